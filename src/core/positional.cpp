@@ -1,0 +1,76 @@
+#include "core/positional.hpp"
+
+#include <cmath>
+#include <string>
+
+#include "core/errors.hpp"
+
+namespace elab {
+
+void check_pe_base(double base) {
+  if (!std::isfinite(base) || base <= 1.0)
+    fail("base must be a finite number greater than 1: it sets how fast the wavelengths grow (got " +
+         describe(base) + ")");
+}
+
+void check_even_d_model(int d_model) {
+  if (d_model < 2)
+    fail("d_model must be at least 2: one sin/cos pair (got " + std::to_string(d_model) + ")");
+  if (d_model % 2 != 0)
+    fail("d_model must be even: sin and cos come in pairs (got " + std::to_string(d_model) + ")");
+}
+
+namespace {
+
+// 1 / base^(2i/d) for each pair i: the angular frequency of dimensions 2i and 2i+1.
+std::vector<double> pair_frequencies(int d_model, double base) {
+  std::vector<double> freq(d_model / 2);
+  for (int i = 0; i < d_model / 2; ++i)
+    freq[i] = std::pow(base, -2.0 * i / static_cast<double>(d_model));
+  return freq;
+}
+
+}  // namespace
+
+template <typename T>
+Matrix<T> sinusoidal_pe(int max_len, int d_model, double base) {
+  if (max_len < 1)
+    fail("max_len must be at least 1: it is the number of positions (got " +
+         std::to_string(max_len) + ")");
+  check_even_d_model(d_model);
+  check_pe_base(base);
+  const auto elements = static_cast<std::size_t>(max_len) * static_cast<std::size_t>(d_model);
+  if (elements > kMaxMatrixElements)
+    fail("max_len x d_model = " + std::to_string(elements) + " values is over the limit of " +
+         std::to_string(kMaxMatrixElements) + " (64 MiB); lower max_len or d_model");
+
+  const std::vector<double> freq = pair_frequencies(d_model, base);
+  Matrix<T> pe(max_len, d_model);  // (max_len, d_model)
+  for (int p = 0; p < max_len; ++p) {
+    T* row = pe.data() + static_cast<std::size_t>(p) * d_model;
+    for (int i = 0; i < d_model / 2; ++i) {
+      const double angle = p * freq[i];
+      row[2 * i] = static_cast<T>(std::sin(angle));
+      row[2 * i + 1] = static_cast<T>(std::cos(angle));
+    }
+  }
+  return pe;
+}
+
+template <typename T>
+std::vector<T> pe_wavelengths(int d_model, double base) {
+  check_even_d_model(d_model);
+  check_pe_base(base);
+  constexpr double kTwoPi = 6.283185307179586476925286766559;
+  std::vector<T> wavelengths(d_model / 2);
+  for (int i = 0; i < d_model / 2; ++i)
+    wavelengths[i] = static_cast<T>(kTwoPi * std::pow(base, 2.0 * i / static_cast<double>(d_model)));
+  return wavelengths;
+}
+
+template Matrix<float> sinusoidal_pe<float>(int, int, double);
+template Matrix<double> sinusoidal_pe<double>(int, int, double);
+template std::vector<float> pe_wavelengths<float>(int, double);
+template std::vector<double> pe_wavelengths<double>(int, double);
+
+}  // namespace elab

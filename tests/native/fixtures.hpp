@@ -1,0 +1,79 @@
+// Reading the PyTorch reference fixtures (tests/fixtures/core-v1.json) in tests.
+// Format: ../shared/reference/FORMAT.md. A value passes when |got - want| <= abs + rel * |want|.
+#pragma once
+
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace elab::test {
+
+struct Tensor {
+  std::vector<int> shape;
+  std::vector<double> data;
+};
+
+struct Tolerance {
+  double abs = 0;
+  double rel = 0;
+};
+
+inline const nlohmann::json& reference_file() {
+  static const nlohmann::json file = [] {
+    std::ifstream in(std::string(ELAB_FIXTURE_DIR) + "/core-v1.json");
+    if (!in) throw std::runtime_error("cannot open " ELAB_FIXTURE_DIR "/core-v1.json");
+    nlohmann::json parsed = nlohmann::json::parse(in);
+    if (parsed.at("version").get<int>() != 1) throw std::runtime_error("fixture version is not 1");
+    return parsed;
+  }();
+  return file;
+}
+
+// Every case of one op, in file order. Fails the test when the op has no cases at all, so a
+// renamed op cannot silently test nothing.
+inline std::vector<nlohmann::json> cases_of(const std::string& op) {
+  std::vector<nlohmann::json> out;
+  for (const auto& c : reference_file().at("cases"))
+    if (c.at("op") == op) out.push_back(c);
+  REQUIRE_FALSE(out.empty());
+  return out;
+}
+
+inline Tensor tensor(const nlohmann::json& j) {
+  return Tensor{j.at("shape").get<std::vector<int>>(), j.at("data").get<std::vector<double>>()};
+}
+
+inline Tolerance tolerance(const nlohmann::json& c) {
+  return Tolerance{c.at("tol").at("abs").get<double>(), c.at("tol").at("rel").get<double>()};
+}
+
+// Checks got against want element by element and reports the worst element on failure.
+template <typename Range>
+void require_close(const Range& got, const std::vector<double>& want, Tolerance tol,
+                   const std::string& what) {
+  INFO(what);
+  REQUIRE(static_cast<std::size_t>(std::distance(std::begin(got), std::end(got))) == want.size());
+  std::size_t i = 0;
+  double worst_excess = -1;
+  std::size_t worst = 0;
+  for (auto it = std::begin(got); it != std::end(got); ++it, ++i) {
+    const double g = static_cast<double>(*it);
+    const double allowed = tol.abs + tol.rel * std::fabs(want[i]);
+    const double excess = std::isfinite(g) ? std::fabs(g - want[i]) - allowed : INFINITY;
+    if (excess > worst_excess) {
+      worst_excess = excess;
+      worst = i;
+    }
+  }
+  if (!want.empty()) {
+    INFO("worst element " << worst << ": got " << static_cast<double>(*(std::begin(got) + worst))
+                          << ", want " << want[worst]);
+    CHECK(worst_excess <= 0);
+  }
+}
+
+}  // namespace elab::test
