@@ -1,0 +1,60 @@
+// The WASM build of the sinusoidal slice: fixtures, the Float32Array contract, and errors as Error.
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+
+import { assertClose, casesOf, loadCore } from './load-core.mjs';
+
+let core;
+before(async () => {
+  core = await loadCore();
+});
+
+describe('sinusoidalPe (WASM)', () => {
+  for (const c of casesOf('sinusoidal_pe')) {
+    test(`matches PyTorch fixture ${c.name}`, () => {
+      const { max_len, d_model, base } = c.params;
+      const pe = core.sinusoidalPe(max_len, d_model, base);
+      assert.ok(pe.data instanceof Float32Array);
+      assert.deepEqual([pe.rows, pe.cols], c.expected.pe.shape);
+      assertClose(pe.data, c.expected.pe.data, c.tol, c.name);
+    });
+  }
+
+  test('returns an independent copy that survives memory growth', () => {
+    const small = core.sinusoidalPe(2, 4);
+    core.sinusoidalPe(4096, 1024); // 16 MiB: grows the heap
+    assert.equal(small.data.length, 8);
+    assert.equal(small.data[4], Math.fround(Math.sin(1)));
+  });
+
+  const rejected = [
+    [[4, 7, 10000], /d_model must be even: sin and cos come in pairs \(got 7\)/],
+    [[0, 8, 10000], /max_len must be at least 1: .*\(got 0\)/],
+    [[4, 0, 10000], /d_model must be at least 2/],
+    [[4, 8, 1], /base must be a finite number greater than 1.*\(got 1\)/],
+    [[4, 8, NaN], /base .*\(got NaN\)/],
+    [[4, 8, Infinity], /base .*\(got Infinity\)/],
+    [[NaN, 8, 10000], /max_len must be a whole number \(got NaN\)/],
+    [[3.5, 8, 10000], /max_len must be a whole number \(got 3.5\)/],
+    [[100000, 1024, 10000], /over the limit/],
+  ];
+  for (const [args, message] of rejected) {
+    test(`rejects (${args.join(', ')}) with an Error carrying the C++ message`, () => {
+      assert.throws(() => core.sinusoidalPe(...args), (e) => e instanceof Error && message.test(e.message));
+    });
+  }
+
+  test('keeps working after an error', () => {
+    assert.throws(() => core.sinusoidalPe(4, 7));
+    assert.equal(core.sinusoidalPe(2, 4).data[1], 1);
+  });
+});
+
+describe('peWavelengths (WASM)', () => {
+  for (const c of casesOf('pe_wavelengths')) {
+    test(`matches PyTorch fixture ${c.name}`, () => {
+      const w = core.peWavelengths(c.params.d_model, c.params.base);
+      assertClose(w, c.expected.wavelengths.data, c.tol, c.name);
+    });
+  }
+});
