@@ -1,0 +1,83 @@
+// Builds everything: the native core, tests and CLI; the WASM module; the static page in dist/.
+//   node scripts/build.mjs            all of it
+//   node scripts/build.mjs native     only the native tree (build/native)
+//   node scripts/build.mjs wasm       only the WASM tree (build/wasm)
+//   node scripts/build.mjs web        WASM + the page (dist/)
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { distDir, nativeBuildDir, projectRoot, wasmBuildDir } from './paths.mjs';
+import { setup } from './setup.mjs';
+
+// emcc's optimiser needs Debian's node modules (acorn) at -O2 and above: TOOLCHAIN.md item 1.
+const emscriptenEnv = {
+  ...process.env,
+  NODE_PATH: ['/usr/share/nodejs', process.env.NODE_PATH].filter(Boolean).join(':'),
+};
+
+function run(label, command, args, env = process.env) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: projectRoot, stdio: 'inherit', env });
+  if (result.status !== 0) {
+    throw new Error(`${label} failed: '${command} ${args.join(' ')}' exited ${result.status ?? result.signal}`);
+  }
+  return Date.now() - started;
+}
+
+function configured(dir) {
+  return existsSync(join(dir, 'build.ninja'));
+}
+
+export function buildNative() {
+  if (!configured(nativeBuildDir)) {
+    run('configure (native)', 'cmake', ['-S', '.', '-B', nativeBuildDir, '-G', 'Ninja']);
+  }
+  const ms = run('build (native)', 'ninja', ['-C', nativeBuildDir]);
+  console.log(`build: native done in ${(ms / 1000).toFixed(1)} s`);
+}
+
+export function buildWasm() {
+  if (!configured(wasmBuildDir)) {
+    run(
+      'configure (wasm)',
+      'emcmake',
+      [
+        'cmake', '-S', '.', '-B', wasmBuildDir, '-G', 'Ninja',
+        // emcmake's default emulator flag is rejected by Node 20 (TOOLCHAIN.md item 4).
+        '-DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node;--no-experimental-fetch',
+      ],
+      emscriptenEnv,
+    );
+  }
+  const ms = run('build (wasm)', 'ninja', ['-C', wasmBuildDir], emscriptenEnv);
+  console.log(`build: wasm done in ${(ms / 1000).toFixed(1)} s`);
+}
+
+export function buildWeb() {
+  const vite = join(projectRoot, 'node_modules', 'vite', 'bin', 'vite.js');
+  const ms = run('build (page)', process.execPath, [vite, 'build', '--config', 'web/vite.config.js', '--logLevel', 'warn']);
+  console.log(`build: page written to ${distDir} in ${(ms / 1000).toFixed(1)} s`);
+}
+
+export function build(target = 'all') {
+  setup();
+  if (target === 'all' || target === 'native') buildNative();
+  if (target === 'all' || target === 'wasm' || target === 'web') buildWasm();
+  if (target === 'all' || target === 'web') buildWeb();
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const target = process.argv[2] ?? 'all';
+  if (!['all', 'native', 'wasm', 'web'].includes(target)) {
+    console.error(`build: unknown target '${target}' (use all, native, wasm or web)`);
+    process.exit(2);
+  }
+  try {
+    build(target);
+  } catch (error) {
+    console.error(`build: ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,139 @@
+// `npm test`: set up, build, then run every test layer and print one summary line per layer,
+// ending with the totals as `N passed, N failed`. Exit status is non-zero on any failure, on a
+// layer that could not report, and when no test ran at all.
+//   node scripts/test.mjs                 every layer
+//   node scripts/test.mjs native wasm     only those layers (native, wasm, browser)
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+import { build } from './build.mjs';
+import { nativeBuildDir, projectRoot, wasmBuildDir } from './paths.mjs';
+
+const nodeTestEnv = { ...process.env, NODE_OPTIONS: '--no-experimental-fetch' };
+
+// Runs a command, echoing its output as it comes, and resolves to { status, output }.
+function runAndCapture(command, args, env = process.env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: projectRoot, env });
+    let output = '';
+    const tee = (stream) => (chunk) => {
+      output += chunk;
+      stream.write(chunk);
+    };
+    child.stdout.on('data', tee(process.stdout));
+    child.stderr.on('data', tee(process.stderr));
+    child.on('close', (status) => resolve({ status, output }));
+    child.on('error', (error) => resolve({ status: -1, output: String(error) }));
+  });
+}
+
+// ctest with one entry per Catch2 test case: "100% tests passed, 0 tests failed out of 8".
+function parseCtest(output) {
+  const m = output.match(/tests passed, (\d+) tests? failed out of (\d+)/);
+  return m ? { failed: Number(m[1]), passed: Number(m[2]) - Number(m[1]) } : null;
+}
+
+// Catch2's own console summary, for the WASM suite that ctest runs as a single entry.
+function parseCatch(output) {
+  const ok = output.match(/All tests passed \(\d+ assertions? in (\d+) test cases?\)/);
+  if (ok) return { passed: Number(ok[1]), failed: 0 };
+  const mixed = output.match(/test cases:\s*(\d+)\s*\|\s*(\d+) passed\s*\|\s*(\d+) failed/);
+  if (mixed) return { passed: Number(mixed[2]), failed: Number(mixed[3]) };
+  const allFailed = output.match(/test cases:\s*(\d+)\s*\|\s*(\d+) failed/);
+  return allFailed ? { passed: 0, failed: Number(allFailed[2]) } : null;
+}
+
+// node --test's TAP summary: "# pass 16" / "# fail 0".
+function parseNodeTest(output) {
+  const pass = output.match(/^# pass (\d+)/m);
+  const fail = output.match(/^# fail (\d+)/m);
+  return pass && fail ? { passed: Number(pass[1]), failed: Number(fail[1]) } : null;
+}
+
+const layers = {
+  native: [
+    {
+      name: 'native (Catch2 via ctest)',
+      command: 'ctest',
+      args: ['--test-dir', nativeBuildDir, '--output-on-failure', '-j2'],
+      parse: parseCtest,
+    },
+  ],
+  wasm: [
+    {
+      name: 'wasm (Catch2 suite under node)',
+      command: 'ctest',
+      args: ['--test-dir', wasmBuildDir, '--output-on-failure', '-V'],
+      parse: parseCatch,
+    },
+    {
+      name: 'wasm (node --test)',
+      command: process.execPath,
+      args: ['--test', '--test-reporter=tap', 'tests/wasm/'],
+      env: nodeTestEnv,
+      parse: parseNodeTest,
+    },
+  ],
+  browser: [
+    {
+      name: 'browser (Chromium)',
+      command: process.execPath,
+      args: ['--test', '--test-reporter=tap', '--test-concurrency=1', 'tests/browser/'],
+      env: nodeTestEnv,
+      parse: parseNodeTest,
+    },
+  ],
+};
+
+async function main() {
+  const requested = process.argv.slice(2);
+  const names = requested.length ? requested : Object.keys(layers);
+  for (const name of names) {
+    if (!layers[name]) {
+      console.error(`test: unknown layer '${name}' (use ${Object.keys(layers).join(', ')})`);
+      process.exit(2);
+    }
+  }
+  try {
+    // Browser tests need the page; native-only runs skip the WASM build.
+    const needs = new Set(names);
+    build(needs.has('browser') ? 'all' : needs.has('wasm') ? (needs.has('native') ? 'all' : 'wasm') : 'native');
+  } catch (error) {
+    console.error(`test: ${error.message}`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+
+  const summary = [];
+  for (const name of names) {
+    for (const layer of layers[name]) {
+      console.log(`\n=== ${layer.name}`);
+      const { status, output } = await runAndCapture(layer.command, layer.args, layer.env);
+      const counts = layer.parse(output);
+      if (!counts) {
+        summary.push({ name: layer.name, passed: 0, failed: 1, note: `no results (exit ${status})` });
+      } else {
+        // A runner that exits non-zero with no failed test still failed (a crash after the tests).
+        const failed = counts.failed || (status === 0 ? 0 : 1);
+        summary.push({ name: layer.name, passed: counts.passed, failed, note: status === 0 ? '' : `exit ${status}` });
+      }
+    }
+  }
+
+  console.log('\n=== summary');
+  let passed = 0;
+  let failed = 0;
+  for (const s of summary) {
+    passed += s.passed;
+    failed += s.failed;
+    console.log(`  ${s.name.padEnd(32)} ${s.passed} passed, ${s.failed} failed${s.note ? `  (${s.note})` : ''}`);
+  }
+  if (passed + failed === 0) {
+    console.log('no test ran');
+    failed = 1;
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,32 @@
+// Colour maps as 256-entry RGB lookup tables.
+// Diverging (signed values): ColorBrewer RdBu, reversed so negative is blue and positive is red;
+// it stays readable for the common forms of colour blindness. White is exactly zero.
+
+const rdbuAnchors = [
+  '#053061', '#2166ac', '#4393c3', '#92c5de', '#d1e5f0', '#f7f7f7',
+  '#fddbc7', '#f4a582', '#d6604d', '#b2182b', '#67001f',
+];
+
+function hexToRgb(hex) {
+  const n = parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+function buildLut(anchors) {
+  const rgb = anchors.map(hexToRgb);
+  const lut = new Uint8ClampedArray(256 * 3);
+  for (let i = 0; i < 256; i++) {
+    const x = (i / 255) * (rgb.length - 1);
+    const k = Math.min(Math.floor(x), rgb.length - 2);
+    const t = x - k;
+    for (let c = 0; c < 3; c++) lut[i * 3 + c] = Math.round(rgb[k][c] * (1 - t) + rgb[k + 1][c] * t);
+  }
+  return lut;
+}
+
+export const diverging = { name: 'RdBu (diverging)', lut: buildLut(rdbuAnchors), anchors: rdbuAnchors };
+
+/** The CSS gradient of a colour map, for legends. */
+export function cssGradient(map, direction = 'to right') {
+  return `linear-gradient(${direction}, ${map.anchors.join(', ')})`;
+}

@@ -1,0 +1,113 @@
+// Panel pe-sinusoidal: the sinusoidal positional-encoding matrix as a heatmap, recomputed by the
+// WASM core on every control change. Browsers deliver slider input at most once per frame, so
+// drawing synchronously keeps up while dragging and lets a rejected value keep the last picture.
+import { diverging, cssGradient } from '../charts/colormap.js';
+import { Heatmap } from '../charts/heatmap.js';
+import { formatCount, formatFloat32, formatSignificant } from '../format.js';
+import { settings } from '../state.js';
+import { numberControl } from '../ui/number-control.js';
+
+export const id = 'pe-sinusoidal';
+
+export function mount(section, { core, values, onChange }) {
+  section.innerHTML = `
+    <h2 id="pe-sinusoidal-title">Sinusoidal positional encoding</h2>
+    <p class="lead">A transformer sees a set of vectors, not a sequence: nothing in attention knows
+      which token came first. The original Transformer adds a fixed pattern to each token's vector,
+      one row per position. Each pair of dimensions (2i, 2i+1) holds the sine and cosine of the
+      position at its own frequency, so every row is different, and nearby rows look alike.</p>
+    <p class="formula" aria-label="PE of p, 2i equals sine of p over base to the power 2i over d_model; PE of p, 2i plus 1 is the cosine of the same angle">
+      PE[p, 2i] = sin(p / base<sup>2i/d</sup>) &nbsp;&nbsp; PE[p, 2i+1] = cos(p / base<sup>2i/d</sup>)</p>
+    <div class="controls"></div>
+    <figure class="chart">
+      <div class="heatmap-frame">
+        <span class="axis-y">position p ↓</span>
+        <canvas class="heatmap" role="img"></canvas>
+        <span class="axis-x">dimension j →</span>
+      </div>
+      <div class="legend" aria-hidden="true">
+        <span>−1</span><span class="legend-bar"></span><span>+1</span>
+      </div>
+      <figcaption class="readout" aria-live="polite"></figcaption>
+    </figure>`;
+
+  const canvas = section.querySelector('canvas');
+  const readout = section.querySelector('.readout');
+  section.querySelector('.legend-bar').style.background = cssGradient(diverging);
+  const current = { maxLen: values.pe_len, dModel: values.pe_d, base: values.pe_base };
+  let shown = null; // the settings of the picture on screen
+
+  const describe = () => {
+    if (!shown) return '';
+    return `${shown.maxLen} positions × ${shown.dModel} dimensions (${formatCount(shown.maxLen * shown.dModel)} values), base ${shown.base}. Hover for exact values.`;
+  };
+  const heatmap = new Heatmap(canvas, {
+    colormap: diverging,
+    onHover(row, col) {
+      const value = heatmap.matrix.data[row * heatmap.matrix.cols + col];
+      const i = Math.floor(col / 2);
+      const fn = col % 2 === 0 ? 'sin' : 'cos';
+      const exponent = formatSignificant((2 * i) / shown.dModel, 4);
+      readout.textContent = `PE[${row}, ${col}] = ${fn}(${row} / ${shown.base}^${exponent}) = ${formatFloat32(value)}   (position ${row}, dimension ${col}, pair ${i})`;
+    },
+    onLeave() {
+      readout.textContent = describe();
+    },
+  });
+
+  // Computes and draws the current settings; throws (keeping the old picture) when the core
+  // rejects them, so the control that changed can show the message.
+  const render = () => {
+    const matrix = core.sinusoidalPe(current.maxLen, current.dModel, current.base);
+    heatmap.draw(matrix);
+    shown = { ...current };
+    canvas.setAttribute(
+      'aria-label',
+      `Heatmap of the sinusoidal positional encoding: ${shown.maxLen} rows (positions) by ${shown.dModel} columns (dimensions), values from −1 (blue) to +1 (red).`,
+    );
+    readout.textContent = describe();
+    section.dataset.status = 'ready';
+  };
+  const controlFor = (key, field, extra = {}) => {
+    const spec = settings[key];
+    return numberControl({
+      label: spec.label,
+      min: spec.min,
+      max: spec.max,
+      step: spec.even ? 2 : 1,
+      value: values[key],
+      ...extra,
+      onInput(value) {
+        // The page offers a smaller range than the core accepts; say so rather than clamp.
+        if (spec.type === 'int' && Number.isInteger(value) && (value < spec.min || value > spec.max)) {
+          throw new Error(`${spec.label} goes from ${spec.min} to ${spec.max} here (got ${value})`);
+        }
+        const previous = { ...current };
+        current[field] = value;
+        try {
+          render(); // the core validates; its message names the setting and the value
+        } catch (error) {
+          Object.assign(current, previous);
+          throw error;
+        }
+        onChange({ [key]: value });
+      },
+    });
+  };
+  const controls = section.querySelector('.controls');
+  controls.append(
+    controlFor('pe_len', 'maxLen', { hint: 'number of positions (rows), 1 to 4096' }).element,
+    controlFor('pe_d', 'dModel', { hint: 'embedding width (columns): even, 2 to 1024' }).element,
+    controlFor('pe_base', 'base', {
+      log: true,
+      hint: 'sets the longest wavelength, 2π·base; the paper uses 10000',
+    }).element,
+  );
+
+  try {
+    render();
+  } catch (error) {
+    section.dataset.status = 'error';
+    readout.textContent = error.message;
+  }
+}
