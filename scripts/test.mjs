@@ -9,8 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
 import { nativeBuildDir, projectRoot, wasmBuildDir } from './paths.mjs';
 
-const nodeTestEnv = { ...process.env, NODE_OPTIONS: '--no-experimental-fetch' };
-
 // Runs a command, echoing its output as it comes, and resolves to { status, output }.
 function runAndCapture(command, args, env = process.env) {
   return new Promise((resolve) => {
@@ -70,7 +68,6 @@ const layers = {
       name: 'wasm (node --test)',
       command: process.execPath,
       args: ['--test', '--test-reporter=tap', 'tests/wasm/'],
-      env: nodeTestEnv,
       parse: parseNodeTest,
     },
   ],
@@ -79,7 +76,6 @@ const layers = {
       name: 'browser (Chromium)',
       command: process.execPath,
       args: ['--test', '--test-reporter=tap', '--test-concurrency=1', 'tests/browser/'],
-      env: nodeTestEnv,
       parse: parseNodeTest,
     },
   ],
