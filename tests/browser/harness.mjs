@@ -24,7 +24,10 @@ const chromiumArgs = [
 export async function startBrowser() {
   mkdirSync(screenshotDir, { recursive: true });
   const { server, url } = await serveStatic(distDir);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
   return {
     url,
     browser,
@@ -51,7 +54,9 @@ export async function openPage(env, hash = '', { viewport = { width: 1200, heigh
     }
   });
   await page.goto(env.url + hash);
-  await page.waitForFunction(() => ['ready', 'error'].includes(document.documentElement.dataset.status));
+  await page.waitForFunction(() =>
+    ['ready', 'error'].includes(document.documentElement.dataset.status),
+  );
   return { page, problems, close: () => context.close() };
 }
 

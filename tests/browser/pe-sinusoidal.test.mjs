@@ -68,7 +68,10 @@ test('d_model 7 shows the core message next to the control and keeps the last pi
   await control.locator('input[type=number]').fill('7');
   const error = control.locator('.control-error');
   await error.waitFor({ state: 'visible' });
-  assert.match(await error.textContent(), /d_model must be even: sin and cos come in pairs \(got 7\)/);
+  assert.match(
+    await error.textContent(),
+    /d_model must be even: sin and cos come in pairs \(got 7\)/,
+  );
   const after = await canvasStats(page, canvas);
   assert.deepEqual(after, before);
   assert.equal(await page.getAttribute(panel, 'data-status'), 'ready');

@@ -83,7 +83,11 @@ export function mount(section, { core, values, onChange }) {
       ...extra,
       onInput(value) {
         // The page offers a smaller range than the core accepts; say so rather than clamp.
-        if (spec.type === 'int' && Number.isInteger(value) && (value < spec.min || value > spec.max)) {
+        if (
+          spec.type === 'int' &&
+          Number.isInteger(value) &&
+          (value < spec.min || value > spec.max)
+        ) {
           throw new Error(`${spec.label} goes from ${spec.min} to ${spec.max} here (got ${value})`);
         }
         const previous = { ...current };
