@@ -21,7 +21,9 @@ function run(label, command, args, env = process.env) {
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: projectRoot, stdio: 'inherit', env });
   if (result.status !== 0) {
-    throw new Error(`${label} failed: '${command} ${args.join(' ')}' exited ${result.status ?? result.signal}`);
+    throw new Error(
+      `${label} failed: '${command} ${args.join(' ')}' exited ${result.status ?? result.signal}`,
+    );
   }
   return Date.now() - started;
 }
@@ -44,7 +46,13 @@ export function buildWasm() {
       'configure (wasm)',
       'emcmake',
       [
-        'cmake', '-S', '.', '-B', wasmBuildDir, '-G', 'Ninja',
+        'cmake',
+        '-S',
+        '.',
+        '-B',
+        wasmBuildDir,
+        '-G',
+        'Ninja',
         // emcmake's default emulator flag is rejected by Node 20 (TOOLCHAIN.md item 4).
         '-DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node;--no-experimental-fetch',
       ],
@@ -57,7 +65,14 @@ export function buildWasm() {
 
 export function buildWeb() {
   const vite = join(projectRoot, 'node_modules', 'vite', 'bin', 'vite.js');
-  const ms = run('build (page)', process.execPath, [vite, 'build', '--config', 'web/vite.config.js', '--logLevel', 'warn']);
+  const ms = run('build (page)', process.execPath, [
+    vite,
+    'build',
+    '--config',
+    'web/vite.config.js',
+    '--logLevel',
+    'warn',
+  ]);
   console.log(`build: page written to ${distDir} in ${(ms / 1000).toFixed(1)} s`);
 }
 

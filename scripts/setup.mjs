@@ -25,7 +25,9 @@ export const requirements = [
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
   if (result.status !== 0) {
-    throw new Error(`'${command} ${args.join(' ')}' failed (exit ${result.status ?? result.signal})`);
+    throw new Error(
+      `'${command} ${args.join(' ')}' failed (exit ${result.status ?? result.signal})`,
+    );
   }
 }
 
@@ -44,7 +46,8 @@ function installDebianPackages() {
   run('apt-get', ['update'], { env });
   run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env });
   const still = requirements.filter((r) => !existsSync(r.file));
-  if (still.length) throw new Error(`still missing after apt-get: ${still.map((r) => r.what).join(', ')}`);
+  if (still.length)
+    throw new Error(`still missing after apt-get: ${still.map((r) => r.what).join(', ')}`);
 }
 
 function mtime(path) {

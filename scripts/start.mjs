@@ -21,7 +21,8 @@ serveStatic(distDir, port)
     console.log(`\nEmbedding Lab is running at ${url}\n(press Ctrl+C to stop)`);
   })
   .catch((error) => {
-    const hint = error.code === 'EADDRINUSE' ? ` (port ${port} is in use: try PORT=8081 npm start)` : '';
+    const hint =
+      error.code === 'EADDRINUSE' ? ` (port ${port} is in use: try PORT=8081 npm start)` : '';
     console.error(`start: cannot serve on 127.0.0.1:${port}: ${error.message}${hint}`);
     process.exit(1);
   });

@@ -9,8 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
 import { nativeBuildDir, projectRoot, wasmBuildDir } from './paths.mjs';
 
-const nodeTestEnv = { ...process.env, NODE_OPTIONS: '--no-experimental-fetch' };
-
 // Runs a command, echoing its output as it comes, and resolves to { status, output }.
 function runAndCapture(command, args, env = process.env) {
   return new Promise((resolve) => {
@@ -70,7 +68,6 @@ const layers = {
       name: 'wasm (node --test)',
       command: process.execPath,
       args: ['--test', '--test-reporter=tap', 'tests/wasm/'],
-      env: nodeTestEnv,
       parse: parseNodeTest,
     },
   ],
@@ -79,7 +76,6 @@ const layers = {
       name: 'browser (Chromium)',
       command: process.execPath,
       args: ['--test', '--test-reporter=tap', '--test-concurrency=1', 'tests/browser/'],
-      env: nodeTestEnv,
       parse: parseNodeTest,
     },
   ],
@@ -97,7 +93,15 @@ async function main() {
   try {
     // Browser tests need the page; native-only runs skip the WASM build.
     const needs = new Set(names);
-    build(needs.has('browser') ? 'all' : needs.has('wasm') ? (needs.has('native') ? 'all' : 'wasm') : 'native');
+    build(
+      needs.has('browser')
+        ? 'all'
+        : needs.has('wasm')
+          ? needs.has('native')
+            ? 'all'
+            : 'wasm'
+          : 'native',
+    );
   } catch (error) {
     console.error(`test: ${error.message}`);
     console.log('0 passed, 1 failed');
@@ -109,13 +113,23 @@ async function main() {
     for (const layer of layers[name]) {
       console.log(`\n=== ${layer.name}`);
       const { status, output } = await runAndCapture(layer.command, layer.args, layer.env);
-      const counts = layer.parse(output);
+      const counts = layer.parse(output.replace(/\x1b\[[0-9;]*m/g, ''));
       if (!counts) {
-        summary.push({ name: layer.name, passed: 0, failed: 1, note: `no results (exit ${status})` });
+        summary.push({
+          name: layer.name,
+          passed: 0,
+          failed: 1,
+          note: `no results (exit ${status})`,
+        });
       } else {
         // A runner that exits non-zero with no failed test still failed (a crash after the tests).
         const failed = counts.failed || (status === 0 ? 0 : 1);
-        summary.push({ name: layer.name, passed: counts.passed, failed, note: status === 0 ? '' : `exit ${status}` });
+        summary.push({
+          name: layer.name,
+          passed: counts.passed,
+          failed,
+          note: status === 0 ? '' : `exit ${status}`,
+        });
       }
     }
   }
@@ -126,7 +140,9 @@ async function main() {
   for (const s of summary) {
     passed += s.passed;
     failed += s.failed;
-    console.log(`  ${s.name.padEnd(32)} ${s.passed} passed, ${s.failed} failed${s.note ? `  (${s.note})` : ''}`);
+    console.log(
+      `  ${s.name.padEnd(32)} ${s.passed} passed, ${s.failed} failed${s.note ? `  (${s.note})` : ''}`,
+    );
   }
   if (passed + failed === 0) {
     console.log('no test ran');

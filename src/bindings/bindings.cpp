@@ -61,7 +61,9 @@ val pe_wavelengths(double d_model, double base) {
   });
 }
 
-double max_matrix_elements() { return static_cast<double>(elab::kMaxMatrixElements); }
+double max_matrix_elements() {
+  return static_cast<double>(elab::kMaxMatrixElements);
+}
 
 }  // namespace
 

@@ -27,7 +27,9 @@ inline std::string describe(double value) {
   return out.str();
 }
 
-[[noreturn]] inline void fail(const std::string& message) { throw InvalidArgument(message); }
+[[noreturn]] inline void fail(const std::string& message) {
+  throw InvalidArgument(message);
+}
 
 // Converts a size that arrived as a double (from JS or a command line) into an int, rejecting
 // NaN, infinities, fractions and values outside [lo, hi] with a message naming the setting.

@@ -9,8 +9,9 @@ namespace elab {
 
 void check_pe_base(double base) {
   if (!std::isfinite(base) || base <= 1.0)
-    fail("base must be a finite number greater than 1: it sets how fast the wavelengths grow (got " +
-         describe(base) + ")");
+    fail(
+        "base must be a finite number greater than 1: it sets how fast the wavelengths grow (got " +
+        describe(base) + ")");
 }
 
 void check_even_d_model(int d_model) {
@@ -64,7 +65,8 @@ std::vector<T> pe_wavelengths(int d_model, double base) {
   constexpr double kTwoPi = 6.283185307179586476925286766559;
   std::vector<T> wavelengths(d_model / 2);
   for (int i = 0; i < d_model / 2; ++i)
-    wavelengths[i] = static_cast<T>(kTwoPi * std::pow(base, 2.0 * i / static_cast<double>(d_model)));
+    wavelengths[i] =
+        static_cast<T>(kTwoPi * std::pow(base, 2.0 * i / static_cast<double>(d_model)));
   return wavelengths;
 }
 

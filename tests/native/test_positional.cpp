@@ -6,8 +6,8 @@
 #include "core/positional.hpp"
 #include "fixtures.hpp"
 
-using elab::InvalidArgument;
 using Catch::Matchers::Contains;
+using elab::InvalidArgument;
 
 TEMPLATE_TEST_CASE("sinusoidal_pe matches every PyTorch fixture", "[pe][fixture]", float, double) {
   for (const auto& c : elab::test::cases_of("sinusoidal_pe")) {
@@ -69,8 +69,8 @@ TEST_CASE("pe_wavelengths is a geometric progression from 2*pi", "[pe]") {
 TEST_CASE("sinusoidal_pe rejects bad input with a message a learner can act on", "[pe][errors]") {
   const double nan = std::numeric_limits<double>::quiet_NaN();
   const double inf = std::numeric_limits<double>::infinity();
-  CHECK_THROWS_WITH(elab::sinusoidal_pe<float>(0, 8), Contains("max_len must be at least 1") &&
-                                                          Contains("(got 0)"));
+  CHECK_THROWS_WITH(elab::sinusoidal_pe<float>(0, 8),
+                    Contains("max_len must be at least 1") && Contains("(got 0)"));
   CHECK_THROWS_WITH(elab::sinusoidal_pe<float>(-3, 8), Contains("(got -3)"));
   CHECK_THROWS_WITH(elab::sinusoidal_pe<float>(4, 0), Contains("d_model must be at least 2"));
   CHECK_THROWS_WITH(elab::sinusoidal_pe<float>(4, 7),

@@ -39,6 +39,8 @@ export function assertClose(got, want, tol, what) {
   for (let i = 0; i < want.length; i++) {
     const allowed = tol.abs + tol.rel * Math.abs(want[i]);
     if (!(Math.abs(got[i] - want[i]) <= allowed))
-      throw new Error(`${what}: element ${i} is ${got[i]}, expected ${want[i]} (tolerance ${allowed})`);
+      throw new Error(
+        `${what}: element ${i} is ${got[i]}, expected ${want[i]} (tolerance ${allowed})`,
+      );
   }
 }

@@ -40,7 +40,10 @@ describe('sinusoidalPe (WASM)', () => {
   ];
   for (const [args, message] of rejected) {
     test(`rejects (${args.join(', ')}) with an Error carrying the C++ message`, () => {
-      assert.throws(() => core.sinusoidalPe(...args), (e) => e instanceof Error && message.test(e.message));
+      assert.throws(
+        () => core.sinusoidalPe(...args),
+        (e) => e instanceof Error && message.test(e.message),
+      );
     });
   }
 

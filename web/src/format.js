@@ -27,5 +27,7 @@ function trimNumber(text) {
 
 /** 1234567 -> "1,234,567" (fixed locale, so tests and screenshots do not depend on the machine). */
 export function formatCount(n) {
-  return Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return Math.round(n)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

@@ -36,7 +36,9 @@ async function main() {
   try {
     core = await loadCore();
   } catch (error) {
-    fail(`The computing core (WebAssembly) could not start: ${error.message}. Try reloading the page; Embedding Lab needs a browser from 2021 or later.`);
+    fail(
+      `The computing core (WebAssembly) could not start: ${error.message}. Try reloading the page; Embedding Lab needs a browser from 2021 or later.`,
+    );
     return;
   }
 
@@ -44,7 +46,11 @@ async function main() {
   const state = { values, panel };
   const onChange = (changed) => {
     Object.assign(state.values, changed);
-    history.replaceState(null, '', toHash(state.values, state.panel) || location.pathname + location.search);
+    history.replaceState(
+      null,
+      '',
+      toHash(state.values, state.panel) || location.pathname + location.search,
+    );
   };
 
   for (const module of panels) {

@@ -16,7 +16,8 @@ function parseValue(spec, raw) {
   const value = Number(raw);
   if (raw.trim() === '' || !Number.isFinite(value)) return { error: 'is not a number' };
   if (spec.type === 'int' && !Number.isInteger(value)) return { error: 'is not a whole number' };
-  if (value < spec.min || value > spec.max) return { error: `is outside ${spec.min} to ${spec.max}` };
+  if (value < spec.min || value > spec.max)
+    return { error: `is outside ${spec.min} to ${spec.max}` };
   if (spec.even && value % 2 !== 0) return { error: 'must be even' };
   return { value };
 }

@@ -3,8 +3,17 @@
 // it stays readable for the common forms of colour blindness. White is exactly zero.
 
 const rdbuAnchors = [
-  '#053061', '#2166ac', '#4393c3', '#92c5de', '#d1e5f0', '#f7f7f7',
-  '#fddbc7', '#f4a582', '#d6604d', '#b2182b', '#67001f',
+  '#053061',
+  '#2166ac',
+  '#4393c3',
+  '#92c5de',
+  '#d1e5f0',
+  '#f7f7f7',
+  '#fddbc7',
+  '#f4a582',
+  '#d6604d',
+  '#b2182b',
+  '#67001f',
 ];
 
 function hexToRgb(hex) {
@@ -19,12 +28,17 @@ function buildLut(anchors) {
     const x = (i / 255) * (rgb.length - 1);
     const k = Math.min(Math.floor(x), rgb.length - 2);
     const t = x - k;
-    for (let c = 0; c < 3; c++) lut[i * 3 + c] = Math.round(rgb[k][c] * (1 - t) + rgb[k + 1][c] * t);
+    for (let c = 0; c < 3; c++)
+      lut[i * 3 + c] = Math.round(rgb[k][c] * (1 - t) + rgb[k + 1][c] * t);
   }
   return lut;
 }
 
-export const diverging = { name: 'RdBu (diverging)', lut: buildLut(rdbuAnchors), anchors: rdbuAnchors };
+export const diverging = {
+  name: 'RdBu (diverging)',
+  lut: buildLut(rdbuAnchors),
+  anchors: rdbuAnchors,
+};
 
 /** The CSS gradient of a colour map, for legends. */
 export function cssGradient(map, direction = 'to right') {

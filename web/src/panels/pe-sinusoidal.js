@@ -33,6 +33,8 @@ export function mount(section, { core, values, onChange }) {
 
   const canvas = section.querySelector('canvas');
   const readout = section.querySelector('.readout');
+  const axisX = section.querySelector('.axis-x');
+  const axisY = section.querySelector('.axis-y');
   section.querySelector('.legend-bar').style.background = cssGradient(diverging);
   const current = { maxLen: values.pe_len, dModel: values.pe_d, base: values.pe_base };
   let shown = null; // the settings of the picture on screen
@@ -66,6 +68,8 @@ export function mount(section, { core, values, onChange }) {
       `Heatmap of the sinusoidal positional encoding: ${shown.maxLen} rows (positions) by ${shown.dModel} columns (dimensions), values from −1 (blue) to +1 (red).`,
     );
     readout.textContent = describe();
+    axisY.textContent = `position p ↓ (0 to ${shown.maxLen - 1})`;
+    axisX.textContent = `dimension j → (0 to ${shown.dModel - 1})`;
     section.dataset.status = 'ready';
   };
   const controlFor = (key, field, extra = {}) => {
@@ -79,7 +83,11 @@ export function mount(section, { core, values, onChange }) {
       ...extra,
       onInput(value) {
         // The page offers a smaller range than the core accepts; say so rather than clamp.
-        if (spec.type === 'int' && Number.isInteger(value) && (value < spec.min || value > spec.max)) {
+        if (
+          spec.type === 'int' &&
+          Number.isInteger(value) &&
+          (value < spec.min || value > spec.max)
+        ) {
           throw new Error(`${spec.label} goes from ${spec.min} to ${spec.max} here (got ${value})`);
         }
         const previous = { ...current };

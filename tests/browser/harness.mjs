@@ -1,0 +1,76 @@
+// Shared set-up for browser tests: serve dist/ on a free loopback port, drive the system Chromium
+// with playwright-core, collect console errors and failed requests (either one fails a test).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { chromium } from 'playwright-core';
+
+import { buildRoot, distDir } from '../../scripts/paths.mjs';
+import { serveStatic } from '../../scripts/serve.mjs';
+
+export const screenshotDir = join(buildRoot, 'screenshots');
+
+// Without the background-networking flags Chromium floods the closed network (TOOLCHAIN.md).
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function startBrowser() {
+  mkdirSync(screenshotDir, { recursive: true });
+  const { server, url } = await serveStatic(distDir);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+  return {
+    url,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** A fresh page whose console errors, page errors and off-site/failed requests are recorded. */
+export async function openPage(env, hash = '', { viewport = { width: 1200, height: 900 } } = {}) {
+  const context = await env.browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  page.on('request', (request) => {
+    if (!request.url().startsWith(env.url) && !request.url().startsWith('data:')) {
+      problems.push(`request outside the page's own files: ${request.url()}`);
+    }
+  });
+  await page.goto(env.url + hash);
+  await page.waitForFunction(() =>
+    ['ready', 'error'].includes(document.documentElement.dataset.status),
+  );
+  return { page, problems, close: () => context.close() };
+}
+
+/** Fingerprint of a canvas's pixels, plus how many distinct colours it holds. */
+export async function canvasStats(page, selector) {
+  return page.$eval(selector, (canvas) => {
+    const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+    const colours = new Set();
+    let hash = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const rgb = (data[i] << 16) | (data[i + 1] << 8) | data[i + 2];
+      colours.add(rgb);
+      hash = (Math.imul(hash, 31) + rgb) | 0;
+    }
+    return { width: canvas.width, height: canvas.height, colours: colours.size, hash };
+  });
+}
