@@ -116,7 +116,7 @@ TEST_CASE("seed() restarts the stream", "[random]") {
   CHECK(Rng(5).next_u64() != Rng(6).next_u64());
 }
 
-TEST_CASE("uniform() lies in [0, 1) with mean 1/2 and variance 1/12", "[random]") {
+TEST_CASE("uniform() lies in 0 <= u < 1 with mean 1/2 and variance 1/12", "[random]") {
   Rng rng(2024);
   const int n = 100000;
   double sum = 0, sumsq = 0, lo = 1, hi = 0;
