@@ -1,0 +1,192 @@
+// The interface every trainable model of the lab shares: one flat parameter buffer and one flat
+// gradient buffer, split into named tensors (names as in ../shared/reference/FORMAT.md), so the
+// optimizer, save/load and the page see a model as plain arrays plus a table of contents.
+#pragma once
+
+#include <climits>
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "core/errors.hpp"
+#include "core/random.hpp"
+
+namespace elab {
+
+// How positions reach the model: not at all, a learned table, the fixed sin/cos table added to the
+// token embeddings, or RoPE rotations of q and k inside attention.
+enum class PeKind { none, learned, sinusoidal, rope };
+// LayerNorm (eps 1e-5, gamma and beta) or RMSNorm (eps 1e-6, gamma only).
+enum class NormKind { layernorm, rmsnorm };
+
+inline PeKind parse_pe(const std::string& name) {
+  if (name == "none") return PeKind::none;
+  if (name == "learned") return PeKind::learned;
+  if (name == "sinusoidal") return PeKind::sinusoidal;
+  if (name == "rope") return PeKind::rope;
+  fail("positional encoding must be one of none, learned, sinusoidal, rope (got '" + name + "')");
+}
+
+inline NormKind parse_norm(const std::string& name) {
+  if (name == "layernorm") return NormKind::layernorm;
+  if (name == "rmsnorm") return NormKind::rmsnorm;
+  fail("norm must be layernorm or rmsnorm (got '" + name + "')");
+}
+
+inline std::string to_string(PeKind pe) {
+  switch (pe) {
+    case PeKind::none:
+      return "none";
+    case PeKind::learned:
+      return "learned";
+    case PeKind::sinusoidal:
+      return "sinusoidal";
+    case PeKind::rope:
+      return "rope";
+  }
+  return "?";
+}
+
+inline std::string to_string(NormKind norm) {
+  return norm == NormKind::layernorm ? "layernorm" : "rmsnorm";
+}
+
+// "(3, 4)": shapes in messages look like PyTorch's.
+inline std::string describe_shape(const std::vector<int>& shape) {
+  std::string out = "(";
+  for (std::size_t i = 0; i < shape.size(); ++i) out += (i ? ", " : "") + std::to_string(shape[i]);
+  return out + ")";
+}
+
+// Upper bounds that turn a typo (d_model=64000) into a message instead of an exhausted tab:
+// 32 Mi parameters (128 MiB as float32, and as much again for gradients and each Adam moment),
+// 64 Mi activation values for one batch.
+constexpr std::size_t kMaxModelParams = std::size_t{1} << 25;
+constexpr std::size_t kMaxActivationValues = std::size_t{1} << 26;
+
+// Rejects a size setting outside [lo, hi] with a message naming it.
+inline void check_setting(int value, const char* name, int lo, int hi, const char* why) {
+  if (value < lo || value > hi)
+    fail(std::string(name) + " must be between " + std::to_string(lo) + " and " +
+         std::to_string(hi) + ": " + why + " (got " + std::to_string(value) + ")");
+}
+
+// One named tensor inside the flat buffers: elements [offset, offset + size), row-major.
+struct ParamInfo {
+  std::string name;
+  std::vector<int> shape;
+  std::size_t offset;
+  std::size_t size;
+};
+
+template <typename T>
+class Model {
+ public:
+  virtual ~Model() = default;
+
+  // Names as in FORMAT.md, in the reference's order; offsets are contiguous from 0 to size().
+  virtual const std::vector<ParamInfo>& layout() const { return layout_; }
+  T* params() { return params_.data(); }
+  const T* params() const { return params_.data(); }
+  T* grads() { return grads_.data(); }
+  const T* grads() const { return grads_.data(); }
+  std::size_t size() const { return params_.size(); }
+
+  // Reference-style random initialisation (draws in layout order).
+  virtual void init(Rng& rng) = 0;
+  // ids, targets (B,T). Runs the forward pass; returns the mean cross-entropy loss when targets is
+  // non-null (NaN otherwise). When want_grad and targets are both given, zeroes grads() then fills
+  // it with d(loss)/d(params); otherwise grads() is left as it was. logits() (B,T,V) is valid
+  // until the next call.
+  virtual double forward_backward(const int* ids, const int* targets, int B, int seq_len,
+                                  bool want_grad) = 0;
+  virtual const T* logits() const = 0;  // (B,T,V) of the last forward
+  virtual int vocab() const = 0;
+  virtual int max_len() const = 0;  // longest sequence accepted; INT_MAX if unlimited
+
+  // The entry for name; an unknown name fails listing the names the model has.
+  const ParamInfo& param_info(const std::string& name) const {
+    for (const auto& p : layout_)
+      if (p.name == name) return p;
+    std::string names;
+    for (const auto& p : layout_) names += (names.empty() ? "" : ", ") + p.name;
+    fail("this model has no parameter named '" + name + "' (it has: " + names + ")");
+  }
+  T* param(const std::string& name) { return params_.data() + param_info(name).offset; }
+  const T* param(const std::string& name) const { return params_.data() + param_info(name).offset; }
+  T* grad(const std::string& name) { return grads_.data() + param_info(name).offset; }
+  const T* grad(const std::string& name) const { return grads_.data() + param_info(name).offset; }
+
+  // Copies data (row-major, of the given shape) into the named parameter, converting to T. The
+  // shape must be exactly the parameter's: a checkpoint from another configuration is refused
+  // rather than silently reinterpreted.
+  template <typename U>
+  void set_param(const std::string& name, const std::vector<int>& shape, const U* data) {
+    const ParamInfo& info = param_info(name);
+    if (shape != info.shape)
+      fail("parameter " + name + " has shape " + describe_shape(info.shape) + " but the data has " +
+           describe_shape(shape));
+    for (std::size_t i = 0; i < info.size; ++i) params_[info.offset + i] = static_cast<T>(data[i]);
+  }
+
+ protected:
+  // Checks the batch shape before anything is sized from it.
+  static void check_dims(int B, int seq_len) {
+    if (B < 1) fail("batch size must be at least 1 (got " + std::to_string(B) + ")");
+    if (seq_len < 1)
+      fail("sequence length must be at least 1 (got " + std::to_string(seq_len) + ")");
+  }
+
+  // need: activation values one forward/backward of (B,T) uses, counted in double so that a
+  // huge B*T*T cannot wrap around in 32-bit WASM size_t before it is compared.
+  static void check_activations(double need, int B, int seq_len) {
+    if (need > static_cast<double>(kMaxActivationValues))
+      fail("batch size " + std::to_string(B) + " x sequence length " + std::to_string(seq_len) +
+           " needs " + describe(need) + " activation values, over the limit of " +
+           std::to_string(kMaxActivationValues) + "; lower the batch size or sequence length");
+  }
+
+  // Checks every id of ids (B,T) against [0, vocab) before any kernel indexes a table with it;
+  // what names the array in messages ("token id", "target").
+  static void check_ids(const int* ids, int B, int seq_len, int vocab, const char* what) {
+    if (ids == nullptr) fail(std::string(what) + "s are missing");
+    for (int b = 0; b < B; ++b)
+      for (int t = 0; t < seq_len; ++t) {
+        const int id = ids[static_cast<std::size_t>(b) * seq_len + t];
+        if (id < 0 || id >= vocab)
+          fail(std::string(what) + " " + std::to_string(id) + " at batch row " + std::to_string(b) +
+               ", position " + std::to_string(t) +
+               " is outside the vocabulary: ids must be in [0, " + std::to_string(vocab) + ")");
+      }
+  }
+
+  // Builds the layout from (name, shape) pairs and allocates both buffers (zeroed).
+  void build_layout(const std::vector<std::pair<std::string, std::vector<int>>>& tensors) {
+    // Counted in double first: in 32-bit WASM a size_t product could wrap around.
+    double count = 0;
+    for (const auto& tensor : tensors) {
+      double n = 1;
+      for (int s : tensor.second) n *= s;
+      count += n;
+    }
+    if (count > static_cast<double>(kMaxModelParams))
+      fail("this configuration has " + describe(count) + " parameters, over the limit of " +
+           std::to_string(kMaxModelParams) + "; lower d_model, n_layer or the vocabulary size");
+    layout_.clear();
+    std::size_t offset = 0;
+    for (const auto& [name, shape] : tensors) {
+      std::size_t n = 1;
+      for (int s : shape) n *= static_cast<std::size_t>(s);
+      layout_.push_back(ParamInfo{name, shape, offset, n});
+      offset += n;
+    }
+    params_.assign(offset, T(0));
+    grads_.assign(offset, T(0));
+  }
+
+  std::vector<ParamInfo> layout_;
+  std::vector<T> params_;
+  std::vector<T> grads_;
+};
+
+}  // namespace elab
