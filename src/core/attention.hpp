@@ -1,0 +1,35 @@
+// Scaled dot-product attention: a single-head version on separate q, k, v (for display and the
+// fixtures) and TinyGPT's multi-head causal version on a fused qkv buffer.
+#pragma once
+
+namespace elab {
+
+// weights = softmax(q k^T / sqrt(dk)) row by row, out = weights v. causal masks key j > query i:
+// its weight is exactly 0. Throws InvalidArgument for any size < 1.
+template <typename T>
+void sdpa_forward(T* out,      // (Tq, dv)
+                  T* weights,  // (Tq, Tk)
+                  const T* q,  // (Tq, dk)
+                  const T* k,  // (Tk, dk)
+                  const T* v,  // (Tk, dv)
+                  int Tq, int Tk, int dk, int dv, bool causal);
+
+// Multi-head causal attention. qkv is [q | k | v] along the last dim; head h uses columns
+// [h*hd, (h+1)*hd) of each part, hd = C / NH. Throws InvalidArgument when NH does not divide C.
+template <typename T>
+void attention_forward(T* out,        // (B, T, C) heads concatenated
+                       T* att,        // (B, NH, T, T) softmax weights, 0 above the diagonal
+                       const T* qkv,  // (B, T, 3C)
+                       int B, int T_, int C, int NH);
+
+template <typename T>
+void attention_backward(T* dqkv,        // (B, T, 3C) +=
+                        const T* dout,  // (B, T, C)
+                        const T* qkv,   // (B, T, 3C) as given to forward
+                        const T* att,   // (B, NH, T, T) from forward
+                        int B, int T_, int C, int NH);
+
+// Validation shared with the models: sizes >= 1 and NH dividing C.
+void check_attention_shape(int B, int T_, int C, int NH);
+
+}  // namespace elab
