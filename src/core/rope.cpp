@@ -1,0 +1,124 @@
+#include "core/rope.hpp"
+
+#include <cmath>
+#include <cstddef>
+#include <string>
+
+#include "core/attention.hpp"
+#include "core/errors.hpp"
+#include "core/positional.hpp"
+
+namespace elab {
+
+namespace {
+
+void check_rope_dim(int d, const char* what) {
+  if (d < 2 || d % 2 != 0)
+    fail(std::string("RoPE rotates pairs of dimensions (2i, 2i+1), so ") + what +
+         " must be even and at least 2 (got " + std::to_string(d) + ")");
+}
+
+void check_rope_args(const double* positions, int T_, int d, double base) {
+  if (T_ < 1)
+    fail("RoPE: the number of rows T must be at least 1 (got " + std::to_string(T_) + ")");
+  check_rope_dim(d, "the dimension d");
+  check_pe_base(base);
+  for (int t = 0; t < T_; ++t)
+    if (!std::isfinite(positions[t]))
+      fail("RoPE: position " + std::to_string(t) + " must be a finite number (got " +
+           describe(positions[t]) + ")");
+}
+
+// Rotates pairs (2i, 2i+1) of row by angle[i] = position * freq(i); sign -1 rotates backwards.
+// dst may equal src. accumulate adds the rotated pair into dst instead of storing it.
+template <typename T>
+void rotate_row(T* dst, const T* src, double position, int d, double base, double sign,
+                bool accumulate) {
+  for (int i = 0; i < d / 2; ++i) {
+    const double angle = position * std::pow(base, -2.0 * i / d);
+    const T c = static_cast<T>(std::cos(angle));
+    const T s = static_cast<T>(sign * std::sin(angle));
+    const T x0 = src[2 * i];
+    const T x1 = src[2 * i + 1];
+    const T y0 = x0 * c - x1 * s;
+    const T y1 = x0 * s + x1 * c;
+    if (accumulate) {
+      dst[2 * i] += y0;
+      dst[2 * i + 1] += y1;
+    } else {
+      dst[2 * i] = y0;
+      dst[2 * i + 1] = y1;
+    }
+  }
+}
+
+// Shared body of rope_qk_forward (sign +1) and rope_qk_backward (sign -1). Each (t, i) angle is
+// computed once and applied to the q and k pair of every batch row and head.
+template <typename T>
+void rotate_qk(T* qkv, int B, int T_, int C, int NH, double base, double sign) {
+  check_attention_shape(B, T_, C, NH);
+  const int hd = C / NH;
+  if (hd < 2 || hd % 2 != 0)
+    fail("RoPE rotates pairs of dimensions, so the head width d_model / n_head = " +
+         std::to_string(C) + " / " + std::to_string(NH) + " = " + std::to_string(hd) +
+         " must be even");
+  check_pe_base(base);
+  const std::size_t C3 = static_cast<std::size_t>(3) * C;
+  for (int t = 0; t < T_; ++t) {
+    for (int i = 0; i < hd / 2; ++i) {
+      const double angle = t * std::pow(base, -2.0 * i / hd);
+      const T c = static_cast<T>(std::cos(angle));
+      const T s = static_cast<T>(sign * std::sin(angle));
+      for (int b = 0; b < B; ++b) {
+        T* row = qkv + (static_cast<std::size_t>(b) * T_ + t) * C3;
+        for (int part = 0; part < 2; ++part)  // q, then k
+          for (int h = 0; h < NH; ++h) {
+            T* x = row + part * C + h * hd + 2 * i;
+            const T x0 = x[0];
+            const T x1 = x[1];
+            x[0] = x0 * c - x1 * s;
+            x[1] = x0 * s + x1 * c;
+          }
+      }
+    }
+  }
+}
+
+}  // namespace
+
+template <typename T>
+void rope_forward(T* out, const T* inp, const double* positions, int T_, int d, double base) {
+  check_rope_args(positions, T_, d, base);
+  for (int t = 0; t < T_; ++t)
+    rotate_row(out + static_cast<std::size_t>(t) * d, inp + static_cast<std::size_t>(t) * d,
+               positions[t], d, base, 1.0, false);
+}
+
+template <typename T>
+void rope_backward(T* dinp, const T* dout, const double* positions, int T_, int d, double base) {
+  check_rope_args(positions, T_, d, base);
+  for (int t = 0; t < T_; ++t)
+    rotate_row(dinp + static_cast<std::size_t>(t) * d, dout + static_cast<std::size_t>(t) * d,
+               positions[t], d, base, -1.0, true);
+}
+
+template <typename T>
+void rope_qk_forward(T* qkv, int B, int T_, int C, int NH, double base) {
+  rotate_qk(qkv, B, T_, C, NH, base, 1.0);
+}
+
+template <typename T>
+void rope_qk_backward(T* dqkv, int B, int T_, int C, int NH, double base) {
+  rotate_qk(dqkv, B, T_, C, NH, base, -1.0);
+}
+
+template void rope_forward<float>(float*, const float*, const double*, int, int, double);
+template void rope_forward<double>(double*, const double*, const double*, int, int, double);
+template void rope_backward<float>(float*, const float*, const double*, int, int, double);
+template void rope_backward<double>(double*, const double*, const double*, int, int, double);
+template void rope_qk_forward<float>(float*, int, int, int, int, double);
+template void rope_qk_forward<double>(double*, int, int, int, int, double);
+template void rope_qk_backward<float>(float*, int, int, int, int, double);
+template void rope_qk_backward<double>(double*, int, int, int, int, double);
+
+}  // namespace elab
