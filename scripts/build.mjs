@@ -3,6 +3,7 @@
 //   node scripts/build.mjs native     only the native tree (build/native)
 //   node scripts/build.mjs wasm       only the WASM tree (build/wasm)
 //   node scripts/build.mjs web        WASM + the page (dist/)
+//   node scripts/build.mjs core       native + WASM, no page
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -78,15 +79,15 @@ export function buildWeb() {
 
 export function build(target = 'all') {
   setup();
-  if (target === 'all' || target === 'native') buildNative();
-  if (target === 'all' || target === 'wasm' || target === 'web') buildWasm();
+  if (['all', 'native', 'core'].includes(target)) buildNative();
+  if (['all', 'wasm', 'web', 'core'].includes(target)) buildWasm();
   if (target === 'all' || target === 'web') buildWeb();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const target = process.argv[2] ?? 'all';
-  if (!['all', 'native', 'wasm', 'web'].includes(target)) {
-    console.error(`build: unknown target '${target}' (use all, native, wasm or web)`);
+  if (!['all', 'native', 'wasm', 'web', 'core'].includes(target)) {
+    console.error(`build: unknown target '${target}' (use all, native, wasm, web or core)`);
     process.exit(2);
   }
   try {

@@ -10,9 +10,11 @@
 #include <utility>
 #include <vector>
 
+#include "core/corpus.hpp"
 #include "core/errors.hpp"
 #include "core/matrix.hpp"
 #include "core/positional.hpp"
+#include "core/trainer.hpp"
 
 using emscripten::val;
 
@@ -61,6 +63,87 @@ val pe_wavelengths(double d_model, double base) {
   });
 }
 
+// Reads an optional field of a JS settings object, checking its kind.
+double number_field(const val& object, const char* name, double fallback) {
+  const val v = object[name];
+  if (v.isUndefined() || v.isNull()) return fallback;
+  if (!v.isNumber()) elab::fail(std::string(name) + " must be a number");
+  return v.as<double>();
+}
+
+std::string string_field(const val& object, const char* name, const std::string& fallback) {
+  const val v = object[name];
+  if (v.isUndefined() || v.isNull()) return fallback;
+  if (!v.isString()) elab::fail(std::string(name) + " must be text");
+  return v.as<std::string>();
+}
+
+elab::TrainerConfig trainer_config(const val& settings) {
+  elab::TrainerConfig c;
+  c.model = string_field(settings, "model", c.model);
+  c.d_model = elab::checked_size(number_field(settings, "dModel", c.d_model), "d_model", 1, 4096);
+  c.n_layer = elab::checked_size(number_field(settings, "layers", c.n_layer), "layers", 1, 64);
+  c.n_head = elab::checked_size(number_field(settings, "heads", c.n_head), "heads", 1, 64);
+  c.max_len = elab::checked_size(number_field(settings, "maxLen", c.max_len), "max_len", 1, 65536);
+  c.pe = elab::parse_pe(string_field(settings, "pe", elab::to_string(c.pe)));
+  c.norm = elab::parse_norm(string_field(settings, "norm", elab::to_string(c.norm)));
+  c.lr = number_field(settings, "lr", c.lr);
+  c.weight_decay = number_field(settings, "weightDecay", c.weight_decay);
+  c.clip_norm = number_field(settings, "clipNorm", c.clip_norm);
+  c.batch = elab::checked_size(number_field(settings, "batch", c.batch), "batch", 1, 4096);
+  c.seq_len = elab::checked_size(number_field(settings, "seqLen", c.seq_len), "seq_len", 1, 4096);
+  c.seed = static_cast<std::uint64_t>(
+      elab::checked_size(number_field(settings, "seed", 42), "seed", 0, 2147483647));
+  return c;
+}
+
+// The training lab's handle on a trainer. JS owns it and must call .delete().
+class TrainerHandle {
+ public:
+  TrainerHandle(val settings, std::string text)
+      : m_trainer(guarded_value([&] { return elab::Trainer(trainer_config(settings), text); })) {}
+
+  val step(double n) {
+    return guarded([&] {
+      const auto losses = m_trainer.step(whole_number(n, "steps"));
+      return val(emscripten::typed_memory_view(losses.size(), losses.data())).call<val>("slice");
+    });
+  }
+  val eval_loss(double seq_len) {
+    return guarded([&] { return val(m_trainer.eval_loss(whole_number(seq_len, "seq_len"))); });
+  }
+  val generate(std::string prompt, double n, double temperature, double top_k, double seed) {
+    return guarded([&] {
+      return val(m_trainer.generate(prompt, whole_number(n, "length"), temperature,
+                                    whole_number(top_k, "top_k"),
+                                    static_cast<std::uint64_t>(whole_number(seed, "seed"))));
+    });
+  }
+  void reset() { m_trainer.reset(); }
+  double steps_done() const { return static_cast<double>(m_trainer.steps_done()); }
+  bool diverged() const { return m_trainer.diverged(); }
+  std::string divergence() const { return m_trainer.divergence(); }
+  double parameter_count() const { return static_cast<double>(m_trainer.model().size()); }
+
+ private:
+  // Constructs a value or rethrows the C++ error as a JS Error.
+  template <typename F>
+  static auto guarded_value(F&& f) -> decltype(f()) {
+    try {
+      return f();
+    } catch (const std::exception& e) {
+      val::global("Error").new_(val(e.what())).throw_();
+    }
+    throw;  // not reached
+  }
+
+  elab::Trainer m_trainer;
+};
+
+std::string seed_corpus_text() {
+  return std::string(elab::seed_corpus());
+}
+
 double max_matrix_elements() {
   return static_cast<double>(elab::kMaxMatrixElements);
 }
@@ -71,4 +154,15 @@ EMSCRIPTEN_BINDINGS(embedding_lab) {
   emscripten::function("sinusoidalPe", &sinusoidal_pe);
   emscripten::function("peWavelengths", &pe_wavelengths);
   emscripten::function("maxMatrixElements", &max_matrix_elements);
+  emscripten::function("seedCorpus", &seed_corpus_text);
+  emscripten::class_<TrainerHandle>("Trainer")
+      .constructor<val, std::string>()
+      .function("step", &TrainerHandle::step)
+      .function("evalLoss", &TrainerHandle::eval_loss)
+      .function("generate", &TrainerHandle::generate)
+      .function("reset", &TrainerHandle::reset)
+      .function("stepsDone", &TrainerHandle::steps_done)
+      .function("diverged", &TrainerHandle::diverged)
+      .function("divergence", &TrainerHandle::divergence)
+      .function("parameterCount", &TrainerHandle::parameter_count);
 }

@@ -21,6 +21,43 @@ const std::vector<Command> kCommands = {
      "  --base B      wavelength base, greater than 1 (default 10000)\n"
      "  --format F    csv (default) or json\n",
      run_pe},
+    {"verify", "check the core against reference files (PyTorch float64 values)",
+     "usage: embedding-lab verify FILE...\n"
+     "\n"
+     "Runs every case of each file (format: tests/fixtures/core-v1.json, see FORMAT.md) in\n"
+     "double precision and prints one line per case: PASS or FAIL, its name and op, the largest\n"
+     "absolute error, and for a failure the first value out of tolerance. Exit status 0 only\n"
+     "when every case passes. An op this build does not know is a FAIL that says so.\n",
+     run_verify},
+    {"train", "train the seed model or TinyGPT on a text, as the page's training lab does",
+     "usage: embedding-lab train [options]\n"
+     "\n"
+     "Trains on random windows of seq_len + 1 bytes of the text with Adam, printing progress\n"
+     "to stderr, then reports the final loss, the mean of the last 50 and the eval loss (mean\n"
+     "cross-entropy over every window). Defaults are the seed notebook's.\n"
+     "  --model seed|gpt      seed: embeddings + linear head (default); gpt: TinyGPT\n"
+     "  --layers N            TinyGPT layers (default 1)\n"
+     "  --heads N             TinyGPT attention heads (default 1; must divide d_model)\n"
+     "  --d-model D           embedding width (default 64)\n"
+     "  --pe KIND             TinyGPT positions: none, learned (default), sinusoidal, rope\n"
+     "  --norm KIND           TinyGPT norm: layernorm (default) or rmsnorm\n"
+     "  --max-len N           rows of the learned position table (default 128)\n"
+     "  --lr X                Adam learning rate (default 0.001)\n"
+     "  --weight-decay X      Adam L2 weight decay (default 0)\n"
+     "  --clip-norm X         clip the gradient's global norm to X (default 0: off)\n"
+     "  --steps N             training steps (default 500)\n"
+     "  --batch N             windows per step (default 16)\n"
+     "  --seq-len N           bytes per window (default 32)\n"
+     "  --seed N              seed for initialisation and sampling (default 42)\n"
+     "  --text-file PATH      train on this file's bytes (default: the seed notebook's text)\n"
+     "  --eval-seq-len N      also evaluate at this sequence length\n"
+     "  --save PATH           write the trained weights (Embedding Lab weights file)\n"
+     "  --load PATH           start from saved weights (their model settings win)\n"
+     "  --generate N          then continue --prompt (default \"To be\") by N bytes\n"
+     "  --temperature X       sampling temperature; 0 always picks the likeliest (default 1)\n"
+     "  --top-k K             sample only from the K likeliest bytes (default 0: all)\n"
+     "  --json                last line of stdout: one JSON object with the run's figures\n",
+     run_train},
 };
 
 namespace {

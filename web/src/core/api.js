@@ -15,5 +15,38 @@ export function wrapCore(module) {
     },
     /** The most values a single matrix may hold (the core's memory cap). */
     maxMatrixElements: module.maxMatrixElements(),
+    /** The seed notebook's training text (its five-line passage repeated 10 times). */
+    seedCorpus() {
+      return module.seedCorpus();
+    },
+    /**
+     * A trainer for the seed model or TinyGPT on `text`. settings: { model, dModel, layers,
+     * heads, maxLen, pe, norm, lr, weightDecay, clipNorm, batch, seqLen, seed }, all optional.
+     * The handle owns WASM memory: call dispose() when done.
+     */
+    createTrainer(settings, text) {
+      const handle = new module.Trainer(settings, text);
+      return {
+        /** Runs n steps; returns their losses (Float64Array, shorter if training diverged). */
+        step: (n) => handle.step(n),
+        evalLoss: (seqLen = 0) => handle.evalLoss(seqLen),
+        generate: (prompt, length, temperature = 1, topK = 0, seed = 0) =>
+          handle.generate(prompt, length, temperature, topK, seed),
+        reset: () => handle.reset(),
+        get stepsDone() {
+          return handle.stepsDone();
+        },
+        get diverged() {
+          return handle.diverged();
+        },
+        get divergence() {
+          return handle.divergence();
+        },
+        get parameterCount() {
+          return handle.parameterCount();
+        },
+        dispose: () => handle.delete(),
+      };
+    },
   };
 }

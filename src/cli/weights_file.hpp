@@ -1,0 +1,13 @@
+// Reading and writing weights files for the CLI (the core itself works on byte buffers).
+#pragma once
+
+#include <string>
+
+#include "core/trainer.hpp"
+
+namespace elab::cli {
+
+void save_weights_file(const std::string& path, const Trainer& trainer);
+void load_weights_file(const std::string& path, Trainer& trainer);
+
+}  // namespace elab::cli

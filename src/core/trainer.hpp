@@ -1,0 +1,96 @@
+// Training a model on a byte text, the way the seed notebook does: random windows of seq_len + 1
+// bytes (inputs and next-byte targets), mean cross-entropy, Adam. Used by `embedding-lab train`,
+// the page's training worker and the benchmarks, so one seed gives one loss curve everywhere.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/adam.hpp"
+#include "core/model.hpp"
+#include "core/random.hpp"
+
+namespace elab {
+
+struct TrainerConfig {
+  std::string model = "seed";  // "seed" (the notebook's predictor) or "gpt" (TinyGPT)
+  int d_model = 64;
+  int n_layer = 1;  // gpt only
+  int n_head = 1;   // gpt only
+  int max_len = 128;
+  PeKind pe = PeKind::learned;          // gpt only; the seed model always learns its positions
+  NormKind norm = NormKind::layernorm;  // gpt only
+  double lr = 1e-3;
+  double weight_decay = 0;
+  double clip_norm = 0;  // 0: no clipping
+  int batch = 16;
+  int seq_len = 32;
+  std::uint64_t seed = 42;
+};
+
+// A loss above this (ln 256 is 5.5) means the run has blown up, not merely learned slowly.
+constexpr double kExplodedLoss = 100.0;
+
+class Trainer {
+ public:
+  // Builds and initialises the model from config.seed, and checks that text holds at least one
+  // window. Throws InvalidArgument with a message naming the setting to change.
+  Trainer(const TrainerConfig& config, std::string text);
+
+  // Runs up to n steps and returns each step's loss (before its Adam update). Stops early, without
+  // applying the bad update, when a loss or gradient is NaN/Inf or the loss explodes; diverged()
+  // and divergence() then explain. Once diverged, step() does nothing until reset().
+  std::vector<double> step(int n);
+
+  // Mean cross-entropy over every window the sampler can draw at this sequence length (0: the
+  // training one). Fails with the model's message when seq_len is past a learned position table.
+  double eval_loss(int seq_len = 0);
+
+  // Continues prompt by n bytes. temperature 0 picks the most likely byte; otherwise logits are
+  // divided by it. top_k 0 keeps every byte, else only the k most likely. Context is cropped to
+  // the last max_len bytes. Uses its own generator seeded by seed, so training is unaffected.
+  std::string generate(std::string_view prompt, int n, double temperature, int top_k,
+                       std::uint64_t seed);
+
+  // Back to step 0 with freshly initialised weights (same seed: the same curve again).
+  void reset();
+
+  // The model's weights and its settings as an Embedding Lab weights file (weights_format.hpp).
+  std::vector<std::uint8_t> save_weights() const;
+  // Replaces the model with the one in the file: its kind and sizes come from the file, the
+  // training settings (lr, batch, seq_len, seed, text) stay. Throws InvalidArgument explaining
+  // what is wrong and changes nothing when the file is damaged or cannot train on this text.
+  void load_weights(const std::vector<std::uint8_t>& bytes);
+
+  Model<float>& model() { return *m_model; }
+  const Model<float>& model() const { return *m_model; }
+  const TrainerConfig& config() const { return m_config; }
+  const std::string& text() const { return m_text; }
+  long long steps_done() const { return m_steps; }
+  int windows(int seq_len) const;  // how many windows the sampler can draw at seq_len
+  bool diverged() const { return !m_divergence.empty(); }
+  const std::string& divergence() const { return m_divergence; }
+  Adam<float>& optimizer() { return *m_adam; }
+
+ private:
+  void build();
+
+  TrainerConfig m_config;
+  std::string m_text;
+  std::vector<int> m_bytes;  // the text as byte ids 0..255
+  std::unique_ptr<Model<float>> m_model;
+  std::unique_ptr<Adam<float>> m_adam;
+  Rng m_rng;
+  long long m_steps = 0;
+  std::string m_divergence;
+  std::vector<int> m_ids, m_targets;  // (batch, seq_len) scratch, reused every step
+};
+
+// Builds a model of the configured kind (uninitialised). Shared with weight loading.
+std::unique_ptr<Model<float>> make_model(const TrainerConfig& config);
+
+}  // namespace elab

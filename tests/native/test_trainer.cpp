@@ -1,0 +1,218 @@
+// The trainer: the seed notebook's run reproduced, TinyGPT's targets, determinism, divergence,
+// evaluation past a learned table, and generation.
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <set>
+
+#include "core/corpus.hpp"
+#include "core/errors.hpp"
+#include "core/trainer.hpp"
+
+using Catch::Matchers::Contains;
+using elab::Trainer;
+using elab::TrainerConfig;
+
+namespace {
+
+std::string corpus() {
+  return std::string(elab::seed_corpus());
+}
+
+double mean_of_last(const std::vector<double>& v, std::size_t n) {
+  double sum = 0;
+  for (std::size_t i = v.size() - n; i < v.size(); ++i) sum += v[i];
+  return sum / static_cast<double>(n);
+}
+
+}  // namespace
+
+TEST_CASE("the seed notebook's run: eval loss lands where PyTorch's does", "[trainer][slow]") {
+  // PyTorch over nine seeds: eval 1.837 to 1.852, last-50 mean 1.83 to 1.87; bigram floor 1.747.
+  for (std::uint64_t seed : {1u, 7u}) {
+    TrainerConfig config;  // the notebook's defaults: d 64, max_len 128, batch 16, seq 32, lr 1e-3
+    config.seed = seed;
+    Trainer trainer(config, corpus());
+    const auto losses = trainer.step(500);
+    REQUIRE(losses.size() == 500);
+    INFO("seed " << seed << ": first loss " << losses.front() << ", last-50 mean "
+                 << mean_of_last(losses, 50));
+    CHECK(losses.front() > 5.0);  // starts near or above ln 256 = 5.545
+    const double eval = trainer.eval_loss();
+    INFO("eval " << eval);
+    CHECK(eval >= 1.82);
+    CHECK(eval <= 1.87);
+    CHECK(mean_of_last(losses, 50) == Approx(1.85).margin(0.05));
+    CHECK(eval > elab::bigram_entropy_nats(elab::seed_corpus()));
+  }
+}
+
+TEST_CASE("TinyGPT learns the passage far below the bigram floor", "[trainer][slow]") {
+  // PyTorch: eval 0.164 (1 layer, 1 head) and 0.134 (2 layers, 4 heads) after 500 steps at 3e-3.
+  struct Case {
+    int layers, heads;
+    double bound;
+  };
+  for (const Case c : {Case{1, 1, 0.25}, Case{2, 4, 0.22}}) {
+    TrainerConfig config;
+    config.model = "gpt";
+    config.n_layer = c.layers;
+    config.n_head = c.heads;
+    config.lr = 3e-3;
+    config.seed = 3;
+    Trainer trainer(config, corpus());
+    trainer.step(500);
+    const double eval = trainer.eval_loss();
+    INFO(c.layers << " layers, " << c.heads << " heads: eval " << eval);
+    CHECK(eval <= c.bound);
+  }
+}
+
+TEST_CASE("one seed gives one curve; reset replays it", "[trainer]") {
+  TrainerConfig config;
+  config.seed = 11;
+  Trainer a(config, corpus()), b(config, corpus());
+  const auto first = a.step(20);
+  CHECK(first == b.step(20));
+  a.reset();
+  CHECK(a.steps_done() == 0);
+  CHECK(a.step(20) == first);
+  config.seed = 12;
+  Trainer c(config, corpus());
+  CHECK(c.step(20) != first);
+}
+
+TEST_CASE("the sampler draws only windows the notebook could draw", "[trainer]") {
+  TrainerConfig config;
+  config.seq_len = 4;
+  config.batch = 3;
+  Trainer trainer(config, "abcdefgh");  // 8 bytes: starts 0..2 (randint(0, 8 - 4 - 1))
+  CHECK(trainer.windows(4) == 3);
+  // Eval covers every window: with a fixed model, the mean over the three windows by hand.
+  const double eval = trainer.eval_loss();
+  std::vector<int> ids, targets;
+  for (int s = 0; s < 3; ++s)
+    for (int t = 0; t < 4; ++t) {
+      ids.push_back('a' + s + t);
+      targets.push_back('a' + s + t + 1);
+    }
+  const double direct = trainer.model().forward_backward(ids.data(), targets.data(), 3, 4, false);
+  CHECK(eval == Approx(direct).epsilon(1e-6));
+}
+
+TEST_CASE("a learning rate far too high stops training with an explanation", "[trainer]") {
+  TrainerConfig config;
+  config.lr = 1000;
+  Trainer trainer(config, corpus());
+  const auto losses = trainer.step(300);
+  REQUIRE(trainer.diverged());
+  CHECK(losses.size() < 300);
+  CHECK_THAT(trainer.divergence(), Contains("learning rate (1000) is probably too high"));
+  // The weights stay finite: the update that would have broken them was not applied.
+  const float* p = trainer.model().params();
+  for (std::size_t i = 0; i < trainer.model().size(); ++i) REQUIRE(std::isfinite(p[i]));
+  CHECK(trainer.step(5).empty());
+  trainer.reset();
+  CHECK_FALSE(trainer.diverged());
+}
+
+TEST_CASE("evaluating past the learned table is a clear error; other encodings extrapolate",
+          "[trainer]") {
+  TrainerConfig config;
+  config.model = "gpt";
+  config.d_model = 16;
+  config.max_len = 32;
+  config.seq_len = 32;
+  config.batch = 4;
+  config.pe = elab::PeKind::learned;
+  Trainer learned(config, corpus());
+  CHECK_THROWS_WITH(learned.eval_loss(64), Contains("learned position table has 32 rows"));
+  for (auto pe : {elab::PeKind::none, elab::PeKind::sinusoidal, elab::PeKind::rope}) {
+    config.pe = pe;
+    Trainer other(config, corpus());
+    const double at2x = other.eval_loss(64);
+    INFO(elab::to_string(pe));
+    CHECK(std::isfinite(at2x));
+    CHECK(at2x > 0);
+  }
+}
+
+TEST_CASE("generation: greedy is deterministic, sampling follows its seed", "[trainer]") {
+  TrainerConfig config;
+  Trainer trainer(config, corpus());
+  trainer.step(100);
+  const std::string greedy = trainer.generate("To be", 40, 0, 0, 1);
+  CHECK(greedy.size() == 40);
+  CHECK(trainer.generate("To be", 40, 0, 0, 99) == greedy);
+  CHECK(trainer.generate("To be", 40, 1.0, 1, 5) == greedy);  // top_k 1 is greedy
+  const std::string sampled = trainer.generate("To be", 40, 1.0, 0, 5);
+  CHECK(trainer.generate("To be", 40, 1.0, 0, 5) == sampled);
+  // A prompt longer than max_len is cropped to its last max_len bytes.
+  CHECK(trainer.generate(std::string(300, 'a'), 3, 0.8, 10, 2).size() == 3);
+  CHECK_THROWS_WITH(trainer.generate("", 5, 1, 0, 1), Contains("prompt is empty"));
+  CHECK_THROWS_WITH(trainer.generate("a", 5, -1, 0, 1), Contains("temperature must be 0"));
+  CHECK_THROWS_WITH(trainer.generate("a", 5, 1, 300, 1), Contains("top_k must be between 0"));
+}
+
+TEST_CASE("the trainer rejects settings it cannot honour", "[trainer][errors]") {
+  TrainerConfig config;
+  CHECK_THROWS_WITH(Trainer(config, ""), Contains("training text is empty"));
+  CHECK_THROWS_WITH(Trainer(config, "short text"),
+                    Contains("it has 10 bytes, but seq_len 32 needs at least 34"));
+  config.seq_len = 200;
+  CHECK_THROWS_WITH(Trainer(config, corpus()), Contains("seq_len 200 is longer than max_len 128"));
+  config.seq_len = 32;
+  config.model = "rnn";
+  CHECK_THROWS_WITH(Trainer(config, corpus()), Contains("model must be seed or gpt (got 'rnn')"));
+  config.model = "seed";
+  config.lr = -1;
+  CHECK_THROWS_AS(Trainer(config, corpus()), elab::InvalidArgument);
+  config.lr = 1e-3;
+  config.batch = 0;
+  CHECK_THROWS_WITH(Trainer(config, corpus()), Contains("batch must be between 1 and 4096"));
+}
+
+TEST_CASE("saved weights load back exactly; a bad file changes nothing", "[trainer][weights]") {
+  TrainerConfig config;
+  config.model = "gpt";
+  config.d_model = 16;
+  config.n_head = 2;
+  config.pe = elab::PeKind::rope;
+  config.norm = elab::NormKind::rmsnorm;
+  config.batch = 4;
+  Trainer trained(config, corpus());
+  trained.step(20);
+  const auto bytes = trained.save_weights();
+  const double eval = trained.eval_loss();
+
+  TrainerConfig other;  // a seed model: loading replaces it with the saved TinyGPT
+  Trainer fresh(other, corpus());
+  fresh.load_weights(bytes);
+  CHECK(fresh.config().model == "gpt");
+  CHECK(fresh.config().pe == elab::PeKind::rope);
+  CHECK(fresh.steps_done() == 20);
+  REQUIRE(fresh.model().size() == trained.model().size());
+  for (std::size_t i = 0; i < trained.model().size(); ++i)
+    REQUIRE(fresh.model().params()[i] == trained.model().params()[i]);
+  CHECK(fresh.eval_loss() == eval);
+
+  SECTION("a damaged file is refused with the reason, and the model stays as it was") {
+    auto damaged = bytes;
+    damaged[damaged.size() / 2] ^= 0x5a;
+    const double before = fresh.eval_loss();
+    CHECK_THROWS_AS(fresh.load_weights(damaged), elab::InvalidArgument);
+    CHECK_THROWS_WITH(fresh.load_weights({1, 2, 3}),
+                      Contains("not an Embedding Lab weights file") || Contains("too short") ||
+                          Contains("bytes"));
+    CHECK(fresh.eval_loss() == before);
+  }
+  SECTION("a model whose position table is shorter than seq_len is refused") {
+    TrainerConfig longer;
+    longer.seq_len = 100;
+    Trainer needs_long(longer, corpus());
+    TrainerConfig small;
+    small.max_len = 40;
+    Trainer short_table(small, corpus());
+    CHECK_THROWS_WITH(needs_long.load_weights(short_table.save_weights()),
+                      Contains("learned position table has 40 rows"));
+  }
+}

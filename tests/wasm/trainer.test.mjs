@@ -1,0 +1,119 @@
+// The WASM trainer: the same seed gives the same loss curve as the native CLI (within 1e-3 at
+// every step), and its errors arrive as Error with the core's message.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { before, describe, test } from 'node:test';
+
+import { loadCore } from './load-core.mjs';
+
+const cli = join(import.meta.dirname, '..', '..', 'build', 'native', 'embedding-lab');
+
+function nativeRun(args) {
+  const out = execFileSync(cli, ['train', '--json', ...args], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return JSON.parse(out.trim().split('\n').at(-1));
+}
+
+let core;
+before(async () => {
+  core = await loadCore();
+});
+
+describe('Trainer (WASM)', () => {
+  const runs = [
+    { name: 'seed model', cli: ['--steps', '60', '--seed', '5'], js: { seed: 5 } },
+    {
+      name: 'TinyGPT 2 layers, 2 heads, rope, rmsnorm',
+      cli: [
+        '--model',
+        'gpt',
+        '--layers',
+        '2',
+        '--heads',
+        '2',
+        '--d-model',
+        '32',
+        '--pe',
+        'rope',
+        '--norm',
+        'rmsnorm',
+        '--lr',
+        '0.003',
+        '--steps',
+        '30',
+        '--batch',
+        '4',
+        '--seed',
+        '9',
+      ],
+      js: {
+        model: 'gpt',
+        layers: 2,
+        heads: 2,
+        dModel: 32,
+        pe: 'rope',
+        norm: 'rmsnorm',
+        lr: 0.003,
+        batch: 4,
+        seed: 9,
+      },
+    },
+  ];
+  for (const run of runs) {
+    test(`${run.name}: the same curve as the native CLI within 1e-3 at every step`, () => {
+      const native = nativeRun(run.cli);
+      const trainer = core.createTrainer(run.js, core.seedCorpus());
+      try {
+        const losses = trainer.step(native.losses.length);
+        assert.equal(losses.length, native.losses.length);
+        for (let i = 0; i < losses.length; i++) {
+          assert.ok(
+            Math.abs(losses[i] - native.losses[i]) <= 1e-3,
+            `step ${i + 1}: wasm ${losses[i]}, native ${native.losses[i]}`,
+          );
+        }
+        assert.ok(Math.abs(trainer.evalLoss() - native.eval_loss) <= 1e-3);
+      } finally {
+        trainer.dispose();
+      }
+    });
+  }
+
+  test('a learning rate far too high stops with a message about the learning rate', () => {
+    const trainer = core.createTrainer({ lr: 1000 }, core.seedCorpus());
+    try {
+      const losses = trainer.step(300);
+      assert.ok(losses.length < 300);
+      assert.ok(trainer.diverged);
+      assert.match(trainer.divergence, /learning rate \(1000\) is probably too high/);
+    } finally {
+      trainer.dispose();
+    }
+  });
+
+  test('bad settings and texts throw Error with the core message', () => {
+    assert.throws(() => core.createTrainer({}, 'too short'), /needs at least 34/);
+    assert.throws(
+      () => core.createTrainer({ model: 'gpt', dModel: 30, heads: 4 }, core.seedCorpus()),
+      Error,
+    );
+    assert.throws(
+      () => core.createTrainer({ batch: NaN }, core.seedCorpus()),
+      /batch must be a whole number \(got NaN\)/,
+    );
+    assert.throws(
+      () => core.createTrainer({ pe: 'alibi', model: 'gpt' }, core.seedCorpus()),
+      /positional encoding must be one of/,
+    );
+  });
+
+  test('the seed corpus is the notebook text: 3120 bytes, the passage ten times', () => {
+    const text = core.seedCorpus();
+    assert.equal(text.length, 3120);
+    assert.equal(text.slice(0, 312).repeat(10), text);
+    assert.ok(text.startsWith('To be or not to be'));
+  });
+});
