@@ -1,0 +1,48 @@
+// The seed's SimpleCharPredictor: a token table plus a learned position table, read out by one
+// linear layer. logits = (tok[ids] + pos[:T]) W^T + b. No attention: each position predicts the
+// next character from its own token and position only, the baseline TinyGPT is compared with.
+#pragma once
+
+#include <vector>
+
+#include "core/model.hpp"
+
+namespace elab {
+
+template <typename T>
+class SeedPredictor : public Model<T> {
+ public:
+  // vocab V, width d, max_len rows of the position table. Params: tok (V,d), pos (max_len,d),
+  // W (V,d), b (V). Fails for sizes out of range. Parameters start at zero: call init().
+  explicit SeedPredictor(int vocab = 256, int d_model = 64, int max_len = 128);
+
+  // PyTorch defaults: nn.Embedding N(0,1) for tok and pos; nn.Linear U(-1/sqrt(d), 1/sqrt(d)) for
+  // W and b. Draws in layout order: tok, pos, W, b.
+  void init(Rng& rng) override;
+  double forward_backward(const int* ids, const int* targets, int B, int seq_len,
+                          bool want_grad) override;
+  const T* logits() const override { return act_.data() + logits_at_; }
+  int vocab() const override { return vocab_; }
+  int max_len() const override { return max_len_; }
+  int d_model() const { return d_; }
+  // (B,T,d): tok[ids] + pos[:T] of the last forward, the input of the linear read-out.
+  const T* hidden() const { return act_.data(); }
+  int last_batch() const { return B_; }
+  int last_seq_len() const { return T_; }
+  // Size of the activation arena: grows to the largest batch seen, then stays (no allocation per
+  // training step once warmed up).
+  std::size_t activation_values() const { return act_.size(); }
+
+ private:
+  int vocab_, d_, max_len_;
+  int B_ = 0, T_ = 0;
+  // One arena, grown to the largest B*T seen and never shrunk: h (N,d), logits (N,V), probs (N,V),
+  // dlogits (N,V), dh (N,d), N = B*T.
+  std::vector<T> act_;
+  std::size_t logits_at_ = 0;
+};
+
+extern template class SeedPredictor<float>;
+extern template class SeedPredictor<double>;
+
+}  // namespace elab

@@ -1,0 +1,94 @@
+// TinyGPT: the decoder-only transformer the training lab trains in the browser, exactly
+// ../shared/reference/reference_model.py TinyGPT:
+//   x = tok[ids] (+ pos[:T] learned | + sinusoidal_pe(T, d))
+//   per layer: x = x + proj(attn(norm1(x)))       causal multi-head; pe=rope rotates q, k per head
+//              x = x + fc2(gelu(fc1(norm2(x))))   exact-erf GELU, hidden 4d
+//   logits = head(normf(x))                       no bias, not tied to tok
+#pragma once
+
+#include <vector>
+
+#include "core/matrix.hpp"
+#include "core/model.hpp"
+
+namespace elab {
+
+struct TinyGptConfig {
+  int vocab = 256;
+  int d_model = 64;
+  int n_layer = 2;
+  int n_head = 4;
+  int max_len = 128;  // rows of the learned position table; ignored by the other encodings
+  PeKind pe = PeKind::learned;
+  NormKind norm = NormKind::layernorm;
+};
+
+template <typename T>
+class TinyGPT : public Model<T> {
+ public:
+  // Validates the configuration (messages say what to change) and lays out the parameters as in
+  // FORMAT.md. Parameters start at zero: call init() or set_param().
+  explicit TinyGPT(const TinyGptConfig& config);
+
+  // The reference's initialisation, drawing normals in layout order: tok, pos 0.5 N(0,1); norm
+  // gains 1 + 0.1 N, norm shifts and biases 0.1 N; weights N / sqrt(fan_in).
+  void init(Rng& rng) override;
+  double forward_backward(const int* ids, const int* targets, int B, int seq_len,
+                          bool want_grad) override;
+  const T* logits() const override { return act_.data() + at_.logits; }
+  int vocab() const override { return config_.vocab; }
+  // INT_MAX unless pe is learned: the other encodings work at any length.
+  int max_len() const override;
+  const TinyGptConfig& config() const { return config_; }
+
+  // Attention weights of layer l from the last forward, (B, n_head, T, T): row i is query i's
+  // softmax over keys 0..i, exactly 0 above the diagonal.
+  const T* attention(int layer) const;
+  int last_batch() const { return B_; }
+  int last_seq_len() const { return T_; }
+  // Size of the activation arena: grows to the largest batch seen, then stays (no allocation per
+  // training step once warmed up).
+  std::size_t activation_values() const { return act_.size(); }
+
+ private:
+  // Offsets into act_ for the current (B,T); N = B*T, C = d_model, per layer l where noted.
+  struct Offsets {
+    std::size_t res;       // (L+1, N, C) residual stream entering each layer, and its output
+    std::size_t res_mid;   // (L, N, C) after the attention block
+    std::size_t ln1, ln2;  // (L, N, C) normalised inputs of the two blocks
+    std::size_t ln1_mean, ln1_rstd, ln2_mean, ln2_rstd;  // (L, N)
+    std::size_t qkv;                                     // (L, N, 3C) after RoPE when pe is rope
+    std::size_t att;                                     // (L, B, NH, T, T)
+    std::size_t atty;                                    // (L, N, C) heads concatenated
+    std::size_t fch, fch_gelu;                           // (L, N, 4C) before and after GELU
+    std::size_t lnf, lnf_mean, lnf_rstd;                 // (N, C), (N), (N)
+    std::size_t logits, probs;                           // (N, V)
+    // backward scratch
+    std::size_t dres, dln, datty;  // (N, C)
+    std::size_t dqkv;              // (N, 3C)
+    std::size_t dfch, dfch_gelu;   // (N, 4C)
+    std::size_t dlogits;           // (N, V)
+    std::size_t total;
+  };
+  // Offsets of one layer's parameters in the flat buffers; the shifts (.b) of RMSNorm are absent.
+  struct LayerParams {
+    std::size_t n1g, n1b, n2g, n2b, qkvW, qkvb, projW, projb, fc1W, fc1b, fc2W, fc2b;
+  };
+  Offsets plan(int B, int seq_len) const;
+  void norm_forward(T* out, T* mean, T* rstd, const T* inp, std::size_t g, std::size_t b, int N);
+  void norm_backward(T* dinp, const T* dout, const T* inp, const T* mean, const T* rstd,
+                     std::size_t g, std::size_t b, int N);
+
+  TinyGptConfig config_;
+  int B_ = 0, T_ = 0;
+  std::vector<LayerParams> lp_;
+  std::size_t tok_ = 0, pos_ = 0, nfg_ = 0, nfb_ = 0, head_ = 0;
+  Offsets at_{};
+  std::vector<T> act_;  // grown to the largest (B,T) seen, never shrunk
+  Matrix<T> pe_table_;  // sinusoidal_pe(rows, d): grown to the longest T seen
+};
+
+extern template class TinyGPT<float>;
+extern template class TinyGPT<double>;
+
+}  // namespace elab
