@@ -1,22 +1,20 @@
-// Boots the page: loads the WASM core, mounts every panel, keeps the URL hash in step with the
-// settings, and reports progress on <html data-status="loading|ready|error">.
+// Boots the page: loads the WASM core, builds and mounts every panel, keeps the URL hash in step
+// with the settings, and reports progress on <html data-status="loading|ready|error">.
+//   ?embed=PANEL   shows that one panel with no page chrome, for an instructor's iframe.
 import './styles.css';
 
 import { loadCore } from './core/load.js';
-import * as peSinusoidal from './panels/pe-sinusoidal.js';
-import { parseHash, toHash } from './state.js';
+import { panels } from './panels/index.js';
+import { SharedState } from './shared.js';
+import { parseHash, settingsTable, toHash } from './state.js';
+import { h } from './ui/dom.js';
 
-const panels = [peSinusoidal];
+const table = settingsTable(panels);
+const panelIds = panels.map((p) => p.id);
 
 function showNotice(messages) {
   const notice = document.getElementById('notice');
-  notice.replaceChildren(
-    ...messages.map((text) => {
-      const line = document.createElement('p');
-      line.textContent = text; // never HTML: links and typed text are shown as text
-      return line;
-    }),
-  );
+  notice.replaceChildren(...messages.map((text) => h('p', {}, text)));
   notice.hidden = messages.length === 0;
 }
 
@@ -27,10 +25,53 @@ function fail(message) {
   box.hidden = false;
 }
 
+function applyTheme(theme) {
+  if (theme === 'auto') delete document.documentElement.dataset.theme;
+  else document.documentElement.dataset.theme = theme;
+}
+
+function buildSections(visible) {
+  const main = document.querySelector('main');
+  const nav = document.getElementById('contents');
+  for (const panel of visible) {
+    main.append(
+      h(
+        'section',
+        {
+          id: panel.id,
+          dataset: { panel: panel.id, status: 'loading' },
+          'aria-labelledby': `${panel.id}-title`,
+        },
+        h('h2', { id: `${panel.id}-title` }, panel.title),
+        h('p', { className: 'loading-note' }, 'Loading the computing core…'),
+      ),
+    );
+    nav?.append(h('li', {}, h('a', { href: `#panel=${panel.id}` }, panel.title)));
+  }
+}
+
 async function main() {
   document.documentElement.dataset.status = 'loading';
-  const { values, panel, problems } = parseHash(location.hash);
+  const query = new URLSearchParams(location.search);
+  const embedId = query.get('embed');
+  const embedded = embedId !== null;
+  const problems = [];
+  let visible = panels;
+  if (embedded) {
+    document.documentElement.classList.add('embed');
+    const panel = panels.find((p) => p.id === embedId);
+    if (panel) visible = [panel];
+    else
+      problems.push(
+        `There is no panel called “${embedId.slice(0, 40)}” to embed; showing them all.`,
+      );
+  }
+
+  const parsed = parseHash(location.hash, table, panelIds);
+  problems.push(...parsed.problems);
   showNotice(problems);
+  applyTheme(parsed.values.theme);
+  buildSections(visible);
 
   let core;
   try {
@@ -43,28 +84,54 @@ async function main() {
   }
 
   // Settings changes rewrite the hash in place (no history entry per slider step).
-  const state = { values, panel };
+  const state = { values: parsed.values, panel: parsed.panel ?? (embedded ? null : null) };
   const onChange = (changed) => {
     Object.assign(state.values, changed);
+    if ('theme' in changed) applyTheme(changed.theme);
     history.replaceState(
       null,
       '',
-      toHash(state.values, state.panel) || location.pathname + location.search,
+      toHash(state.values, state.panel, table) || location.pathname + location.search,
     );
   };
+  const shared = new SharedState();
 
-  for (const module of panels) {
-    const section = document.querySelector(`section[data-panel="${module.id}"]`);
+  const themeSelect = document.getElementById('theme');
+  if (themeSelect) {
+    themeSelect.value = state.values.theme;
+    themeSelect.addEventListener('change', () => onChange({ theme: themeSelect.value }));
+  }
+
+  for (const panel of visible) {
+    const section = document.querySelector(`section[data-panel="${panel.id}"]`);
     try {
-      module.mount(section, { core, values, onChange });
+      section.replaceChildren();
+      panel.mount(section, { core, values: state.values, onChange, shared, extra: parsed.extra });
     } catch (error) {
       section.dataset.status = 'error';
-      section.textContent = `This panel could not start: ${error.message}`;
+      section.replaceChildren(
+        h('h2', {}, panel.title),
+        h('p', { className: 'fatal' }, `This panel could not start: ${error.message}`),
+      );
     }
   }
 
-  if (panel) document.querySelector(`section[data-panel="${panel}"]`)?.scrollIntoView();
+  if (parsed.panel)
+    document.querySelector(`section[data-panel="${parsed.panel}"]`)?.scrollIntoView();
   document.documentElement.dataset.status = 'ready';
+  if (embedded) reportHeight();
+}
+
+// In an iframe, tell the host page our height so it can size the frame (see docs/EMBEDDING.md).
+function reportHeight() {
+  if (window.parent === window) return;
+  const send = () =>
+    window.parent.postMessage(
+      { source: 'embedding-lab', type: 'height', height: document.documentElement.scrollHeight },
+      '*',
+    );
+  new ResizeObserver(send).observe(document.body);
+  send();
 }
 
 main().catch((error) => fail(`Something went wrong while starting: ${error.message}`));

@@ -1,57 +1,105 @@
-// Every setting the page offers, in one typed table, mirrored in the URL hash so any view is a
-// shareable link (#panel=pe-sinusoidal&pe_len=64&pe_d=128&pe_base=10000).
-//
+// Every setting the page offers, in one typed table built from the panels' own declarations, and
+// mirrored in the URL hash so any view is a shareable link:
+//   #panel=pe-sinusoidal&pe_len=64&pe_d=128&text=Hello
 // Parsing never throws: a value that is garbage, out of range or of the wrong kind falls back to
 // its default and is reported in `problems`, which the page shows as a visible notice.
+//
+// Setting kinds: int / number {min, max, even?}, choice {options}, text {maxLength}, bool.
 
-export const settings = {
-  pe_len: { type: 'int', default: 64, min: 1, max: 4096, label: 'max_len' },
-  pe_d: { type: 'int', default: 128, min: 2, max: 1024, even: true, label: 'd_model' },
-  pe_base: { type: 'number', default: 10000, min: 1.0001, max: 1e9, label: 'base' },
+/** Settings every panel may read: the learner's text, the random seed, the colour theme. */
+export const sharedSettings = {
+  text: { type: 'text', default: 'The cat sat on the mat.', maxLength: 400, label: 'text' },
+  seed: { type: 'int', default: 42, min: 0, max: 2147483647, label: 'seed' },
+  theme: { type: 'choice', default: 'auto', options: ['auto', 'light', 'dark'], label: 'theme' },
 };
 
-export const panelIds = ['pe-sinusoidal'];
-
-function parseValue(spec, raw) {
-  const value = Number(raw);
-  if (raw.trim() === '' || !Number.isFinite(value)) return { error: 'is not a number' };
-  if (spec.type === 'int' && !Number.isInteger(value)) return { error: 'is not a whole number' };
-  if (value < spec.min || value > spec.max)
-    return { error: `is outside ${spec.min} to ${spec.max}` };
-  if (spec.even && value % 2 !== 0) return { error: 'must be even' };
-  return { value };
+/** Merges the shared settings and each panel's, refusing duplicate keys (a programming error). */
+export function settingsTable(panels) {
+  const table = { ...sharedSettings };
+  for (const panel of panels) {
+    for (const [key, spec] of Object.entries(panel.settings ?? {})) {
+      if (key in table) throw new Error(`setting ${key} is declared twice (panel ${panel.id})`);
+      table[key] = spec;
+    }
+  }
+  return table;
 }
 
-/** Reads a hash such as "#panel=x&pe_d=64" into { values, panel, problems }. */
-export function parseHash(hash) {
-  const values = Object.fromEntries(Object.entries(settings).map(([k, s]) => [k, s.default]));
+function clip(text, n = 40) {
+  return text.length > n ? `${text.slice(0, n)}…` : text;
+}
+
+/** Parses one raw hash value against its spec: { value } or { error }. */
+export function parseValue(spec, raw) {
+  switch (spec.type) {
+    case 'text':
+      if (raw.length > spec.maxLength)
+        return { error: `is longer than ${spec.maxLength} characters` };
+      return { value: raw };
+    case 'choice':
+      return spec.options.includes(raw)
+        ? { value: raw }
+        : { error: `is not one of ${spec.options.join(', ')}` };
+    case 'bool':
+      if (raw === '1' || raw === 'true') return { value: true };
+      if (raw === '0' || raw === 'false') return { value: false };
+      return { error: 'is not 0 or 1' };
+    default: {
+      const value = Number(raw);
+      if (raw.trim() === '' || !Number.isFinite(value)) return { error: 'is not a number' };
+      if (spec.type === 'int' && !Number.isInteger(value))
+        return { error: 'is not a whole number' };
+      if (value < spec.min || value > spec.max)
+        return { error: `is outside ${spec.min} to ${spec.max}` };
+      if (spec.even && value % 2 !== 0) return { error: 'must be even' };
+      return { value };
+    }
+  }
+}
+
+export function defaults(table) {
+  return Object.fromEntries(Object.entries(table).map(([k, s]) => [k, s.default]));
+}
+
+/** Reads a hash such as "#panel=x&pe_d=64" into { values, panel, problems, extra }. */
+export function parseHash(hash, table, panelIds) {
+  const values = defaults(table);
   const problems = [];
+  const extra = {}; // keys that are not settings (autorun, ...), kept for the panels
   let panel = null;
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  let params;
+  try {
+    params = new URLSearchParams(hash.replace(/^#/, ''));
+  } catch {
+    return { values, panel, problems: ['The link could not be read; using the defaults.'], extra };
+  }
   for (const [key, raw] of params) {
     if (key === 'panel') {
       if (panelIds.includes(raw)) panel = raw;
-      else problems.push(`There is no panel called “${raw.slice(0, 40)}”.`);
+      else problems.push(`There is no panel called “${clip(raw)}”.`);
       continue;
     }
-    const spec = settings[key];
-    if (!spec) continue; // unknown keys are ignored: links from newer versions still open
-    const parsed = parseValue(spec, raw);
-    if ('error' in parsed) {
-      problems.push(`${spec.label} “${raw.slice(0, 40)}” ${parsed.error}; using ${spec.default}.`);
-    } else {
-      values[key] = parsed.value;
+    const spec = table[key];
+    if (!spec) {
+      extra[key] = raw; // unknown keys are kept aside: links from newer versions still open
+      continue;
     }
+    const parsed = parseValue(spec, raw);
+    if ('error' in parsed)
+      problems.push(`${spec.label ?? key} “${clip(raw)}” ${parsed.error}; using ${spec.default}.`);
+    else values[key] = parsed.value;
   }
-  return { values, panel, problems };
+  return { values, panel, problems, extra };
 }
 
 /** Writes values (and the panel, if any) back into a hash string. Defaults are left out. */
-export function toHash(values, panel) {
+export function toHash(values, panel, table) {
   const params = new URLSearchParams();
   if (panel) params.set('panel', panel);
-  for (const [key, spec] of Object.entries(settings)) {
-    if (values[key] !== spec.default) params.set(key, String(values[key]));
+  for (const [key, spec] of Object.entries(table)) {
+    const v = values[key];
+    if (v === undefined || v === spec.default) continue;
+    params.set(key, spec.type === 'bool' ? (v ? '1' : '0') : String(v));
   }
   const text = params.toString();
   return text ? `#${text}` : '';

@@ -1,6 +1,7 @@
 // Colour maps as 256-entry RGB lookup tables.
 // Diverging (signed values): ColorBrewer RdBu, reversed so negative is blue and positive is red;
 // it stays readable for the common forms of colour blindness. White is exactly zero.
+// Sequential (magnitudes, norms, probabilities): viridis, perceptually uniform and colour-blind safe.
 
 const rdbuAnchors = [
   '#053061',
@@ -38,6 +39,25 @@ export const diverging = {
   name: 'RdBu (diverging)',
   lut: buildLut(rdbuAnchors),
   anchors: rdbuAnchors,
+};
+
+const viridisAnchors = [
+  '#440154',
+  '#482878',
+  '#3e4989',
+  '#31688e',
+  '#26828e',
+  '#1f9e89',
+  '#35b779',
+  '#6ece58',
+  '#b5de2b',
+  '#fde725',
+];
+
+export const sequential = {
+  name: 'viridis (sequential)',
+  lut: buildLut(viridisAnchors),
+  anchors: viridisAnchors,
 };
 
 /** The CSS gradient of a colour map, for legends. */

@@ -4,14 +4,19 @@
 import { diverging, cssGradient } from '../charts/colormap.js';
 import { Heatmap } from '../charts/heatmap.js';
 import { formatCount, formatFloat32, formatSignificant } from '../format.js';
-import { settings } from '../state.js';
 import { numberControl } from '../ui/number-control.js';
 
 export const id = 'pe-sinusoidal';
+export const title = 'Sinusoidal positional encoding';
+export const settings = {
+  pe_len: { type: 'int', default: 64, min: 1, max: 4096, label: 'max_len' },
+  pe_d: { type: 'int', default: 128, min: 2, max: 1024, even: true, label: 'd_model' },
+  pe_base: { type: 'number', default: 10000, min: 1.0001, max: 1e9, label: 'base' },
+};
 
 export function mount(section, { core, values, onChange }) {
   section.innerHTML = `
-    <h2 id="pe-sinusoidal-title">Sinusoidal positional encoding</h2>
+    <h2 id="pe-sinusoidal-title">${title}</h2>
     <p class="lead">A transformer sees a set of vectors, not a sequence: nothing in attention knows
       which token came first. The original Transformer adds a fixed pattern to each token's vector,
       one row per position. Each pair of dimensions (2i, 2i+1) holds the sine and cosine of the

@@ -1,0 +1,70 @@
+// Line charts (loss curves, PE dimensions over position, similarity against distance) with
+// uPlot: small, fast, canvas-based. Colours follow the Okabe-Ito palette, readable with the
+// common forms of colour blindness.
+import 'uplot/dist/uPlot.min.css';
+import uPlot from 'uplot';
+
+export const palette = [
+  '#0072B2',
+  '#D55E00',
+  '#009E73',
+  '#CC79A7',
+  '#E69F00',
+  '#56B4E9',
+  '#000000',
+  '#F0E442',
+];
+
+/**
+ * A line chart in container. series: [{ label, color?, dash? }], data: [xs, ys1, ys2, ...].
+ * Options: xLabel, yLabel, logX, yRange [lo, hi], height. Returns { update(data), resize(), plot }.
+ */
+export function lineChart(
+  container,
+  { series, data, xLabel = '', yLabel = '', logX = false, yRange, height = 260, points = false },
+) {
+  const width = () => Math.max(240, container.clientWidth || 600);
+  const axisColour =
+    getComputedStyle(document.documentElement).getPropertyValue('--muted').trim() || '#555';
+  const gridColour =
+    getComputedStyle(document.documentElement).getPropertyValue('--line').trim() || '#ddd';
+  const axis = (label) => ({
+    label,
+    stroke: axisColour,
+    grid: { stroke: gridColour, width: 1 },
+    ticks: { stroke: gridColour },
+  });
+  const plot = new uPlot(
+    {
+      width: width(),
+      height,
+      scales: { x: { time: false, distr: logX ? 3 : 1 }, y: yRange ? { range: yRange } : {} },
+      axes: [axis(xLabel), axis(yLabel)],
+      legend: { live: true },
+      cursor: { drag: { x: false, y: false } },
+      series: [
+        { label: xLabel || 'x' },
+        ...series.map((s, i) => ({
+          label: s.label,
+          stroke: s.color ?? palette[i % palette.length],
+          width: s.width ?? 2,
+          dash: s.dash,
+          points: { show: points },
+          value: (_, v) => (v === null || v === undefined ? '–' : Number(v).toPrecision(5)),
+        })),
+      ],
+    },
+    data,
+    container,
+  );
+  const observer = new ResizeObserver(() => plot.setSize({ width: width(), height }));
+  observer.observe(container);
+  return {
+    plot,
+    update: (next) => plot.setData(next),
+    destroy: () => {
+      observer.disconnect();
+      plot.destroy();
+    },
+  };
+}

@@ -1,0 +1,111 @@
+// Buttons under a chart: download it as PNG, download its data as CSV, and show the data as a
+// table (the chart's text alternative). Data is passed as a function so it is read when asked.
+import { h } from './dom.js';
+
+function download(filename, blob) {
+  const url = URL.createObjectURL(blob);
+  const link = h('a', { href: url, download: filename });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** CSV text of a matrix { rows, cols, data } with optional row/column labels. */
+export function matrixToCsv({ rows, cols, data }, { rowLabels, colLabels } = {}) {
+  const quote = (s) => (/[",\n]/.test(s) ? `"${String(s).replace(/"/g, '""')}"` : String(s));
+  const lines = [];
+  if (colLabels) lines.push(['', ...colLabels].map(quote).join(','));
+  for (let r = 0; r < rows; r++) {
+    const values = Array.from(
+      data.subarray
+        ? data.subarray(r * cols, (r + 1) * cols)
+        : data.slice(r * cols, (r + 1) * cols),
+      (v) => String(v),
+    );
+    lines.push((rowLabels ? [quote(rowLabels[r]), ...values] : values).join(','));
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** Draws any canvas-backed chart into a PNG: the canvas itself, scaled up for small matrices. */
+function canvasToPng(canvas, minSize = 512) {
+  const scale = Math.max(1, Math.ceil(minSize / Math.max(canvas.width, canvas.height)));
+  const out = document.createElement('canvas');
+  out.width = canvas.width * scale;
+  out.height = canvas.height * scale;
+  const context = out.getContext('2d');
+  context.imageSmoothingEnabled = false;
+  context.drawImage(canvas, 0, 0, out.width, out.height);
+  return new Promise((resolve) => out.toBlob(resolve, 'image/png'));
+}
+
+/**
+ * name: file stem; canvas: () => HTMLCanvasElement; matrix: () => { rows, cols, data, rowLabels?, colLabels? }
+ * Returns a toolbar element with the buttons and a table area.
+ */
+export function chartTools({ name, canvas, matrix, tableLimit = 64 }) {
+  const tableArea = h('div', { className: 'data-table', hidden: true });
+  const toggle = h('button', { type: 'button', 'aria-expanded': 'false' }, 'Show data as a table');
+  toggle.addEventListener('click', () => {
+    const open = tableArea.hidden;
+    tableArea.hidden = !open;
+    toggle.setAttribute('aria-expanded', String(open));
+    toggle.textContent = open ? 'Hide the table' : 'Show data as a table';
+    if (open) renderTable(tableArea, matrix(), tableLimit);
+  });
+  return h(
+    'div',
+    { className: 'chart-tools' },
+    canvas &&
+      h(
+        'button',
+        {
+          type: 'button',
+          onClick: async () => download(`${name}.png`, await canvasToPng(canvas())),
+        },
+        'Download PNG',
+      ),
+    matrix &&
+      h(
+        'button',
+        {
+          type: 'button',
+          onClick: () => {
+            const m = matrix();
+            download(`${name}.csv`, new Blob([matrixToCsv(m, m)], { type: 'text/csv' }));
+          },
+        },
+        'Download CSV',
+      ),
+    matrix && toggle,
+    tableArea,
+  );
+}
+
+function renderTable(area, m, limit) {
+  const rows = Math.min(m.rows, limit);
+  const cols = Math.min(m.cols, limit);
+  const table = h('table', {});
+  const head = h('tr', {}, h('th', { scope: 'col' }, ''));
+  for (let c = 0; c < cols; c++)
+    head.append(h('th', { scope: 'col' }, m.colLabels?.[c] ?? String(c)));
+  table.append(h('thead', {}, head));
+  const body = h('tbody', {});
+  for (let r = 0; r < rows; r++) {
+    const tr = h('tr', {}, h('th', { scope: 'row' }, m.rowLabels?.[r] ?? String(r)));
+    for (let c = 0; c < cols; c++)
+      tr.append(h('td', {}, Number(m.data[r * m.cols + c]).toPrecision(4)));
+    body.append(tr);
+  }
+  table.append(body);
+  const note =
+    m.rows > rows || m.cols > cols
+      ? h(
+          'p',
+          {},
+          `Showing the first ${rows} × ${cols} of ${m.rows} × ${m.cols}; the CSV has everything.`,
+        )
+      : null;
+  area.replaceChildren(...[note, table].filter(Boolean));
+}

@@ -1,0 +1,65 @@
+// The check-yourself card that closes every panel: each question is answered by the learner
+// (choices or "show answer"), then explained. Works from the keyboard; state is not saved.
+import { h } from './dom.js';
+
+/**
+ * questions: [{ question, choices?: [text...], answer: index (with choices), explanation }]
+ * Returns the card element.
+ */
+export function checkYourself(questions) {
+  const card = h(
+    'aside',
+    { className: 'quiz', 'aria-label': 'Check yourself' },
+    h('h3', {}, 'Check yourself'),
+  );
+  questions.forEach((q, qi) => {
+    const item = h(
+      'div',
+      { className: 'quiz-item' },
+      h('p', { className: 'quiz-question' }, `${qi + 1}. ${q.question}`),
+    );
+    const feedback = h('p', { className: 'quiz-feedback', role: 'status', hidden: true });
+    const explain = (prefix) => {
+      feedback.textContent = `${prefix}${q.explanation}`;
+      feedback.hidden = false;
+    };
+    if (q.choices) {
+      const group = h('div', {
+        className: 'quiz-choices',
+        role: 'group',
+        'aria-label': `Answers to question ${qi + 1}`,
+      });
+      q.choices.forEach((choice, ci) => {
+        group.append(
+          h(
+            'button',
+            {
+              type: 'button',
+              className: 'quiz-choice',
+              onClick: (event) => {
+                for (const b of group.querySelectorAll('button'))
+                  b.classList.remove('right', 'wrong');
+                const right = ci === q.answer;
+                event.currentTarget.classList.add(right ? 'right' : 'wrong');
+                explain(right ? 'Right. ' : `Not quite: the answer is “${q.choices[q.answer]}”. `);
+              },
+            },
+            choice,
+          ),
+        );
+      });
+      item.append(group);
+    } else {
+      item.append(
+        h(
+          'button',
+          { type: 'button', className: 'quiz-reveal', onClick: () => explain('') },
+          'Show the answer',
+        ),
+      );
+    }
+    item.append(feedback);
+    card.append(item);
+  });
+  return card;
+}
