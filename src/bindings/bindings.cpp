@@ -140,6 +140,14 @@ class TrainerHandle {
   elab::Trainer m_trainer;
 };
 
+// ---- lessons: tokens and embeddings (tokenizer, token-embedding, combined, position-experiment)
+
+// ---- lessons: positions (pe-sinusoidal, pe-relative, pe-learned, rope, positions)
+
+// ---- lessons: norms and attention (norms, attention, decoder-only)
+
+// ---- training lab (train)
+
 std::string seed_corpus_text() {
   return std::string(elab::seed_corpus());
 }
@@ -165,4 +173,12 @@ EMSCRIPTEN_BINDINGS(embedding_lab) {
       .function("diverged", &TrainerHandle::diverged)
       .function("divergence", &TrainerHandle::divergence)
       .function("parameterCount", &TrainerHandle::parameter_count);
+
+  // ---- lessons: tokens and embeddings
+
+  // ---- lessons: positions
+
+  // ---- lessons: norms and attention
+
+  // ---- training lab
 }

@@ -48,5 +48,13 @@ export function wrapCore(module) {
         dispose: () => handle.delete(),
       };
     },
+
+    // ---- lessons: tokens and embeddings
+
+    // ---- lessons: positions
+
+    // ---- lessons: norms and attention
+
+    // ---- training lab
   };
 }
