@@ -2,12 +2,13 @@
 // ending with the totals as `N passed, N failed`. Exit status is non-zero on any failure, on a
 // layer that could not report, and when no test ran at all.
 //   node scripts/test.mjs                 every layer
-//   node scripts/test.mjs native wasm     only those layers (native, wasm, browser)
+//   node scripts/test.mjs native wasm     only those layers (native, wasm, sanitize, fuzz, browser)
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-import { build } from './build.mjs';
-import { nativeBuildDir, projectRoot, wasmBuildDir } from './paths.mjs';
+import { build, buildSanitize } from './build.mjs';
+import { fuzzTargets, runFuzzTarget } from './fuzz.mjs';
+import { nativeBuildDir, projectRoot, sanitizeBuildDir, wasmBuildDir } from './paths.mjs';
 
 // Runs a command, echoing its output as it comes, and resolves to { status, output }.
 function runAndCapture(command, args, env = process.env) {
@@ -71,6 +72,25 @@ const layers = {
       parse: parseNodeTest,
     },
   ],
+  sanitize: [
+    {
+      name: 'sanitize (ASan+UBSan, ctest)',
+      command: 'ctest',
+      args: ['--test-dir', sanitizeBuildDir, '--output-on-failure', '-j2'],
+      parse: parseCtest,
+    },
+  ],
+  fuzz: fuzzTargets.map((target) => ({
+    name: `fuzz smoke (${target})`,
+    run: async () => {
+      const r = runFuzzTarget(target, 5);
+      if (!r.ok) console.log(r.output.split('\n').slice(-40).join('\n'));
+      console.log(
+        `fuzz_${target}: ${r.runs} inputs in ${r.seconds.toFixed(1)} s, ${r.ok ? 'no finding' : 'FINDING'}`,
+      );
+      return { status: r.ok ? 0 : 1, counts: { passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1 } };
+    },
+  })),
   browser: [
     {
       name: 'browser (Chromium)',
@@ -93,6 +113,7 @@ async function main() {
   try {
     // Browser tests need the page; the WASM tests compare against the native CLI.
     build(names.includes('browser') ? 'all' : names.includes('wasm') ? 'core' : 'native');
+    if (names.includes('sanitize') || names.includes('fuzz')) buildSanitize();
   } catch (error) {
     console.error(`test: ${error.message}`);
     console.log('0 passed, 1 failed');
@@ -103,8 +124,15 @@ async function main() {
   for (const name of names) {
     for (const layer of layers[name]) {
       console.log(`\n=== ${layer.name}`);
-      const { status, output } = await runAndCapture(layer.command, layer.args, layer.env);
-      const counts = layer.parse(output.replace(/\x1b\[[0-9;]*m/g, ''));
+      let status;
+      let counts;
+      if (layer.run) {
+        ({ status, counts } = await layer.run());
+      } else {
+        let output;
+        ({ status, output } = await runAndCapture(layer.command, layer.args, layer.env));
+        counts = layer.parse(output.replace(/\x1b\[[0-9;]*m/g, ''));
+      }
       if (!counts) {
         summary.push({
           name: layer.name,
