@@ -11,13 +11,13 @@ import { fuzzTargets, runFuzzTarget } from './fuzz.mjs';
 import { nativeBuildDir, projectRoot, sanitizeBuildDir, wasmBuildDir } from './paths.mjs';
 
 // Runs a command, echoing its output as it comes, and resolves to { status, output }.
-function runAndCapture(command, args, env = process.env) {
+function runAndCapture(command, args, env = process.env, { quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: projectRoot, env });
     let output = '';
     const tee = (stream) => (chunk) => {
       output += chunk;
-      stream.write(chunk);
+      if (!quiet) stream.write(chunk);
     };
     child.stdout.on('data', tee(process.stdout));
     child.stderr.on('data', tee(process.stderr));
@@ -49,8 +49,34 @@ function parseNodeTest(output) {
   return pass && fail ? { passed: Number(pass[1]), failed: Number(fail[1]) } : null;
 }
 
+// ctest must hold exactly one entry per Catch2 case (plus the CLI checks): a ';' in a case name
+// splits it into entries that run nothing, which would pass silently.
+async function checkTestRegistration() {
+  const names = (
+    await runAndCapture(`${nativeBuildDir}/embedding_lab_tests`, ['--list-test-names-only'])
+  ).output
+    .split('\n')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  const entries = (
+    await runAndCapture('ctest', ['--test-dir', nativeBuildDir, '-N'], process.env, { quiet: true })
+  ).output
+    .split('\n')
+    .map((line) => line.match(/Test\s+#\d+: (.*)$/)?.[1])
+    .filter((name) => name && !name.startsWith('cli_'));
+  const problems = names.filter((n) => n.includes(';')).map((n) => `test name "${n}" contains ';'`);
+  if (entries.length !== names.length)
+    problems.push(`ctest has ${entries.length} Catch2 entries for ${names.length} Catch2 cases`);
+  for (const p of problems) console.log(`test registration: ${p}`);
+  return {
+    status: problems.length ? 1 : 0,
+    counts: { passed: problems.length ? 0 : 1, failed: problems.length ? 1 : 0 },
+  };
+}
+
 const layers = {
   native: [
+    { name: 'native (one ctest entry per case)', run: checkTestRegistration },
     {
       name: 'native (Catch2 via ctest)',
       command: 'ctest',
