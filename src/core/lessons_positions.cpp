@@ -116,7 +116,9 @@ MatrixD learned_positions_for_length(const MatrixD& table, int length) {
   return embedding.forward(ids, 1, length);
 }
 
-MatrixD position_cosine_similarity(const MatrixD& table) { return cosine_similarity(table); }
+MatrixD position_cosine_similarity(const MatrixD& table) {
+  return cosine_similarity(table);
+}
 
 MatrixD rope_clock_hands(double position, int d, double base) {
   std::vector<double> unit(static_cast<std::size_t>(d > 0 ? d : 0), 0.0);
@@ -140,8 +142,10 @@ MatrixD rope_score_table(const std::vector<double>& q, const std::vector<double>
   const int d = static_cast<int>(q.size());
   if (absolute_m.empty()) fail("give at least one absolute position m");
   if (min_offset < -100000 || max_offset > 100000 || min_offset > max_offset)
-    fail("the offsets m - n must run from a smallest to a largest value within -100000 to 100000 (got " +
-         std::to_string(min_offset) + " to " + std::to_string(max_offset) + ")");
+    fail(
+        "the offsets m - n must run from a smallest to a largest value within -100000 to 100000 "
+        "(got " +
+        std::to_string(min_offset) + " to " + std::to_string(max_offset) + ")");
   const int n_offsets = max_offset - min_offset + 1;
   check_elements(absolute_m.size(), static_cast<std::size_t>(n_offsets), "a score table");
   MatrixD out(static_cast<Eigen::Index>(absolute_m.size()), n_offsets);

@@ -23,12 +23,12 @@ MatrixD pe_relative_similarity(int p, int max_k, int d_model, double base);
 
 // PE(p + k) as a rotation of PE(p) in pair i (dimensions 2i, 2i+1).
 struct PairRotation {
-  double omega = 0;     // angular frequency base^(-2i/d)
-  double angle = 0;     // k * omega, the rotation angle in radians
-  double from[2]{};     // (PE[p, 2i], PE[p, 2i+1])
-  double to[2]{};       // (PE[p+k, 2i], PE[p+k, 2i+1]) computed from the formula
+  double omega = 0;       // angular frequency base^(-2i/d)
+  double angle = 0;       // k * omega, the rotation angle in radians
+  double from[2]{};       // (PE[p, 2i], PE[p, 2i+1])
+  double to[2]{};         // (PE[p+k, 2i], PE[p+k, 2i+1]) computed from the formula
   double matrix[2][2]{};  // R with to = R * from: [[cos a, sin a], [-sin a, cos a]]
-  double rotated[2]{};  // R * from, equal to `to` up to rounding
+  double rotated[2]{};    // R * from, equal to `to` up to rounding
 };
 // Throws for p < 0, p + k < 0, a pair outside [0, d_model/2), and invalid d_model or base.
 PairRotation pe_pair_rotation(int p, int k, int pair, int d_model, double base);

@@ -169,7 +169,8 @@ TEST_CASE("RoPE scores depend on m - n only", "[lessons-positions]") {
   CHECK_THROWS_WITH(elab::rope_score_table(q, k, ms, 0, 4, 0.0), Contains("base must be"));
 }
 
-TEST_CASE("position_cosine_similarity: sinusoidal is banded, random is not", "[lessons-positions]") {
+TEST_CASE("position_cosine_similarity: sinusoidal is banded, random is not",
+          "[lessons-positions]") {
   const auto sin_sim = elab::position_cosine_similarity(elab::sinusoidal_pe<double>(32, 64, 1e4));
   const auto rnd_sim = elab::position_cosine_similarity(elab::random_normal_table(32, 64, 42));
   REQUIRE(sin_sim.rows() == 32);
