@@ -251,7 +251,7 @@ export function mount(section, { core, values, onChange, shared }) {
       },
     }).element;
   controls.append(
-    control('learn_len', 'max_len', 'rows of the random table (1 to 512)'),
+    control('learn_len', 'maxLen', 'rows of the random table (1 to 512)'),
     control('learn_d', 'd', 'width of each row (even, 2 to 512)'),
     control('learn_seq', 'seq', 'length of a text to embed (1 to 2048)'),
   );
