@@ -17,7 +17,7 @@ export const palette = [
 
 /**
  * A line chart in container. series: [{ label, color?, dash? }], data: [xs, ys1, ys2, ...].
- * Options: xLabel, yLabel, logX, logY, yRange [lo, hi], height. Returns { update(data), resize(), plot }.
+ * Options: xLabel, yLabel, logX, logY, yRange [lo, hi], height, yAxisSize (px for tick labels). Returns { update(data), resize(), plot }.
  */
 export function lineChart(
   container,
@@ -28,6 +28,7 @@ export function lineChart(
     yLabel = '',
     logX = false,
     logY = false,
+    yAxisSize,
     yRange,
     height = 260,
     points = false,
@@ -52,7 +53,7 @@ export function lineChart(
         x: { time: false, distr: logX ? 3 : 1 },
         y: { ...(yRange ? { range: yRange } : {}), ...(logY ? { distr: 3 } : {}) },
       },
-      axes: [axis(xLabel), axis(yLabel)],
+      axes: [axis(xLabel), { ...axis(yLabel), ...(yAxisSize ? { size: yAxisSize } : {}) }],
       legend: { live: true },
       cursor: { drag: { x: false, y: false } },
       series: [

@@ -56,8 +56,9 @@ export function mount(section, { core, values, onChange }) {
         'Each pair (2i, 2i+1) is a point turning around a circle at its own speed ωᵢ, so the dot product of two rows adds up the cosines of the angles between them:',
     ),
     mathElement(
-      String.raw`PE(p)\cdot PE(p+k) = \sum_{i=0}^{d/2-1} \big[\sin p\omega_i \sin (p{+}k)\omega_i + \cos p\omega_i \cos (p{+}k)\omega_i\big] = \sum_{i=0}^{d/2-1} \cos(k\,\omega_i), \quad \omega_i = \text{base}^{-2i/d}`,
+      String.raw`\begin{aligned} & PE(p)\cdot PE(p{+}k) \\ &= \sum_{i} \big[\sin p\omega_i \,\sin (p{+}k)\omega_i \\ &\qquad + \cos p\omega_i \,\cos (p{+}k)\omega_i\big] \\ &= \sum_{i=0}^{d/2-1} \cos(k\,\omega_i) \end{aligned}`,
     ),
+    mathElement(String.raw`\omega_i = \text{base}^{-2i/d}`),
   );
   const controls = h('div', { className: 'controls' });
   const dotChart = lineFigure({

@@ -49,7 +49,7 @@ export function mount(section, { core, values, onChange }) {
     .querySelector('.pe-formula')
     .append(
       mathElement(
-        String.raw`PE_{(p,\,2i)} = \sin\!\left(\frac{p}{\text{base}^{2i/d}}\right) \qquad PE_{(p,\,2i+1)} = \cos\!\left(\frac{p}{\text{base}^{2i/d}}\right)`,
+        String.raw`\begin{aligned} PE_{(p,\,2i)} &= \sin\!\left(\frac{p}{\text{base}^{2i/d}}\right) \\ PE_{(p,\,2i+1)} &= \cos\!\left(\frac{p}{\text{base}^{2i/d}}\right) \end{aligned}`,
       ),
       h(
         'p',

@@ -177,6 +177,9 @@ export function mount(section, { core, values, onChange }) {
         return button;
       }),
     );
+    // Sliders span the words of this text; the boxes still accept any number (and explain).
+    for (const control of [controlI, controlJ])
+      control.slider.max = String(Math.max(0, words.length - 1));
     const wordI = words[s.i];
     const wordJ = words[s.j];
     results.replaceChildren(

@@ -63,7 +63,7 @@ export function mount(section, { core, values, onChange }) {
         'Think of d/2 clocks with hands that move at different speeds: the fast clocks tell neighbours apart, the slow ones tell far-apart tokens apart.',
     ),
     mathElement(
-      String.raw`R_m\begin{pmatrix}x_{2i}\\x_{2i+1}\end{pmatrix} = \begin{pmatrix}\cos m\omega_i & -\sin m\omega_i\\ \sin m\omega_i & \cos m\omega_i\end{pmatrix}\begin{pmatrix}x_{2i}\\x_{2i+1}\end{pmatrix}, \qquad (R_m q)\cdot(R_n k) = q\cdot (R_{n-m}\,k)`,
+      String.raw`\begin{gathered} R_m\begin{pmatrix}x_{2i}\\x_{2i+1}\end{pmatrix} = \begin{pmatrix}\cos m\omega_i & -\sin m\omega_i\\ \sin m\omega_i & \cos m\omega_i\end{pmatrix}\begin{pmatrix}x_{2i}\\x_{2i+1}\end{pmatrix} \\ (R_m q)\cdot(R_n k) = q\cdot (R_{n-m}\,k) \end{gathered}`,
     ),
   );
   const controls = h('div', { className: 'controls' });

@@ -24,7 +24,7 @@ export function mountRotation(container) {
         'a linear map that attention weights can learn to use.',
     ),
     mathElement(
-      String.raw`\begin{pmatrix}\sin((p{+}k)\omega_i)\\ \cos((p{+}k)\omega_i)\end{pmatrix} = \begin{pmatrix}\cos k\omega_i & \sin k\omega_i\\ -\sin k\omega_i & \cos k\omega_i\end{pmatrix}\begin{pmatrix}\sin p\omega_i\\ \cos p\omega_i\end{pmatrix}`,
+      String.raw`\begin{gathered} \begin{pmatrix}\sin((p{+}k)\omega_i)\\ \cos((p{+}k)\omega_i)\end{pmatrix} = R\begin{pmatrix}\sin p\omega_i\\ \cos p\omega_i\end{pmatrix} \\ R = \begin{pmatrix}\cos k\omega_i & \sin k\omega_i\\ -\sin k\omega_i & \cos k\omega_i\end{pmatrix} \end{gathered}`,
     ),
     h('div', { className: 'two-columns' }, h('div', {}, canvas), h('div', {}, matrixEl, text)),
     chartTools({
@@ -60,11 +60,20 @@ export function mountRotation(container) {
       drawHand(context, c, c, radius, pointFrom, palette[0]);
       drawHand(context, c, c, radius, pointTo, palette[1], { dash: [5, 3] });
       context.font = '12px system-ui, sans-serif';
-      context.fillStyle = palette[0];
-      context.textAlign = 'left';
-      context.fillText(`PE(${p})`, c + pointFrom[0] * radius + 6, c - pointFrom[1] * radius - 6);
-      context.fillStyle = palette[1];
-      context.fillText(`PE(${p + k})`, c + pointTo[0] * radius + 6, c - pointTo[1] * radius + 14);
+      const label = (text, [x, y], colour, dy) => {
+        // Right of centre the text goes leftwards, so it stays inside the canvas; a backing box
+        // keeps it readable over the hands.
+        const width = context.measureText(text).width;
+        const tx = c + x * radius + (x > 0 ? -8 - width : 8);
+        const ty = c - y * radius + dy;
+        context.fillStyle = cssColour('--panel', '#fff');
+        context.fillRect(tx - 2, ty - 11, width + 4, 14);
+        context.fillStyle = colour;
+        context.textAlign = 'left';
+        context.fillText(text, tx, ty);
+      };
+      label(`PE(${p})`, pointFrom, palette[0], -8);
+      label(`PE(${p + k})`, pointTo, palette[1], 16);
       canvas.setAttribute(
         'aria-label',
         `Unit circle for pair ${pair}: PE(${p}) at angle ${num(startAngle)} rad, PE(${p + k}) turned by k·ω = ${num(r.angle)} rad.`,
@@ -73,7 +82,7 @@ export function mountRotation(container) {
       const f = (v) => num(v, 4);
       renderMath(
         matrixEl,
-        String.raw`\underbrace{\begin{pmatrix}${f(r.to[0])}\\ ${f(r.to[1])}\end{pmatrix}}_{PE(${p + k})} = \begin{pmatrix}${f(m[0][0])} & ${f(m[0][1])}\\ ${f(m[1][0])} & ${f(m[1][1])}\end{pmatrix}\underbrace{\begin{pmatrix}${f(r.from[0])}\\ ${f(r.from[1])}\end{pmatrix}}_{PE(${p})}`,
+        String.raw`\begin{gathered} R = \begin{pmatrix}${f(m[0][0])} & ${f(m[0][1])}\\ ${f(m[1][0])} & ${f(m[1][1])}\end{pmatrix} \\ R\,\underbrace{\begin{pmatrix}${f(r.from[0])}\\ ${f(r.from[1])}\end{pmatrix}}_{PE(${p})} = \underbrace{\begin{pmatrix}${f(r.to[0])}\\ ${f(r.to[1])}\end{pmatrix}}_{PE(${p + k})} \end{gathered}`,
       );
       text.textContent =
         `ω_${pair} = base^(−${2 * pair}/d) = ${num(r.omega, 6)} rad per position, so k = ${k} turns the pair by ${num(r.angle, 6)} rad ` +

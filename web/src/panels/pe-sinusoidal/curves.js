@@ -61,6 +61,7 @@ export function mountCurves(container, { settings, values, onChange }) {
     xLabel: 'pair i (dimensions 2i, 2i+1)',
     yLabel: 'wavelength (positions, log scale)',
     logY: true,
+    yAxisSize: 72,
     height: 240,
     series: [
       { label: 'wavelength λᵢ' },
@@ -144,8 +145,8 @@ export function mountCurves(container, { settings, values, onChange }) {
       );
       wavelengthText.textContent =
         `With d_model ${state.dModel} and base ${state.base}, each pair's wavelength is ${num(lambda.length > 1 ? lambda[1] / lambda[0] : 1, 6)} times the one before. ` +
-        `Pair 0 repeats every ${num(lambda[0])} positions; the last pair (i = ${n - 1}) every ${num(lambda[n - 1])}. ` +
-        `The largest wavelength never quite reaches 2π·base = ${num(2 * Math.PI * state.base)}, because the exponent 2i/d stops at ${num((2 * (n - 1)) / state.dModel)}, not 1. ` +
+        `Pair 0 repeats every ${num(lambda[0])} positions; the last pair (i = ${n - 1}) every ${num(lambda[n - 1], 6)}. ` +
+        `The largest wavelength never quite reaches 2π·base = ${num(2 * Math.PI * state.base, 6)}, because the exponent 2i/d stops at ${num((2 * (n - 1)) / state.dModel)}, not 1. ` +
         '(Notes that say the range is "2π to 20000π" round this up.)';
     },
   };

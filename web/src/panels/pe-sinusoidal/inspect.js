@@ -164,7 +164,7 @@ export function mountTruePe512(container, { core }) {
     h(
       'p',
       { className: 'pos-callout wrong' },
-      `Notes on this topic often print PE[1, :4] = [${quotedRow.map((v) => num(v, 3)).join(', ')}] for d_model 512. ` +
+      `Notes on this topic often print PE[1, :4] = [${quotedRow.map((v) => v.toPrecision(3)).join(', ')}] for d_model 512. ` +
         `Those are the numbers of a 4-wide table: with d = 4 the second pair divides by 10000^(2/4) = ${num(pairs4[1].divisor)}, giving sin(1/100). ` +
         `With d = 512 the second pair divides by 10000^(2/512) = ${num(pairs512[1].divisor, 6)}, so PE[1, 2] = sin(${num(pairs512[1].angle, 6)}) = ${num(trueRow[2], 4)} and PE[1, 3] = cos(${num(pairs512[1].angle, 6)}) = ${num(trueRow[3], 4)}. ` +
         'In a wide table the first few pairs all turn almost as fast as pair 0; the slow pairs are at the far end. ' +

@@ -4,11 +4,23 @@ import { lineChart } from '../../charts/line-chart.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
 
-export function lineFigure({ name, title, caption, series, xLabel, yLabel, logY, yRange, height }) {
+export function lineFigure({
+  name,
+  title,
+  caption,
+  series,
+  xLabel,
+  yLabel,
+  logY,
+  yRange,
+  height,
+  yAxisSize,
+}) {
   const plotArea = h('div', { className: 'pos-chart', role: 'img' });
   const captionEl = h('figcaption', { className: 'note' }, caption ?? '');
   let columns = null;
   let chart = null;
+  let labels = ''; // uPlot builds its legend once, so new labels mean a new chart
   const tools = chartTools({
     name,
     canvas: () => chart.plot.ctx.canvas,
@@ -41,22 +53,22 @@ export function lineFigure({ name, title, caption, series, xLabel, yLabel, logY,
     update(nextColumns, summary) {
       columns = nextColumns;
       const data = columns.map((c) => Array.from(c.values));
-      if (!chart || chart.plot.series.length !== columns.length) {
+      const nextLabels = columns.map((c) => c.label).join('|');
+      if (!chart || nextLabels !== labels) {
+        labels = nextLabels;
         chart?.destroy();
         plotArea.replaceChildren();
         chart = lineChart(plotArea, {
-          series: series ?? columns.slice(1).map((c) => ({ label: c.label })),
+          series: columns.slice(1).map((c, i) => ({ ...(series?.[i] ?? {}), label: c.label })),
           data,
           xLabel,
           yLabel,
           logY,
+          yAxisSize,
           yRange,
           height,
         });
       } else {
-        columns.slice(1).forEach((c, i) => {
-          chart.plot.series[i + 1].label = c.label;
-        });
         chart.update(data);
       }
       plotArea.setAttribute('aria-label', summary);
