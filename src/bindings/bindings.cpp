@@ -12,6 +12,7 @@
 
 #include "core/corpus.hpp"
 #include "core/errors.hpp"
+#include "core/lessons_positions.hpp"
 #include "core/matrix.hpp"
 #include "core/positional.hpp"
 #include "core/trainer.hpp"
@@ -144,6 +145,113 @@ class TrainerHandle {
 
 // ---- lessons: positions (pe-sinusoidal, pe-relative, pe-learned, rope, positions)
 
+val positions_float64_copy(const double* data, std::size_t n) {
+  return val(emscripten::typed_memory_view(n, data)).call<val>("slice");
+}
+
+// A JS array or typed array of numbers as doubles, each checked to be finite.
+std::vector<double> positions_number_list(const val& list, const char* name) {
+  if (!list["length"].isNumber()) elab::fail(std::string(name) + " must be a list of numbers");
+  std::vector<double> out = emscripten::convertJSArrayToNumberVector<double>(list);
+  for (std::size_t i = 0; i < out.size(); ++i)
+    if (!std::isfinite(out[i]))
+      elab::fail(std::string(name) + " must hold finite numbers (got " + elab::describe(out[i]) +
+                 " at index " + std::to_string(i) + ")");
+  return out;
+}
+
+// The row-major float32 copy of a double matrix (what every heatmap draws).
+val positions_float32_matrix(const elab::MatrixD& m) {
+  const elab::MatrixF f = m.cast<float>();
+  return float32_copy(f.data(), static_cast<std::size_t>(f.size()));
+}
+
+val pe_row_breakdown(double pos, double d_model, double base) {
+  return guarded([&] {
+    const elab::MatrixD m = elab::pe_row_breakdown(whole_number(pos, "position"),
+                                                   whole_number(d_model, "d_model"), base);
+    return positions_float64_copy(m.data(), static_cast<std::size_t>(m.size()));
+  });
+}
+
+val pe_relative_similarity(double p, double max_k, double d_model, double base) {
+  return guarded([&] {
+    const elab::MatrixD m =
+        elab::pe_relative_similarity(whole_number(p, "p"), whole_number(max_k, "largest k"),
+                                     whole_number(d_model, "d_model"), base);
+    return positions_float64_copy(m.data(), static_cast<std::size_t>(m.size()));
+  });
+}
+
+val pe_pair_rotation(double p, double k, double pair, double d_model, double base) {
+  return guarded([&] {
+    const elab::PairRotation r = elab::pe_pair_rotation(whole_number(p, "p"), whole_number(k, "k"),
+                                                        whole_number(pair, "pair i"),
+                                                        whole_number(d_model, "d_model"), base);
+    val out = val::object();
+    out.set("omega", r.omega);
+    out.set("angle", r.angle);
+    const double flat[10] = {r.from[0],      r.from[1],      r.to[0],        r.to[1],
+                             r.matrix[0][0], r.matrix[0][1], r.matrix[1][0], r.matrix[1][1],
+                             r.rotated[0],   r.rotated[1]};
+    out.set("values", positions_float64_copy(flat, 10));
+    return out;
+  });
+}
+
+val random_normal_table(double rows, double cols, double seed) {
+  return guarded([&] {
+    const elab::MatrixD m = elab::random_normal_table(
+        whole_number(rows, "rows"), whole_number(cols, "columns"),
+        static_cast<std::uint64_t>(elab::checked_size(seed, "seed", 0, 2147483647)));
+    return positions_float32_matrix(m);
+  });
+}
+
+val learned_positions_for_length(val table, double rows, double cols, double length) {
+  return guarded([&] {
+    const int r = whole_number(rows, "rows");
+    const int c = whole_number(cols, "columns");
+    const std::vector<double> flat = positions_number_list(table, "the position table");
+    if (r < 1 || c < 1 || flat.size() != static_cast<std::size_t>(r) * c)
+      elab::fail("the position table must hold rows x columns values");
+    elab::MatrixD m = Eigen::Map<const elab::MatrixD>(flat.data(), r, c);
+    return positions_float32_matrix(
+        elab::learned_positions_for_length(m, whole_number(length, "length")));
+  });
+}
+
+val position_cosine_similarity(val table, double rows, double cols) {
+  return guarded([&] {
+    const int r = whole_number(rows, "rows");
+    const int c = whole_number(cols, "columns");
+    const std::vector<double> flat = positions_number_list(table, "the position table");
+    if (r < 1 || c < 1 || flat.size() != static_cast<std::size_t>(r) * c)
+      elab::fail("the position table must hold rows x columns values");
+    const elab::MatrixD m = Eigen::Map<const elab::MatrixD>(flat.data(), r, c);
+    return positions_float32_matrix(elab::position_cosine_similarity(m));
+  });
+}
+
+val rope_clock_hands(double position, double d, double base) {
+  return guarded([&] {
+    const elab::MatrixD m = elab::rope_clock_hands(position, whole_number(d, "d"), base);
+    return positions_float64_copy(m.data(), static_cast<std::size_t>(m.size()));
+  });
+}
+
+val rope_score_table(val q, val k, val absolute_m, double min_offset, double max_offset,
+                     double base) {
+  return guarded([&] {
+    const elab::MatrixD m =
+        elab::rope_score_table(positions_number_list(q, "q"), positions_number_list(k, "k"),
+                               positions_number_list(absolute_m, "absolute positions m"),
+                               whole_number(min_offset, "smallest offset"),
+                               whole_number(max_offset, "largest offset"), base);
+    return positions_float64_copy(m.data(), static_cast<std::size_t>(m.size()));
+  });
+}
+
 // ---- lessons: norms and attention (norms, attention, decoder-only)
 
 // ---- training lab (train)
@@ -177,6 +285,14 @@ EMSCRIPTEN_BINDINGS(embedding_lab) {
   // ---- lessons: tokens and embeddings
 
   // ---- lessons: positions
+  emscripten::function("peRowBreakdown", &pe_row_breakdown);
+  emscripten::function("peRelativeSimilarity", &pe_relative_similarity);
+  emscripten::function("pePairRotation", &pe_pair_rotation);
+  emscripten::function("randomNormalTable", &random_normal_table);
+  emscripten::function("learnedPositionsForLength", &learned_positions_for_length);
+  emscripten::function("positionCosineSimilarity", &position_cosine_similarity);
+  emscripten::function("ropeClockHands", &rope_clock_hands);
+  emscripten::function("ropeScoreTable", &rope_score_table);
 
   // ---- lessons: norms and attention
 
