@@ -4,5 +4,8 @@
 //   settings  its entries for the settings table (keys unique across panels; see state.js)
 //   mount(section, ctx)  builds the panel; ctx = { core, values, onChange, shared }
 import * as peSinusoidal from './pe-sinusoidal.js';
+import * as norms from './norms.js';
+import * as attention from './attention.js';
+import * as decoderOnly from './decoder-only.js';
 
-export const panels = [peSinusoidal];
+export const panels = [peSinusoidal, norms, attention, decoderOnly];
