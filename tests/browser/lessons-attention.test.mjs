@@ -187,7 +187,7 @@ test('decoder-only: what t sees, shifted targets, mask toggle, link and bad wind
     'h',
     'Th',
     'e',
-    'hidden: must predict',
+    'hidden: predict',
   ]);
   assert.match(await page.textContent(`${decoder} .copy-note`), /0 of 8 answers/);
   assert.equal(

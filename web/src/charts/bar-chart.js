@@ -1,6 +1,7 @@
-// A signed bar chart on a canvas: one bar per value from a zero line, red above and blue below (the
-// two ends of the RdBu map, distinguishable with the common colour blindnesses, and also told apart
-// by direction). Drawn at the device pixel ratio; hover reports the bar under the pointer.
+// A bar chart on a canvas: one bar per value from a zero line, red above and blue below (the two
+// ends of the RdBu map, distinguishable with the common colour blindnesses, and also told apart by
+// direction). Signed data gets a scale symmetric about 0; data with no negative value starts at 0
+// at the bottom. Drawn at the device pixel ratio; hover reports the bar under the pointer.
 
 const positive = '#b2182b';
 const negative = '#2166ac';
@@ -61,7 +62,10 @@ export class BarChart {
     const plotW = width - left - right;
     const plotH = height - top - bottom;
     const peak = values.reduce((m, v) => Math.max(m, Math.abs(v)), 0) || 1;
-    const y = (v) => top + plotH / 2 - (v / peak) * (plotH / 2);
+    const signed = values.some((v) => v < 0);
+    const y = signed
+      ? (v) => top + plotH / 2 - (v / peak) * (plotH / 2)
+      : (v) => top + plotH - (v / peak) * plotH;
     // Axis: zero line and the symmetric bounds.
     g.strokeStyle = line;
     g.lineWidth = 1;
@@ -75,12 +79,13 @@ export class BarChart {
     g.textAlign = 'right';
     g.textBaseline = 'middle';
     g.fillText(axisNumber(peak), left - 4, top + 4);
-    g.fillText('0', left - 4, y(0));
-    g.fillText(axisNumber(-peak), left - 4, top + plotH - 4);
+    g.fillText('0', left - 4, signed ? y(0) : top + plotH - 4);
+    if (signed) g.fillText(axisNumber(-peak), left - 4, top + plotH - 4);
     const n = values.length;
     const slot = plotW / Math.max(1, n);
     const barW = Math.max(1, slot * 0.7);
     values.forEach((v, i) => {
+      if (v === 0) return; // an exact zero has no bar (masked weights, zero inputs)
       const x = left + i * slot + (slot - barW) / 2;
       g.fillStyle = v >= 0 ? positive : negative;
       const y0 = y(0);

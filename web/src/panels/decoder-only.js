@@ -107,10 +107,10 @@ export function mount(section, { core, values, onChange, shared }) {
             'td',
             {},
             current.masked
-              ? 'hidden: must predict'
+              ? 'hidden: predict'
               : answerAt >= 0
-                ? `in view at input ${answerAt}: can copy`
-                : 'beyond the window: must predict',
+                ? `copy x[${answerAt}]`
+                : 'not in x: predict',
           ),
         );
       }),
@@ -121,6 +121,11 @@ export function mount(section, { core, values, onChange, shared }) {
     copyNote.textContent = current.masked
       ? `With the mask: 0 of ${T} answers are in view. Every target must be predicted from the past.`
       : `Without the mask: ${inView} of ${T} answers are in view one position ahead. A model can copy them and reach almost zero loss, and learn nothing useful for generating.`;
+    // The sliders span what this text allows; the boxes still take any value and explain.
+    tControl.slider.max = String(Math.max(0, n - 1));
+    const total = window.totalTokens;
+    startControl.slider.max = String(Math.max(0, total - current.length - 1));
+    lengthControl.slider.max = String(Math.max(1, Math.min(64, total - current.start - 1)));
     section.dataset.status = 'ready';
   };
   const attempt = (changes, hash) => {
@@ -159,6 +164,9 @@ export function mount(section, { core, values, onChange, shared }) {
       },
     });
   };
+  const tControl = intControl('dec_t', 't', 'the position whose view is shown');
+  const startControl = intControl('dec_start', 'start', 'where the window starts in the text');
+  const lengthControl = intControl('dec_len', 'length', 'inputs per window, 1 to 64');
   const maskBox = h('input', { type: 'checkbox' });
   maskBox.checked = current.masked;
   maskBox.addEventListener('change', () =>
@@ -172,7 +180,7 @@ export function mount(section, { core, values, onChange, shared }) {
       'div',
       { className: 'controls' },
       textBox.element,
-      intControl('dec_t', 't', 'the position whose view is shown').element,
+      tControl.element,
       h(
         'div',
         { className: 'control checks' },
@@ -201,12 +209,7 @@ export function mount(section, { core, values, onChange, shared }) {
     ),
     h('h3', {}, 'The training objective: predict the next token'),
     ...objective(),
-    h(
-      'div',
-      { className: 'controls' },
-      intControl('dec_start', 'start', 'where the window starts in the text').element,
-      intControl('dec_len', 'length', 'inputs per window, 1 to 64').element,
-    ),
+    h('div', { className: 'controls' }, startControl.element, lengthControl.element),
     h(
       'div',
       { className: 'table-scroll' },
@@ -220,7 +223,7 @@ export function mount(section, { core, values, onChange, shared }) {
           h(
             'tr',
             {},
-            ...['t', 'input x[t]', 'context x[0..t]', 'target y[t]', 'the answer'].map((c) =>
+            ...['t', 'input x[t]', 'sees x[0..t]', 'target y[t]', 'answer'].map((c) =>
               h('th', { scope: 'col' }, c),
             ),
           ),

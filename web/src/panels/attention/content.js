@@ -15,7 +15,10 @@ export function explanation() {
         'is the weighted average of the values.',
     ),
     mathElement(
-      String.raw`\mathrm{Attention}(Q,K,V)=\mathrm{softmax}\!\left(\frac{QK^{\top}}{\sqrt{d_k}}+M\right)V,\qquad M_{ij}=\begin{cases}0 & j\le i\\ -\infty & j>i\ \text{(causal)}\end{cases}`,
+      String.raw`\mathrm{Attention}(Q,K,V)=\mathrm{softmax}\!\left(\frac{QK^{\top}}{\sqrt{d_k}}+M\right)V`,
+    ),
+    mathElement(
+      String.raw`M_{ij}=\begin{cases}0 & j\le i\\ -\infty & j>i\end{cases}\ \text{(causal)}`,
     ),
     h(
       'p',

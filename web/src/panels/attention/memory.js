@@ -28,7 +28,7 @@ export function formatBytes(bytes) {
 
 const xTicks = [1, 16, 256, 4096, 65536];
 const yTicks = [1, 2 ** 10, 2 ** 20, 2 ** 30, 2 ** 36];
-const formatTokens = (n) => (n >= 1024 ? `${n / 1024}k` : String(n));
+const formatTokens = (n) => (n == null ? '' : n >= 1024 ? `${n / 1024}k` : String(n));
 
 export function memorySection({ core, value, onPick }) {
   const table = core.attentionMemory(maxN, dModel, 4);
@@ -98,12 +98,14 @@ export function memorySection({ core, value, onPick }) {
           {
             ...axis('sequence length N (tokens)'),
             splits: () => xTicks,
+            filter: (_, splits) => splits, // keep every tick (log axes drop non-1/2/5 ones)
             values: (_, ticks) => ticks.map(formatTokens),
           },
           {
             ...axis('bytes (float32)'),
             size: 64,
             splits: () => yTicks,
+            filter: (_, splits) => splits,
             values: (_, ticks) => ticks.map(formatBytes),
           },
         ],
@@ -146,7 +148,7 @@ export function memorySection({ core, value, onPick }) {
         'contexts were expensive and why later methods (FlashAttention and others) compute the ' +
         'same result in tiles without ever storing the full matrix.',
     ),
-    mathElement(String.raw`\text{memory} = N^2 \cdot 4\ \text{bytes (float32)} \in \Theta(N^2)`),
+    mathElement(String.raw`\text{bytes} = 4N^2 \in \Theta(N^2)`),
     h(
       'p',
       { className: 'note' },

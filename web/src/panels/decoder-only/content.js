@@ -26,8 +26,9 @@ export function objective() {
         'predictions at once: position t must predict target y[t], which is input x[t+1]. One ' +
         'forward pass gives T training examples.',
     ),
+    mathElement(String.raw`x = \text{data}[i : i+T],\quad y = \text{data}[i+1 : i+T+1]`),
     mathElement(
-      String.raw`x = \text{data}[i : i+T],\quad y = \text{data}[i+1 : i+T+1],\qquad \mathcal{L} = -\frac{1}{T}\sum_{t=0}^{T-1}\log p_\theta\!\left(y_t \mid x_0,\dots,x_t\right)`,
+      String.raw`\mathcal{L} = -\frac{1}{T}\sum_{t=0}^{T-1}\log p_\theta\!\left(y_t \mid x_0,\dots,x_t\right)`,
     ),
   ];
 }

@@ -15,11 +15,19 @@ export function explanation() {
         'RMSNorm (LLaMA and most recent models) skips the centring and divides by the root mean ' +
         'square, which is cheaper and works as well in practice.',
     ),
-    mathElement(
-      String.raw`\mu=\frac{1}{n}\sum_{i=1}^{n}x_i,\qquad \sigma^2=\frac{1}{n}\sum_{i=1}^{n}(x_i-\mu)^2,\qquad \mathrm{LayerNorm}(x)_i=\frac{x_i-\mu}{\sqrt{\sigma^2+\epsilon}}\,\gamma+\beta`,
-    ),
-    mathElement(
-      String.raw`\mathrm{RMS}(x)=\sqrt{\frac{1}{n}\sum_{i=1}^{n}x_i^2},\qquad \mathrm{RMSNorm}(x)_i=\frac{x_i}{\sqrt{\frac{1}{n}\sum_{j} x_j^2+\epsilon}}\,\gamma`,
+    h(
+      'div',
+      { className: 'formula-grid' },
+      mathElement(
+        String.raw`\mu=\frac{1}{n}\sum_{i=1}^{n}x_i,\quad \sigma^2=\frac{1}{n}\sum_{i=1}^{n}(x_i-\mu)^2`,
+      ),
+      mathElement(
+        String.raw`\mathrm{LayerNorm}(x)_i=\frac{x_i-\mu}{\sqrt{\sigma^2+\epsilon}}\,\gamma+\beta`,
+      ),
+      mathElement(String.raw`\mathrm{RMS}(x)=\sqrt{\frac{1}{n}\sum_{i=1}^{n}x_i^2}`),
+      mathElement(
+        String.raw`\mathrm{RMSNorm}(x)_i=\frac{x_i}{\sqrt{\frac{1}{n}\sum_{j} x_j^2+\epsilon}}\,\gamma`,
+      ),
     ),
     h(
       'p',
@@ -60,8 +68,8 @@ export function seedSlip() {
       'squared values instead of multiplying the original ones, and none of the three results ' +
       'follows even from that (0 divided by anything is 0). The correct step is x · rsqrt: ' +
       '10⁻⁶ · 774 597 ≈ 0.775, 0 · 774 597 = 0, 2·10⁻⁶ · 774 597 ≈ 1.549. The notes also call ' +
-      '1/√ε the minimum of rsqrt; it is the maximum. The exact values from the core are in the ' +
-      'table above.',
+      '1/√ε the minimum of rsqrt; it is the maximum. Press “Tiny vector” above and ' +
+      'the table shows the exact values from the core.',
   );
 }
 
