@@ -128,6 +128,42 @@ export function wrapCore(module) {
 
     // ---- lessons: norms and attention
 
+    /** "2, -1, 0.5" -> Float64Array; throws Error with a learner-facing message. */
+    parseNumberList(text) {
+      return module.parseNumberList(text);
+    },
+    /**
+     * LayerNorm and RMSNorm of x (numbers) with scalar gamma, beta: { mean, variance, meanSquare,
+     * rms, layernormRstd, rmsnormRstd, layernorm, rmsnorm, layernormWithoutEps, rmsnormWithoutEps }
+     * (the last two are null when eps = 0 would divide by zero).
+     */
+    normLesson(x, gamma, beta, eps) {
+      return module.normLesson(Float64Array.from(x), gamma, beta, eps);
+    },
+    /** { factor, scaled, layernormMaxChange, rmsnormMaxChange }: how far factor*x moves the outputs. */
+    scaleInvariance(x, factor, gamma, beta, eps) {
+      return module.scaleInvariance(Float64Array.from(x), factor, gamma, beta, eps);
+    },
+    /**
+     * One attention head on the bytes of text (first 128): { totalTokens, ids, x, q, k, v, scores,
+     * weights, out }, matrices as { rows, cols, data: Float64Array }.
+     */
+    attentionLesson(text, { dModel, dK, causal, positions, seed }) {
+      return module.attentionLesson(text, dModel, dK, causal, positions, seed);
+    },
+    /** (n, n) with 1 where query i may see key j (j <= i). */
+    causalMask(n) {
+      return module.causalMask(n);
+    },
+    /** { n, matrixBytes, perTokenBytes } for n = 1, 2, 4, ..., maxN. */
+    attentionMemory(maxN, dModel, bytesPerValue = 4) {
+      return module.attentionMemory(maxN, dModel, bytesPerValue);
+    },
+    /** The training pair x = data[start:start+T], y = data[start+1:start+T+1] on text's bytes. */
+    nextTokenWindow(text, start, length) {
+      return module.nextTokenWindow(text, start, length);
+    },
+
     // ---- training lab
   };
 }
