@@ -3,6 +3,10 @@
 //   title     its heading
 //   settings  its entries for the settings table (keys unique across panels; see state.js)
 //   mount(section, ctx)  builds the panel; ctx = { core, values, onChange, shared }
+import * as combined from './combined.js';
 import * as peSinusoidal from './pe-sinusoidal.js';
+import * as positionExperiment from './position-experiment.js';
+import * as tokenEmbedding from './token-embedding.js';
+import * as tokenizer from './tokenizer.js';
 
-export const panels = [peSinusoidal];
+export const panels = [tokenizer, tokenEmbedding, peSinusoidal, combined, positionExperiment];
