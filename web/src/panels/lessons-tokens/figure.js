@@ -11,10 +11,9 @@ import './tokens.css';
 
 let nextId = 0;
 
-/** How a byte token reads in a label: 'a', '␠' for space, otherwise its id (e.g. #195). */
+/** How a byte token reads in a label: 'a' and ' ' quoted (as Python's repr), else #id (#195). */
 export function byteLabel(id) {
-  if (id === 32) return '␠';
-  if (id > 32 && id < 127) return String.fromCharCode(id);
+  if (id >= 32 && id < 127) return `'${String.fromCharCode(id)}'`;
   return `#${id}`;
 }
 

@@ -8,10 +8,8 @@ export const codePointName = (cp) => `U+${cp.toString(16).toUpperCase().padStart
 /** How a character shows on a card: visible stand-ins for space, control characters, NUL. */
 function glyph(char) {
   if (!char.valid) return '\uFFFD';
-  if (char.codePoint === 32) return '␠';
-  if (char.codePoint === 10) return '↵';
-  if (char.codePoint < 32) return String.fromCharCode(0x2400 + char.codePoint); // ␀ ␁ …
-  if (char.codePoint === 127) return '␡';
+  if (char.codePoint === 32) return 'space';
+  if (char.codePoint < 32 || char.codePoint === 127) return `\\x${hex(char.codePoint)}`;
   return char.text;
 }
 
@@ -31,7 +29,7 @@ export function charCards(chars) {
           className: `char-card bytes-${Math.min(n, 4)}${c.valid ? '' : ' invalid'}`,
           title: what,
         },
-        h('span', { className: 'char-glyph' }, glyph(c)),
+        h('span', { className: `char-glyph${glyph(c) !== c.text ? ' stand-in' : ''}` }, glyph(c)),
         h('span', { className: 'char-meta' }, c.valid ? codePointName(c.codePoint) : 'U+FFFD'),
         h(
           'span',
@@ -70,7 +68,7 @@ export function wordChips(report) {
 
 /** Text with invisible characters made visible, for decoded strings. */
 export function visible(text) {
-  return text.replace(/\0/g, '␀');
+  return text.replace(/\0/g, '[NUL]');
 }
 
 /** The seed notebook's ids beside the true UTF-8 byte ids for the same text. */
