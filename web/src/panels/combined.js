@@ -146,7 +146,7 @@ export function mount(section, { core, values, onChange, shared }) {
         h(
           'p',
           { className: 'warning-note' },
-          `Your text is ${input.given} tokens but max_len is ${state.maxLen}. The notebook’s pipeline keeps ids[:max_len]: only the first ${input.used} tokens are embedded above, and the last ${input.given - input.used} are dropped without a word.`,
+          `Your text is ${input.given} tokens but max_len is ${state.maxLen}. The notebook’s pipeline keeps ids[:max_len]: only the first ${input.used} tokens are embedded below, and the last ${input.given - input.used} are dropped without a word.`,
         ),
         h('p', { className: 'error-note' }, `The strict module refuses instead: “${strictError}”`),
       );
