@@ -10,10 +10,12 @@
 #include <utility>
 #include <vector>
 
+#include "core/analysis.hpp"
 #include "core/corpus.hpp"
 #include "core/errors.hpp"
 #include "core/lessons_attention.hpp"
 #include "core/lessons_positions.hpp"
+#include "core/lessons_tokens.hpp"
 #include "core/matrix.hpp"
 #include "core/positional.hpp"
 #include "core/tokenizer.hpp"
@@ -144,6 +146,187 @@ class TrainerHandle {
 };
 
 // ---- lessons: tokens and embeddings (tokenizer, token-embedding, combined, position-experiment)
+
+// A JS array of numbers as token ids: each must be a whole number (the core checks the range).
+std::vector<int> ids_from(const val& array, const char* name) {
+  if (!array.isArray()) elab::fail(std::string(name) + " must be a list of numbers");
+  const std::vector<double> raw = emscripten::vecFromJSArray<double>(array);
+  std::vector<int> ids(raw.size());
+  for (std::size_t i = 0; i < raw.size(); ++i) ids[i] = whole_number(raw[i], name);
+  return ids;
+}
+
+val int_array(const std::vector<int>& values) {
+  val out = val::array();
+  for (std::size_t i = 0; i < values.size(); ++i) out.set(i, values[i]);
+  return out;
+}
+
+template <typename T>
+val matrix_value(const elab::Matrix<T>& m) {
+  val out = val::object();
+  out.set("rows", static_cast<double>(m.rows()));
+  out.set("cols", static_cast<double>(m.cols()));
+  out.set("data", float32_copy(m.data(), static_cast<std::size_t>(m.size())));
+  return out;
+}
+
+// A table sent from JS ({rows, cols, data}: e.g. a trained token table) as a Matrix.
+elab::MatrixF matrix_from(const val& table, const char* name) {
+  const int rows = whole_number(number_field(table, "rows", -1), name);
+  const int cols = whole_number(number_field(table, "cols", -1), name);
+  if (rows < 1 || cols < 1) elab::fail(std::string(name) + " needs rows and cols of at least 1");
+  const std::vector<float> data = emscripten::convertJSArrayToNumberVector<float>(table["data"]);
+  if (data.size() != static_cast<std::size_t>(rows) * cols)
+    elab::fail(
+        std::string(name) + " has " + std::to_string(data.size()) +
+        " values, not rows x cols = " + std::to_string(static_cast<std::size_t>(rows) * cols));
+  return Eigen::Map<const elab::MatrixF>(data.data(), rows, cols);
+}
+
+std::uint64_t seed_from(double seed) {
+  return static_cast<std::uint64_t>(elab::checked_size(seed, "seed", 0, 2147483647));
+}
+
+val breakdown_value(const std::vector<elab::ByteChar>& chars) {
+  val out = val::array();
+  for (std::size_t i = 0; i < chars.size(); ++i) {
+    val c = val::object();
+    c.set("text", chars[i].text);
+    c.set("ids", int_array(chars[i].ids));
+    c.set("offset", static_cast<double>(chars[i].offset));
+    c.set("codePoint", static_cast<double>(chars[i].code_point));
+    c.set("valid", chars[i].valid);
+    out.set(i, c);
+  }
+  return out;
+}
+
+val byte_breakdown_text(std::string text) {
+  return guarded([&] { return breakdown_value(elab::byte_breakdown(text)); });
+}
+
+val byte_breakdown_ids(val ids) {
+  return guarded([&] { return breakdown_value(elab::byte_breakdown(ids_from(ids, "byte id"))); });
+}
+
+val byte_decode(val ids) {
+  return guarded([&] { return val(elab::byte_decode(ids_from(ids, "byte id"))); });
+}
+
+val notebook_char_ids(std::string text) {
+  return guarded([&] {
+    const elab::NotebookCharIds r = elab::notebook_char_ids(text);
+    val out = val::object();
+    out.set("ids", int_array(r.ids));
+    val code_points = val::array(), lost = val::array();
+    for (std::size_t i = 0; i < r.ids.size(); ++i) {
+      code_points.set(i, static_cast<double>(r.code_points[i]));
+      lost.set(i, static_cast<bool>(r.lost[i]));
+    }
+    out.set("codePoints", code_points);
+    out.set("lost", lost);
+    return out;
+  });
+}
+
+val word_report(std::string training_text, std::string text) {
+  return guarded([&] {
+    const elab::WordReport r = elab::word_report(training_text, text);
+    val out = val::object();
+    out.set("vocabSize", r.vocab_size);
+    val words = val::array();
+    for (std::size_t i = 0; i < r.words.size(); ++i) words.set(i, r.words[i]);
+    out.set("words", words);
+    out.set("ids", int_array(r.ids));
+    out.set("unknown", r.unknown);
+    return out;
+  });
+}
+
+val random_token_table(double d_model, double seed) {
+  return guarded([&] {
+    return matrix_value(elab::random_token_table<float>(
+        elab::kByteVocab, whole_number(d_model, "d_model"), seed_from(seed)));
+  });
+}
+
+// Rows ids of table, both by row selection and as the one-hot product, plus the cosine
+// similarity of the selected rows and its off-diagonal summary (when there are 2+ ids).
+val token_lookup(val table, val ids) {
+  return guarded([&] {
+    const elab::MatrixF m = matrix_from(table, "token table");
+    const std::vector<int> k = ids_from(ids, "token id");
+    const elab::MatrixF rows = elab::lookup_rows(m, k);
+    const elab::MatrixF hot = elab::one_hot_lookup(m, k);
+    val out = val::object();
+    out.set("rows", matrix_value(rows));
+    out.set("oneHotMaxDifference", static_cast<double>((rows - hot).cwiseAbs().maxCoeff()));
+    const elab::MatrixF sim = elab::cosine_similarity(rows);
+    out.set("similarity", matrix_value(sim));
+    if (k.size() >= 2) {
+      const elab::OffDiagonalStats s = elab::off_diagonal_stats(sim);
+      val stats = val::object();
+      stats.set("pairs", s.pairs);
+      stats.set("mean", s.mean);
+      stats.set("rms", s.rms);
+      stats.set("min", s.min);
+      stats.set("max", s.max);
+      out.set("stats", stats);
+    }
+    return out;
+  });
+}
+
+val combine_input(val ids, double d_model, double max_len, std::string positions, double seed,
+                  bool strict) {
+  return guarded([&] {
+    const elab::CombinedInput<float> r = elab::combine_input<float>(
+        ids_from(ids, "token id"), whole_number(d_model, "d_model"),
+        whole_number(max_len, "max_len"), elab::parse_lesson_positions(positions), seed_from(seed),
+        strict);
+    val out = val::object();
+    out.set("token", matrix_value(r.token));
+    out.set("position", matrix_value(r.position));
+    out.set("sum", matrix_value(r.sum));
+    out.set("concatenated", matrix_value(r.concatenated));
+    out.set("given", r.given);
+    out.set("used", r.used);
+    out.set("truncated", r.truncated);
+    return out;
+  });
+}
+
+val join_shapes(double d_model, double max_len, double tokens, bool concatenate,
+                std::string positions) {
+  return guarded([&] {
+    const elab::JoinShapes s = elab::join_shapes(
+        elab::kByteVocab, whole_number(d_model, "d_model"), whole_number(max_len, "max_len"),
+        whole_number(tokens, "tokens"), concatenate, elab::parse_lesson_positions(positions));
+    val out = val::object();
+    out.set("width", s.width);
+    out.set("outputValues", static_cast<double>(s.output_values));
+    out.set("tokenParams", static_cast<double>(s.token_params));
+    out.set("positionParams", static_cast<double>(s.position_params));
+    out.set("nextLayerParams", static_cast<double>(s.next_layer_params));
+    return out;
+  });
+}
+
+val place_token(double token_id, double n, double d_model, std::string positions, double seed) {
+  return guarded([&] {
+    const elab::PlacedToken<float> r = elab::place_token<float>(
+        whole_number(token_id, "token id"), whole_number(n, "positions"),
+        whole_number(d_model, "d_model"), elab::parse_lesson_positions(positions), seed_from(seed));
+    val out = val::object();
+    out.set("vectors", matrix_value(r.vectors));
+    out.set("similarity", matrix_value(r.similarity));
+    out.set("byDistance",
+            val(emscripten::typed_memory_view(r.by_distance.size(), r.by_distance.data()))
+                .call<val>("slice"));
+    return out;
+  });
+}
 
 // ---- lessons: positions (pe-sinusoidal, pe-relative, pe-learned, rope, positions)
 
@@ -411,6 +594,16 @@ EMSCRIPTEN_BINDINGS(embedding_lab) {
       .function("parameterCount", &TrainerHandle::parameter_count);
 
   // ---- lessons: tokens and embeddings
+  emscripten::function("byteBreakdown", &byte_breakdown_text);
+  emscripten::function("byteBreakdownIds", &byte_breakdown_ids);
+  emscripten::function("byteDecode", &byte_decode);
+  emscripten::function("notebookCharIds", &notebook_char_ids);
+  emscripten::function("wordReport", &word_report);
+  emscripten::function("randomTokenTable", &random_token_table);
+  emscripten::function("tokenLookup", &token_lookup);
+  emscripten::function("combineInput", &combine_input);
+  emscripten::function("joinShapes", &join_shapes);
+  emscripten::function("placeToken", &place_token);
 
   // ---- lessons: positions
   emscripten::function("peRowBreakdown", &pe_row_breakdown);

@@ -50,6 +50,53 @@ export function wrapCore(module) {
     },
 
     // ---- lessons: tokens and embeddings
+    /** Characters of text with their UTF-8 byte ids: [{ text, ids, offset, codePoint, valid }]. */
+    byteBreakdown(text) {
+      return module.byteBreakdown(text);
+    },
+    /** The same for a list of byte ids; invalid sequences come back as U+FFFD with valid false. */
+    byteBreakdownIds(ids) {
+      return module.byteBreakdownIds(ids);
+    },
+    /** Byte ids back to text; invalid UTF-8 becomes U+FFFD. Ids outside 0..255 throw. */
+    byteDecode(ids) {
+      return module.byteDecode(ids);
+    },
+    /** The seed notebook's CharTokenizer ids: { ids, codePoints, lost } (one per character). */
+    notebookCharIds(text) {
+      return module.notebookCharIds(text);
+    },
+    /** Word tokenizer built on trainingText, applied to text: { vocabSize, words, ids, unknown }. */
+    wordReport(trainingText, text) {
+      return module.wordReport(trainingText, text);
+    },
+    /** The seed model's token table before training, N(0,1): (256, dModel). */
+    randomTokenTable(dModel, seed) {
+      return module.randomTokenTable(dModel, seed);
+    },
+    /**
+     * Rows ids of table ({ rows, cols, data }): { rows, oneHotMaxDifference, similarity,
+     * stats? } where similarity is the cosine matrix of those rows and stats its off-diagonal
+     * summary { pairs, mean, rms, min, max } (2+ ids).
+     */
+    tokenLookup(table, ids) {
+      return module.tokenLookup(table, ids);
+    },
+    /**
+     * Token + position input for ids: { token, position, sum, concatenated, given, used,
+     * truncated }. positions: 'learned' | 'sinusoidal'. strict: refuse texts over maxLen.
+     */
+    combineInput(ids, dModel, maxLen, positions, seed, strict = false) {
+      return module.combineInput(ids, dModel, maxLen, positions, seed, strict);
+    },
+    /** Widths and parameter counts of adding vs concatenating (vocabulary 256). */
+    joinShapes(dModel, maxLen, tokens, concatenate, positions) {
+      return module.joinShapes(dModel, maxLen, tokens, concatenate, positions);
+    },
+    /** One token at positions 0..n-1: { vectors, similarity, byDistance }. */
+    placeToken(tokenId, n, dModel, positions, seed) {
+      return module.placeToken(tokenId, n, dModel, positions, seed);
+    },
 
     // ---- lessons: positions
 
