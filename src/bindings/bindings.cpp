@@ -5,8 +5,10 @@
 // exception reaches JS as an Error carrying what() as its message.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
+#include <malloc.h>
 
 #include <exception>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -33,17 +35,24 @@ int whole_number(double value, const char* name) {
   return elab::checked_size(value, name, -kIntLimit, kIntLimit);
 }
 
-// Runs f and turns any C++ exception into a thrown JS Error with the same message.
+// A JS Error carrying message, returned (not thrown) to the caller.
+val js_error(const std::string& message) {
+  return val::global("Error").new_(val(message));
+}
+
+// Runs f; a C++ exception comes back as a JS Error *value*, which web/src/core/api.js throws.
+// Returning instead of throwing matters: a JS throw unwinds WASM frames without running C++
+// destructors or Embind's clean-up of string arguments, and would leak on every rejected input
+// (tests/wasm/heap.test.mjs).
 template <typename F>
 val guarded(F&& f) {
   try {
     return std::forward<F>(f)();
   } catch (const std::exception& e) {
-    val::global("Error").new_(val(e.what())).throw_();
+    return js_error(e.what());
   } catch (...) {
-    val::global("Error").new_(val("unexpected C++ error")).throw_();
+    return js_error("unexpected C++ error");
   }
-  return val::undefined();  // not reached: throw_() leaves the function
 }
 
 template <typename T>
@@ -105,44 +114,51 @@ elab::TrainerConfig trainer_config(const val& settings) {
 // The training lab's handle on a trainer. JS owns it and must call .delete().
 class TrainerHandle {
  public:
-  TrainerHandle(val settings, std::string text)
-      : m_trainer(guarded_value([&] { return elab::Trainer(trainer_config(settings), text); })) {}
+  // Created empty, then configured: a rejected setting then comes back from configure() as an
+  // Error value instead of being thrown out of a constructor (see guarded).
+  val configure(val settings, std::string text) {
+    return guarded([&] {
+      m_trainer = std::make_unique<elab::Trainer>(trainer_config(settings), text);
+      return val::undefined();
+    });
+  }
 
   val step(double n) {
     return guarded([&] {
-      const auto losses = m_trainer.step(whole_number(n, "steps"));
+      const auto losses = trainer().step(whole_number(n, "steps"));
       return val(emscripten::typed_memory_view(losses.size(), losses.data())).call<val>("slice");
     });
   }
   val eval_loss(double seq_len) {
-    return guarded([&] { return val(m_trainer.eval_loss(whole_number(seq_len, "seq_len"))); });
+    return guarded([&] { return val(trainer().eval_loss(whole_number(seq_len, "seq_len"))); });
   }
   val generate(std::string prompt, double n, double temperature, double top_k, double seed) {
     return guarded([&] {
-      return val(m_trainer.generate(prompt, whole_number(n, "length"), temperature,
+      return val(trainer().generate(prompt, whole_number(n, "length"), temperature,
                                     whole_number(top_k, "top_k"),
                                     static_cast<std::uint64_t>(whole_number(seed, "seed"))));
     });
   }
-  void reset() { m_trainer.reset(); }
-  double steps_done() const { return static_cast<double>(m_trainer.steps_done()); }
-  bool diverged() const { return m_trainer.diverged(); }
-  std::string divergence() const { return m_trainer.divergence(); }
-  double parameter_count() const { return static_cast<double>(m_trainer.model().size()); }
-
- private:
-  // Constructs a value or rethrows the C++ error as a JS Error.
-  template <typename F>
-  static auto guarded_value(F&& f) -> decltype(f()) {
-    try {
-      return f();
-    } catch (const std::exception& e) {
-      val::global("Error").new_(val(e.what())).throw_();
-    }
-    throw;  // not reached
+  val reset() {
+    return guarded([&] {
+      trainer().reset();
+      return val::undefined();
+    });
+  }
+  double steps_done() const { return m_trainer ? static_cast<double>(m_trainer->steps_done()) : 0; }
+  bool diverged() const { return m_trainer && m_trainer->diverged(); }
+  std::string divergence() const { return m_trainer ? m_trainer->divergence() : std::string(); }
+  double parameter_count() const {
+    return m_trainer ? static_cast<double>(m_trainer->model().size()) : 0;
+  }
+  // The configured trainer; only called inside guarded(), where "not configured" is a message.
+  elab::Trainer& trainer() {
+    if (!m_trainer) elab::fail("the trainer has not been configured yet");
+    return *m_trainer;
   }
 
-  elab::Trainer m_trainer;
+ private:
+  std::unique_ptr<elab::Trainer> m_trainer;
 };
 
 // ---- lessons: tokens and embeddings (tokenizer, token-embedding, combined, position-experiment)
@@ -571,6 +587,12 @@ std::string seed_corpus_text() {
   return std::string(elab::seed_corpus());
 }
 
+// Bytes malloc has handed out and not taken back: what a leak test watches. (The WASM memory
+// itself only ever grows, so its size alone cannot show a leak.)
+double heap_bytes_in_use() {
+  return static_cast<double>(mallinfo().uordblks);
+}
+
 double max_matrix_elements() {
   return static_cast<double>(elab::kMaxMatrixElements);
 }
@@ -581,9 +603,11 @@ EMSCRIPTEN_BINDINGS(embedding_lab) {
   emscripten::function("sinusoidalPe", &sinusoidal_pe);
   emscripten::function("peWavelengths", &pe_wavelengths);
   emscripten::function("maxMatrixElements", &max_matrix_elements);
+  emscripten::function("heapBytesInUse", &heap_bytes_in_use);
   emscripten::function("seedCorpus", &seed_corpus_text);
   emscripten::class_<TrainerHandle>("Trainer")
-      .constructor<val, std::string>()
+      .constructor<>()
+      .function("configure", &TrainerHandle::configure)
       .function("step", &TrainerHandle::step)
       .function("evalLoss", &TrainerHandle::eval_loss)
       .function("generate", &TrainerHandle::generate)

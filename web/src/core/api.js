@@ -2,7 +2,27 @@
 // wrapCore(); nothing else touches the Embind module. Matrices come back as
 // { rows, cols, data: Float32Array } in row-major order: element (r, c) is data[r * cols + c].
 
-export function wrapCore(module) {
+// The bindings return C++ errors as Error *values* (a JS throw from inside WASM would skip C++
+// clean-up and leak); these turn them into ordinary throws for every caller.
+function throwIfError(value) {
+  if (value instanceof Error) throw value;
+  return value;
+}
+
+/** target (the module or an Embind handle) whose functions throw the Errors they return. */
+function checked(target) {
+  return new Proxy(target, {
+    get(object, name) {
+      const value = object[name];
+      // Embind classes (capitalised, called with `new`) are left as they are.
+      if (typeof value !== 'function' || /^[A-Z]/.test(String(name))) return value;
+      return (...args) => throwIfError(value.apply(object, args));
+    },
+  });
+}
+
+export function wrapCore(rawModule) {
+  const module = checked(rawModule);
   return {
     /** Sinusoidal positional encoding, (maxLen, dModel). Throws Error with the core's message. */
     sinusoidalPe(maxLen, dModel, base = 10000) {
@@ -12,6 +32,10 @@ export function wrapCore(module) {
     /** Wavelength of each sin/cos pair: 2*pi*base^(2i/dModel), length dModel/2. */
     peWavelengths(dModel, base = 10000) {
       return module.peWavelengths(dModel, base);
+    },
+    /** Bytes of WASM heap in use (malloc's count), for leak tests and the memory read-out. */
+    heapBytesInUse() {
+      return module.heapBytesInUse();
     },
     /** The most values a single matrix may hold (the core's memory cap). */
     maxMatrixElements: module.maxMatrixElements(),
@@ -25,7 +49,13 @@ export function wrapCore(module) {
      * The handle owns WASM memory: call dispose() when done.
      */
     createTrainer(settings, text) {
-      const handle = new module.Trainer(settings, text);
+      const handle = checked(new module.Trainer());
+      try {
+        handle.configure(settings, text);
+      } catch (error) {
+        handle.delete();
+        throw error;
+      }
       return {
         /** Runs n steps; returns their losses (Float64Array, shorter if training diverged). */
         step: (n) => handle.step(n),

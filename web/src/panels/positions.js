@@ -51,7 +51,7 @@ const questions = [
   },
 ];
 
-export function mount(section, { core, values, onChange }) {
+export function mount(section, { core, values, onChange, shared }) {
   const state = { text: values.text, i: values.posn_i, j: values.posn_j };
   const qk = core.randomNormalTable(2, d, values.seed);
   const q = qk.data.subarray(0, d);
@@ -240,17 +240,28 @@ export function mount(section, { core, values, onChange }) {
   const controlJ = makeControl('posn_j', 'j', 'the token it looks at (the key)');
   controls.append(controlI.element, controlJ.element);
 
-  textInput.addEventListener('input', () => {
-    const next = { ...state, text: textInput.value };
+  // Draws the learner's text; the message stays next to the box when it cannot be used.
+  const applyText = (text) => {
+    const next = { ...state, text };
     try {
       render(next);
       Object.assign(state, next);
       textError.hidden = true;
-      onChange({ text: textInput.value });
+      return true;
     } catch (error) {
       textError.textContent = error.message;
       textError.hidden = false;
+      return false;
     }
+  };
+  textInput.addEventListener('input', () => {
+    if (!applyText(textInput.value)) return;
+    onChange({ text: textInput.value });
+    shared.shareText(textInput.value, textInput);
+  });
+  shared.onText(textInput, (text) => {
+    textInput.value = text;
+    applyText(text);
   });
 
   try {

@@ -15,7 +15,7 @@ export function byteLabel(id) {
 
 /**
  * The learner's text box for the shared `text` setting. Panels that show it announce edits on
- * `shared` as a 'text' event, so every such box (and its picture) follows the latest edit.
+ * `shared` (shareText), so every such box (and its picture) follows the latest edit.
  * onText(text) redraws and may throw (the message stays next to the box).
  */
 export function sharedTextField({ values, onChange, shared, onText, hint }) {
@@ -28,14 +28,13 @@ export function sharedTextField({ values, onChange, shared, onText, hint }) {
     onInput(text) {
       onText(text);
       onChange({ text });
-      shared.dispatchEvent(new CustomEvent('text', { detail: { text, source: field } }));
+      shared.shareText(text, field);
     },
   });
-  shared.addEventListener('text', (event) => {
-    if (event.detail.source === field) return;
-    field.setQuietly(event.detail.text);
+  shared.onText(field, (text) => {
+    field.setQuietly(text);
     try {
-      onText(event.detail.text);
+      onText(text);
     } catch (error) {
       field.showError(error.message);
     }

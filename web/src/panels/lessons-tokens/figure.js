@@ -239,7 +239,7 @@ export function textControl({ label, value, maxLength, hint, onInput, placeholde
 
 /**
  * The shared `text` setting for these panels: changing it in one panel updates the others
- * (through a 'setting' event on shared) and the link. render(text) may throw.
+ * (through shared.shareText) and the link. render(text) may throw.
  */
 export function sharedTextControl({ values, onChange, shared, render, hint }) {
   const control = textControl({
@@ -250,12 +250,10 @@ export function sharedTextControl({ values, onChange, shared, render, hint }) {
     onInput(text) {
       render(text);
       onChange({ text });
-      shared.dispatchEvent(new CustomEvent('setting', { detail: { text, source: control } }));
+      shared.shareText(text, control);
     },
   });
-  shared.addEventListener('setting', (event) => {
-    const { text, source } = event.detail;
-    if (text === undefined || source === control) return;
+  shared.onText(control, (text) => {
     control.set(text);
     try {
       render(text);
