@@ -17,6 +17,22 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
     reportCompressedSize: false,
+    // The page, and the example course page that embeds panels of it (docs/EMBEDDING.md).
+    rolldownOptions: {
+      input: {
+        main: here('index.html'),
+        examples: here('examples/index.html'),
+        element: here('examples/custom-element.html'),
+        'embedding-lab-panel': here('src/embed-element.js'),
+      },
+      // The custom element's script keeps a fixed name: course sites link to it.
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.name === 'embedding-lab-panel'
+            ? 'embedding-lab-panel.js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
   },
   server: { host: '127.0.0.1', fs: { allow: [here('..')] } },
 });

@@ -4,9 +4,10 @@
 import './styles.css';
 
 import { loadCore } from './core/load.js';
+import { startEmbedApi } from './embed-api.js';
 import { panels } from './panels/index.js';
 import { SharedState } from './shared.js';
-import { parseHash, settingsTable, toHash } from './state.js';
+import { applySettings, panelAliases, parseHash, settingsTable, toHash } from './state.js';
 import { h } from './ui/dom.js';
 
 const table = settingsTable(panels);
@@ -67,7 +68,9 @@ async function main() {
       );
   }
 
-  const parsed = parseHash(location.hash, table, panelIds);
+  // An embedded panel also takes its settings under their labels (d_model=128): EMBEDDING.md.
+  const aliases = embedded && visible.length === 1 ? panelAliases(visible[0]) : {};
+  const parsed = parseHash(location.hash, table, panelIds, aliases);
   problems.push(...parsed.problems);
   showNotice(problems);
   applyTheme(parsed.values.theme);
@@ -102,36 +105,52 @@ async function main() {
     themeSelect.addEventListener('change', () => onChange({ theme: themeSelect.value }));
   }
 
-  for (const panel of visible) {
-    const section = document.querySelector(`section[data-panel="${panel.id}"]`);
-    try {
-      section.replaceChildren();
-      panel.mount(section, { core, values: state.values, onChange, shared, extra: parsed.extra });
-    } catch (error) {
-      section.dataset.status = 'error';
-      section.replaceChildren(
-        h('h2', {}, panel.title),
-        h('p', { className: 'fatal' }, `This panel could not start: ${error.message}`),
-      );
+  // A panel's mount may return a clean-up function, called before it is mounted again.
+  const cleanups = new Map();
+  const mountPanels = () => {
+    for (const panel of visible) {
+      const section = document.querySelector(`section[data-panel="${panel.id}"]`);
+      try {
+        cleanups.get(panel.id)?.();
+        section.replaceChildren();
+        const cleanup = panel.mount(section, {
+          core,
+          values: state.values,
+          onChange,
+          shared,
+          extra: parsed.extra,
+        });
+        if (typeof cleanup === 'function') cleanups.set(panel.id, cleanup);
+      } catch (error) {
+        section.dataset.status = 'error';
+        section.replaceChildren(
+          h('h2', {}, panel.title),
+          h('p', { className: 'fatal' }, `This panel could not start: ${error.message}`),
+        );
+      }
     }
-  }
+  };
+  mountPanels();
 
   if (parsed.panel)
     document.querySelector(`section[data-panel="${parsed.panel}"]`)?.scrollIntoView();
   document.documentElement.dataset.status = 'ready';
-  if (embedded) reportHeight();
-}
 
-// In an iframe, tell the host page our height so it can size the frame (see docs/EMBEDDING.md).
-function reportHeight() {
-  if (window.parent === window) return;
-  const send = () =>
-    window.parent.postMessage(
-      { source: 'embedding-lab', type: 'height', height: document.documentElement.scrollHeight },
-      '*',
-    );
-  new ResizeObserver(send).observe(document.body);
-  send();
+  // The embedding API (docs/EMBEDDING.md): settings from the host go through the same checks as
+  // a link, bad ones show the same notice, and the panels are mounted again with the result.
+  if (embedded)
+    startEmbedApi({
+      panelId: visible.length === 1 ? visible[0].id : null,
+      values: state.values,
+      applySettings(settings) {
+        const result = applySettings(state.values, settings, table, aliases);
+        showNotice(result.problems);
+        onChange(result.values);
+        if (themeSelect) themeSelect.value = state.values.theme;
+        mountPanels();
+        return result;
+      },
+    });
 }
 
 main().catch((error) => fail(`Something went wrong while starting: ${error.message}`));

@@ -61,8 +61,25 @@ export function defaults(table) {
   return Object.fromEntries(Object.entries(table).map(([k, s]) => [k, s.default]));
 }
 
+/**
+ * A panel's settings under their labels, lower-case with '_' between words ('d_model', 'max_len',
+ * 'gamma'): embedded panels also accept these names (docs/EMBEDDING.md), so an instructor can
+ * write d_model=128 instead of pe_d=128. Only one panel's, so a label cannot be ambiguous.
+ */
+export function panelAliases(panel) {
+  const aliases = {};
+  for (const [key, spec] of Object.entries(panel?.settings ?? {})) {
+    const alias = (spec.label ?? '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '');
+    if (alias && alias !== key && !(alias in aliases)) aliases[alias] = key;
+  }
+  return aliases;
+}
+
 /** Reads a hash such as "#panel=x&pe_d=64" into { values, panel, problems, extra }. */
-export function parseHash(hash, table, panelIds) {
+export function parseHash(hash, table, panelIds, aliases = {}) {
   const values = defaults(table);
   const problems = [];
   const extra = {}; // keys that are not settings (autorun, ...), kept for the panels
@@ -73,7 +90,8 @@ export function parseHash(hash, table, panelIds) {
   } catch {
     return { values, panel, problems: ['The link could not be read; using the defaults.'], extra };
   }
-  for (const [key, raw] of params) {
+  for (const [given, raw] of params) {
+    const key = given in table ? given : (aliases[given] ?? given);
     if (key === 'panel') {
       if (panelIds.includes(raw)) panel = raw;
       else problems.push(`There is no panel called “${clip(raw)}”.`);
@@ -103,4 +121,37 @@ export function toHash(values, panel, table) {
   }
   const text = params.toString();
   return text ? `#${text}` : '';
+}
+
+/**
+ * Applies settings sent as an object ({ pe_d: 64, text: 'Hi' }) through the same checks as a link:
+ * returns { values, problems }, where values is a copy of `current` with every valid setting
+ * replaced; a bad or unknown one keeps its current value and is reported in `problems`.
+ */
+export function applySettings(current, settings, table, aliases = {}) {
+  const values = { ...current };
+  const problems = [];
+  if (settings === null || typeof settings !== 'object' || Array.isArray(settings)) {
+    return { values, problems: ['The settings to apply must be an object of name: value.'] };
+  }
+  for (const [name, given] of Object.entries(settings)) {
+    const key = name in table ? name : (aliases[name] ?? name);
+    const spec = table[key];
+    if (!spec) {
+      problems.push(`There is no setting called “${clip(name)}”.`);
+      continue;
+    }
+    if (!['string', 'number', 'boolean'].includes(typeof given)) {
+      problems.push(`${spec.label ?? key} must be a number, a string or true/false.`);
+      continue;
+    }
+    const raw = typeof given === 'boolean' ? (given ? '1' : '0') : String(given);
+    const parsed = parseValue(spec, raw);
+    if ('error' in parsed)
+      problems.push(
+        `${spec.label ?? key} “${clip(raw)}” ${parsed.error}; keeping ${current[key]}.`,
+      );
+    else values[key] = parsed.value;
+  }
+  return { values, problems };
 }

@@ -1,0 +1,189 @@
+// Embedding: the example course page (dist/examples/) with panels in iframes, the height
+// messages that size them, and the postMessage API (events and apply-settings).
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { canvasStats, screenshotDir, startBrowser } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await startBrowser();
+});
+after(async () => {
+  await env?.close();
+});
+
+/** Opens a page (not an Embedding Lab page itself), recording problems and every message. */
+async function openHost(path) {
+  const context = await env.browser.newContext({ viewport: { width: 1000, height: 900 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+  page.on('request', (r) => {
+    if (!r.url().startsWith(env.url) && !r.url().startsWith('data:'))
+      problems.push(`request outside the page's own files: ${r.url()}`);
+  });
+  await page.addInitScript(() => {
+    window.labMessages = [];
+    window.addEventListener('message', (event) => {
+      if (event.data?.source === 'embedding-lab') window.labMessages.push(event.data);
+    });
+  });
+  await page.goto(env.url + path);
+  return { page, problems, close: () => context.close() };
+}
+
+async function frameReady(page, selector) {
+  const handle = await page.waitForSelector(selector);
+  const frame = await handle.contentFrame();
+  await frame.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+  return frame;
+}
+
+const sinusoidal = 'section[data-panel="pe-sinusoidal"]';
+
+test('the example host page shows two embedded panels sized by their height messages', async () => {
+  const { page, problems, close } = await openHost('examples/');
+  const tokens = await frameReady(page, 'iframe#tokens');
+  const positions = await frameReady(page, 'iframe#positions');
+  assert.equal(
+    await tokens.getAttribute('section[data-panel="tokenizer"]', 'data-status'),
+    'ready',
+  );
+  assert.equal(await positions.getAttribute(sinusoidal, 'data-status'), 'ready');
+  // Only the embedded panel is there, without the page's header and contents.
+  assert.equal(await positions.locator('section[data-panel]').count(), 1);
+  assert.equal(await positions.locator('header.page-header').isVisible(), false);
+  // Each frame's height follows what its page reported (and is not the 300 px placeholder).
+  for (const [id, frame] of [
+    ['tokens', tokens],
+    ['positions', positions],
+  ]) {
+    await page.waitForFunction((i) => document.getElementById(i).dataset.ready, id);
+    const pageHeight = await frame.evaluate(() => document.documentElement.scrollHeight);
+    await page.waitForFunction(
+      ([i, h]) => document.getElementById(i).getBoundingClientRect().height >= h,
+      [id, pageHeight],
+    );
+    const frameHeight = await page.$eval(`#${id}`, (f) => f.clientHeight);
+    assert.ok(frameHeight > 600, `${id} frame only ${frameHeight} px high`);
+    assert.ok(Math.abs(frameHeight - pageHeight) <= 2, `${id}: ${frameHeight} vs ${pageHeight}`);
+  }
+  const stats = await canvasStats(positions, `${sinusoidal} canvas.heatmap`);
+  assert.deepEqual([stats.width, stats.height], [64, 64]); // from the frame's #pe_len=64&pe_d=64
+  assert.ok(stats.colours > 50);
+  const types = await page.evaluate(() => window.labMessages.map((m) => m.type));
+  assert.ok(types.includes('ready') && types.includes('height'), types.join());
+  const ready = await page.evaluate(() => window.labMessages.filter((m) => m.type === 'ready'));
+  assert.deepEqual(ready.map((m) => m.panel).sort(), ['pe-sinusoidal', 'tokenizer']);
+  assert.equal(ready.find((m) => m.panel === 'pe-sinusoidal').settings.pe_d, 64);
+  await page.screenshot({ path: join(screenshotDir, 'embed-example.png'), fullPage: true });
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('apply-settings redraws the embedded panel, and a bad value gives the link notice', async () => {
+  const { page, problems, close } = await openHost('examples/');
+  const positions = await frameReady(page, 'iframe#positions');
+  const canvas = `${sinusoidal} canvas.heatmap`;
+  const before = await canvasStats(positions, canvas);
+
+  await page.click('button[data-settings*="256"]');
+  await positions.waitForFunction(
+    (s) => document.querySelector(s)?.width === 256 && document.querySelector(s).height === 128,
+    canvas,
+  );
+  const bigger = await canvasStats(positions, canvas);
+  assert.notEqual(bigger.hash, before.hash);
+  assert.equal(await positions.getAttribute(sinusoidal, 'data-status'), 'ready');
+  assert.match(await positions.evaluate(() => location.hash), /pe_len=128&pe_d=256/);
+  assert.match(await positions.evaluate(() => location.search), /embed=pe-sinusoidal/);
+  const applied = await page.evaluate(() =>
+    window.labMessages.filter((m) => m.type === 'settings-applied'),
+  );
+  assert.equal(applied.length, 1);
+  assert.deepEqual(applied[0].problems, []);
+  assert.equal(applied[0].settings.pe_d, 256);
+  // The frame still fits the page after the redraw.
+  const fitted = await positions.evaluate(() => document.documentElement.scrollHeight);
+  await page.waitForFunction(
+    (h) => Math.abs(document.getElementById('positions').clientHeight - h) <= 2,
+    fitted,
+  );
+
+  // d_model 7 is odd: the same notice as in a link, and the picture stays as it was.
+  await page.click('button[data-settings*=":7"]');
+  await positions.waitForFunction(() => !document.getElementById('notice').hidden);
+  assert.match(await positions.textContent('#notice'), /d_model “7” must be even; keeping 256/);
+  assert.equal((await canvasStats(positions, canvas)).hash, bigger.hash);
+  await page.waitForFunction(
+    () => window.labMessages.filter((m) => m.type === 'settings-applied').length === 2,
+  );
+  const rejected = await page.evaluate(() =>
+    window.labMessages.filter((m) => m.type === 'settings-applied').at(-1),
+  );
+  assert.equal(rejected.problems.length, 1);
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('apply-settings reports unknown settings and values of the wrong kind', async () => {
+  const { page, problems, close } = await openHost('examples/');
+  const positions = await frameReady(page, 'iframe#positions');
+  await page.evaluate(() =>
+    document
+      .getElementById('positions')
+      .contentWindow.postMessage(
+        { type: 'apply-settings', settings: { nope: 1, pe_len: { x: 1 }, pe_base: 'abc' } },
+        '*',
+      ),
+  );
+  await page.waitForFunction(() => window.labMessages.some((m) => m.type === 'settings-applied'));
+  const reply = await page.evaluate(() =>
+    window.labMessages.find((m) => m.type === 'settings-applied'),
+  );
+  assert.equal(reply.problems.length, 3, reply.problems.join(' | '));
+  assert.equal(reply.settings.pe_len, 64);
+  assert.equal(await positions.getAttribute(sinusoidal, 'data-status'), 'ready');
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('<embedding-lab-panel> from one script tag maps its attributes to settings', async () => {
+  const { page, problems, close } = await openHost('examples/custom-element.html');
+  const element = page.locator('embedding-lab-panel#lab');
+  await page.waitForFunction(() => customElements.get('embedding-lab-panel'));
+  const src = await element.evaluate((el) => el.shadowRoot.querySelector('iframe').src);
+  assert.match(src, /index\.html\?embed=pe-sinusoidal#d_model=32&max_len=48$/);
+  const frame = await (
+    await element.evaluateHandle((el) => el.shadowRoot.querySelector('iframe'))
+  )
+    .asElement()
+    .contentFrame();
+  await frame.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+  const canvas = `${sinusoidal} canvas.heatmap`;
+  const stats = await canvasStats(frame, canvas);
+  assert.deepEqual([stats.width, stats.height], [32, 48]); // d-model, max-len
+  assert.equal(await frame.evaluate(() => document.getElementById('notice').hidden), true);
+  // The element fits the frame to the page and re-dispatches the page's events.
+  await page.waitForFunction(
+    () => document.getElementById('lab').shadowRoot.querySelector('iframe').clientHeight > 600,
+  );
+  await element.evaluate((el) => {
+    window.elementEvents = [];
+    el.addEventListener('settings-applied', (e) => window.elementEvents.push(e.detail));
+  });
+  // Changing an attribute sends apply-settings: the picture follows without a reload.
+  await page.click('#wider');
+  await frame.waitForFunction((s) => document.querySelector(s)?.width === 96, canvas);
+  await page.waitForFunction(() => window.elementEvents.length === 1);
+  const [applied] = await page.evaluate(() => window.elementEvents);
+  assert.deepEqual(applied.problems, []);
+  assert.equal(applied.settings.pe_d, 96);
+  await page.screenshot({ path: join(screenshotDir, 'embed-element.png'), fullPage: true });
+  assert.deepEqual(problems, []);
+  await close();
+});
