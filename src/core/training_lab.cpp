@@ -41,8 +41,9 @@ bool has_position_table(const Model<float>& model) {
 
 MatrixF position_table(const Model<float>& model) {
   if (!has_position_table(model))
-    fail("this model has no learned position table: its positions come from a fixed formula "
-         "(sinusoidal), from rotations (rope), or not at all (none)");
+    fail(
+        "this model has no learned position table: its positions come from a fixed formula "
+        "(sinusoidal), from rotations (rope), or not at all (none)");
   return copy_param(model, "pos");
 }
 
@@ -81,8 +82,9 @@ EmbeddingReport embedding_report(const MatrixF& table, const std::vector<int>& r
 AttentionMaps prompt_attention(Model<float>& model, std::string_view prompt) {
   auto* gpt = dynamic_cast<TinyGPT<float>*>(&model);
   if (gpt == nullptr)
-    fail("the seeds' predictor has no attention: each position sees only its own character and "
-         "position. Train a TinyGPT to see attention weights");
+    fail(
+        "the seeds' predictor has no attention: each position sees only its own character and "
+        "position. Train a TinyGPT to see attention weights");
   if (prompt.empty()) fail("the prompt is empty: type at least one character");
   const int T = static_cast<int>(prompt.size());
   if (T > gpt->max_len())

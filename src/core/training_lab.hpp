@@ -26,12 +26,12 @@ MatrixF position_table(const Model<float>& model);
 
 // The analysis of selected rows of an embedding table (n = rows.size()).
 struct EmbeddingReport {
-  std::vector<int> rows;                  // (n) the table rows analysed, in the order given
-  MatrixF similarity;                     // (n, n) cosine similarity
-  Vector<float> norms;                    // (n) Euclidean length of each row
-  MatrixF projection;                     // (n, 2) PCA coordinates (zero column if d is 1)
-  Vector<float> explained_ratio;          // (2) share of the variance on each axis
-  std::vector<SimilarPair> most, least;   // indices into rows, i < j
+  std::vector<int> rows;                 // (n) the table rows analysed, in the order given
+  MatrixF similarity;                    // (n, n) cosine similarity
+  Vector<float> norms;                   // (n) Euclidean length of each row
+  MatrixF projection;                    // (n, 2) PCA coordinates (zero column if d is 1)
+  Vector<float> explained_ratio;         // (2) share of the variance on each axis
+  std::vector<SimilarPair> most, least;  // indices into rows, i < j
 };
 
 // table (R, d); rows: indices into it (each in [0, R), no repeats, at least 2 so that similarity

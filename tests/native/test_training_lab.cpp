@@ -54,8 +54,7 @@ TEST_CASE("token and position tables are copies of the model's parameters", "[tr
     Trainer other(gpt_config(pe), std::string(elab::seed_corpus()));
     INFO(elab::to_string(pe));
     CHECK_FALSE(elab::has_position_table(other.model()));
-    CHECK_THROWS_WITH(elab::position_table(other.model()),
-                      Contains("no learned position table"));
+    CHECK_THROWS_WITH(elab::position_table(other.model()), Contains("no learned position table"));
     CHECK(elab::token_table(other.model()).cols() == 16);
   }
 }
@@ -85,8 +84,7 @@ TEST_CASE("embedding_report on a table with known geometry", "[training-lab]") {
   CHECK(report.explained_ratio(0) >= report.explained_ratio(1));
   const auto dist = [](auto a, auto b) { return (a - b).norm(); };
   CHECK(dist(report.projection.row(0), report.projection.row(2)) == Approx(10.0));
-  CHECK(dist(report.projection.row(0), report.projection.row(1)) ==
-        Approx(std::sqrt(9.0 + 4.0)));
+  CHECK(dist(report.projection.row(0), report.projection.row(1)) == Approx(std::sqrt(9.0 + 4.0)));
 }
 
 TEST_CASE("embedding_report of a 1-wide table keeps a zero second axis", "[training-lab]") {
@@ -157,8 +155,7 @@ TEST_CASE("eval_loss_spread: every window when count covers them, else an even s
   const int windows = trainer.windows(8);  // 191
   // Asking for at least as many windows as exist reads all of them: the trainer's own eval.
   CHECK(elab::eval_loss_spread(trainer, 8, windows) == Approx(trainer.eval_loss(8)).epsilon(1e-6));
-  CHECK(elab::eval_loss_spread(trainer, 8, 100000) ==
-        Approx(trainer.eval_loss(8)).epsilon(1e-6));
+  CHECK(elab::eval_loss_spread(trainer, 8, 100000) == Approx(trainer.eval_loss(8)).epsilon(1e-6));
   // Two windows: starts 0 and floor(191 / 2) = 95, by hand.
   const std::string text = trainer.text();
   std::vector<int> ids, targets;
