@@ -4,5 +4,6 @@
 //   settings  its entries for the settings table (keys unique across panels; see state.js)
 //   mount(section, ctx)  builds the panel; ctx = { core, values, onChange, shared }
 import * as peSinusoidal from './pe-sinusoidal.js';
+import * as train from './train.js';
 
-export const panels = [peSinusoidal];
+export const panels = [peSinusoidal, train];

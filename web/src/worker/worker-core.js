@@ -4,13 +4,14 @@
 // are answered between chunks; progress goes out at most every `progressMs` (20 per second) and
 // a snapshot of the embeddings every `snapshotMs`.
 import { Reply, Request, reply, validateRequest } from './protocol.js';
+import { modelSnapshot } from './snapshot.js';
 
 const defaults = {
   now: () => performance.now(),
   defer: (fn) => setTimeout(fn, 0),
   chunkMs: 25, // work per chunk: short enough that a pause is answered at once
   progressMs: 50, // at most 20 progress messages per second
-  snapshotMs: 600,
+  snapshotMs: 1000,
   pairs: 8, // most and least similar pairs in each report
   evalWindows: 256, // windows in the final evaluation
 };
@@ -56,26 +57,13 @@ export function createTrainingSession(core, post, options = {}) {
   }
 
   function snapshot(id, final) {
-    const trainer = state.trainer;
-    const tokenTable = trainer.tokenTable();
-    const chars = core.bytesPresent(state.text);
-    const token = core.embeddingReport(tokenTable, chars, o.pairs);
-    const positionTable = trainer.positionTable();
-    let position = null;
-    if (positionTable) {
-      // Only the first seq_len rows ever meet a training window; the rest keep their random start.
-      const rows = Math.min(positionTable.rows, state.seqLen);
-      position =
-        rows >= 2
-          ? core.embeddingReport(
-              positionTable,
-              Array.from({ length: rows }, (_, i) => i),
-              o.pairs,
-            )
-          : null;
-    }
-    const fields = { step: trainer.stepsDone, token, position, attention: attentionNow() };
-    if (final) fields.tables = { tokenTable, positionTable };
+    const fields = modelSnapshot(core, state.trainer, {
+      text: state.text,
+      seqLen: state.seqLen,
+      prompt: state.prompt,
+      pairs: o.pairs,
+      withTables: final,
+    });
     send(Reply.SNAPSHOT, id, fields);
   }
 
