@@ -75,7 +75,7 @@ export function mount(section, ctx) {
     h(
       'p',
       { className: 'lead' },
-      'Everything so far used random or fixed tables. Here a model learns its tables from a text, in your browser: at every step it reads 16 random windows of the text, guesses each next character, and nudges every weight to make the right guesses a little more likely. Pick a model and a text, press Train, and watch the loss fall and the embeddings take shape.',
+      'Everything so far used random or fixed tables. Here a model learns its tables from a text, in your browser: at every step it reads a batch of random windows of the text (16 by default), guesses each next character, and nudges every weight to make the right guesses a little more likely. Pick a model and a text, press Train, and watch the loss fall and the embeddings take shape.',
     ),
     form.element,
     h('div', { className: 'lab-row lab-buttons' }, trainButton, pauseButton, resetButton),
