@@ -152,6 +152,10 @@ export function mount(section, ctx) {
   });
   resetButton.addEventListener('click', () => {
     client.send(Request.RESET);
+    if (section.dataset.compare === 'running') {
+      compare.fail('reset before it finished');
+      section.dataset.compare = 'error';
+    }
     run.id = 0;
     run.compareId = 0;
     loss.clear();

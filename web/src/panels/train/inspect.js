@@ -125,7 +125,16 @@ export function insideView() {
   layerSelect.addEventListener('change', drawAttention);
   headSelect.addEventListener('change', drawAttention);
 
-  return {
+  // Canvas text takes the theme's colours when drawn: redraw when the theme changes.
+  let last = null;
+  const redraw = () => last && view.show(...last);
+  new MutationObserver(redraw).observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ['data-theme'],
+  });
+  matchMedia('(prefers-color-scheme: dark)').addEventListener?.('change', redraw);
+
+  const view = {
     element,
     /** Shows attention maps (or the core's reason there are none) for prompt. */
     showAttention(maps, prompt) {
@@ -151,6 +160,7 @@ export function insideView() {
     },
     /** Draws a snapshot from the worker. */
     show(snapshot, prompt) {
+      last = [snapshot, prompt];
       element.hidden = false;
       const { token, position, step } = snapshot;
       const labels = Array.from(token.rows, byteLabel);
@@ -198,4 +208,5 @@ export function insideView() {
       element.hidden = true;
     },
   };
+  return view;
 }
