@@ -12,8 +12,11 @@
 
 #include "core/corpus.hpp"
 #include "core/errors.hpp"
+#include "core/lessons_attention.hpp"
+#include "core/lessons_positions.hpp"
 #include "core/matrix.hpp"
 #include "core/positional.hpp"
+#include "core/tokenizer.hpp"
 #include "core/trainer.hpp"
 #include "core/training_lab.hpp"
 
@@ -146,7 +149,240 @@ class TrainerHandle {
 
 // ---- lessons: positions (pe-sinusoidal, pe-relative, pe-learned, rope, positions)
 
+val positions_float64_copy(const double* data, std::size_t n) {
+  return val(emscripten::typed_memory_view(n, data)).call<val>("slice");
+}
+
+// A JS array or typed array of numbers as doubles, each checked to be finite.
+std::vector<double> positions_number_list(const val& list, const char* name) {
+  if (!list["length"].isNumber()) elab::fail(std::string(name) + " must be a list of numbers");
+  std::vector<double> out = emscripten::convertJSArrayToNumberVector<double>(list);
+  for (std::size_t i = 0; i < out.size(); ++i)
+    if (!std::isfinite(out[i]))
+      elab::fail(std::string(name) + " must hold finite numbers (got " + elab::describe(out[i]) +
+                 " at index " + std::to_string(i) + ")");
+  return out;
+}
+
+// The row-major float32 copy of a double matrix (what every heatmap draws).
+val positions_float32_matrix(const elab::MatrixD& m) {
+  const elab::MatrixF f = m.cast<float>();
+  return float32_copy(f.data(), static_cast<std::size_t>(f.size()));
+}
+
+val pe_row_breakdown(double pos, double d_model, double base) {
+  return guarded([&] {
+    const elab::MatrixD m = elab::pe_row_breakdown(whole_number(pos, "position"),
+                                                   whole_number(d_model, "d_model"), base);
+    return positions_float64_copy(m.data(), static_cast<std::size_t>(m.size()));
+  });
+}
+
+val pe_relative_similarity(double p, double max_k, double d_model, double base) {
+  return guarded([&] {
+    const elab::MatrixD m =
+        elab::pe_relative_similarity(whole_number(p, "p"), whole_number(max_k, "largest k"),
+                                     whole_number(d_model, "d_model"), base);
+    return positions_float64_copy(m.data(), static_cast<std::size_t>(m.size()));
+  });
+}
+
+val pe_pair_rotation(double p, double k, double pair, double d_model, double base) {
+  return guarded([&] {
+    const elab::PairRotation r = elab::pe_pair_rotation(whole_number(p, "p"), whole_number(k, "k"),
+                                                        whole_number(pair, "pair i"),
+                                                        whole_number(d_model, "d_model"), base);
+    val out = val::object();
+    out.set("omega", r.omega);
+    out.set("angle", r.angle);
+    const double flat[10] = {r.from[0],      r.from[1],      r.to[0],        r.to[1],
+                             r.matrix[0][0], r.matrix[0][1], r.matrix[1][0], r.matrix[1][1],
+                             r.rotated[0],   r.rotated[1]};
+    out.set("values", positions_float64_copy(flat, 10));
+    return out;
+  });
+}
+
+val random_normal_table(double rows, double cols, double seed) {
+  return guarded([&] {
+    const elab::MatrixD m = elab::random_normal_table(
+        whole_number(rows, "rows"), whole_number(cols, "columns"),
+        static_cast<std::uint64_t>(elab::checked_size(seed, "seed", 0, 2147483647)));
+    return positions_float32_matrix(m);
+  });
+}
+
+val learned_positions_for_length(val table, double rows, double cols, double length) {
+  return guarded([&] {
+    const int r = whole_number(rows, "rows");
+    const int c = whole_number(cols, "columns");
+    const std::vector<double> flat = positions_number_list(table, "the position table");
+    if (r < 1 || c < 1 || flat.size() != static_cast<std::size_t>(r) * c)
+      elab::fail("the position table must hold rows x columns values");
+    elab::MatrixD m = Eigen::Map<const elab::MatrixD>(flat.data(), r, c);
+    return positions_float32_matrix(
+        elab::learned_positions_for_length(m, whole_number(length, "length")));
+  });
+}
+
+val position_cosine_similarity(val table, double rows, double cols) {
+  return guarded([&] {
+    const int r = whole_number(rows, "rows");
+    const int c = whole_number(cols, "columns");
+    const std::vector<double> flat = positions_number_list(table, "the position table");
+    if (r < 1 || c < 1 || flat.size() != static_cast<std::size_t>(r) * c)
+      elab::fail("the position table must hold rows x columns values");
+    const elab::MatrixD m = Eigen::Map<const elab::MatrixD>(flat.data(), r, c);
+    return positions_float32_matrix(elab::position_cosine_similarity(m));
+  });
+}
+
+val rope_clock_hands(double position, double d, double base) {
+  return guarded([&] {
+    const elab::MatrixD m = elab::rope_clock_hands(position, whole_number(d, "d"), base);
+    return positions_float64_copy(m.data(), static_cast<std::size_t>(m.size()));
+  });
+}
+
+val rope_score_table(val q, val k, val absolute_m, double min_offset, double max_offset,
+                     double base) {
+  return guarded([&] {
+    const elab::MatrixD m =
+        elab::rope_score_table(positions_number_list(q, "q"), positions_number_list(k, "k"),
+                               positions_number_list(absolute_m, "absolute positions m"),
+                               whole_number(min_offset, "smallest offset"),
+                               whole_number(max_offset, "largest offset"), base);
+    return positions_float64_copy(m.data(), static_cast<std::size_t>(m.size()));
+  });
+}
+
 // ---- lessons: norms and attention (norms, attention, decoder-only)
+
+// Lesson values are small and shown digit for digit, so they leave as double (Float64Array).
+val float64_copy(const double* data, std::size_t n) {
+  return val(emscripten::typed_memory_view(n, data)).call<val>("slice");
+}
+
+val float64_vector(const std::vector<double>& v) {
+  return float64_copy(v.data(), v.size());
+}
+
+val float64_matrix(const elab::MatrixD& m) {
+  val out = val::object();
+  out.set("rows", static_cast<int>(m.rows()));
+  out.set("cols", static_cast<int>(m.cols()));
+  out.set("data", float64_copy(m.data(), static_cast<std::size_t>(m.size())));
+  return out;
+}
+
+val int_vector(const std::vector<int>& v) {
+  return val(emscripten::typed_memory_view(v.size(), v.data())).call<val>("slice");
+}
+
+val parse_number_list(std::string text) {
+  return guarded([&] { return float64_vector(elab::parse_number_list(text)); });
+}
+
+std::vector<double> doubles_from(const val& array) {
+  return emscripten::vecFromJSArray<double>(val::global("Array").call<val>("from", array));
+}
+
+val norm_lesson(val x, double gamma, double beta, double eps) {
+  return guarded([&] {
+    const elab::NormLesson r = elab::norm_lesson(doubles_from(x), gamma, beta, eps);
+    val out = val::object();
+    out.set("mean", r.mean);
+    out.set("variance", r.variance);
+    out.set("meanSquare", r.mean_square);
+    out.set("rms", r.rms);
+    out.set("layernormRstd", r.layernorm_rstd);
+    out.set("rmsnormRstd", r.rmsnorm_rstd);
+    out.set("layernorm", float64_vector(r.layernorm));
+    out.set("rmsnorm", float64_vector(r.rmsnorm));
+    out.set("layernormWithoutEps", r.layernorm_without_eps.empty()
+                                       ? val::null()
+                                       : float64_vector(r.layernorm_without_eps));
+    out.set("rmsnormWithoutEps",
+            r.rmsnorm_without_eps.empty() ? val::null() : float64_vector(r.rmsnorm_without_eps));
+    return out;
+  });
+}
+
+val scale_invariance(val x, double factor, double gamma, double beta, double eps) {
+  return guarded([&] {
+    const elab::ScaleInvariance r =
+        elab::scale_invariance(doubles_from(x), factor, gamma, beta, eps);
+    val out = val::object();
+    out.set("factor", r.factor);
+    out.set("layernormMaxChange", r.layernorm_max_change);
+    out.set("rmsnormMaxChange", r.rmsnorm_max_change);
+    out.set("scaled", float64_vector(r.scaled));
+    return out;
+  });
+}
+
+// The learner's text as bytes, cut to the lesson's token limit; totalTokens says if it was cut.
+val attention_lesson(std::string text, double d_model, double d_k, bool causal, bool positions,
+                     double seed) {
+  return guarded([&] {
+    std::vector<int> ids = elab::byte_encode(text);
+    const std::size_t total = ids.size();
+    if (ids.size() > static_cast<std::size_t>(elab::kAttentionLessonMaxTokens))
+      ids.resize(elab::kAttentionLessonMaxTokens);
+    const elab::AttentionLesson r = elab::attention_lesson(
+        ids, whole_number(d_model, "d_model"), whole_number(d_k, "d_k"), causal, positions,
+        static_cast<std::uint64_t>(elab::checked_size(seed, "seed", 0, 2147483647)));
+    val out = val::object();
+    out.set("totalTokens", static_cast<double>(total));
+    out.set("ids", int_vector(r.ids));
+    out.set("x", float64_matrix(r.x));
+    out.set("q", float64_matrix(r.q));
+    out.set("k", float64_matrix(r.k));
+    out.set("v", float64_matrix(r.v));
+    out.set("scores", float64_matrix(r.scores));
+    out.set("weights", float64_matrix(r.weights));
+    out.set("out", float64_matrix(r.out));
+    return out;
+  });
+}
+
+val causal_mask(double n) {
+  return guarded([&] { return float64_matrix(elab::causal_mask(whole_number(n, "n"))); });
+}
+
+val attention_memory(double max_n, double d_model, double bytes_per_value) {
+  return guarded([&] {
+    const auto rows = elab::attention_memory(max_n, whole_number(d_model, "d_model"),
+                                             whole_number(bytes_per_value, "bytes per value"));
+    std::vector<double> n, matrix, per_token;
+    for (const auto& r : rows) {
+      n.push_back(r.n);
+      matrix.push_back(r.matrix_bytes);
+      per_token.push_back(r.per_token_bytes);
+    }
+    val out = val::object();
+    out.set("n", float64_vector(n));
+    out.set("matrixBytes", float64_vector(matrix));
+    out.set("perTokenBytes", float64_vector(per_token));
+    return out;
+  });
+}
+
+// The seed loop's (x, y) pair on the learner's text, as bytes.
+val next_token_window(std::string text, double start, double length) {
+  return guarded([&] {
+    const std::vector<int> data = elab::byte_encode(text);
+    const elab::NextTokenWindow w =
+        elab::next_token_window(data, whole_number(start, "start"), whole_number(length, "T"));
+    val out = val::object();
+    out.set("totalTokens", static_cast<double>(data.size()));
+    out.set("start", w.start);
+    out.set("inputs", int_vector(w.inputs));
+    out.set("targets", int_vector(w.targets));
+    out.set("answerPosition", int_vector(w.answer_position));
+    return out;
+  });
+}
 
 // ---- training lab (train)
 
@@ -303,8 +539,23 @@ EMSCRIPTEN_BINDINGS(embedding_lab) {
   // ---- lessons: tokens and embeddings
 
   // ---- lessons: positions
+  emscripten::function("peRowBreakdown", &pe_row_breakdown);
+  emscripten::function("peRelativeSimilarity", &pe_relative_similarity);
+  emscripten::function("pePairRotation", &pe_pair_rotation);
+  emscripten::function("randomNormalTable", &random_normal_table);
+  emscripten::function("learnedPositionsForLength", &learned_positions_for_length);
+  emscripten::function("positionCosineSimilarity", &position_cosine_similarity);
+  emscripten::function("ropeClockHands", &rope_clock_hands);
+  emscripten::function("ropeScoreTable", &rope_score_table);
 
   // ---- lessons: norms and attention
+  emscripten::function("parseNumberList", &parse_number_list);
+  emscripten::function("normLesson", &norm_lesson);
+  emscripten::function("scaleInvariance", &scale_invariance);
+  emscripten::function("attentionLesson", &attention_lesson);
+  emscripten::function("causalMask", &causal_mask);
+  emscripten::function("attentionMemory", &attention_memory);
+  emscripten::function("nextTokenWindow", &next_token_window);
 
   // ---- training lab
   emscripten::function("bigramEntropy", &bigram_entropy);

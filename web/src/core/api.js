@@ -69,7 +69,116 @@ export function wrapCore(module) {
 
     // ---- lessons: positions
 
+    /**
+     * PE[pos, :] with the formula's numbers, one entry per pair i:
+     * { exponent: 2i/d, divisor: base^(2i/d), angle: pos/divisor, sin, cos } (doubles).
+     */
+    peRowBreakdown(pos, dModel, base = 10000) {
+      const data = module.peRowBreakdown(pos, dModel, base);
+      return Array.from({ length: data.length / 5 }, (_, i) => ({
+        exponent: data[5 * i],
+        divisor: data[5 * i + 1],
+        angle: data[5 * i + 2],
+        sin: data[5 * i + 3],
+        cos: data[5 * i + 4],
+      }));
+    },
+    /** dot and cosine of PE(p) and PE(p + k) for k = 0..maxK: { dot, cosine } Float64Arrays. */
+    peRelativeSimilarity(p, maxK, dModel, base = 10000) {
+      const data = module.peRelativeSimilarity(p, maxK, dModel, base);
+      const n = maxK + 1;
+      const dot = new Float64Array(n);
+      const cosine = new Float64Array(n);
+      for (let k = 0; k < n; k++) {
+        dot[k] = data[2 * k];
+        cosine[k] = data[2 * k + 1];
+      }
+      return { dot, cosine };
+    },
+    /**
+     * PE(p + k) as a rotation of PE(p) in pair i: { omega, angle, from: [sin, cos], to,
+     * matrix: [[a, b], [c, d]], rotated: matrix * from }.
+     */
+    pePairRotation(p, k, pair, dModel, base = 10000) {
+      const { omega, angle, values: v } = module.pePairRotation(p, k, pair, dModel, base);
+      return {
+        omega,
+        angle,
+        from: [v[0], v[1]],
+        to: [v[2], v[3]],
+        matrix: [
+          [v[4], v[5]],
+          [v[6], v[7]],
+        ],
+        rotated: [v[8], v[9]],
+      };
+    },
+    /** rows x cols values from N(0, 1) drawn by the core's Rng(seed), as float32. */
+    randomNormalTable(rows, cols, seed) {
+      return { rows, cols, data: module.randomNormalTable(rows, cols, seed) };
+    },
+    /** The rows a learned table gives `length` tokens; throws past max_len (the table's rows). */
+    learnedPositionsForLength(table, length) {
+      const data = module.learnedPositionsForLength(table.data, table.rows, table.cols, length);
+      return { rows: length, cols: table.cols, data };
+    },
+    /** Cosine similarity of every pair of rows of a position table, (rows, rows). */
+    positionCosineSimilarity(table) {
+      const data = module.positionCosineSimilarity(table.data, table.rows, table.cols);
+      return { rows: table.rows, cols: table.rows, data };
+    },
+    /** Each RoPE pair's unit "clock hand" at a position: [[cos, sin], ...] of length d/2. */
+    ropeClockHands(position, d, base = 10000) {
+      const data = module.ropeClockHands(position, d, base);
+      return Array.from({ length: data.length / 2 }, (_, i) => [data[2 * i], data[2 * i + 1]]);
+    },
+    /**
+     * RoPE scores (R_m q) . (R_n k) for every m in absoluteM and offset m - n from minOffset to
+     * maxOffset: one Float64Array per m.
+     */
+    ropeScoreTable(q, k, absoluteM, minOffset, maxOffset, base = 10000) {
+      const data = module.ropeScoreTable(q, k, absoluteM, minOffset, maxOffset, base);
+      const n = maxOffset - minOffset + 1;
+      return absoluteM.map((_, a) => data.slice(a * n, (a + 1) * n));
+    },
+
     // ---- lessons: norms and attention
+
+    /** "2, -1, 0.5" -> Float64Array; throws Error with a learner-facing message. */
+    parseNumberList(text) {
+      return module.parseNumberList(text);
+    },
+    /**
+     * LayerNorm and RMSNorm of x (numbers) with scalar gamma, beta: { mean, variance, meanSquare,
+     * rms, layernormRstd, rmsnormRstd, layernorm, rmsnorm, layernormWithoutEps, rmsnormWithoutEps }
+     * (the last two are null when eps = 0 would divide by zero).
+     */
+    normLesson(x, gamma, beta, eps) {
+      return module.normLesson(Float64Array.from(x), gamma, beta, eps);
+    },
+    /** { factor, scaled, layernormMaxChange, rmsnormMaxChange }: how far factor*x moves the outputs. */
+    scaleInvariance(x, factor, gamma, beta, eps) {
+      return module.scaleInvariance(Float64Array.from(x), factor, gamma, beta, eps);
+    },
+    /**
+     * One attention head on the bytes of text (first 128): { totalTokens, ids, x, q, k, v, scores,
+     * weights, out }, matrices as { rows, cols, data: Float64Array }.
+     */
+    attentionLesson(text, { dModel, dK, causal, positions, seed }) {
+      return module.attentionLesson(text, dModel, dK, causal, positions, seed);
+    },
+    /** (n, n) with 1 where query i may see key j (j <= i). */
+    causalMask(n) {
+      return module.causalMask(n);
+    },
+    /** { n, matrixBytes, perTokenBytes } for n = 1, 2, 4, ..., maxN. */
+    attentionMemory(maxN, dModel, bytesPerValue = 4) {
+      return module.attentionMemory(maxN, dModel, bytesPerValue);
+    },
+    /** The training pair x = data[start:start+T], y = data[start+1:start+T+1] on text's bytes. */
+    nextTokenWindow(text, start, length) {
+      return module.nextTokenWindow(text, start, length);
+    },
 
     // ---- training lab
     /** H(next byte | current byte) of text in nats: the floor for a one-byte-context model. */
