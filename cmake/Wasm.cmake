@@ -19,3 +19,20 @@ function(elab_add_wasm_module target)
     -sNODEJS_CATCH_EXIT=0
     -sNODEJS_CATCH_REJECTION=0)
 endfunction()
+
+# The same module as one classic (non-ES6) script with the .wasm inside it (-sSINGLE_FILE=1):
+# the offline page dist/embedding-lab.html inlines it, because from file:// neither an ES module
+# import nor a fetch of a separate .wasm works (TOOLCHAIN.md item 11).
+function(elab_add_wasm_single_file target)
+  add_executable(${target} ${ARGN})
+  set_target_properties(${target} PROPERTIES OUTPUT_NAME embedding_lab_single SUFFIX ".cjs")
+  target_link_libraries(${target} PRIVATE embedding_lab_core)
+  target_link_options(${target} PRIVATE
+    -lembind
+    -sMODULARIZE=1
+    -sEXPORT_NAME=createEmbeddingLab
+    -sSINGLE_FILE=1
+    -sENVIRONMENT=web,worker
+    -sALLOW_MEMORY_GROWTH=1
+    -sFILESYSTEM=0)
+endfunction()

@@ -5,11 +5,18 @@
 //   node scripts/build.mjs web        WASM + the page (dist/)
 //   node scripts/build.mjs core       native + WASM, no page
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { distDir, nativeBuildDir, projectRoot, sanitizeBuildDir, wasmBuildDir } from './paths.mjs';
+import {
+  buildRoot,
+  distDir,
+  nativeBuildDir,
+  projectRoot,
+  sanitizeBuildDir,
+  wasmBuildDir,
+} from './paths.mjs';
 import { setup } from './setup.mjs';
 
 // emcc's optimiser needs Debian's node modules (acorn) at -O2 and above: TOOLCHAIN.md item 1.
@@ -93,6 +100,19 @@ export function buildWeb() {
     'warn',
   ]);
   console.log(`build: page written to ${distDir} in ${(ms / 1000).toFixed(1)} s`);
+  // The offline page: one self-contained HTML file (web/vite.single.config.js).
+  const singleMs = run('build (offline page)', process.execPath, [
+    vite,
+    'build',
+    '--config',
+    'web/vite.single.config.js',
+    '--logLevel',
+    'warn',
+  ]);
+  const offline = join(distDir, 'embedding-lab.html');
+  copyFileSync(join(buildRoot, 'single', 'index.html'), offline);
+  const size = (statSync(offline).size / 1e6).toFixed(2);
+  console.log(`build: ${offline} (${size} MB) in ${(singleMs / 1000).toFixed(1)} s`);
 }
 
 export function build(target = 'all') {

@@ -187,3 +187,33 @@ test('<embedding-lab-panel> from one script tag maps its attributes to settings'
   assert.deepEqual(problems, []);
   await close();
 });
+
+test('an embedded training lab posts training-progress and training-done', async () => {
+  const { page, problems, close } = await openHost('examples/');
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.id = 'train';
+    frame.src = '../index.html?embed=train#steps=200';
+    document.querySelector('main').append(frame);
+  });
+  const frame = await frameReady(page, 'iframe#train');
+  await page.waitForFunction(() => window.labMessages.some((m) => m.panel === 'train'));
+  await frame.click('section[data-panel="train"] button.primary');
+  await page.waitForFunction(
+    () => window.labMessages.some((m) => m.type === 'training-done'),
+    null,
+    { timeout: 120_000 },
+  );
+  const messages = await page.evaluate(() =>
+    window.labMessages.filter((m) => m.type.startsWith('training')),
+  );
+  const progress = messages.filter((m) => m.type === 'training-progress');
+  assert.ok(progress.length >= 1, 'no training-progress message');
+  for (const m of progress) assert.ok(Number.isFinite(m.loss) && m.loss > 0, JSON.stringify(m));
+  const done = messages.at(-1);
+  assert.equal(done.type, 'training-done');
+  assert.ok(Number.isFinite(done.evalLoss) && done.evalLoss < Math.log(256), done.evalLoss);
+  assert.equal(messages.filter((m) => m.type === 'training-done').length, 1);
+  assert.deepEqual(problems, []);
+  await close();
+});

@@ -1,0 +1,80 @@
+// The offline page: dist/embedding-lab.html opened from disk (file://), with no server at all.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { after, before, test } from 'node:test';
+
+import { chromium } from 'playwright-core';
+
+import { distDir } from '../../scripts/paths.mjs';
+import { canvasStats, screenshotDir } from './harness.mjs';
+
+const file = join(distDir, 'embedding-lab.html');
+let browser;
+before(async () => {
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function openOffline(hash = '') {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url().slice(0, 120)}`));
+  page.on('request', (r) => {
+    if (!/^(data|blob):/.test(r.url()) && r.url().split('#')[0] !== pathToFileURL(file).href)
+      problems.push(`request for another file: ${r.url().slice(0, 120)}`);
+  });
+  await page.goto(pathToFileURL(file).href + hash);
+  await page.waitForFunction(
+    () => ['ready', 'error'].includes(document.documentElement.dataset.status),
+    null,
+    { timeout: 60_000 },
+  );
+  return { page, problems, close: () => context.close() };
+}
+
+test('dist/embedding-lab.html is one file that reaches ready from file://', async () => {
+  assert.ok(existsSync(file), `${file} is missing: run npm run build`);
+  const { page, problems, close } = await openOffline('#panel=pe-sinusoidal');
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.status), 'ready');
+  assert.equal(await page.evaluate(() => location.protocol), 'file:');
+  const statuses = await page.$$eval('section[data-panel]', (s) =>
+    s.map((x) => `${x.dataset.panel}:${x.dataset.status}`),
+  );
+  assert.ok(statuses.length >= 12, statuses.join());
+  for (const status of statuses) assert.match(status, /:(ready|idle)$/, status);
+  const stats = await canvasStats(page, 'section[data-panel="pe-sinusoidal"] canvas.heatmap');
+  assert.ok(stats.colours > 50);
+  await page.screenshot({ path: join(screenshotDir, 'offline.png') });
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('the offline page trains from file:// (inline worker)', async (t) => {
+  const { page, problems, close } = await openOffline('#panel=train&steps=30');
+  if ((await page.locator('section[data-panel="train"]').count()) === 0) {
+    t.skip('the training lab is not in this build');
+    await close();
+    return;
+  }
+  await page.click('section[data-panel="train"] button.primary');
+  await page.waitForFunction(
+    () => ['done', 'error'].includes(document.querySelector('[data-panel="train"]').dataset.status),
+    null,
+    { timeout: 120_000 },
+  );
+  const section = await page.$eval('section[data-panel="train"]', (s) => ({ ...s.dataset }));
+  assert.equal(section.status, 'done', JSON.stringify(section));
+  assert.ok(Number(section.loss) > 0 && Number(section.loss) < 10, section.loss);
+  assert.deepEqual(problems, []);
+  await close();
+});
