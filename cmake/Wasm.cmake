@@ -1,4 +1,6 @@
 # Emscripten 3.1.6 settings (see ../shared/TOOLCHAIN.md for why each one is here).
+# -sDYNAMIC_EXECUTION=0: Embind's glue otherwise builds its invokers with `new Function`, which a
+# Content-Security-Policy without 'unsafe-eval' forbids (tests/browser/sandbox-csp.test.mjs).
 # Flags that change code generation must be on every object and on the link.
 add_compile_options(-fexceptions -msimd128)
 add_link_options(-fexceptions -msimd128)
@@ -16,6 +18,7 @@ function(elab_add_wasm_module target)
     -sENVIRONMENT=web,worker,node
     -sALLOW_MEMORY_GROWTH=1
     -sFILESYSTEM=0
+    -sDYNAMIC_EXECUTION=0
     -sNODEJS_CATCH_EXIT=0
     -sNODEJS_CATCH_REJECTION=0)
 endfunction()
@@ -34,5 +37,6 @@ function(elab_add_wasm_single_file target)
     -sSINGLE_FILE=1
     -sENVIRONMENT=web,worker
     -sALLOW_MEMORY_GROWTH=1
-    -sFILESYSTEM=0)
+    -sFILESYSTEM=0
+    -sDYNAMIC_EXECUTION=0)
 endfunction()
