@@ -1,7 +1,8 @@
 """The PyTorch side of `npm run bench`: the seeds' training loop (float32, Adam, batch 16,
 seq 32, d 64, V 256) on one CPU thread, for the seed model and TinyGPT 1L1H and 2L4H written as a
 PyTorch user would (nn modules; fused scaled_dot_product_attention where torch has it). Prints one JSON object,
-{NAME: [ms per step, ...]}, one value per timed run after a warm-up.
+{NAME: [ms per step, ...], "cpu": {NAME: [...]}}, one value per timed run after a warm-up, in
+wall time and in CPU time.
     python3 bench/pytorch_bench.py [runs] [seconds per run]"""
 import json
 import math
@@ -94,13 +95,14 @@ def time_steps(model, runs, seconds, text):
         step()
         warm += 1
     steps = max(5, int(seconds / ((time.perf_counter() - t0) / warm)))
-    out = []
+    wall, cpu = [], []
     for _ in range(runs):
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), time.process_time()
         for _ in range(steps):
             step()
-        out.append((time.perf_counter() - start) * 1000 / steps)
-    return out
+        wall.append((time.perf_counter() - start) * 1000 / steps)
+        cpu.append((time.process_time() - cpu_start) * 1000 / steps)
+    return wall, cpu
 
 
 def main():
@@ -110,11 +112,10 @@ def main():
     text = (b"To be or not to be, that is the question: whether 'tis nobler in the mind to suffer "
             b"the slings and arrows of outrageous fortune, or to take arms against a sea of "
             b"troubles, and by opposing end them. ") * 15
-    result = {
-        "seed": time_steps(SeedPredictor(), runs, seconds, text),
-        "gpt1": time_steps(TinyGPT(1, 1), runs, seconds, text),
-        "gpt2": time_steps(TinyGPT(2, 4), runs, seconds, text),
-    }
+    result = {"cpu": {}}
+    models = {"seed": SeedPredictor(), "gpt1": TinyGPT(1, 1), "gpt2": TinyGPT(2, 4)}
+    for name, model in models.items():
+        result[name], result["cpu"][name] = time_steps(model, runs, seconds, text)
     result["_info"] = {"torch": torch.__version__, "blas": torch.__config__.show().count("OpenBLAS") > 0}
     print(json.dumps(result))
 
