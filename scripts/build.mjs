@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { distDir, nativeBuildDir, projectRoot, wasmBuildDir } from './paths.mjs';
+import { distDir, nativeBuildDir, projectRoot, sanitizeBuildDir, wasmBuildDir } from './paths.mjs';
 import { setup } from './setup.mjs';
 
 // emcc's optimiser needs Debian's node modules (acorn) at -O2 and above: TOOLCHAIN.md item 1.
@@ -62,6 +62,24 @@ export function buildWasm() {
   }
   const ms = run('build (wasm)', 'ninja', ['-C', wasmBuildDir], emscriptenEnv);
   console.log(`build: wasm done in ${(ms / 1000).toFixed(1)} s`);
+}
+
+// The clang tree with AddressSanitizer + UBSan: the Catch2 suite, the CLI and the fuzz targets.
+export function buildSanitize() {
+  if (!configured(sanitizeBuildDir)) {
+    run('configure (sanitize)', 'cmake', [
+      '-S',
+      '.',
+      '-B',
+      sanitizeBuildDir,
+      '-G',
+      'Ninja',
+      '-DCMAKE_CXX_COMPILER=clang++',
+      '-DELAB_SANITIZE=ON',
+    ]);
+  }
+  const ms = run('build (sanitize)', 'ninja', ['-C', sanitizeBuildDir]);
+  console.log(`build: sanitize done in ${(ms / 1000).toFixed(1)} s`);
 }
 
 export function buildWeb() {

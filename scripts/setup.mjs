@@ -20,6 +20,12 @@ export const requirements = [
   { what: 'nlohmann/json', pkg: 'nlohmann-json3-dev', file: '/usr/include/nlohmann/json.hpp' },
   { what: 'Chromium', pkg: 'chromium', file: '/usr/bin/chromium' },
   { what: 'wabt (wasm-objdump)', pkg: 'wabt', file: '/usr/bin/wasm-objdump' },
+  { what: 'clang (sanitizers, fuzzing)', pkg: 'clang', file: '/usr/bin/clang++' },
+  {
+    what: 'libFuzzer and sanitizer runtimes',
+    pkg: 'libclang-rt-14-dev',
+    file: '/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a',
+  },
 ];
 
 function run(command, args, options = {}) {

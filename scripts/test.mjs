@@ -2,21 +2,22 @@
 // ending with the totals as `N passed, N failed`. Exit status is non-zero on any failure, on a
 // layer that could not report, and when no test ran at all.
 //   node scripts/test.mjs                 every layer
-//   node scripts/test.mjs native wasm     only those layers (native, wasm, browser)
+//   node scripts/test.mjs native wasm     only those layers (native, wasm, sanitize, fuzz, browser)
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-import { build } from './build.mjs';
-import { nativeBuildDir, projectRoot, wasmBuildDir } from './paths.mjs';
+import { build, buildSanitize } from './build.mjs';
+import { fuzzTargets, runFuzzTarget } from './fuzz.mjs';
+import { nativeBuildDir, projectRoot, sanitizeBuildDir, wasmBuildDir } from './paths.mjs';
 
 // Runs a command, echoing its output as it comes, and resolves to { status, output }.
-function runAndCapture(command, args, env = process.env) {
+function runAndCapture(command, args, env = process.env, { quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: projectRoot, env });
     let output = '';
     const tee = (stream) => (chunk) => {
       output += chunk;
-      stream.write(chunk);
+      if (!quiet) stream.write(chunk);
     };
     child.stdout.on('data', tee(process.stdout));
     child.stderr.on('data', tee(process.stderr));
@@ -48,8 +49,34 @@ function parseNodeTest(output) {
   return pass && fail ? { passed: Number(pass[1]), failed: Number(fail[1]) } : null;
 }
 
+// ctest must hold exactly one entry per Catch2 case (plus the CLI checks): a ';' in a case name
+// splits it into entries that run nothing, which would pass silently.
+async function checkTestRegistration() {
+  const names = (
+    await runAndCapture(`${nativeBuildDir}/embedding_lab_tests`, ['--list-test-names-only'])
+  ).output
+    .split('\n')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  const entries = (
+    await runAndCapture('ctest', ['--test-dir', nativeBuildDir, '-N'], process.env, { quiet: true })
+  ).output
+    .split('\n')
+    .map((line) => line.match(/Test\s+#\d+: (.*)$/)?.[1])
+    .filter((name) => name && !name.startsWith('cli_'));
+  const problems = names.filter((n) => n.includes(';')).map((n) => `test name "${n}" contains ';'`);
+  if (entries.length !== names.length)
+    problems.push(`ctest has ${entries.length} Catch2 entries for ${names.length} Catch2 cases`);
+  for (const p of problems) console.log(`test registration: ${p}`);
+  return {
+    status: problems.length ? 1 : 0,
+    counts: { passed: problems.length ? 0 : 1, failed: problems.length ? 1 : 0 },
+  };
+}
+
 const layers = {
   native: [
+    { name: 'native (one ctest entry per case)', run: checkTestRegistration },
     {
       name: 'native (Catch2 via ctest)',
       command: 'ctest',
@@ -71,6 +98,35 @@ const layers = {
       parse: parseNodeTest,
     },
   ],
+  sanitize: [
+    {
+      name: 'sanitize (ASan+UBSan, ctest)',
+      command: 'ctest',
+      // The two 500-step training reproductions ([slow]) run natively and in WASM; under the
+      // sanitizers they would take most of CI's time while exercising the same code as the
+      // short trainer tests, which do run here.
+      args: [
+        '--test-dir',
+        sanitizeBuildDir,
+        '--output-on-failure',
+        '-j2',
+        '-E',
+        "seed notebook's run|TinyGPT learns the passage",
+      ],
+      parse: parseCtest,
+    },
+  ],
+  fuzz: fuzzTargets.map((target) => ({
+    name: `fuzz smoke (${target})`,
+    run: async () => {
+      const r = runFuzzTarget(target, 5);
+      if (!r.ok) console.log(r.output.split('\n').slice(-40).join('\n'));
+      console.log(
+        `fuzz_${target}: ${r.runs} inputs in ${r.seconds.toFixed(1)} s, ${r.ok ? 'no finding' : 'FINDING'}`,
+      );
+      return { status: r.ok ? 0 : 1, counts: { passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1 } };
+    },
+  })),
   browser: [
     {
       name: 'browser (Chromium)',
@@ -93,6 +149,7 @@ async function main() {
   try {
     // Browser tests need the page; the WASM tests compare against the native CLI.
     build(names.includes('browser') ? 'all' : names.includes('wasm') ? 'core' : 'native');
+    if (names.includes('sanitize') || names.includes('fuzz')) buildSanitize();
   } catch (error) {
     console.error(`test: ${error.message}`);
     console.log('0 passed, 1 failed');
@@ -103,8 +160,15 @@ async function main() {
   for (const name of names) {
     for (const layer of layers[name]) {
       console.log(`\n=== ${layer.name}`);
-      const { status, output } = await runAndCapture(layer.command, layer.args, layer.env);
-      const counts = layer.parse(output.replace(/\x1b\[[0-9;]*m/g, ''));
+      let status;
+      let counts;
+      if (layer.run) {
+        ({ status, counts } = await layer.run());
+      } else {
+        let output;
+        ({ status, output } = await runAndCapture(layer.command, layer.args, layer.env));
+        counts = layer.parse(output.replace(/\x1b\[[0-9;]*m/g, ''));
+      }
       if (!counts) {
         summary.push({
           name: layer.name,

@@ -47,6 +47,7 @@ test('moving a slider redraws the picture and updates the link', async () => {
 test('dragging the max_len slider redraws live at every step', async () => {
   const { page, problems, close } = await openPage(env);
   const slider = page.locator(`${panel} .control`).nth(0).locator('input[type=range]');
+  await slider.scrollIntoViewIfNeeded(); // panels above this one push it below the fold
   const box = await slider.boundingBox();
   await page.mouse.move(box.x + 2, box.y + box.height / 2);
   await page.mouse.down();
@@ -86,6 +87,7 @@ test('d_model 7 shows the core message next to the control and keeps the last pi
 
 test('hovering the heatmap reads out position, dimension and the exact value', async () => {
   const { page, problems, close } = await openPage(env, '#pe_len=8&pe_d=4');
+  await page.locator(canvas).scrollIntoViewIfNeeded();
   const box = await page.locator(canvas).boundingBox();
   // Row 1 of 8, column 0 of 4: PE[1, 0] = sin(1) = 0.84147096 as float32.
   await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * (1.5 / 8));

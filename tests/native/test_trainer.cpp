@@ -67,7 +67,7 @@ TEST_CASE("TinyGPT learns the passage far below the bigram floor", "[trainer][sl
   }
 }
 
-TEST_CASE("one seed gives one curve; reset replays it", "[trainer]") {
+TEST_CASE("one seed gives one curve, and reset replays it", "[trainer]") {
   TrainerConfig config;
   config.seed = 11;
   Trainer a(config, corpus()), b(config, corpus());
@@ -115,7 +115,7 @@ TEST_CASE("a learning rate far too high stops training with an explanation", "[t
   CHECK_FALSE(trainer.diverged());
 }
 
-TEST_CASE("evaluating past the learned table is a clear error; other encodings extrapolate",
+TEST_CASE("evaluating past the learned table is a clear error, other encodings extrapolate",
           "[trainer]") {
   TrainerConfig config;
   config.model = "gpt";
@@ -171,7 +171,7 @@ TEST_CASE("the trainer rejects settings it cannot honour", "[trainer][errors]") 
   CHECK_THROWS_WITH(Trainer(config, corpus()), Contains("batch must be between 1 and 4096"));
 }
 
-TEST_CASE("saved weights load back exactly; a bad file changes nothing", "[trainer][weights]") {
+TEST_CASE("saved weights load back exactly, and a bad file changes nothing", "[trainer][weights]") {
   TrainerConfig config;
   config.model = "gpt";
   config.d_model = 16;

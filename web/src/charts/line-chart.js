@@ -17,11 +17,22 @@ export const palette = [
 
 /**
  * A line chart in container. series: [{ label, color?, dash? }], data: [xs, ys1, ys2, ...].
- * Options: xLabel, yLabel, logX, yRange [lo, hi], height. Returns { update(data), resize(), plot }.
+ * Options: xLabel, yLabel, logX, logY, yRange [lo, hi], height, yAxisSize (px for tick labels). Returns { update(data), resize(), plot }.
  */
 export function lineChart(
   container,
-  { series, data, xLabel = '', yLabel = '', logX = false, yRange, height = 260, points = false },
+  {
+    series,
+    data,
+    xLabel = '',
+    yLabel = '',
+    logX = false,
+    logY = false,
+    yAxisSize,
+    yRange,
+    height = 260,
+    points = false,
+  },
 ) {
   const width = () => Math.max(240, container.clientWidth || 600);
   const axisColour =
@@ -38,8 +49,11 @@ export function lineChart(
     {
       width: width(),
       height,
-      scales: { x: { time: false, distr: logX ? 3 : 1 }, y: yRange ? { range: yRange } : {} },
-      axes: [axis(xLabel), axis(yLabel)],
+      scales: {
+        x: { time: false, distr: logX ? 3 : 1 },
+        y: { ...(yRange ? { range: yRange } : {}), ...(logY ? { distr: 3 } : {}) },
+      },
+      axes: [axis(xLabel), { ...axis(yLabel), ...(yAxisSize ? { size: yAxisSize } : {}) }],
       legend: { live: true },
       cursor: { drag: { x: false, y: false } },
       series: [

@@ -2,7 +2,27 @@
 // wrapCore(); nothing else touches the Embind module. Matrices come back as
 // { rows, cols, data: Float32Array } in row-major order: element (r, c) is data[r * cols + c].
 
-export function wrapCore(module) {
+// The bindings return C++ errors as Error *values* (a JS throw from inside WASM would skip C++
+// clean-up and leak); these turn them into ordinary throws for every caller.
+function throwIfError(value) {
+  if (value instanceof Error) throw value;
+  return value;
+}
+
+/** target (the module or an Embind handle) whose functions throw the Errors they return. */
+function checked(target) {
+  return new Proxy(target, {
+    get(object, name) {
+      const value = object[name];
+      // Embind classes (capitalised, called with `new`) are left as they are.
+      if (typeof value !== 'function' || /^[A-Z]/.test(String(name))) return value;
+      return (...args) => throwIfError(value.apply(object, args));
+    },
+  });
+}
+
+export function wrapCore(rawModule) {
+  const module = checked(rawModule);
   return {
     /**
      * Sinusoidal positional encoding, (maxLen, dModel). Throws Error with the core's message.
@@ -22,6 +42,10 @@ export function wrapCore(module) {
     peWavelengths(dModel, base = 10000) {
       return module.peWavelengths(dModel, base);
     },
+    /** Bytes of WASM heap in use (malloc's count), for leak tests and the memory read-out. */
+    heapBytesInUse() {
+      return module.heapBytesInUse();
+    },
     /** The most values a single matrix may hold (the core's memory cap). */
     maxMatrixElements: module.maxMatrixElements(),
     /** The seed notebook's training text (its five-line passage repeated 10 times). */
@@ -34,7 +58,13 @@ export function wrapCore(module) {
      * The handle owns WASM memory: call dispose() when done.
      */
     createTrainer(settings, text) {
-      const handle = new module.Trainer(settings, text);
+      const handle = checked(new module.Trainer());
+      try {
+        handle.configure(settings, text);
+      } catch (error) {
+        handle.delete();
+        throw error;
+      }
       return {
         /** Runs n steps; returns their losses (Float64Array, shorter if training diverged). */
         step: (n) => handle.step(n),
@@ -59,10 +89,166 @@ export function wrapCore(module) {
     },
 
     // ---- lessons: tokens and embeddings
+    /** Characters of text with their UTF-8 byte ids: [{ text, ids, offset, codePoint, valid }]. */
+    byteBreakdown(text) {
+      return module.byteBreakdown(text);
+    },
+    /** The same for a list of byte ids; invalid sequences come back as U+FFFD with valid false. */
+    byteBreakdownIds(ids) {
+      return module.byteBreakdownIds(ids);
+    },
+    /** Byte ids back to text; invalid UTF-8 becomes U+FFFD. Ids outside 0..255 throw. */
+    byteDecode(ids) {
+      return module.byteDecode(ids);
+    },
+    /** The seed notebook's CharTokenizer ids: { ids, codePoints, lost } (one per character). */
+    notebookCharIds(text) {
+      return module.notebookCharIds(text);
+    },
+    /** Word tokenizer built on trainingText, applied to text: { vocabSize, words, ids, unknown }. */
+    wordReport(trainingText, text) {
+      return module.wordReport(trainingText, text);
+    },
+    /** The seed model's token table before training, N(0,1): (256, dModel). */
+    randomTokenTable(dModel, seed) {
+      return module.randomTokenTable(dModel, seed);
+    },
+    /**
+     * Rows ids of table ({ rows, cols, data }): { rows, oneHotMaxDifference, similarity,
+     * stats? } where similarity is the cosine matrix of those rows and stats its off-diagonal
+     * summary { pairs, mean, rms, min, max } (2+ ids).
+     */
+    tokenLookup(table, ids) {
+      return module.tokenLookup(table, ids);
+    },
+    /**
+     * Token + position input for ids: { token, position, sum, concatenated, given, used,
+     * truncated }. positions: 'learned' | 'sinusoidal'. strict: refuse texts over maxLen.
+     */
+    combineInput(ids, dModel, maxLen, positions, seed, strict = false) {
+      return module.combineInput(ids, dModel, maxLen, positions, seed, strict);
+    },
+    /** Widths and parameter counts of adding vs concatenating (vocabulary 256). */
+    joinShapes(dModel, maxLen, tokens, concatenate, positions) {
+      return module.joinShapes(dModel, maxLen, tokens, concatenate, positions);
+    },
+    /** One token at positions 0..n-1: { vectors, similarity, byDistance }. */
+    placeToken(tokenId, n, dModel, positions, seed) {
+      return module.placeToken(tokenId, n, dModel, positions, seed);
+    },
 
     // ---- lessons: positions
 
+    /**
+     * PE[pos, :] with the formula's numbers, one entry per pair i:
+     * { exponent: 2i/d, divisor: base^(2i/d), angle: pos/divisor, sin, cos } (doubles).
+     */
+    peRowBreakdown(pos, dModel, base = 10000) {
+      const data = module.peRowBreakdown(pos, dModel, base);
+      return Array.from({ length: data.length / 5 }, (_, i) => ({
+        exponent: data[5 * i],
+        divisor: data[5 * i + 1],
+        angle: data[5 * i + 2],
+        sin: data[5 * i + 3],
+        cos: data[5 * i + 4],
+      }));
+    },
+    /** dot and cosine of PE(p) and PE(p + k) for k = 0..maxK: { dot, cosine } Float64Arrays. */
+    peRelativeSimilarity(p, maxK, dModel, base = 10000) {
+      const data = module.peRelativeSimilarity(p, maxK, dModel, base);
+      const n = maxK + 1;
+      const dot = new Float64Array(n);
+      const cosine = new Float64Array(n);
+      for (let k = 0; k < n; k++) {
+        dot[k] = data[2 * k];
+        cosine[k] = data[2 * k + 1];
+      }
+      return { dot, cosine };
+    },
+    /**
+     * PE(p + k) as a rotation of PE(p) in pair i: { omega, angle, from: [sin, cos], to,
+     * matrix: [[a, b], [c, d]], rotated: matrix * from }.
+     */
+    pePairRotation(p, k, pair, dModel, base = 10000) {
+      const { omega, angle, values: v } = module.pePairRotation(p, k, pair, dModel, base);
+      return {
+        omega,
+        angle,
+        from: [v[0], v[1]],
+        to: [v[2], v[3]],
+        matrix: [
+          [v[4], v[5]],
+          [v[6], v[7]],
+        ],
+        rotated: [v[8], v[9]],
+      };
+    },
+    /** rows x cols values from N(0, 1) drawn by the core's Rng(seed), as float32. */
+    randomNormalTable(rows, cols, seed) {
+      return { rows, cols, data: module.randomNormalTable(rows, cols, seed) };
+    },
+    /** The rows a learned table gives `length` tokens; throws past max_len (the table's rows). */
+    learnedPositionsForLength(table, length) {
+      const data = module.learnedPositionsForLength(table.data, table.rows, table.cols, length);
+      return { rows: length, cols: table.cols, data };
+    },
+    /** Cosine similarity of every pair of rows of a position table, (rows, rows). */
+    positionCosineSimilarity(table) {
+      const data = module.positionCosineSimilarity(table.data, table.rows, table.cols);
+      return { rows: table.rows, cols: table.rows, data };
+    },
+    /** Each RoPE pair's unit "clock hand" at a position: [[cos, sin], ...] of length d/2. */
+    ropeClockHands(position, d, base = 10000) {
+      const data = module.ropeClockHands(position, d, base);
+      return Array.from({ length: data.length / 2 }, (_, i) => [data[2 * i], data[2 * i + 1]]);
+    },
+    /**
+     * RoPE scores (R_m q) . (R_n k) for every m in absoluteM and offset m - n from minOffset to
+     * maxOffset: one Float64Array per m.
+     */
+    ropeScoreTable(q, k, absoluteM, minOffset, maxOffset, base = 10000) {
+      const data = module.ropeScoreTable(q, k, absoluteM, minOffset, maxOffset, base);
+      const n = maxOffset - minOffset + 1;
+      return absoluteM.map((_, a) => data.slice(a * n, (a + 1) * n));
+    },
+
     // ---- lessons: norms and attention
+
+    /** "2, -1, 0.5" -> Float64Array; throws Error with a learner-facing message. */
+    parseNumberList(text) {
+      return module.parseNumberList(text);
+    },
+    /**
+     * LayerNorm and RMSNorm of x (numbers) with scalar gamma, beta: { mean, variance, meanSquare,
+     * rms, layernormRstd, rmsnormRstd, layernorm, rmsnorm, layernormWithoutEps, rmsnormWithoutEps }
+     * (the last two are null when eps = 0 would divide by zero).
+     */
+    normLesson(x, gamma, beta, eps) {
+      return module.normLesson(Float64Array.from(x), gamma, beta, eps);
+    },
+    /** { factor, scaled, layernormMaxChange, rmsnormMaxChange }: how far factor*x moves the outputs. */
+    scaleInvariance(x, factor, gamma, beta, eps) {
+      return module.scaleInvariance(Float64Array.from(x), factor, gamma, beta, eps);
+    },
+    /**
+     * One attention head on the bytes of text (first 128): { totalTokens, ids, x, q, k, v, scores,
+     * weights, out }, matrices as { rows, cols, data: Float64Array }.
+     */
+    attentionLesson(text, { dModel, dK, causal, positions, seed }) {
+      return module.attentionLesson(text, dModel, dK, causal, positions, seed);
+    },
+    /** (n, n) with 1 where query i may see key j (j <= i). */
+    causalMask(n) {
+      return module.causalMask(n);
+    },
+    /** { n, matrixBytes, perTokenBytes } for n = 1, 2, 4, ..., maxN. */
+    attentionMemory(maxN, dModel, bytesPerValue = 4) {
+      return module.attentionMemory(maxN, dModel, bytesPerValue);
+    },
+    /** The training pair x = data[start:start+T], y = data[start+1:start+T+1] on text's bytes. */
+    nextTokenWindow(text, start, length) {
+      return module.nextTokenWindow(text, start, length);
+    },
 
     // ---- training lab
   };

@@ -3,6 +3,30 @@
 //   title     its heading
 //   settings  its entries for the settings table (keys unique across panels; see state.js)
 //   mount(section, ctx)  builds the panel; ctx = { core, values, onChange, shared }
+import * as attention from './attention.js';
+import * as combined from './combined.js';
+import * as decoderOnly from './decoder-only.js';
+import * as norms from './norms.js';
+import * as peLearned from './pe-learned.js';
+import * as peRelative from './pe-relative.js';
 import * as peSinusoidal from './pe-sinusoidal.js';
+import * as positionExperiment from './position-experiment.js';
+import * as positions from './positions.js';
+import * as rope from './rope.js';
+import * as tokenEmbedding from './token-embedding.js';
+import * as tokenizer from './tokenizer.js';
 
-export const panels = [peSinusoidal];
+export const panels = [
+  tokenizer,
+  tokenEmbedding,
+  peSinusoidal,
+  peRelative,
+  peLearned,
+  combined,
+  positionExperiment,
+  rope,
+  norms,
+  attention,
+  positions,
+  decoderOnly,
+];

@@ -4,7 +4,15 @@
 import { diverging, cssGradient } from '../charts/colormap.js';
 import { Heatmap } from '../charts/heatmap.js';
 import { formatCount, formatFloat32, formatSignificant } from '../format.js';
+import { chartTools } from '../ui/chart-tools.js';
+import { h } from '../ui/dom.js';
+import { mathElement } from '../ui/math.js';
 import { numberControl } from '../ui/number-control.js';
+import { checkYourself } from '../ui/quiz.js';
+import { mountCurves } from './pe-sinusoidal/curves.js';
+import { mountInspector, mountMaxLenVsBase, mountTruePe512 } from './pe-sinusoidal/inspect.js';
+import { questions } from './pe-sinusoidal/quiz.js';
+import './positions/positions.css';
 
 export const id = 'pe-sinusoidal';
 export const title = 'Sinusoidal positional encoding';
@@ -12,6 +20,8 @@ export const settings = {
   pe_len: { type: 'int', default: 64, min: 1, max: 4096, label: 'max_len' },
   pe_d: { type: 'int', default: 128, min: 2, max: 1024, even: true, label: 'd_model' },
   pe_base: { type: 'number', default: 10000, min: 1.0001, max: 1e9, label: 'base' },
+  pe_dims: { type: 'text', default: '0, 1, 10, 11, 40', maxLength: 60, label: 'dimensions' },
+  pe_row: { type: 'int', default: 3, min: 0, max: 100000, label: 'position p' },
 };
 
 export function mount(section, { core, values, onChange }) {
@@ -21,8 +31,7 @@ export function mount(section, { core, values, onChange }) {
       which token came first. The original Transformer adds a fixed pattern to each token's vector,
       one row per position. Each pair of dimensions (2i, 2i+1) holds the sine and cosine of the
       position at its own frequency, so every row is different, and nearby rows look alike.</p>
-    <p class="formula" aria-label="PE of p, 2i equals sine of p over base to the power 2i over d_model; PE of p, 2i plus 1 is the cosine of the same angle">
-      PE[p, 2i] = sin(p / base<sup>2i/d</sup>) &nbsp;&nbsp; PE[p, 2i+1] = cos(p / base<sup>2i/d</sup>)</p>
+    <div class="pe-formula"></div>
     <div class="controls"></div>
     <figure class="chart">
       <div class="heatmap-frame">
@@ -34,7 +43,21 @@ export function mount(section, { core, values, onChange }) {
         <span>−1</span><span class="legend-bar"></span><span>+1</span>
       </div>
       <figcaption class="readout" aria-live="polite"></figcaption>
-    </figure>`;
+    </figure>
+    <div class="pe-extras"></div>`;
+  section
+    .querySelector('.pe-formula')
+    .append(
+      mathElement(
+        String.raw`\begin{aligned} PE_{(p,\,2i)} &= \sin\!\left(\frac{p}{\text{base}^{2i/d}}\right) \\ PE_{(p,\,2i+1)} &= \cos\!\left(\frac{p}{\text{base}^{2i/d}}\right) \end{aligned}`,
+      ),
+      h(
+        'p',
+        { className: 'note' },
+        'p is the position (the row), i numbers the pairs of columns, d is d_model and base is 10000 in the paper. ' +
+          'Both columns of a pair share one angle; only the first pair turns at exactly one radian per position.',
+      ),
+    );
 
   const canvas = section.querySelector('canvas');
   const readout = section.querySelector('.readout');
@@ -79,6 +102,9 @@ export function mount(section, { core, values, onChange }) {
       `Heatmap of the sinusoidal positional encoding: ${shown.maxLen} rows (positions) by ${shown.dModel} columns (dimensions), values from −1 (blue) to +1 (red).`,
     );
     readout.textContent = describe();
+    curves.update(shown, matrix, core);
+    inspector.update();
+    maxLenDemo.update(shown, matrix);
     axisY.textContent = `position p ↓ (0 to ${shown.maxLen - 1})`;
     axisX.textContent = `dimension j → (0 to ${shown.dModel - 1})`;
     section.dataset.status = 'ready';
@@ -122,6 +148,26 @@ export function mount(section, { core, values, onChange }) {
       hint: 'sets the longest wavelength, 2π·base; the paper uses 10000',
     }).element,
   );
+
+  const extras = section.querySelector('.pe-extras');
+  extras.before(
+    chartTools({
+      name: 'sinusoidal-pe',
+      canvas: () => canvas,
+      matrix: () => ({ ...heatmap.matrix }),
+    }),
+  );
+  const curves = mountCurves(extras, { settings, values, onChange });
+  const inspector = mountInspector(extras, {
+    core,
+    settings,
+    values,
+    onChange,
+    getState: () => shown ?? current,
+  });
+  const maxLenDemo = mountMaxLenVsBase(extras, { core });
+  mountTruePe512(extras, { core });
+  extras.append(checkYourself(questions));
 
   try {
     render();

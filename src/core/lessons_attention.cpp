@@ -1,0 +1,277 @@
+#include "core/lessons_attention.hpp"
+
+#include <cmath>
+#include <cstdlib>
+#include <string>
+
+#include "core/attention.hpp"
+#include "core/errors.hpp"
+#include "core/linear.hpp"
+#include "core/norms.hpp"
+#include "core/positional.hpp"
+#include "core/random.hpp"
+
+namespace elab {
+
+namespace {
+
+bool is_space(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+// A plain decimal: [+-] digits [. digits] [e [+-] digits], with at least one digit in the
+// mantissa. Rejects what strtod would also take but a learner did not mean (inf, nan, 0x1p3).
+bool is_plain_decimal(const std::string& s) {
+  std::size_t i = 0;
+  const auto digits = [&] {
+    const std::size_t from = i;
+    while (i < s.size() && s[i] >= '0' && s[i] <= '9') ++i;
+    return i - from;
+  };
+  if (i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
+  std::size_t mantissa = digits();
+  if (i < s.size() && s[i] == '.') {
+    ++i;
+    mantissa += digits();
+  }
+  if (mantissa == 0) return false;
+  if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
+    ++i;
+    if (i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
+    if (digits() == 0) return false;
+  }
+  return i == s.size();
+}
+
+std::string quoted(const std::string& s) {
+  return "\"" + (s.size() > 20 ? s.substr(0, 20) + "..." : s) + "\"";
+}
+
+void check_norm_vector(const std::vector<double>& x) {
+  if (x.empty()) fail("the vector is empty: type at least one number");
+  if (x.size() > static_cast<std::size_t>(kNormLessonMaxValues))
+    fail("the vector is too long: at most " + std::to_string(kNormLessonMaxValues) +
+         " numbers here (got " + std::to_string(x.size()) + ")");
+  for (std::size_t i = 0; i < x.size(); ++i)
+    if (!std::isfinite(x[i]))
+      fail("value " + std::to_string(i + 1) + " is not a finite number (got " + describe(x[i]) +
+           ")");
+}
+
+void check_finite(double value, const char* name) {
+  if (!std::isfinite(value))
+    fail(std::string(name) + " must be a finite number (got " + describe(value) + ")");
+}
+
+}  // namespace
+
+std::vector<double> parse_number_list(const std::string& text, int max_count) {
+  std::vector<double> values;
+  std::size_t item = 0;  // 1-based position of the item being read, for messages
+  std::size_t pos = 0;
+  bool any = false;
+  for (char c : text)
+    if (!is_space(c)) any = true;
+  if (!any) fail("the vector is empty: type numbers separated by commas, such as 2, -1, 0.5, 3");
+  // Items are separated by a comma or by whitespace; two commas with nothing between are an error.
+  bool after_comma = true;  // the start behaves like a comma: a leading comma is an empty item
+  while (pos <= text.size()) {
+    while (pos < text.size() && is_space(text[pos])) ++pos;
+    if (pos == text.size()) {
+      if (after_comma && !values.empty())
+        fail("the list ends with a comma: remove it or add a number after it");
+      break;
+    }
+    if (text[pos] == ',') {
+      if (after_comma)
+        fail("item " + std::to_string(item + 1) +
+             " is empty: two commas in a row, or a comma at the start");
+      after_comma = true;
+      ++pos;
+      continue;
+    }
+    std::size_t end = pos;
+    while (end < text.size() && text[end] != ',' && !is_space(text[end])) ++end;
+    const std::string word = text.substr(pos, end - pos);
+    ++item;
+    if (!is_plain_decimal(word))
+      fail("item " + std::to_string(item) + ", " + quoted(word) +
+           ", is not a number (write numbers such as -1, 0.5 or 2e-6)");
+    const double value = std::strtod(word.c_str(), nullptr);
+    if (!std::isfinite(value))
+      fail("item " + std::to_string(item) + ", " + quoted(word) +
+           ", is too large to be a finite number");
+    values.push_back(value);
+    if (static_cast<int>(values.size()) > max_count)
+      fail("the vector is too long: at most " + std::to_string(max_count) + " numbers here");
+    after_comma = false;
+    pos = end;
+  }
+  return values;
+}
+
+NormLesson norm_lesson(const std::vector<double>& x, double gamma, double beta, double eps) {
+  check_norm_vector(x);
+  check_finite(gamma, "gamma");
+  check_finite(beta, "beta");
+  check_norm_eps(eps);
+  const int n = static_cast<int>(x.size());
+  NormLesson r;
+  double sum = 0, sum_sq = 0;
+  for (double v : x) {
+    sum += v;
+    sum_sq += v * v;
+  }
+  r.mean = sum / n;
+  r.mean_square = sum_sq / n;
+  double var = 0;
+  for (double v : x) var += (v - r.mean) * (v - r.mean);
+  r.variance = var / n;
+  r.rms = std::sqrt(r.mean_square);
+
+  // The outputs come from the same kernels the models train with.
+  const std::vector<double> gammas(n, gamma), betas(n, beta);
+  double mean = 0, ln_rstd = 0, rms_rstd = 0;
+  r.layernorm.resize(n);
+  r.rmsnorm.resize(n);
+  layernorm_forward(r.layernorm.data(), &mean, &ln_rstd, x.data(), gammas.data(), betas.data(), 1,
+                    n, eps);
+  rmsnorm_forward(r.rmsnorm.data(), &rms_rstd, x.data(), gammas.data(), 1, n, eps);
+  r.layernorm_rstd = ln_rstd;
+  r.rmsnorm_rstd = rms_rstd;
+  if (r.variance > 0) {
+    const double inv_std = 1.0 / std::sqrt(r.variance);
+    for (double v : x) r.layernorm_without_eps.push_back((v - r.mean) * inv_std * gamma + beta);
+  }
+  if (r.mean_square > 0) {
+    const double inv_rms = 1.0 / r.rms;
+    for (double v : x) r.rmsnorm_without_eps.push_back(v * inv_rms * gamma);
+  }
+  return r;
+}
+
+ScaleInvariance scale_invariance(const std::vector<double>& x, double factor, double gamma,
+                                 double beta, double eps) {
+  if (!std::isfinite(factor) || factor == 0)
+    fail("the scale factor must be a finite number other than 0 (got " + describe(factor) + ")");
+  check_norm_vector(x);
+  ScaleInvariance r;
+  r.factor = factor;
+  r.scaled.resize(x.size());
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    r.scaled[i] = factor * x[i];
+    if (!std::isfinite(r.scaled[i]))
+      fail("the scaled vector overflows: factor " + describe(factor) + " times " + describe(x[i]) +
+           " is not a finite number");
+  }
+  const NormLesson a = norm_lesson(x, gamma, beta, eps);
+  const NormLesson b = norm_lesson(r.scaled, gamma, beta, eps);
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    r.layernorm_max_change =
+        std::fmax(r.layernorm_max_change, std::fabs(a.layernorm[i] - b.layernorm[i]));
+    r.rmsnorm_max_change = std::fmax(r.rmsnorm_max_change, std::fabs(a.rmsnorm[i] - b.rmsnorm[i]));
+  }
+  return r;
+}
+
+AttentionLesson attention_lesson(const std::vector<int>& ids, int d_model, int d_k, bool causal,
+                                 bool positions, std::uint64_t seed) {
+  const int n = static_cast<int>(ids.size());
+  if (n < 1) fail("attention needs at least one token: type some text");
+  if (n > kAttentionLessonMaxTokens)
+    fail("attention: at most " + std::to_string(kAttentionLessonMaxTokens) + " tokens here (got " +
+         std::to_string(n) + ")");
+  for (int t = 0; t < n; ++t)
+    if (ids[t] < 0 || ids[t] > 255)
+      fail("token " + std::to_string(t) + " has id " + std::to_string(ids[t]) +
+           ", outside the byte range 0..255");
+  if (d_model < 2 || d_model > kAttentionLessonMaxWidth)
+    fail("d_model must be between 2 and " + std::to_string(kAttentionLessonMaxWidth) + " (got " +
+         std::to_string(d_model) + ")");
+  if (positions && d_model % 2 != 0)
+    fail("d_model must be even to add sinusoidal positions: sin and cos come in pairs (got " +
+         std::to_string(d_model) + ")");
+  if (d_k < 1 || d_k > kAttentionLessonMaxWidth)
+    fail("d_k must be between 1 and " + std::to_string(kAttentionLessonMaxWidth) + " (got " +
+         std::to_string(d_k) + ")");
+
+  AttentionLesson r;
+  r.n_tokens = n;
+  r.d_model = d_model;
+  r.d_k = d_k;
+  r.causal = causal;
+  r.positions = positions;
+  r.ids = ids;
+
+  Rng rng(seed);
+  MatrixD table(256, d_model);
+  for (Eigen::Index i = 0; i < table.size(); ++i) table.data()[i] = rng.normal();
+  const double w_scale = 1.0 / std::sqrt(static_cast<double>(d_model));
+  MatrixD wq(d_k, d_model), wk(d_k, d_model), wv(d_k, d_model);
+  for (MatrixD* w : {&wq, &wk, &wv})
+    for (Eigen::Index i = 0; i < w->size(); ++i) w->data()[i] = rng.normal() * w_scale;
+
+  r.x.resize(n, d_model);
+  for (int t = 0; t < n; ++t) r.x.row(t) = table.row(ids[t]);
+  if (positions) r.x += sinusoidal_pe<double>(n, d_model);
+
+  r.q.resize(n, d_k);
+  r.k.resize(n, d_k);
+  r.v.resize(n, d_k);
+  linear_forward(r.q.data(), r.x.data(), wq.data(), nullptr, n, d_model, d_k);
+  linear_forward(r.k.data(), r.x.data(), wk.data(), nullptr, n, d_model, d_k);
+  linear_forward(r.v.data(), r.x.data(), wv.data(), nullptr, n, d_model, d_k);
+
+  r.scores = (r.q * r.k.transpose()) / std::sqrt(static_cast<double>(d_k));
+  r.weights.resize(n, n);
+  r.out.resize(n, d_k);
+  sdpa_forward(r.out.data(), r.weights.data(), r.q.data(), r.k.data(), r.v.data(), n, n, d_k, d_k,
+               causal);
+  return r;
+}
+
+MatrixD causal_mask(int n) {
+  if (n < 1) fail("the causal mask needs at least one token (got " + std::to_string(n) + ")");
+  if (static_cast<std::size_t>(n) * static_cast<std::size_t>(n) > kMaxMatrixElements)
+    fail("the causal mask would be too large (" + std::to_string(n) + " x " + std::to_string(n) +
+         ")");
+  MatrixD mask = MatrixD::Zero(n, n);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j <= i; ++j) mask(i, j) = 1;
+  return mask;
+}
+
+std::vector<AttentionMemoryRow> attention_memory(double max_n, int d_model, int bytes_per_value) {
+  const double limit = 1 << 20;
+  if (!std::isfinite(max_n) || max_n < 1 || max_n > limit || max_n != std::floor(max_n) ||
+      (static_cast<long long>(max_n) & (static_cast<long long>(max_n) - 1)) != 0)
+    fail("the longest sequence must be a power of two from 1 to 1048576 (got " + describe(max_n) +
+         ")");
+  if (d_model < 1) fail("d_model must be at least 1 (got " + std::to_string(d_model) + ")");
+  if (bytes_per_value < 1)
+    fail("bytes per value must be at least 1 (got " + std::to_string(bytes_per_value) + ")");
+  std::vector<AttentionMemoryRow> rows;
+  for (double n = 1; n <= max_n; n *= 2)
+    rows.push_back(
+        {n, n * n * bytes_per_value, n * d_model * static_cast<double>(bytes_per_value)});
+  return rows;
+}
+
+NextTokenWindow next_token_window(const std::vector<int>& data, int start, int T) {
+  const long long size = static_cast<long long>(data.size());
+  if (T < 1) fail("the window length T must be at least 1 (got " + std::to_string(T) + ")");
+  if (start < 0) fail("the start index must be at least 0 (got " + std::to_string(start) + ")");
+  if (static_cast<long long>(start) + T + 1 > size)
+    fail("a window of T = " + std::to_string(T) + " inputs starting at " + std::to_string(start) +
+         " needs " + std::to_string(static_cast<long long>(start) + T + 1) +
+         " tokens (its targets reach one further), but the text has " + std::to_string(size));
+  NextTokenWindow w;
+  w.start = start;
+  w.inputs.assign(data.begin() + start, data.begin() + start + T);
+  w.targets.assign(data.begin() + start + 1, data.begin() + start + T + 1);
+  w.answer_position.resize(T);
+  for (int t = 0; t < T; ++t) w.answer_position[t] = t + 1 < T ? t + 1 : -1;
+  return w;
+}
+
+}  // namespace elab

@@ -1,0 +1,125 @@
+// The numbers the norms, attention and decoder-only panels show, through the page's own API.
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+
+import { loadCore } from './load-core.mjs';
+
+let core;
+before(async () => {
+  core = await loadCore();
+});
+
+const close = (got, want, rel, what) =>
+  assert.ok(Math.abs(got - want) <= rel * Math.abs(want) + 1e-300, `${what}: ${got} vs ${want}`);
+
+test('parseNumberList reads the box and explains bad input', () => {
+  assert.deepEqual(Array.from(core.parseNumberList('2, -1, 0.5, 3')), [2, -1, 0.5, 3]);
+  assert.deepEqual(Array.from(core.parseNumberList('1e-6, 0, 2e-6')), [1e-6, 0, 2e-6]);
+  assert.throws(() => core.parseNumberList(''), /the vector is empty/);
+  assert.throws(() => core.parseNumberList('1, x'), /item 2, "x", is not a number/);
+  assert.throws(() => core.parseNumberList(Array(33).fill('1').join(',')), /too long: at most 32/);
+});
+
+test('normLesson: statistics of the default vector', () => {
+  const r = core.normLesson([2, -1, 0.5, 3], 1, 0, 1e-5);
+  close(r.mean, 1.125, 1e-15, 'mean');
+  close(r.variance, 2.296875, 1e-15, 'variance');
+  close(r.meanSquare, 3.5625, 1e-15, 'mean square');
+  close(r.rms, Math.sqrt(3.5625), 1e-15, 'rms');
+  close(r.layernormRstd, 1 / Math.sqrt(2.296875 + 1e-5), 1e-14, 'LN rstd');
+  close(r.rmsnormRstd, 1 / Math.sqrt(3.5625 + 1e-5), 1e-14, 'RMS rstd');
+  assert.ok(r.layernorm instanceof Float64Array);
+  close(r.rmsnorm[3], 3 / Math.sqrt(3.5625 + 1e-5), 1e-14, 'rmsnorm[3]');
+  close(r.layernorm[0], (2 - 1.125) / Math.sqrt(2.296875 + 1e-5), 1e-14, 'layernorm[0]');
+});
+
+test('normLesson: the tiny vector with and without eps', () => {
+  const r = core.normLesson([1e-6, 0, 2e-6], 1, 0, 1e-5);
+  close(r.rmsnormWithoutEps[0], Math.sqrt(0.6), 1e-14, 'no eps [0]'); // 0.7746
+  assert.equal(r.rmsnormWithoutEps[1], 0);
+  close(r.rmsnormWithoutEps[2], 2 * Math.sqrt(0.6), 1e-14, 'no eps [2]'); // 1.549
+  close(1 / r.rms, 774596.6692414834, 1e-14, 'rsqrt');
+  close(r.rmsnorm[0], 1e-6 / Math.sqrt(5e-12 / 3 + 1e-5), 1e-13, 'eps 1e-5 [0]');
+  assert.ok(r.rmsnorm[2] < 7e-4 && r.rmsnorm[2] > 6e-4);
+  close(r.layernormWithoutEps[2], Math.sqrt(1.5), 1e-9, 'LN no eps [2]');
+  const zero = core.normLesson([0, 0], 1, 0, 1e-5);
+  assert.equal(zero.rmsnormWithoutEps, null);
+  assert.equal(zero.layernormWithoutEps, null);
+  assert.throws(() => core.normLesson([1], 1, 0, 0), /eps/);
+});
+
+test('scaleInvariance: outputs unchanged up to eps', () => {
+  const s = core.scaleInvariance([2, -1, 0.5, 3], 10, 1, 0, 1e-5);
+  assert.deepEqual(Array.from(s.scaled), [20, -10, 5, 30]);
+  assert.ok(s.layernormMaxChange < 1e-5 && s.rmsnormMaxChange < 1e-5);
+  const tiny = core.scaleInvariance([2, -1, 0.5, 3], 1e-4, 1, 0, 1e-5);
+  assert.ok(tiny.rmsnormMaxChange > 0.1);
+  assert.throws(() => core.scaleInvariance([1], 0, 1, 0, 1e-5), /other than 0/);
+});
+
+test('attentionLesson: causal rows sum to 1, future weights exactly 0, replays per seed', () => {
+  const settings = { dModel: 16, dK: 8, causal: true, positions: true, seed: 42 };
+  const r = core.attentionLesson('The cat sat on the mat.', settings);
+  const n = 23;
+  assert.equal(r.ids.length, n);
+  assert.equal(r.totalTokens, n);
+  assert.deepEqual([r.weights.rows, r.weights.cols, r.q.cols, r.x.cols], [n, n, 8, 16]);
+  for (let i = 0; i < n; i++) {
+    let sum = 0;
+    for (let j = 0; j < n; j++) {
+      const w = r.weights.data[i * n + j];
+      if (j > i) assert.equal(w, 0);
+      sum += w;
+    }
+    close(sum, 1, 1e-14, `row ${i}`);
+  }
+  assert.equal(r.weights.data[0], 1);
+  // scores = q.k / sqrt(dk)
+  let dot = 0;
+  for (let c = 0; c < 8; c++) dot += r.q.data[3 * 8 + c] * r.k.data[1 * 8 + c];
+  close(r.scores.data[3 * n + 1], dot / Math.sqrt(8), 1e-12, 'score(3,1)');
+  const again = core.attentionLesson('The cat sat on the mat.', settings);
+  assert.deepEqual(again.weights.data, r.weights.data);
+  const open = core.attentionLesson('The cat sat on the mat.', { ...settings, causal: false });
+  assert.ok(open.weights.data[1] > 0); // row 0 sees key 1 without the mask
+});
+
+test('attentionLesson cuts long text to 128 tokens and reports the total; rejects bad sizes', () => {
+  const r = core.attentionLesson('ab'.repeat(100), {
+    dModel: 4,
+    dK: 2,
+    causal: true,
+    positions: false,
+    seed: 1,
+  });
+  assert.equal(r.ids.length, 128);
+  assert.equal(r.totalTokens, 200);
+  const base = { dModel: 16, dK: 8, causal: true, positions: true, seed: 1 };
+  assert.throws(() => core.attentionLesson('', base), /type some text/);
+  assert.throws(() => core.attentionLesson('a', { ...base, dModel: 7 }), /must be even/);
+  assert.throws(
+    () => core.attentionLesson('a', { ...base, dK: 2.5 }),
+    /d_k must be a whole number/,
+  );
+});
+
+test('causalMask and attentionMemory', () => {
+  const m = core.causalMask(3);
+  assert.deepEqual(Array.from(m.data), [1, 0, 0, 1, 1, 0, 1, 1, 1]);
+  const mem = core.attentionMemory(131072, 768, 4);
+  assert.equal(mem.n.length, 18);
+  assert.equal(mem.matrixBytes[17], 131072 * 131072 * 4); // 64 GiB
+  assert.equal(mem.matrixBytes[12], 4096 * 4096 * 4); // 64 MiB
+  assert.equal(mem.perTokenBytes[12], 4096 * 768 * 4);
+  assert.throws(() => core.attentionMemory(1000, 768, 4), /power of two/);
+});
+
+test('nextTokenWindow: x = data[i:i+T], y = data[i+1:i+T+1] on the bytes of the text', () => {
+  const w = core.nextTokenWindow('The cat', 1, 4);
+  const bytes = Array.from('The cat', (c) => c.charCodeAt(0));
+  assert.deepEqual(Array.from(w.inputs), bytes.slice(1, 5));
+  assert.deepEqual(Array.from(w.targets), bytes.slice(2, 6));
+  assert.deepEqual(Array.from(w.answerPosition), [1, 2, 3, -1]);
+  assert.equal(w.totalTokens, 7);
+  assert.throws(() => core.nextTokenWindow('The cat', 0, 7), /needs 8 tokens.*the text has 7/);
+});

@@ -1,0 +1,161 @@
+// The numbers the position lessons show, computed by the WASM core through the page's API.
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+
+import { loadCore } from './load-core.mjs';
+
+let core;
+before(async () => {
+  core = await loadCore();
+});
+
+const close = (got, want, tol, what) =>
+  assert.ok(Math.abs(got - want) <= tol, `${what}: got ${got}, expected ${want} (±${tol})`);
+const omega = (i, d, base = 10000) => base ** ((-2 * i) / d);
+
+describe('pe-sinusoidal numbers', () => {
+  test('the true PE[1, :4] for d_model 512 and the d_model 4 row quoted for it', () => {
+    const t512 = core.sinusoidalPe(2, 512, 10000).data.subarray(512, 516);
+    const t4 = core.sinusoidalPe(2, 4, 10000).data.subarray(4, 8);
+    const want512 = [Math.sin(1), Math.cos(1), 0.8218562, 0.5696954];
+    want512.forEach((w, j) => close(t512[j], w, 1e-6, `PE512[1, ${j}]`));
+    [0.841471, 0.540302, 0.0099998, 0.99995].forEach((w, j) =>
+      close(t4[j], w, 1e-6, `PE4[1, ${j}]`),
+    );
+  });
+
+  test('peRowBreakdown substitutes exponent, divisor, angle, sin and cos', () => {
+    const rows = core.peRowBreakdown(3, 128, 10000);
+    assert.equal(rows.length, 64);
+    const pe = core.sinusoidalPe(4, 128, 10000).data;
+    rows.forEach((r, i) => {
+      close(r.exponent, (2 * i) / 128, 1e-15, 'exponent');
+      close(r.divisor, 10000 ** ((2 * i) / 128), 1e-9 * r.divisor, 'divisor');
+      close(r.angle, 3 * omega(i, 128), 1e-12, 'angle');
+      assert.equal(Math.fround(r.sin), pe[3 * 128 + 2 * i]); // the heatmap's float32 value
+      assert.equal(Math.fround(r.cos), pe[3 * 128 + 2 * i + 1]);
+    });
+    // PE[3, 4] = sin(3 / 10000^(4/128)), the example in the lesson.
+    close(rows[2].sin, Math.sin(3 / 10000 ** (4 / 128)), 1e-15, 'PE[3, 4]');
+    assert.throws(() => core.peRowBreakdown(-1, 8), /got -1/);
+    assert.throws(() => core.peRowBreakdown(2.5, 8), /position must be a whole number \(got 2.5\)/);
+  });
+
+  test('a longer max_len only adds rows', () => {
+    const short = core.sinusoidalPe(64, 128).data;
+    const long = core.sinusoidalPe(80, 128).data;
+    assert.deepEqual(long.subarray(0, short.length), short);
+  });
+});
+
+describe('pe-relative numbers', () => {
+  test('dot(PE(p), PE(p+k)) = Σ cos(k ωᵢ) from any p; cosine = dot / (d/2)', () => {
+    const d = 64;
+    for (const p of [0, 10, 999]) {
+      const { dot, cosine } = core.peRelativeSimilarity(p, 100, d, 10000);
+      assert.equal(dot.length, 101);
+      for (const k of [0, 1, 5, 37, 100]) {
+        let closed = 0;
+        for (let i = 0; i < d / 2; i++) closed += Math.cos(k * omega(i, d));
+        close(dot[k], closed, 1e-9, `dot p=${p} k=${k}`);
+        close(cosine[k], closed / (d / 2), 1e-11, `cosine p=${p} k=${k}`);
+      }
+    }
+    assert.throws(() => core.peRelativeSimilarity(0, 10, 7), /d_model must be even/);
+  });
+
+  test('pePairRotation: the matrix maps PE(p) to PE(p+k) in the pair', () => {
+    const r = core.pePairRotation(10, 3, 2, 64, 10000);
+    const w = omega(2, 64);
+    close(r.omega, w, 1e-15, 'omega');
+    close(r.angle, 3 * w, 1e-15, 'angle');
+    close(r.from[0], Math.sin(10 * w), 1e-14, 'from sin');
+    close(r.to[1], Math.cos(13 * w), 1e-14, 'to cos');
+    assert.deepEqual(
+      r.matrix[0].map((v) => v.toFixed(12)),
+      [Math.cos(3 * w), Math.sin(3 * w)].map((v) => v.toFixed(12)),
+    );
+    close(r.matrix[1][0], -Math.sin(3 * w), 1e-15, 'matrix[1][0]');
+    close(r.rotated[0], r.to[0], 1e-12, 'rotated sin');
+    close(r.rotated[1], r.to[1], 1e-12, 'rotated cos');
+    assert.throws(
+      () => core.pePairRotation(0, 1, 32, 64),
+      /between 0 and d_model\/2 - 1 = 31 \(got 32\)/,
+    );
+    assert.throws(() => core.pePairRotation(2, -5, 0, 64), /p \+ k must be 0 or more/);
+  });
+});
+
+describe('pe-learned numbers', () => {
+  test('randomNormalTable replays its seed', () => {
+    const a = core.randomNormalTable(32, 64, 42);
+    const b = core.randomNormalTable(32, 64, 42);
+    const c = core.randomNormalTable(32, 64, 7);
+    assert.ok(a.data instanceof Float32Array);
+    assert.deepEqual(a.data, b.data);
+    assert.notDeepEqual(a.data, c.data);
+    const mean = a.data.reduce((s, v) => s + v, 0) / a.data.length;
+    assert.ok(Math.abs(mean) < 0.1, `mean ${mean}`);
+    assert.throws(() => core.randomNormalTable(0, 4, 1), /at least 1 row/);
+  });
+
+  test('a learned table refuses positions past max_len; its rows come back otherwise', () => {
+    const table = core.randomNormalTable(32, 8, 42);
+    const rows = core.learnedPositionsForLength(table, 20);
+    assert.deepEqual(rows.data, table.data.subarray(0, 20 * 8));
+    assert.throws(
+      () => core.learnedPositionsForLength(table, 40),
+      (e) =>
+        e instanceof Error &&
+        /the sequence has 40 tokens but the position table has only 32 rows \(max_len 32\)/.test(
+          e.message,
+        ),
+    );
+  });
+
+  test('position similarity: sinusoidal banded, random not', () => {
+    const sin = core.positionCosineSimilarity(core.sinusoidalPe(32, 64));
+    const rnd = core.positionCosineSimilarity(core.randomNormalTable(32, 64, 42));
+    assert.deepEqual([sin.rows, sin.cols], [32, 32]);
+    close(sin.data[0], 1, 1e-6, 'diagonal');
+    close(sin.data[3 * 32 + 8], sin.data[20 * 32 + 25], 1e-6, 'same distance, same value');
+    assert.ok(sin.data[10 * 32 + 11] > 0.9);
+    assert.ok(Math.abs(rnd.data[10 * 32 + 11]) < 0.5);
+  });
+});
+
+describe('rope numbers', () => {
+  test('ropeClockHands: (cos, sin) of m·ωᵢ for each pair', () => {
+    const hands = core.ropeClockHands(5, 8, 10000);
+    assert.equal(hands.length, 4);
+    hands.forEach(([x, y], i) => {
+      close(x, Math.cos(5 * omega(i, 8)), 1e-14, `x ${i}`);
+      close(y, Math.sin(5 * omega(i, 8)), 1e-14, `y ${i}`);
+    });
+    assert.throws(() => core.ropeClockHands(1, 7, 10000), /must be even/);
+  });
+
+  test('ropeScoreTable: every absolute m gives the same curve', () => {
+    const qk = core.randomNormalTable(2, 16, 42);
+    const q = qk.data.subarray(0, 16);
+    const k = qk.data.subarray(16, 32);
+    const ms = [48, 85, 548, 5048];
+    const table = core.ropeScoreTable(q, k, ms, 0, 48, 10000);
+    assert.equal(table.length, 4);
+    let plain = 0;
+    for (let j = 0; j < 16; j++) plain += q[j] * k[j];
+    close(table[0][0], plain, 1e-9, 'offset 0 = plain q·k');
+    for (let o = 0; o <= 48; o++)
+      for (let a = 1; a < 4; a++) close(table[a][o], table[0][o], 1e-9, `m ${ms[a]} offset ${o}`);
+    // A negative offset (key after the query) and a single offset, as the positions panel asks.
+    const one = core.ropeScoreTable(q, k, [4, 11, 104], -3, -3, 10000).map((r) => r[0]);
+    close(one[1], one[0], 1e-9, 'shifted by 7');
+    close(one[2], one[0], 1e-9, 'shifted by 100');
+    assert.throws(() => core.ropeScoreTable(q, k.subarray(0, 8), [0], 0, 4), /same length/);
+    assert.throws(() => core.ropeScoreTable(q, k, [0], 5, 4), /got 5 to 4/);
+    assert.throws(
+      () => core.ropeScoreTable([1, NaN], [1, 2], [0], 0, 1),
+      /finite numbers \(got NaN at index 1\)/,
+    );
+  });
+});

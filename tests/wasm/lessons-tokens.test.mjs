@@ -1,0 +1,179 @@
+// The numbers the token and embedding lessons show, through the page's own API on the WASM build:
+// byte ids against the PyTorch/Python fixture, the notebook's chr(i) ids, the word vocabulary,
+// reproducible random tables, lookup = one-hot product, sums, truncation and the experiment.
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+
+import { casesOf, loadCore } from './load-core.mjs';
+
+let core;
+before(async () => {
+  core = await loadCore();
+});
+
+const mixed = 'héllo → 😀';
+
+describe('tokenizer lesson (WASM)', () => {
+  for (const c of casesOf('byte_tokenize')) {
+    test(`byte ids match fixture ${c.name}`, () => {
+      const ids = core.byteBreakdown(c.params.text).flatMap((ch) => ch.ids);
+      assert.deepEqual(ids, c.expected.ids.data);
+    });
+  }
+
+  test('characters of “héllo → 😀” group 1, 2, 3 and 4 bytes', () => {
+    const chars = core.byteBreakdown(mixed);
+    assert.deepEqual(
+      chars.map((ch) => ch.text),
+      ['h', 'é', 'l', 'l', 'o', ' ', '→', ' ', '😀'],
+    );
+    assert.deepEqual(
+      chars.map((ch) => ch.ids.length),
+      [1, 2, 1, 1, 1, 1, 3, 1, 4],
+    );
+    assert.deepEqual(chars[1].ids, [195, 169]);
+    assert.deepEqual(chars[8].ids, [240, 159, 152, 128]);
+    assert.equal(chars[8].codePoint, 0x1f600);
+    assert.ok(chars.every((ch) => ch.valid));
+  });
+
+  test('cutting the last byte leaves one invalid U+FFFD character', () => {
+    const ids = core.byteBreakdown(mixed).flatMap((ch) => ch.ids);
+    const cut = core.byteBreakdownIds(ids.slice(0, -1));
+    const last = cut.at(-1);
+    assert.equal(last.valid, false);
+    assert.equal(last.text, '\uFFFD');
+    assert.deepEqual(last.ids, [240, 159, 152]);
+    assert.equal(core.byteDecode(ids.slice(0, -1)), 'héllo → \uFFFD');
+    assert.equal(core.byteDecode(ids), mixed);
+  });
+
+  test('byte ids outside 0..255 or not whole numbers are refused with a message', () => {
+    assert.throws(() => core.byteDecode([104, 300]), /300/);
+    assert.throws(() => core.byteBreakdownIds([1.5]), /byte id must be a whole number \(got 1.5\)/);
+  });
+
+  test('the notebook’s chr(i) tokenizer: 233 for é and 0 for → and 😀', () => {
+    const r = core.notebookCharIds(mixed);
+    assert.deepEqual(r.ids, [104, 233, 108, 108, 111, 32, 0, 32, 0]);
+    assert.deepEqual(r.lost, [false, false, false, false, false, false, true, false, true]);
+    assert.deepEqual(core.notebookCharIds('The cat').ids, [84, 104, 101, 32, 99, 97, 116]);
+  });
+
+  test('word vocabulary from the seed corpus: 45 entries, 6 of 7 words unknown', () => {
+    const r = core.wordReport(core.seedCorpus(), 'The cat sat on the mat.');
+    assert.equal(r.vocabSize, 45);
+    assert.deepEqual(r.words, ['The', 'cat', 'sat', 'on', 'the', 'mat', '.']);
+    assert.equal(r.unknown, 6);
+    assert.equal(r.ids.filter((x) => x === 0).length, 6);
+    const own = core.wordReport('The cat sat on the mat.', 'The cat sat on the mat.');
+    assert.equal(own.vocabSize, 8);
+    assert.equal(own.unknown, 0);
+  });
+});
+
+describe('token-embedding lesson (WASM)', () => {
+  test('the random table is 256 x d, reproducible per seed, N(0,1)', () => {
+    const a = core.randomTokenTable(64, 42);
+    const b = core.randomTokenTable(64, 42);
+    const c = core.randomTokenTable(64, 43);
+    assert.deepEqual([a.rows, a.cols], [256, 64]);
+    assert.ok(a.data instanceof Float32Array);
+    assert.deepEqual(a.data, b.data);
+    assert.notDeepEqual(a.data, c.data);
+    const mean = a.data.reduce((s, v) => s + v, 0) / a.data.length;
+    const variance = a.data.reduce((s, v) => s + (v - mean) ** 2, 0) / (a.data.length - 1);
+    assert.ok(Math.abs(mean) < 0.04, `mean ${mean}`);
+    assert.ok(Math.abs(variance - 1) < 0.05, `variance ${variance}`);
+  });
+
+  test('lookup picks rows, equals the one-hot product, similarity diagonal is 1', () => {
+    const table = core.randomTokenTable(16, 42);
+    const ids = [...'abcxyz .01'].map((ch) => ch.charCodeAt(0));
+    const r = core.tokenLookup(table, ids);
+    assert.deepEqual([r.rows.rows, r.rows.cols], [10, 16]);
+    for (let k = 0; k < ids.length; k++)
+      assert.deepEqual(
+        r.rows.data.slice(k * 16, k * 16 + 16),
+        table.data.slice(ids[k] * 16, ids[k] * 16 + 16),
+      );
+    assert.equal(r.oneHotMaxDifference, 0);
+    assert.deepEqual([r.similarity.rows, r.similarity.cols], [10, 10]);
+    for (let i = 0; i < 10; i++) assert.ok(Math.abs(r.similarity.data[i * 11] - 1) < 1e-6);
+    for (let i = 0; i < 10; i++)
+      for (let j = 0; j < 10; j++)
+        assert.ok(Math.abs(r.similarity.data[i * 10 + j] - r.similarity.data[j * 10 + i]) < 1e-6);
+    assert.equal(r.stats.pairs, 90);
+    assert.ok(r.stats.rms > 0.05 && r.stats.rms < 0.5, `rms ${r.stats.rms}`);
+  });
+
+  test('a trained table ({rows, cols, data}) is accepted and checked', () => {
+    const table = { rows: 256, cols: 2, data: new Float32Array(512).fill(1) };
+    table.data[2 * 98] = -1; // row 'b' = (-1, 1), orthogonal to 'a' = (1, 1)
+    const r = core.tokenLookup(table, [97, 98]);
+    assert.ok(Math.abs(r.similarity.data[1]) < 1e-7);
+    assert.throws(
+      () => core.tokenLookup({ rows: 256, cols: 2, data: new Float32Array(3) }, [1, 2]),
+      /token table has 3 values, not rows x cols = 512/,
+    );
+    assert.throws(() => core.tokenLookup(table, [1, 256]), /token id 256 at position 1/);
+  });
+});
+
+describe('combined lesson (WASM)', () => {
+  test('sum = token + position, concatenation is 2d wide', () => {
+    const ids = [72, 101, 108, 108, 111]; // "Hello"
+    const r = core.combineInput(ids, 8, 128, 'learned', 42);
+    assert.deepEqual([r.sum.rows, r.sum.cols, r.concatenated.cols], [5, 8, 16]);
+    assert.equal(r.truncated, false);
+    for (let i = 0; i < 40; i++)
+      assert.equal(r.sum.data[i], Math.fround(r.token.data[i] + r.position.data[i]));
+    const table = core.randomTokenTable(8, 42);
+    assert.deepEqual(r.token.data.slice(0, 8), table.data.slice(72 * 8, 73 * 8));
+    const s = core.combineInput(ids, 8, 128, 'sinusoidal', 42);
+    assert.equal(s.position.data[0], 0); // PE[0, 0] = sin 0
+    assert.equal(s.position.data[1], 1); // PE[0, 1] = cos 0
+    assert.equal(s.position.data[8], Math.fround(Math.sin(1)));
+  });
+
+  test('past max_len the pipeline truncates and the strict module names both numbers', () => {
+    const ids = Array.from({ length: 30 }, (_, i) => 97 + (i % 26));
+    const r = core.combineInput(ids, 4, 16, 'learned', 1);
+    assert.deepEqual([r.given, r.used, r.truncated, r.sum.rows], [30, 16, true, 16]);
+    assert.throws(
+      () => core.combineInput(ids, 4, 16, 'learned', 1, true),
+      /the sequence has 30 tokens but the position table has only 16 rows/,
+    );
+    assert.throws(() => core.combineInput(ids, 5, 16, 'sinusoidal', 1), /d_model must be even/);
+    assert.throws(() => core.combineInput(ids, 4, 16, 'rope', 1), /"learned" or "sinusoidal"/);
+  });
+
+  test('join shapes: d vs 2d and the parameter counts', () => {
+    const add = core.joinShapes(64, 128, 23, false, 'learned');
+    const cat = core.joinShapes(64, 128, 23, true, 'learned');
+    assert.deepEqual(
+      [add.width, add.tokenParams, add.positionParams, add.nextLayerParams],
+      [64, 16384, 8192, 4096],
+    );
+    assert.deepEqual([cat.width, cat.outputValues, cat.nextLayerParams], [128, 2944, 8192]);
+    assert.equal(core.joinShapes(64, 128, 23, false, 'sinusoidal').positionParams, 0);
+  });
+});
+
+describe('position experiment (WASM)', () => {
+  test('unit diagonal; random positions flat, sinusoidal banded', () => {
+    const learned = core.placeToken(97, 32, 256, 'learned', 42);
+    const n = 32;
+    assert.deepEqual([learned.similarity.rows, learned.similarity.cols], [n, n]);
+    for (let i = 0; i < n; i++)
+      assert.ok(Math.abs(learned.similarity.data[i * (n + 1)] - 1) < 1e-6);
+    assert.ok(learned.byDistance instanceof Float64Array);
+    for (let k = 1; k < n; k++) assert.ok(Math.abs(learned.byDistance[k] - 0.5) < 0.12);
+    const sinus = core.placeToken(97, n, 256, 'sinusoidal', 42);
+    assert.ok(sinus.byDistance[1] > sinus.byDistance[4]);
+    assert.ok(sinus.byDistance[4] > sinus.byDistance[16]);
+    assert.throws(() => core.placeToken(256, 4, 8, 'learned', 1), /between 0 and 255 \(got 256\)/);
+    assert.throws(() => core.placeToken(97, 1, 8, 'learned', 1), /at least 2 positions/);
+    assert.throws(() => core.placeToken(97, 4, 8, 'learned', -1), /seed must be between/);
+  });
+});

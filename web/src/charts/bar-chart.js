@@ -1,0 +1,117 @@
+// A bar chart on a canvas: one bar per value from a zero line, red above and blue below (the two
+// ends of the RdBu map, distinguishable with the common colour blindnesses, and also told apart by
+// direction). Signed data gets a scale symmetric about 0; data with no negative value starts at 0
+// at the bottom. Drawn at the device pixel ratio; hover reports the bar under the pointer.
+
+const positive = '#b2182b';
+const negative = '#2166ac';
+
+function cssVar(name, fallback) {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}
+
+/** Formats an axis bound compactly: 1.5, 0.00032 -> 3.2e-4. */
+function axisNumber(v) {
+  if (v === 0) return '0';
+  const a = Math.abs(v);
+  return a >= 1e4 || a < 1e-2 ? v.toExponential(1) : String(Number(v.toPrecision(3)));
+}
+
+export class BarChart {
+  /** canvas: the element to draw into; onHover(index) / onLeave() for read-outs. */
+  constructor(canvas, { onHover, onLeave, height = 180 } = {}) {
+    this.canvas = canvas;
+    this.height = height;
+    this.values = [];
+    this.labels = [];
+    this.bounds = null;
+    canvas.addEventListener('pointermove', (event) => {
+      const index = this.indexAt(event);
+      if (index !== null) onHover?.(index);
+    });
+    canvas.addEventListener('pointerleave', () => onLeave?.());
+    this.observer = new ResizeObserver(() => this.redraw());
+    this.observer.observe(canvas);
+  }
+
+  /** values: numbers; labels: one short string per bar. The scale is symmetric about 0. */
+  draw(values, labels) {
+    this.values = Array.from(values);
+    this.labels = labels;
+    this.redraw();
+  }
+
+  redraw() {
+    const { canvas, values } = this;
+    const ratio = window.devicePixelRatio || 1;
+    const width = Math.max(120, canvas.clientWidth || 300);
+    const height = this.height;
+    canvas.width = Math.round(width * ratio);
+    canvas.height = Math.round(height * ratio);
+    const g = canvas.getContext('2d');
+    g.setTransform(ratio, 0, 0, ratio, 0, 0);
+    g.clearRect(0, 0, width, height);
+    const text = cssVar('--text', '#1d1f24');
+    const line = cssVar('--line', '#d9dbe1');
+    const muted = cssVar('--muted', '#5b616e');
+    g.font = '11px system-ui, sans-serif';
+    const left = 52;
+    const right = 6;
+    const top = 8;
+    const bottom = 20;
+    const plotW = width - left - right;
+    const plotH = height - top - bottom;
+    const peak = values.reduce((m, v) => Math.max(m, Math.abs(v)), 0) || 1;
+    const signed = values.some((v) => v < 0);
+    const y = signed
+      ? (v) => top + plotH / 2 - (v / peak) * (plotH / 2)
+      : (v) => top + plotH - (v / peak) * plotH;
+    // Axis: zero line and the symmetric bounds.
+    g.strokeStyle = line;
+    g.lineWidth = 1;
+    g.beginPath();
+    g.moveTo(left, y(0));
+    g.lineTo(left + plotW, y(0));
+    g.moveTo(left, top);
+    g.lineTo(left, top + plotH);
+    g.stroke();
+    g.fillStyle = muted;
+    g.textAlign = 'right';
+    g.textBaseline = 'middle';
+    g.fillText(axisNumber(peak), left - 4, top + 4);
+    g.fillText('0', left - 4, signed ? y(0) : top + plotH - 4);
+    if (signed) g.fillText(axisNumber(-peak), left - 4, top + plotH - 4);
+    const n = values.length;
+    const slot = plotW / Math.max(1, n);
+    const barW = Math.max(1, slot * 0.7);
+    values.forEach((v, i) => {
+      if (v === 0) return; // an exact zero has no bar (masked weights, zero inputs)
+      const x = left + i * slot + (slot - barW) / 2;
+      g.fillStyle = v >= 0 ? positive : negative;
+      const y0 = y(0);
+      const y1 = y(v);
+      g.fillRect(x, Math.min(y0, y1), barW, Math.max(1, Math.abs(y1 - y0)));
+    });
+    g.fillStyle = text;
+    g.textAlign = 'center';
+    g.textBaseline = 'top';
+    if (slot >= 14)
+      this.labels.forEach((label, i) =>
+        g.fillText(label, left + (i + 0.5) * slot, top + plotH + 4),
+      );
+    this.bounds = { left, plotW, slot };
+  }
+
+  /** The bar index under a pointer event, or null. */
+  indexAt(event) {
+    if (!this.bounds || this.values.length === 0) return null;
+    const box = this.canvas.getBoundingClientRect();
+    const x = event.clientX - box.left - this.bounds.left;
+    const index = Math.floor(x / this.bounds.slot);
+    return index >= 0 && index < this.values.length ? index : null;
+  }
+
+  destroy() {
+    this.observer.disconnect();
+  }
+}

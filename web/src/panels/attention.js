@@ -1,0 +1,230 @@
+// Panel attention: one head of scaled dot-product attention over the learner's text, computed by
+// the core (random token table and projections from the seed): scores, causal mask, softmax
+// weights, and the N^2 memory of the weights matrix.
+import { diverging, sequential } from '../charts/colormap.js';
+import { formatSignificant } from '../format.js';
+import { h } from '../ui/dom.js';
+import { numberControl } from '../ui/number-control.js';
+import { checkYourself } from '../ui/quiz.js';
+import { explanation, questions } from './attention/content.js';
+import { matrixFigure } from './attention/figure.js';
+import { memorySection } from './attention/memory.js';
+import { byteLabel, sharedTextField, tokenStrip } from './attention/tokens.js';
+
+export const id = 'attention';
+export const title = 'Scaled dot-product attention';
+export const settings = {
+  att_d: { type: 'int', default: 16, min: 2, max: 64, label: 'd_model' },
+  att_dk: { type: 'int', default: 8, min: 1, max: 64, label: 'd_k' },
+  att_causal: { type: 'bool', default: true, label: 'causal mask' },
+  att_pe: { type: 'bool', default: true, label: 'add positions' },
+  att_n: { type: 'int', default: 4096, min: 1, max: 131072, label: 'sequence length N' },
+};
+
+const num = (v) => formatSignificant(v, 6);
+
+function checkbox(label, checked, onToggle) {
+  const input = h('input', { type: 'checkbox' });
+  input.checked = checked;
+  input.addEventListener('change', () => onToggle(input.checked, input));
+  return { element: h('label', { className: 'check' }, input, ` ${label}`), input };
+}
+
+export function mount(section, { core, values, onChange, shared }) {
+  const current = {
+    text: values.text,
+    dModel: values.att_d,
+    dK: values.att_dk,
+    causal: values.att_causal,
+    positions: values.att_pe,
+    seed: values.seed,
+  };
+  let lesson = null;
+  const quote = (i) => `${i} ‘${byteLabel(lesson.ids[i])}’`;
+  const summary = h('p', { className: 'note', 'aria-live': 'polite' });
+  const strip = h('div', { className: 'token-strip-box' });
+
+  const scores = matrixFigure({
+    name: 'attention-scores',
+    heading: '1. Scores q·k / √d_k',
+    colormap: diverging,
+    legend: ['−max', '+max', 'grey: masked (−∞), a future key'],
+    hover: (i, j) =>
+      `query ${quote(i)} · key ${quote(j)} / √${current.dK} = ${num(lesson.scores.data[i * lesson.scores.cols + j])}` +
+      (current.causal && j > i ? '  (masked: becomes −∞)' : ''),
+    idle: () => 'Red: query and key agree; blue: they disagree. Hover for exact values.',
+  });
+  const mask = matrixFigure({
+    name: 'attention-mask',
+    heading: '2. Causal mask',
+    colormap: sequential,
+    legend: ['0 hidden', '1 visible'],
+    hover: (i, j) =>
+      `query ${quote(i)}, key ${quote(j)}: ${!current.causal || j <= i ? 'visible (add 0)' : 'future, hidden (add −∞)'}`,
+    idle: () =>
+      current.causal
+        ? 'Row i sees keys 0..i: the lower triangle.'
+        : 'Mask off: every token sees every other (as in an encoder).',
+  });
+  const weights = matrixFigure({
+    name: 'attention-weights',
+    heading: '3. Weights softmax(row)',
+    colormap: sequential,
+    legend: [
+      '0',
+      '1',
+      'each row sums to 1; the brightest colour is the largest weight outside row 0',
+    ],
+    hover: (i, j) => {
+      const w = lesson.weights.data[i * lesson.weights.cols + j];
+      let rowSum = 0;
+      for (let c = 0; c < lesson.weights.cols; c++)
+        rowSum += lesson.weights.data[i * lesson.weights.cols + c];
+      return `weight of query ${quote(i)} on key ${quote(j)} = ${w === 0 ? '0 (exactly)' : num(w)};  row ${i} sums to ${num(rowSum)}`;
+    },
+    idle: () => 'Bright: where each query looks. Hover for exact weights.',
+  });
+
+  const render = () => {
+    lesson = core.attentionLesson(current.text, current);
+    const n = lesson.ids.length;
+    const labels = Array.from(lesson.ids, byteLabel);
+    let peak = 0;
+    for (let i = 0; i < n; i++)
+      for (let j = 0; j < n; j++)
+        if (!current.causal || j <= i)
+          peak = Math.max(peak, Math.abs(lesson.scores.data[i * n + j]));
+    const future = (i, j) => current.causal && j > i;
+    scores.draw(lesson.scores, {
+      lo: -(peak || 1),
+      hi: peak || 1,
+      masked: future,
+      tokenLabels: labels,
+      ariaLabel: `Heatmap of the ${n} by ${n} attention scores, from ${num(-peak)} (blue) to ${num(peak)} (red)${current.causal ? ', future keys masked in grey' : ''}.`,
+    });
+    const maskMatrix = current.causal
+      ? core.causalMask(n)
+      : { rows: n, cols: n, data: new Float64Array(n * n).fill(1) };
+    mask.draw(maskMatrix, {
+      lo: 0,
+      hi: 1,
+      tokenLabels: labels,
+      ariaLabel: current.causal
+        ? `Causal mask, ${n} by ${n}: ones on and below the diagonal, zeros above.`
+        : `No mask: all ${n * n} entries are 1.`,
+    });
+    // Row 0 of a causal head is always exactly 1; saturate the colours at the largest weight of
+    // the other rows so their pattern is visible (the legend says so).
+    let top = 0;
+    for (let k = current.causal ? n : 0; k < n * n; k++)
+      top = Math.max(top, lesson.weights.data[k]);
+    if (!(top > 0)) top = 1;
+    weights.setLegend(['0', top < 1 ? `≥ ${formatSignificant(top, 2)}` : '1']);
+    weights.draw(lesson.weights, {
+      lo: 0,
+      hi: top,
+      tokenLabels: labels,
+      ariaLabel: `Heatmap of the ${n} by ${n} attention weights, 0 (dark) to 1 (yellow); each row sums to 1${current.causal ? '; above the diagonal exactly 0' : ''}.`,
+    });
+    strip.replaceChildren(tokenStrip(lesson.ids, { label: 'Tokens (bytes) of the text' }));
+    summary.textContent =
+      `${n} tokens, d_model ${current.dModel}, d_k ${current.dK}, seed ${current.seed}` +
+      (current.positions ? ', sinusoidal positions added' : ', no positions') +
+      (lesson.totalTokens > n
+        ? `. The text has ${lesson.totalTokens} bytes; the first ${n} are shown so the cells stay readable.`
+        : '.');
+    section.dataset.status = 'ready';
+  };
+  const attempt = (changes, hash) => {
+    const previous = { ...current };
+    Object.assign(current, changes);
+    try {
+      render();
+    } catch (error) {
+      Object.assign(current, previous);
+      throw error;
+    }
+    onChange(hash);
+    // The decoder-only panel shows rows of this same head.
+    const { dModel, dK, positions, seed } = current;
+    shared.dispatchEvent(
+      new CustomEvent('attention-head', { detail: { dModel, dK, positions, seed } }),
+    );
+  };
+
+  const textBox = sharedTextField({
+    values,
+    onChange,
+    shared,
+    hint: 'each UTF-8 byte is a token; the first 128 are used',
+    onText: (text) => {
+      if (text.length === 0) throw new Error('Type some text: attention needs at least one token.');
+      attempt({ text }, {});
+    },
+  });
+  const intControl = (key, field, extra, table = settings) => {
+    const spec = table[key];
+    return numberControl({
+      label: spec.label,
+      min: spec.min,
+      max: spec.max,
+      value: current[field],
+      ...extra,
+      onInput(v) {
+        if (!Number.isInteger(v))
+          throw new Error(`${spec.label} must be a whole number (got ${v})`);
+        if (v < spec.min || v > spec.max)
+          throw new Error(`${spec.label} goes from ${spec.min} to ${spec.max} here (got ${v})`);
+        attempt({ [field]: v }, { [key]: v });
+      },
+    });
+  };
+  const seedSpec = { seed: { label: 'seed', min: 0, max: 2147483647 } };
+  const causal = checkbox('causal mask (look back only)', current.causal, (on) =>
+    attempt({ causal: on }, { att_causal: on }),
+  );
+  const positions = checkbox('add sinusoidal positions', current.positions, (on, input) => {
+    try {
+      attempt({ positions: on }, { att_pe: on });
+    } catch (error) {
+      input.checked = !on;
+      summary.textContent = error.message;
+    }
+  });
+  const memory = memorySection({
+    core,
+    value: values.att_n,
+    onPick: (n) => onChange({ att_n: n }),
+  });
+
+  section.replaceChildren(
+    h('h2', { id: `${id}-title` }, title),
+    ...explanation(),
+    h(
+      'div',
+      { className: 'controls' },
+      textBox.element,
+      intControl('att_d', 'dModel', {
+        step: 2,
+        hint: 'embedding width, 2 to 64 (even with positions)',
+      }).element,
+      intControl('att_dk', 'dK', { hint: 'query/key width, 1 to 64' }).element,
+      intControl('seed', 'seed', { hint: 'draws the random table and projections' }, seedSpec)
+        .element,
+      h('div', { className: 'control checks' }, causal.element, positions.element),
+    ),
+    strip,
+    summary,
+    h('div', { className: 'attention-figures' }, scores.figure, mask.figure, weights.figure),
+    memory.element,
+    checkYourself(questions),
+  );
+  try {
+    render();
+  } catch (error) {
+    // A link's text can be empty or its d_model odd with positions: say so next to the text box.
+    textBox.showError(error.message);
+    section.dataset.status = 'error';
+  }
+  memory.draw();
+}

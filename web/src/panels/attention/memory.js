@@ -1,0 +1,177 @@
+// The N^2 memory section of the attention panel: bytes of one attention matrix against sequence
+// length on log-log axes (uPlot), with a read-out for the N the learner picks.
+import 'uplot/dist/uPlot.min.css';
+import uPlot from 'uplot';
+
+import { palette } from '../../charts/line-chart.js';
+import { formatCount } from '../../format.js';
+import { chartTools } from '../../ui/chart-tools.js';
+import { h } from '../../ui/dom.js';
+import { mathElement } from '../../ui/math.js';
+import { numberControl } from '../../ui/number-control.js';
+
+const maxN = 131072; // 128k tokens
+const dModel = 768; // GPT-2 small, for the per-token comparison line
+
+/** Bytes in binary units: 4 B, 1.5 KiB, 64 GiB. */
+export function formatBytes(bytes) {
+  if (!Number.isFinite(bytes)) return '';
+  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${Number(value.toPrecision(value >= 100 ? 4 : 3))} ${units[unit]}`;
+}
+
+const xTicks = [1, 16, 256, 4096, 65536];
+const yTicks = [1, 2 ** 10, 2 ** 20, 2 ** 30, 2 ** 36];
+const formatTokens = (n) => (n == null ? '' : n >= 1024 ? `${n / 1024}k` : String(n));
+
+export function memorySection({ core, value, onPick }) {
+  const table = core.attentionMemory(maxN, dModel, 4);
+  const readout = h('p', { className: 'readout memory-readout', 'aria-live': 'polite' });
+  const chartBox = h('div', {
+    className: 'memory-chart',
+    role: 'img',
+    'aria-label':
+      'Log-log chart: memory of one float32 attention matrix grows as N squared, from 4 bytes at N = 1 to 64 GiB at N = 131072, while one row of activations per token grows only linearly.',
+  });
+  const describe = (n) => {
+    const matrix = n * n * 4;
+    readout.textContent =
+      `N = ${formatCount(n)} tokens: the attention matrix holds ${formatCount(n * n)} weights = ` +
+      `${formatBytes(matrix)} in float32, for one head of one sequence. The token vectors ` +
+      `themselves (d_model ${dModel}) take ${formatBytes(n * dModel * 4)}.`;
+  };
+  const control = numberControl({
+    label: 'sequence length N',
+    min: 1,
+    max: maxN,
+    value,
+    log: true,
+    hint: 'log scale, 1 to 131072 (128k) tokens',
+    onInput(n) {
+      if (!Number.isInteger(n) || n < 1 || n > maxN)
+        throw new Error(`N must be a whole number from 1 to ${maxN} (got ${n})`);
+      describe(n);
+      onPick(n);
+    },
+  });
+  // The log slider gives 4 significant digits; round to whole tokens before the check above.
+  control.slider.addEventListener(
+    'input',
+    (event) => {
+      event.stopImmediatePropagation();
+      const n = Math.min(maxN, Math.max(1, Math.round(10 ** Number(control.slider.value))));
+      control.input.value = String(n);
+      control.input.dispatchEvent(new Event('input'));
+    },
+    { capture: true },
+  );
+
+  let plot = null;
+  const draw = () => {
+    const style = getComputedStyle(document.documentElement);
+    const muted = style.getPropertyValue('--muted').trim() || '#555';
+    const line = style.getPropertyValue('--line').trim() || '#ddd';
+    const axis = (label) => ({
+      label,
+      stroke: muted,
+      grid: { stroke: line },
+      ticks: { stroke: line },
+    });
+    plot?.destroy();
+    plot = new uPlot(
+      {
+        width: Math.max(260, chartBox.clientWidth || 600),
+        height: 280,
+        // Fixed ranges and ticks at round binary sizes: log axes otherwise round out to the next
+        // power of ten and label 10^11 bytes as "93.1 GiB".
+        scales: {
+          x: { time: false, distr: 3, range: () => [1, maxN] },
+          y: { distr: 3, range: () => [1, 2 ** 37] },
+        },
+        axes: [
+          {
+            ...axis('sequence length N (tokens)'),
+            splits: () => xTicks,
+            filter: (_, splits) => splits, // keep every tick (log axes drop non-1/2/5 ones)
+            values: (_, ticks) => ticks.map(formatTokens),
+          },
+          {
+            ...axis('bytes (float32)'),
+            size: 64,
+            splits: () => yTicks,
+            filter: (_, splits) => splits,
+            values: (_, ticks) => ticks.map(formatBytes),
+          },
+        ],
+        cursor: { drag: { x: false, y: false } },
+        series: [
+          { label: 'N' },
+          {
+            label: 'attention matrix N²·4 B',
+            stroke: palette[1],
+            width: 2,
+            value: (_, v) => (v == null ? '–' : formatBytes(v)),
+          },
+          {
+            label: `token vectors N·${dModel}·4 B`,
+            stroke: palette[0],
+            width: 2,
+            dash: [6, 4],
+            value: (_, v) => (v == null ? '–' : formatBytes(v)),
+          },
+        ],
+      },
+      [Array.from(table.n), Array.from(table.matrixBytes), Array.from(table.perTokenBytes)],
+      chartBox,
+    );
+  };
+  new ResizeObserver(() =>
+    plot?.setSize({ width: Math.max(260, chartBox.clientWidth), height: 280 }),
+  ).observe(chartBox);
+
+  const element = h(
+    'div',
+    { className: 'memory-section' },
+    h('h3', {}, 'Memory: the N² cost'),
+    h(
+      'p',
+      {},
+      'Plain scaled dot-product attention builds the whole N × N matrix of weights before it ' +
+        'multiplies by V: one number for every pair of tokens. Double the context and the matrix ' +
+        'holds four times as many numbers, for every head and every layer. That is why long ' +
+        'contexts were expensive and why later methods (FlashAttention and others) compute the ' +
+        'same result in tiles without ever storing the full matrix.',
+    ),
+    mathElement(String.raw`\text{bytes} = 4N^2 \in \Theta(N^2)`),
+    h(
+      'p',
+      { className: 'note' },
+      'The source notes write the cost as ω(N²). Little omega means “grows strictly faster than ' +
+        'N²”, which is not what they mean: the matrix has exactly N² entries, so the memory is ' +
+        'Θ(N²), both O(N²) (at most) and Ω(N²) (at least) a constant times N².',
+    ),
+    h('div', { className: 'controls' }, control.element),
+    readout,
+    chartBox,
+    chartTools({
+      name: 'attention-memory',
+      canvas: () => chartBox.querySelector('canvas'),
+      matrix: () => ({
+        rows: table.n.length,
+        cols: 3,
+        data: Float64Array.from(
+          Array.from(table.n).flatMap((n, i) => [n, table.matrixBytes[i], table.perTokenBytes[i]]),
+        ),
+        colLabels: ['N', 'attention matrix bytes', `token vectors bytes (d_model ${dModel})`],
+      }),
+    }),
+  );
+  describe(value);
+  return { element, draw };
+}

@@ -1,0 +1,254 @@
+// Panel decoder-only: why GPT only looks back. Row t of the causal mask (with the weights of the
+// attention panel's head), the next-token objective as the seed loop builds it, and what would
+// go wrong without the mask. All numbers come from the core.
+import { BarChart } from '../charts/bar-chart.js';
+import { formatSignificant } from '../format.js';
+import { chartTools } from '../ui/chart-tools.js';
+import { h } from '../ui/dom.js';
+import { numberControl } from '../ui/number-control.js';
+import { checkYourself } from '../ui/quiz.js';
+import { byteLabel, sharedTextField, tokenStrip } from './attention/tokens.js';
+import {
+  encoderDecoder,
+  explanation,
+  objective,
+  questions,
+  whyMask,
+} from './decoder-only/content.js';
+
+export const id = 'decoder-only';
+export const title = 'Why GPT only looks back';
+export const settings = {
+  dec_t: { type: 'int', default: 6, min: 0, max: 127, label: 'token t' },
+  dec_start: { type: 'int', default: 0, min: 0, max: 1599, label: 'start i' },
+  dec_len: { type: 'int', default: 8, min: 1, max: 64, label: 'window T' },
+  dec_mask: { type: 'bool', default: true, label: 'causal mask' },
+};
+
+export function mount(section, { core, values, onChange, shared }) {
+  const current = {
+    text: values.text,
+    t: values.dec_t,
+    start: values.dec_start,
+    length: values.dec_len,
+    masked: values.dec_mask,
+  };
+  // The head of the attention panel, so the two panels show the same weights.
+  const head = {
+    dModel: values.att_d ?? 16,
+    dK: values.att_dk ?? 8,
+    positions: values.att_pe ?? true,
+    seed: values.seed,
+  };
+  let row = [];
+  const visibility = h('div', { className: 'token-strip-box' });
+  const visibilityNote = h('p', { className: 'note', 'aria-live': 'polite' });
+  const barCanvas = h('canvas', { className: 'bar-chart', role: 'img' });
+  const barReadout = h('figcaption', { className: 'readout', 'aria-live': 'polite' });
+  let labels = [];
+  const bars = new BarChart(barCanvas, {
+    height: 150,
+    onHover: (j) =>
+      (barReadout.textContent = `token ${current.t} → ${j} ‘${labels[j]}’: weight ${row[j] === 0 ? '0 (exactly: masked)' : formatSignificant(row[j], 6)}`),
+    onLeave: () => (barReadout.textContent = 'Hover a bar for the exact weight.'),
+  });
+  const pairsBody = h('tbody');
+  const copyNote = h('p', { className: 'copy-note', 'aria-live': 'polite' });
+
+  const render = () => {
+    const lesson = core.attentionLesson(current.text, { ...head, causal: current.masked });
+    const n = lesson.ids.length;
+    if (current.t >= n)
+      throw new Error(
+        `token t = ${current.t} is past the end: this text has ${n} tokens (0 to ${n - 1}); lower t or type more text`,
+      );
+    const window = core.nextTokenWindow(current.text, current.start, current.length);
+    const t = current.t;
+    labels = Array.from(lesson.ids, byteLabel);
+    row = Array.from(lesson.weights.data.subarray(t * n, (t + 1) * n));
+    visibility.replaceChildren(
+      tokenStrip(lesson.ids, {
+        label: `What token ${t} can see`,
+        state: (i) =>
+          i === t ? 'current' : i < t ? 'visible' : current.masked ? 'hidden' : 'future',
+        title: (i) =>
+          i <= t
+            ? 'visible'
+            : current.masked
+              ? 'future: masked'
+              : 'future: visible without the mask',
+      }),
+    );
+    const seen = n - t - 1;
+    visibilityNote.textContent = current.masked
+      ? `Token ${t} ‘${labels[t]}’ sees ${t + 1} token${t ? 's' : ''} (0 to ${t}); the ${seen} later one${seen === 1 ? ' is' : 's are'} masked, weight exactly 0.`
+      : `Mask off: token ${t} ‘${labels[t]}’ also sees the ${seen} later token${seen === 1 ? '' : 's'}, including the one it is supposed to predict.`;
+    bars.draw(row, labels);
+    barCanvas.setAttribute(
+      'aria-label',
+      `Row ${t} of the attention weights over ${n} tokens: ${row.map((w) => formatSignificant(w, 3)).join(', ')}`,
+    );
+    barReadout.textContent = 'Hover a bar for the exact weight.';
+
+    const T = window.inputs.length;
+    pairsBody.replaceChildren(
+      ...Array.from(window.inputs, (x, p) => {
+        const answerAt = window.answerPosition[p];
+        const context = Array.from(window.inputs.subarray(0, p + 1), byteLabel).join('');
+        const cheat = !current.masked && answerAt >= 0;
+        return h(
+          'tr',
+          { className: cheat ? 'cheat' : '' },
+          h('th', { scope: 'row' }, String(p)),
+          h('td', { className: 'mono' }, byteLabel(x)),
+          h('td', { className: 'mono context' }, context),
+          h('td', { className: 'mono target' }, byteLabel(window.targets[p])),
+          h(
+            'td',
+            {},
+            current.masked
+              ? 'hidden: predict'
+              : answerAt >= 0
+                ? `copy x[${answerAt}]`
+                : 'not in x: predict',
+          ),
+        );
+      }),
+    );
+    const inView = current.masked
+      ? 0
+      : Array.from(window.answerPosition).filter((a) => a >= 0).length;
+    copyNote.textContent = current.masked
+      ? `With the mask: 0 of ${T} answers are in view. Every target must be predicted from the past.`
+      : `Without the mask: ${inView} of ${T} answers are in view one position ahead. A model can copy them and reach almost zero loss, and learn nothing useful for generating.`;
+    // The sliders span what this text allows; the boxes still take any value and explain.
+    tControl.slider.max = String(Math.max(0, n - 1));
+    const total = window.totalTokens;
+    startControl.slider.max = String(Math.max(0, total - current.length - 1));
+    lengthControl.slider.max = String(Math.max(1, Math.min(64, total - current.start - 1)));
+    section.dataset.status = 'ready';
+  };
+  const attempt = (changes, hash) => {
+    const previous = { ...current };
+    Object.assign(current, changes);
+    try {
+      render();
+    } catch (error) {
+      Object.assign(current, previous);
+      throw error;
+    }
+    onChange(hash);
+  };
+
+  const textBox = sharedTextField({
+    values,
+    onChange,
+    shared,
+    hint: 'the same text as the attention panel; each byte is a token',
+    onText: (text) => attempt({ text }, {}),
+  });
+  const intControl = (key, field, hint) => {
+    const spec = settings[key];
+    return numberControl({
+      label: spec.label,
+      min: spec.min,
+      max: spec.max,
+      value: current[field],
+      hint,
+      onInput(v) {
+        if (!Number.isInteger(v))
+          throw new Error(`${spec.label} must be a whole number (got ${v})`);
+        if (v < spec.min || v > spec.max)
+          throw new Error(`${spec.label} goes from ${spec.min} to ${spec.max} here (got ${v})`);
+        attempt({ [field]: v }, { [key]: v });
+      },
+    });
+  };
+  const tControl = intControl('dec_t', 't', 'the position whose view is shown');
+  const startControl = intControl('dec_start', 'start', 'where the window starts in the text');
+  const lengthControl = intControl('dec_len', 'length', 'inputs per window, 1 to 64');
+  const maskBox = h('input', { type: 'checkbox' });
+  maskBox.checked = current.masked;
+  maskBox.addEventListener('change', () =>
+    attempt({ masked: maskBox.checked }, { dec_mask: maskBox.checked }),
+  );
+
+  section.replaceChildren(
+    h('h2', { id: `${id}-title` }, title),
+    ...explanation(),
+    h(
+      'div',
+      { className: 'controls' },
+      textBox.element,
+      tControl.element,
+      h(
+        'div',
+        { className: 'control checks' },
+        h('label', { className: 'check' }, maskBox, ' causal mask (look back only)'),
+      ),
+    ),
+    h('h3', {}, 'What token t can see'),
+    visibility,
+    visibilityNote,
+    h(
+      'figure',
+      { className: 'chart bar-figure' },
+      h('h4', {}, 'Row t of the attention weights (same head as the attention panel)'),
+      barCanvas,
+      barReadout,
+      chartTools({
+        name: 'decoder-row-weights',
+        canvas: () => barCanvas,
+        matrix: () => ({
+          rows: 1,
+          cols: row.length,
+          data: Float64Array.from(row),
+          colLabels: labels,
+        }),
+      }),
+    ),
+    h('h3', {}, 'The training objective: predict the next token'),
+    ...objective(),
+    h('div', { className: 'controls' }, startControl.element, lengthControl.element),
+    h(
+      'div',
+      { className: 'table-scroll' },
+      h(
+        'table',
+        { className: 'pairs-table' },
+        h('caption', {}, 'Inputs x and shifted targets y, one training example per row'),
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            ...['t', 'input x[t]', 'sees x[0..t]', 'target y[t]', 'answer'].map((c) =>
+              h('th', { scope: 'col' }, c),
+            ),
+          ),
+        ),
+        pairsBody,
+      ),
+    ),
+    h('h3', {}, 'Why the future must be masked'),
+    whyMask(),
+    copyNote,
+    ...encoderDecoder(),
+    checkYourself(questions),
+  );
+  shared.addEventListener('attention-head', (event) => {
+    Object.assign(head, event.detail);
+    try {
+      render();
+    } catch (error) {
+      textBox.showError(error.message);
+    }
+  });
+  try {
+    render();
+  } catch (error) {
+    textBox.showError(error.message);
+    section.dataset.status = 'error';
+  }
+}

@@ -1,0 +1,127 @@
+// DOM views of the tokenizer panel: character cards with their UTF-8 bytes, word chips, and the
+// comparison with the seed notebook's character tokenizer. User text only ever goes in as text.
+import { h } from '../../ui/dom.js';
+
+const hex = (n) => n.toString(16).toUpperCase().padStart(2, '0');
+export const codePointName = (cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** How a character shows on a card: visible stand-ins for space, control characters, NUL. */
+function glyph(char) {
+  if (!char.valid) return '\uFFFD';
+  if (char.codePoint === 32) return 'space';
+  if (char.codePoint < 32 || char.codePoint === 127) return `\\x${hex(char.codePoint)}`;
+  return char.text;
+}
+
+/** One card per character: glyph, code point, byte ids (decimal with hex on hover), count. */
+export function charCards(chars) {
+  return h(
+    'ol',
+    { className: 'char-cards', 'aria-label': 'Characters and their byte ids' },
+    chars.map((c) => {
+      const n = c.ids.length;
+      const what = c.valid
+        ? `${codePointName(c.codePoint)}, ${n} byte${n > 1 ? 's' : ''}`
+        : `invalid: ${n} byte${n > 1 ? 's' : ''} that are not a whole character`;
+      return h(
+        'li',
+        {
+          className: `char-card bytes-${Math.min(n, 4)}${c.valid ? '' : ' invalid'}`,
+          title: what,
+        },
+        h('span', { className: `char-glyph${glyph(c) !== c.text ? ' stand-in' : ''}` }, glyph(c)),
+        h('span', { className: 'char-meta' }, c.valid ? codePointName(c.codePoint) : 'U+FFFD'),
+        h(
+          'span',
+          { className: 'byte-chips' },
+          c.ids.map((id) =>
+            h('span', { className: 'byte-chip', title: `0x${hex(id)}` }, String(id)),
+          ),
+        ),
+        h(
+          'span',
+          { className: 'byte-count' },
+          c.valid ? `${n} byte${n > 1 ? 's' : ''}` : `invalid ×${n}`,
+        ),
+      );
+    }),
+  );
+}
+
+/** Words as chips with their ids; <unk> words dashed and labelled. */
+export function wordChips(report) {
+  if (report.words.length === 0) return h('p', { className: 'note' }, 'No words in this text.');
+  return h(
+    'div',
+    { 'aria-label': 'Words and their ids' },
+    report.words.map((word, i) => {
+      const unknown = report.ids[i] === 0;
+      return h(
+        'span',
+        { className: `word-chip${unknown ? ' unknown' : ''}` },
+        h('span', {}, word),
+        h('span', { className: 'char-meta' }, unknown ? 'id 0 = <unk>' : `id ${report.ids[i]}`),
+      );
+    }),
+  );
+}
+
+/** Text with invisible characters made visible, for decoded strings. */
+export function visible(text) {
+  return text.replace(/\0/g, '[NUL]');
+}
+
+/** The seed notebook's ids beside the true UTF-8 byte ids for the same text. */
+export function notebookComparison(chars, notebook, bytesDecoded, notebookDecoded) {
+  const bytes = chars.flatMap((c) => c.ids);
+  const lost = notebook.lost.filter(Boolean).length;
+  const differs =
+    notebook.ids.length !== bytes.length || notebook.ids.some((v, i) => v !== bytes[i]);
+  return h(
+    'div',
+    {},
+    h(
+      'table',
+      { className: 'compare-table' },
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          h('th', {}, ''),
+          h('th', {}, 'ids'),
+          h('th', {}, 'count'),
+          h('th', {}, 'decodes to'),
+        ),
+      ),
+      h(
+        'tbody',
+        {},
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'row' }, 'UTF-8 bytes (the model here)'),
+          h('td', { className: 'mono' }, bytes.join(' ')),
+          h('td', {}, String(bytes.length)),
+          h('td', { className: 'mono' }, visible(bytesDecoded)),
+        ),
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'row' }, 'notebook CharTokenizer: chr(i), i < 256'),
+          h('td', { className: 'mono' }, notebook.ids.join(' ')),
+          h('td', {}, String(notebook.ids.length)),
+          h('td', { className: 'mono' }, visible(notebookDecoded)),
+        ),
+      ),
+    ),
+    h(
+      'p',
+      { className: 'note', dataset: { differs: String(differs) } },
+      differs
+        ? `They differ. The notebook numbers characters by code point, so “é” (U+00E9) is one id, 233, where UTF-8 has two bytes, 195 169.${lost > 0 ? ` ${lost} character${lost > 1 ? 's are' : ' is'} at U+0100 or above and silently became id 0 (the NUL character): decoding cannot bring ${lost > 1 ? 'them' : 'it'} back.` : ''}`
+        : 'For plain ASCII text both give the same ids: the difference only shows with other characters. Try “é”, “→” or “😀”.',
+    ),
+  );
+}

@@ -1,0 +1,117 @@
+// The words, formulas and questions of the norms panel, kept apart from its wiring.
+import { h } from '../../ui/dom.js';
+import { mathElement } from '../../ui/math.js';
+
+export function explanation() {
+  return [
+    h(
+      'p',
+      { className: 'lead' },
+      'Deep networks stack dozens of layers, and the size of the numbers flowing between them can ' +
+        'drift: some vectors grow, some shrink, and training becomes fragile. A normalisation ' +
+        'layer rescales each token’s vector on its own, so the next layer always receives values ' +
+        'of a predictable size. Two versions are common. LayerNorm (the original Transformer, ' +
+        'GPT-2) first subtracts the vector’s mean and then divides by its standard deviation. ' +
+        'RMSNorm (LLaMA and most recent models) skips the centring and divides by the root mean ' +
+        'square, which is cheaper and works as well in practice.',
+    ),
+    h(
+      'div',
+      { className: 'formula-grid' },
+      mathElement(
+        String.raw`\mu=\frac{1}{n}\sum_{i=1}^{n}x_i,\quad \sigma^2=\frac{1}{n}\sum_{i=1}^{n}(x_i-\mu)^2`,
+      ),
+      mathElement(
+        String.raw`\mathrm{LayerNorm}(x)_i=\frac{x_i-\mu}{\sqrt{\sigma^2+\epsilon}}\,\gamma+\beta`,
+      ),
+      mathElement(String.raw`\mathrm{RMS}(x)=\sqrt{\frac{1}{n}\sum_{i=1}^{n}x_i^2}`),
+      mathElement(
+        String.raw`\mathrm{RMSNorm}(x)_i=\frac{x_i}{\sqrt{\frac{1}{n}\sum_{j} x_j^2+\epsilon}}\,\gamma`,
+      ),
+    ),
+    h(
+      'p',
+      {},
+      'n is the number of features (the vector’s length). The variance is the biased one (divide ' +
+        'by n, not n − 1), as PyTorch’s LayerNorm uses. γ (gain) and β (shift) are learned per ' +
+        'feature; here one value of each is applied to every feature. “rstd” is the reciprocal ' +
+        'standard deviation 1/√(σ²+ε) that the layer multiplies by (and saves for the backward ' +
+        'pass). ε is a small constant added under the square root; the experiment below shows why.',
+    ),
+  ];
+}
+
+export function epsilonExplanation() {
+  return [
+    h(
+      'p',
+      {},
+      'Without ε a norm divides by the vector’s own size. For a vector of all zeros that is 0/0; ' +
+        'for a vector of tiny values, say rounding noise of size 10⁻⁶, the division blows the noise ' +
+        'up to values of size 1, as if it were a meaningful signal. Adding ε under the square ' +
+        'root means the layer never multiplies by more than 1/√ε: with ε = 10⁻⁵ that is about 316, ' +
+        'so 10⁻⁶ becomes about 3·10⁻⁴ and stays small. For vectors of ordinary size ε changes ' +
+        'almost nothing.',
+    ),
+  ];
+}
+
+/** The seed's worked example and what it got wrong, next to the core's numbers. */
+export function seedSlip() {
+  return h(
+    'div',
+    { className: 'note seed-slip' },
+    h('strong', {}, 'A slip in the source notes. '),
+    'The notes work through RMSNorm without ε on [10⁻⁶, 0, 2·10⁻⁶] and get the first steps right: ' +
+      'squares [10⁻¹², 0, 4·10⁻¹²], mean 1.667·10⁻¹², rsqrt = 1/√(1.667·10⁻¹²) ≈ 774 597. Then they ' +
+      'write “1e-12 / rsqrt = 1e-2”, “0 / rsqrt = 0.1” and “4e-12 / rsqrt = 10”: that divides the ' +
+      'squared values instead of multiplying the original ones, and none of the three results ' +
+      'follows even from that (0 divided by anything is 0). The correct step is x · rsqrt: ' +
+      '10⁻⁶ · 774 597 ≈ 0.775, 0 · 774 597 = 0, 2·10⁻⁶ · 774 597 ≈ 1.549. The notes also call ' +
+      '1/√ε the minimum of rsqrt; it is the maximum. Press “Tiny vector” above and ' +
+      'the table shows the exact values from the core.',
+  );
+}
+
+export const questions = [
+  {
+    question:
+      'You multiply every entry of a vector by 100 (all entries far from zero). What happens to its LayerNorm output?',
+    choices: ['It grows 100×', 'It grows 10×', 'It stays the same (up to ε)', 'It becomes 0'],
+    answer: 2,
+    explanation:
+      'Both the mean and the standard deviation grow 100×, so (x − μ)/σ is unchanged. The same holds for RMSNorm. Try the scale factor control.',
+  },
+  {
+    question: 'What does RMSNorm leave out compared with LayerNorm?',
+    choices: [
+      'The division by a size',
+      'Subtracting the mean, and the shift β',
+      'The gain γ',
+      'The ε',
+    ],
+    answer: 1,
+    explanation:
+      'RMSNorm divides by the root mean square of the raw values and has no β. Add a constant to every entry and LayerNorm’s output does not move, while RMSNorm’s does.',
+  },
+  {
+    question:
+      'Without ε, RMSNorm turns [10⁻⁶, 0, 2·10⁻⁶] into roughly which vector? (The notes say [10⁻², 0.1, 10].)',
+    choices: ['[0.01, 0.1, 10]', '[0.775, 0, 1.549]', '[10⁻⁶, 0, 2·10⁻⁶]', '[1, 0, 1]'],
+    answer: 1,
+    explanation:
+      'rsqrt = 1/√(5·10⁻¹²/3) ≈ 774 597, and each entry is multiplied by it: 0.775, 0, 1.549. Zero stays zero.',
+  },
+  {
+    question: 'With ε = 10⁻⁵, what is the largest factor RMSNorm can multiply an input by?',
+    choices: ['10⁵', 'about 316 (1/√ε)', '1', 'There is no limit'],
+    answer: 1,
+    explanation:
+      'rstd = 1/√(mean square + ε) ≤ 1/√ε ≈ 316.2, reached only by the all-zero vector. This cap is what keeps tiny vectors small.',
+  },
+  {
+    question: 'Why is the variance “biased” (divided by n rather than n − 1)?',
+    explanation:
+      'The layer is not estimating a population’s variance from a sample; it just rescales this one vector. Dividing by n makes the output’s mean square exactly 1 (for γ = 1, ε → 0), which is the goal. PyTorch’s LayerNorm does the same.',
+  },
+];

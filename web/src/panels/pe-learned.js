@@ -1,0 +1,275 @@
+// Panel pe-learned: a learned position table (one trainable row per position) beside the fixed
+// sinusoidal one: parameters, what happens past max_len, and whether distance shows in the table.
+import { diverging } from '../charts/colormap.js';
+import { formatCount, formatFloat32 } from '../format.js';
+import { h } from '../ui/dom.js';
+import { checkYourself } from '../ui/quiz.js';
+import { num, settingControl } from './positions/controls.js';
+import { heatmapFigure } from './positions/heatmap-figure.js';
+import './positions/positions.css';
+
+export const id = 'pe-learned';
+export const title = 'Learned position embeddings';
+export const settings = {
+  learn_len: { type: 'int', default: 32, min: 1, max: 512, label: 'max_len' },
+  learn_d: { type: 'int', default: 64, min: 2, max: 512, even: true, label: 'd_model' },
+  learn_seq: { type: 'int', default: 40, min: 1, max: 2048, label: 'sequence length' },
+};
+
+const questions = [
+  {
+    question:
+      'A model with a learned table of max_len 1024 gets a text of 1500 tokens. What happens?',
+    choices: [
+      'It computes rows 1024 to 1499',
+      'There are no rows for them: truncate, or train longer',
+    ],
+    answer: 1,
+    explanation:
+      'A learned table is a lookup: rows that were never created cannot be looked up. The core refuses, as shown above; pipelines cut the text to max_len.',
+  },
+  {
+    question:
+      'How many trainable numbers does a learned table with max_len 512 and d_model 768 have?',
+    choices: ['0', '393,216', '1,280'],
+    answer: 1,
+    explanation:
+      '512 × 768 = 393,216: one d_model-wide row per position. The sinusoidal table has none.',
+  },
+  {
+    question: 'Before training, do neighbouring rows of the learned table look alike?',
+    choices: ['Yes, like the sinusoidal ones', 'No: the rows are independent random vectors'],
+    answer: 1,
+    explanation:
+      'Random N(0, 1) rows are nearly orthogonal, so the similarity matrix is a bright diagonal on noise. Any notion of "nearby" has to be learned from data; the sinusoidal table has it from the start (its bands).',
+  },
+  {
+    question: 'Which models use which?',
+    explanation:
+      'The original Transformer used sinusoids; BERT and GPT-2/GPT-3 used learned absolute tables; T5 used learned relative biases instead of either. Most recent open LLMs (LLaMA, Mistral, Qwen and many more) use RoPE, a rotation of queries and keys (see the RoPE lesson). So "learned, as in most modern LLMs" is out of date.',
+  },
+];
+
+export function mount(section, { core, values, onChange, shared }) {
+  const state = { maxLen: values.learn_len, d: values.learn_d, seq: values.learn_seq };
+  let trained = shared?.model?.positionTable ? shared.model : null;
+  let useTrained = Boolean(trained);
+
+  section.replaceChildren(
+    h('h2', { id: `${id}-title` }, title),
+    h(
+      'p',
+      { className: 'lead' },
+      'GPT-2 and BERT do not use a formula for positions. They keep a second embedding table with one row per position, ' +
+        'P₀, P₁, …, P_(max_len−1), and add row t to the token vector at position t. The rows start random and are trained like every other weight. ' +
+        'Below, the table is drawn from N(0, 1) with the page seed until the training lab publishes a trained one.',
+    ),
+  );
+  const controls = h('div', { className: 'controls' });
+  const source = h('p', { className: 'pos-callout learned-source', 'aria-live': 'polite' });
+  const sourceButton = h('button', { type: 'button', hidden: true });
+  const table = heatmapFigure({
+    name: 'learned-position-table',
+    title: 'The learned position table',
+    colormap: diverging,
+    lo: -3,
+    hi: 3,
+    xAxis: 'dimension →',
+    yAxis: 'position ↓',
+    describeCell: (row, col, v) =>
+      `P[${row}, ${col}] = ${formatFloat32(v)}   (position ${row}, dimension ${col})`,
+  });
+  const simLearned = heatmapFigure({
+    name: 'learned-position-similarity',
+    title: 'Learned: cosine similarity of positions',
+    colormap: diverging,
+    lo: -1,
+    hi: 1,
+    xAxis: 'position q →',
+    yAxis: 'position p ↓',
+    className: 'pos-heatmap-small',
+    describeCell: (p, q, v) =>
+      `cos(P[${p}], P[${q}]) = ${formatFloat32(v)}   (distance ${Math.abs(p - q)})`,
+  });
+  const simSin = heatmapFigure({
+    name: 'sinusoidal-position-similarity',
+    title: 'Sinusoidal: cosine similarity of positions',
+    colormap: diverging,
+    lo: -1,
+    hi: 1,
+    xAxis: 'position q →',
+    yAxis: 'position p ↓',
+    className: 'pos-heatmap-small',
+    describeCell: (p, q, v) =>
+      `cos(PE[${p}], PE[${q}]) = ${formatFloat32(v)}   (distance ${Math.abs(p - q)})`,
+  });
+  const compareBody = h('tbody', {});
+  const extrapolation = h('div', { className: 'extrapolation' });
+  section.append(
+    controls,
+    h('div', { className: 'pos-row' }, source, sourceButton),
+    table.element,
+    h('div', { className: 'two-columns' }, simLearned.element, simSin.element),
+    h('h3', {}, 'Side by side'),
+    h(
+      'div',
+      { className: 'pos-compare' },
+      h(
+        'table',
+        { className: 'pos-table compare-table' },
+        h(
+          'thead',
+          {},
+          h('tr', {}, h('th', {}, ''), h('th', {}, 'learned table'), h('th', {}, 'sinusoidal')),
+        ),
+        compareBody,
+      ),
+    ),
+    extrapolation,
+    h(
+      'p',
+      { className: 'note' },
+      'Which is used where: the original Transformer used sinusoids; BERT and GPT-2/3 learned their tables; most recent open LLMs rotate queries and keys with RoPE instead of adding any table. ' +
+        '(A popular comparison lists "most modern LLMs" under learned tables; that was true of the GPT-2/GPT-3 era, not today.)',
+    ),
+    checkYourself(questions),
+  );
+
+  const render = (s) => {
+    const t =
+      useTrained && trained
+        ? trained.positionTable
+        : core.randomNormalTable(s.maxLen, s.d, values.seed);
+    const rows = t.rows;
+    const cols = t.cols;
+    // Check the sequence against this table first: an error here is a lesson, not a failure.
+    let lookup;
+    try {
+      core.learnedPositionsForLength(t, s.seq);
+      lookup = { ok: true };
+    } catch (error) {
+      lookup = { ok: false, message: error.message };
+    }
+    const simL = core.positionCosineSimilarity(t);
+    let sinSim = null;
+    let sinRows = null;
+    let sinNote = '';
+    try {
+      sinSim = core.positionCosineSimilarity(core.sinusoidalPe(rows, cols));
+      sinRows = core.sinusoidalPe(s.seq, cols);
+    } catch (error) {
+      sinNote = error.message;
+    }
+    table.draw(t, {
+      label: `Heatmap of the ${useTrained && trained ? 'trained' : 'random'} learned position table: ${rows} positions by ${cols} dimensions, values from −3 (blue) to +3 (red).`,
+      idleText: `${rows} positions × ${cols} dimensions. Hover for exact values.`,
+    });
+    table.setAxes(`dimension → (0 to ${cols - 1})`, `position ↓ (0 to ${rows - 1})`);
+    simLearned.draw(simL, {
+      label: `Similarity matrix of the learned table's ${rows} positions: bright diagonal, ${useTrained && trained ? 'trained structure' : 'noise elsewhere'}.`,
+      idleText: 'Hover: similarity of two positions.',
+    });
+    if (sinSim)
+      simSin.draw(sinSim, {
+        label: `Similarity matrix of ${rows} sinusoidal positions (d_model ${cols}): bands parallel to the diagonal, set by the distance only.`,
+        idleText: 'Hover: similarity of two positions.',
+      });
+    let meanNeighbour = 0;
+    let meanFar = 0;
+    for (let p = 0; p + 1 < rows; p++) meanNeighbour += simL.data[p * rows + p + 1] / (rows - 1);
+    for (let p = 0; p + 10 < rows; p++) meanFar += simL.data[p * rows + p + 10] / (rows - 10);
+    const sinNeighbour = sinSim && rows > 1 ? sinSim.data[1] : NaN;
+
+    source.textContent =
+      useTrained && trained
+        ? `Showing the trained table of “${trained.label ?? 'the training lab'}” (${rows} × ${cols}). The max_len and d_model controls set the random table.`
+        : `Random table: ${rows} × ${cols} values from N(0, 1), seed ${values.seed}. Train a model with learned positions in the training lab to see a trained one here.`;
+    sourceButton.hidden = !trained;
+    sourceButton.textContent = useTrained ? 'Show the random table' : 'Show the trained table';
+
+    const row = (name, learned, sinusoidal) =>
+      h(
+        'tr',
+        {},
+        h('th', {}, name),
+        h('td', { className: 'formula-cell' }, learned),
+        h('td', { className: 'formula-cell' }, sinusoidal),
+      );
+    compareBody.replaceChildren(
+      row(
+        'trainable numbers',
+        `max_len × d = ${rows} × ${cols} = ${formatCount(rows * cols)}`,
+        '0 (a fixed formula)',
+      ),
+      row(
+        `a ${s.seq}-token sequence`,
+        lookup.ok ? `rows 0 to ${s.seq - 1} looked up` : `error: no rows past ${rows - 1}`,
+        sinRows
+          ? `${s.seq} rows computed${s.seq > rows ? ` (${s.seq - rows} beyond max_len)` : ''}`
+          : sinNote,
+      ),
+      row(
+        'neighbours alike?',
+        rows > 1
+          ? `mean cos(P[p], P[p+1]) = ${num(meanNeighbour, 3)}${rows > 10 ? `; at distance 10: ${num(meanFar, 3)}` : ''}`
+          : '–',
+        rows > 1 && sinSim ? `cos(PE[p], PE[p+1]) = ${num(sinNeighbour, 3)} for every p` : '–',
+      ),
+    );
+    extrapolation.replaceChildren(
+      h('h3', {}, 'Past max_len'),
+      lookup.ok
+        ? h(
+            'p',
+            {},
+            `A ${s.seq}-token sequence fits in ${rows} rows. Raise the sequence length past ${rows} to see what the learned table does.`,
+          )
+        : h(
+            'div',
+            {},
+            h('p', {}, 'The core refuses to look up positions the learned table does not have:'),
+            h('p', { className: 'pos-error-box learned-error' }, lookup.message),
+            h(
+              'p',
+              {},
+              `The sinusoidal formula has no such limit: it simply computed ${s.seq} rows (whether a model trained on ${rows} positions uses the new ones well is another matter).`,
+            ),
+          ),
+    );
+    return t;
+  };
+
+  const control = (key, field, hint) =>
+    settingControl(settings, key, {
+      values,
+      onChange,
+      hint,
+      apply(value) {
+        const next = { ...state, [field]: value };
+        render(next);
+        Object.assign(state, next);
+      },
+    }).element;
+  controls.append(
+    control('learn_len', 'maxLen', 'rows of the random table (1 to 512)'),
+    control('learn_d', 'd', 'width of each row (even, 2 to 512)'),
+    control('learn_seq', 'seq', 'length of a text to embed (1 to 2048)'),
+  );
+  sourceButton.addEventListener('click', () => {
+    useTrained = !useTrained;
+    render(state);
+  });
+  shared?.addEventListener('model', (event) => {
+    if (!event.detail?.positionTable) return;
+    trained = event.detail;
+    useTrained = true;
+    render(state);
+  });
+  try {
+    render(state);
+    section.dataset.status = 'ready';
+  } catch (error) {
+    section.dataset.status = 'error';
+    source.textContent = error.message;
+  }
+}

@@ -1,0 +1,93 @@
+// pe-relative, part 2: PE(p + k) as a rotation of PE(p) in one pair, drawn on the unit circle,
+// with the 2x2 rotation matrix written out in numbers.
+import { palette } from '../../charts/line-chart.js';
+import { chartTools } from '../../ui/chart-tools.js';
+import { h } from '../../ui/dom.js';
+import { mathElement, renderMath } from '../../ui/math.js';
+import { cssColour, fitCanvas, num } from '../positions/controls.js';
+import { drawArc, drawCircle, drawHand } from '../positions/circle.js';
+
+const size = 260;
+
+export function mountRotation(container) {
+  const canvas = h('canvas', { className: 'pos-canvas rotation-canvas', role: 'img' });
+  const matrixEl = h('div', { className: 'math math-display rotation-matrix' });
+  const text = h('p', { className: 'rotation-text', 'aria-live': 'polite' });
+  let last = null;
+  container.append(
+    h('h3', {}, 'Moving k positions turns every pair by the angle k·ωᵢ'),
+    h(
+      'p',
+      {},
+      'Plot the pair (PE[p, 2i], PE[p, 2i+1]) = (sin pωᵢ, cos pωᵢ) as a point on the unit circle (x = cos, y = sin). ' +
+        'Moving from p to p + k adds k·ωᵢ to the angle. The turn does not depend on p, so one fixed matrix maps every PE(p) to PE(p + k): ' +
+        'a linear map that attention weights can learn to use.',
+    ),
+    mathElement(
+      String.raw`\begin{gathered} \begin{pmatrix}\sin((p{+}k)\omega_i)\\ \cos((p{+}k)\omega_i)\end{pmatrix} = R\begin{pmatrix}\sin p\omega_i\\ \cos p\omega_i\end{pmatrix} \\ R = \begin{pmatrix}\cos k\omega_i & \sin k\omega_i\\ -\sin k\omega_i & \cos k\omega_i\end{pmatrix} \end{gathered}`,
+    ),
+    h('div', { className: 'two-columns' }, h('div', {}, canvas), h('div', {}, matrixEl, text)),
+    chartTools({
+      name: 'pe-pair-rotation',
+      canvas: () => canvas,
+      matrix: () => ({
+        rows: 2,
+        cols: 2,
+        data: last ? last.matrix.flat() : [],
+        rowLabels: ['row 1', 'row 2'],
+        colLabels: ['col 1', 'col 2'],
+      }),
+    }),
+  );
+
+  return {
+    /** r: core.pePairRotation(...); state: { p, k, pair } */
+    update(r, { p, k, pair }) {
+      last = r;
+      const context = fitCanvas(canvas, size, size + 20);
+      context.clearRect(0, 0, size, size + 20);
+      const c = size / 2;
+      const radius = size / 2 - 28;
+      drawCircle(context, c, c, radius, {
+        label: `pair ${pair}: x = PE[·, ${2 * pair + 1}] (cos), y = PE[·, ${2 * pair}] (sin)`,
+      });
+      const pointFrom = [r.from[1], r.from[0]];
+      const pointTo = [r.to[1], r.to[0]];
+      const startAngle = Math.atan2(pointFrom[1], pointFrom[0]);
+      // Draw the turn modulo one revolution so the arc stays readable for large k.
+      let sweep = r.angle % (2 * Math.PI);
+      drawArc(context, c, c, radius * 0.45, startAngle, sweep, cssColour('--muted', '#555'));
+      drawHand(context, c, c, radius, pointFrom, palette[0]);
+      drawHand(context, c, c, radius, pointTo, palette[1], { dash: [5, 3] });
+      context.font = '12px system-ui, sans-serif';
+      const label = (text, [x, y], colour, dy) => {
+        // Right of centre the text goes leftwards, so it stays inside the canvas; a backing box
+        // keeps it readable over the hands.
+        const width = context.measureText(text).width;
+        const tx = c + x * radius + (x > 0 ? -8 - width : 8);
+        const ty = c - y * radius + dy;
+        context.fillStyle = cssColour('--panel', '#fff');
+        context.fillRect(tx - 2, ty - 11, width + 4, 14);
+        context.fillStyle = colour;
+        context.textAlign = 'left';
+        context.fillText(text, tx, ty);
+      };
+      label(`PE(${p})`, pointFrom, palette[0], -8);
+      label(`PE(${p + k})`, pointTo, palette[1], 16);
+      canvas.setAttribute(
+        'aria-label',
+        `Unit circle for pair ${pair}: PE(${p}) at angle ${num(startAngle)} rad, PE(${p + k}) turned by k·ω = ${num(r.angle)} rad.`,
+      );
+      const m = r.matrix;
+      const f = (v) => num(v, 4);
+      renderMath(
+        matrixEl,
+        String.raw`\begin{gathered} R = \begin{pmatrix}${f(m[0][0])} & ${f(m[0][1])}\\ ${f(m[1][0])} & ${f(m[1][1])}\end{pmatrix} \\ R\,\underbrace{\begin{pmatrix}${f(r.from[0])}\\ ${f(r.from[1])}\end{pmatrix}}_{PE(${p})} = \underbrace{\begin{pmatrix}${f(r.to[0])}\\ ${f(r.to[1])}\end{pmatrix}}_{PE(${p + k})} \end{gathered}`,
+      );
+      text.textContent =
+        `ω_${pair} = base^(−${2 * pair}/d) = ${num(r.omega, 6)} rad per position, so k = ${k} turns the pair by ${num(r.angle, 6)} rad ` +
+        `(${num((r.angle * 180) / Math.PI, 5)}°). The matrix times PE(${p}) gives (${num(r.rotated[0], 6)}, ${num(r.rotated[1], 6)}), ` +
+        `the same as PE(${p + k}) computed from the formula. Change p: the matrix stays the same.`;
+    },
+  };
+}

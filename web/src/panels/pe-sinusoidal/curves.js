@@ -1,0 +1,153 @@
+// pe-sinusoidal, part 2: chosen dimensions as curves over position, and the wavelengths of all
+// pairs on a log axis (a geometric progression is a straight line there).
+import { h } from '../../ui/dom.js';
+import { mathElement } from '../../ui/math.js';
+import { num } from '../positions/controls.js';
+import { lineFigure } from '../positions/line-figure.js';
+
+/** "0, 1, 10" -> [0, 1, 10]; throws a message for anything that is not a list of whole numbers. */
+export function parseDims(text) {
+  const parts = text
+    .split(/[\s,;]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (parts.length === 0) throw new Error('type at least one dimension, e.g. 0, 1, 10');
+  if (parts.length > 8) throw new Error(`at most 8 dimensions at once (got ${parts.length})`);
+  return parts.map((part) => {
+    if (!/^\d+$/.test(part)) throw new Error(`“${part.slice(0, 12)}” is not a dimension number`);
+    return Number(part);
+  });
+}
+
+export function mountCurves(container, { settings, values, onChange }) {
+  const input = h('input', {
+    type: 'text',
+    id: 'pe-dims-input',
+    className: 'pos-text-input',
+    value: values.pe_dims,
+    maxlength: String(settings.pe_dims.maxLength),
+    'aria-describedby': 'pe-dims-hint pe-dims-error',
+    spellcheck: 'false',
+  });
+  const error = h('p', {
+    className: 'control-error',
+    id: 'pe-dims-error',
+    role: 'alert',
+    hidden: true,
+  });
+  const control = h(
+    'div',
+    { className: 'control pe-dims-control' },
+    h('label', { className: 'control-label', for: 'pe-dims-input' }, 'dimensions to plot'),
+    input,
+    h(
+      'p',
+      { className: 'control-hint', id: 'pe-dims-hint' },
+      'column numbers j, separated by commas (up to 8)',
+    ),
+    error,
+  );
+  const curves = lineFigure({
+    name: 'pe-dimension-curves',
+    title: 'Each dimension is a wave over position',
+    xLabel: 'position p',
+    yLabel: 'PE[p, j]',
+    yRange: [-1.05, 1.05],
+    height: 240,
+  });
+  const wavelengths = lineFigure({
+    name: 'pe-wavelengths',
+    title: 'Wavelengths: a geometric progression from 2π towards 2π·base',
+    xLabel: 'pair i (dimensions 2i, 2i+1)',
+    yLabel: 'wavelength (positions, log scale)',
+    logY: true,
+    yAxisSize: 72,
+    height: 240,
+    series: [
+      { label: 'wavelength λᵢ' },
+      { label: '2π', dash: [4, 4], width: 1 },
+      { label: '2π·base', dash: [8, 4], width: 1 },
+    ],
+  });
+  const wavelengthText = h('p', {});
+  container.append(
+    curves.element,
+    control,
+    h(
+      'p',
+      {},
+      'Low dimensions swing fast: dimension 0 is sin(p), which repeats every 2π ≈ 6.28 positions. ' +
+        'Higher pairs swing ever more slowly, so together they tell near positions and far positions apart.',
+    ),
+    wavelengths.element,
+    mathElement(
+      String.raw`\lambda_i = \frac{2\pi}{\omega_i} = 2\pi \cdot \text{base}^{2i/d}, \qquad \frac{\lambda_{i+1}}{\lambda_i} = \text{base}^{2/d}`,
+    ),
+    wavelengthText,
+  );
+
+  let shown = null; // { state, matrix }
+  let dims = parseDims(values.pe_dims);
+  const drawCurves = () => {
+    const { state, matrix } = shown;
+    const valid = dims.filter((j) => j < state.dModel);
+    const missing = dims.filter((j) => j >= state.dModel);
+    if (missing.length) {
+      error.textContent = `dimension ${missing.join(', ')} does not exist with d_model ${state.dModel} (0 to ${state.dModel - 1}); not plotted`;
+      error.hidden = false;
+    } else error.hidden = true;
+    const xs = Float64Array.from({ length: matrix.rows }, (_, p) => p);
+    const columns = [{ label: 'p', values: xs }];
+    for (const j of valid)
+      columns.push({
+        label: `PE[p, ${j}] (${j % 2 ? 'cos' : 'sin'}, pair ${Math.floor(j / 2)})`,
+        values: Float64Array.from(
+          { length: matrix.rows },
+          (_, p) => matrix.data[p * matrix.cols + j],
+        ),
+      });
+    curves.update(
+      columns,
+      `Line chart of PE[p, j] for dimensions ${valid.join(', ')} over positions 0 to ${matrix.rows - 1}; each curve stays between −1 and 1, low dimensions oscillate fastest.`,
+    );
+  };
+
+  input.addEventListener('input', () => {
+    try {
+      dims = parseDims(input.value);
+      input.removeAttribute('aria-invalid');
+      control.classList.remove('invalid');
+      drawCurves();
+      onChange({ pe_dims: input.value });
+    } catch (e) {
+      error.textContent = e.message;
+      error.hidden = false;
+      input.setAttribute('aria-invalid', 'true');
+      control.classList.add('invalid');
+    }
+  });
+
+  return {
+    update(state, matrix, core) {
+      shown = { state, matrix };
+      drawCurves();
+      const lambda = core.peWavelengths(state.dModel, state.base);
+      const n = lambda.length;
+      const xs = Float64Array.from({ length: n }, (_, i) => i);
+      wavelengths.update(
+        [
+          { label: 'pair i', values: xs },
+          { label: 'wavelength λᵢ', values: lambda },
+          { label: '2π', values: new Float64Array(n).fill(2 * Math.PI) },
+          { label: '2π·base', values: new Float64Array(n).fill(2 * Math.PI * state.base) },
+        ],
+        `Wavelengths of the ${n} pairs on a log scale: a straight line from ${num(lambda[0])} (2π) up to ${num(lambda[n - 1])}, below 2π·base = ${num(2 * Math.PI * state.base)}.`,
+      );
+      wavelengthText.textContent =
+        `With d_model ${state.dModel} and base ${state.base}, each pair's wavelength is ${num(lambda.length > 1 ? lambda[1] / lambda[0] : 1, 6)} times the one before. ` +
+        `Pair 0 repeats every ${num(lambda[0])} positions; the last pair (i = ${n - 1}) every ${num(lambda[n - 1], 6)}. ` +
+        `The largest wavelength never quite reaches 2π·base = ${num(2 * Math.PI * state.base, 6)}, because the exponent 2i/d stops at ${num((2 * (n - 1)) / state.dModel)}, not 1. ` +
+        '(Notes that say the range is "2π to 20000π" round this up.)';
+    },
+  };
+}

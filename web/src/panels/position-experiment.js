@@ -1,0 +1,235 @@
+// Panel position-experiment: the seed notebook's exercise. One token is placed at positions
+// 0..N-1; the vectors token + position are compared by cosine similarity. Random learned
+// positions make every pair about equally similar; sinusoidal ones make similarity depend on
+// the distance, which draws bands along the diagonal.
+import { palette, lineChart } from '../charts/line-chart.js';
+import { formatFloat32, formatSignificant } from '../format.js';
+import { h } from '../ui/dom.js';
+import { mathElement } from '../ui/math.js';
+import { numberControl } from '../ui/number-control.js';
+import { checkYourself } from '../ui/quiz.js';
+import { byteLabel, choiceControl, heatmapFigure, sequential } from './lessons-tokens/figure.js';
+
+export const id = 'position-experiment';
+export const title = 'Experiment: one token at every position';
+export const settings = {
+  px_token: { type: 'int', default: 97, min: 0, max: 255, label: 'token id' },
+  px_n: { type: 'int', default: 20, min: 2, max: 256, label: 'positions N' },
+  px_d: { type: 'int', default: 64, min: 2, max: 512, label: 'd_model' },
+  px_scale: { type: 'choice', default: 'full', options: ['full', 'fit'], label: 'colour range' },
+  px_pos: {
+    type: 'choice',
+    default: 'learned',
+    options: ['learned', 'sinusoidal'],
+    label: 'positions',
+  },
+};
+
+const questions = [
+  {
+    question:
+      'With random learned positions, is position 3 more similar to position 4 than to position 15?',
+    choices: ['Yes, neighbours are closer', 'No, about the same'],
+    answer: 1,
+    explanation:
+      'Each row of a random table is drawn independently, so the table knows nothing about order: every pair of distinct positions shares only the token part and lands near the same value, about 0.5 here. Any notion of “nearby” has to be learned from data.',
+  },
+  {
+    question: 'Which table shows more structure before any training?',
+    choices: ['learned (random)', 'sinusoidal'],
+    answer: 1,
+    explanation:
+      'The sinusoidal table is built from smooth waves: the dot product of rows p and q is a sum of cos(ω·(p − q)) terms, a function of the distance alone. That gives bands parallel to the diagonal, decaying (with ripples) as the distance grows.',
+  },
+  {
+    question: 'Why is the similarity of two distinct positions about 0.5 with random learned rows?',
+    explanation:
+      'Both vectors are t + pᵢ with the same token row t; the random parts barely overlap. So the dot product is about |t|², while each length squared is about |t|² + |p|² = 2d. The cosine is about d / 2d = ½.',
+  },
+];
+
+export function mount(section, { core, values, onChange }) {
+  const current = {
+    token: values.px_token,
+    n: values.px_n,
+    d: values.px_d,
+    pos: values.px_pos,
+    scale: values.px_scale,
+  };
+  const stats = h('p', { className: 'stat-line distance-stats', 'aria-live': 'polite' });
+  const tokenName = h('p', { className: 'stat-line token-name' });
+  const figure = heatmapFigure({
+    name: 'position-experiment',
+    title: 'cos(token + P[i], token + P[j])',
+    xLabel: 'position j →',
+    yLabel: 'position i ↓',
+    square: true,
+    hover: (i, j, v) =>
+      `positions ${i} and ${j} (distance ${Math.abs(i - j)}): cos = ${formatFloat32(v)}`,
+  });
+  const chartBox = h('div', { className: 'line-box' });
+  let chart = null;
+  let curves = null;
+
+  const render = (next = {}) => {
+    const state = { ...current, ...next };
+    const chosen = core.placeToken(state.token, state.n, state.d, state.pos, values.seed);
+    // Both kinds for the distance chart (sinusoidal needs an even d: skip it otherwise).
+    const other = state.pos === 'learned' ? 'sinusoidal' : 'learned';
+    let otherResult = null;
+    if (other === 'learned' || state.d % 2 === 0)
+      otherResult = core.placeToken(state.token, state.n, state.d, other, values.seed);
+
+    Object.assign(current, state);
+    const label = byteLabel(state.token);
+    tokenName.textContent = `token ${state.token} = ${label}`;
+    // "fit" stretches a sequential map over the off-diagonal values, so faint bands show; the
+    // legend then gives the real range (white no longer means 0, hence not the diverging map).
+    let lo = -1;
+    let hi = 1;
+    if (state.scale === 'fit') {
+      const sim = chosen.similarity.data;
+      lo = Infinity;
+      hi = -Infinity;
+      for (let i = 0; i < state.n; i++)
+        for (let j = 0; j < state.n; j++)
+          if (i !== j) {
+            lo = Math.min(lo, sim[i * state.n + j]);
+            hi = Math.max(hi, sim[i * state.n + j]);
+          }
+      if (!(hi > lo)) hi = lo + 1e-6;
+    }
+    figure.draw(chosen.similarity, {
+      lo,
+      hi,
+      colormap: state.scale === 'fit' ? sequential : undefined,
+      label: `Cosine similarity of token ${label} placed at positions 0 to ${state.n - 1} with ${state.pos} positions, ${state.n} by ${state.n}, ${state.scale === 'fit' ? `coloured from ${formatSignificant(lo, 3)} (dark purple) to ${formatSignificant(hi, 3)} (yellow)` : 'from −1 (blue) to +1 (red)'}.`,
+      summary: `${state.n} × ${state.n}, ${state.pos} positions, d = ${state.d}. Hover a cell.`,
+    });
+    const by = chosen.byDistance;
+    const far = Math.max(1, Math.floor(state.n / 2));
+    stats.textContent = `${state.pos}: mean similarity at distance 1 = ${formatSignificant(by[1], 3)}, at distance ${far} = ${formatSignificant(by[far], 3)}, at distance ${state.n - 1} = ${formatSignificant(by[state.n - 1], 3)}.`;
+
+    const xs = Array.from({ length: state.n - 1 }, (_, k) => k + 1);
+    const learned = state.pos === 'learned' ? by : otherResult.byDistance;
+    const sinus = state.pos === 'sinusoidal' ? by : otherResult?.byDistance;
+    curves = [xs, xs.map((k) => learned[k]), xs.map((k) => (sinus ? sinus[k] : null))];
+    if (!chart)
+      chart = lineChart(chartBox, {
+        series: [
+          { label: 'learned (random)', color: palette[0] },
+          { label: 'sinusoidal', color: palette[1], dash: [6, 4] },
+        ],
+        data: curves,
+        xLabel: 'distance |i − j|',
+        yLabel: 'mean cosine',
+        yRange: [-1, 1],
+        height: 240,
+      });
+    else chart.update(curves);
+    chartBox.setAttribute(
+      'aria-label',
+      `Mean similarity against distance. Learned: from ${formatSignificant(learned[1], 3)} at distance 1 to ${formatSignificant(learned[state.n - 1], 3)}.` +
+        (sinus
+          ? ` Sinusoidal: from ${formatSignificant(sinus[1], 3)} to ${formatSignificant(sinus[state.n - 1], 3)}.`
+          : ''),
+    );
+    section.dataset.status = 'ready';
+  };
+
+  const intControl = (key, field, hint) => {
+    const spec = settings[key];
+    return numberControl({
+      label: spec.label,
+      min: spec.min,
+      max: spec.max,
+      value: values[key],
+      hint,
+      onInput(value) {
+        if (Number.isInteger(value) && (value < spec.min || value > spec.max))
+          throw new Error(`${spec.label} goes from ${spec.min} to ${spec.max} here (got ${value})`);
+        render({ [field]: value });
+        onChange({ [key]: value });
+      },
+    });
+  };
+  const tokenControl = intControl('px_token', 'token', 'a byte id, 0 to 255 (97 is “a”)');
+  const nControl = intControl('px_n', 'n', 'how many positions, 2 to 256 (the notebook: 20)');
+  const dControl = intControl('px_d', 'd', 'vector width, 2 to 512 (even for sinusoidal)');
+  const posControl = choiceControl({
+    label: 'positions',
+    value: current.pos,
+    options: [
+      ['learned', 'learned (random)'],
+      ['sinusoidal', 'sinusoidal'],
+    ],
+    onInput(pos) {
+      render({ pos });
+      onChange({ px_pos: pos });
+    },
+  });
+
+  const scaleControl = choiceControl({
+    label: 'colour range',
+    value: current.scale,
+    options: [
+      ['full', '−1 to 1'],
+      ['fit', 'fit to the values (shows faint bands)'],
+    ],
+    onInput(scale) {
+      render({ scale });
+      onChange({ px_scale: scale });
+    },
+  });
+
+  section.replaceChildren(
+    h('h2', { id: `${id}-title` }, title),
+    h(
+      'p',
+      { className: 'lead' },
+      'Take one token and put it at position 0, 1, 2, … N−1. Its token row is the same every time, so whatever differs between the resulting vectors comes from the position rows. Comparing every pair shows what the position table says about distance.',
+    ),
+    mathElement(
+      String.raw`v_i = E[\text{tok}] + P[i],\qquad S_{ij} = \cos(v_i, v_j)\ \approx\ \frac{\lVert E[\text{tok}]\rVert^2}{\lVert E[\text{tok}]\rVert^2 + \lVert P\rVert^2} \approx \tfrac12 \ \text{for random } P,\ i \ne j`,
+    ),
+    h(
+      'div',
+      { className: 'controls' },
+      h('div', {}, tokenControl.element, tokenName),
+      nControl.element,
+      dControl.element,
+      posControl.element,
+      scaleControl.element,
+    ),
+    h(
+      'div',
+      { className: 'figure-row' },
+      figure.element,
+      h(
+        'figure',
+        { className: 'chart' },
+        h('h3', { className: 'figure-title' }, 'Mean similarity by distance'),
+        chartBox,
+        stats,
+      ),
+    ),
+    h(
+      'p',
+      {},
+      'With the learned table before training, every off-diagonal cell is about the same: positions 1 and 2 are no more alike than 1 and 19, so nothing in the table says that neighbours are near. Switch to sinusoidal and bands appear along the diagonal: the similarity now depends only on the distance, highest for neighbours and falling off with ripples. A learned table can acquire such structure only through training.',
+    ),
+    checkYourself(questions),
+  );
+
+  try {
+    render();
+  } catch (error) {
+    dControl.showError(error.message);
+    try {
+      render({ d: settings.px_d.default, pos: 'learned' });
+    } catch (fallbackError) {
+      stats.textContent = fallbackError.message;
+      section.dataset.status = 'error';
+    }
+  }
+}

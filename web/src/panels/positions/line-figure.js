@@ -1,0 +1,83 @@
+// A line chart with its toolbar (PNG, CSV, data table) and a text alternative, for the position
+// lessons. columns: [{ label, values }], the first being x. update() redraws with new columns.
+import { lineChart } from '../../charts/line-chart.js';
+import { chartTools } from '../../ui/chart-tools.js';
+import { h } from '../../ui/dom.js';
+
+export function lineFigure({
+  name,
+  title,
+  caption,
+  series,
+  xLabel,
+  yLabel,
+  logY,
+  yRange,
+  height,
+  yAxisSize,
+}) {
+  const plotArea = h('div', { className: 'pos-chart', role: 'img' });
+  const captionEl = h('figcaption', { className: 'note' }, caption ?? '');
+  let columns = null;
+  let chart = null;
+  let labels = ''; // uPlot builds its legend once, so new labels mean a new chart
+  const tools = chartTools({
+    name,
+    canvas: () => chart.plot.ctx.canvas,
+    matrix: () => {
+      const rows = columns[0].values.length;
+      const cols = columns.length;
+      const data = new Float64Array(rows * cols);
+      for (let r = 0; r < rows; r++)
+        for (let c = 0; c < cols; c++) data[r * cols + c] = columns[c].values[r];
+      return {
+        rows,
+        cols,
+        data,
+        colLabels: columns.map((c) => c.label),
+        rowLabels: Array.from({ length: rows }, (_, r) => String(r)),
+      };
+    },
+  });
+  const element = h(
+    'figure',
+    { className: 'pos-figure' },
+    title ? h('h3', {}, title) : null,
+    plotArea,
+    captionEl,
+    tools,
+  );
+  return {
+    element,
+    /** columns: [{label, values}] with x first; summary: the chart's aria-label. */
+    update(nextColumns, summary) {
+      columns = nextColumns;
+      const data = columns.map((c) => Array.from(c.values));
+      const nextLabels = columns.map((c) => c.label).join('|');
+      if (!chart || nextLabels !== labels) {
+        labels = nextLabels;
+        chart?.destroy();
+        plotArea.replaceChildren();
+        chart = lineChart(plotArea, {
+          series: columns.slice(1).map((c, i) => ({ ...(series?.[i] ?? {}), label: c.label })),
+          data,
+          xLabel,
+          yLabel,
+          logY,
+          yAxisSize,
+          yRange,
+          height,
+        });
+      } else {
+        chart.update(data);
+      }
+      plotArea.setAttribute('aria-label', summary);
+    },
+    setCaption(text) {
+      captionEl.textContent = text;
+    },
+    get canvas() {
+      return chart?.plot.ctx.canvas;
+    },
+  };
+}

@@ -1,0 +1,209 @@
+// Panel rope: rotary position embedding. Queries and keys are rotated pair by pair by an angle
+// proportional to their position, so q_m · k_n depends on m − n only.
+import { palette } from '../charts/line-chart.js';
+import { h } from '../ui/dom.js';
+import { mathElement } from '../ui/math.js';
+import { checkYourself } from '../ui/quiz.js';
+import { num, settingControl } from './positions/controls.js';
+import { lineFigure } from './positions/line-figure.js';
+import { mountClocks } from './rope/clocks.js';
+import './positions/positions.css';
+
+export const id = 'rope';
+export const title = 'RoPE: positions as rotations';
+export const settings = {
+  rope_pos: { type: 'int', default: 3, min: 0, max: 10000, label: 'position m' },
+  rope_d: { type: 'int', default: 16, min: 2, max: 256, even: true, label: 'head width d' },
+  rope_base: { type: 'number', default: 10000, min: 1.0001, max: 1e9, label: 'base' },
+  rope_offset: { type: 'int', default: 48, min: 1, max: 1000, label: 'largest m − n' },
+};
+
+const questions = [
+  {
+    question: 'RoPE adds a vector to the token embedding, like the sinusoidal table. True?',
+    choices: ['True', 'False: it rotates q and k inside attention'],
+    answer: 1,
+    explanation:
+      'Nothing is added to the embeddings. In every attention layer, each query and key is rotated pair by pair by an angle proportional to its position; values are not rotated.',
+  },
+  {
+    question:
+      'q at position 10 and k at position 7 give score s. What is the score for q at 110 and k at 107?',
+    choices: ['s', 's + 100', 'it depends on the base'],
+    answer: 0,
+    explanation:
+      'Both are 3 apart; rotations by 110ω and 107ω leave a net rotation of 3ω between them, exactly as 10ω and 7ω do.',
+  },
+  {
+    question: 'What does raising the base do?',
+    explanation:
+      'All pairs but the first turn more slowly, so the slow clocks take longer to come round: scores vary more gently with distance and distant positions stay distinguishable further out. Long-context models raise the base for this reason.',
+  },
+  {
+    question: 'Which families use RoPE?',
+    explanation:
+      'GPT-NeoX, PaLM, LLaMA, Mistral, Qwen and most recent open models. BERT and GPT-2 used learned tables; the original Transformer used sinusoids.',
+  },
+];
+
+export function mount(section, { core, values, onChange }) {
+  const state = {
+    m: values.rope_pos,
+    d: values.rope_d,
+    base: values.rope_base,
+    offset: values.rope_offset,
+  };
+  section.replaceChildren(
+    h('h2', { id: `${id}-title` }, title),
+    h(
+      'p',
+      { className: 'lead' },
+      'RoPE (rotary position embedding) adds nothing to the token vectors. Inside attention it takes each query and key, cuts it into pairs (2i, 2i+1), ' +
+        'and turns pair i by the angle m·ωᵢ, where m is the token position and ωᵢ = base^(−2i/d) as in the sinusoidal table. ' +
+        'Think of d/2 clocks with hands that move at different speeds: the fast clocks tell neighbours apart, the slow ones tell far-apart tokens apart.',
+    ),
+    mathElement(
+      String.raw`\begin{gathered} R_m\begin{pmatrix}x_{2i}\\x_{2i+1}\end{pmatrix} = \begin{pmatrix}\cos m\omega_i & -\sin m\omega_i\\ \sin m\omega_i & \cos m\omega_i\end{pmatrix}\begin{pmatrix}x_{2i}\\x_{2i+1}\end{pmatrix} \\ (R_m q)\cdot(R_n k) = q\cdot (R_{n-m}\,k) \end{gathered}`,
+    ),
+  );
+  const controls = h('div', { className: 'controls' });
+  const playButton = h(
+    'button',
+    { type: 'button', 'aria-pressed': 'false', className: 'rope-play' },
+    '▶ Play (m + 1 every step)',
+  );
+  const clocksArea = h('div', { className: 'pos-figure' });
+  const scoreChart = lineFigure({
+    name: 'rope-score-vs-offset',
+    title: 'Attention score q_m · k_n against the offset m − n',
+    xLabel: 'offset m − n',
+    yLabel: 'score',
+    height: 260,
+    series: [
+      { label: 'm A', width: 5, color: palette[5] },
+      { label: 'm B', width: 3, color: palette[1], dash: [10, 6] },
+      { label: 'm C', width: 2, color: palette[2], dash: [4, 4] },
+      { label: 'm D', width: 1.5, color: palette[4], dash: [1, 3] },
+      { label: 'no rotation: q·k', width: 1, color: palette[3], dash: [12, 3, 2, 3] },
+    ],
+  });
+  const scoreText = h('p', { className: 'rope-score-text', 'aria-live': 'polite' });
+  section.append(
+    controls,
+    h('h3', {}, 'One clock per frequency'),
+    h(
+      'div',
+      { className: 'pos-row' },
+      playButton,
+      h(
+        'span',
+        { className: 'note' },
+        'Steps the position by one; nothing moves until you press it.',
+      ),
+    ),
+    clocksArea,
+    scoreChart.element,
+    scoreText,
+    h(
+      'p',
+      {},
+      'Why the curves coincide: a rotation by mω followed by the transpose of a rotation by nω is a rotation by (n − m)ω. ' +
+        'The score therefore sees only the difference of the positions. Compare the sinusoidal table, which is added to the input: there the model gets absolute positions and has to learn to extract relative ones.',
+    ),
+    checkYourself(questions),
+  );
+  const clocks = mountClocks(clocksArea);
+
+  const drawClocks = (s) => {
+    const hands = core.ropeClockHands(s.m, s.d, s.base);
+    clocks.draw(hands, core.peRowBreakdown(s.m, s.d, s.base), { position: s.m });
+  };
+  const drawScores = (s) => {
+    const qk = core.randomNormalTable(2, s.d, values.seed);
+    const q = qk.data.subarray(0, s.d);
+    const k = qk.data.subarray(s.d, 2 * s.d);
+    const ms = [s.offset, s.offset + 37, s.offset + 500, s.offset + 5000];
+    const table = core.ropeScoreTable(q, k, ms, 0, s.offset, s.base);
+    const plain = core.ropeScoreTable(q, k, [0], 0, 0, s.base)[0][0]; // m = n = 0: no rotation
+    const xs = Float64Array.from({ length: s.offset + 1 }, (_, i) => i);
+    let spread = 0;
+    for (let o = 0; o <= s.offset; o++)
+      for (let a = 1; a < ms.length; a++)
+        spread = Math.max(spread, Math.abs(table[a][o] - table[0][o]));
+    scoreChart.update(
+      [
+        { label: 'm − n', values: xs },
+        ...ms.map((m, a) => ({ label: `m = ${m}`, values: table[a] })),
+        { label: 'no rotation: q·k', values: new Float64Array(s.offset + 1).fill(plain) },
+      ],
+      `Line chart of the RoPE score against the offset m − n from 0 to ${s.offset} for queries at m = ${ms.join(', ')}: the four curves lie on top of each other.`,
+    );
+    const o5 = Math.min(5, s.offset);
+    scoreText.textContent =
+      `q and k are random vectors of width ${s.d} (seed ${values.seed}). The key sits at n = m − offset. ` +
+      `At offset ${o5}: ${ms.map((m, a) => `m = ${m} gives ${num(table[a][o5], 6)}`).join('; ')}. ` +
+      `Largest gap between any two curves: ${num(spread, 2)} (float rounding). At offset 0 the rotations cancel and the score is the plain q·k = ${num(plain, 6)}.`;
+  };
+  const drawAll = (s) => {
+    drawClocks(s);
+    drawScores(s);
+  };
+  const controlFor = (key, field, hint, draw = drawAll, log = false) =>
+    settingControl(settings, key, {
+      values,
+      onChange,
+      hint,
+      log,
+      apply(value) {
+        const next = { ...state, [field]: value };
+        draw(next);
+        Object.assign(state, next);
+      },
+    });
+  const posControl = controlFor('rope_pos', 'm', 'position of the token (0 to 10000)', drawClocks);
+  controls.append(
+    posControl.element,
+    controlFor('rope_d', 'd', 'width of each query/key head: even, 2 to 256').element,
+    controlFor(
+      'rope_base',
+      'base',
+      'slows every pair but the first; 10000 as in the paper',
+      drawAll,
+      true,
+    ).element,
+    controlFor('rope_offset', 'offset', 'offsets to plot: 0 to this', drawScores).element,
+  );
+
+  // Play advances m in whole steps only when asked; with reduced motion the steps are slower.
+  let timer = null;
+  const stop = () => {
+    clearInterval(timer);
+    timer = null;
+    playButton.textContent = '▶ Play (m + 1 every step)';
+    playButton.setAttribute('aria-pressed', 'false');
+  };
+  playButton.addEventListener('click', () => {
+    if (timer) return stop();
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    playButton.textContent = '⏸ Pause';
+    playButton.setAttribute('aria-pressed', 'true');
+    timer = setInterval(
+      () => {
+        const next = state.m + 1 > settings.rope_pos.max ? 0 : state.m + 1;
+        drawClocks({ ...state, m: next });
+        state.m = next;
+        posControl.setValue(next);
+        onChange({ rope_pos: next });
+      },
+      reduced ? 1200 : 400,
+    );
+  });
+
+  try {
+    drawAll(state);
+    section.dataset.status = 'ready';
+  } catch (error) {
+    section.dataset.status = 'error';
+    scoreText.textContent = error.message;
+  }
+}

@@ -1,0 +1,255 @@
+// Panel token-embedding: the V x d token table (random N(0,1) from the seed, exactly the training
+// lab's starting table, or the trained one once the lab publishes it), the rows your text looks
+// up, and the cosine similarity of chosen characters.
+import { formatCount, formatFloat32, formatSignificant } from '../format.js';
+import { h } from '../ui/dom.js';
+import { mathElement } from '../ui/math.js';
+import { numberControl } from '../ui/number-control.js';
+import { checkYourself } from '../ui/quiz.js';
+import {
+  byteLabel,
+  choiceControl,
+  heatmapFigure,
+  sharedTextControl,
+  symmetricRange,
+  textControl,
+} from './lessons-tokens/figure.js';
+
+export const id = 'token-embedding';
+export const title = 'Token embeddings: one learned row per id';
+export const settings = {
+  te_d: { type: 'int', default: 64, min: 1, max: 512, label: 'd_model' },
+  te_chars: { type: 'text', default: 'abcxyz .01', maxLength: 40, label: 'characters to compare' },
+  te_source: {
+    type: 'choice',
+    default: 'trained',
+    options: ['trained', 'random'],
+    label: 'table shown',
+  },
+};
+
+const questions = [
+  {
+    question: 'The table is 256 × 64. How many numbers does the model learn in it?',
+    choices: ['256', '64', '16,384'],
+    answer: 2,
+    explanation:
+      'Every entry of every row is a parameter: V × d = 256 × 64 = 16,384. With a 50,000-token vocabulary and d = 768 (GPT-2 small) the same table holds 38.4 million.',
+  },
+  {
+    question: 'Before training, what cosine similarity do you expect between two different rows?',
+    choices: ['about 1', 'about 0, spread about 1/√d', 'exactly 0'],
+    answer: 1,
+    explanation:
+      'Independent random vectors in many dimensions are nearly orthogonal: their cosine is centred on 0 with a spread of about 1/√d (0.125 for d = 64). It is not exactly 0, and the larger d, the tighter it gets.',
+  },
+  {
+    question:
+      'After training on next-character prediction, vowels tend to end up with similar rows. Why, when nobody told the model what a vowel is?',
+    explanation:
+      'Rows only change through the gradient of the prediction loss. Characters that appear in similar contexts (vowels between consonants, digits next to digits) need to produce similar predictions of what follows, so their rows are pushed in similar directions.',
+  },
+  {
+    question: 'Why is a lookup the same as multiplying a one-hot vector by the table?',
+    explanation:
+      'Row i of onehot(i)ᵀE sums E[k] times 0 for every k except i, where it is 1: what remains is exactly E[i]. The lookup skips the V − 1 multiplications by zero; the panel computes both and shows they agree.',
+  },
+];
+
+function parseChars(core, text) {
+  const chars = core.byteBreakdown(text);
+  if (chars.length < 2) throw new Error('type at least 2 characters to compare');
+  for (const c of chars)
+    if (c.ids.length > 1)
+      throw new Error(
+        `“${c.text}” is ${c.ids.length} bytes in UTF-8 (${c.ids.join(' ')}), so it is not one token here; use one-byte (ASCII) characters`,
+      );
+  return chars.map((c) => c.ids[0]);
+}
+
+export function mount(section, { core, values, onChange, shared }) {
+  const current = {
+    d: values.te_d,
+    text: values.text,
+    chars: values.te_chars,
+    source: values.te_source,
+    charIds: null,
+  };
+  let trained = shared.model?.tokenTable ? shared.model : null;
+  let table = null;
+  let textIds = [];
+
+  const label = h('p', { className: 'shown-label', 'aria-live': 'polite' });
+  const lookupNote = h('p', { className: 'stat-line' });
+  const simStats = h('p', { className: 'stat-line' });
+  const tableFigure = heatmapFigure({
+    name: 'token-table',
+    title: 'The token table E (rows: ids 0–255)',
+    xLabel: 'dimension →',
+    yLabel: 'token id ↓',
+    strip: true,
+    hover: (row, col, v) => {
+      const used = textIds.flatMap((t, i) => (t === row ? [i] : []));
+      return `E[${row} ${byteLabel(row)}, ${col}] = ${formatFloat32(v)}${used.length ? `   (your text uses this row at position${used.length > 1 ? 's' : ''} ${used.slice(0, 8).join(', ')}${used.length > 8 ? '…' : ''})` : ''}`;
+    },
+  });
+  const lookupFigure = heatmapFigure({
+    name: 'token-lookup',
+    title: 'Rows looked up for your text',
+    xLabel: 'dimension →',
+    yLabel: 'position in your text ↓',
+    short: true,
+    hover: (row, col, v) =>
+      `x[${row}] = E[${textIds[row]} ${byteLabel(textIds[row])}]; dimension ${col} = ${formatFloat32(v)}`,
+  });
+  const simFigure = heatmapFigure({
+    name: 'token-similarity',
+    title: 'Cosine similarity of the chosen characters',
+    xLabel: 'character →',
+    yLabel: 'character ↓',
+    square: true,
+    hover: (row, col, v) =>
+      `cos(${byteLabel(current.charIds[row])}, ${byteLabel(current.charIds[col])}) = ${formatFloat32(v)}`,
+  });
+
+  const render = (next = {}) => {
+    const state = { ...current, ...next };
+    const useTrained = state.source === 'trained' && trained;
+    const nextTable = useTrained ? trained.tokenTable : core.randomTokenTable(state.d, values.seed);
+    if (state.text.length === 0) throw new Error('type at least one character');
+    const ids = core.byteBreakdown(state.text).flatMap((c) => c.ids);
+    const charIds = parseChars(core, state.chars);
+    if (nextTable.rows !== 256)
+      throw new Error(`the trained table has ${nextTable.rows} rows, not 256 byte ids`);
+    const lookup = core.tokenLookup(nextTable, ids.slice(0, 128));
+    const sim = core.tokenLookup(nextTable, charIds);
+
+    Object.assign(current, state, { charIds });
+    table = nextTable;
+    textIds = ids.slice(0, 128);
+    const d = table.cols;
+    label.textContent = useTrained
+      ? `Showing the trained table: ${trained.label ?? 'from the training lab'} (256 × ${d})`
+      : `Showing the random table before training: N(0, 1), seed ${values.seed}, 256 × ${d} — the training lab’s seed model starts from exactly this table${state.source === 'trained' ? ' (train a model in the lab to see the trained one)' : ''}`;
+    const [lo, hi] = symmetricRange(table);
+    tableFigure.draw(table, {
+      lo,
+      hi,
+      label: `Heatmap of the ${useTrained ? 'trained' : 'random'} token table: 256 rows (token ids) by ${d} columns (dimensions), values from ${lo} (blue) to +${hi} (red). Marked rows are used by your text.`,
+      summary: `${formatCount(256 * d)} parameters (256 × ${d}). Marks on the right: the ${new Set(textIds).size} rows your text uses. Hover for values.`,
+      rowLabels: Array.from({ length: 256 }, (_, i) => byteLabel(i)),
+    });
+    const flags = new Array(256).fill(false);
+    for (const t of textIds) flags[t] = true;
+    tableFigure.drawStrip(flags);
+    lookupFigure.draw(lookup.rows, {
+      lo,
+      hi,
+      label: `Heatmap of the ${textIds.length} rows looked up for your text, ${d} columns each.`,
+      summary: `${textIds.length} tokens × ${d} dimensions${ids.length > 128 ? ' (first 128 tokens)' : ''}. Hover to see which row each came from.`,
+      rowLabels: textIds.map((t, i) => `${i} ${byteLabel(t)}`),
+    });
+    lookupNote.textContent = `Row selection E[ids] and one-hot(ids) × E (a ${textIds.length} × 256 by 256 × ${d} product) differ by at most ${formatSignificant(lookup.oneHotMaxDifference, 3)}: the same numbers.`;
+    const labels = charIds.map(byteLabel);
+    simFigure.draw(sim.similarity, {
+      lo: -1,
+      hi: 1,
+      label: `Cosine similarity heatmap of ${labels.length} characters (${labels.join(' ')}), from −1 (blue) to +1 (red); the diagonal is 1.`,
+      summary: `${labels.join('  ')}  — hover a cell for its value.`,
+      rowLabels: labels,
+      colLabels: labels,
+    });
+    const s = sim.stats;
+    simStats.textContent = `Off the diagonal: mean ${formatSignificant(s.mean, 3)}, typical size (rms) ${formatSignificant(s.rms, 3)}, from ${formatSignificant(s.min, 3)} to ${formatSignificant(s.max, 3)}.${useTrained ? '' : ` Random vectors in d = ${d}: about 1/√d = ${formatSignificant(1 / Math.sqrt(d), 3)}.`}`;
+    section.dataset.status = 'ready';
+  };
+
+  const dControl = numberControl({
+    label: 'd_model',
+    min: 1,
+    max: 512,
+    value: current.d,
+    hint: 'row length of the random table, 1 to 512 (a trained table keeps its own)',
+    onInput(d) {
+      if (Number.isInteger(d) && (d < 1 || d > 512))
+        throw new Error(`d_model goes from 1 to 512 here (got ${d})`);
+      render({ d });
+      onChange({ te_d: d });
+    },
+  });
+  const charsControl = textControl({
+    label: 'characters to compare',
+    value: current.chars,
+    maxLength: 40,
+    hint: 'the notebook’s: a b c x y z, space, full stop, 0 1',
+    onInput(chars) {
+      render({ chars });
+      onChange({ te_chars: chars });
+    },
+  });
+  const sourceControl = choiceControl({
+    label: 'table shown',
+    value: current.source,
+    options: [
+      ['trained', 'trained, when the lab has one'],
+      ['random', 'random (before training)'],
+    ],
+    onInput(source) {
+      render({ source });
+      onChange({ te_source: source });
+    },
+  });
+  const textInput = sharedTextControl({
+    values,
+    onChange,
+    shared,
+    render: (text) => render({ text }),
+  });
+  shared.addEventListener('model', (event) => {
+    trained = event.detail?.tokenTable ? event.detail : null;
+    try {
+      render();
+    } catch (error) {
+      label.textContent = `The trained table cannot be shown: ${error.message}`;
+    }
+  });
+
+  section.replaceChildren(
+    h('h2', { id: `${id}-title` }, title),
+    h(
+      'p',
+      { className: 'lead' },
+      'The model keeps a table E with one row of d numbers for every token id. Turning an id into a vector is just reading its row. Before training the rows are random (PyTorch’s nn.Embedding draws them from a standard normal distribution); training moves them so that tokens used alike get alike rows.',
+    ),
+    mathElement(
+      String.raw`E \in \mathbb{R}^{V \times d},\qquad x_t = E[i_t] = \text{onehot}(i_t)^{\top} E,\qquad \#\text{params} = V \cdot d`,
+    ),
+    h('div', { className: 'controls' }, textInput.element, dControl.element),
+    h('div', { className: 'controls' }, charsControl.element, sourceControl.element),
+    label,
+    h('div', { className: 'figure-row' }, tableFigure.element, lookupFigure.element),
+    lookupNote,
+    h('h3', {}, 'Which characters are alike?'),
+    h(
+      'p',
+      {},
+      'Cosine similarity compares directions: 1 for the same direction, 0 for perpendicular, −1 for opposite. Random rows give values scattered around 0 with no pattern. After training, letters used in similar places drift together and the picture shows blocks.',
+    ),
+    mathElement(String.raw`\cos(a, b) = \frac{a \cdot b}{\lVert a \rVert\,\lVert b \rVert}`),
+    h('div', { className: 'figure-row' }, simFigure.element, h('div', {}, simStats)),
+    checkYourself(questions),
+  );
+
+  try {
+    render();
+  } catch (error) {
+    // A link with unusable characters or text: say so at the control, draw with the defaults.
+    charsControl.showError(error.message);
+    try {
+      render({ chars: settings.te_chars.default, text: values.text || 'The cat sat on the mat.' });
+    } catch (fallbackError) {
+      label.textContent = fallbackError.message;
+      section.dataset.status = 'error';
+    }
+  }
+}

@@ -1,0 +1,299 @@
+// Panel tokenizer: text -> UTF-8 bytes -> token ids (the model's view), computed by the core's
+// byte_breakdown; decoding with U+FFFD for broken sequences; the seed notebook's chr(i) tokenizer
+// as a contrast; and the word-level tokenizer with its vocabulary size and <unk> words.
+import { formatCount } from '../format.js';
+import { chartTools } from '../ui/chart-tools.js';
+import { h } from '../ui/dom.js';
+import { mathElement } from '../ui/math.js';
+import { checkYourself } from '../ui/quiz.js';
+import { choiceControl, sharedTextControl, textControl } from './lessons-tokens/figure.js';
+import {
+  charCards,
+  notebookComparison,
+  visible,
+  wordChips,
+} from './lessons-tokens/tokenizer-views.js';
+
+export const id = 'tokenizer';
+export const title = 'Tokens: from text to ids';
+export const settings = {
+  tk_mode: { type: 'choice', default: 'bytes', options: ['bytes', 'words'], label: 'tokenizer' },
+  tk_cut: { type: 'bool', default: false, label: 'cut the last byte' },
+  tk_bytes: {
+    type: 'text',
+    default: '104 105 32 240 159 152',
+    maxLength: 300,
+    label: 'byte ids to decode',
+  },
+  tk_vocab: {
+    type: 'choice',
+    default: 'corpus',
+    options: ['corpus', 'text'],
+    label: 'word vocabulary from',
+  },
+};
+
+const questions = [
+  {
+    question: 'How many tokens does the byte-level tokenizer make of “😀”?',
+    choices: ['1', '2', '4'],
+    answer: 2,
+    explanation:
+      'An emoji above U+FFFF takes four bytes in UTF-8 (240 159 152 128), so it is four tokens. The model has to learn that these four ids belong together.',
+  },
+  {
+    question:
+      'The seed notebook builds its vocabulary from chr(i) for i < 256. What id does it give “→” (U+2192)?',
+    choices: ['226 134 146', '8594', '0'],
+    answer: 2,
+    explanation:
+      '“→” is not among its 256 characters, so dict.get falls back to 0, the NUL character. The arrow is lost without any error. Byte-level tokenization (UTF-8) gives 226 134 146 and loses nothing.',
+  },
+  {
+    question:
+      'Why does a language model not feed one-hot vectors of its vocabulary straight into its layers?',
+    explanation:
+      'A one-hot vector is as long as the vocabulary, all zeros but one, and every pair of them is equally far apart, so it says nothing about which tokens are alike. A dense row of a learned table is short (d numbers) and training can place related tokens near each other. Multiplying a one-hot vector by the table just picks that row, so the lookup is the cheap way to do it.',
+  },
+  {
+    question:
+      'A word-level vocabulary built from Hamlet’s lines has about 45 entries. What is the catch compared with 256 bytes?',
+    explanation:
+      'Fewer, more meaningful tokens per sentence, but any word not seen when the vocabulary was built (a new name, “The” with a capital, punctuation) becomes <unk> and its meaning is gone. Bytes cover every possible text with just 256 ids, at the price of longer sequences. Subword methods such as BPE sit in between.',
+  },
+];
+
+function parseByteList(text) {
+  const parts = text.split(/[\s,]+/).filter((p) => p !== '');
+  if (parts.length === 0) throw new Error('type at least one byte id, e.g. 104 195 169');
+  return parts.map((part) => {
+    const value = Number(part);
+    if (!Number.isInteger(value))
+      throw new Error(`“${part.slice(0, 20)}” is not a whole number: byte ids are 0 to 255`);
+    return value;
+  });
+}
+
+export function mount(section, { core, values, onChange, shared }) {
+  const corpus = core.seedCorpus();
+  const current = {
+    text: values.text,
+    mode: values.tk_mode,
+    cut: values.tk_cut,
+    vocab: values.tk_vocab,
+  };
+
+  const byteView = h('div', { className: 'byte-view' });
+  const wordView = h('div', { className: 'word-view' });
+  const summary = h('p', { className: 'stat-line', 'aria-live': 'polite' });
+  const decodedBox = h('div', { className: 'decoded' });
+  const ownBytesView = h('div', {});
+  let tableData = null; // the byte table behind the CSV / data table
+
+  const render = (text = current.text) => {
+    if (text.length === 0) throw new Error('type at least one character');
+    const chars = core.byteBreakdown(text);
+    let ids = chars.flatMap((c) => c.ids);
+    if (current.cut && ids.length > 0) ids = ids.slice(0, -1);
+    const shown = current.cut ? core.byteBreakdownIds(ids) : chars;
+    const decoded = core.byteDecode(ids);
+    const notebook = core.notebookCharIds(text);
+    const notebookDecoded = String.fromCharCode(...notebook.ids);
+    const words = core.wordReport(current.vocab === 'corpus' ? corpus : text, text);
+
+    const multi = shown.filter((c) => c.ids.length > 1 && c.valid).length;
+    const invalid = shown.filter((c) => !c.valid).length;
+    byteView.replaceChildren(
+      charCards(shown),
+      h('p', { className: 'note' }, 'Decoded back from those ids:'),
+      decodedBox,
+      h('h3', {}, 'A common mistake: code points are not bytes'),
+      notebookComparison(
+        chars,
+        notebook,
+        core.byteDecode(chars.flatMap((c) => c.ids)),
+        notebookDecoded,
+      ),
+    );
+    decodedBox.textContent = visible(decoded);
+    summary.textContent =
+      current.mode === 'bytes'
+        ? `${shown.length} character${shown.length === 1 ? '' : 's'} → ${ids.length} byte token${ids.length === 1 ? '' : 's'} (vocabulary 256)` +
+          (multi ? `; ${multi} character${multi > 1 ? 's' : ''} take more than one byte` : '') +
+          (invalid ? `; ${invalid} invalid sequence${invalid > 1 ? 's' : ''} shown as U+FFFD` : '')
+        : `${words.words.length} word token${words.words.length === 1 ? '' : 's'} (vocabulary ${words.vocabSize}), ${words.unknown} of them <unk>; the same text is ${ids.length} byte tokens (vocabulary 256)`;
+    wordView.replaceChildren(
+      wordChips(words),
+      h(
+        'table',
+        { className: 'compare-table' },
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            h('th', {}, 'tokenizer'),
+            h('th', {}, 'vocabulary V'),
+            h('th', {}, 'tokens for your text'),
+            h('th', {}, 'table V × 64'),
+          ),
+        ),
+        h(
+          'tbody',
+          {},
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'row' }, 'bytes'),
+            h('td', {}, '256'),
+            h('td', {}, String(ids.length)),
+            h('td', {}, formatCount(256 * 64)),
+          ),
+          h(
+            'tr',
+            {},
+            h(
+              'th',
+              { scope: 'row' },
+              `words (${current.vocab === 'corpus' ? 'Hamlet lines' : 'your text'})`,
+            ),
+            h('td', {}, String(words.vocabSize)),
+            h('td', {}, String(words.words.length)),
+            h('td', {}, formatCount(words.vocabSize * 64)),
+          ),
+        ),
+      ),
+      h(
+        'p',
+        { className: 'note' },
+        current.vocab === 'corpus'
+          ? 'The vocabulary holds <unk> plus every distinct word of the training text (Hamlet’s lines, as in the notebook). Words it never saw, including “The” with a capital and every punctuation mark, become <unk>.'
+          : 'Built from your own text, every word is known, but the vocabulary grows with each new word: a real word-level model needs tens of thousands of rows and still meets unseen words.',
+      ),
+    );
+    byteView.hidden = current.mode !== 'bytes';
+    wordView.hidden = current.mode !== 'words';
+    tableData = {
+      rows: shown.reduce((n, c) => n + c.ids.length, 0),
+      cols: 2,
+      data: shown.flatMap((c, ci) => c.ids.map((id) => [id, ci])).flat(),
+      colLabels: ['byte id', 'character index'],
+      rowLabels: shown.flatMap((c) => c.ids.map(() => (c.valid ? c.text : '\uFFFD'))),
+    };
+    current.text = text;
+    section.dataset.status = 'ready';
+  };
+
+  const renderOwnBytes = (text) => {
+    const ids = parseByteList(text);
+    const chars = core.byteBreakdownIds(ids); // throws for ids outside 0..255
+    ownBytesView.replaceChildren(
+      charCards(chars),
+      h('p', { className: 'decoded' }, visible(core.byteDecode(ids))),
+    );
+  };
+
+  const textInput = sharedTextControl({ values, onChange, shared, render });
+  const modeControl = choiceControl({
+    label: 'tokenizer',
+    value: current.mode,
+    options: [
+      ['bytes', 'bytes (UTF-8, 256 ids)'],
+      ['words', 'words'],
+    ],
+    onInput(mode) {
+      current.mode = mode;
+      render();
+      onChange({ tk_mode: mode });
+    },
+  });
+  const cutBox = h('input', {
+    type: 'checkbox',
+    id: 'tk-cut',
+    checked: current.cut,
+    onChange: (event) => {
+      current.cut = event.target.checked;
+      render();
+      onChange({ tk_cut: current.cut });
+    },
+  });
+  const vocabControl = choiceControl({
+    label: 'word vocabulary from',
+    value: current.vocab,
+    options: [
+      ['corpus', 'the training text'],
+      ['text', 'your text'],
+    ],
+    onInput(vocab) {
+      current.vocab = vocab;
+      render();
+      onChange({ tk_vocab: vocab });
+    },
+  });
+  const bytesInput = textControl({
+    label: 'Byte ids to decode',
+    value: values.tk_bytes,
+    maxLength: 300,
+    hint: 'whole numbers 0 to 255, separated by spaces; 240 159 152 alone is an emoji cut short',
+    onInput(text) {
+      renderOwnBytes(text);
+      onChange({ tk_bytes: text });
+    },
+  });
+
+  section.replaceChildren(
+    h('h2', { id: `${id}-title` }, title),
+    h(
+      'p',
+      { className: 'lead' },
+      'A network only does arithmetic, so text has to become numbers first. A tokenizer cuts the text into pieces from a fixed list, the vocabulary, and replaces each piece by its position in that list, its id. Here the pieces are bytes: a computer already stores text as UTF-8 bytes, so 256 ids are enough for any text in any language.',
+    ),
+    h(
+      'p',
+      {},
+      'UTF-8 spends one byte on each ASCII character and two to four on everything else: “é” is 2 bytes, “→” 3, an emoji 4. A model reading bytes sees those as separate tokens. Cut a character short and the bytes no longer decode: the decoder puts the replacement character U+FFFD (�) in their place, which is what you see when a model stops in the middle of a character.',
+    ),
+    h('div', { className: 'controls' }, textInput.element, modeControl.element),
+    h(
+      'div',
+      { className: 'controls' },
+      h(
+        'label',
+        { className: 'control', for: 'tk-cut' },
+        cutBox,
+        ' cut the last byte (see U+FFFD appear)',
+      ),
+      vocabControl.element,
+    ),
+    summary,
+    byteView,
+    wordView,
+    chartTools({ name: 'tokenizer-bytes', matrix: () => tableData }),
+    h('h3', {}, 'Decode your own bytes'),
+    bytesInput.element,
+    ownBytesView,
+    h('h3', {}, 'One-hot or dense?'),
+    h(
+      'p',
+      {},
+      'An id is only a name. The simplest vector for it is one-hot: as long as the vocabulary, zero everywhere except a 1 at the id. Every two one-hot vectors are orthogonal, so they cannot express that “a” is more like “e” than like “7”, and their length grows with the vocabulary. Models instead keep a table with one dense row of d numbers per id, learned in training (next panel). Choosing the vocabulary is a trade-off: bytes need only 256 rows but make long sequences; words make short sequences but need a huge table and still meet unknown words.',
+    ),
+    mathElement(
+      String.raw`\text{one-hot}(i) = (0,\dots,0,\underbrace{1}_{i},0,\dots,0) \in \{0,1\}^{V} \qquad \text{dense}(i) = E[i] \in \mathbb{R}^{d},\ d \ll V`,
+    ),
+    checkYourself(questions),
+  );
+
+  try {
+    render();
+  } catch (error) {
+    textInput.showError(error.message);
+    section.dataset.status = 'ready'; // the rest of the panel still works
+  }
+  try {
+    renderOwnBytes(values.tk_bytes);
+  } catch (error) {
+    bytesInput.showError(error.message);
+  }
+}
