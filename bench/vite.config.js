@@ -11,7 +11,13 @@ export default defineConfig({
   root: here('web'),
   base: './',
   publicDir: false,
-  resolve: { alias: { '@wasm': process.env.ELAB_WASM_DIR ?? here('../build/wasm') } },
+  resolve: {
+    alias: {
+      '@wasm': process.env.ELAB_WASM_DIR ?? here('../build/wasm'),
+      // The page's sources (another checkout's, to time an earlier commit with its own API).
+      '@page': process.env.ELAB_PAGE_SRC ?? here('../web/src'),
+    },
+  },
   build: {
     outDir: here('../build/bench-page'),
     emptyOutDir: true,

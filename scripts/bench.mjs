@@ -8,12 +8,14 @@
 //
 //   node scripts/bench.mjs [--runs N] [--seconds S] [--no-build] [--out FILE]
 //                          [--native-bench EXE] [--wasm-dir DIR] [--dist DIR] [--bench-page DIR]
+//                          [--root DIR]
 // The directory options time another build (docs/PERFORMANCE.md's "before" figures came from the
 // parent commit's build this way).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 
@@ -35,6 +37,8 @@ const nativeBench = option('native-bench', join(nativeBuildDir, 'embedding_lab_b
 const wasmDir = option('wasm-dir', wasmBuildDir);
 const pageDir = option('dist', distDir);
 const benchPageDir = option('bench-page', join(projectRoot, 'build', 'bench-page'));
+// The checkout whose page API (web/src) and node loader (tests/wasm) drive the module.
+const apiRoot = option('root', projectRoot);
 
 // ---- setup: what only the benchmark needs ------------------------------------------------------
 
@@ -83,7 +87,11 @@ function buildBenchPage() {
       '--logLevel',
       'warn',
     ],
-    { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, ELAB_WASM_DIR: wasmDir } },
+    {
+      cwd: projectRoot,
+      stdio: 'inherit',
+      env: { ...process.env, ELAB_WASM_DIR: wasmDir, ELAB_PAGE_SRC: join(apiRoot, 'web', 'src') },
+    },
   );
   if (r.status !== 0) throw new Error('building the benchmark page failed');
 }
@@ -127,7 +135,9 @@ function runNative() {
 
 async function runWasmNode() {
   process.env.ELAB_WASM_DIR = wasmDir;
-  const { loadCore } = await import('../tests/wasm/load-core.mjs');
+  const { loadCore } = await import(
+    pathToFileURL(join(apiRoot, 'tests', 'wasm', 'load-core.mjs')).href
+  );
   const core = await loadCore();
   const trainer = core.createTrainer({}, core.seedCorpus());
   try {

@@ -1,7 +1,7 @@
 // window.bench: what scripts/bench.mjs times inside headless Chromium. Every WASM figure goes
 // through the page's own code: web/src/core/load.js (the same loader, module and JS API as the
 // page), and for training the page's worker when it exists.
-import { loadCore } from '../../web/src/core/load.js';
+import { loadCore } from '@page/core/load.js';
 import { tfjsBackend, tfjsSeedTrainer } from './tfjs-seed.js';
 
 // Median-friendly timing: a warm-up of about seconds/2 sets how many steps fill one run of about

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <string>
+#include <type_traits>
 
 #include "core/errors.hpp"
 
@@ -48,9 +49,11 @@ Matrix<T> sinusoidal_pe(int max_len, int d_model, double base) {
   // Angle addition instead of a sin and a cos per value: row p+1 is row p rotated by each pair's
   // frequency, (s, c) -> (s cw + c sw, c cw - s sw), in double. Every kAnchor rows the pair is
   // recomputed exactly from p * freq, so rounding never builds up over more than kAnchor - 1
-  // rotations (about 1e-15); rows 0 and 1 come out exactly (0, 1) and (sin f, cos f). In WASM,
-  // where sin and cos are scalar libm calls, this is what makes the 512 x 512 matrix sub-ms.
-  constexpr int kAnchor = 64;
+  // rotations (under 1e-14, far below float's 6e-8); rows 0 and 1 come out exactly (0, 1) and
+  // (sin f, cos f). In WASM, where sin and cos are scalar libm calls, this is what makes the
+  // page's 512 x 512 float matrix sub-ms. The double table stays sin/cos of p * freq to the bit:
+  // the lessons show it next to the formula evaluated by hand.
+  constexpr int kAnchor = std::is_same<T, double>::value ? 1 : 64;
   const int half = d_model / 2;
   const std::vector<double> freq = pair_frequencies(d_model, base);
   std::vector<double> step_s(half), step_c(half), s(half), c(half);
