@@ -20,7 +20,10 @@ function(elab_add_wasm_module target)
     -sFILESYSTEM=0
     -sDYNAMIC_EXECUTION=0
     -sNODEJS_CATCH_EXIT=0
-    -sNODEJS_CATCH_REJECTION=0)
+    -sNODEJS_CATCH_REJECTION=0
+    # embedding_lab.mjs.symbols: function index -> name, beside the module rather than in it (the
+    # page stays lean); tests/wasm/simd.test.mjs uses it to find the hot kernels.
+    --emit-symbol-map)
 endfunction()
 
 # The same module as one classic (non-ES6) script with the .wasm inside it (-sSINGLE_FILE=1):
