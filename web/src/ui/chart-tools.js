@@ -1,6 +1,7 @@
 // Buttons under a chart: download it as PNG, download its data as CSV, and show the data as a
 // table (the chart's text alternative). Data is passed as a function so it is read when asked.
 import { h } from './dom.js';
+import { focusableWhenScrolling } from './scroll-focus.js';
 
 function download(filename, blob) {
   const url = URL.createObjectURL(blob);
@@ -41,11 +42,19 @@ function canvasToPng(canvas, minSize = 512) {
 }
 
 /**
- * name: file stem; canvas: () => HTMLCanvasElement; matrix: () => { rows, cols, data, rowLabels?, colLabels? }
+ * name: file stem; canvas: () => HTMLCanvasElement; matrix: () => { rows, cols, data, rowLabels?, colLabels? };
+ * label: what the chart shows, naming the table region for screen readers (defaults to name).
  * Returns a toolbar element with the buttons and a table area.
  */
-export function chartTools({ name, canvas, matrix, tableLimit = 64 }) {
-  const tableArea = h('div', { className: 'data-table', hidden: true });
+export function chartTools({ name, canvas, matrix, tableLimit = 64, label = name }) {
+  const tableArea = focusableWhenScrolling(
+    h('div', {
+      className: 'data-table',
+      role: 'region',
+      'aria-label': `Data of ${label}`,
+      hidden: true,
+    }),
+  );
   const toggle = h('button', { type: 'button', 'aria-expanded': 'false' }, 'Show data as a table');
   toggle.addEventListener('click', () => {
     const open = tableArea.hidden;
@@ -87,7 +96,7 @@ function renderTable(area, m, limit) {
   const rows = Math.min(m.rows, limit);
   const cols = Math.min(m.cols, limit);
   const table = h('table', {});
-  const head = h('tr', {}, h('th', { scope: 'col' }, ''));
+  const head = h('tr', {}, h('td', {})); // the corner cell heads nothing
   for (let c = 0; c < cols; c++)
     head.append(h('th', { scope: 'col' }, m.colLabels?.[c] ?? String(c)));
   table.append(h('thead', {}, head));
