@@ -99,6 +99,11 @@ for (const theme of ['light', 'dark']) {
       opened = await openPage(env, `?embed=${id}#theme=${theme}`);
       await revealOnDemandContent(opened.page, 'main');
       await check(`?embed=${id}`, opened.page, null);
+      if (theme === 'dark')
+        await opened.page.screenshot({
+          path: join(screenshotDir, `dark-${id}.png`),
+          fullPage: true,
+        });
       assert.deepEqual(opened.problems, [], `?embed=${id}`);
       await opened.close();
     }
@@ -256,10 +261,14 @@ test('key paths work from the keyboard alone', async () => {
   assert.ok(await page.evaluate(() => document.activeElement.closest('main') !== null));
 
   // The theme menu: arrow keys pick dark, the page follows and the link remembers.
+  const bars = 'section[data-panel="norms"] canvas.bar-chart';
+  const lightBars = await canvasStats(page, bars);
   await page.focus('#theme');
   await page.keyboard.press('End');
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
   assert.match(await page.evaluate(() => location.hash), /theme=dark/);
+  // Canvas charts redraw in the dark theme's colours (lighter bars keep a 3:1 contrast).
+  assert.notEqual((await canvasStats(page, bars)).hash, lightBars.hash);
 
   // A number box: ArrowUp steps d_model and the heatmap redraws.
   const panel = 'section[data-panel="pe-sinusoidal"]';
