@@ -22,6 +22,7 @@
 #include "core/positional.hpp"
 #include "core/tokenizer.hpp"
 #include "core/trainer.hpp"
+#include "core/training_lab.hpp"
 
 using emscripten::val;
 
@@ -583,6 +584,130 @@ val next_token_window(std::string text, double start, double length) {
 
 // ---- training lab (train)
 
+val matrix_object(const elab::MatrixF& m) {
+  val out = val::object();
+  out.set("rows", static_cast<double>(m.rows()));
+  out.set("cols", static_cast<double>(m.cols()));
+  out.set("data", float32_copy(m.data(), static_cast<std::size_t>(m.size())));
+  return out;
+}
+
+val pairs_array(const std::vector<elab::SimilarPair>& pairs) {
+  val out = val::array();
+  for (const auto& p : pairs) {
+    val pair = val::object();
+    pair.set("i", p.i);
+    pair.set("j", p.j);
+    pair.set("similarity", p.similarity);
+    out.call<void>("push", pair);
+  }
+  return out;
+}
+
+val bigram_entropy(std::string text) {
+  return guarded([&] { return val(elab::bigram_entropy_nats(text)); });
+}
+
+val bytes_present(std::string text) {
+  return guarded([&] {
+    const std::vector<int> bytes = elab::bytes_present(text);
+    return val(emscripten::typed_memory_view(bytes.size(), bytes.data())).call<val>("slice");
+  });
+}
+
+// table: Float32Array (rows, cols) row-major; selected: array of row indices.
+val embedding_report(val table, double rows, double cols, val selected, double pairs) {
+  return guarded([&] {
+    const int r = whole_number(rows, "rows"), c = whole_number(cols, "cols");
+    if (r < 1 || c < 1) elab::fail("the table needs at least one row and one column");
+    const auto data = emscripten::convertJSArrayToNumberVector<float>(table);
+    if (data.size() != static_cast<std::size_t>(r) * c)
+      elab::fail("the table has " + std::to_string(data.size()) +
+                 " values, not rows x cols = " + std::to_string(static_cast<std::size_t>(r) * c));
+    elab::MatrixF m(r, c);
+    std::copy(data.begin(), data.end(), m.data());
+    std::vector<int> chosen;
+    for (double v : emscripten::convertJSArrayToNumberVector<double>(selected))
+      chosen.push_back(whole_number(v, "row"));
+    const elab::EmbeddingReport report =
+        elab::embedding_report(m, chosen, whole_number(pairs, "pairs"));
+    val out = val::object();
+    out.set("rows", val(emscripten::typed_memory_view(report.rows.size(), report.rows.data()))
+                        .call<val>("slice"));
+    out.set("similarity", matrix_object(report.similarity));
+    out.set("norms", float32_copy(report.norms.data(), report.norms.size()));
+    out.set("projection", matrix_object(report.projection));
+    out.set("explainedRatio",
+            float32_copy(report.explained_ratio.data(), report.explained_ratio.size()));
+    out.set("most", pairs_array(report.most));
+    out.set("least", pairs_array(report.least));
+    return out;
+  });
+}
+
+val trainer_token_table(TrainerHandle& handle) {
+  return guarded([&] { return matrix_object(elab::token_table(handle.trainer().model())); });
+}
+
+val trainer_position_table(TrainerHandle& handle) {
+  return guarded([&] {
+    const auto& model = handle.trainer().model();
+    return elab::has_position_table(model) ? matrix_object(elab::position_table(model))
+                                           : val::null();
+  });
+}
+
+val trainer_attention(TrainerHandle& handle, std::string prompt) {
+  return guarded([&] {
+    const elab::AttentionMaps maps = elab::prompt_attention(handle.trainer().model(), prompt);
+    val out = val::object();
+    out.set("layers", maps.layers);
+    out.set("heads", maps.heads);
+    out.set("T", maps.seq_len);
+    out.set("weights", float32_copy(maps.weights.data(), maps.weights.size()));
+    return out;
+  });
+}
+
+val trainer_save_weights(TrainerHandle& handle) {
+  return guarded([&] {
+    const std::vector<std::uint8_t> bytes = handle.trainer().save_weights();
+    return val(emscripten::typed_memory_view(bytes.size(), bytes.data())).call<val>("slice");
+  });
+}
+
+val trainer_load_weights(TrainerHandle& handle, val bytes) {
+  return guarded([&] {
+    handle.trainer().load_weights(emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes));
+    return val::undefined();
+  });
+}
+
+val trainer_eval_loss_spread(TrainerHandle& handle, double seq_len, double count) {
+  return guarded([&] {
+    return val(elab::eval_loss_spread(handle.trainer(), whole_number(seq_len, "seq_len"),
+                                      whole_number(count, "windows")));
+  });
+}
+
+// The model the trainer holds now (after a load it is the file's, not the settings').
+val trainer_model_config(TrainerHandle& handle) {
+  return guarded([&] {
+    const elab::TrainerConfig& c = handle.trainer().config();
+    val out = val::object();
+    out.set("model", c.model);
+    out.set("dModel", c.d_model);
+    out.set("layers", c.n_layer);
+    out.set("heads", c.n_head);
+    out.set("maxLen", c.max_len);
+    out.set("pe", elab::to_string(c.pe));
+    out.set("norm", elab::to_string(c.norm));
+    out.set("seqLen", c.seq_len);
+    out.set("lr", c.lr);
+    return out;
+  });
+}
+
 std::string seed_corpus_text() {
   return std::string(elab::seed_corpus());
 }
@@ -649,4 +774,14 @@ EMSCRIPTEN_BINDINGS(embedding_lab) {
   emscripten::function("nextTokenWindow", &next_token_window);
 
   // ---- training lab
+  emscripten::function("bigramEntropy", &bigram_entropy);
+  emscripten::function("bytesPresent", &bytes_present);
+  emscripten::function("embeddingReport", &embedding_report);
+  emscripten::function("trainerTokenTable", &trainer_token_table);
+  emscripten::function("trainerPositionTable", &trainer_position_table);
+  emscripten::function("trainerAttention", &trainer_attention);
+  emscripten::function("trainerSaveWeights", &trainer_save_weights);
+  emscripten::function("trainerLoadWeights", &trainer_load_weights);
+  emscripten::function("trainerModelConfig", &trainer_model_config);
+  emscripten::function("trainerEvalLossSpread", &trainer_eval_loss_spread);
 }

@@ -72,6 +72,22 @@ export function wrapCore(rawModule) {
         get divergence() {
           return handle.divergence();
         },
+        // Training lab views (bindings.cpp, training lab section).
+        /** The token table (256, dModel) as { rows, cols, data }. */
+        tokenTable: () => module.trainerTokenTable(handle),
+        /** The learned position table (maxLen, dModel), or null when the model has none. */
+        positionTable: () => module.trainerPositionTable(handle),
+        /** TinyGPT attention for prompt: { layers, heads, T, weights (layers, heads, T, T) }. */
+        attention: (prompt) => module.trainerAttention(handle, prompt),
+        /** The weights as an Embedding Lab weights file (Uint8Array). */
+        saveWeights: () => module.trainerSaveWeights(handle),
+        /** Replaces the model with a saved one; a bad file throws and changes nothing. */
+        loadWeights: (bytes) => module.trainerLoadWeights(handle, bytes),
+        /** Mean loss over `windows` evenly spread windows of seqLen (all when fewer exist). */
+        evalLossSpread: (seqLen, windows = 256) =>
+          module.trainerEvalLossSpread(handle, seqLen, windows),
+        /** The model held now: { model, dModel, layers, heads, maxLen, pe, norm, seqLen, lr }. */
+        modelConfig: () => module.trainerModelConfig(handle),
         get parameterCount() {
           return handle.parameterCount();
         },
@@ -242,5 +258,22 @@ export function wrapCore(rawModule) {
     },
 
     // ---- training lab
+    /** H(next byte | current byte) of text in nats: the floor for a one-byte-context model. */
+    bigramEntropy(text) {
+      return module.bigramEntropy(text);
+    },
+    /** The distinct bytes of text (its UTF-8 encoding), ascending, as an Int32Array. */
+    bytesPresent(text) {
+      return module.bytesPresent(text);
+    },
+    /**
+     * Cosine similarity, norms, 2-D PCA and the most/least similar pairs of the chosen rows of
+     * table { rows, cols, data }. Pair indices (i, j) point into `rows`.
+     * Returns { rows, similarity: matrix, norms, projection: matrix (n, 2), explainedRatio,
+     * most: [{ i, j, similarity }], least }.
+     */
+    embeddingReport(table, rows, pairs = 8) {
+      return module.embeddingReport(table.data, table.rows, table.cols, Array.from(rows), pairs);
+    },
   };
 }

@@ -15,6 +15,7 @@ import * as positions from './positions.js';
 import * as rope from './rope.js';
 import * as tokenEmbedding from './token-embedding.js';
 import * as tokenizer from './tokenizer.js';
+import * as train from './train.js';
 
 export const panels = [
   tokenizer,
@@ -29,4 +30,5 @@ export const panels = [
   attention,
   positions,
   decoderOnly,
+  train,
 ];

@@ -1,0 +1,296 @@
+// The training lab in headless Chromium: training in the worker end to end, divergence, save and
+// load, the positional-encoding comparison, and a main thread free of long tasks while training.
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { canvasStats, openPage, screenshotDir, startBrowser } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await startBrowser();
+});
+after(async () => {
+  await env?.close();
+});
+
+const panel = 'section[data-panel="train"]';
+const status = (page) => page.getAttribute(panel, 'data-status');
+const waitStatus = (page, wanted, timeout = 180000) =>
+  page.waitForFunction(
+    ([selector, states]) => states.includes(document.querySelector(selector)?.dataset.status),
+    [panel, wanted],
+    { timeout },
+  );
+
+// Records long main-thread tasks, and the moment training first reports a loss, from page start.
+const watchLongTasks = () => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  // Which scripts made a frame long: shown if the test fails.
+  window.__frames = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.blockingDuration > 0)
+        window.__frames.push({
+          start: Math.round(entry.startTime),
+          scripts: entry.scripts.map(
+            (s) => `${s.invoker} ${s.sourceFunctionName} ${Math.round(s.duration)} ms`,
+          ),
+        });
+  }).observe({ type: 'long-animation-frame', buffered: true });
+  new MutationObserver((records) => {
+    for (const r of records)
+      if (r.attributeName === 'data-loss' && r.target.dataset.loss && !window.__trainingSeenAt)
+        window.__trainingSeenAt = performance.now();
+      else if (r.attributeName === 'data-status' && r.target.dataset.status === 'done')
+        window.__doneAt ??= performance.now();
+  }).observe(document, { attributes: true, subtree: true });
+};
+
+// One run of the seeds' settings: checks the result and returns the long tasks seen while it
+// trained (the page's own work; wall-clock, so a starved machine can stretch a 5 ms task).
+async function seedsRun(attempt) {
+  const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  await context.addInitScript(watchLongTasks);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(`${env.url}#panel=train&model=seed&steps=300&seed=3&autorun=1`);
+  await waitStatus(page, ['done', 'error']);
+  assert.equal(await status(page), 'done');
+  const loss = Number(await page.getAttribute(panel, 'data-loss'));
+  assert.ok(loss < 2.3, `loss at step 300 is ${loss}; PyTorch is near 1.93`);
+  const evalLoss = Number(await page.getAttribute(panel, 'data-eval-loss'));
+  assert.ok(evalLoss > 1.75 && evalLoss < 2.3, `eval loss ${evalLoss}`);
+  const stats = await page.textContent(`${panel} .lab-stats`);
+  assert.match(stats, /Done: 300 steps at [\d.]+ steps\/s/);
+  console.log(`# attempt ${attempt}: ${stats}`);
+  // The heatmap of the 25 characters of the passage is drawn.
+  const heat = await canvasStats(page, `${panel} canvas.lab-heatmap >> nth=0`);
+  assert.deepEqual([heat.width, heat.height], [25, 25]);
+  assert.ok(heat.colours > 20);
+  const { longTasks, frames } = await page.evaluate(() => {
+    const during = (t) => t.start >= window.__trainingSeenAt && t.start <= window.__doneAt;
+    return { longTasks: window.__longTasks.filter(during), frames: window.__frames.filter(during) };
+  });
+  await page.waitForTimeout(300); // the final snapshot
+  await page.screenshot({ path: join(screenshotDir, 'train-done.png'), fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+  return { longTasks, frames };
+}
+
+// Main-thread tasks over 50 ms of CPU time (Chrome's thread time, tdur) between the first loss
+// and done, in a traced run.
+async function cpuHeavyTasks() {
+  const page = await env.browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const path = join(screenshotDir, 'train-trace.json');
+  await env.browser.startTracing(page, {
+    path,
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+  });
+  await page.goto(`${env.url}#panel=train&model=seed&steps=300&seed=3&autorun=1`);
+  await page.waitForFunction((s) => document.querySelector(s)?.dataset.loss, panel);
+  await page.evaluate(() => performance.mark('lab-training'));
+  await waitStatus(page, ['done']);
+  await page.evaluate(() => performance.mark('lab-done'));
+  await env.browser.stopTracing();
+  await page.close();
+  const events = JSON.parse(readFileSync(path, 'utf8')).traceEvents;
+  const mark = (name) => events.find((e) => e.name === name);
+  const [from, to] = [mark('lab-training'), mark('lab-done')];
+  const tasks = events.filter(
+    (e) =>
+      e.name === 'RunTask' &&
+      e.ph === 'X' &&
+      e.pid === from.pid &&
+      e.tid === from.tid &&
+      e.ts >= from.ts &&
+      e.ts <= to.ts,
+  );
+  assert.ok(tasks.length > 10, `only ${tasks.length} main-thread tasks found in the trace`);
+  return {
+    heavy: tasks.filter((t) => t.tdur > 50000).map((t) => Math.round(t.tdur / 1000)),
+    longest: Math.round(Math.max(...tasks.map((t) => t.dur)) / 1000),
+    mostCpu: Math.round(Math.max(...tasks.map((t) => t.tdur ?? 0)) / 1000),
+  };
+}
+
+test('the seeds’ run: reaches done well below ln 256, no long tasks, clean console', async () => {
+  // This shared 2-core machine sometimes starves the renderer: a task using 5 ms of CPU can take
+  // 50-700 ms of wall time. So a run with long tasks is retried twice, and if every attempt saw
+  // some, a traced run decides by CPU time: the page's own work must stay under 50 ms per task.
+  let seen;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    seen = await seedsRun(attempt);
+    if (seen.longTasks.length === 0) return;
+    console.log(`# attempt ${attempt}: long tasks ${JSON.stringify(seen.longTasks)}`);
+  }
+  const trace = await cpuHeavyTasks();
+  console.log(
+    `# traced run: longest main-thread task ${trace.longest} ms wall, most CPU ${trace.mostCpu} ms`,
+  );
+  assert.deepEqual(
+    trace.heavy,
+    [],
+    `main-thread tasks over 50 ms of CPU; long frames of the last attempt: ${JSON.stringify(seen.frames)}`,
+  );
+});
+
+test('lr=1000 ends in error with a message about the learning rate, and offers a retry', async () => {
+  const { page, problems, close } = await openPage(
+    env,
+    '#panel=train&model=seed&steps=300&seed=3&lr=1000&autorun=1',
+  );
+  await waitStatus(page, ['error', 'done']);
+  assert.equal(await status(page), 'error');
+  const message = await page.textContent(`${panel} .lab-problem`);
+  assert.match(message, /learning rate \(1000\) is probably too high/);
+  assert.ok(Number(await page.getAttribute(panel, 'data-loss')) > 0, 'the curve is kept');
+  await page.screenshot({ path: join(screenshotDir, 'train-diverged.png') });
+  await page.click(`${panel} .lab-problem button`);
+  assert.match(await page.evaluate(() => location.hash), /lr=100(&|$)/);
+  await waitStatus(page, ['error', 'done']);
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('save, then load, restores the same weights; a bad file changes nothing', async () => {
+  const { page, problems, close } = await openPage(
+    env,
+    '#panel=train&model=seed&steps=30&seed=3&autorun=1',
+  );
+  await waitStatus(page, ['done']);
+  const evalBefore = await page.getAttribute(panel, 'data-eval-loss');
+  const generate = async () => {
+    await page.evaluate(
+      (s) => (document.querySelector(`${s} .lab-generated`).textContent = ''),
+      panel,
+    );
+    await page.click(`${panel} .lab-tools button:has-text("Generate")`);
+    await page.waitForFunction(
+      (s) => document.querySelector(`${s} .lab-generated`).textContent,
+      panel,
+    );
+    return page.textContent(`${panel} .lab-generated`);
+  };
+  const textBefore = await generate();
+  assert.ok(textBefore.startsWith('To be or not') && textBefore.length > 150);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.click(`${panel} button:has-text("Save weights")`),
+  ]);
+  const file = join(screenshotDir, 'train-weights.elab');
+  await download.saveAs(file);
+
+  await page.click(`${panel} button:has-text("Reset")`);
+  assert.equal(await status(page), 'idle');
+  await page.setInputFiles('#train-load', file);
+  await waitStatus(page, ['done']);
+  assert.equal(await page.getAttribute(panel, 'data-eval-loss'), evalBefore);
+  assert.equal(await generate(), textBefore);
+
+  const junk = join(screenshotDir, 'not-weights.elab');
+  writeFileSync(junk, 'this is not a weights file');
+  await page.setInputFiles('#train-load', junk);
+  await page.waitForFunction(
+    (s) => /was not loaded/.test(document.querySelector(`${s} .lab-tools`).textContent),
+    panel,
+  );
+  assert.equal(await status(page), 'done');
+  assert.equal(await generate(), textBefore, 'nothing lost');
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('comparing positional encodings runs end to end', async () => {
+  const { page, problems, close } = await openPage(
+    env,
+    '#panel=train&model=gpt&gpt_d=16&gpt_layers=1&gpt_heads=2&tr_batch=8&cmp_steps=30&seed=1',
+  );
+  await page.click(`${panel} button:has-text("Compare positional encodings")`);
+  await page.waitForFunction((s) => document.querySelector(s).dataset.compare === 'done', panel, {
+    timeout: 180000,
+  });
+  const rows = await page.$$eval(`${panel} .lab-compare-table tbody tr`, (trs) =>
+    trs.map((tr) => Array.from(tr.children, (c) => c.textContent)),
+  );
+  assert.deepEqual(
+    rows.map((r) => r[0]),
+    ['none', 'learned', 'sinusoidal', 'rope'],
+  );
+  assert.match(rows[1][2], /cannot go past its table/);
+  assert.match(rows[1][3], /cannot go past its table/);
+  assert.ok(Number(rows[1][1]) > 0);
+  for (const r of [rows[0], rows[2], rows[3]])
+    for (const cell of r.slice(1)) assert.ok(Number(cell) > 0, `${r[0]}: ${cell}`);
+  await page
+    .locator(`${panel} .lab-compare-results`)
+    .screenshot({ path: join(screenshotDir, 'train-compare.png') });
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('TinyGPT: attention for the prompt per layer and head, learned positions shown', async () => {
+  const { page, problems, close } = await openPage(
+    env,
+    '#panel=train&model=gpt&gpt_d=32&gpt_layers=2&gpt_heads=2&steps=120&lr=0.003&autorun=1',
+  );
+  await page.waitForFunction((s) => Number(document.querySelector(s).dataset.loss) < 4, panel);
+  if ((await status(page)) === 'training')
+    await page.screenshot({ path: join(screenshotDir, 'train-mid.png'), fullPage: true });
+  await waitStatus(page, ['done']);
+  await page.waitForFunction(
+    (s) => document.querySelectorAll(`${s} canvas.lab-heatmap`).length === 3,
+    panel,
+  );
+  const attention = `${panel} canvas.lab-heatmap >> nth=2`;
+  const first = await canvasStats(page, attention);
+  assert.deepEqual([first.width, first.height], [12, 12]); // "To be or not"
+  await page.selectOption(`${panel} select[aria-label=head]`, '1');
+  const second = await canvasStats(page, attention);
+  assert.notEqual(second.hash, first.hash);
+  await page.fill('#train-prompt', 'be or');
+  await page.waitForFunction(
+    (s) => document.querySelectorAll(`${s} canvas.lab-heatmap`)[2].width === 5,
+    panel,
+  );
+  assert.match(await page.evaluate(() => location.hash), /tr_prompt=be\+or/);
+  await page.screenshot({ path: join(screenshotDir, 'train-gpt.png'), fullPage: true });
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('settings: a link restores them, and bad ones show the core message', async () => {
+  const { page, problems, close } = await openPage(
+    env,
+    '#panel=train&model=gpt&gpt_heads=3&tr_text=own&tr_own=abc',
+  );
+  assert.equal(await status(page), 'idle');
+  const check = page.locator(`${panel} .lab-check`);
+  await check.waitFor({ state: 'visible' });
+  assert.match(await check.textContent(), /./);
+  // heads 3 with d_model 64 is refused first; fix it and the short text is explained.
+  const heads = page.locator(`${panel} .control:has(label:text-is("heads")) input[type=number]`);
+  assert.equal(await heads.inputValue(), '3');
+  await heads.fill('4');
+  await page.waitForFunction(
+    (s) => /too short/.test(document.querySelector(`${s} .lab-check`).textContent),
+    panel,
+  );
+  await page.click(`${panel} button:has-text("Train")`);
+  await waitStatus(page, ['error']);
+  assert.match(await page.textContent(`${panel} .lab-problem`), /too short/);
+  assert.doesNotMatch(await page.evaluate(() => location.hash), /gpt_heads/); // 4 is the default
+  // A narrow screen still lays out.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: join(screenshotDir, 'train-narrow.png') });
+  assert.deepEqual(problems, []);
+  await close();
+});

@@ -1,0 +1,397 @@
+// The training worker's protocol and its message handling, in node against the WASM core: the
+// worker entry only adds the Worker global around worker-core.js, so driving the session here
+// tests what the page talks to.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { before, describe, test } from 'node:test';
+
+import { Smoother } from '../../web/src/panels/train/smoothing.js';
+import {
+  Reply,
+  Request,
+  encodings,
+  reply,
+  request,
+  validateReply,
+  validateRequest,
+} from '../../web/src/worker/protocol.js';
+import { createTrainingSession } from '../../web/src/worker/worker-core.js';
+import { loadCore } from './load-core.mjs';
+
+const cli = join(import.meta.dirname, '..', '..', 'build', 'native', 'embedding-lab');
+
+let core;
+before(async () => {
+  core = await loadCore();
+});
+
+/** A session whose replies are collected; waitFor resolves on the first matching reply. */
+function harness(options = {}) {
+  const messages = [];
+  const watchers = [];
+  const session = createTrainingSession(
+    core,
+    (message) => {
+      validateReply(message); // every reply the worker sends obeys the protocol
+      messages.push(message);
+      for (const w of [...watchers])
+        if (w.match(message)) {
+          watchers.splice(watchers.indexOf(w), 1);
+          w.resolve(message);
+        }
+    },
+    { defer: (fn) => setImmediate(fn), ...options },
+  );
+  let nextId = 1;
+  return {
+    messages,
+    session,
+    send(type, fields = {}) {
+      const id = nextId++;
+      session.handle({ type, id, ...fields });
+      return id;
+    },
+    waitFor(type, id) {
+      const found = messages.find((m) => m.type === type && (id === undefined || m.id === id));
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve) =>
+        watchers.push({
+          match: (m) => m.type === type && (id === undefined || m.id === id),
+          resolve,
+        }),
+      );
+    },
+    of: (type, id) => messages.filter((m) => m.type === type && (id === undefined || m.id === id)),
+  };
+}
+
+const seedConfig = (extra = {}) => ({ model: 'seed', dModel: 64, maxLen: 128, seed: 5, ...extra });
+const tinyGpt = (extra = {}) => ({
+  model: 'gpt',
+  dModel: 16,
+  layers: 1,
+  heads: 2,
+  maxLen: 8,
+  seqLen: 8,
+  batch: 4,
+  lr: 0.003,
+  seed: 2,
+  ...extra,
+});
+const lossesOf = (h, id) => h.of(Reply.PROGRESS, id).flatMap((m) => Array.from(m.losses));
+
+describe('protocol', () => {
+  test('type constants are distinct, and builders return validated messages', () => {
+    assert.equal(new Set(Object.values(Request)).size, Object.values(Request).length);
+    assert.equal(new Set(Object.values(Reply)).size, Object.values(Reply).length);
+    assert.deepEqual(request(Request.PAUSE, 3), { type: 'pause', id: 3 });
+    assert.deepEqual(reply(Reply.PAUSED, 3, { step: 7 }), { type: 'paused', id: 3, step: 7 });
+    assert.deepEqual(encodings, ['none', 'learned', 'sinusoidal', 'rope']);
+  });
+
+  test('bad requests are refused with a message saying what is wrong', () => {
+    assert.throws(() => validateRequest(null), /a request must be an object \(got null\)/);
+    assert.throws(() => validateRequest({ type: 'dance', id: 1 }), /unknown request type 'dance'/);
+    assert.throws(() => validateRequest({ type: 'pause' }), /needs a whole-number id/);
+    assert.throws(
+      () => request(Request.START, 1, { config: {}, text: 'abc', steps: -2 }),
+      /field steps must be a whole number, 0 or more/,
+    );
+    assert.throws(
+      () => request(Request.START, 1, { config: null, text: 'abc', steps: 2 }),
+      /field config must be an object/,
+    );
+    assert.throws(
+      () => request(Request.LOAD, 1, { config: {}, text: 'x', bytes: [1, 2] }),
+      /field bytes must be a Uint8Array/,
+    );
+    const compare = {
+      config: {},
+      text: 'x',
+      steps: 1,
+      encodings: ['alibi'],
+      multipliers: [1],
+      windows: 4,
+    };
+    assert.throws(() => request(Request.COMPARE, 1, compare), /unknown encoding 'alibi'/);
+    assert.throws(
+      () => request(Request.COMPARE, 1, { ...compare, encodings: ['rope'], multipliers: [0.5] }),
+      /multipliers must be whole numbers from 1/,
+    );
+  });
+
+  test('bad replies are refused: no NaN reaches the page', () => {
+    assert.throws(
+      () => validateReply({ type: Reply.DONE, id: 1, step: 3, loss: NaN, evalLoss: 1 }),
+      /field loss must be a finite number/,
+    );
+    assert.throws(
+      () =>
+        validateReply({
+          type: Reply.PROGRESS,
+          id: 1,
+          step: 1,
+          total: 2,
+          losses: ['a'],
+          stepsPerSecond: 1,
+        }),
+      /field losses must be a list of numbers/,
+    );
+    assert.doesNotThrow(() => validateReply({ type: Reply.ERROR, id: 0, message: 'x' }));
+  });
+
+  test("the smoothed loss is the seeds' trailing mean of up to 21 values", () => {
+    const s = new Smoother(20);
+    const values = Array.from({ length: 50 }, (_, i) => (i * 7) % 11);
+    values.forEach((v, i) => {
+      const window = values.slice(Math.max(0, i - 20), i + 1);
+      const mean = window.reduce((a, b) => a + b, 0) / window.length;
+      assert.ok(Math.abs(s.push(v) - mean) < 1e-12, `step ${i}`);
+    });
+  });
+});
+
+describe('worker session (WASM)', () => {
+  test('a run streams the same curve as stepping the trainer directly, then finishes', async () => {
+    const h = harness();
+    const id = h.send(Request.START, { config: seedConfig(), text: core.seedCorpus(), steps: 60 });
+    const started = await h.waitFor(Reply.STARTED, id);
+    assert.ok(Math.abs(started.baseline - Math.log(256)) < 1e-12);
+    assert.ok(Math.abs(started.floor - 1.747) < 0.001, `bigram floor ${started.floor}`);
+    assert.equal(started.chars, 25);
+    assert.equal(started.model.model, 'seed');
+    const done = await h.waitFor(Reply.DONE, id);
+    assert.equal(done.step, 60);
+    const streamed = lossesOf(h, id);
+    const direct = core.createTrainer(seedConfig(), core.seedCorpus());
+    try {
+      assert.deepEqual(streamed, Array.from(direct.step(60)));
+      assert.equal(done.loss, streamed[59]);
+      assert.ok(Math.abs(done.evalLoss - direct.evalLossSpread(32, 256)) < 1e-12);
+    } finally {
+      direct.dispose();
+    }
+    // Progress is throttled: fewer messages than chunks would give, the last at step 60.
+    const progress = h.of(Reply.PROGRESS, id);
+    assert.equal(progress.at(-1).step, 60);
+    assert.ok(progress.every((m) => m.stepsPerSecond >= 0));
+    // The final snapshot follows DONE and carries the tables for the lessons.
+    await new Promise((resolve) => setImmediate(resolve));
+    const final = h.of(Reply.SNAPSHOT, id).at(-1);
+    assert.equal(final.tables.tokenTable.rows, 256);
+    assert.equal(final.tables.tokenTable.cols, 64);
+    assert.equal(final.tables.positionTable.rows, 128);
+    assert.equal(final.token.rows.length, 25);
+    assert.equal(final.token.similarity.rows, 25);
+    assert.equal(final.position.rows.length, 32); // the positions a window covers
+    assert.equal(final.token.most.length, 8);
+  });
+
+  test(
+    'the worker path gives the native CLI curve within 1e-3',
+    { skip: !existsSync(cli) },
+    async () => {
+      const native = JSON.parse(
+        execFileSync(cli, ['train', '--json', '--steps', '40', '--seed', '3'], {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        })
+          .trim()
+          .split('\n')
+          .at(-1),
+      );
+      const h = harness();
+      const id = h.send(Request.START, {
+        config: seedConfig({ seed: 3 }),
+        text: core.seedCorpus(),
+        steps: 40,
+      });
+      await h.waitFor(Reply.DONE, id);
+      const streamed = lossesOf(h, id);
+      assert.equal(streamed.length, native.losses.length);
+      streamed.forEach((loss, i) =>
+        assert.ok(
+          Math.abs(loss - native.losses[i]) <= 1e-3,
+          `step ${i + 1}: ${loss} vs ${native.losses[i]}`,
+        ),
+      );
+    },
+  );
+
+  test('pause stops the steps until resume; the curve is unchanged by the pause', async () => {
+    const h = harness({ chunkMs: 1 });
+    const id = h.send(Request.START, { config: seedConfig(), text: core.seedCorpus(), steps: 400 });
+    await h.waitFor(Reply.PROGRESS, id);
+    h.send(Request.PAUSE);
+    const paused = await h.waitFor(Reply.PAUSED);
+    assert.ok(paused.step < 400);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    assert.equal(h.of(Reply.DONE, id).length, 0);
+    const progressBefore = h.of(Reply.PROGRESS, id).length;
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    assert.equal(h.of(Reply.PROGRESS, id).length, progressBefore, 'no progress while paused');
+    h.send(Request.RESUME);
+    await h.waitFor(Reply.DONE, id);
+    const direct = core.createTrainer(seedConfig(), core.seedCorpus());
+    try {
+      assert.deepEqual(lossesOf(h, id), Array.from(direct.step(400)));
+    } finally {
+      direct.dispose();
+    }
+  });
+
+  test('a learning rate far too high ends in DIVERGED with the explanation, curve kept', async () => {
+    const h = harness();
+    const id = h.send(Request.START, {
+      config: seedConfig({ lr: 1000 }),
+      text: core.seedCorpus(),
+      steps: 300,
+    });
+    const diverged = await h.waitFor(Reply.DIVERGED, id);
+    assert.match(diverged.message, /learning rate \(1000\) is probably too high/);
+    assert.ok(diverged.step < 300);
+    assert.ok(lossesOf(h, id).length >= 1);
+    assert.equal(h.of(Reply.DONE, id).length, 0);
+  });
+
+  test('requests that cannot be met answer ERROR with the core message', async () => {
+    const h = harness();
+    let id = h.send(Request.START, { config: seedConfig(), text: 'too short', steps: 5 });
+    let error = await h.waitFor(Reply.ERROR, id);
+    assert.equal(error.request, 'start');
+    assert.match(error.message, /the training text is too short: it has 9 bytes/);
+    id = h.send(Request.GENERATE, { prompt: 'a', length: 5, temperature: 1, topK: 0, seed: 1 });
+    error = await h.waitFor(Reply.ERROR, id);
+    assert.match(error.message, /there is no model yet/);
+    h.session.handle({ type: 'start', id: 99 });
+    error = await h.waitFor(Reply.ERROR, 99);
+    assert.match(error.message, /field config must be an object/);
+    h.session.handle('garbage');
+    assert.match(h.messages.at(-1).message, /a request must be an object/);
+  });
+
+  test('save then load restores the same weights; a bad file changes nothing', async () => {
+    const h = harness();
+    const text = core.seedCorpus();
+    const id = h.send(Request.START, { config: seedConfig(), text, steps: 20 });
+    const done = await h.waitFor(Reply.DONE, id);
+    const generate = async () => {
+      const gid = h.send(Request.GENERATE, {
+        prompt: 'To be',
+        length: 40,
+        temperature: 0.8,
+        topK: 5,
+        seed: 4,
+      });
+      return (await h.waitFor(Reply.GENERATED, gid)).text;
+    };
+    const before = await generate();
+    const saved = await h.waitFor(Reply.SAVED, h.send(Request.SAVE));
+    assert.ok(saved.bytes.length > 256 * 64 * 4);
+
+    h.send(Request.RESET);
+    const loadId = h.send(Request.LOAD, {
+      config: seedConfig({ seed: 9 }),
+      text,
+      bytes: saved.bytes,
+    });
+    const loaded = await h.waitFor(Reply.LOADED, loadId);
+    assert.equal(loaded.step, 20);
+    assert.equal(loaded.evalLoss, done.evalLoss);
+    assert.equal(await generate(), before);
+
+    const badId = h.send(Request.LOAD, {
+      config: seedConfig(),
+      text,
+      bytes: new Uint8Array([1, 2, 3, 4]),
+    });
+    const error = await h.waitFor(Reply.ERROR, badId);
+    assert.equal(error.request, 'load');
+    assert.ok(error.message.length > 10);
+    assert.equal(await generate(), before, 'the model in place is untouched');
+  });
+
+  test('inspect: attention per layer and head for TinyGPT, the reason for the seed model', async () => {
+    const h = harness();
+    let id = h.send(Request.START, {
+      config: tinyGpt({ layers: 2 }),
+      text: core.seedCorpus(),
+      steps: 3,
+    });
+    await h.waitFor(Reply.DONE, id);
+    const maps = (await h.waitFor(Reply.ATTENTION, h.send(Request.INSPECT, { prompt: 'to be' })))
+      .attention;
+    assert.deepEqual([maps.layers, maps.heads, maps.T, maps.weights.length], [2, 2, 5, 2 * 2 * 25]);
+    const long = (
+      await h.waitFor(Reply.ATTENTION, h.send(Request.INSPECT, { prompt: 'x'.repeat(9) }))
+    ).attention;
+    assert.match(long.error, /the prompt has 9 bytes, but the learned position table has 8/);
+    id = h.send(Request.START, { config: seedConfig(), text: core.seedCorpus(), steps: 2 });
+    await h.waitFor(Reply.DONE, id);
+    const seed = (await h.waitFor(Reply.ATTENTION, h.send(Request.INSPECT, { prompt: 'to' })))
+      .attention;
+    assert.match(seed.error, /has no attention/);
+  });
+
+  test('compare: four encodings, four curves, learned cannot go past its table', async () => {
+    const h = harness();
+    const id = h.send(Request.COMPARE, {
+      config: tinyGpt(),
+      text: core.seedCorpus(),
+      steps: 6,
+      encodings: [...encodings],
+      multipliers: [1, 2, 4],
+      windows: 16,
+    });
+    await h.waitFor(Reply.COMPARE_DONE, id);
+    const results = h.of(Reply.COMPARE_RESULT, id);
+    assert.deepEqual(
+      results.map((r) => r.encoding),
+      encodings,
+    );
+    for (const e of encodings) {
+      const curve = h
+        .of(Reply.COMPARE_PROGRESS, id)
+        .filter((m) => m.encoding === e)
+        .flatMap((m) => Array.from(m.losses));
+      assert.equal(curve.length, 6, e);
+      // Each curve is that encoding's own trainer, seed for seed.
+      const direct = core.createTrainer({ ...tinyGpt(), pe: e }, core.seedCorpus());
+      try {
+        assert.deepEqual(curve, Array.from(direct.step(6)), e);
+      } finally {
+        direct.dispose();
+      }
+    }
+    const evals = Object.fromEntries(results.map((r) => [r.encoding, r.evals]));
+    assert.deepEqual(
+      evals.learned.map((e) => e.seqLen),
+      [8, 16, 32],
+    );
+    assert.ok(Number.isFinite(evals.learned[0].loss));
+    assert.match(evals.learned[1].error, /cannot go past its last row/);
+    assert.match(evals.learned[2].error, /learned position table has 8 rows/);
+    for (const e of ['none', 'sinusoidal', 'rope'])
+      for (const entry of evals[e])
+        assert.ok(Number.isFinite(entry.loss), `${e} at ${entry.seqLen}`);
+  });
+
+  test('compare refuses to start while a run is training', async () => {
+    const h = harness({ chunkMs: 1 });
+    h.send(Request.START, { config: seedConfig(), text: core.seedCorpus(), steps: 2000 });
+    const id = h.send(Request.COMPARE, {
+      config: tinyGpt(),
+      text: core.seedCorpus(),
+      steps: 2,
+      encodings: ['rope'],
+      multipliers: [1],
+      windows: 4,
+    });
+    const error = await h.waitFor(Reply.ERROR, id);
+    assert.match(error.message, /a training run is in progress/);
+    h.send(Request.RESET);
+    assert.equal(h.session.busy, false);
+  });
+});

@@ -1,0 +1,212 @@
+// "Inside the model": what the trained tables hold, redrawn from each snapshot the worker sends
+// (about twice a second while training, and once at the end): the character similarity heatmap,
+// the most and least similar pairs, embedding norms, a PCA scatter, the learned-position
+// similarity, and the attention weights for a typed prompt.
+import { diverging, sequential } from '../../charts/colormap.js';
+import { formatSignificant } from '../../format.js';
+import { h } from '../../ui/dom.js';
+import { barChart, byteLabel, labelledHeatmap, labelledScatter } from './views.js';
+
+const f3 = (v) => formatSignificant(v, 3);
+
+export function insideView() {
+  const tokenMap = labelledHeatmap({
+    name: 'character-similarity',
+    colormap: diverging,
+    lo: -1,
+    hi: 1,
+    loText: '−1 (opposite)',
+    hiText: '+1 (same direction)',
+    summary: ({ matrix, step }) =>
+      `Cosine similarity between the token embeddings of the ${matrix.rows} characters in the text, ${step ? `after ${step} steps` : 'before training (random vectors)'}: blue is negative, white zero, red positive. Hover for values.`,
+    cell: (r, c, v, { rowLabels, colLabels }) =>
+      `cos(“${rowLabels[r]}”, “${colLabels[c]}”) = ${formatSignificant(v, 4)}`,
+  });
+  const pairsBox = h('div', { className: 'lab-pairs' });
+  const norms = barChart({ name: 'embedding-norms', valueName: 'norm' });
+  const scatter = labelledScatter({ name: 'embedding-pca', xLabel: 'PC1', yLabel: 'PC2' });
+  const positionMap = labelledHeatmap({
+    name: 'position-similarity',
+    colormap: diverging,
+    lo: -1,
+    hi: 1,
+    loText: '−1',
+    hiText: '+1',
+    summary: ({ matrix }) =>
+      `Cosine similarity between the learned position vectors 0 to ${matrix.rows - 1}. Hover for values.`,
+    cell: (r, c, v) => `cos(position ${r}, position ${c}) = ${formatSignificant(v, 4)}`,
+  });
+  const positionNote = h('p', { className: 'lab-note' });
+  const attentionMap = labelledHeatmap({
+    name: 'attention',
+    colormap: sequential,
+    lo: 0,
+    hi: 1,
+    loText: '0',
+    hiText: '1',
+    summary: ({ matrix, layer, head }) =>
+      `Attention weights of layer ${layer + 1}, head ${head + 1} for a ${matrix.rows}-character prompt: row i is how much query position i looks at each earlier position (each row sums to 1).`,
+    cell: (r, c, v, { rowLabels, colLabels }) =>
+      c > r
+        ? `query ${r} (“${rowLabels[r]}”) cannot see key ${c} (“${colLabels[c]}”): it comes later (weight 0)`
+        : `query ${r} (“${rowLabels[r]}”) → key ${c} (“${colLabels[c]}”): weight ${formatSignificant(v, 4)}`,
+  });
+  const attentionNote = h('p', { className: 'lab-note', role: 'status' });
+  const layerSelect = h('select', { 'aria-label': 'layer' });
+  const headSelect = h('select', { 'aria-label': 'head' });
+  const attentionPicker = h(
+    'div',
+    { className: 'lab-row' },
+    h('label', {}, 'layer ', layerSelect),
+    h('label', {}, 'head ', headSelect),
+  );
+  const attentionBox = h('div', {}, attentionPicker, attentionMap.element);
+  const positionBox = h('div', {}, positionMap.element);
+
+  const element = h(
+    'div',
+    { className: 'lab-inside', hidden: true },
+    h('h3', {}, 'Inside the model'),
+    h(
+      'p',
+      {},
+      'Each character of the text has a row in the token table. Training moves those rows so that characters which are followed by similar things end up pointing in similar directions. Only the characters that occur in the text are shown: every other row never receives a gradient and keeps its random start, so comparing them (as the seeds’ notebook does with digits and punctuation the passage lacks) measures noise.',
+    ),
+    h('h4', {}, 'Which characters look alike'),
+    tokenMap.element,
+    pairsBox,
+    h('h4', {}, 'How long each vector is'),
+    h(
+      'p',
+      {},
+      'The norm of an embedding is its length. Frequent characters are pushed by many gradients; rare ones barely move from where they started (about √d for a N(0, 1) start).',
+    ),
+    norms.element,
+    h('h4', {}, 'The characters on a plane (PCA)'),
+    h(
+      'p',
+      {},
+      'PCA finds the two directions along which the character vectors vary most and projects each vector onto them. Nearby labels have similar vectors, as far as two axes can show.',
+    ),
+    scatter.element,
+    h('h4', {}, 'The learned position table'),
+    positionNote,
+    positionBox,
+    h('h4', {}, 'Attention for your prompt'),
+    attentionNote,
+    attentionBox,
+  );
+
+  let attention = null; // the last maps, for re-drawing when the layer or head changes
+  let promptLabels = [];
+
+  function drawAttention() {
+    if (!attention) return;
+    const { layers, heads, T, weights } = attention;
+    const layer = Math.min(Number(layerSelect.value) || 0, layers - 1);
+    const head = Math.min(Number(headSelect.value) || 0, heads - 1);
+    const start = (layer * heads + head) * T * T;
+    attentionMap.draw(
+      { rows: T, cols: T, data: weights.subarray(start, start + T * T) },
+      promptLabels,
+      promptLabels,
+      { layer, head },
+    );
+  }
+
+  function fillSelect(select, n, word) {
+    if (select.options.length === n) return;
+    const keep = Number(select.value) || 0;
+    select.replaceChildren(
+      ...Array.from({ length: n }, (_, i) => h('option', { value: String(i) }, `${word} ${i + 1}`)),
+    );
+    select.value = String(Math.min(keep, n - 1));
+  }
+  layerSelect.addEventListener('change', drawAttention);
+  headSelect.addEventListener('change', drawAttention);
+
+  // Canvas text takes the theme's colours when drawn: redraw when the theme changes.
+  let last = null;
+  const redraw = () => last && view.show(...last);
+  new MutationObserver(redraw).observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ['data-theme'],
+  });
+  matchMedia('(prefers-color-scheme: dark)').addEventListener?.('change', redraw);
+
+  const view = {
+    element,
+    /** Shows attention maps (or the core's reason there are none) for prompt. */
+    showAttention(maps, prompt) {
+      if (!maps) {
+        attention = null;
+        attentionBox.hidden = true;
+        attentionNote.textContent = 'Type a prompt above to see where each position looks.';
+        return;
+      }
+      if (maps.error) {
+        attention = null;
+        attentionBox.hidden = true;
+        attentionNote.textContent = maps.error;
+        return;
+      }
+      attention = maps;
+      promptLabels = Array.from(new TextEncoder().encode(prompt), byteLabel);
+      attentionBox.hidden = false;
+      attentionNote.textContent = `Each row is one position of the prompt; it spreads a total weight of 1 over itself and the positions before it (causal attention). ${maps.layers} layer(s) × ${maps.heads} head(s).`;
+      fillSelect(layerSelect, maps.layers, 'layer');
+      fillSelect(headSelect, maps.heads, 'head');
+      drawAttention();
+    },
+    /** Draws a snapshot from the worker. */
+    show(snapshot, prompt) {
+      last = [snapshot, prompt];
+      element.hidden = false;
+      const { token, position, step } = snapshot;
+      const labels = Array.from(token.rows, byteLabel);
+      tokenMap.draw(token.similarity, labels, labels, { step });
+      const pair = (p) =>
+        h('li', {}, h('code', {}, `${labels[p.i]} ↔ ${labels[p.j]}`), ` ${f3(p.similarity)}`);
+      pairsBox.replaceChildren(
+        h('div', {}, h('h5', {}, 'Most similar pairs'), h('ol', {}, token.most.map(pair))),
+        h('div', {}, h('h5', {}, 'Least similar pairs'), h('ol', {}, token.least.map(pair))),
+      );
+      const normValues = Float32Array.from(token.norms);
+      let mean = 0;
+      for (const v of normValues) mean += v / normValues.length;
+      let big = 0;
+      let small = 0;
+      normValues.forEach((v, i) => {
+        if (v > normValues[big]) big = i;
+        if (v < normValues[small]) small = i;
+      });
+      norms.draw(
+        normValues,
+        labels,
+        `Embedding norms of the ${labels.length} characters: mean ${f3(mean)}, largest “${labels[big]}” ${f3(normValues[big])}, smallest “${labels[small]}” ${f3(normValues[small])}.`,
+      );
+      const ratio = token.explainedRatio;
+      scatter.draw(
+        token.projection,
+        labels,
+        `The ${labels.length} character embeddings projected on their two principal axes, which hold ${f3(ratio[0] * 100)}% and ${f3(ratio[1] * 100)}% of the variance. Hover a point for its coordinates.`,
+      );
+      if (position) {
+        positionBox.hidden = false;
+        const n = position.rows.length;
+        const posLabels = Array.from({ length: n }, (_, i) => String(i));
+        positionMap.draw(position.similarity, posLabels, posLabels);
+        positionNote.textContent = `Rows 0 to ${n - 1} of the learned position table (the positions a training window covers; any rows past them are never trained). Before training this matrix is noise: only the diagonal is 1. Structure near the diagonal means training made neighbouring positions alike.`;
+      } else {
+        positionBox.hidden = true;
+        positionNote.textContent =
+          'This model has no learned position table: its positions come from a fixed formula (sinusoidal), from rotating queries and keys (RoPE), or not at all (none).';
+      }
+      if ('attention' in snapshot) this.showAttention(snapshot.attention, prompt);
+    },
+    hide() {
+      element.hidden = true;
+    },
+  };
+  return view;
+}

@@ -1,0 +1,56 @@
+// The training lab's check-yourself card: the seeds' reflection questions that fit it, and a few
+// about what the lab shows.
+export const questions = [
+  {
+    question: 'Before any training, the loss is close to 5.55. Where does that number come from?',
+    choices: [
+      'It is ln 256: guessing evenly among 256 byte values costs ln 256 nats per character',
+      'It is the bigram entropy of the text',
+      'It is a random number that depends on the seed',
+    ],
+    answer: 0,
+    explanation:
+      'Cross-entropy is −ln of the probability given to the right answer. An even bet gives each byte 1/256, and −ln(1/256) = ln 256 ≈ 5.545. Random weights are not exactly even, so the first losses are often a little higher.',
+  },
+  {
+    question:
+      'The seeds’ predictor stalls near 1.8 on the seeds’ passage while TinyGPT goes far lower. Why?',
+    choices: [
+      'The seeds’ predictor sees only the current character (and its position), so it cannot beat the bigram floor; TinyGPT attends to earlier characters',
+      'TinyGPT has a larger learning rate',
+      'The seeds’ predictor has no token table',
+    ],
+    answer: 0,
+    explanation:
+      'With one character of context the best possible average loss is the bigram entropy H(next | current), about 1.75 on this text. Attention lets TinyGPT use the whole window, and on a passage repeated ten times it can nearly recite it.',
+  },
+  {
+    question:
+      'After training, some vowels may end up with similar embeddings. Why would next-character prediction do that?',
+    explanation:
+      'The token vector of a character is what the read-out uses to predict what comes next. Characters that are followed by similar characters (vowels are often followed by the same consonants) receive similar gradients and drift in similar directions. Check the heatmap and the pairs list: on a text this small the effect is weak and noisy, and it differs between texts and seeds.',
+  },
+  {
+    question:
+      'A model with a learned position table of 32 rows is asked to read 64 characters. What happens?',
+    choices: [
+      'It fails: there is no vector for position 32 and beyond',
+      'It reuses row 31 for the rest',
+      'It works as well as at 32',
+    ],
+    answer: 0,
+    explanation:
+      'A learned table has exactly as many rows as it was given; the comparison above shows “cannot go past its table”. GPT-2 has 1024 rows, so the 1025th token has no position vector: long documents are cut into windows (or a model uses an encoding without a table, such as RoPE).',
+  },
+  {
+    question: 'With learning rate 1000 the run stops within a few steps. What went wrong?',
+    explanation:
+      'Adam moves each weight by roughly the learning rate per step. Steps of size 1000 throw the weights far past any minimum, the logits become enormous and the loss explodes (or becomes NaN). The lab stops before applying the bad update and suggests a tenth of the rate; keep dividing until the curve falls smoothly.',
+  },
+  {
+    question:
+      'Why are the characters that do not occur in the text left out of the similarity heatmap?',
+    explanation:
+      'Their rows of the token table never take part in a forward pass, so they never get a gradient and keep their random start. Their similarities are noise, not something the model learned.',
+  },
+];

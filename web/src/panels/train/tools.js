@@ -1,0 +1,152 @@
+// Using the trained model: a prompt (shared by attention and generation), text generation with
+// temperature and top-k, and saving / loading the weights as a file.
+import { h } from '../../ui/dom.js';
+import { Reply, Request } from '../../worker/protocol.js';
+import { numberSetting } from './form.js';
+import { settings, textOf, trainerConfig } from './settings.js';
+
+export function toolsView({ client, values, onChange, core, onPrompt }) {
+  const promptBox = h('input', {
+    type: 'text',
+    id: 'train-prompt',
+    maxlength: String(settings.tr_prompt.maxLength),
+    spellcheck: 'false',
+  });
+  promptBox.value = values.tr_prompt;
+  const output = h('pre', { className: 'lab-generated', 'aria-live': 'polite' });
+  const genMessage = h('p', { className: 'control-error', role: 'alert', hidden: true });
+  const generateButton = h('button', { type: 'button' }, 'Generate 200 characters');
+  const saveButton = h('button', { type: 'button' }, 'Save weights to a file');
+  const fileInput = h('input', {
+    type: 'file',
+    id: 'train-load',
+    accept: '.elab,application/octet-stream',
+  });
+  const fileMessage = h('p', { className: 'lab-note', role: 'status' });
+  let loadedHandler = () => {};
+
+  const update = (key) => (v) => {
+    values[key] = v;
+    onChange({ [key]: v });
+  };
+  const temperature = numberSetting(settings.tr_temp, values.tr_temp, update('tr_temp'), {
+    hint: '0 always picks the most likely character; higher is more adventurous',
+  });
+  const topK = numberSetting(settings.tr_topk, values.tr_topk, update('tr_topk'), {
+    hint: 'sample only among the k most likely (0: all 256)',
+  });
+
+  const fail = (slot) => (error) => {
+    slot.textContent = error.message;
+    slot.hidden = false;
+  };
+
+  // Attention follows the prompt as it is typed (the worker answers between training chunks).
+  let promptTimer = 0;
+  promptBox.addEventListener('input', () => {
+    update('tr_prompt')(promptBox.value);
+    clearTimeout(promptTimer);
+    promptTimer = setTimeout(onPrompt, 150);
+  });
+
+  generateButton.addEventListener('click', () => {
+    genMessage.hidden = true;
+    client
+      .ask(Request.GENERATE, {
+        prompt: values.tr_prompt,
+        length: 200,
+        temperature: values.tr_temp,
+        topK: values.tr_topk,
+        seed: values.seed,
+      })
+      .then((reply) => {
+        output.replaceChildren(h('strong', {}, values.tr_prompt), reply.text);
+      })
+      .catch(fail(genMessage));
+  });
+
+  saveButton.addEventListener('click', () => {
+    client
+      .ask(Request.SAVE)
+      .then((reply) => {
+        const url = URL.createObjectURL(
+          new Blob([reply.bytes], { type: 'application/octet-stream' }),
+        );
+        const link = h('a', { href: url, download: 'embedding-lab-weights.elab' });
+        document.body.append(link);
+        link.click();
+        link.remove();
+        setTimeout(() => URL.revokeObjectURL(url), 1000);
+        fileMessage.textContent = `Saved ${reply.bytes.length.toLocaleString('en-US')} bytes.`;
+      })
+      .catch((error) => (fileMessage.textContent = error.message));
+  });
+
+  fileInput.addEventListener('change', async () => {
+    const file = fileInput.files?.[0];
+    if (!file) return;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    fileInput.value = '';
+    let text;
+    try {
+      text = textOf(values, core);
+    } catch (error) {
+      fileMessage.textContent = error.message;
+      return;
+    }
+    client
+      .ask(Request.LOAD, { config: trainerConfig(values), text, bytes }, [bytes.buffer])
+      .then((reply) => {
+        fileMessage.textContent = `Loaded “${file.name}”.`;
+        loadedHandler(reply);
+      })
+      .catch((error) => {
+        fileMessage.textContent = `“${file.name}” was not loaded: ${error.message}. Nothing was changed.`;
+      });
+  });
+
+  const element = h(
+    'div',
+    { className: 'lab-tools' },
+    h('h3', {}, 'Use the model'),
+    h(
+      'div',
+      { className: 'control' },
+      h('label', { className: 'control-label', for: 'train-prompt' }, 'prompt'),
+      promptBox,
+      h(
+        'p',
+        { className: 'control-hint' },
+        'used for the attention picture above and to start generated text',
+      ),
+    ),
+    h('div', { className: 'controls' }, temperature.element, topK.element),
+    h('div', { className: 'lab-row' }, generateButton),
+    genMessage,
+    output,
+    h('h3', {}, 'Save and load'),
+    h(
+      'p',
+      {},
+      'The file holds the model’s kind, sizes and every weight. Loading it replaces the current model; a damaged or foreign file is refused with the reason, and the current model stays.',
+    ),
+    h(
+      'div',
+      { className: 'lab-row' },
+      saveButton,
+      h(
+        'label',
+        { className: 'lab-file', for: 'train-load' },
+        'Load weights from a file: ',
+        fileInput,
+      ),
+    ),
+    fileMessage,
+  );
+  return {
+    element,
+    onLoaded(handler) {
+      loadedHandler = handler;
+    },
+  };
+}

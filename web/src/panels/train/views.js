@@ -1,0 +1,297 @@
+// Small chart views for the training lab: a heatmap with row/column labels, a labelled scatter
+// (PCA) and a bar chart (norms). Each has a hover read-out, a legend where colour carries a value,
+// a text alternative (aria-label) and the chart tools (PNG, CSV, data table).
+import { cssGradient } from '../../charts/colormap.js';
+import { Heatmap } from '../../charts/heatmap.js';
+import { formatSignificant } from '../../format.js';
+import { chartTools } from '../../ui/chart-tools.js';
+import { h } from '../../ui/dom.js';
+
+/** A byte as a readable label: letters as themselves, space as ␣, newline as ↵, others as hex. */
+export function byteLabel(byte) {
+  if (byte === 32) return '␣';
+  if (byte === 10) return '↵';
+  if (byte > 32 && byte < 127) return String.fromCharCode(byte);
+  return `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+}
+
+function cssVar(name, fallback) {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}
+
+function labelStrip(labels, vertical) {
+  const step = Math.max(1, Math.ceil(labels.length / 32)); // keep labels legible when many
+  return h(
+    'div',
+    {
+      className: vertical ? 'lab-labels lab-labels-y' : 'lab-labels lab-labels-x',
+      'aria-hidden': 'true',
+    },
+    labels.map((label, i) => h('span', {}, i % step === 0 ? label : '')),
+  );
+}
+
+/**
+ * A square-ish heatmap with labels. options: { name, colormap, lo, hi, loText, hiText,
+ * caption(matrix) -> aria/readout summary, cell(row, col, value) -> read-out text }.
+ */
+export function labelledHeatmap({ name, colormap, lo, hi, loText, hiText, summary, cell }) {
+  const canvas = h('canvas', { className: 'heatmap lab-heatmap', role: 'img' });
+  const readout = h('p', { className: 'readout', 'aria-live': 'polite' });
+  const grid = h('div', { className: 'lab-heatmap-grid' });
+  let current = null;
+  let labelKey = null;
+  const heatmap = new Heatmap(canvas, {
+    colormap,
+    lo,
+    hi,
+    onHover(row, col) {
+      const { matrix } = current;
+      readout.textContent = cell(row, col, matrix.data[row * matrix.cols + col], current);
+    },
+    onLeave() {
+      readout.textContent = current ? summary(current) : '';
+    },
+  });
+  const element = h(
+    'figure',
+    { className: 'chart lab-figure' },
+    grid,
+    h(
+      'div',
+      { className: 'legend', 'aria-hidden': 'true' },
+      h('span', {}, loText),
+      h('span', { className: 'legend-bar', style: `background: ${cssGradient(colormap)}` }),
+      h('span', {}, hiText),
+    ),
+    readout,
+    chartTools({
+      name,
+      canvas: () => canvas,
+      matrix: () => ({
+        ...current.matrix,
+        rowLabels: current.rowLabels,
+        colLabels: current.colLabels,
+      }),
+    }),
+  );
+  return {
+    element,
+    canvas,
+    /** matrix { rows, cols, data }; labels for rows and columns; extra is kept for the read-out. */
+    draw(matrix, rowLabels, colLabels, extra = {}) {
+      current = { matrix, rowLabels, colLabels, ...extra };
+      heatmap.draw(matrix);
+      // Rebuild the label strips only when they change (not on every snapshot of a run).
+      const key = `${rowLabels.join('\u0000')}\u0001${colLabels.join('\u0000')}`;
+      if (key !== labelKey) {
+        labelKey = key;
+        grid.replaceChildren(
+          h('span', { className: 'lab-corner' }),
+          labelStrip(colLabels, false),
+          labelStrip(rowLabels, true),
+          canvas,
+        );
+      }
+      const text = summary(current);
+      canvas.setAttribute('aria-label', text);
+      readout.textContent = text;
+    },
+  };
+}
+
+/** Sets a canvas's backing size for crisp drawing at its CSS size; returns its 2-D context. */
+function prepare(canvas, cssWidth, cssHeight) {
+  const ratio = window.devicePixelRatio || 1;
+  canvas.width = Math.round(cssWidth * ratio);
+  canvas.height = Math.round(cssHeight * ratio);
+  canvas.style.aspectRatio = `${cssWidth} / ${cssHeight}`;
+  const context = canvas.getContext('2d');
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  return context;
+}
+
+/** Scatter of labelled 2-D points (PCA of the character embeddings). */
+export function labelledScatter({ name, xLabel, yLabel }) {
+  const canvas = h('canvas', { className: 'lab-scatter', role: 'img' });
+  const readout = h('p', { className: 'readout', 'aria-live': 'polite' });
+  const size = 420;
+  const pad = 34;
+  let current = null;
+  let placed = []; // [{ x, y, index }] in CSS pixels
+  canvas.addEventListener('pointermove', (event) => {
+    if (!current) return;
+    const box = canvas.getBoundingClientRect();
+    const x = ((event.clientX - box.left) / box.width) * size;
+    const y = ((event.clientY - box.top) / box.height) * size;
+    let best = null;
+    for (const p of placed) {
+      const d = Math.hypot(p.x - x, p.y - y);
+      if (d < 18 && (!best || d < best.d)) best = { ...p, d };
+    }
+    if (best) {
+      const { points, labels } = current;
+      readout.textContent = `“${labels[best.index]}”: ${xLabel} ${formatSignificant(points.data[best.index * 2], 4)}, ${yLabel} ${formatSignificant(points.data[best.index * 2 + 1], 4)}`;
+    }
+  });
+  canvas.addEventListener('pointerleave', () => {
+    if (current) readout.textContent = current.text;
+  });
+  const element = h(
+    'figure',
+    { className: 'chart lab-figure' },
+    canvas,
+    readout,
+    chartTools({
+      name,
+      canvas: () => canvas,
+      matrix: () => ({ ...current.points, rowLabels: current.labels, colLabels: [xLabel, yLabel] }),
+    }),
+  );
+  return {
+    element,
+    canvas,
+    /** points { rows: n, cols: 2, data }; labels (n); text: the summary for screen readers. */
+    draw(points, labels, text) {
+      current = { points, labels, text };
+      const context = prepare(canvas, size, size);
+      const ink = cssVar('--text', '#222');
+      const grid = cssVar('--line', '#ddd');
+      const accent = cssVar('--accent', '#2455c3');
+      context.clearRect(0, 0, size, size);
+      const n = points.rows;
+      let xmin = Infinity;
+      let xmax = -Infinity;
+      let ymin = Infinity;
+      let ymax = -Infinity;
+      for (let i = 0; i < n; i++) {
+        const x = points.data[i * 2];
+        const y = points.data[i * 2 + 1];
+        xmin = Math.min(xmin, x);
+        xmax = Math.max(xmax, x);
+        ymin = Math.min(ymin, y);
+        ymax = Math.max(ymax, y);
+      }
+      const span = (lo, hi) => (hi - lo > 1e-12 ? hi - lo : 1);
+      const sx = (x) => pad + ((x - xmin) / span(xmin, xmax)) * (size - 2 * pad);
+      const sy = (y) => size - pad - ((y - ymin) / span(ymin, ymax)) * (size - 2 * pad);
+      context.strokeStyle = grid;
+      context.lineWidth = 1;
+      context.beginPath();
+      if (xmin < 0 && xmax > 0) {
+        context.moveTo(sx(0), pad / 2);
+        context.lineTo(sx(0), size - pad / 2);
+      }
+      if (ymin < 0 && ymax > 0) {
+        context.moveTo(pad / 2, sy(0));
+        context.lineTo(size - pad / 2, sy(0));
+      }
+      context.stroke();
+      context.fillStyle = cssVar('--muted', '#555');
+      context.font = '12px system-ui, sans-serif';
+      context.fillText(`${xLabel} →`, size - pad - 70, size - 8);
+      context.save();
+      context.translate(12, pad + 70);
+      context.rotate(-Math.PI / 2);
+      context.fillText(`${yLabel} →`, 0, 0);
+      context.restore();
+      placed = [];
+      context.font = '15px ui-monospace, monospace';
+      context.textAlign = 'center';
+      context.textBaseline = 'middle';
+      for (let i = 0; i < n; i++) {
+        const x = sx(points.data[i * 2]);
+        const y = sy(points.data[i * 2 + 1]);
+        placed.push({ x, y, index: i });
+        context.fillStyle = accent;
+        context.beginPath();
+        context.arc(x, y, 2.5, 0, 2 * Math.PI);
+        context.fill();
+        context.fillStyle = ink;
+        context.fillText(labels[i], x + 9, y - 8);
+      }
+      canvas.setAttribute('aria-label', text);
+      readout.textContent = text;
+    },
+  };
+}
+
+/** Vertical bars, one per label (embedding norms). */
+export function barChart({ name, valueName }) {
+  const canvas = h('canvas', { className: 'lab-bars', role: 'img' });
+  const readout = h('p', { className: 'readout', 'aria-live': 'polite' });
+  const width = 640;
+  const height = 200;
+  const pad = { left: 36, right: 6, top: 10, bottom: 24 };
+  let current = null;
+  canvas.addEventListener('pointermove', (event) => {
+    if (!current) return;
+    const box = canvas.getBoundingClientRect();
+    const x = ((event.clientX - box.left) / box.width) * width;
+    const n = current.values.length;
+    const i = Math.floor(((x - pad.left) / (width - pad.left - pad.right)) * n);
+    if (i >= 0 && i < n)
+      readout.textContent = `“${current.labels[i]}”: ${valueName} ${formatSignificant(current.values[i], 5)}`;
+  });
+  canvas.addEventListener('pointerleave', () => {
+    if (current) readout.textContent = current.text;
+  });
+  const element = h(
+    'figure',
+    { className: 'chart lab-figure' },
+    canvas,
+    readout,
+    chartTools({
+      name,
+      canvas: () => canvas,
+      matrix: () => ({
+        rows: current.values.length,
+        cols: 1,
+        data: current.values,
+        rowLabels: current.labels,
+        colLabels: [valueName],
+      }),
+    }),
+  );
+  return {
+    element,
+    draw(values, labels, text) {
+      current = { values, labels, text };
+      const context = prepare(canvas, width, height);
+      context.clearRect(0, 0, width, height);
+      const n = values.length;
+      let top = 0;
+      for (const v of values) top = Math.max(top, v);
+      top = top > 0 ? top * 1.08 : 1;
+      const plotW = width - pad.left - pad.right;
+      const plotH = height - pad.top - pad.bottom;
+      const bar = plotW / n;
+      context.strokeStyle = cssVar('--line', '#ddd');
+      context.fillStyle = cssVar('--muted', '#555');
+      context.font = '11px system-ui, sans-serif';
+      context.textAlign = 'right';
+      context.textBaseline = 'middle';
+      for (const f of [0, 0.5, 1]) {
+        const y = pad.top + plotH * (1 - f);
+        context.beginPath();
+        context.moveTo(pad.left, y);
+        context.lineTo(width - pad.right, y);
+        context.stroke();
+        context.fillText(formatSignificant(top * f, 2), pad.left - 4, y);
+      }
+      context.fillStyle = cssVar('--accent', '#2455c3');
+      for (let i = 0; i < n; i++) {
+        const hgt = (values[i] / top) * plotH;
+        context.fillRect(pad.left + i * bar + bar * 0.15, pad.top + plotH - hgt, bar * 0.7, hgt);
+      }
+      context.fillStyle = cssVar('--text', '#222');
+      context.textAlign = 'center';
+      context.font = '12px ui-monospace, monospace';
+      const every = Math.max(1, Math.ceil(n / 48));
+      for (let i = 0; i < n; i += every)
+        context.fillText(labels[i], pad.left + (i + 0.5) * bar, height - pad.bottom / 2);
+      canvas.setAttribute('aria-label', text);
+      readout.textContent = text;
+    },
+  };
+}

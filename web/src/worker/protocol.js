@@ -1,0 +1,187 @@
+// The training worker's message protocol, shared by the page (train panel) and the worker.
+// Every message is a plain object { type, id, ...fields }. The page numbers its requests (`id`);
+// the worker's replies carry the id of the request they answer, and a run's progress carries the
+// id of the START (or COMPARE) that began it, so the page can drop news from a run it has reset.
+// Both sides validate what they receive, so a mistake shows up as a message, not as NaN on screen.
+
+/** Page -> worker. */
+export const Request = Object.freeze({
+  START: 'start', // { config, text, steps }: a fresh model, trained for `steps` steps
+  PAUSE: 'pause', // {}
+  RESUME: 'resume', // {}
+  RESET: 'reset', // {}: drop the model and stop any run
+  INSPECT: 'inspect', // { prompt }: attention for this prompt now and in every later snapshot
+  GENERATE: 'generate', // { prompt, length, temperature, topK, seed }
+  SAVE: 'save', // {}
+  LOAD: 'load', // { config, text, bytes }: config/text build a trainer when none exists yet
+  COMPARE: 'compare', // { config, text, steps, encodings, multipliers, windows }
+});
+
+/** Worker -> page. */
+export const Reply = Object.freeze({
+  READY: 'ready', // {}: the core is loaded
+  STARTED: 'started', // { model, parameterCount, total, baseline, floor, chars }
+  PROGRESS: 'progress', // { step, total, losses (new ones), stepsPerSecond }
+  PAUSED: 'paused', // { step }
+  SNAPSHOT: 'snapshot', // { step, token, position, attention, tables? }
+  DONE: 'done', // { step, loss, evalLoss }
+  DIVERGED: 'diverged', // { step, message }
+  ATTENTION: 'attention', // { attention }
+  GENERATED: 'generated', // { text }
+  SAVED: 'saved', // { bytes }
+  LOADED: 'loaded', // { model, step, evalLoss }
+  COMPARE_PROGRESS: 'compare-progress', // { encoding, step, total, losses }
+  COMPARE_RESULT: 'compare-result', // { encoding, evals: [{ multiplier, seqLen, loss|error }] }
+  COMPARE_DONE: 'compare-done', // {}
+  ERROR: 'error', // { message, request }: `request` names the request type that failed
+});
+
+export const encodings = Object.freeze(['none', 'learned', 'sinusoidal', 'rope']);
+
+// Field kinds: 'string', 'int' (whole number >= 0), 'number' (finite), 'object', 'bytes'
+// (Uint8Array), 'losses' (Float64Array or array of numbers), 'list', 'any' (present, any value),
+// and a trailing '?' for optional fields.
+const requestFields = {
+  [Request.START]: { config: 'object', text: 'string', steps: 'int' },
+  [Request.PAUSE]: {},
+  [Request.RESUME]: {},
+  [Request.RESET]: {},
+  [Request.INSPECT]: { prompt: 'string' },
+  [Request.GENERATE]: {
+    prompt: 'string',
+    length: 'int',
+    temperature: 'number',
+    topK: 'int',
+    seed: 'int',
+  },
+  [Request.SAVE]: {},
+  [Request.LOAD]: { config: 'object', text: 'string', bytes: 'bytes' },
+  [Request.COMPARE]: {
+    config: 'object',
+    text: 'string',
+    steps: 'int',
+    encodings: 'list',
+    multipliers: 'list',
+    windows: 'int',
+  },
+};
+
+const replyFields = {
+  [Reply.READY]: {},
+  [Reply.STARTED]: {
+    model: 'object',
+    parameterCount: 'int',
+    total: 'int',
+    baseline: 'number',
+    floor: 'number',
+    chars: 'int',
+  },
+  [Reply.PROGRESS]: { step: 'int', total: 'int', losses: 'losses', stepsPerSecond: 'number' },
+  [Reply.PAUSED]: { step: 'int' },
+  [Reply.SNAPSHOT]: {
+    step: 'int',
+    token: 'object',
+    position: 'any',
+    attention: 'any',
+    tables: 'object?',
+  },
+  [Reply.DONE]: { step: 'int', loss: 'number', evalLoss: 'number' },
+  [Reply.DIVERGED]: { step: 'int', message: 'string' },
+  [Reply.ATTENTION]: { attention: 'any' },
+  [Reply.GENERATED]: { text: 'string' },
+  [Reply.SAVED]: { bytes: 'bytes' },
+  [Reply.LOADED]: { model: 'object', step: 'int', evalLoss: 'number' },
+  [Reply.COMPARE_PROGRESS]: { encoding: 'string', step: 'int', total: 'int', losses: 'losses' },
+  [Reply.COMPARE_RESULT]: { encoding: 'string', evals: 'list' },
+  [Reply.COMPARE_DONE]: {},
+  [Reply.ERROR]: { message: 'string', request: 'string?' },
+};
+
+function checkField(kind, value) {
+  switch (kind) {
+    case 'string':
+      return typeof value === 'string';
+    case 'int':
+      return Number.isInteger(value) && value >= 0;
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'object':
+      return value !== null && typeof value === 'object' && !Array.isArray(value);
+    case 'bytes':
+      return value instanceof Uint8Array;
+    case 'losses':
+      return (
+        value instanceof Float64Array ||
+        value instanceof Float32Array ||
+        (Array.isArray(value) && value.every((v) => typeof v === 'number'))
+      );
+    case 'list':
+      return Array.isArray(value);
+    case 'any':
+      return value !== undefined;
+    default:
+      return false;
+  }
+}
+
+function validate(message, table, side) {
+  if (message === null || typeof message !== 'object')
+    throw new Error(
+      `a ${side} must be an object (got ${message === null ? 'null' : typeof message})`,
+    );
+  const fields = table[message.type];
+  if (!fields) throw new Error(`unknown ${side} type '${String(message.type).slice(0, 40)}'`);
+  if (!Number.isInteger(message.id) || message.id < 0)
+    throw new Error(`${side} '${message.type}' needs a whole-number id (got ${message.id})`);
+  for (const [name, spec] of Object.entries(fields)) {
+    const optional = spec.endsWith('?');
+    const kind = optional ? spec.slice(0, -1) : spec;
+    const value = message[name];
+    if (optional && (value === undefined || value === null)) continue;
+    if (!checkField(kind, value))
+      throw new Error(`${side} '${message.type}': field ${name} must be ${describeKind(kind)}`);
+  }
+  return message;
+}
+
+function describeKind(kind) {
+  return {
+    string: 'text',
+    int: 'a whole number, 0 or more',
+    number: 'a finite number',
+    object: 'an object',
+    bytes: 'a Uint8Array',
+    losses: 'a list of numbers',
+    list: 'a list',
+    any: 'present',
+  }[kind];
+}
+
+/** Returns the request unchanged, or throws an Error saying what is wrong with it. */
+export function validateRequest(message) {
+  validate(message, requestFields, 'request');
+  if (message.type === Request.COMPARE) {
+    for (const e of message.encodings)
+      if (!encodings.includes(e))
+        throw new Error(`request 'compare': unknown encoding '${String(e).slice(0, 20)}'`);
+    for (const m of message.multipliers)
+      if (!Number.isInteger(m) || m < 1)
+        throw new Error(`request 'compare': multipliers must be whole numbers from 1 (got ${m})`);
+  }
+  return message;
+}
+
+/** Returns the reply unchanged, or throws an Error saying what is wrong with it. */
+export function validateReply(message) {
+  return validate(message, replyFields, 'reply');
+}
+
+/** Builds a request, validated: request(Request.START, 3, { config, text, steps }). */
+export function request(type, id, fields = {}) {
+  return validateRequest({ type, id, ...fields });
+}
+
+/** Builds a reply, validated. */
+export function reply(type, id, fields = {}) {
+  return validateReply({ type, id, ...fields });
+}

@@ -1,0 +1,345 @@
+// The training worker's logic, without the Worker global: the worker entry feeds it messages and
+// gives it postMessage, and node tests drive it the same way against the WASM core.
+// Training runs in chunks of a few tens of milliseconds, so pause, inspect and generate requests
+// are answered between chunks; progress goes out at most every `progressMs` (20 per second) and
+// a snapshot of the embeddings every `snapshotMs`.
+import { Reply, Request, reply, validateRequest } from './protocol.js';
+import { modelSnapshot } from './snapshot.js';
+
+const defaults = {
+  now: () => performance.now(),
+  defer: (fn) => setTimeout(fn, 0),
+  chunkMs: 25, // work per chunk: short enough that a pause is answered at once
+  progressMs: 50, // at most 20 progress messages per second
+  snapshotMs: 1000,
+  pairs: 8, // most and least similar pairs in each report
+  evalWindows: 256, // windows in the final evaluation
+};
+
+/**
+ * core: the api.js face of the WASM module. post(message, transfer?) sends a reply.
+ * Returns { handle(message) }.
+ */
+export function createTrainingSession(core, post, options = {}) {
+  const o = { ...defaults, ...options };
+  const state = {
+    trainer: null,
+    text: '',
+    seqLen: 0,
+    job: null, // { kind: 'train' | 'compare', id, ... }
+    paused: false,
+    prompt: '',
+  };
+
+  const send = (type, id, fields = {}, transfer = []) => post(reply(type, id, fields), transfer);
+
+  function stopJob() {
+    if (state.job?.trainer) state.job.trainer.dispose(); // a comparison's own trainer
+    state.job = null;
+    state.paused = false;
+  }
+
+  function dropTrainer() {
+    stopJob();
+    state.trainer?.dispose();
+    state.trainer = null;
+  }
+
+  // ---- what the page sees of the model
+
+  function attentionNow() {
+    if (!state.trainer || state.prompt === '') return null;
+    try {
+      return state.trainer.attention(state.prompt);
+    } catch (error) {
+      return { error: error.message };
+    }
+  }
+
+  function snapshot(id, final) {
+    const fields = modelSnapshot(core, state.trainer, {
+      text: state.text,
+      seqLen: state.seqLen,
+      prompt: state.prompt,
+      pairs: o.pairs,
+      withTables: final,
+    });
+    send(Reply.SNAPSHOT, id, fields);
+  }
+
+  // ---- training
+
+  function start(message) {
+    dropTrainer();
+    const trainer = core.createTrainer(message.config, message.text);
+    state.trainer = trainer;
+    state.text = message.text;
+    state.seqLen = trainer.modelConfig().seqLen;
+    send(Reply.STARTED, message.id, {
+      model: trainer.modelConfig(),
+      parameterCount: trainer.parameterCount,
+      total: message.steps,
+      baseline: Math.log(256),
+      floor: core.bigramEntropy(message.text),
+      chars: core.bytesPresent(message.text).length,
+    });
+    state.job = {
+      kind: 'train',
+      id: message.id,
+      total: message.steps,
+      pending: [],
+      lastPost: o.now(),
+      lastSnapshot: o.now(),
+      rate: rateMeter(),
+      msPerStep: null,
+      lastLoss: 0,
+      lastEnd: o.now(),
+    };
+    snapshot(message.id, false);
+    const job = state.job;
+    o.defer(() => pump(job));
+  }
+
+  // Steps for the next chunk, from the measured time per step.
+  function chunkSize(job, remaining) {
+    const n = job.msPerStep ? Math.round(o.chunkMs / job.msPerStep) : 1;
+    return Math.max(1, Math.min(remaining, n, 1000));
+  }
+
+  function pump(job) {
+    if (!job || job !== state.job || state.paused) return;
+    try {
+      if (job.kind === 'train') trainChunk(job);
+      else compareChunk(job);
+    } catch (error) {
+      stopJob();
+      send(Reply.ERROR, job.id, { message: error.message, request: job.kind });
+    }
+  }
+
+  function flushProgress(job) {
+    const losses = Float64Array.from(job.pending);
+    job.pending = [];
+    job.lastPost = o.now();
+    send(Reply.PROGRESS, job.id, {
+      step: state.trainer.stepsDone,
+      total: job.total,
+      losses,
+      stepsPerSecond: job.rate.perSecond(),
+    });
+  }
+
+  function trainChunk(job) {
+    const trainer = state.trainer;
+    const remaining = job.total - trainer.stepsDone;
+    const n = chunkSize(job, remaining);
+    const began = o.now();
+    const losses = trainer.step(n);
+    const ended = o.now();
+    job.msPerStep = Math.max((ended - began) / Math.max(1, losses.length), 0.01);
+    // Wall time since the last chunk ended, so the rate includes the pauses between chunks.
+    job.rate.add(losses.length, ended - job.lastEnd);
+    job.lastEnd = ended;
+    for (const loss of losses) job.pending.push(loss);
+    if (losses.length) job.lastLoss = losses[losses.length - 1];
+
+    if (trainer.diverged) {
+      flushProgress(job);
+      state.job = null;
+      send(Reply.DIVERGED, job.id, { step: trainer.stepsDone, message: trainer.divergence });
+      snapshot(job.id, true);
+      return;
+    }
+    if (trainer.stepsDone >= job.total) {
+      flushProgress(job);
+      state.job = null;
+      send(Reply.DONE, job.id, {
+        step: trainer.stepsDone,
+        loss: job.lastLoss,
+        evalLoss: trainer.evalLossSpread(state.seqLen, o.evalWindows),
+      });
+      snapshot(job.id, true);
+      return;
+    }
+    const now = o.now();
+    if (now - job.lastPost >= o.progressMs) flushProgress(job);
+    if (now - job.lastSnapshot >= o.snapshotMs) {
+      job.lastSnapshot = now;
+      snapshot(job.id, false);
+    }
+    o.defer(() => pump(job));
+  }
+
+  // ---- comparing positional encodings
+
+  function compare(message) {
+    if (state.job?.kind === 'train' && !state.paused)
+      throw new Error('a training run is in progress: pause it or wait until it is done');
+    stopJob();
+    state.job = {
+      kind: 'compare',
+      id: message.id,
+      config: message.config,
+      text: message.text,
+      total: message.steps,
+      queue: [...message.encodings],
+      multipliers: message.multipliers,
+      windows: message.windows,
+      trainer: null,
+      encoding: null,
+      pending: [],
+      lastPost: o.now(),
+      rate: rateMeter(),
+      msPerStep: null,
+    };
+    const job = state.job;
+    o.defer(() => pump(job));
+  }
+
+  function compareChunk(job) {
+    if (!job.trainer) {
+      if (job.queue.length === 0) {
+        state.job = null;
+        send(Reply.COMPARE_DONE, job.id);
+        return;
+      }
+      job.encoding = job.queue.shift();
+      job.trainer = core.createTrainer({ ...job.config, pe: job.encoding }, job.text);
+      job.msPerStep = null;
+    }
+    const trainer = job.trainer;
+    const losses = trainer.step(chunkSize(job, job.total - trainer.stepsDone));
+    for (const loss of losses) job.pending.push(loss);
+    const finished = trainer.diverged || trainer.stepsDone >= job.total;
+    if (finished || o.now() - job.lastPost >= o.progressMs) {
+      send(Reply.COMPARE_PROGRESS, job.id, {
+        encoding: job.encoding,
+        step: trainer.stepsDone,
+        total: job.total,
+        losses: Float64Array.from(job.pending),
+      });
+      job.pending = [];
+      job.lastPost = o.now();
+    }
+    if (finished) {
+      const seqLen = job.config.seqLen ?? 32;
+      const evals = job.multipliers.map((multiplier) => {
+        const entry = { multiplier, seqLen: seqLen * multiplier };
+        if (trainer.diverged) return { ...entry, error: trainer.divergence };
+        try {
+          return { ...entry, loss: trainer.evalLossSpread(entry.seqLen, job.windows) };
+        } catch (error) {
+          return { ...entry, error: error.message };
+        }
+      });
+      send(Reply.COMPARE_RESULT, job.id, { encoding: job.encoding, evals });
+      trainer.dispose();
+      job.trainer = null;
+    }
+    o.defer(() => pump(job));
+  }
+
+  // ---- the rest of the requests
+
+  function needTrainer() {
+    if (!state.trainer) throw new Error('there is no model yet: train one or load a saved one');
+    return state.trainer;
+  }
+
+  function load(message) {
+    let trainer = state.trainer;
+    const fresh = !trainer;
+    if (fresh) trainer = core.createTrainer(message.config, message.text);
+    try {
+      trainer.loadWeights(message.bytes);
+    } catch (error) {
+      if (fresh) trainer.dispose(); // nothing lost: the old model (if any) is untouched
+      throw error;
+    }
+    if (state.job?.kind === 'train') stopJob();
+    state.trainer = trainer;
+    if (fresh) state.text = message.text;
+    const model = trainer.modelConfig();
+    state.seqLen = model.seqLen;
+    send(Reply.LOADED, message.id, {
+      model,
+      step: trainer.stepsDone,
+      evalLoss: trainer.evalLossSpread(model.seqLen, o.evalWindows),
+    });
+    snapshot(message.id, true);
+  }
+
+  const handlers = {
+    [Request.START]: start,
+    [Request.PAUSE](message) {
+      if (state.job?.kind !== 'train') return;
+      state.paused = true;
+      send(Reply.PAUSED, message.id, { step: state.trainer.stepsDone });
+    },
+    [Request.RESUME]() {
+      if (!state.paused || !state.job) return;
+      state.paused = false;
+      state.job.rate.restart();
+      state.job.lastEnd = o.now();
+      const job = state.job;
+      o.defer(() => pump(job));
+    },
+    [Request.RESET]: dropTrainer,
+    [Request.INSPECT](message) {
+      state.prompt = message.prompt;
+      send(Reply.ATTENTION, message.id, { attention: attentionNow() });
+    },
+    [Request.GENERATE](message) {
+      const text = needTrainer().generate(
+        message.prompt,
+        message.length,
+        message.temperature,
+        message.topK,
+        message.seed,
+      );
+      send(Reply.GENERATED, message.id, { text });
+    },
+    [Request.SAVE](message) {
+      const bytes = needTrainer().saveWeights();
+      send(Reply.SAVED, message.id, { bytes }, [bytes.buffer]);
+    },
+    [Request.LOAD]: load,
+    [Request.COMPARE]: compare,
+  };
+
+  return {
+    handle(message) {
+      try {
+        validateRequest(message);
+        handlers[message.type](message);
+      } catch (error) {
+        const id = Number.isInteger(message?.id) && message.id >= 0 ? message.id : 0;
+        send(Reply.ERROR, id, {
+          message: error.message,
+          request: typeof message?.type === 'string' ? message.type : undefined,
+        });
+      }
+    },
+    /** For tests: whether a run is under way. */
+    get busy() {
+      return state.job !== null;
+    },
+  };
+}
+
+// Steps per second over the time spent stepping since the last (re)start.
+function rateMeter() {
+  let steps = 0;
+  let ms = 0;
+  return {
+    add(n, took) {
+      steps += n;
+      ms += took;
+    },
+    restart() {
+      steps = 0;
+      ms = 0;
+    },
+    perSecond: () => (ms > 0 ? (steps * 1000) / ms : 0),
+  };
+}
