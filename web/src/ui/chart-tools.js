@@ -92,6 +92,12 @@ export function chartTools({ name, canvas, matrix, tableLimit = 64, label = name
   );
 }
 
+/** A table cell: 4 significant digits, or a dash where a curve has no value (yet). */
+function cellText(value) {
+  const number = value === null || value === undefined ? NaN : Number(value);
+  return Number.isFinite(number) ? number.toPrecision(4) : '–';
+}
+
 function renderTable(area, m, limit) {
   const rows = Math.min(m.rows, limit);
   const cols = Math.min(m.cols, limit);
@@ -103,8 +109,7 @@ function renderTable(area, m, limit) {
   const body = h('tbody', {});
   for (let r = 0; r < rows; r++) {
     const tr = h('tr', {}, h('th', { scope: 'row' }, m.rowLabels?.[r] ?? String(r)));
-    for (let c = 0; c < cols; c++)
-      tr.append(h('td', {}, Number(m.data[r * m.cols + c]).toPrecision(4)));
+    for (let c = 0; c < cols; c++) tr.append(h('td', {}, cellText(m.data[r * m.cols + c])));
     body.append(tr);
   }
   table.append(body);
