@@ -17,5 +17,8 @@ function(elab_add_wasm_module target)
     -sALLOW_MEMORY_GROWTH=1
     -sFILESYSTEM=0
     -sNODEJS_CATCH_EXIT=0
-    -sNODEJS_CATCH_REJECTION=0)
+    -sNODEJS_CATCH_REJECTION=0
+    # embedding_lab.mjs.symbols: function index -> name, beside the module rather than in it (the
+    # page stays lean); tests/wasm/simd.test.mjs uses it to find the hot kernels.
+    --emit-symbol-map)
 endfunction()

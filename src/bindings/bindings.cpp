@@ -70,6 +70,19 @@ val sinusoidal_pe(double max_len, double d_model, double base) {
   });
 }
 
+// The same matrix as a view of a buffer the module keeps (valid until the next call and until
+// memory grows: the JS API copies it out at once, TOOLCHAIN.md item 10). Lets the page copy into a
+// Float32Array it reuses while a slider is dragged, instead of allocating a fresh one per frame.
+val sinusoidal_pe_view(double max_len, double d_model, double base) {
+  return guarded([&] {
+    static elab::MatrixF kept;
+    const int rows = whole_number(max_len, "max_len");
+    const int cols = whole_number(d_model, "d_model");
+    kept = elab::sinusoidal_pe<float>(rows, cols, base);
+    return val(emscripten::typed_memory_view(static_cast<std::size_t>(kept.size()), kept.data()));
+  });
+}
+
 val pe_wavelengths(double d_model, double base) {
   return guarded([&] {
     const int cols = whole_number(d_model, "d_model");
@@ -726,6 +739,7 @@ double max_matrix_elements() {
 
 EMSCRIPTEN_BINDINGS(embedding_lab) {
   emscripten::function("sinusoidalPe", &sinusoidal_pe);
+  emscripten::function("sinusoidalPeView", &sinusoidal_pe_view);
   emscripten::function("peWavelengths", &pe_wavelengths);
   emscripten::function("maxMatrixElements", &max_matrix_elements);
   emscripten::function("heapBytesInUse", &heap_bytes_in_use);

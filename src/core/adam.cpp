@@ -69,8 +69,13 @@ template <typename T>
 double Adam<T>::step(T* params, T* grads) {
   const std::size_t n = m_m.size();
   // Sum of squares in double: in float it loses digits for large n and can overflow early.
-  double sumsq = 0;
-  for (std::size_t i = 0; i < n; ++i) sumsq += static_cast<double>(grads[i]) * grads[i];
+  // Four independent lanes: a single running sum is a serial chain clang may not reorder.
+  double lanes[4] = {};
+  std::size_t i4 = 0;
+  for (; i4 + 4 <= n; i4 += 4)
+    for (int l = 0; l < 4; ++l) lanes[l] += static_cast<double>(grads[i4 + l]) * grads[i4 + l];
+  double sumsq = (lanes[0] + lanes[1]) + (lanes[2] + lanes[3]);
+  for (; i4 < n; ++i4) sumsq += static_cast<double>(grads[i4]) * grads[i4];
   const double norm = std::sqrt(sumsq);
   if (!std::isfinite(norm)) {
     for (std::size_t i = 0; i < n; ++i)

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/errors.hpp"
+#include "core/fast_math.hpp"
 
 namespace elab {
 
@@ -34,16 +35,22 @@ T dot(const T* a, const T* b, int n) {
   return (acc[0] + acc[1]) + (acc[2] + acc[3]);
 }
 
+// libm for double; the vectorizable polynomial for float (see fast_math.hpp).
+inline double exp_of(double x) {
+  return std::exp(x);
+}
+inline float exp_of(float x) {
+  return fast_exp(x);
+}
+
 // In-place softmax of row[0..n); row[n..len) (the masked keys) set to exactly 0.
 template <typename T>
 void softmax_prefix(T* row, int n, int len) {
   T max = row[0];
   for (int j = 1; j < n; ++j) max = row[j] > max ? row[j] : max;
+  for (int j = 0; j < n; ++j) row[j] = exp_of(row[j] - max);  // vectorizes apart from the sum
   T sum = 0;
-  for (int j = 0; j < n; ++j) {
-    row[j] = std::exp(row[j] - max);
-    sum += row[j];
-  }
+  for (int j = 0; j < n; ++j) sum += row[j];
   const T inv = T(1) / sum;
   for (int j = 0; j < n; ++j) row[j] *= inv;
   for (int j = n; j < len; ++j) row[j] = 0;

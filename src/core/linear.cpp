@@ -6,6 +6,7 @@
 #include <string>
 
 #include "core/errors.hpp"
+#include "core/fast_math.hpp"
 
 namespace elab {
 
@@ -20,42 +21,68 @@ void check_linear_sizes(int N, int IC, int OC) {
 }
 
 #ifdef __EMSCRIPTEN__
-// WASM: Eigen does not vectorize there, so the GEMM is a plain loop written for clang's
-// auto-vectorizer. A tile of kOutTile weight rows x kInTile columns is copied, transposed, into a
-// stack buffer; each input row then updates kOutTile outputs held in a local array with
-// acc[j] += x[i] * wt[i][j], a contiguous axpy with no cross-lane reduction (which clang may not
-// reorder without -ffast-math), so it becomes f32x4 multiply-adds: 10-20 GFLOP/s in node, 3-6x the
-// 4-lane dot products over 4x4 register blocks tried first.
+// WASM: Eigen does not vectorize there, so every GEMM of a layer is this one plain loop, written
+// for clang's auto-vectorizer:  out (M,P) (+)= A (M,K) B (K,P) (+ bias), with A and B read through
+// strides, so the forward (B = weight^T) and both backward products (A = dout^T for dweight) need
+// no transposed copies. A kOutTile x kInTile tile of B is copied into a stack buffer; each pair of
+// rows of A then updates 2 x kOutTile outputs held in local arrays with acc[j] += a[k] * bt[k][j]:
+// contiguous axpys with no cross-lane reduction (which clang may not reorder without
+// -ffast-math), so they become f32x4 multiply-adds. Two rows share every load of the tile (the
+// 1-row version ran at 10-20 GFLOP/s in node); 2 x 16 accumulators + 4 tile vectors fit the 16
+// SIMD registers V8 has on x86-64.
 constexpr int kOutTile = 16;
 constexpr int kInTile = 64;
 
+struct Strided {
+  std::size_t row, col;  // element (r, c) is at r * row + c * col
+};
+
 template <typename T>
-void linear_forward_loops(T* out, const T* inp, const T* weight, const T* bias, int N, int IC,
-                          int OC) {
-  T wt[kInTile][kOutTile];  // transposed weight tile, zero-padded past OC
-  for (int o0 = 0; o0 < OC; o0 += kOutTile) {
-    const int ot = OC - o0 < kOutTile ? OC - o0 : kOutTile;
-    for (int i0 = 0; i0 < IC; i0 += kInTile) {
-      const int it = IC - i0 < kInTile ? IC - i0 : kInTile;
-      for (int i = 0; i < it; ++i)
+void gemm(T* out, const T* A, Strided sa, const T* B, Strided sb, const T* bias, int M, int K,
+          int P, bool accumulate) {
+  T bt[kInTile][kOutTile];  // tile of B, zero-padded past P
+  for (int p0 = 0; p0 < P; p0 += kOutTile) {
+    const int pt = P - p0 < kOutTile ? P - p0 : kOutTile;
+    for (int k0 = 0; k0 < K; k0 += kInTile) {
+      const int kt = K - k0 < kInTile ? K - k0 : kInTile;
+      for (int k = 0; k < kt; ++k)
         for (int j = 0; j < kOutTile; ++j)
-          wt[i][j] = j < ot ? weight[static_cast<std::size_t>(o0 + j) * IC + i0 + i] : T(0);
-      for (int n = 0; n < N; ++n) {
-        T* y = out + static_cast<std::size_t>(n) * OC + o0;
-        const T* x = inp + static_cast<std::size_t>(n) * IC + i0;
-        // acc starts at constant zeros so it stays in registers; the running sum (or the
-        // bias) is added once at the store.
-        T acc[kOutTile] = {};
-        for (int i = 0; i < it; ++i) {
-          const T xi = x[i];
-          for (int j = 0; j < kOutTile; ++j) acc[j] += xi * wt[i][j];
-        }
-        if (i0 > 0)
-          for (int j = 0; j < ot; ++j) y[j] += acc[j];
-        else if (bias)
-          for (int j = 0; j < ot; ++j) y[j] = bias[o0 + j] + acc[j];
+          bt[k][j] = j < pt ? B[(k0 + k) * sb.row + (p0 + j) * sb.col] : T(0);
+      // The first K tile stores (or adds, when accumulating) with the bias; later ones add.
+      const bool add = k0 > 0 || accumulate;
+      const T* bias_here = k0 == 0 && bias ? bias + p0 : nullptr;
+      const auto store = [&](T* y, const T* acc) {
+        if (add)
+          for (int j = 0; j < pt; ++j) y[j] += acc[j] + (bias_here ? bias_here[j] : T(0));
+        else if (bias_here)
+          for (int j = 0; j < pt; ++j) y[j] = bias_here[j] + acc[j];
         else
-          for (int j = 0; j < ot; ++j) y[j] = acc[j];
+          for (int j = 0; j < pt; ++j) y[j] = acc[j];
+      };
+      int m = 0;
+      for (; m + 2 <= M; m += 2) {
+        const T* a0 = A + m * sa.row + k0 * sa.col;
+        const T* a1 = a0 + sa.row;
+        // Constant-zero starts keep the accumulators in registers.
+        T acc0[kOutTile] = {}, acc1[kOutTile] = {};
+        for (int k = 0; k < kt; ++k) {
+          const T u0 = a0[k * sa.col], u1 = a1[k * sa.col];
+          for (int j = 0; j < kOutTile; ++j) {
+            acc0[j] += u0 * bt[k][j];
+            acc1[j] += u1 * bt[k][j];
+          }
+        }
+        store(out + static_cast<std::size_t>(m) * P + p0, acc0);
+        store(out + static_cast<std::size_t>(m + 1) * P + p0, acc1);
+      }
+      if (m < M) {
+        const T* a0 = A + m * sa.row + k0 * sa.col;
+        T acc0[kOutTile] = {};
+        for (int k = 0; k < kt; ++k) {
+          const T u0 = a0[k * sa.col];
+          for (int j = 0; j < kOutTile; ++j) acc0[j] += u0 * bt[k][j];
+        }
+        store(out + static_cast<std::size_t>(m) * P + p0, acc0);
       }
     }
   }
@@ -71,7 +98,8 @@ void linear_forward(T* out, const T* inp, const T* weight, const std::common_typ
                     int IC, int OC) {
   check_linear_sizes(N, IC, OC);
 #ifdef __EMSCRIPTEN__
-  linear_forward_loops(out, inp, weight, bias, N, IC, OC);
+  const std::size_t ic = IC;
+  gemm(out, inp, Strided{ic, 1}, weight, Strided{1, ic}, bias, N, IC, OC, false);
 #else
   using Mat = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
   Eigen::Map<Mat> y(out, N, OC);
@@ -82,9 +110,8 @@ void linear_forward(T* out, const T* inp, const T* weight, const std::common_typ
 #endif
 }
 
-// Both gradients are sums of axpys over contiguous rows:
-//   dweight[o, :] += sum_n dout[n, o] * inp[n, :]     dinp[n, :] += sum_o dout[n, o] * weight[o, :]
-// taken four terms at a time so each destination row is loaded and stored once per four.
+// dweight (OC,IC) += dout^T inp and dinp (N,IC) += dout weight: natively two Eigen GEMMs, in WASM
+// the forward's loop with other strides.
 template <typename T>
 void linear_backward(std::common_type_t<T>* dinp, T* dweight, std::common_type_t<T>* dbias,
                      const T* dout, const T* inp, const T* weight, int N, int IC, int OC) {
@@ -95,54 +122,39 @@ void linear_backward(std::common_type_t<T>* dinp, T* dweight, std::common_type_t
       for (int o = 0; o < OC; ++o) dbias[o] += d[o];
     }
   }
-
-  int n = 0;
-  for (; n + 4 <= N; n += 4) {
-    const T* x0 = inp + static_cast<std::size_t>(n) * IC;
-    const T* x1 = x0 + IC;
-    const T* x2 = x1 + IC;
-    const T* x3 = x2 + IC;
-    const T* d = dout + static_cast<std::size_t>(n) * OC;
-    for (int o = 0; o < OC; ++o) {
-      const T d0 = d[o], d1 = d[OC + o], d2 = d[2 * OC + o], d3 = d[3 * OC + o];
-      T* dw = dweight + static_cast<std::size_t>(o) * IC;
-      for (int i = 0; i < IC; ++i) dw[i] += (d0 * x0[i] + d1 * x1[i]) + (d2 * x2[i] + d3 * x3[i]);
-    }
-  }
-  for (; n < N; ++n) {
-    const T* x = inp + static_cast<std::size_t>(n) * IC;
-    const T* d = dout + static_cast<std::size_t>(n) * OC;
-    for (int o = 0; o < OC; ++o) {
-      const T dn = d[o];
-      T* dw = dweight + static_cast<std::size_t>(o) * IC;
-      for (int i = 0; i < IC; ++i) dw[i] += dn * x[i];
-    }
-  }
-
-  if (!dinp) return;
-  for (int r = 0; r < N; ++r) {
-    const T* d = dout + static_cast<std::size_t>(r) * OC;
-    T* dx = dinp + static_cast<std::size_t>(r) * IC;
-    int o = 0;
-    for (; o + 4 <= OC; o += 4) {
-      const T* w0 = weight + static_cast<std::size_t>(o) * IC;
-      const T* w1 = w0 + IC;
-      const T* w2 = w1 + IC;
-      const T* w3 = w2 + IC;
-      const T d0 = d[o], d1 = d[o + 1], d2 = d[o + 2], d3 = d[o + 3];
-      for (int i = 0; i < IC; ++i) dx[i] += (d0 * w0[i] + d1 * w1[i]) + (d2 * w2[i] + d3 * w3[i]);
-    }
-    for (; o < OC; ++o) {
-      const T* w = weight + static_cast<std::size_t>(o) * IC;
-      const T dn = d[o];
-      for (int i = 0; i < IC; ++i) dx[i] += dn * w[i];
-    }
-  }
+#ifdef __EMSCRIPTEN__
+  const std::size_t ic = IC, oc = OC;
+  const T* none = nullptr;
+  // dweight (OC,IC) += dout^T (OC,N) inp (N,IC);  dinp (N,IC) += dout (N,OC) weight (OC,IC)
+  gemm(dweight, dout, Strided{1, oc}, inp, Strided{ic, 1}, none, OC, N, IC, true);
+  if (dinp) gemm(dinp, dout, Strided{oc, 1}, weight, Strided{ic, 1}, none, N, OC, IC, true);
+#else
+  using Mat = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+  const Eigen::Map<const Mat> d(dout, N, OC);
+  Eigen::Map<Mat>(dweight, OC, IC).noalias() += d.transpose() * Eigen::Map<const Mat>(inp, N, IC);
+  if (dinp) Eigen::Map<Mat>(dinp, N, IC).noalias() += d * Eigen::Map<const Mat>(weight, OC, IC);
+#endif
 }
 
 namespace {
 constexpr double kInvSqrt2 = 0.70710678118654752440084436210485;
 constexpr double kInvSqrt2Pi = 0.39894228040143267793994605993438;
+
+// libm for double (gradient checks, double fixtures); the vectorizable polynomials of
+// fast_math.hpp for float, which is what training runs: libm's scalar erf and exp made GELU the
+// second most expensive part of a TinyGPT step in WASM.
+inline double erf_of(double x) {
+  return std::erf(x);
+}
+inline double exp_of(double x) {
+  return std::exp(x);
+}
+inline float erf_of(float x) {
+  return fast_erf(x);
+}
+inline float exp_of(float x) {
+  return fast_exp(x);
+}
 }  // namespace
 
 template <typename T>
@@ -150,7 +162,7 @@ void gelu_forward(T* out, const T* inp, int n) {
   if (n < 0) fail("gelu: the element count must not be negative (got " + std::to_string(n) + ")");
   for (int i = 0; i < n; ++i) {
     const T x = inp[i];
-    out[i] = x * T(0.5) * (T(1) + std::erf(x * static_cast<T>(kInvSqrt2)));
+    out[i] = x * T(0.5) * (T(1) + erf_of(x * static_cast<T>(kInvSqrt2)));
   }
 }
 
@@ -160,8 +172,8 @@ void gelu_backward(T* dinp, const T* inp, const T* dout, int n) {
   if (n < 0) fail("gelu: the element count must not be negative (got " + std::to_string(n) + ")");
   for (int i = 0; i < n; ++i) {
     const T x = inp[i];
-    const T cdf = T(0.5) * (T(1) + std::erf(x * static_cast<T>(kInvSqrt2)));
-    const T pdf = static_cast<T>(kInvSqrt2Pi) * std::exp(T(-0.5) * x * x);
+    const T cdf = T(0.5) * (T(1) + erf_of(x * static_cast<T>(kInvSqrt2)));
+    const T pdf = static_cast<T>(kInvSqrt2Pi) * exp_of(T(-0.5) * x * x);
     dinp[i] += (cdf + x * pdf) * dout[i];
   }
 }

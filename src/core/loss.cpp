@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/errors.hpp"
+#include "core/fast_math.hpp"
 
 namespace elab {
 
@@ -21,6 +22,46 @@ void check_targets(const int* targets, int N, int V) {
            " is outside the vocabulary: targets must be in [0, " + std::to_string(V - 1) + "]");
 }
 
+// p[v] = exp(z[v] - max) for one row; returns the sum. Double: libm's exp, summed in double.
+double exp_shifted(double* p, const double* z, double max, int V) {
+  double sum = 0;
+  for (int v = 0; v < V; ++v) {
+    p[v] = std::exp(z[v] - max);
+    sum += p[v];
+  }
+  return sum;
+}
+
+// Float: the polynomial exp in a loop clang vectorizes. Kept out of line: inlined into the row
+// loop, clang 14 forwarded the last stored value to the sum below and gave up vectorizing it.
+#if defined(__clang__)
+__attribute__((noinline))
+#endif
+void exp_pass(float* p, const float* z, float max, int V) {
+  for (int v = 0; v < V; ++v) p[v] = fast_exp(z[v] - max);
+}
+
+// Summed in eight float lanes (each adds at most V/8 terms in [0, 1], so the sum keeps about 6
+// digits), the lanes then added in double.
+double exp_shifted(float* p, const float* z, float max, int V) {
+  exp_pass(p, z, max, V);
+  float lanes[8] = {};
+  int v = 0;
+  for (; v + 8 <= V; v += 8)
+    for (int l = 0; l < 8; ++l) lanes[l] += p[v + l];
+  double sum = 0;
+  for (; v < V; ++v) sum += p[v];
+  for (int l = 0; l < 8; ++l) sum += lanes[l];
+  return sum;
+}
+
+template <typename T>
+T row_max(const T* z, int V) {
+  T m = z[0];
+  for (int v = 1; v < V; ++v) m = z[v] > m ? z[v] : m;
+  return m;
+}
+
 }  // namespace
 
 // Each row's loss is logsumexp(logits) - logits[target], formed in double from the max-shifted
@@ -32,16 +73,10 @@ double cross_entropy_forward(T* probs, const T* logits, const int* targets, int 
   for (int n = 0; n < N; ++n) {
     const T* z = logits + static_cast<std::size_t>(n) * V;
     T* p = probs + static_cast<std::size_t>(n) * V;
-    T max = z[0];
-    for (int v = 1; v < V; ++v) max = z[v] > max ? z[v] : max;
-    double sum = 0;
-    for (int v = 0; v < V; ++v) {
-      const double e = std::exp(static_cast<double>(z[v]) - max);
-      p[v] = static_cast<T>(e);
-      sum += e;
-    }
-    const double inv = 1.0 / sum;
-    for (int v = 0; v < V; ++v) p[v] = static_cast<T>(p[v] * inv);
+    const T max = row_max(z, V);
+    const double sum = exp_shifted(p, z, max, V);
+    const T inv = static_cast<T>(1.0 / sum);
+    for (int v = 0; v < V; ++v) p[v] *= inv;
     total += std::log(sum) - (static_cast<double>(z[targets[n]]) - max);
   }
   return total / N;

@@ -45,14 +45,39 @@ Matrix<T> sinusoidal_pe(int max_len, int d_model, double base) {
     fail("max_len x d_model = " + std::to_string(elements) + " values is over the limit of " +
          std::to_string(kMaxMatrixElements) + " (64 MiB); lower max_len or d_model");
 
+  // Angle addition instead of a sin and a cos per value: row p+1 is row p rotated by each pair's
+  // frequency, (s, c) -> (s cw + c sw, c cw - s sw), in double. Every kAnchor rows the pair is
+  // recomputed exactly from p * freq, so rounding never builds up over more than kAnchor - 1
+  // rotations (about 1e-15); rows 0 and 1 come out exactly (0, 1) and (sin f, cos f). In WASM,
+  // where sin and cos are scalar libm calls, this is what makes the 512 x 512 matrix sub-ms.
+  constexpr int kAnchor = 64;
+  const int half = d_model / 2;
   const std::vector<double> freq = pair_frequencies(d_model, base);
+  std::vector<double> step_s(half), step_c(half), s(half), c(half);
+  for (int i = 0; i < half; ++i) {
+    step_s[i] = std::sin(freq[i]);
+    step_c[i] = std::cos(freq[i]);
+  }
   Matrix<T> pe(max_len, d_model);  // (max_len, d_model)
   for (int p = 0; p < max_len; ++p) {
+    if (p % kAnchor == 0) {
+      for (int i = 0; i < half; ++i) {
+        const double angle = p * freq[i];
+        s[i] = std::sin(angle);
+        c[i] = std::cos(angle);
+      }
+    } else {
+      for (int i = 0; i < half; ++i) {
+        const double ns = s[i] * step_c[i] + c[i] * step_s[i];
+        const double nc = c[i] * step_c[i] - s[i] * step_s[i];
+        s[i] = ns;
+        c[i] = nc;
+      }
+    }
     T* row = pe.data() + static_cast<std::size_t>(p) * d_model;
-    for (int i = 0; i < d_model / 2; ++i) {
-      const double angle = p * freq[i];
-      row[2 * i] = static_cast<T>(std::sin(angle));
-      row[2 * i + 1] = static_cast<T>(std::cos(angle));
+    for (int i = 0; i < half; ++i) {
+      row[2 * i] = static_cast<T>(s[i]);
+      row[2 * i + 1] = static_cast<T>(c[i]);
     }
   }
   return pe;

@@ -34,6 +34,15 @@ void SeedPredictor<T>::init(Rng& rng) {
   }
 }
 
+// Rows that share a token id share their embedding, so the read-out is linear in two small tables:
+//   logits[n] = tok[id_n] W^T + pos[t_n] W^T + b = A[id_n] + P[t_n]
+// with A computed only for the U distinct ids of the batch and P for the T positions. The backward
+// folds the same way: with G_tok[u] = sum of dlogits over rows whose id is u and G_pos[t] over rows
+// at position t (both sums of (probs - onehot) / N),
+//   dW = G_tok^T tok[ids] + G_pos^T pos[:T],  dtok[u] = G_tok[u] W,  dpos[t] = G_pos[t] W,
+//   db = sum_t G_pos[t].
+// Exactly the gradients of the (N = B*T)-row form, at (U + T) / N of its GEMM work: for a byte
+// text U is the alphabet in the batch (about 40), so 72 rows instead of 512 for the seeds' batch.
 template <typename T>
 double SeedPredictor<T>::forward_backward(const int* ids, const int* targets, int B, int seq_len,
                                           bool want_grad) {
@@ -47,15 +56,21 @@ double SeedPredictor<T>::forward_backward(const int* ids, const int* targets, in
   this->check_ids(ids, B, seq_len, vocab_, "token id");
   if (targets != nullptr) this->check_ids(targets, B, seq_len, vocab_, "target");
   const std::size_t N = static_cast<std::size_t>(B) * seq_len;
-  const std::size_t need = N * (2 * C + 3 * V);
+  const std::size_t Tn = static_cast<std::size_t>(seq_len);
+  const std::size_t Umax = std::min(N, V);  // distinct ids in the batch, at most
+  const std::size_t need = N * C + 2 * N * V + 2 * (Umax + Tn) * V + 2 * Umax * C;
   if (act_.size() < need) act_.resize(need);
+  if (slot_.size() < V) slot_.assign(V, -1);
+  if (uniq_.size() < Umax) uniq_.resize(Umax);
   B_ = B;
   T_ = seq_len;
-  T* h = act_.data();          // (N,C)
-  T* logits = h + N * C;       // (N,V)
-  T* probs = logits + N * V;   // (N,V)
-  T* dlogits = probs + N * V;  // (N,V)
-  T* dh = dlogits + N * V;     // (N,C)
+  T* h = act_.data();            // (N,C)
+  T* logits = h + N * C;         // (N,V)
+  T* probs = logits + N * V;     // (N,V)
+  T* A = probs + N * V;          // (U,V) tok[uniq] W^T, then G_tok
+  T* P = A + Umax * V;           // (T,V) pos[:T] W^T + b, then G_pos
+  T* tok_u = P + Tn * V;         // (U,C) tok rows of the distinct ids
+  T* dtok_u = tok_u + Umax * C;  // (U,C)
   logits_at_ = N * C;
 
   const T* tok = this->param("tok");
@@ -63,18 +78,56 @@ double SeedPredictor<T>::forward_backward(const int* ids, const int* targets, in
   const T* W = this->param("W");
   const T* b = this->param("b");
   const int n = static_cast<int>(N);
-  embedding_forward(h, ids, tok, pos, B, seq_len, d_, vocab_);
-  linear_forward(logits, h, W, b, n, d_, vocab_);
-  if (targets == nullptr) return std::numeric_limits<double>::quiet_NaN();
-  const double loss = cross_entropy_forward(probs, logits, targets, n, vocab_);
-  if (!want_grad) return loss;
 
-  std::fill(this->grads_.begin(), this->grads_.end(), T(0));
-  std::fill(dlogits, dlogits + N * V, T(0));
-  std::fill(dh, dh + N * C, T(0));
-  cross_entropy_backward(dlogits, probs, targets, n, vocab_);
-  linear_backward(dh, this->grad("W"), this->grad("b"), dlogits, h, W, n, d_, vocab_);
-  embedding_backward(this->grad("tok"), this->grad("pos"), dh, ids, B, seq_len, d_);
+  // Distinct ids in order of first appearance; slot_[id] is the id's row in A.
+  int U = 0;
+  for (std::size_t i = 0; i < N; ++i)
+    if (slot_[ids[i]] < 0) {
+      slot_[ids[i]] = U;
+      uniq_[U] = ids[i];
+      std::copy_n(tok + static_cast<std::size_t>(ids[i]) * C, C, tok_u + U * C);
+      ++U;
+    }
+  embedding_forward(h, ids, tok, pos, B, seq_len, d_, vocab_);  // hidden(), for display
+  linear_forward(A, tok_u, W, static_cast<const T*>(nullptr), U, d_, vocab_);
+  linear_forward(P, pos, W, b, seq_len, d_, vocab_);
+  for (std::size_t i = 0; i < N; ++i) {
+    const T* a = A + static_cast<std::size_t>(slot_[ids[i]]) * V;
+    const T* p = P + (i % Tn) * V;
+    T* y = logits + i * V;
+    for (std::size_t v = 0; v < V; ++v) y[v] = a[v] + p[v];
+  }
+
+  double loss = std::numeric_limits<double>::quiet_NaN();
+  if (targets != nullptr) loss = cross_entropy_forward(probs, logits, targets, n, vocab_);
+  if (targets != nullptr && want_grad) {
+    std::fill(this->grads_.begin(), this->grads_.end(), T(0));
+    std::fill(A, A + (U + Tn) * V, T(0));
+    T* G_tok = A;
+    T* G_pos = A + static_cast<std::size_t>(U) * V;
+    const T scale = T(1) / static_cast<T>(N);
+    for (std::size_t i = 0; i < N; ++i) {
+      T* gt = G_tok + static_cast<std::size_t>(slot_[ids[i]]) * V;
+      T* gp = G_pos + (i % Tn) * V;
+      const T* pr = probs + i * V;
+      for (std::size_t v = 0; v < V; ++v) {
+        const T d = pr[v] * scale;
+        gt[v] += d;
+        gp[v] += d;
+      }
+      gt[targets[i]] -= scale;
+      gp[targets[i]] -= scale;
+    }
+    T* dW = this->grad("W");
+    std::fill(dtok_u, dtok_u + static_cast<std::size_t>(U) * C, T(0));
+    linear_backward(dtok_u, dW, static_cast<T*>(nullptr), G_tok, tok_u, W, U, d_, vocab_);
+    linear_backward(this->grad("pos"), dW, this->grad("b"), G_pos, pos, W, seq_len, d_, vocab_);
+    T* dtok = this->grad("tok");
+    for (int u = 0; u < U; ++u)
+      std::copy_n(dtok_u + static_cast<std::size_t>(u) * C, C,
+                  dtok + static_cast<std::size_t>(uniq_[u]) * C);
+  }
+  for (int u = 0; u < U; ++u) slot_[uniq_[u]] = -1;
   return loss;
 }
 

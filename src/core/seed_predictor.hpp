@@ -37,8 +37,10 @@ class SeedPredictor : public Model<T> {
   int vocab_, d_, max_len_;
   int B_ = 0, T_ = 0;
   // One arena, grown to the largest B*T seen and never shrunk: h (N,d), logits (N,V), probs (N,V),
-  // dlogits (N,V), dh (N,d), N = B*T.
+  // then the per-id and per-position tables of forward_backward (see there), N = B*T.
   std::vector<T> act_;
+  std::vector<int> slot_;  // (V) row of each id among the batch's distinct ids, -1 when absent
+  std::vector<int> uniq_;  // the batch's distinct ids, in order of first appearance
   std::size_t logits_at_ = 0;
 };
 

@@ -61,3 +61,24 @@ describe('peWavelengths (WASM)', () => {
     });
   }
 });
+
+describe('sinusoidalPe with a reusable array (the panel while dragging)', () => {
+  test('refills an array of the right length in place, with the same values as a fresh one', () => {
+    const first = core.sinusoidalPe(64, 32, 100);
+    const fresh = core.sinusoidalPe(32, 64, 10000);
+    const reused = core.sinusoidalPe(32, 64, 10000, first.data);
+    assert.equal(reused.data, first.data); // same length 2048: the array itself is reused
+    assert.deepEqual(reused.data, fresh.data);
+    assert.equal(reused.rows, 32);
+    const grown = core.sinusoidalPe(64, 64, 10000, first.data);
+    assert.notEqual(grown.data, first.data); // another length: a new array
+    assert.deepEqual(grown.data.subarray(0, 2048), fresh.data);
+  });
+
+  test('a rejected setting throws and leaves the reused array as it was', () => {
+    const shown = core.sinusoidalPe(4, 4);
+    const before = Float32Array.from(shown.data);
+    assert.throws(() => core.sinusoidalPe(4, 4, 1, shown.data), /base must be/);
+    assert.deepEqual(shown.data, before);
+  });
+});

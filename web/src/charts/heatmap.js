@@ -2,6 +2,23 @@
 // nearest-neighbour sampling. Values map linearly from [lo, hi] onto the colour map.
 // Hover reports the row and column under the pointer through onHover(row, col) / onLeave().
 
+const packed = new WeakMap(); // colormap -> Uint32Array(256) of opaque RGBA pixels
+
+function packedLut(colormap) {
+  let table = packed.get(colormap);
+  if (!table) {
+    table = new Uint32Array(256);
+    const bytes = new Uint8Array(table.buffer);
+    for (let k = 0; k < 256; k++) {
+      const rgba = [colormap.lut[k * 3], colormap.lut[k * 3 + 1], colormap.lut[k * 3 + 2], 255];
+      // Bytes written in ImageData's memory order and copied as whole words: endianness-free.
+      bytes.set(rgba, k * 4);
+    }
+    packed.set(colormap, table);
+  }
+  return table;
+}
+
 export class Heatmap {
   constructor(canvas, { colormap, lo = -1, hi = 1, onHover, onLeave } = {}) {
     this.canvas = canvas;
@@ -26,18 +43,15 @@ export class Heatmap {
       this.canvas.height = rows;
       this.image = this.context.createImageData(cols, rows);
     }
-    const pixels = this.image.data;
-    const lut = this.colormap.lut;
+    // One 32-bit store per pixel from a 256-entry table of RGBA words, instead of four byte stores.
+    const pixels = new Uint32Array(this.image.data.buffer);
+    const lut = packedLut(this.colormap);
     const scale = 255 / (this.hi - this.lo);
     const lo = this.lo;
     for (let i = 0, n = rows * cols; i < n; i++) {
       let k = ((data[i] - lo) * scale + 0.5) | 0;
       k = k < 0 ? 0 : k > 255 ? 255 : k;
-      const p = i * 4;
-      pixels[p] = lut[k * 3];
-      pixels[p + 1] = lut[k * 3 + 1];
-      pixels[p + 2] = lut[k * 3 + 2];
-      pixels[p + 3] = 255;
+      pixels[i] = lut[k];
     }
     this.context.putImageData(this.image, 0, 0);
     this.matrix = matrix;

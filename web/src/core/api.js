@@ -24,9 +24,18 @@ function checked(target) {
 export function wrapCore(rawModule) {
   const module = checked(rawModule);
   return {
-    /** Sinusoidal positional encoding, (maxLen, dModel). Throws Error with the core's message. */
-    sinusoidalPe(maxLen, dModel, base = 10000) {
-      const data = module.sinusoidalPe(maxLen, dModel, base);
+    /**
+     * Sinusoidal positional encoding, (maxLen, dModel). Throws Error with the core's message.
+     * reuse: a Float32Array from an earlier call that may be overwritten when its length fits
+     * (a redraw per slider step then allocates nothing); the result is always a fresh array
+     * otherwise.
+     */
+    sinusoidalPe(maxLen, dModel, base = 10000, reuse = null) {
+      if (!reuse)
+        return { rows: maxLen, cols: dModel, data: module.sinusoidalPe(maxLen, dModel, base) };
+      const view = module.sinusoidalPeView(maxLen, dModel, base);
+      const data = reuse.length === view.length ? reuse : new Float32Array(view.length);
+      data.set(view);
       return { rows: maxLen, cols: dModel, data };
     },
     /** Wavelength of each sin/cos pair: 2*pi*base^(2i/dModel), length dModel/2. */

@@ -88,7 +88,13 @@ export function mount(section, { core, values, onChange }) {
   // Computes and draws the current settings; throws (keeping the old picture) when the core
   // rejects them, so the control that changed can show the message.
   const render = () => {
-    const matrix = core.sinusoidalPe(current.maxLen, current.dModel, current.base);
+    // The picture on screen is replaced by this one, so its array can be refilled.
+    const matrix = core.sinusoidalPe(
+      current.maxLen,
+      current.dModel,
+      current.base,
+      heatmap.matrix?.data,
+    );
     heatmap.draw(matrix);
     shown = { ...current };
     canvas.setAttribute(

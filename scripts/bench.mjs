@@ -1,0 +1,369 @@
+// `npm run bench`: the benchmark suite (never part of `npm test`). Times, on this machine, in one
+// run: training steps natively, as WASM in node and in headless Chromium (the page's own code), the
+// same seed model in TensorFlow.js (wasm backend, SIMD, one thread) and in PyTorch (one thread),
+// the positional-encoding matrix, a heatmap redraw while dragging, cold page load and page bytes.
+// Each figure is the median of at least 5 timed runs after a warm-up, with min and max. Prints a
+// table and writes bench/results/latest.json:
+//   {"machine": {...}, "figures": {NAME: {median, min, max, unit, runs}}, "ratios": {...}}
+//
+//   node scripts/bench.mjs [--runs N] [--seconds S] [--no-build] [--out FILE]
+//                          [--native-bench EXE] [--wasm-dir DIR] [--dist DIR] [--bench-page DIR]
+// The directory options time another build (docs/PERFORMANCE.md's "before" figures came from the
+// parent commit's build this way).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+
+import { chromium } from 'playwright-core';
+
+import { build } from './build.mjs';
+import { distDir, nativeBuildDir, projectRoot, wasmBuildDir } from './paths.mjs';
+import { serveStatic } from './serve.mjs';
+
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : fallback;
+};
+const runs = Math.max(5, Number(option('runs', 7)));
+const seconds = Number(option('seconds', 0.4));
+const outFile = option('out', join(projectRoot, 'bench', 'results', 'latest.json'));
+const nativeBench = option('native-bench', join(nativeBuildDir, 'embedding_lab_bench'));
+const wasmDir = option('wasm-dir', wasmBuildDir);
+const pageDir = option('dist', distDir);
+const benchPageDir = option('bench-page', join(projectRoot, 'build', 'bench-page'));
+
+// ---- setup: what only the benchmark needs ------------------------------------------------------
+
+const torchPackages = 'python3-torch libopenblas0-pthread';
+
+// Debian's torch is importable by /usr/bin/python3; a pyenv python3 earlier on PATH cannot see it.
+function findTorchPython() {
+  for (const python of ['python3', '/usr/bin/python3']) {
+    const r = spawnSync(python, ['-c', 'import torch'], { stdio: 'ignore' });
+    if (r.status === 0) return python;
+  }
+  return null;
+}
+
+function setupTorch() {
+  let python = findTorchPython();
+  if (python) return python;
+  const command = `apt-get update && apt-get install -y --no-install-recommends ${torchPackages}`;
+  if (process.getuid?.() !== 0) {
+    console.log(`bench: PyTorch is missing; to include it, run: sudo sh -c '${command}'`);
+    return null;
+  }
+  console.log(`bench: installing PyTorch for the comparison: ${command}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...torchPackages.split(' ')], {
+    stdio: 'inherit',
+    env,
+  });
+  python = findTorchPython();
+  if (!python) console.log('bench: PyTorch still cannot be imported after apt-get');
+  return python;
+}
+
+function buildBenchPage() {
+  const vite = join(projectRoot, 'node_modules', 'vite', 'bin', 'vite.js');
+  const r = spawnSync(
+    process.execPath,
+    [
+      vite,
+      'build',
+      '--config',
+      'bench/vite.config.js',
+      '--outDir',
+      benchPageDir,
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, ELAB_WASM_DIR: wasmDir } },
+  );
+  if (r.status !== 0) throw new Error('building the benchmark page failed');
+}
+
+// ---- figures -------------------------------------------------------------------------------------
+
+const figures = {};
+const notes = [];
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+// cpu_median (where the runtime can tell): CPU time per step of the single-threaded process,
+// which waiting for a busy machine's cores does not inflate the way it inflates wall time.
+function record(name, values, unit = 'ms', extra = {}) {
+  const sorted = [...values].sort((a, b) => a - b);
+  figures[name] = {
+    median: median(values),
+    min: sorted[0],
+    max: sorted.at(-1),
+    unit,
+    runs: values.length,
+    ...extra,
+  };
+}
+
+function runNative() {
+  if (!existsSync(nativeBench)) {
+    notes.push(`native: ${nativeBench} is missing (run npm run build); skipped`);
+    return;
+  }
+  const r = spawnSync(nativeBench, [String(runs), String(seconds)], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`native bench failed: ${r.stderr}`);
+  const result = JSON.parse(r.stdout);
+  for (const name of ['seed', 'gpt1', 'gpt2'])
+    record(`${name}.native`, result[name], 'ms/step', { cpu_median: median(result.cpu[name]) });
+}
+
+async function runWasmNode() {
+  process.env.ELAB_WASM_DIR = wasmDir;
+  const { loadCore } = await import('../tests/wasm/load-core.mjs');
+  const core = await loadCore();
+  const trainer = core.createTrainer({}, core.seedCorpus());
+  try {
+    let warm = 0;
+    const t0 = performance.now();
+    while (performance.now() - t0 < (seconds * 1000) / 2) {
+      trainer.step(1);
+      warm++;
+    }
+    const steps = Math.max(5, Math.round((seconds * 1000) / ((performance.now() - t0) / warm)));
+    const ms = [];
+    const cpu = [];
+    for (let r = 0; r < runs; r++) {
+      const start = performance.now();
+      const cpuStart = process.cpuUsage();
+      trainer.step(steps);
+      const used = process.cpuUsage(cpuStart);
+      cpu.push((used.user + used.system) / 1000 / steps);
+      ms.push((performance.now() - start) / steps);
+    }
+    record('seed.wasm-node', ms, 'ms/step', { cpu_median: median(cpu) });
+  } finally {
+    trainer.dispose();
+  }
+}
+
+function runPytorch(python) {
+  if (!python) {
+    notes.push('pytorch: skipped (python3 -c "import torch" fails; see above to install it)');
+    return;
+  }
+  const r = spawnSync(
+    python,
+    [join(projectRoot, 'bench', 'pytorch_bench.py'), String(runs), String(seconds)],
+    { encoding: 'utf8', env: { ...process.env, OMP_NUM_THREADS: '1', OPENBLAS_NUM_THREADS: '1' } },
+  );
+  if (r.status !== 0) {
+    notes.push(`pytorch: failed, skipped (${r.stderr.trim().split('\n').at(-1)})`);
+    return;
+  }
+  const result = JSON.parse(r.stdout.trim().split('\n').at(-1));
+  for (const name of ['seed', 'gpt1', 'gpt2'])
+    record(`${name}.pytorch`, result[name], 'ms/step', { cpu_median: median(result.cpu[name]) });
+  notes.push(`pytorch: torch ${result._info.torch}, one thread`);
+}
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function runChromium() {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+  const benchServer = await serveStatic(benchPageDir);
+  const pageServer = await serveStatic(pageDir);
+  try {
+    notes.push(`chromium: ${browser.version()}`);
+    // The bench page: the page's core loader and API, the page's worker when it exists, TF.js.
+    {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      page.on('pageerror', (e) => console.error(`bench page error: ${e.message}`));
+      await page.goto(benchServer.url);
+      await page.waitForFunction(() => window.benchReady === true);
+      record('pe512.wasm-chromium', await page.evaluate(() => window.bench.pe(512, 512, 15)));
+      record(
+        'pe4096x1024.wasm-chromium',
+        await page.evaluate(() => window.bench.pe(4096, 1024, 7)),
+      );
+      const models = {
+        seed: {},
+        gpt1: { model: 'gpt', layers: 1, heads: 1 },
+        gpt2: { model: 'gpt', layers: 2, heads: 4 },
+      };
+      const viaWorker = await page.evaluate(() => typeof window.bench.workerTrainer === 'function');
+      for (const [name, settings] of Object.entries(models)) {
+        const result = await page.evaluate(
+          ([s, r, sec, worker]) =>
+            worker ? window.bench.workerTrainer(s, r, sec) : window.bench.coreTrainer(s, r, sec),
+          [settings, runs, seconds, viaWorker],
+        );
+        record(`${name}.wasm-chromium`, result, 'ms/step', {
+          path: viaWorker ? "the page's training worker" : "the page's core on the main thread",
+        });
+      }
+      const tf = await page.evaluate(([r, sec]) => window.bench.tfjsSeed(r, sec), [runs, seconds]);
+      record('seed.tfjs-chromium', tf.ms, 'ms/step', {
+        backend: `${tf.info.backend}, simd ${tf.info.simd}, threads ${tf.info.threads}`,
+      });
+      notes.push(
+        `tfjs: ${tf.info.version}, ${tf.info.backend} backend, SIMD ${tf.info.simd}, multithread ${tf.info.threads}`,
+      );
+      await context.close();
+    }
+    // The real page: redraw while dragging base at 1024 x 512 (same size each frame), each input
+    // event timed from dispatch to the end of the handler (compute + draw + putImageData).
+    {
+      const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${pageServer.url}#pe_len=1024&pe_d=512`);
+      await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+      const times = await page.evaluate(async () => {
+        const section = document.querySelector('section[data-panel="pe-sinusoidal"]');
+        const sliders = section.querySelectorAll('input[type=range]');
+        const slider = sliders[sliders.length - 1]; // base
+        const lo = Number(slider.min),
+          hi = Number(slider.max);
+        const out = [];
+        for (let i = 0; i < 40; i++) {
+          // Never the very ends: base 1 (the left end, once rounded) is rejected, not drawn.
+          slider.value = String(lo + ((hi - lo) * (1 + (i % 20))) / 22);
+          const start = performance.now();
+          slider.dispatchEvent(new Event('input', { bubbles: true }));
+          const end = performance.now();
+          if (i >= 5) out.push(end - start);
+          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        }
+        const canvas = section.querySelector('canvas');
+        return { out, size: [canvas.height, canvas.width] };
+      });
+      record('heatmap.redraw-chromium', times.out, 'ms', { size: times.size.join('x') });
+      await context.close();
+    }
+    // Cold page loads: a fresh context each time (empty cache), navigation start to ready.
+    {
+      const loads = [];
+      let bytes = 0;
+      for (let i = 0; i < runs; i++) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const bodies = new Map();
+        page.on('response', (response) => {
+          if (response.url().startsWith(pageServer.url))
+            bodies.set(
+              response.url(),
+              response.body().catch(() => Buffer.alloc(0)),
+            );
+        });
+        await page.addInitScript(() => {
+          // Runs before the document has its <html>: watch the whole document for data-status.
+          new MutationObserver(() => {
+            if (document.documentElement?.dataset.status === 'ready' && !window.__readyAt)
+              window.__readyAt = performance.now();
+          }).observe(document, {
+            attributes: true,
+            subtree: true,
+            attributeFilter: ['data-status'],
+          });
+        });
+        await page.goto(pageServer.url);
+        await page.waitForFunction(() => window.__readyAt > 0);
+        loads.push(await page.evaluate(() => window.__readyAt));
+        if (i === 0) {
+          for (const body of bodies.values()) bytes += gzipSync(await body, { level: 9 }).length;
+        }
+        await context.close();
+      }
+      record('page.ready-chromium', loads);
+      record('page.bytes', [bytes], 'bytes (gzip -9 of every response)');
+    }
+  } finally {
+    await browser.close();
+    benchServer.server.close();
+    pageServer.server.close();
+  }
+}
+
+// ---- report --------------------------------------------------------------------------------------
+
+function ratios() {
+  const out = {};
+  const pair = (a, b) => {
+    if (figures[a] && figures[b]) out[`${a}/${b}`] = figures[a].median / figures[b].median;
+  };
+  pair('seed.tfjs-chromium', 'seed.wasm-chromium');
+  for (const m of ['seed', 'gpt1', 'gpt2']) {
+    pair(`${m}.pytorch`, `${m}.native`);
+    pair(`${m}.pytorch`, `${m}.wasm-chromium`);
+    pair(`${m}.wasm-chromium`, `${m}.native`);
+  }
+  pair('seed.wasm-node', 'seed.native');
+  return out;
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model ?? 'unknown',
+    cpus: cpus.length,
+    memory_gb: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    load_average: os.loadavg().map((x) => Math.round(x * 100) / 100),
+    date: new Date().toISOString(),
+  };
+}
+
+function printTable(result) {
+  const fmt = (x) => (x >= 1e4 ? Math.round(x).toString() : x.toPrecision(3));
+  console.log('\nfigure                        median       min       max  cpu med.  unit');
+  for (const [name, f] of Object.entries(result.figures)) {
+    const cpu = f.cpu_median === undefined ? '' : fmt(f.cpu_median);
+    console.log(
+      `${name.padEnd(28)} ${fmt(f.median).padStart(8)}  ${fmt(f.min).padStart(8)}  ${fmt(f.max).padStart(8)}  ${cpu.padStart(8)}  ${f.unit}`,
+    );
+  }
+  console.log('\nratio                                      value');
+  for (const [name, r] of Object.entries(result.ratios))
+    console.log(`${name.padEnd(40)} ${r.toFixed(2).padStart(7)}`);
+  for (const note of notes) console.log(`note: ${note}`);
+}
+
+async function main() {
+  if (!argv.includes('--no-build')) build('all');
+  const python = setupTorch();
+  buildBenchPage();
+  runNative();
+  await runWasmNode();
+  runPytorch(python);
+  await runChromium();
+  const result = { machine: machine(), figures, ratios: ratios(), notes };
+  printTable(result);
+  mkdirSync(join(outFile, '..'), { recursive: true });
+  writeFileSync(outFile, JSON.stringify(result, null, 2) + '\n');
+  console.log(`\nbench: wrote ${outFile}`);
+}
+
+main().catch((error) => {
+  console.error(`bench: ${error.stack ?? error.message}`);
+  process.exit(1);
+});
