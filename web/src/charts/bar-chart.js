@@ -2,13 +2,9 @@
 // ends of the RdBu map, distinguishable with the common colour blindnesses, and also told apart by
 // direction). Signed data gets a scale symmetric about 0; data with no negative value starts at 0
 // at the bottom. Drawn at the device pixel ratio; hover reports the bar under the pointer.
-
-const positive = '#b2182b';
-const negative = '#2166ac';
-
-function cssVar(name, fallback) {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
-}
+// The dark theme takes lighter shades of the same two hues (--bar-positive, --bar-negative) so
+// the bars keep a 3:1 contrast with the panel there too.
+import { cssVar, onThemeChange } from './theme.js';
 
 /** Formats an axis bound compactly: 1.5, 0.00032 -> 3.2e-4. */
 function axisNumber(v) {
@@ -32,6 +28,7 @@ export class BarChart {
     canvas.addEventListener('pointerleave', () => onLeave?.());
     this.observer = new ResizeObserver(() => this.redraw());
     this.observer.observe(canvas);
+    this.stopThemeWatch = onThemeChange(() => this.redraw());
   }
 
   /** values: numbers; labels: one short string per bar. The scale is symmetric about 0. */
@@ -54,6 +51,8 @@ export class BarChart {
     const text = cssVar('--text', '#1d1f24');
     const line = cssVar('--line', '#d9dbe1');
     const muted = cssVar('--muted', '#5b616e');
+    const positive = cssVar('--bar-positive', '#b2182b');
+    const negative = cssVar('--bar-negative', '#2166ac');
     g.font = '11px system-ui, sans-serif';
     const left = 52;
     const right = 6;
@@ -113,5 +112,6 @@ export class BarChart {
 
   destroy() {
     this.observer.disconnect();
+    this.stopThemeWatch();
   }
 }

@@ -4,6 +4,8 @@
 import 'uplot/dist/uPlot.min.css';
 import uPlot from 'uplot';
 
+import { cssVar, onThemeChange } from './theme.js';
+
 export const palette = [
   '#0072B2',
   '#D55E00',
@@ -35,10 +37,9 @@ export function lineChart(
   },
 ) {
   const width = () => Math.max(240, container.clientWidth || 600);
-  const axisColour =
-    getComputedStyle(document.documentElement).getPropertyValue('--muted').trim() || '#555';
-  const gridColour =
-    getComputedStyle(document.documentElement).getPropertyValue('--line').trim() || '#ddd';
+  // Functions, so a redraw after a theme change picks up the new colours.
+  const axisColour = () => cssVar('--muted', '#555');
+  const gridColour = () => cssVar('--line', '#ddd');
   const axis = (label) => ({
     label,
     stroke: axisColour,
@@ -73,11 +74,13 @@ export function lineChart(
   );
   const observer = new ResizeObserver(() => plot.setSize({ width: width(), height }));
   observer.observe(container);
+  const stopThemeWatch = onThemeChange(() => plot.redraw(false));
   return {
     plot,
     update: (next) => plot.setData(next),
     destroy: () => {
       observer.disconnect();
+      stopThemeWatch();
       plot.destroy();
     },
   };

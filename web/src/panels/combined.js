@@ -5,6 +5,7 @@ import { formatCount, formatFloat32 } from '../format.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { numberControl } from '../ui/number-control.js';
+import { focusableWhenScrolling } from '../ui/scroll-focus.js';
 import { checkYourself } from '../ui/quiz.js';
 import {
   byteLabel,
@@ -161,27 +162,29 @@ export function mount(section, { core, values, onChange, shared }) {
         h('td', {}, `${s.width} × ${state.d} = ${formatCount(s.nextLayerParams)}`),
       );
     shapes.replaceChildren(
-      h(
-        'table',
-        { className: 'compare-table' },
+      focusableWhenScrolling(
         h(
-          'thead',
-          {},
+          'table',
+          { className: 'compare-table' },
           h(
-            'tr',
+            'thead',
             {},
-            h('th', {}, 'join'),
-            h('th', {}, 'input shape'),
-            h('th', {}, 'token table'),
-            h('th', {}, 'position table'),
-            h('th', {}, 'each next-layer projection'),
+            h(
+              'tr',
+              {},
+              h('th', {}, 'join'),
+              h('th', {}, 'input shape'),
+              h('th', {}, 'token table'),
+              h('th', {}, 'position table'),
+              h('th', {}, 'each next-layer projection'),
+            ),
           ),
-        ),
-        h(
-          'tbody',
-          {},
-          row('add (GPT)', add, state.join === 'add'),
-          row('concatenate', concat, state.join === 'concat'),
+          h(
+            'tbody',
+            {},
+            row('add (GPT)', add, state.join === 'add'),
+            row('concatenate', concat, state.join === 'concat'),
+          ),
         ),
       ),
       h(

@@ -193,7 +193,7 @@ export function mount(section, { core, values, onChange, shared }) {
     h(
       'figure',
       { className: 'chart bar-figure' },
-      h('h4', {}, 'Row t of the attention weights (same head as the attention panel)'),
+      h('h3', {}, 'Row t of the attention weights (same head as the attention panel)'),
       barCanvas,
       barReadout,
       chartTools({

@@ -52,7 +52,7 @@ function barFigure(name, caption) {
   const figure = h(
     'figure',
     { className: 'chart bar-figure' },
-    h('h4', {}, name),
+    h('h3', {}, name),
     canvas,
     readout,
     tools,

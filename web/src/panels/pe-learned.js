@@ -3,6 +3,7 @@
 import { diverging } from '../charts/colormap.js';
 import { formatCount, formatFloat32 } from '../format.js';
 import { h } from '../ui/dom.js';
+import { focusableWhenScrolling } from '../ui/scroll-focus.js';
 import { checkYourself } from '../ui/quiz.js';
 import { num, settingControl } from './positions/controls.js';
 import { heatmapFigure } from './positions/heatmap-figure.js';
@@ -111,18 +112,20 @@ export function mount(section, { core, values, onChange, shared }) {
     table.element,
     h('div', { className: 'two-columns' }, simLearned.element, simSin.element),
     h('h3', {}, 'Side by side'),
-    h(
-      'div',
-      { className: 'pos-compare' },
+    focusableWhenScrolling(
       h(
-        'table',
-        { className: 'pos-table compare-table' },
+        'div',
+        { className: 'pos-compare' },
         h(
-          'thead',
-          {},
-          h('tr', {}, h('th', {}, ''), h('th', {}, 'learned table'), h('th', {}, 'sinusoidal')),
+          'table',
+          { className: 'pos-table compare-table' },
+          h(
+            'thead',
+            {},
+            h('tr', {}, h('td', {}), h('th', {}, 'learned table'), h('th', {}, 'sinusoidal')),
+          ),
+          compareBody,
         ),
-        compareBody,
       ),
     ),
     extrapolation,

@@ -150,7 +150,8 @@ export function mount(section, { core, values, onChange }) {
   );
 
   const extras = section.querySelector('.pe-extras');
-  extras.before(
+  // Inside the figure, so the data table sits with the chart it describes.
+  section.querySelector('figure.chart').append(
     chartTools({
       name: 'sinusoidal-pe',
       canvas: () => canvas,

@@ -4,6 +4,7 @@
 // the distance, which draws bands along the diagonal.
 import { palette, lineChart } from '../charts/line-chart.js';
 import { formatFloat32, formatSignificant } from '../format.js';
+import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { numberControl } from '../ui/number-control.js';
@@ -67,7 +68,7 @@ export function mount(section, { core, values, onChange }) {
     hover: (i, j, v) =>
       `positions ${i} and ${j} (distance ${Math.abs(i - j)}): cos = ${formatFloat32(v)}`,
   });
-  const chartBox = h('div', { className: 'line-box' });
+  const chartBox = h('div', { className: 'line-box', role: 'img' });
   let chart = null;
   let curves = null;
 
@@ -211,6 +212,23 @@ export function mount(section, { core, values, onChange }) {
         h('h3', { className: 'figure-title' }, 'Mean similarity by distance'),
         chartBox,
         stats,
+        chartTools({
+          name: 'position-experiment-by-distance',
+          label: 'mean similarity by distance',
+          canvas: () => chart.plot.ctx.canvas,
+          matrix: () => {
+            // Rows are distances; the sinusoidal column is left out when d is odd (no curve).
+            const [xs, ...series] = curves;
+            const shown = series.filter((ys, c) => c === 0 || ys.some((y) => y !== null));
+            return {
+              rows: xs.length,
+              cols: shown.length,
+              data: Float64Array.from(xs.flatMap((_, r) => shown.map((ys) => ys[r]))),
+              rowLabels: xs.map((k) => `distance ${k}`),
+              colLabels: ['learned (random)', 'sinusoidal'].slice(0, shown.length),
+            };
+          },
+        }),
       ),
     ),
     h(

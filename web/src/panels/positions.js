@@ -164,10 +164,16 @@ export function mount(section, { core, values, onChange, shared }) {
           {
             type: 'button',
             className: `pos-token${index === s.i ? ' is-i' : ''}${index === s.j ? ' is-j' : ''}`,
-            'aria-label': `${word}, position ${index}${index === s.i ? ', token i' : ''}${index === s.j ? ', token j' : ''}`,
           },
+          // The name read aloud starts with the visible text (word, index) and adds the roles.
           word,
+          h('span', { className: 'visually-hidden' }, ', position'),
           h('span', { className: 'pos-index' }, String(index)),
+          h(
+            'span',
+            { className: 'visually-hidden' },
+            `${index === s.i ? ', token i' : ''}${index === s.j ? ', token j' : ''}`,
+          ),
         );
         button.addEventListener('click', (event) => {
           const key = event.shiftKey ? 'posn_j' : 'posn_i';

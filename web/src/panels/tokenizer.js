@@ -5,6 +5,7 @@ import { formatCount } from '../format.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
+import { focusableWhenScrolling } from '../ui/scroll-focus.js';
 import { checkYourself } from '../ui/quiz.js';
 import { choiceControl, sharedTextControl, textControl } from './lessons-tokens/figure.js';
 import {
@@ -124,43 +125,45 @@ export function mount(section, { core, values, onChange, shared }) {
         : `${words.words.length} word token${words.words.length === 1 ? '' : 's'} (vocabulary ${words.vocabSize}), ${words.unknown} of them <unk>; the same text is ${ids.length} byte tokens (vocabulary 256)`;
     wordView.replaceChildren(
       wordChips(words),
-      h(
-        'table',
-        { className: 'compare-table' },
+      focusableWhenScrolling(
         h(
-          'thead',
-          {},
+          'table',
+          { className: 'compare-table' },
           h(
-            'tr',
-            {},
-            h('th', {}, 'tokenizer'),
-            h('th', {}, 'vocabulary V'),
-            h('th', {}, 'tokens for your text'),
-            h('th', {}, 'table V × 64'),
-          ),
-        ),
-        h(
-          'tbody',
-          {},
-          h(
-            'tr',
-            {},
-            h('th', { scope: 'row' }, 'bytes'),
-            h('td', {}, '256'),
-            h('td', {}, String(ids.length)),
-            h('td', {}, formatCount(256 * 64)),
-          ),
-          h(
-            'tr',
+            'thead',
             {},
             h(
-              'th',
-              { scope: 'row' },
-              `words (${current.vocab === 'corpus' ? 'Hamlet lines' : 'your text'})`,
+              'tr',
+              {},
+              h('th', {}, 'tokenizer'),
+              h('th', {}, 'vocabulary V'),
+              h('th', {}, 'tokens for your text'),
+              h('th', {}, 'table V × 64'),
             ),
-            h('td', {}, String(words.vocabSize)),
-            h('td', {}, String(words.words.length)),
-            h('td', {}, formatCount(words.vocabSize * 64)),
+          ),
+          h(
+            'tbody',
+            {},
+            h(
+              'tr',
+              {},
+              h('th', { scope: 'row' }, 'bytes'),
+              h('td', {}, '256'),
+              h('td', {}, String(ids.length)),
+              h('td', {}, formatCount(256 * 64)),
+            ),
+            h(
+              'tr',
+              {},
+              h(
+                'th',
+                { scope: 'row' },
+                `words (${current.vocab === 'corpus' ? 'Hamlet lines' : 'your text'})`,
+              ),
+              h('td', {}, String(words.vocabSize)),
+              h('td', {}, String(words.words.length)),
+              h('td', {}, formatCount(words.vocabSize * 64)),
+            ),
           ),
         ),
       ),
@@ -179,10 +182,19 @@ export function mount(section, { core, values, onChange, shared }) {
       cols: 2,
       data: shown.flatMap((c, ci) => c.ids.map((id) => [id, ci])).flat(),
       colLabels: ['byte id', 'character index'],
-      rowLabels: shown.flatMap((c) => c.ids.map(() => (c.valid ? c.text : '\uFFFD'))),
+      rowLabels: shown.flatMap((c) => c.ids.map(() => rowLabel(c))),
     };
     current.text = text;
     section.dataset.status = 'ready';
+  };
+
+  // A data-table row header must show something: whitespace gets a name.
+  const rowLabel = (c) => {
+    if (!c.valid) return '\uFFFD';
+    if (c.text === ' ') return 'space';
+    if (c.text.trim() === '')
+      return `U+${c.text.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+    return c.text;
   };
 
   const renderOwnBytes = (text) => {

@@ -1,6 +1,7 @@
 // Buttons under a chart: download it as PNG, download its data as CSV, and show the data as a
 // table (the chart's text alternative). Data is passed as a function so it is read when asked.
 import { h } from './dom.js';
+import { focusableWhenScrolling } from './scroll-focus.js';
 
 function download(filename, blob) {
   const url = URL.createObjectURL(blob);
@@ -41,11 +42,19 @@ function canvasToPng(canvas, minSize = 512) {
 }
 
 /**
- * name: file stem; canvas: () => HTMLCanvasElement; matrix: () => { rows, cols, data, rowLabels?, colLabels? }
+ * name: file stem; canvas: () => HTMLCanvasElement; matrix: () => { rows, cols, data, rowLabels?, colLabels? };
+ * label: what the chart shows, naming the table region for screen readers (defaults to name).
  * Returns a toolbar element with the buttons and a table area.
  */
-export function chartTools({ name, canvas, matrix, tableLimit = 64 }) {
-  const tableArea = h('div', { className: 'data-table', hidden: true });
+export function chartTools({ name, canvas, matrix, tableLimit = 64, label = name }) {
+  const tableArea = focusableWhenScrolling(
+    h('div', {
+      className: 'data-table',
+      role: 'region',
+      'aria-label': `Data of ${label}`,
+      hidden: true,
+    }),
+  );
   const toggle = h('button', { type: 'button', 'aria-expanded': 'false' }, 'Show data as a table');
   toggle.addEventListener('click', () => {
     const open = tableArea.hidden;
@@ -83,19 +92,24 @@ export function chartTools({ name, canvas, matrix, tableLimit = 64 }) {
   );
 }
 
+/** A table cell: 4 significant digits, or a dash where a curve has no value (yet). */
+function cellText(value) {
+  const number = value === null || value === undefined ? NaN : Number(value);
+  return Number.isFinite(number) ? number.toPrecision(4) : '–';
+}
+
 function renderTable(area, m, limit) {
   const rows = Math.min(m.rows, limit);
   const cols = Math.min(m.cols, limit);
   const table = h('table', {});
-  const head = h('tr', {}, h('th', { scope: 'col' }, ''));
+  const head = h('tr', {}, h('td', {})); // the corner cell heads nothing
   for (let c = 0; c < cols; c++)
     head.append(h('th', { scope: 'col' }, m.colLabels?.[c] ?? String(c)));
   table.append(h('thead', {}, head));
   const body = h('tbody', {});
   for (let r = 0; r < rows; r++) {
     const tr = h('tr', {}, h('th', { scope: 'row' }, m.rowLabels?.[r] ?? String(r)));
-    for (let c = 0; c < cols; c++)
-      tr.append(h('td', {}, Number(m.data[r * m.cols + c]).toPrecision(4)));
+    for (let c = 0; c < cols; c++) tr.append(h('td', {}, cellText(m.data[r * m.cols + c])));
     body.append(tr);
   }
   table.append(body);

@@ -2,6 +2,8 @@
 import 'katex/dist/katex.min.css';
 import katex from 'katex';
 
+import { focusableWhenScrolling } from './scroll-focus.js';
+
 /** Renders TeX into element; display: block layout. Bad TeX shows the source, not an error. */
 export function renderMath(element, tex, { display = true } = {}) {
   katex.render(tex, element, {
@@ -16,5 +18,7 @@ export function renderMath(element, tex, { display = true } = {}) {
 export function mathElement(tex, { display = true, tag = display ? 'div' : 'span' } = {}) {
   const element = document.createElement(tag);
   element.className = display ? 'math math-display' : 'math';
-  return renderMath(element, tex, { display });
+  renderMath(element, tex, { display });
+  // A wide formula scrolls sideways on a narrow screen.
+  return display ? focusableWhenScrolling(element) : element;
 }

@@ -6,11 +6,15 @@ import { h } from './dom.js';
  * questions: [{ question, choices?: [text...], answer: index (with choices), explanation }]
  * Returns the card element.
  */
+let nextId = 0;
+
 export function checkYourself(questions) {
+  // A group, not a landmark: every panel has one, and landmarks must be told apart by name.
+  const headingId = `quiz-${nextId++}`;
   const card = h(
-    'aside',
-    { className: 'quiz', 'aria-label': 'Check yourself' },
-    h('h3', {}, 'Check yourself'),
+    'div',
+    { className: 'quiz', role: 'group', 'aria-labelledby': headingId },
+    h('h3', { id: headingId }, 'Check yourself'),
   );
   questions.forEach((q, qi) => {
     const item = h(

@@ -28,7 +28,7 @@ export function matrixFigure({ name, heading, colormap, legend, hover, idle }) {
   const figure = h(
     'figure',
     { className: 'chart matrix-figure' },
-    h('h4', {}, heading),
+    h('h3', {}, heading),
     h(
       'div',
       { className: 'heatmap-frame' },

@@ -1,6 +1,7 @@
 // DOM views of the tokenizer panel: character cards with their UTF-8 bytes, word chips, and the
 // comparison with the seed notebook's character tokenizer. User text only ever goes in as text.
 import { h } from '../../ui/dom.js';
+import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
 
 const hex = (n) => n.toString(16).toUpperCase().padStart(2, '0');
 export const codePointName = (cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
@@ -80,39 +81,41 @@ export function notebookComparison(chars, notebook, bytesDecoded, notebookDecode
   return h(
     'div',
     {},
-    h(
-      'table',
-      { className: 'compare-table' },
+    focusableWhenScrolling(
       h(
-        'thead',
-        {},
+        'table',
+        { className: 'compare-table' },
         h(
-          'tr',
+          'thead',
           {},
-          h('th', {}, ''),
-          h('th', {}, 'ids'),
-          h('th', {}, 'count'),
-          h('th', {}, 'decodes to'),
-        ),
-      ),
-      h(
-        'tbody',
-        {},
-        h(
-          'tr',
-          {},
-          h('th', { scope: 'row' }, 'UTF-8 bytes (the model here)'),
-          h('td', { className: 'mono' }, bytes.join(' ')),
-          h('td', {}, String(bytes.length)),
-          h('td', { className: 'mono' }, visible(bytesDecoded)),
+          h(
+            'tr',
+            {},
+            h('td', {}),
+            h('th', {}, 'ids'),
+            h('th', {}, 'count'),
+            h('th', {}, 'decodes to'),
+          ),
         ),
         h(
-          'tr',
+          'tbody',
           {},
-          h('th', { scope: 'row' }, 'notebook CharTokenizer: chr(i), i < 256'),
-          h('td', { className: 'mono' }, notebook.ids.join(' ')),
-          h('td', {}, String(notebook.ids.length)),
-          h('td', { className: 'mono' }, visible(notebookDecoded)),
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'row' }, 'UTF-8 bytes (the model here)'),
+            h('td', { className: 'mono' }, bytes.join(' ')),
+            h('td', {}, String(bytes.length)),
+            h('td', { className: 'mono' }, visible(bytesDecoded)),
+          ),
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'row' }, 'notebook CharTokenizer: chr(i), i < 256'),
+            h('td', { className: 'mono' }, notebook.ids.join(' ')),
+            h('td', {}, String(notebook.ids.length)),
+            h('td', { className: 'mono' }, visible(notebookDecoded)),
+          ),
         ),
       ),
     ),

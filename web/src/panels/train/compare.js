@@ -3,7 +3,7 @@
 // evaluated at 1x, 2x and 4x the training length. The worker does the work; this draws it.
 import { lineChart, palette } from '../../charts/line-chart.js';
 import { formatSignificant } from '../../format.js';
-import { matrixToCsv } from '../../ui/chart-tools.js';
+import { chartTools, matrixToCsv } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
 import { encodings } from '../../worker/protocol.js';
 import { Smoother } from './smoothing.js';
@@ -20,6 +20,12 @@ export function compareView() {
     { className: 'lab-compare-results', hidden: true },
     status,
     chartBox,
+    chartTools({
+      name: 'compare-encodings-loss',
+      label: 'the smoothed loss of each positional encoding',
+      canvas: () => chartBox.querySelector('canvas'),
+      matrix: () => lossMatrix(),
+    }),
     table,
     verdict,
   );
@@ -58,6 +64,22 @@ export function compareView() {
         })
         .join('; ')}.`,
     );
+  }
+
+  /** The smoothed curves as a matrix: one row per step, one column per encoding. */
+  function lossMatrix() {
+    const rows = Math.max(0, ...encodings.map((e) => curves[e].values.length));
+    const data = new Float64Array(rows * encodings.length).fill(NaN);
+    encodings.forEach((e, c) =>
+      curves[e].values.forEach((v, r) => (data[r * encodings.length + c] = v)),
+    );
+    return {
+      rows,
+      cols: encodings.length,
+      data,
+      rowLabels: Array.from({ length: rows }, (_, r) => `step ${r + 1}`),
+      colLabels: encodings,
+    };
   }
 
   function drawTable() {
