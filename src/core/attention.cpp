@@ -1,5 +1,6 @@
 #include "core/attention.hpp"
 
+#include <Eigen/Core>
 #include <cmath>
 #include <cstddef>
 #include <string>
@@ -84,13 +85,48 @@ void sdpa_forward(T* out, T* weights, const T* q, const T* k, const T* v, int Tq
   }
 }
 
-// Per (batch, head), attention is a handful of T x T x hd products, run through detail::gemm
-// (operands read in place through strides, none transposed by copy). The products cover the
+// Per (batch, head), attention is a handful of T x T x hd products (operands read in place
+// through strides, none transposed by copy). The products cover the
 // whole T x T square although the mask zeroes half of it: the vectorized loop over the full
 // square beat a per-(t, j) dot restricted to the causal half by about 2x in WASM, and the zeros
 // are exact (0 * v adds nothing). Scratch lives in a block that outlives the call, so a training
 // step allocates nothing once the first step has sized it.
 namespace {
+
+// out (M,P) (+)= op(A) op(B): A is (M,K), or (K,M) read transposed when a_t; B is (K,P), or
+// (P,K) when b_t; every operand a row-major block with its own row stride. WASM runs the strided
+// loop of gemm.hpp; natively Eigen's GEMM is several times faster than g++'s code for that loop.
+template <typename T>
+void product(T* out, std::size_t out_row, const T* A, std::size_t a_row, bool a_t, const T* B,
+             std::size_t b_row, bool b_t, int M, int K, int P, bool accumulate) {
+#ifdef __EMSCRIPTEN__
+  using detail::Strided;
+  const Strided sa = a_t ? Strided{1, a_row} : Strided{a_row, 1};
+  const Strided sb = b_t ? Strided{1, b_row} : Strided{b_row, 1};
+  detail::gemm(out, out_row, A, sa, B, sb, static_cast<const T*>(nullptr), M, K, P, accumulate);
+#else
+  using Mat = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+  using Stride = Eigen::OuterStride<>;
+  const Eigen::Map<const Mat, 0, Stride> a(A, a_t ? K : M, a_t ? M : K, Stride(a_row));
+  const Eigen::Map<const Mat, 0, Stride> b(B, b_t ? P : K, b_t ? K : P, Stride(b_row));
+  Eigen::Map<Mat, 0, Stride> y(out, M, P, Stride(out_row));
+  const auto run = [&](const auto& x, const auto& z) {
+    if (accumulate)
+      y.noalias() += x * z;
+    else
+      y.noalias() = x * z;
+  };
+  if (a_t && b_t)
+    run(a.transpose(), b.transpose());
+  else if (a_t)
+    run(a.transpose(), b);
+  else if (b_t)
+    run(a, b.transpose());
+  else
+    run(a, b);
+#endif
+}
+
 template <typename T>
 T* square_scratch(int T_) {
   static thread_local std::vector<T> block;
@@ -102,13 +138,10 @@ T* square_scratch(int T_) {
 
 template <typename T>
 void attention_forward(T* out, T* att, const T* qkv, int B, int T_, int C, int NH) {
-  using detail::gemm;
-  using detail::Strided;
   check_attention_shape(B, T_, C, NH);
   const int hd = C / NH;
   const std::size_t C3 = static_cast<std::size_t>(3) * C, t_ = T_, c_ = C;
   const T scale = static_cast<T>(1.0 / std::sqrt(static_cast<double>(hd)));
-  const T* none = nullptr;
   for (int b = 0; b < B; ++b) {
     const T* base = qkv + static_cast<std::size_t>(b) * T_ * C3;
     for (int h = 0; h < NH; ++h) {
@@ -117,15 +150,15 @@ void attention_forward(T* out, T* att, const T* qkv, int B, int T_, int C, int N
       const T* k = base + C + h * hd;
       const T* v = base + 2 * C + h * hd;
       // scores (T,T) = q k^T, then each row scaled and softmaxed over its visible prefix
-      gemm(att_bh, t_, q, Strided{C3, 1}, k, Strided{1, C3}, none, T_, hd, T_, false);
+      product(att_bh, t_, q, C3, false, k, C3, true, T_, hd, T_, false);
       for (int t = 0; t < T_; ++t) {
         T* row = att_bh + static_cast<std::size_t>(t) * T_;
         for (int j = 0; j <= t; ++j) row[j] *= scale;
         softmax_prefix(row, t + 1, T_);
       }
       // out (T,hd) = att (T,T) v (T,hd), written into this head's columns of (B,T,C)
-      gemm(out + static_cast<std::size_t>(b) * T_ * C + h * hd, c_, att_bh, Strided{t_, 1}, v,
-           Strided{C3, 1}, none, T_, T_, hd, false);
+      product(out + static_cast<std::size_t>(b) * T_ * C + h * hd, c_, att_bh, t_, false, v, C3,
+              false, T_, T_, hd, false);
     }
   }
 }
@@ -136,13 +169,10 @@ void attention_forward(T* out, T* att, const T* qkv, int B, int T_, int C, int N
 template <typename T>
 void attention_backward(T* dqkv, const T* dout, const T* qkv, const T* att, int B, int T_, int C,
                         int NH) {
-  using detail::gemm;
-  using detail::Strided;
   check_attention_shape(B, T_, C, NH);
   const int hd = C / NH;
   const std::size_t C3 = static_cast<std::size_t>(3) * C, t_ = T_, c_ = C;
   const T scale = static_cast<T>(1.0 / std::sqrt(static_cast<double>(hd)));
-  const T* none = nullptr;
   T* ds = square_scratch<T>(T_);  // (T,T): dP, then dS in place
   for (int b = 0; b < B; ++b) {
     const T* base = qkv + static_cast<std::size_t>(b) * T_ * C3;
@@ -154,7 +184,7 @@ void attention_backward(T* dqkv, const T* dout, const T* qkv, const T* att, int 
       const T* k = base + C + h * hd;
       const T* v = base + 2 * C + h * hd;
       const T* dy_h = dy + h * hd;  // (T,hd) stride C
-      gemm(ds, t_, dy_h, Strided{c_, 1}, v, Strided{1, C3}, none, T_, hd, T_, false);
+      product(ds, t_, dy_h, c_, false, v, C3, true, T_, hd, T_, false);
       for (int t = 0; t < T_; ++t) {
         const T* pr = p + static_cast<std::size_t>(t) * T_;
         T* row = ds + static_cast<std::size_t>(t) * T_;
@@ -163,10 +193,9 @@ void attention_backward(T* dqkv, const T* dout, const T* qkv, const T* att, int 
         for (int j = 0; j <= t; ++j) row[j] = pr[j] * (row[j] - weighted) * scale;
         for (int j = t + 1; j < T_; ++j) row[j] = 0;
       }
-      gemm(dbase + h * hd, C3, ds, Strided{t_, 1}, k, Strided{C3, 1}, none, T_, T_, hd, true);
-      gemm(dbase + C + h * hd, C3, ds, Strided{1, t_}, q, Strided{C3, 1}, none, T_, T_, hd, true);
-      gemm(dbase + 2 * C + h * hd, C3, p, Strided{1, t_}, dy_h, Strided{c_, 1}, none, T_, T_, hd,
-           true);
+      product(dbase + h * hd, C3, ds, t_, false, k, C3, false, T_, T_, hd, true);
+      product(dbase + C + h * hd, C3, ds, t_, true, q, C3, false, T_, T_, hd, true);
+      product(dbase + 2 * C + h * hd, C3, p, t_, true, dy_h, c_, false, T_, T_, hd, true);
     }
   }
 }
