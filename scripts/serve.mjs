@@ -35,6 +35,10 @@ export function serveStatic(root, port = 0, host = '127.0.0.1') {
     response.writeHead(200, {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
+      // Public static files. A page in <iframe sandbox="allow-scripts"> has an opaque origin, so
+      // its module scripts, stylesheet, fonts, worker and .wasm are CORS requests (Origin: null);
+      // this answer lets them load (docs/EMBEDDING.md asks course-site hosts for the same).
+      'access-control-allow-origin': '*',
     });
     createReadStream(file).pipe(response);
   });

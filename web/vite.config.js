@@ -11,6 +11,10 @@ export default defineConfig({
   base: './',
   publicDir: false,
   resolve: { alias: { '@wasm': here('../build/wasm') } },
+  // An ES module worker keeps import.meta.url as its own script's URL, also when it is imported
+  // from a blob module (the opaque-origin case in panels/train/client.js), so the .wasm next to it
+  // resolves; an IIFE worker would resolve it against self.location, the blob: URL.
+  worker: { format: 'es' },
   build: {
     outDir: here('../dist'),
     emptyOutDir: true,

@@ -2,6 +2,8 @@
 // through the page's own code: web/src/core/load.js (the same loader, module and JS API as the
 // page), and for training the page's worker when it exists.
 import { loadCore } from '@page/core/load.js';
+import { TrainingClient } from '@page/panels/train/client.js';
+import { Reply, Request } from '@page/worker/protocol.js';
 import { tfjsBackend, tfjsSeedTrainer } from './tfjs-seed.js';
 
 // Median-friendly timing: a warm-up of about seconds/2 sets how many steps fill one run of about
@@ -52,6 +54,64 @@ window.bench = {
       return await timeSteps((n) => trainer.step(n), runs, seconds);
     } finally {
       trainer.dispose();
+    }
+  },
+
+  /**
+   * ms per step through the training lab's own path: the page's TrainingClient and worker, which
+   * trains in chunks, posts progress and snapshots as it goes. Each run is a fresh START; it is
+   * timed from the worker's first progress report to its last (step == total), so model
+   * creation and the final evaluation are left out and everything in between is counted.
+   */
+  async workerTrainer(settings, runs, seconds) {
+    const c = await core();
+    const text = c.seedCorpus();
+    const client = new TrainingClient({ core: c });
+    const run = (steps) =>
+      new Promise((resolve, reject) => {
+        let first = null;
+        let last = null;
+        const id = client.send(Request.START, { config: settings, text, steps });
+        const onProgress = ({ detail }) => {
+          if (detail.id !== id) return;
+          const mark = { at: performance.now(), step: detail.step };
+          if (!first) first = mark;
+          if (detail.step === steps) last = mark;
+        };
+        const finish = (result) => {
+          client.removeEventListener(Reply.PROGRESS, onProgress);
+          client.removeEventListener(Reply.DONE, onDone);
+          client.removeEventListener(Reply.ERROR, onError);
+          client.removeEventListener(Reply.DIVERGED, onError);
+          result instanceof Error ? reject(result) : resolve(result);
+        };
+        const onDone = ({ detail }) => {
+          if (detail.id !== id) return;
+          if (!first || !last || last.step === first.step)
+            finish(new Error(`too few progress reports to time ${steps} steps`));
+          else finish((last.at - first.at) / (last.step - first.step));
+        };
+        const onError = ({ detail }) => {
+          if (detail.id === id || detail.id === 0) finish(new Error(detail.message));
+        };
+        client.addEventListener(Reply.PROGRESS, onProgress);
+        client.addEventListener(Reply.DONE, onDone);
+        client.addEventListener(Reply.ERROR, onError);
+        client.addEventListener(Reply.DIVERGED, onError);
+      });
+    try {
+      // Warm-up, which also sizes the runs: enough steps for about `seconds` after the first
+      // progress report (sent 50 ms into a run).
+      let perStep = await run(Math.max(20, Math.round(seconds * 25)));
+      // Where no worker starts the client trains on the page: that is not this figure.
+      if (client.engine !== 'worker') throw new Error('the training worker did not start');
+      perStep = await run(Math.max(20, Math.round((seconds * 500) / perStep)));
+      const steps = Math.max(20, Math.round((seconds * 1000 + 100) / perStep));
+      const out = [];
+      for (let r = 0; r < runs; r++) out.push(await run(steps));
+      return out;
+    } finally {
+      client.terminate();
     }
   },
 

@@ -1,11 +1,15 @@
 #include "core/attention.hpp"
 
+#include <Eigen/Core>
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <string>
+#include <vector>
 
 #include "core/errors.hpp"
 #include "core/fast_math.hpp"
+#include "core/gemm.hpp"
 
 namespace elab {
 
@@ -82,71 +86,139 @@ void sdpa_forward(T* out, T* weights, const T* q, const T* k, const T* v, int Tq
   }
 }
 
+// Per (batch, head), attention is a handful of T x T x hd matrix products (operands read in
+// place through strides, none transposed by copy), which vectorize where a dot per (t, j) paid a
+// horizontal sum each. The mask zeroes the upper triangle, so the products run over blocks of
+// kBlock queries (or keys) and only the keys (or queries) each block can see: with T = 32, 3/4
+// of the square. Inside a block the few masked entries are exact zeros (0 * v adds nothing).
+// Scratch lives in a block that outlives the call, so a training step allocates nothing once
+// the first step has sized it.
+namespace {
+
+// out (M,P) (+)= op(A) op(B): A is (M,K), or (K,M) read transposed when a_t; B is (K,P), or
+// (P,K) when b_t; every operand a row-major block with its own row stride. WASM runs the strided
+// loop of gemm.hpp; natively Eigen's GEMM is several times faster than g++'s code for that loop.
+template <typename T>
+void product(T* out, std::size_t out_row, const T* A, std::size_t a_row, bool a_t, const T* B,
+             std::size_t b_row, bool b_t, int M, int K, int P, bool accumulate) {
+#ifdef __EMSCRIPTEN__
+  using detail::Strided;
+  const Strided sa = a_t ? Strided{1, a_row} : Strided{a_row, 1};
+  const Strided sb = b_t ? Strided{1, b_row} : Strided{b_row, 1};
+  detail::gemm(out, out_row, A, sa, B, sb, static_cast<const T*>(nullptr), M, K, P, accumulate);
+#else
+  using Mat = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+  using Stride = Eigen::OuterStride<>;
+  const Eigen::Map<const Mat, 0, Stride> a(A, a_t ? K : M, a_t ? M : K, Stride(a_row));
+  const Eigen::Map<const Mat, 0, Stride> b(B, b_t ? P : K, b_t ? K : P, Stride(b_row));
+  Eigen::Map<Mat, 0, Stride> y(out, M, P, Stride(out_row));
+  const auto run = [&](const auto& x, const auto& z) {
+    if (accumulate)
+      y.noalias() += x * z;
+    else
+      y.noalias() = x * z;
+  };
+  if (a_t && b_t)
+    run(a.transpose(), b.transpose());
+  else if (a_t)
+    run(a.transpose(), b);
+  else if (b_t)
+    run(a, b.transpose());
+  else
+    run(a, b);
+#endif
+}
+
+constexpr int kBlock = 16;
+
+template <typename T>
+T* square_scratch(int T_) {
+  static thread_local std::vector<T> block;
+  const std::size_t need = static_cast<std::size_t>(T_) * T_;
+  if (block.size() < need) block.resize(need);
+  return block.data();
+}
+}  // namespace
+
 template <typename T>
 void attention_forward(T* out, T* att, const T* qkv, int B, int T_, int C, int NH) {
   check_attention_shape(B, T_, C, NH);
   const int hd = C / NH;
-  const std::size_t C3 = static_cast<std::size_t>(3) * C;
+  const std::size_t C3 = static_cast<std::size_t>(3) * C, t_ = T_, c_ = C;
   const T scale = static_cast<T>(1.0 / std::sqrt(static_cast<double>(hd)));
   for (int b = 0; b < B; ++b) {
     const T* base = qkv + static_cast<std::size_t>(b) * T_ * C3;
     for (int h = 0; h < NH; ++h) {
-      T* att_bh = att + (static_cast<std::size_t>(b) * NH + h) * T_ * T_;
-      for (int t = 0; t < T_; ++t) {
-        const T* q = base + t * C3 + h * hd;
-        T* row = att_bh + static_cast<std::size_t>(t) * T_;
-        for (int j = 0; j <= t; ++j) row[j] = dot(q, base + j * C3 + C + h * hd, hd) * scale;
-        softmax_prefix(row, t + 1, T_);
-        T* o = out + (static_cast<std::size_t>(b) * T_ + t) * C + h * hd;
-        for (int c = 0; c < hd; ++c) o[c] = 0;
-        for (int j = 0; j <= t; ++j) {
-          const T a = row[j];
-          const T* vj = base + j * C3 + 2 * C + h * hd;
-          for (int c = 0; c < hd; ++c) o[c] += a * vj[c];
+      T* att_bh = att + (static_cast<std::size_t>(b) * NH + h) * T_ * T_;  // (T,T)
+      const T* q = base + h * hd;                                          // (T,hd) stride 3C
+      const T* k = base + C + h * hd;
+      const T* v = base + 2 * C + h * hd;
+      T* out_bh = out + static_cast<std::size_t>(b) * T_ * C + h * hd;  // (T,hd) stride C
+      for (int r0 = 0; r0 < T_; r0 += kBlock) {
+        const int rows = std::min(kBlock, T_ - r0), keys = r0 + rows;
+        T* att_r = att_bh + static_cast<std::size_t>(r0) * T_;
+        // scores of these queries against the keys they can see, then each row scaled and
+        // softmaxed over its visible prefix (which zeroes the rest of the row)
+        product(att_r, t_, q + r0 * C3, C3, false, k, C3, true, rows, hd, keys, false);
+        for (int t = r0; t < keys; ++t) {
+          T* row = att_bh + static_cast<std::size_t>(t) * T_;
+          for (int j = 0; j <= t; ++j) row[j] *= scale;
+          softmax_prefix(row, t + 1, T_);
         }
+        // out rows (rows,hd) = att (rows,keys) v (keys,hd)
+        product(out_bh + r0 * c_, c_, att_r, t_, false, v, C3, false, rows, keys, hd, false);
       }
     }
   }
 }
 
-// For query t of head h, with datt_j = dout_t . v_j:
-//   dv_j += att_j dout_t,  dscore_j = att_j (datt_j - sum_i att_i datt_i)   (softmax backward)
-//   dq_t += scale dscore_j k_j,  dk_j += scale dscore_j q_t
-// datt_j is recomputed in a second pass instead of stored, so no scratch buffer is needed: one
-// extra hd-long dot per (t, j), small next to the four passes over hd that follow it.
+// Per (batch, head), with P = att and dY = dout's head columns:
+//   dP = dY v^T;  dS_tj = P_tj (dP_tj - sum_i P_ti dP_ti) scale   (softmax backward, 0 if j > t)
+//   dq += dS k;   dk += dS^T q;   dv += P^T dY
 template <typename T>
 void attention_backward(T* dqkv, const T* dout, const T* qkv, const T* att, int B, int T_, int C,
                         int NH) {
   check_attention_shape(B, T_, C, NH);
   const int hd = C / NH;
-  const std::size_t C3 = static_cast<std::size_t>(3) * C;
+  const std::size_t C3 = static_cast<std::size_t>(3) * C, t_ = T_, c_ = C;
   const T scale = static_cast<T>(1.0 / std::sqrt(static_cast<double>(hd)));
+  T* ds = square_scratch<T>(T_);  // (T,T): dP, then dS in place
   for (int b = 0; b < B; ++b) {
     const T* base = qkv + static_cast<std::size_t>(b) * T_ * C3;
     T* dbase = dqkv + static_cast<std::size_t>(b) * T_ * C3;
+    const T* dy = dout + static_cast<std::size_t>(b) * T_ * C;
     for (int h = 0; h < NH; ++h) {
-      const T* att_bh = att + (static_cast<std::size_t>(b) * NH + h) * T_ * T_;
-      for (int t = 0; t < T_; ++t) {
-        const T* row = att_bh + static_cast<std::size_t>(t) * T_;
-        const T* dy = dout + (static_cast<std::size_t>(b) * T_ + t) * C + h * hd;
-        const T* q = base + t * C3 + h * hd;
-        T* dq = dbase + t * C3 + h * hd;
-        T weighted = 0;  // sum_j att_j datt_j
-        for (int j = 0; j <= t; ++j)
-          weighted += row[j] * dot(dy, base + j * C3 + 2 * C + h * hd, hd);
-        for (int j = 0; j <= t; ++j) {
-          const T* vj = base + j * C3 + 2 * C + h * hd;
-          const T* kj = base + j * C3 + C + h * hd;
-          T* dv = dbase + j * C3 + 2 * C + h * hd;
-          T* dk = dbase + j * C3 + C + h * hd;
-          const T a = row[j];
-          const T ds = a * (dot(dy, vj, hd) - weighted) * scale;
-          // Three separate axpys: each has one store stream, so it vectorizes despite the
-          // three destinations living in the same buffer.
-          for (int c = 0; c < hd; ++c) dv[c] += a * dy[c];
-          for (int c = 0; c < hd; ++c) dq[c] += ds * kj[c];
-          for (int c = 0; c < hd; ++c) dk[c] += ds * q[c];
+      const T* p = att + (static_cast<std::size_t>(b) * NH + h) * T_ * T_;  // (T,T)
+      const T* q = base + h * hd;
+      const T* k = base + C + h * hd;
+      const T* v = base + 2 * C + h * hd;
+      const T* dy_h = dy + h * hd;  // (T,hd) stride C
+      T* dq = dbase + h * hd;
+      T* dk = dbase + C + h * hd;
+      T* dv = dbase + 2 * C + h * hd;
+      // Query blocks: dP for the visible keys, dS in place, dq += dS k.
+      for (int r0 = 0; r0 < T_; r0 += kBlock) {
+        const int rows = std::min(kBlock, T_ - r0), keys = r0 + rows;
+        T* ds_r = ds + static_cast<std::size_t>(r0) * T_;
+        product(ds_r, t_, dy_h + r0 * c_, c_, false, v, C3, true, rows, hd, keys, false);
+        for (int t = r0; t < keys; ++t) {
+          const T* pr = p + static_cast<std::size_t>(t) * T_;
+          T* row = ds + static_cast<std::size_t>(t) * T_;
+          T weighted = 0;
+          for (int j = 0; j <= t; ++j) weighted += pr[j] * row[j];
+          for (int j = 0; j <= t; ++j) row[j] = pr[j] * (row[j] - weighted) * scale;
+          for (int j = t + 1; j < keys; ++j) row[j] = 0;
         }
+        product(dq + r0 * C3, C3, ds_r, t_, false, k, C3, false, rows, keys, hd, true);
+      }
+      // Key blocks: the queries that see keys c0.. are c0..T-1; dk += dS^T q, dv += P^T dY.
+      for (int c0 = 0; c0 < T_; c0 += kBlock) {
+        const int cols = std::min(kBlock, T_ - c0), queries = T_ - c0;
+        const std::size_t corner = static_cast<std::size_t>(c0) * T_ + c0;
+        product(dk + c0 * C3, C3, ds + corner, t_, true, q + c0 * C3, C3, false, cols, queries, hd,
+                true);
+        product(dv + c0 * C3, C3, p + corner, t_, true, dy_h + c0 * c_, c_, false, cols, queries,
+                hd, true);
       }
     }
   }

@@ -20,13 +20,15 @@ void linear_forward(T* out,                             // (N, OC)
 
 template <typename T>
 void linear_backward(
-    std::common_type_t<T>* dinp,   // (N, IC) += or nullptr (no input gradient wanted)
+    std::common_type_t<T>* dinp,   // (N, IC) += (= when !accumulate_dinp) or nullptr
     T* dweight,                    // (OC, IC) +=
     std::common_type_t<T>* dbias,  // (OC) += or nullptr
     const T* dout,                 // (N, OC)
     const T* inp,                  // (N, IC)
     const T* weight,               // (OC, IC)
-    int N, int IC, int OC);
+    int N, int IC, int OC,
+    // false: dinp is written, not added to, which spares the caller zeroing it first
+    bool accumulate_dinp = true);
 
 // Exact GELU, as torch.nn.functional.gelu: x * 0.5 * (1 + erf(x / sqrt(2))).
 template <typename T>
@@ -35,9 +37,9 @@ void gelu_forward(T* out,        // (n)
                   int n);
 
 template <typename T>
-void gelu_backward(T* dinp,        // (n) +=
+void gelu_backward(T* dinp,        // (n) += (= when !accumulate)
                    const T* inp,   // (n)
                    const T* dout,  // (n)
-                   int n);
+                   int n, bool accumulate = true);
 
 }  // namespace elab

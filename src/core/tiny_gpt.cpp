@@ -263,7 +263,9 @@ double TinyGPT<T>::forward_backward(const int* ids, const int* targets, int B, i
   const double loss = cross_entropy_forward(a + at_.probs, a + at_.logits, targets, N, V);
   if (!want_grad) return loss;
 
-  // ---- backward: every kernel accumulates, so each scratch is zeroed before its producer ----
+  // ---- backward: kernels accumulate unless passed kWrite; a scratch that a kernel adds into is
+  // zeroed before it, one that a kernel writes (kWrite) is not ----
+  constexpr bool kWrite = false;
   T* g = this->grads_.data();
   std::fill(this->grads_.begin(), this->grads_.end(), T(0));
   T* dlogits = a + at_.dlogits;  // (N,V)
@@ -275,9 +277,8 @@ double TinyGPT<T>::forward_backward(const int* ids, const int* targets, int B, i
   T* dfch_gelu = a + at_.dfch_gelu;  // (N,4C)
   std::fill(dlogits, dlogits + static_cast<std::size_t>(N) * V, T(0));
   cross_entropy_backward(dlogits, a + at_.probs, targets, N, V);
-  std::fill(dln, dln + NC, T(0));
   linear_backward(dln, g + head_, static_cast<T*>(nullptr), dlogits, a + at_.lnf, w + head_, N, C,
-                  V);
+                  V, kWrite);
   std::fill(dres, dres + NC, T(0));
   norm_backward(dres, dln, xf, a + at_.lnf_mean, a + at_.lnf_rstd, nfg_, nfb_, N);
   for (int l = L - 1; l >= 0; --l) {
@@ -285,27 +286,22 @@ double TinyGPT<T>::forward_backward(const int* ids, const int* targets, int B, i
     const T* x = a + at_.res + l * NC;
     const T* mid = a + at_.res_mid + l * NC;
     // MLP block: dres holds d/d(out); after it, d/d(mid) (residual path plus norm2's input).
-    std::fill(dfch_gelu, dfch_gelu + 4 * NC, T(0));
     linear_backward(dfch_gelu, g + p.fc2W, g + p.fc2b, dres, a + at_.fch_gelu + l * 4 * NC,
-                    w + p.fc2W, N, 4 * C, C);
-    std::fill(dfch, dfch + 4 * NC, T(0));
-    gelu_backward(dfch, a + at_.fch + l * 4 * NC, dfch_gelu, 4 * N * C);
-    std::fill(dln, dln + NC, T(0));
+                    w + p.fc2W, N, 4 * C, C, kWrite);
+    gelu_backward(dfch, a + at_.fch + l * 4 * NC, dfch_gelu, 4 * N * C, kWrite);
     linear_backward(dln, g + p.fc1W, g + p.fc1b, dfch, a + at_.ln2 + l * NC, w + p.fc1W, N, C,
-                    4 * C);
+                    4 * C, kWrite);
     norm_backward(dres, dln, mid, a + at_.ln2_mean + l * N, a + at_.ln2_rstd + l * N, p.n2g, p.n2b,
                   N);
     // Attention block: dres becomes d/d(x), the layer's input.
-    std::fill(datty, datty + NC, T(0));
     linear_backward(datty, g + p.projW, g + p.projb, dres, a + at_.atty + l * NC, w + p.projW, N, C,
-                    C);
+                    C, kWrite);
     std::fill(dqkv, dqkv + 3 * NC, T(0));
     attention_backward(dqkv, datty, a + at_.qkv + l * 3 * NC, a + at_.att + l * att_size, B,
                        seq_len, C, NH);
     if (config_.pe == PeKind::rope) rope_qk_backward(dqkv, B, seq_len, C, NH, kRopeBase);
-    std::fill(dln, dln + NC, T(0));
     linear_backward(dln, g + p.qkvW, g + p.qkvb, dqkv, a + at_.ln1 + l * NC, w + p.qkvW, N, C,
-                    3 * C);
+                    3 * C, kWrite);
     norm_backward(dres, dln, x, a + at_.ln1_mean + l * N, a + at_.ln1_rstd + l * N, p.n1g, p.n1b,
                   N);
   }

@@ -84,6 +84,7 @@ for (const theme of ['light', 'dark']) {
       if (serious.length) failures.push(`${where}:\n  ${describe(serious)}`);
       for (const v of violations.filter((v) => !blocking.has(v.impact)))
         minor.set(`${v.id} (${v.impact}) ${where}`, v.nodes.slice(0, 3).join(' | '));
+      return violations;
     };
     for (const [index, id] of panelIds.entries()) {
       // The whole page, scrolled to this panel: the page chrome is checked once, then the panel.
@@ -98,7 +99,24 @@ for (const theme of ['light', 'dark']) {
       // The panel alone, as an instructor's iframe shows it.
       opened = await openPage(env, `?embed=${id}#theme=${theme}`);
       await revealOnDemandContent(opened.page, 'main');
-      await check(`?embed=${id}`, opened.page, null);
+      const embedded = await check(`?embed=${id}`, opened.page, null);
+      // The page header is hidden there; a heading read but not shown names the panel.
+      assert.deepEqual(
+        embedded.filter((v) => v.id === 'page-has-heading-one'),
+        [],
+        `?embed=${id} has no h1`,
+      );
+      const heading = await opened.page.evaluate(() => {
+        const shown = [...document.querySelectorAll('h1')].filter((h1) => h1.checkVisibility());
+        return {
+          count: shown.length,
+          text: shown[0]?.textContent,
+          width: shown[0]?.getBoundingClientRect().width,
+        };
+      });
+      assert.equal(heading.count, 1);
+      assert.match(heading.text, /^Embedding Lab: .{10,}/);
+      assert.ok(heading.width <= 1, `the h1 of ?embed=${id} is visible (${heading.width} px)`);
       if (theme === 'dark')
         await opened.page.screenshot({
           path: join(screenshotDir, `dark-${id}.png`),

@@ -217,3 +217,71 @@ test('an embedded training lab posts training-progress and training-done', async
   assert.deepEqual(problems, []);
   await close();
 });
+
+test('apply-settings twice on an embedded training lab leaves one live worker, and it trains', async () => {
+  const { page, problems, close } = await openHost('examples/');
+  const started = [];
+  const closed = [];
+  page.on('worker', (worker) => {
+    started.push(worker.url());
+    worker.on('close', () => closed.push(worker.url()));
+  });
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.id = 'train';
+    frame.src = '../index.html?embed=train#steps=20000&model=seed&seed=3';
+    document.querySelector('main').append(frame);
+  });
+  const frame = await frameReady(page, 'iframe#train');
+  const train = 'section[data-panel="train"]';
+  const engineIs = (engine) =>
+    frame.waitForFunction(
+      ([s, e]) => document.querySelector(s).dataset.engine === e,
+      [train, engine],
+    );
+  await engineIs('worker');
+  // Mid-run, as a host would: the run must not go on in a worker nobody listens to.
+  await frame.click(`${train} button.primary`);
+  await frame.waitForFunction((s) => document.querySelector(s).dataset.loss, train);
+  const apply = async (settings, count) => {
+    await page.evaluate(
+      (settings) =>
+        document
+          .getElementById('train')
+          .contentWindow.postMessage({ type: 'apply-settings', settings }, '*'),
+      settings,
+    );
+    await page.waitForFunction(
+      (n) => window.labMessages.filter((m) => m.type === 'settings-applied').length === n,
+      count,
+    );
+    await engineIs('worker');
+  };
+  await apply({ steps: 40 }, 1);
+  await apply({ steps: 30 }, 2);
+  const trainingWorkers = () => page.workers().filter((w) => /training-worker/.test(w.url()));
+  // Let the close events of the replaced workers arrive.
+  for (let i = 0; i < 50 && closed.length < 2; i++) await page.waitForTimeout(100);
+  assert.equal(started.length, 3, started.join());
+  assert.equal(closed.length, 2, `${closed.length} of the replaced workers closed`);
+  assert.equal(trainingWorkers().length, 1);
+  assert.equal(await frame.getAttribute(train, 'data-status'), 'idle');
+
+  // The panel mounted last trains with the applied settings and reports as before.
+  await frame.click(`${train} button.primary`);
+  await frame.waitForFunction(
+    (s) => ['done', 'error'].includes(document.querySelector(s).dataset.status),
+    train,
+    { timeout: 120_000 },
+  );
+  assert.equal(await frame.getAttribute(train, 'data-status'), 'done');
+  assert.match(await frame.textContent(`${train} .lab-stats`), /Done: 30 steps/);
+  const done = await page.evaluate(() =>
+    window.labMessages.filter((m) => m.type === 'training-done'),
+  );
+  assert.equal(done.length, 1);
+  assert.equal(done[0].evalLoss, Number(await frame.getAttribute(train, 'data-eval-loss')));
+  assert.equal(trainingWorkers().length, 1);
+  assert.deepEqual(problems, []);
+  await close();
+});

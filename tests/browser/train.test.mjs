@@ -143,6 +143,18 @@ test('the seeds’ run: reaches done well below ln 256, no long tasks, clean con
   );
 });
 
+test('a fresh lab says it has not started; progress text appears only once a run begins', async () => {
+  const { page, problems, close } = await openPage(env, '#panel=train&model=seed&steps=40');
+  // The first redraws (the reference lines, a resize) come after the panel reports ready.
+  await page.waitForTimeout(800);
+  assert.equal(await page.textContent(`${panel} .lab-stats`), 'Not started: press Train.');
+  await page.click(`${panel} button.primary`);
+  await waitStatus(page, ['done', 'error']);
+  assert.match(await page.textContent(`${panel} .lab-stats`), /^Done: 40 steps at /);
+  assert.deepEqual(problems, []);
+  await close();
+});
+
 test('lr=1000 ends in error with a message about the learning rate, and offers a retry', async () => {
   const { page, problems, close } = await openPage(
     env,

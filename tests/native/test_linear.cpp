@@ -119,6 +119,28 @@ TEST_CASE("linear_backward matches finite differences, bias included, and accumu
                                minus(db, 1.0), "linear bias");
 }
 
+TEMPLATE_TEST_CASE("linear_backward and gelu_backward write their input gradient when told to",
+                   "[linear][gelu][grad]", float, double) {
+  // Write mode (TinyGPT's scratch buffers) must equal accumulate mode into zeros, whatever the
+  // buffer held before; sizes cross the WASM GEMM's 64-wide K tiles so later tiles still add.
+  const int N = 9, IC = 70, OC = 131;
+  const auto x = random_vector(N * IC, 311), W = random_vector(OC * IC, 312);
+  const auto r = random_vector(N * OC, 313);
+  const std::vector<TestType> xt(x.begin(), x.end()), Wt(W.begin(), W.end()),
+      rt(r.begin(), r.end());
+  std::vector<TestType> added(N * IC, 0), written(N * IC, TestType(123)), dW(OC * IC, 0);
+  elab::linear_backward(added.data(), dW.data(), nullptr, rt.data(), xt.data(), Wt.data(), N, IC,
+                        OC);
+  elab::linear_backward(written.data(), dW.data(), nullptr, rt.data(), xt.data(), Wt.data(), N, IC,
+                        OC, false);
+  CHECK(written == added);
+
+  std::vector<TestType> g_added(N * IC, 0), g_written(N * IC, TestType(-7));
+  elab::gelu_backward(g_added.data(), xt.data(), rt.data(), N * IC);
+  elab::gelu_backward(g_written.data(), xt.data(), rt.data(), N * IC, false);
+  CHECK(g_written == g_added);
+}
+
 TEST_CASE("the gradient check catches a wrong gradient", "[linear][grad]") {
   // f(x) = sum x^3; the right gradient is 3x^2. A factor-2 slip or a dropped element must fail.
   const auto x = random_vector(5, 305);

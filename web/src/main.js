@@ -51,6 +51,14 @@ function buildSections(visible) {
   }
 }
 
+// The embedded view hides the page header and its h1; a heading that is read, not shown, keeps
+// one h1 on the page (screen readers jump to it) and the frame's title names the panel.
+function nameEmbeddedView(visible) {
+  const name = visible.length === 1 ? `Embedding Lab: ${visible[0].title}` : 'Embedding Lab';
+  document.querySelector('main').prepend(h('h1', { className: 'visually-hidden' }, name));
+  document.title = name;
+}
+
 async function main() {
   document.documentElement.dataset.status = 'loading';
   const query = new URLSearchParams(location.search);
@@ -75,6 +83,7 @@ async function main() {
   showNotice(problems);
   applyTheme(parsed.values.theme);
   buildSections(visible);
+  if (embedded) nameEmbeddedView(visible);
 
   let core;
   try {

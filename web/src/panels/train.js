@@ -1,7 +1,9 @@
 // Panel train: the training lab. A model (the seeds' predictor or a TinyGPT) learns a text in a
-// Web Worker while the page draws the loss curve and looks inside the model; the same TinyGPT can
-// be trained with four positional encodings and compared; weights can be saved and loaded.
-// data-status: idle | training | done | error; data-loss: the latest training loss.
+// Web Worker (on the page itself where no worker may start) while the page draws the loss curve
+// and looks inside the model; the same TinyGPT can be trained with four positional encodings and
+// compared; weights can be saved and loaded.
+// data-status: idle | training | done | error; data-loss: the latest training loss;
+// data-engine: worker | page (where training runs; see train/client.js).
 import './train/train.css';
 
 import { h } from '../ui/dom.js';
@@ -27,7 +29,9 @@ export const settings = trainSettings;
 
 export function mount(section, ctx) {
   const { core, values, onChange, shared, extra } = ctx;
-  const client = new TrainingClient();
+  // Mounted again: nothing on the section may still describe the previous mount's run.
+  for (const key of ['loss', 'evalLoss', 'compare', 'engine']) delete section.dataset[key];
+  const client = new TrainingClient({ core });
   const set = (status) => (section.dataset.status = status);
   const run = { id: 0, compareId: 0, model: null, steps: 0, diverged: false };
 
@@ -69,6 +73,13 @@ export function mount(section, ctx) {
   const problem = h('div', { className: 'lab-problem', role: 'alert', hidden: true });
   const retry = h('button', { type: 'button' }, 'Retry at a tenth of the learning rate');
   problem.append(h('p', {}), retry);
+  const engineNote = h('p', { className: 'lab-note lab-engine', role: 'status', hidden: true });
+  client.addEventListener('engine', ({ detail }) => {
+    section.dataset.engine = detail.engine; // worker | page
+    engineNote.hidden = detail.engine !== 'page';
+    engineNote.textContent =
+      'This site does not let the lab start a background worker, so training runs on the page itself: the page may respond more slowly while a model trains.';
+  });
 
   section.replaceChildren(
     h('h2', { id: 'train-title' }, title),
@@ -79,6 +90,7 @@ export function mount(section, ctx) {
     ),
     form.element,
     h('div', { className: 'lab-row lab-buttons' }, trainButton, pauseButton, resetButton),
+    engineNote,
     problem,
     loss.element,
     inside.element,
@@ -264,4 +276,6 @@ export function mount(section, ctx) {
   });
 
   if (extra?.autorun === '1') startTraining();
+  // Mounted again (apply-settings in an embedded page): the old worker or run must not linger.
+  return () => client.terminate();
 }

@@ -1,16 +1,8 @@
 // Buttons under a chart: download it as PNG, download its data as CSV, and show the data as a
 // table (the chart's text alternative). Data is passed as a function so it is read when asked.
 import { h } from './dom.js';
+import { downloadFile } from './download.js';
 import { focusableWhenScrolling } from './scroll-focus.js';
-
-function download(filename, blob) {
-  const url = URL.createObjectURL(blob);
-  const link = h('a', { href: url, download: filename });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** CSV text of a matrix { rows, cols, data } with optional row/column labels. */
 export function matrixToCsv({ rows, cols, data }, { rowLabels, colLabels } = {}) {
@@ -55,6 +47,11 @@ export function chartTools({ name, canvas, matrix, tableLimit = 64, label = name
       hidden: true,
     }),
   );
+  const hint = h('p', { className: 'chart-tools-hint', role: 'status', hidden: true });
+  const download = (filename, blob) => {
+    hint.textContent = downloadFile(filename, blob);
+    hint.hidden = !hint.textContent;
+  };
   const toggle = h('button', { type: 'button', 'aria-expanded': 'false' }, 'Show data as a table');
   toggle.addEventListener('click', () => {
     const open = tableArea.hidden;
@@ -88,6 +85,7 @@ export function chartTools({ name, canvas, matrix, tableLimit = 64, label = name
         'Download CSV',
       ),
     matrix && toggle,
+    hint,
     tableArea,
   );
 }

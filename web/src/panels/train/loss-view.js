@@ -51,6 +51,9 @@ export function lossView() {
   let step = 0;
   let rate = 0;
   let queued = false;
+  // Set by begin() and by progress, cleared by done(), clear() and note(): only while it is set
+  // does a redraw write "Step n of N" over the status line.
+  let running = false;
 
   function data() {
     const xs = raw.map((_, i) => i + 1);
@@ -81,7 +84,7 @@ export function lossView() {
     );
     bar.value = step / total;
     const left = rate > 0 ? (total - step) / rate : Infinity;
-    if (step < total || !raw.length)
+    if (running && step < total)
       stats.textContent = `Step ${step} of ${total} · ${rate ? formatSignificant(rate, 3) : '…'} steps/s · ${duration(left)} left`;
   }
 
@@ -112,6 +115,7 @@ export function lossView() {
       total = steps;
       step = 0;
       rate = 0;
+      running = true;
       stats.textContent = 'Starting…';
       schedule();
     },
@@ -155,18 +159,22 @@ export function lossView() {
       }
       step = message.step;
       total = message.total;
+      running = true;
       rate = message.stepsPerSecond;
       schedule();
     },
     done({ step: last, loss, evalLoss }) {
       step = last;
+      running = false;
       draw();
       stats.textContent = `Done: ${last} steps at ${formatSignificant(rate, 3)} steps/s. Last batch loss ${f4(loss)}; mean loss over the text ${f4(evalLoss)} (bigram floor ${f4(lines.floor)}).`;
     },
     note(text) {
+      running = false;
       stats.textContent = text;
     },
     clear() {
+      running = false;
       raw = [];
       smooth = [];
       step = 0;

@@ -1,6 +1,7 @@
 // Using the trained model: a prompt (shared by attention and generation), text generation with
 // temperature and top-k, and saving / loading the weights as a file.
 import { h } from '../../ui/dom.js';
+import { downloadFile } from '../../ui/download.js';
 import { Reply, Request } from '../../worker/protocol.js';
 import { numberSetting } from './form.js';
 import { settings, textOf, trainerConfig } from './settings.js';
@@ -69,15 +70,14 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
     client
       .ask(Request.SAVE)
       .then((reply) => {
-        const url = URL.createObjectURL(
+        const hint = downloadFile(
+          'embedding-lab-weights.elab',
           new Blob([reply.bytes], { type: 'application/octet-stream' }),
         );
-        const link = h('a', { href: url, download: 'embedding-lab-weights.elab' });
-        document.body.append(link);
-        link.click();
-        link.remove();
-        setTimeout(() => URL.revokeObjectURL(url), 1000);
-        fileMessage.textContent = `Saved ${reply.bytes.length.toLocaleString('en-US')} bytes.`;
+        const size = reply.bytes.length.toLocaleString('en-US');
+        fileMessage.textContent = hint
+          ? `Offered ${size} bytes as embedding-lab-weights.elab. ${hint}`
+          : `Saved ${size} bytes.`;
       })
       .catch((error) => (fileMessage.textContent = error.message));
   });
