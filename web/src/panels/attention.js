@@ -3,13 +3,16 @@
 // weights, and the N^2 memory of the weights matrix.
 import { diverging, sequential } from '../charts/colormap.js';
 import { formatSignificant } from '../format.js';
+import { sharedSettings } from '../state.js';
+import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { h } from '../ui/dom.js';
-import { numberControl } from '../ui/number-control.js';
+import { settingControls } from '../ui/number-control.js';
 import { checkYourself } from '../ui/quiz.js';
+import { sharedTextField } from '../ui/text-field.js';
 import { explanation, questions } from './attention/content.js';
 import { matrixFigure } from './attention/figure.js';
 import { memorySection } from './attention/memory.js';
-import { byteLabel, sharedTextField, tokenStrip } from './attention/tokens.js';
+import { byteLabel, tokenStrip } from './attention/tokens.js';
 
 export const id = 'attention';
 export const title = 'Scaled dot-product attention';
@@ -135,17 +138,10 @@ export function mount(section, { core, values, onChange, shared }) {
         : '.');
     section.dataset.status = 'ready';
   };
-  const attempt = (changes, hash) => {
-    const previous = { ...current };
-    Object.assign(current, changes);
-    try {
-      render();
-    } catch (error) {
-      Object.assign(current, previous);
-      throw error;
-    }
-    onChange(hash);
-    // The decoder-only panel shows rows of this same head.
+  // Redraws with the changes (rolling back and rethrowing if the core rejects them) and tells the
+  // decoder-only panel, which shows rows of this same head.
+  const change = (changes) => {
+    applyOrRollBack(current, changes, render);
     const { dModel, dK, positions, seed } = current;
     shared.dispatchEvent(
       new CustomEvent('attention-head', { detail: { dModel, dK, positions, seed } }),
@@ -159,33 +155,21 @@ export function mount(section, { core, values, onChange, shared }) {
     hint: 'each UTF-8 byte is a token; the first 128 are used',
     onText: (text) => {
       if (text.length === 0) throw new Error('Type some text: attention needs at least one token.');
-      attempt({ text }, {});
+      change({ text });
     },
   });
-  const intControl = (key, field, extra, table = settings) => {
-    const spec = table[key];
-    return numberControl({
-      label: spec.label,
-      min: spec.min,
-      max: spec.max,
-      value: current[field],
-      ...extra,
-      onInput(v) {
-        if (!Number.isInteger(v))
-          throw new Error(`${spec.label} must be a whole number (got ${v})`);
-        if (v < spec.min || v > spec.max)
-          throw new Error(`${spec.label} goes from ${spec.min} to ${spec.max} here (got ${v})`);
-        attempt({ [field]: v }, { [key]: v });
-      },
-    });
-  };
-  const seedSpec = { seed: { label: 'seed', min: 0, max: 2147483647 } };
-  const causal = checkbox('causal mask (look back only)', current.causal, (on) =>
-    attempt({ causal: on }, { att_causal: on }),
+  const intControl = settingControls(
+    { ...settings, seed: sharedSettings.seed },
+    { values, onChange, render: change },
   );
+  const causal = checkbox('causal mask (look back only)', current.causal, (on) => {
+    change({ causal: on });
+    onChange({ att_causal: on });
+  });
   const positions = checkbox('add sinusoidal positions', current.positions, (on, input) => {
     try {
-      attempt({ positions: on }, { att_pe: on });
+      change({ positions: on });
+      onChange({ att_pe: on });
     } catch (error) {
       input.checked = !on;
       summary.textContent = error.message;
@@ -209,8 +193,7 @@ export function mount(section, { core, values, onChange, shared }) {
         hint: 'embedding width, 2 to 64 (even with positions)',
       }).element,
       intControl('att_dk', 'dK', { hint: 'query/key width, 1 to 64' }).element,
-      intControl('seed', 'seed', { hint: 'draws the random table and projections' }, seedSpec)
-        .element,
+      intControl('seed', 'seed', { hint: 'draws the random table and projections' }).element,
       h('div', { className: 'control checks' }, causal.element, positions.element),
     ),
     strip,

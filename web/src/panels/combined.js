@@ -4,13 +4,13 @@
 import { formatCount, formatFloat32 } from '../format.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
-import { numberControl } from '../ui/number-control.js';
+import { settingControls } from '../ui/number-control.js';
 import { focusableWhenScrolling } from '../ui/scroll-focus.js';
 import { checkYourself } from '../ui/quiz.js';
 import {
   byteLabel,
-  choiceControl,
   heatmapFigure,
+  settingChoice,
   sharedTextControl,
   symmetricRange,
 } from './lessons-tokens/figure.js';
@@ -198,31 +198,13 @@ export function mount(section, { core, values, onChange, shared }) {
     section.dataset.status = 'ready';
   };
 
-  const intControl = (key, field, hint) => {
-    const spec = settings[key];
-    return numberControl({
-      label: spec.label,
-      min: spec.min,
-      max: spec.max,
-      value: values[key],
-      hint,
-      onInput(value) {
-        if (Number.isInteger(value) && (value < spec.min || value > spec.max))
-          throw new Error(`${spec.label} goes from ${spec.min} to ${spec.max} here (got ${value})`);
-        render({ [field]: value });
-        onChange({ [key]: value });
-      },
-    });
-  };
+  const intControl = settingControls(settings, { values, onChange, render });
   const choice = (key, field, options) =>
-    choiceControl({
-      label: settings[key].label,
-      value: values[key],
+    settingChoice(settings, key, {
+      values,
+      onChange,
       options,
-      onInput(value) {
-        render({ [field]: value });
-        onChange({ [key]: value });
-      },
+      apply: (value) => render({ [field]: value }),
     });
   const textInput = sharedTextControl({
     values,
@@ -230,8 +212,12 @@ export function mount(section, { core, values, onChange, shared }) {
     shared,
     render: (text) => render({ text }),
   });
-  const dControl = intControl('cb_d', 'd', 'width of every vector, 1 to 512 (even for sinusoidal)');
-  const lenControl = intControl('cb_len', 'maxLen', 'rows of the position table, 1 to 1024');
+  const dControl = intControl('cb_d', 'd', {
+    hint: 'width of every vector, 1 to 512 (even for sinusoidal)',
+  });
+  const lenControl = intControl('cb_len', 'maxLen', {
+    hint: 'rows of the position table, 1 to 1024',
+  });
   const posControl = choice('cb_pos', 'pos', [
     ['learned', 'learned (random)'],
     ['sinusoidal', 'sinusoidal'],

@@ -3,11 +3,13 @@
 // go wrong without the mask. All numbers come from the core.
 import { BarChart } from '../charts/bar-chart.js';
 import { formatSignificant } from '../format.js';
+import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
-import { numberControl } from '../ui/number-control.js';
+import { settingControls } from '../ui/number-control.js';
 import { checkYourself } from '../ui/quiz.js';
-import { byteLabel, sharedTextField, tokenStrip } from './attention/tokens.js';
+import { sharedTextField } from '../ui/text-field.js';
+import { byteLabel, tokenStrip } from './attention/tokens.js';
 import {
   encoderDecoder,
   explanation,
@@ -128,50 +130,28 @@ export function mount(section, { core, values, onChange, shared }) {
     lengthControl.slider.max = String(Math.max(1, Math.min(64, total - current.start - 1)));
     section.dataset.status = 'ready';
   };
-  const attempt = (changes, hash) => {
-    const previous = { ...current };
-    Object.assign(current, changes);
-    try {
-      render();
-    } catch (error) {
-      Object.assign(current, previous);
-      throw error;
-    }
-    onChange(hash);
-  };
+  // Redraws with the changes, rolling back and rethrowing if the core rejects them.
+  const change = (changes) => applyOrRollBack(current, changes, render);
 
   const textBox = sharedTextField({
     values,
     onChange,
     shared,
     hint: 'the same text as the attention panel; each byte is a token',
-    onText: (text) => attempt({ text }, {}),
+    onText: (text) => change({ text }),
   });
-  const intControl = (key, field, hint) => {
-    const spec = settings[key];
-    return numberControl({
-      label: spec.label,
-      min: spec.min,
-      max: spec.max,
-      value: current[field],
-      hint,
-      onInput(v) {
-        if (!Number.isInteger(v))
-          throw new Error(`${spec.label} must be a whole number (got ${v})`);
-        if (v < spec.min || v > spec.max)
-          throw new Error(`${spec.label} goes from ${spec.min} to ${spec.max} here (got ${v})`);
-        attempt({ [field]: v }, { [key]: v });
-      },
-    });
-  };
-  const tControl = intControl('dec_t', 't', 'the position whose view is shown');
-  const startControl = intControl('dec_start', 'start', 'where the window starts in the text');
-  const lengthControl = intControl('dec_len', 'length', 'inputs per window, 1 to 64');
+  const intControl = settingControls(settings, { values, onChange, render: change });
+  const tControl = intControl('dec_t', 't', { hint: 'the position whose view is shown' });
+  const startControl = intControl('dec_start', 'start', {
+    hint: 'where the window starts in the text',
+  });
+  const lengthControl = intControl('dec_len', 'length', { hint: 'inputs per window, 1 to 64' });
   const maskBox = h('input', { type: 'checkbox' });
   maskBox.checked = current.masked;
-  maskBox.addEventListener('change', () =>
-    attempt({ masked: maskBox.checked }, { dec_mask: maskBox.checked }),
-  );
+  maskBox.addEventListener('change', () => {
+    change({ masked: maskBox.checked });
+    onChange({ dec_mask: maskBox.checked });
+  });
 
   section.replaceChildren(
     h('h2', { id: `${id}-title` }, title),

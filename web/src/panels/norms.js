@@ -2,9 +2,10 @@
 // role of epsilon (the seeds' tiny vector) and scale invariance. Every number comes from the core.
 import { BarChart } from '../charts/bar-chart.js';
 import { formatSignificant } from '../format.js';
+import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
-import { numberControl } from '../ui/number-control.js';
+import { settingControls } from '../ui/number-control.js';
 import { checkYourself } from '../ui/quiz.js';
 import { textField } from '../ui/text-field.js';
 import { epsilonExplanation, explanation, questions, seedSlip } from './norms/content.js';
@@ -145,18 +146,8 @@ export function mount(section, { core, values, onChange }) {
     figures[2].draw(r.rmsnorm);
     section.dataset.status = 'ready';
   };
-  // Applies a change, redraws, and rolls back (rethrowing) if the core rejects it.
-  const attempt = (changes, hash) => {
-    const previous = { ...current };
-    Object.assign(current, changes);
-    try {
-      render();
-    } catch (error) {
-      Object.assign(current, previous);
-      throw error;
-    }
-    onChange(hash);
-  };
+  // Redraws with the changes, rolling back and rethrowing if the core rejects them.
+  const change = (changes) => applyOrRollBack(current, changes, render);
 
   const vectorField = textField({
     label: 'vector x',
@@ -164,26 +155,11 @@ export function mount(section, { core, values, onChange }) {
     value: current.text,
     maxLength: settings.norm_x.maxLength,
     onInput(text) {
-      attempt({ x: Array.from(core.parseNumberList(text)), text }, { norm_x: text });
+      change({ x: Array.from(core.parseNumberList(text)), text });
+      onChange({ norm_x: text });
     },
   });
-  const numeric = (key, field, extra) => {
-    const spec = settings[key];
-    const control = numberControl({
-      label: spec.label,
-      min: spec.min,
-      max: spec.max,
-      value: current[field],
-      ...extra,
-      onInput(v) {
-        if (!Number.isFinite(v)) throw new Error(`${spec.label} must be a number`);
-        if (v < spec.min || v > spec.max)
-          throw new Error(`${spec.label} goes from ${spec.min} to ${spec.max} here (got ${v})`);
-        attempt({ [field]: v }, { [key]: v });
-      },
-    });
-    return control;
-  };
+  const numeric = settingControls(settings, { values, onChange, render: change });
   const gamma = numeric('norm_gamma', 'gamma', {
     step: 0.1,
     hint: 'gain, applied to every feature',
@@ -194,21 +170,19 @@ export function mount(section, { core, values, onChange }) {
     hint: 'log scale, 10⁻¹² to 1; PyTorch uses 10⁻⁵',
   });
   const scale = numeric('norm_scale', 'scale', { log: true, hint: 'multiplies x, 10⁻⁶ to 10⁶' });
+  const presetEps = (value) => {
+    eps.setValue(value);
+    eps.clearError();
+    change({ eps: value });
+    onChange({ norm_eps: value });
+  };
   const preset = (label, action) => h('button', { type: 'button', onClick: action }, label);
   const presets = h(
     'div',
     { className: 'presets' },
     preset('Tiny vector [1e-6, 0, 2e-6]', () => vectorField.set(tinyVector)),
-    preset('ε = 1e-5', () => {
-      eps.setValue(1e-5);
-      eps.clearError();
-      attempt({ eps: 1e-5 }, { norm_eps: 1e-5 });
-    }),
-    preset('ε = 1e-12 (almost none)', () => {
-      eps.setValue(1e-12);
-      eps.clearError();
-      attempt({ eps: 1e-12 }, { norm_eps: 1e-12 });
-    }),
+    preset('ε = 1e-5', () => presetEps(1e-5)),
+    preset('ε = 1e-12 (almost none)', () => presetEps(1e-12)),
     preset('Default vector', () => vectorField.set(defaultVector)),
   );
 

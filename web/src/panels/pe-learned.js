@@ -2,10 +2,12 @@
 // sinusoidal one: parameters, what happens past max_len, and whether distance shows in the table.
 import { diverging } from '../charts/colormap.js';
 import { formatCount, formatFloat32 } from '../format.js';
+import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { h } from '../ui/dom.js';
+import { settingControl } from '../ui/number-control.js';
 import { focusableWhenScrolling } from '../ui/scroll-focus.js';
 import { checkYourself } from '../ui/quiz.js';
-import { num, settingControl } from './positions/controls.js';
+import { num } from './positions/controls.js';
 import { heatmapFigure } from './positions/heatmap-figure.js';
 import './positions/positions.css';
 
@@ -80,30 +82,30 @@ export function mount(section, { core, values, onChange, shared }) {
     describeCell: (row, col, v) =>
       `P[${row}, ${col}] = ${formatFloat32(v)}   (position ${row}, dimension ${col})`,
   });
-  const simLearned = heatmapFigure({
-    name: 'learned-position-similarity',
-    title: 'Learned: cosine similarity of positions',
-    colormap: diverging,
-    lo: -1,
-    hi: 1,
-    xAxis: 'position q →',
-    yAxis: 'position p ↓',
-    className: 'pos-heatmap-small',
-    describeCell: (p, q, v) =>
-      `cos(P[${p}], P[${q}]) = ${formatFloat32(v)}   (distance ${Math.abs(p - q)})`,
-  });
-  const simSin = heatmapFigure({
-    name: 'sinusoidal-position-similarity',
-    title: 'Sinusoidal: cosine similarity of positions',
-    colormap: diverging,
-    lo: -1,
-    hi: 1,
-    xAxis: 'position q →',
-    yAxis: 'position p ↓',
-    className: 'pos-heatmap-small',
-    describeCell: (p, q, v) =>
-      `cos(PE[${p}], PE[${q}]) = ${formatFloat32(v)}   (distance ${Math.abs(p - q)})`,
-  });
+  // Cosine similarity of the rows of table `P` (learned) or `PE` (sinusoidal), side by side.
+  const similarityFigure = (name, title, table) =>
+    heatmapFigure({
+      name,
+      title,
+      colormap: diverging,
+      lo: -1,
+      hi: 1,
+      xAxis: 'position q →',
+      yAxis: 'position p ↓',
+      className: 'pos-heatmap-small',
+      describeCell: (p, q, v) =>
+        `cos(${table}[${p}], ${table}[${q}]) = ${formatFloat32(v)}   (distance ${Math.abs(p - q)})`,
+    });
+  const simLearned = similarityFigure(
+    'learned-position-similarity',
+    'Learned: cosine similarity of positions',
+    'P',
+  );
+  const simSin = similarityFigure(
+    'sinusoidal-position-similarity',
+    'Sinusoidal: cosine similarity of positions',
+    'PE',
+  );
   const compareBody = h('tbody', {});
   const extrapolation = h('div', { className: 'extrapolation' });
   section.append(
@@ -247,11 +249,7 @@ export function mount(section, { core, values, onChange, shared }) {
       values,
       onChange,
       hint,
-      apply(value) {
-        const next = { ...state, [field]: value };
-        render(next);
-        Object.assign(state, next);
-      },
+      apply: (value) => applyOrRollBack(state, { [field]: value }, render),
     }).element;
   controls.append(
     control('learn_len', 'maxLen', 'rows of the random table (1 to 512)'),

@@ -1,10 +1,12 @@
 // Panel pe-relative: what sinusoidal encodings say about distance. The similarity of PE(p) and
 // PE(p + k) depends on k alone, and PE(p + k) is PE(p) turned by k·ωᵢ in every pair.
+import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
+import { settingControl } from '../ui/number-control.js';
 import { checkYourself } from '../ui/quiz.js';
 import { mountRotation } from './pe-relative/rotation.js';
-import { num, settingControl } from './positions/controls.js';
+import { num } from './positions/controls.js';
 import { lineFigure } from './positions/line-figure.js';
 import './positions/positions.css';
 
@@ -141,11 +143,7 @@ export function mount(section, { core, values, onChange }) {
       onChange,
       hint,
       log,
-      apply(value) {
-        const next = { ...state, [key]: value };
-        draw(next);
-        Object.assign(state, next);
-      },
+      apply: (value) => applyOrRollBack(state, { [key]: value }, draw),
     }).element;
   controls.append(
     control('rel_p', 'the starting position (0 to 100000)'),

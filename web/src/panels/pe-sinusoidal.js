@@ -4,6 +4,7 @@
 import { diverging, cssGradient } from '../charts/colormap.js';
 import { Heatmap } from '../charts/heatmap.js';
 import { formatCount, formatFloat32, formatSignificant } from '../format.js';
+import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
@@ -127,14 +128,8 @@ export function mount(section, { core, values, onChange }) {
         ) {
           throw new Error(`${spec.label} goes from ${spec.min} to ${spec.max} here (got ${value})`);
         }
-        const previous = { ...current };
-        current[field] = value;
-        try {
-          render(); // the core validates; its message names the setting and the value
-        } catch (error) {
-          Object.assign(current, previous);
-          throw error;
-        }
+        // The core validates the rest; its message names the setting and the value.
+        applyOrRollBack(current, { [field]: value }, render);
         onChange({ [key]: value });
       },
     });

@@ -7,9 +7,9 @@ import { formatFloat32, formatSignificant } from '../format.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
-import { numberControl } from '../ui/number-control.js';
+import { settingControls } from '../ui/number-control.js';
 import { checkYourself } from '../ui/quiz.js';
-import { byteLabel, choiceControl, heatmapFigure, sequential } from './lessons-tokens/figure.js';
+import { byteLabel, heatmapFigure, sequential, settingChoice } from './lessons-tokens/figure.js';
 
 export const id = 'position-experiment';
 export const title = 'Experiment: one token at every position';
@@ -138,49 +138,32 @@ export function mount(section, { core, values, onChange }) {
     section.dataset.status = 'ready';
   };
 
-  const intControl = (key, field, hint) => {
-    const spec = settings[key];
-    return numberControl({
-      label: spec.label,
-      min: spec.min,
-      max: spec.max,
-      value: values[key],
-      hint,
-      onInput(value) {
-        if (Number.isInteger(value) && (value < spec.min || value > spec.max))
-          throw new Error(`${spec.label} goes from ${spec.min} to ${spec.max} here (got ${value})`);
-        render({ [field]: value });
-        onChange({ [key]: value });
-      },
-    });
-  };
-  const tokenControl = intControl('px_token', 'token', 'a byte id, 0 to 255 (97 is “a”)');
-  const nControl = intControl('px_n', 'n', 'how many positions, 2 to 256 (the notebook: 20)');
-  const dControl = intControl('px_d', 'd', 'vector width, 2 to 512 (even for sinusoidal)');
-  const posControl = choiceControl({
-    label: 'positions',
-    value: current.pos,
+  const intControl = settingControls(settings, { values, onChange, render });
+  const tokenControl = intControl('px_token', 'token', { hint: 'a byte id, 0 to 255 (97 is “a”)' });
+  const nControl = intControl('px_n', 'n', {
+    hint: 'how many positions, 2 to 256 (the notebook: 20)',
+  });
+  const dControl = intControl('px_d', 'd', {
+    hint: 'vector width, 2 to 512 (even for sinusoidal)',
+  });
+  const posControl = settingChoice(settings, 'px_pos', {
+    values,
+    onChange,
     options: [
       ['learned', 'learned (random)'],
       ['sinusoidal', 'sinusoidal'],
     ],
-    onInput(pos) {
-      render({ pos });
-      onChange({ px_pos: pos });
-    },
+    apply: (pos) => render({ pos }),
   });
 
-  const scaleControl = choiceControl({
-    label: 'colour range',
-    value: current.scale,
+  const scaleControl = settingChoice(settings, 'px_scale', {
+    values,
+    onChange,
     options: [
       ['full', '−1 to 1'],
       ['fit', 'fit to the values (shows faint bands)'],
     ],
-    onInput(scale) {
-      render({ scale });
-      onChange({ px_scale: scale });
-    },
+    apply: (scale) => render({ scale }),
   });
 
   section.replaceChildren(

@@ -1,9 +1,11 @@
 // Panel positions: absolute against relative position, on the learner's own text. Pick two
 // tokens; see their indices, their offset, and what sinusoidal PE and RoPE make of them.
+import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
+import { settingControl } from '../ui/number-control.js';
 import { checkYourself } from '../ui/quiz.js';
-import { num, settingControl } from './positions/controls.js';
+import { num } from './positions/controls.js';
 import './positions/positions.css';
 
 export const id = 'positions';
@@ -236,11 +238,7 @@ export function mount(section, { core, values, onChange, shared }) {
       values,
       onChange,
       hint,
-      apply(value) {
-        const next = { ...state, [field]: value };
-        render(next);
-        Object.assign(state, next);
-      },
+      apply: (value) => applyOrRollBack(state, { [field]: value }, render),
     });
   const controlI = makeControl('posn_i', 'i', 'the token that asks (the query)');
   const controlJ = makeControl('posn_j', 'j', 'the token it looks at (the key)');

@@ -1,10 +1,12 @@
 // Panel rope: rotary position embedding. Queries and keys are rotated pair by pair by an angle
 // proportional to their position, so q_m · k_n depends on m − n only.
 import { palette } from '../charts/line-chart.js';
+import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
+import { settingControl } from '../ui/number-control.js';
 import { checkYourself } from '../ui/quiz.js';
-import { num, settingControl } from './positions/controls.js';
+import { num } from './positions/controls.js';
 import { lineFigure } from './positions/line-figure.js';
 import { mountClocks } from './rope/clocks.js';
 import './positions/positions.css';
@@ -154,11 +156,7 @@ export function mount(section, { core, values, onChange }) {
       onChange,
       hint,
       log,
-      apply(value) {
-        const next = { ...state, [field]: value };
-        draw(next);
-        Object.assign(state, next);
-      },
+      apply: (value) => applyOrRollBack(state, { [field]: value }, draw),
     });
   const posControl = controlFor('rope_pos', 'm', 'position of the token (0 to 10000)', drawClocks);
   controls.append(

@@ -4,12 +4,12 @@
 import { formatCount, formatFloat32, formatSignificant } from '../format.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
-import { numberControl } from '../ui/number-control.js';
+import { settingControl } from '../ui/number-control.js';
 import { checkYourself } from '../ui/quiz.js';
 import {
   byteLabel,
-  choiceControl,
   heatmapFigure,
+  settingChoice,
   sharedTextControl,
   symmetricRange,
   textControl,
@@ -164,18 +164,11 @@ export function mount(section, { core, values, onChange, shared }) {
     section.dataset.status = 'ready';
   };
 
-  const dControl = numberControl({
-    label: 'd_model',
-    min: 1,
-    max: 512,
-    value: current.d,
+  const dControl = settingControl(settings, 'te_d', {
+    values,
+    onChange,
     hint: 'row length of the random table, 1 to 512 (a trained table keeps its own)',
-    onInput(d) {
-      if (Number.isInteger(d) && (d < 1 || d > 512))
-        throw new Error(`d_model goes from 1 to 512 here (got ${d})`);
-      render({ d });
-      onChange({ te_d: d });
-    },
+    apply: (d) => render({ d }),
   });
   const charsControl = textControl({
     label: 'characters to compare',
@@ -187,17 +180,14 @@ export function mount(section, { core, values, onChange, shared }) {
       onChange({ te_chars: chars });
     },
   });
-  const sourceControl = choiceControl({
-    label: 'table shown',
-    value: current.source,
+  const sourceControl = settingChoice(settings, 'te_source', {
+    values,
+    onChange,
     options: [
       ['trained', 'trained, when the lab has one'],
       ['random', 'random (before training)'],
     ],
-    onInput(source) {
-      render({ source });
-      onChange({ te_source: source });
-    },
+    apply: (source) => render({ source }),
   });
   const textInput = sharedTextControl({
     values,

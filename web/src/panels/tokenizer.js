@@ -7,7 +7,7 @@ import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { focusableWhenScrolling } from '../ui/scroll-focus.js';
 import { checkYourself } from '../ui/quiz.js';
-import { choiceControl, sharedTextControl, textControl } from './lessons-tokens/figure.js';
+import { settingChoice, sharedTextControl, textControl } from './lessons-tokens/figure.js';
 import {
   charCards,
   notebookComparison,
@@ -207,17 +207,16 @@ export function mount(section, { core, values, onChange, shared }) {
   };
 
   const textInput = sharedTextControl({ values, onChange, shared, render });
-  const modeControl = choiceControl({
-    label: 'tokenizer',
-    value: current.mode,
+  const modeControl = settingChoice(settings, 'tk_mode', {
+    values,
+    onChange,
     options: [
       ['bytes', 'bytes (UTF-8, 256 ids)'],
       ['words', 'words'],
     ],
-    onInput(mode) {
+    apply: (mode) => {
       current.mode = mode;
       render();
-      onChange({ tk_mode: mode });
     },
   });
   const cutBox = h('input', {
@@ -230,17 +229,16 @@ export function mount(section, { core, values, onChange, shared }) {
       onChange({ tk_cut: current.cut });
     },
   });
-  const vocabControl = choiceControl({
-    label: 'word vocabulary from',
-    value: current.vocab,
+  const vocabControl = settingChoice(settings, 'tk_vocab', {
+    values,
+    onChange,
     options: [
       ['corpus', 'the training text'],
       ['text', 'your text'],
     ],
-    onInput(vocab) {
+    apply: (vocab) => {
       current.vocab = vocab;
       render();
-      onChange({ tk_vocab: vocab });
     },
   });
   const bytesInput = textControl({

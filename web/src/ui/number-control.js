@@ -2,6 +2,7 @@
 // sync, with a message slot under them. The slider may be logarithmic (for base, epsilon, ...).
 // onInput(value) runs on every change; it may throw an Error, whose message is shown here while
 // the caller keeps its last good picture.
+import { errorSlot } from './control-error.js';
 
 let nextId = 0;
 
@@ -43,26 +44,8 @@ export function numberControl({ label, hint, min, max, step = 1, value, log = fa
     box.value = String(v);
     range.value = String(toSlider(v));
   };
-  const showError = (message) => {
-    errorEl.textContent = message;
-    errorEl.hidden = false;
-    box.setAttribute('aria-invalid', 'true');
-    root.classList.add('invalid');
-  };
-  const clearError = () => {
-    errorEl.textContent = '';
-    errorEl.hidden = true;
-    box.removeAttribute('aria-invalid');
-    root.classList.remove('invalid');
-  };
-  const submit = (v) => {
-    try {
-      onInput(v);
-      clearError();
-    } catch (error) {
-      showError(error.message);
-    }
-  };
+  const { showError, clearError, report } = errorSlot(root, box, errorEl);
+  const submit = (v) => report(() => onInput(v));
 
   range.addEventListener('input', () => {
     const v = fromSlider(Number(range.value));
@@ -77,4 +60,54 @@ export function numberControl({ label, hint, min, max, step = 1, value, log = fa
   });
   setValue(value);
   return { element: root, setValue, showError, clearError, input: box, slider: range };
+}
+
+/**
+ * A numberControl for one entry of a panel's settings table ({ type, label, min, max, even? }),
+ * checked as state.js checks a link: a fraction for an 'int', a value outside min..max or an odd
+ * value for an `even` entry gets a message here, never a silent clamp. Then apply(value) redraws
+ * (it may throw the core's message: shown here, last picture kept) and onChange({ [key]: value })
+ * keeps the link in step.
+ */
+export function settingControl(
+  settings,
+  key,
+  { values, onChange, apply, hint, step, log = false },
+) {
+  const spec = settings[key];
+  return numberControl({
+    label: spec.label,
+    hint,
+    min: spec.min,
+    max: spec.max,
+    step: step ?? (spec.even ? 2 : spec.type === 'int' ? 1 : 'any'),
+    value: values[key],
+    log,
+    onInput(value) {
+      if (spec.type === 'int' && !Number.isInteger(value))
+        throw new Error(`${spec.label} must be a whole number (got ${value})`);
+      if (!Number.isFinite(value) || value < spec.min || value > spec.max)
+        throw new Error(`${spec.label} goes from ${spec.min} to ${spec.max} here (got ${value})`);
+      // Only the sinusoidal and rotary widths are `even`: their columns pair up.
+      if (spec.even && value % 2 !== 0)
+        throw new Error(`${spec.label} must be even: sin and cos come in pairs (got ${value})`);
+      apply(value);
+      onChange({ [key]: value });
+    },
+  });
+}
+
+/**
+ * settingControl for a panel whose render(changes) redraws with changes such as { d: 64 } and
+ * may throw: returns control(key, field, { hint, step, log }), whose apply is
+ * render({ [field]: value }).
+ */
+export function settingControls(settings, { values, onChange, render }) {
+  return (key, field, options = {}) =>
+    settingControl(settings, key, {
+      values,
+      onChange,
+      ...options,
+      apply: (value) => render({ [field]: value }),
+    });
 }

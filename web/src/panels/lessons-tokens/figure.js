@@ -1,11 +1,12 @@
 // Shared pieces of the token and embedding lessons: a heatmap figure (canvas, axis names, legend,
-// hover read-out, PNG/CSV/table tools), a choice control, and labels for byte tokens.
+// hover read-out, PNG/CSV/table tools), choice and text controls, and labels for byte tokens.
 import { cssGradient, diverging } from '../../charts/colormap.js';
 export { sequential } from '../../charts/colormap.js';
 import { Heatmap } from '../../charts/heatmap.js';
 import { formatSignificant } from '../../format.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
+import { sharedTextField, textField } from '../../ui/text-field.js';
 
 import './tokens.css';
 
@@ -178,63 +179,30 @@ export function choiceControl({ label, options, value, onInput, hint }) {
 }
 
 /**
- * A one-line text setting with a message slot. onInput(value) may throw: the message shows and
+ * A choiceControl for one 'choice' entry of a panel's settings table (its label and the link's
+ * value): apply(value) redraws and may throw, then onChange({ [key]: value }) keeps the link.
+ */
+export function settingChoice(settings, key, { values, onChange, options, apply }) {
+  return choiceControl({
+    label: settings[key].label,
+    value: values[key],
+    options,
+    onInput(value) {
+      apply(value);
+      onChange({ [key]: value });
+    },
+  });
+}
+
+const lessonTextStyle = { className: 'text-control', wide: false, cut: true };
+
+/**
+ * A one-line text setting with a message slot, in these lessons' style: proportional text and a
+ * box that stops taking characters at maxLength. onInput(value) may throw: the message shows and
  * the caller keeps its last picture.
  */
-export function textControl({ label, value, maxLength, hint, onInput, placeholder }) {
-  const id = `text-control-${nextId++}`;
-  const input = h('input', {
-    type: 'text',
-    id,
-    maxlength: maxLength,
-    placeholder,
-    spellcheck: 'false',
-    autocomplete: 'off',
-    'aria-describedby': `${id}-hint ${id}-error`,
-  });
-  input.value = value;
-  const error = h('p', {
-    className: 'control-error',
-    id: `${id}-error`,
-    role: 'alert',
-    hidden: true,
-  });
-  const root = h(
-    'div',
-    { className: 'control text-control' },
-    h('label', { className: 'control-label', for: id }, label),
-    input,
-    hint ? h('p', { className: 'control-hint', id: `${id}-hint` }, hint) : null,
-    error,
-  );
-  const showError = (message) => {
-    error.textContent = message;
-    error.hidden = false;
-    input.setAttribute('aria-invalid', 'true');
-    root.classList.add('invalid');
-  };
-  const clearError = () => {
-    error.hidden = true;
-    input.removeAttribute('aria-invalid');
-    root.classList.remove('invalid');
-  };
-  input.addEventListener('input', () => {
-    try {
-      onInput(input.value);
-      clearError();
-    } catch (problem) {
-      showError(problem.message);
-    }
-  });
-  return {
-    element: root,
-    input,
-    showError,
-    clearError,
-    set(v) {
-      if (input.value !== v) input.value = v;
-    },
-  };
+export function textControl(options) {
+  return textField({ ...options, ...lessonTextStyle });
 }
 
 /**
@@ -242,25 +210,13 @@ export function textControl({ label, value, maxLength, hint, onInput, placeholde
  * (through shared.shareText) and the link. render(text) may throw.
  */
 export function sharedTextControl({ values, onChange, shared, render, hint }) {
-  const control = textControl({
+  return sharedTextField({
+    values,
+    onChange,
+    shared,
+    onText: render,
     label: 'Your text',
-    value: values.text,
-    maxLength: 400,
     hint: hint ?? 'any text, up to 400 characters; try é, →, 😀',
-    onInput(text) {
-      render(text);
-      onChange({ text });
-      shared.shareText(text, control);
-    },
+    ...lessonTextStyle,
   });
-  shared.onText(control, (text) => {
-    control.set(text);
-    try {
-      render(text);
-      control.clearError();
-    } catch (problem) {
-      control.showError(problem.message);
-    }
-  });
-  return control;
 }

@@ -1,10 +1,11 @@
 // pe-relative, part 2: PE(p + k) as a rotation of PE(p) in one pair, drawn on the unit circle,
 // with the 2x2 rotation matrix written out in numbers.
 import { palette } from '../../charts/line-chart.js';
+import { cssVar } from '../../charts/theme.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
 import { mathElement, renderMath } from '../../ui/math.js';
-import { cssColour, fitCanvas, num } from '../positions/controls.js';
+import { fitCanvas, num } from '../positions/controls.js';
 import { drawArc, drawCircle, drawHand } from '../positions/circle.js';
 
 const size = 260;
@@ -56,7 +57,7 @@ export function mountRotation(container) {
       const startAngle = Math.atan2(pointFrom[1], pointFrom[0]);
       // Draw the turn modulo one revolution so the arc stays readable for large k.
       let sweep = r.angle % (2 * Math.PI);
-      drawArc(context, c, c, radius * 0.45, startAngle, sweep, cssColour('--muted', '#555'));
+      drawArc(context, c, c, radius * 0.45, startAngle, sweep, cssVar('--muted', '#555'));
       drawHand(context, c, c, radius, pointFrom, palette[0]);
       drawHand(context, c, c, radius, pointTo, palette[1], { dash: [5, 3] });
       context.font = '12px system-ui, sans-serif';
@@ -66,7 +67,7 @@ export function mountRotation(container) {
         const width = context.measureText(text).width;
         const tx = c + x * radius + (x > 0 ? -8 - width : 8);
         const ty = c - y * radius + dy;
-        context.fillStyle = cssColour('--panel', '#fff');
+        context.fillStyle = cssVar('--panel', '#fff');
         context.fillRect(tx - 2, ty - 11, width + 4, 14);
         context.fillStyle = colour;
         context.textAlign = 'left';

@@ -2,7 +2,8 @@
 // and the true PE[1, :4] for d_model 512 beside the d_model 4 row that is often quoted for it.
 import { formatFloat32 } from '../../format.js';
 import { h } from '../../ui/dom.js';
-import { num, settingControl } from '../positions/controls.js';
+import { settingControl } from '../../ui/number-control.js';
+import { num } from '../positions/controls.js';
 
 const fmt = (v) => num(v, 6);
 

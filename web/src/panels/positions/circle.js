@@ -1,10 +1,10 @@
 // Unit-circle drawings shared by the rotation views (pe-relative) and RoPE clocks (rope).
 // Points are given as (x, y) on the unit circle; the angle is measured anticlockwise from +x.
-import { cssColour } from './controls.js';
+import { cssVar } from '../../charts/theme.js';
 
 export function drawCircle(context, cx, cy, radius, { label, sublabel } = {}) {
-  const line = cssColour('--line', '#ccc');
-  const muted = cssColour('--muted', '#555');
+  const line = cssVar('--line', '#ccc');
+  const muted = cssVar('--muted', '#555');
   context.strokeStyle = line;
   context.lineWidth = 1;
   context.beginPath();

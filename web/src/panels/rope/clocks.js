@@ -1,9 +1,10 @@
 // rope, part 1: one clock per frequency. Each hand is pair (2i, 2i+1) of a vector rotated by
 // RoPE at position m (the core's rope_forward applied to (1, 0) in every pair).
 import { palette } from '../../charts/line-chart.js';
+import { cssVar } from '../../charts/theme.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
-import { cssColour, fitCanvas, num } from '../positions/controls.js';
+import { fitCanvas, num } from '../positions/controls.js';
 import { drawCircle, drawHand } from '../positions/circle.js';
 
 const maxClocks = 8;
@@ -58,7 +59,7 @@ export function mountClocks(container) {
           label: `pair ${i}`,
           sublabel: `${num(turns, 3)} turns`,
         });
-        drawHand(context, cx, cy, radius, [1, 0], cssColour('--muted', '#555'), {
+        drawHand(context, cx, cy, radius, [1, 0], cssVar('--muted', '#555'), {
           width: 1,
           dash: [2, 3],
         });
