@@ -127,6 +127,13 @@ describe('tokenizer', () => {
     const text = page.locator(`${panel} .text-control`).nth(0);
     await text.locator('input').fill('');
     assert.match(await text.locator('.control-error').textContent(), /type at least one character/);
+    // Too long: the whole text stays in the box, with a message, and the picture is kept.
+    await text.locator('input').fill('a'.repeat(401));
+    assert.equal((await text.locator('input').inputValue()).length, 401);
+    assert.match(
+      await text.locator('.control-error').textContent(),
+      /401 characters long; at most 400/,
+    );
     assert.equal(
       await page.locator(`${panel} .byte-view .char-cards >> nth=0 >> .char-card`).count(),
       23,

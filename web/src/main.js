@@ -6,7 +6,7 @@ import './styles.css';
 import { loadCore } from './core/load.js';
 import { startEmbedApi } from './embed-api.js';
 import { panels } from './panels/index.js';
-import { SharedState } from './shared.js';
+import { SharedState, scopedShared } from './shared.js';
 import { applySettings, panelAliases, parseHash, settingsTable, toHash } from './state.js';
 import { h } from './ui/dom.js';
 
@@ -114,7 +114,8 @@ async function main() {
     themeSelect.addEventListener('change', () => onChange({ theme: themeSelect.value }));
   }
 
-  // A panel's mount may return a clean-up function, called before it is mounted again.
+  // A panel's mount may return a clean-up function, called before it is mounted again; the
+  // listeners it added to `shared` go then too (each mount gets a view of it tied to a signal).
   const cleanups = new Map();
   const mountPanels = () => {
     for (const panel of visible) {
@@ -122,14 +123,19 @@ async function main() {
       try {
         cleanups.get(panel.id)?.();
         section.replaceChildren();
+        const mounted = new AbortController();
+        cleanups.set(panel.id, () => mounted.abort()); // also when mount throws half-way
         const cleanup = panel.mount(section, {
           core,
           values: state.values,
           onChange,
-          shared,
+          shared: scopedShared(shared, mounted.signal),
           extra: parsed.extra,
         });
-        if (typeof cleanup === 'function') cleanups.set(panel.id, cleanup);
+        cleanups.set(panel.id, () => {
+          mounted.abort();
+          if (typeof cleanup === 'function') cleanup();
+        });
       } catch (error) {
         section.dataset.status = 'error';
         section.replaceChildren(

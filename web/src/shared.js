@@ -12,11 +12,18 @@ export class SharedState extends EventTarget {
     this.dispatchEvent(new CustomEvent('text', { detail: { text, source } }));
   }
 
-  /** Calls listener(text) whenever a panel other than `source` edits the shared text. */
-  onText(source, listener) {
-    this.addEventListener('text', (event) => {
-      if (event.detail.source !== source) listener(event.detail.text);
-    });
+  /**
+   * Calls listener(text) whenever a panel other than `source` edits the shared text, until
+   * `signal` (an AbortSignal) aborts.
+   */
+  onText(source, listener, signal) {
+    this.addEventListener(
+      'text',
+      (event) => {
+        if (event.detail.source !== source) listener(event.detail.text);
+      },
+      { signal },
+    );
   }
 
   /** Publishes a trained model's tables to every panel listening for 'model'. */
@@ -24,4 +31,28 @@ export class SharedState extends EventTarget {
     this.model = model;
     this.dispatchEvent(new CustomEvent('model', { detail: model }));
   }
+}
+
+/**
+ * What one mount of a panel sees of `shared`: the same state and events, but every listener it
+ * adds is removed when `signal` aborts, so a panel mounted again (new settings from a link or
+ * the embedding page) leaves no listener behind drawing into its old, detached elements.
+ */
+export function scopedShared(shared, signal) {
+  return {
+    get model() {
+      return shared.model;
+    },
+    shareText: (text, source) => shared.shareText(text, source),
+    onText: (source, listener) => shared.onText(source, listener, signal),
+    setModel: (model) => shared.setModel(model),
+    dispatchEvent: (event) => shared.dispatchEvent(event),
+    addEventListener: (type, listener, options) =>
+      shared.addEventListener(type, listener, {
+        ...(typeof options === 'object' ? options : { capture: Boolean(options) }),
+        signal,
+      }),
+    removeEventListener: (type, listener, options) =>
+      shared.removeEventListener(type, listener, options),
+  };
 }

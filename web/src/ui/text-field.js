@@ -1,8 +1,7 @@
 // A labelled one-line text setting with a hint and a message slot, like number-control.js:
 // onInput(text) runs on every edit and may throw; its message is shown under the box while the
-// caller keeps its last good picture. By default no maxlength attribute: over-long text gets a
-// message rather than being silently cut (`cut: true` sets the attribute instead, as the token
-// lessons' boxes have it).
+// caller keeps its last good picture. No maxlength attribute: over-long text gets a message
+// rather than being silently cut.
 import { sharedSettings } from '../state.js';
 import { errorSlot } from './control-error.js';
 import { h } from './dom.js';
@@ -18,13 +17,11 @@ export function textField({
   maxLength,
   wide = true,
   className = 'text-field',
-  cut = false,
 }) {
   const id = `text-field-${nextId++}`;
   const input = h('input', {
     type: 'text',
     id,
-    maxlength: cut ? maxLength : undefined,
     spellcheck: 'false',
     autocomplete: 'off',
     'aria-describedby': `${id}-hint ${id}-error`,

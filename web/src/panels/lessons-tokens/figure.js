@@ -194,12 +194,13 @@ export function settingChoice(settings, key, { values, onChange, options, apply 
   });
 }
 
-const lessonTextStyle = { className: 'text-control', wide: false, cut: true };
+// No maxlength attribute: text past the limit gets a message instead of being silently cut.
+const lessonTextStyle = { className: 'text-control', wide: false };
 
 /**
- * A one-line text setting with a message slot, in these lessons' style: proportional text and a
- * box that stops taking characters at maxLength. onInput(value) may throw: the message shows and
- * the caller keeps its last picture.
+ * A one-line text setting with a message slot, in these lessons' style (proportional text).
+ * Text longer than maxLength, or an onInput(value) that throws, shows a message and the caller
+ * keeps its last picture.
  */
 export function textControl(options) {
   return textField({ ...options, ...lessonTextStyle });

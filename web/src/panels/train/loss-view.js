@@ -9,6 +9,8 @@ import { mathElement } from '../../ui/math.js';
 import { Smoother } from './smoothing.js';
 
 const f4 = (v) => formatSignificant(v, 4);
+// Three significant digits, whole numbers from 100 up (toPrecision(3) writes 999.7 as "1.00e+3").
+const perSecond = (rate) => (rate >= 100 ? String(Math.round(rate)) : formatSignificant(rate, 3));
 
 function duration(seconds) {
   if (!Number.isFinite(seconds)) return '…';
@@ -85,7 +87,7 @@ export function lossView() {
     bar.value = step / total;
     const left = rate > 0 ? (total - step) / rate : Infinity;
     if (running && step < total)
-      stats.textContent = `Step ${step} of ${total} · ${rate ? formatSignificant(rate, 3) : '…'} steps/s · ${duration(left)} left`;
+      stats.textContent = `Step ${step} of ${total} · ${rate ? perSecond(rate) : '…'} steps/s · ${duration(left)} left`;
   }
 
   draw(); // built now, while the page lays out for the first time, not mid-training
@@ -167,7 +169,7 @@ export function lossView() {
       step = last;
       running = false;
       draw();
-      stats.textContent = `Done: ${last} steps at ${formatSignificant(rate, 3)} steps/s. Last batch loss ${f4(loss)}; mean loss over the text ${f4(evalLoss)} (bigram floor ${f4(lines.floor)}).`;
+      stats.textContent = `Done: ${last} steps at ${perSecond(rate)} steps/s. Last batch loss ${f4(loss)}; mean loss over the text ${f4(evalLoss)} (bigram floor ${f4(lines.floor)}).`;
     },
     note(text) {
       running = false;
