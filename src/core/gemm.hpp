@@ -29,7 +29,7 @@ constexpr int kInTile = 64;
 // columns of a (T, 3C) buffer). accumulate: add to out instead of overwriting it.
 template <typename T>
 static void gemm(T* out, std::size_t out_row, const T* A, Strided sa, const T* B, Strided sb,
-          const T* bias, int M, int K, int P, bool accumulate) {
+                 const T* bias, int M, int K, int P, bool accumulate) {
   T bt[kInTile][kOutTile];  // tile of B, zero-padded past P
   for (int p0 = 0; p0 < P; p0 += kOutTile) {
     const int pt = P - p0 < kOutTile ? P - p0 : kOutTile;
