@@ -277,5 +277,8 @@ export function mount(section, ctx) {
 
   if (extra?.autorun === '1') startTraining();
   // Mounted again (apply-settings in an embedded page): the old worker or run must not linger.
-  return () => client.terminate();
+  return () => {
+    client.terminate();
+    inside.dispose();
+  };
 }

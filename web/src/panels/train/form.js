@@ -1,7 +1,7 @@
 // Controls of the training lab's settings: numbers (slider + box, via number-control), choices
 // (select) and free text, each labelled, keyboard-operable, with a message slot.
 import { h } from '../../ui/dom.js';
-import { numberControl } from '../../ui/number-control.js';
+import { settingControl } from '../../ui/number-control.js';
 
 let nextId = 0;
 
@@ -11,22 +11,13 @@ let nextId = 0;
  * clamped.
  */
 export function numberSetting(spec, value, apply, { hint, log = false } = {}) {
-  return numberControl({
-    label: spec.label,
+  // The page's one settings control, for a spec outside a settings table: apply does the rest.
+  return settingControl({ setting: spec }, 'setting', {
+    values: { setting: value },
+    onChange: () => {},
+    apply,
     hint,
-    min: spec.min,
-    max: spec.max,
     log,
-    step: spec.type === 'int' ? 1 : 'any',
-    value,
-    onInput(v) {
-      if (!Number.isFinite(v)) throw new Error(`${spec.label} must be a number`);
-      if (spec.type === 'int' && !Number.isInteger(v))
-        throw new Error(`${spec.label} must be a whole number (got ${v})`);
-      if (v < spec.min || v > spec.max)
-        throw new Error(`${spec.label} goes from ${spec.min} to ${spec.max} here (got ${v})`);
-      apply(v);
-    },
   });
 }
 

@@ -3,6 +3,7 @@
 // the most and least similar pairs, embedding norms, a PCA scatter, the learned-position
 // similarity, and the attention weights for a typed prompt.
 import { diverging, sequential } from '../../charts/colormap.js';
+import { onThemeChange } from '../../charts/theme.js';
 import { formatSignificant } from '../../format.js';
 import { h } from '../../ui/dom.js';
 import { barChart, byteLabel, labelledHeatmap, labelledScatter } from './views.js';
@@ -128,11 +129,7 @@ export function insideView() {
   // Canvas text takes the theme's colours when drawn: redraw when the theme changes.
   let last = null;
   const redraw = () => last && view.show(...last);
-  new MutationObserver(redraw).observe(document.documentElement, {
-    attributes: true,
-    attributeFilter: ['data-theme'],
-  });
-  matchMedia('(prefers-color-scheme: dark)').addEventListener?.('change', redraw);
+  const stopThemeWatch = onThemeChange(redraw);
 
   const view = {
     element,
@@ -206,6 +203,10 @@ export function insideView() {
     },
     hide() {
       element.hidden = true;
+    },
+    /** Stops following theme changes (the panel is being mounted again). */
+    dispose() {
+      stopThemeWatch();
     },
   };
   return view;

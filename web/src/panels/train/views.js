@@ -3,6 +3,7 @@
 // a text alternative (aria-label) and the chart tools (PNG, CSV, data table).
 import { cssGradient } from '../../charts/colormap.js';
 import { Heatmap } from '../../charts/heatmap.js';
+import { cssVar } from '../../charts/theme.js';
 import { formatSignificant } from '../../format.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
@@ -13,10 +14,6 @@ export function byteLabel(byte) {
   if (byte === 10) return '↵';
   if (byte > 32 && byte < 127) return String.fromCharCode(byte);
   return `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-}
-
-function cssVar(name, fallback) {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 }
 
 function labelStrip(labels, vertical) {
