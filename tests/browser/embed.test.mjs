@@ -4,7 +4,13 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { canvasStats, screenshotDir, startBrowser } from './harness.mjs';
+import {
+  canvasStats,
+  recordLabMessages,
+  recordProblems,
+  screenshotDir,
+  startBrowser,
+} from './harness.mjs';
 
 let env;
 before(async () => {
@@ -18,20 +24,8 @@ after(async () => {
 async function openHost(path) {
   const context = await env.browser.newContext({ viewport: { width: 1000, height: 900 } });
   const page = await context.newPage();
-  const problems = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
-  page.on('request', (r) => {
-    if (!r.url().startsWith(env.url) && !r.url().startsWith('data:'))
-      problems.push(`request outside the page's own files: ${r.url()}`);
-  });
-  await page.addInitScript(() => {
-    window.labMessages = [];
-    window.addEventListener('message', (event) => {
-      if (event.data?.source === 'embedding-lab') window.labMessages.push(event.data);
-    });
-  });
+  const problems = recordProblems(page, env);
+  await recordLabMessages(page);
   await page.goto(env.url + path);
   return { page, problems, close: () => context.close() };
 }

@@ -38,21 +38,42 @@ export async function startBrowser() {
   };
 }
 
-/** A fresh page whose console errors, page errors and off-site/failed requests are recorded. */
-export async function openPage(env, hash = '', { viewport = { width: 1200, height: 900 } } = {}) {
-  const context = await env.browser.newContext({ viewport });
-  const page = await context.newPage();
+/**
+ * Records what must not happen on a page, as it happens: console errors, page errors, failed
+ * requests and requests for anything but the page's own files. Console warnings go to
+ * `warnings` when given. Returns the list of problems.
+ */
+export function recordProblems(page, env, { warnings } = {}) {
   const problems = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    else if (message.type() === 'warning') warnings?.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
   page.on('request', (request) => {
-    if (!request.url().startsWith(env.url) && !request.url().startsWith('data:')) {
-      problems.push(`request outside the page's own files: ${request.url()}`);
-    }
+    const url = request.url();
+    if (!url.startsWith(env.url) && !url.startsWith('data:') && !url.startsWith('blob:'))
+      problems.push(`request outside the page's own files: ${url}`);
   });
+  return problems;
+}
+
+/** Collects the messages an embedded Embedding Lab posts to this page in window.labMessages. */
+export function recordLabMessages(page) {
+  return page.addInitScript(() => {
+    window.labMessages = [];
+    window.addEventListener('message', (event) => {
+      if (event.data?.source === 'embedding-lab') window.labMessages.push(event.data);
+    });
+  });
+}
+
+/** A fresh page whose console errors, page errors and off-site/failed requests are recorded. */
+export async function openPage(env, hash = '', { viewport = { width: 1200, height: 900 } } = {}) {
+  const context = await env.browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems = recordProblems(page, env);
   await page.goto(env.url + hash);
   await page.waitForFunction(() =>
     ['ready', 'error'].includes(document.documentElement.dataset.status),

@@ -4,7 +4,13 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { canvasStats, screenshotDir, startBrowser } from './harness.mjs';
+import {
+  canvasStats,
+  recordLabMessages,
+  recordProblems,
+  screenshotDir,
+  startBrowser,
+} from './harness.mjs';
 
 // WebAssembly compilation itself needs 'wasm-unsafe-eval'; JavaScript eval stays forbidden.
 const strictCsp = [
@@ -28,14 +34,8 @@ after(async () => {
 async function open(setup) {
   const context = await env.browser.newContext({ viewport: { width: 1100, height: 900 } });
   const page = await context.newPage();
-  const problems = [];
   const warnings = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-    if (m.type() === 'warning') warnings.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+  const problems = recordProblems(page, env, { warnings });
   // A bare course page on the same server, holding nothing but the frames a test adds.
   await page.route(`${env.url}course.html`, (route) =>
     route.fulfill({
@@ -43,12 +43,7 @@ async function open(setup) {
       body: '<!doctype html><html lang="en"><title>A course page</title><body></body></html>',
     }),
   );
-  await page.addInitScript(() => {
-    window.labMessages = [];
-    window.addEventListener('message', (event) => {
-      if (event.data?.source === 'embedding-lab') window.labMessages.push(event.data);
-    });
-  });
+  await recordLabMessages(page);
   await setup?.(page);
   return { page, problems, warnings, close: () => context.close() };
 }
