@@ -19,9 +19,8 @@ import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 
-import { chromium } from 'playwright-core';
-
 import { build } from './build.mjs';
+import { launchChromium } from './chromium.mjs';
 import { distDir, nativeBuildDir, projectRoot, wasmBuildDir } from './paths.mjs';
 import { serveStatic } from './serve.mjs';
 
@@ -184,21 +183,8 @@ function runPytorch(python) {
   notes.push(`pytorch: torch ${result._info.torch}, one thread`);
 }
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 async function runChromium() {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser = await launchChromium();
   const benchServer = await serveStatic(benchPageDir);
   const pageServer = await serveStatic(pageDir);
   try {

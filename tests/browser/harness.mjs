@@ -3,31 +3,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { chromium } from 'playwright-core';
-
+import { launchChromium } from '../../scripts/chromium.mjs';
 import { buildRoot, distDir } from '../../scripts/paths.mjs';
 import { serveStatic } from '../../scripts/serve.mjs';
 
 export const screenshotDir = join(buildRoot, 'screenshots');
 
-// Without the background-networking flags Chromium floods the closed network (TOOLCHAIN.md).
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export async function startBrowser() {
   mkdirSync(screenshotDir, { recursive: true });
   const { server, url } = await serveStatic(distDir);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser = await launchChromium();
   return {
     url,
     browser,

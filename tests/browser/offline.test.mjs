@@ -5,18 +5,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 
-import { chromium } from 'playwright-core';
-
+import { launchChromium } from '../../scripts/chromium.mjs';
 import { distDir } from '../../scripts/paths.mjs';
 import { canvasStats, screenshotDir } from './harness.mjs';
 
 const file = join(distDir, 'embedding-lab.html');
 let browser;
 before(async () => {
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
 });
 after(async () => {
   await browser?.close();
