@@ -5,20 +5,25 @@
 add_compile_options(-fexceptions -msimd128)
 add_link_options(-fexceptions -msimd128)
 
+# What both builds of the module share: Embind, a factory function, a growable heap, no file
+# system and no eval.
+set(ELAB_WASM_MODULE_OPTIONS
+    -lembind
+    -sMODULARIZE=1
+    -sEXPORT_NAME=createEmbeddingLab
+    -sALLOW_MEMORY_GROWTH=1
+    -sFILESYSTEM=0
+    -sDYNAMIC_EXECUTION=0)
+
 # The page's module: ES6 factory usable from the page, a module Web Worker and node tests.
 function(elab_add_wasm_module target)
   add_executable(${target} ${ARGN})
   set_target_properties(${target} PROPERTIES OUTPUT_NAME embedding_lab SUFFIX ".mjs")
   target_link_libraries(${target} PRIVATE embedding_lab_core)
   target_link_options(${target} PRIVATE
-    -lembind
-    -sMODULARIZE=1
+    ${ELAB_WASM_MODULE_OPTIONS}
     -sEXPORT_ES6=1
-    -sEXPORT_NAME=createEmbeddingLab
     -sENVIRONMENT=web,worker,node
-    -sALLOW_MEMORY_GROWTH=1
-    -sFILESYSTEM=0
-    -sDYNAMIC_EXECUTION=0
     -sNODEJS_CATCH_EXIT=0
     -sNODEJS_CATCH_REJECTION=0
     # embedding_lab.mjs.symbols: function index -> name, beside the module rather than in it (the
@@ -34,12 +39,7 @@ function(elab_add_wasm_single_file target)
   set_target_properties(${target} PROPERTIES OUTPUT_NAME embedding_lab_single SUFFIX ".cjs")
   target_link_libraries(${target} PRIVATE embedding_lab_core)
   target_link_options(${target} PRIVATE
-    -lembind
-    -sMODULARIZE=1
-    -sEXPORT_NAME=createEmbeddingLab
+    ${ELAB_WASM_MODULE_OPTIONS}
     -sSINGLE_FILE=1
-    -sENVIRONMENT=web,worker
-    -sALLOW_MEMORY_GROWTH=1
-    -sFILESYSTEM=0
-    -sDYNAMIC_EXECUTION=0)
+    -sENVIRONMENT=web,worker)
 endfunction()
