@@ -16,6 +16,21 @@ export function byteLabel(byte) {
   return `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
 }
 
+// A canvas chart whose read-out follows the pointer and returns to the chart's summary
+// (current().text) when the pointer leaves, with the PNG/CSV/table tools under it.
+function hoverFigure({ name, canvas, readout, current, matrix }) {
+  canvas.addEventListener('pointerleave', () => {
+    if (current()) readout.textContent = current().text;
+  });
+  return h(
+    'figure',
+    { className: 'chart lab-figure' },
+    canvas,
+    readout,
+    chartTools({ name, canvas: () => canvas, matrix }),
+  );
+}
+
 function labelStrip(labels, vertical) {
   const step = Math.max(1, Math.ceil(labels.length / 32)); // keep labels legible when many
   return h(
@@ -131,20 +146,13 @@ export function labelledScatter({ name, xLabel, yLabel }) {
       readout.textContent = `“${labels[best.index]}”: ${xLabel} ${formatSignificant(points.data[best.index * 2], 4)}, ${yLabel} ${formatSignificant(points.data[best.index * 2 + 1], 4)}`;
     }
   });
-  canvas.addEventListener('pointerleave', () => {
-    if (current) readout.textContent = current.text;
-  });
-  const element = h(
-    'figure',
-    { className: 'chart lab-figure' },
+  const element = hoverFigure({
+    name,
     canvas,
     readout,
-    chartTools({
-      name,
-      canvas: () => canvas,
-      matrix: () => ({ ...current.points, rowLabels: current.labels, colLabels: [xLabel, yLabel] }),
-    }),
-  );
+    current: () => current,
+    matrix: () => ({ ...current.points, rowLabels: current.labels, colLabels: [xLabel, yLabel] }),
+  });
   return {
     element,
     canvas,
@@ -230,26 +238,19 @@ export function barChart({ name, valueName }) {
     if (i >= 0 && i < n)
       readout.textContent = `“${current.labels[i]}”: ${valueName} ${formatSignificant(current.values[i], 5)}`;
   });
-  canvas.addEventListener('pointerleave', () => {
-    if (current) readout.textContent = current.text;
-  });
-  const element = h(
-    'figure',
-    { className: 'chart lab-figure' },
+  const element = hoverFigure({
+    name,
     canvas,
     readout,
-    chartTools({
-      name,
-      canvas: () => canvas,
-      matrix: () => ({
-        rows: current.values.length,
-        cols: 1,
-        data: current.values,
-        rowLabels: current.labels,
-        colLabels: [valueName],
-      }),
+    current: () => current,
+    matrix: () => ({
+      rows: current.values.length,
+      cols: 1,
+      data: current.values,
+      rowLabels: current.labels,
+      colLabels: [valueName],
     }),
-  );
+  });
   return {
     element,
     draw(values, labels, text) {
