@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "core/corpus.hpp"
-#include "core/trainer.hpp"
+#include "core/data/corpus.hpp"
+#include "core/model/trainer.hpp"
 
 namespace {
 

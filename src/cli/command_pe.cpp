@@ -3,8 +3,8 @@
 
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "core/kernels/positional.hpp"
 #include "core/matrix.hpp"
-#include "core/positional.hpp"
 
 namespace elab::cli {
 

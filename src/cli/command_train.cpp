@@ -10,8 +10,8 @@
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
 #include "cli/weights_file.hpp"
-#include "core/corpus.hpp"
-#include "core/trainer.hpp"
+#include "core/data/corpus.hpp"
+#include "core/model/trainer.hpp"
 
 namespace elab::cli {
 

@@ -6,17 +6,17 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
-#include "core/adam.hpp"
-#include "core/analysis.hpp"
-#include "core/attention.hpp"
+#include "core/data/analysis.hpp"
+#include "core/data/tokenizer.hpp"
 #include "core/errors.hpp"
-#include "core/loss.hpp"
-#include "core/norms.hpp"
-#include "core/positional.hpp"
-#include "core/rope.hpp"
-#include "core/seed_predictor.hpp"
-#include "core/tiny_gpt.hpp"
-#include "core/tokenizer.hpp"
+#include "core/kernels/attention.hpp"
+#include "core/kernels/loss.hpp"
+#include "core/kernels/norms.hpp"
+#include "core/kernels/positional.hpp"
+#include "core/kernels/rope.hpp"
+#include "core/model/adam.hpp"
+#include "core/model/seed_predictor.hpp"
+#include "core/model/tiny_gpt.hpp"
 
 namespace elab::cli {
 

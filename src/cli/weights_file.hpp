@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "core/trainer.hpp"
+#include "core/model/trainer.hpp"
 
 namespace elab::cli {
 

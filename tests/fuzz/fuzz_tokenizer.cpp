@@ -6,8 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/data/tokenizer.hpp"
 #include "core/errors.hpp"
-#include "core/tokenizer.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);

@@ -4,10 +4,10 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/corpus.hpp"
+#include "core/data/corpus.hpp"
+#include "core/data/weights_format.hpp"
 #include "core/errors.hpp"
-#include "core/trainer.hpp"
-#include "core/weights_format.hpp"
+#include "core/model/trainer.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   try {

@@ -4,8 +4,8 @@
 #include <limits>
 #include <vector>
 
-#include "core/adam.hpp"
 #include "core/errors.hpp"
+#include "core/model/adam.hpp"
 #include "fixtures.hpp"
 
 using Catch::Matchers::Contains;

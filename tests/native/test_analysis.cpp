@@ -5,9 +5,9 @@
 #include <limits>
 #include <vector>
 
-#include "core/analysis.hpp"
+#include "core/data/analysis.hpp"
 #include "core/errors.hpp"
-#include "core/random.hpp"
+#include "core/model/random.hpp"
 #include "fixtures.hpp"
 
 using Catch::Matchers::Contains;

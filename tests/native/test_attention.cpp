@@ -3,8 +3,8 @@
 #include <cmath>
 #include <vector>
 
-#include "core/attention.hpp"
 #include "core/errors.hpp"
+#include "core/kernels/attention.hpp"
 #include "fixtures.hpp"
 #include "gradcheck.hpp"
 #include "naive_kernels.hpp"

@@ -6,9 +6,9 @@
 #include <string>
 #include <utility>
 
-#include "core/corpus.hpp"
+#include "core/data/corpus.hpp"
 #include "core/errors.hpp"
-#include "core/random.hpp"
+#include "core/model/random.hpp"
 #include "fixtures.hpp"
 
 using Catch::Matchers::Contains;

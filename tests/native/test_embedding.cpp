@@ -2,8 +2,8 @@
 // the InputEmbedding module of the lessons (and its truncating pipeline helper), bad input.
 #include <vector>
 
-#include "core/embedding.hpp"
 #include "core/errors.hpp"
+#include "core/kernels/embedding.hpp"
 #include "fixtures.hpp"
 #include "gradcheck.hpp"
 

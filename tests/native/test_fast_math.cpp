@@ -3,7 +3,7 @@
 #include <cmath>
 #include <limits>
 
-#include "core/fast_math.hpp"
+#include "core/kernels/fast_math.hpp"
 
 TEST_CASE("fast_exp is within a few float ulps of exp on its whole range", "[fast_math]") {
   double worst = 0;

@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
+#include "core/data/tokenizer.hpp"
 #include "core/errors.hpp"
-#include "core/lessons_attention.hpp"
-#include "core/tokenizer.hpp"
+#include "core/lessons/attention.hpp"
 
 using Catch::Matchers::Contains;
 

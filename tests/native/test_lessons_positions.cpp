@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "core/errors.hpp"
-#include "core/lessons_positions.hpp"
-#include "core/positional.hpp"
+#include "core/kernels/positional.hpp"
+#include "core/lessons/positions.hpp"
 
 using Catch::Matchers::Contains;
 using elab::InvalidArgument;

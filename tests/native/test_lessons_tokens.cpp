@@ -5,15 +5,15 @@
 #include <string>
 #include <vector>
 
-#include "core/analysis.hpp"
-#include "core/corpus.hpp"
-#include "core/embedding.hpp"
+#include "core/data/analysis.hpp"
+#include "core/data/corpus.hpp"
+#include "core/data/tokenizer.hpp"
 #include "core/errors.hpp"
-#include "core/lessons_tokens.hpp"
-#include "core/positional.hpp"
-#include "core/random.hpp"
-#include "core/seed_predictor.hpp"
-#include "core/tokenizer.hpp"
+#include "core/kernels/embedding.hpp"
+#include "core/kernels/positional.hpp"
+#include "core/lessons/tokens.hpp"
+#include "core/model/random.hpp"
+#include "core/model/seed_predictor.hpp"
 #include "fixtures.hpp"
 
 using Catch::Matchers::Contains;

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "core/errors.hpp"
-#include "core/linear.hpp"
+#include "core/kernels/linear.hpp"
 #include "fixtures.hpp"
 #include "gradcheck.hpp"
 #include "naive_kernels.hpp"

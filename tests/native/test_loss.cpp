@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "core/errors.hpp"
-#include "core/loss.hpp"
+#include "core/kernels/loss.hpp"
 #include "fixtures.hpp"
 #include "gradcheck.hpp"
 #include "naive_kernels.hpp"

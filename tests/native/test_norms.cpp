@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "core/errors.hpp"
-#include "core/norms.hpp"
+#include "core/kernels/norms.hpp"
 #include "fixtures.hpp"
 #include "gradcheck.hpp"
 #include "naive_kernels.hpp"

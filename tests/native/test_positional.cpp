@@ -3,7 +3,7 @@
 #include <limits>
 
 #include "core/errors.hpp"
-#include "core/positional.hpp"
+#include "core/kernels/positional.hpp"
 #include "fixtures.hpp"
 
 using Catch::Matchers::Contains;

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "core/errors.hpp"
-#include "core/random.hpp"
+#include "core/model/random.hpp"
 #include "fixtures.hpp"
 
 using Catch::Matchers::Contains;
@@ -17,7 +17,7 @@ using elab::Rng;
 namespace {
 
 // Independent oracle: splitmix64 and xoshiro256** transcribed from Vigna's reference C code
-// (prng.di.unimi.it), written differently from src/core/random.cpp (no shared helpers).
+// (prng.di.unimi.it), written differently from src/core/model/random.cpp (no shared helpers).
 struct OracleXoshiro {
   std::uint64_t s[4];
   explicit OracleXoshiro(std::uint64_t seed) {

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "core/errors.hpp"
-#include "core/rope.hpp"
+#include "core/kernels/rope.hpp"
 #include "fixtures.hpp"
 #include "gradcheck.hpp"
 #include "naive_kernels.hpp"

@@ -4,10 +4,10 @@
 #include <limits>
 #include <vector>
 
-#include "core/adam.hpp"
 #include "core/errors.hpp"
-#include "core/random.hpp"
-#include "core/seed_predictor.hpp"
+#include "core/model/adam.hpp"
+#include "core/model/random.hpp"
+#include "core/model/seed_predictor.hpp"
 #include "fixtures.hpp"
 
 using Catch::Matchers::Contains;

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "core/errors.hpp"
-#include "core/random.hpp"
-#include "core/tiny_gpt.hpp"
+#include "core/model/random.hpp"
+#include "core/model/tiny_gpt.hpp"
 #include "fixtures.hpp"
 
 using Catch::Matchers::Contains;

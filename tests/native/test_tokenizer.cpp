@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
+#include "core/data/tokenizer.hpp"
 #include "core/errors.hpp"
-#include "core/random.hpp"
-#include "core/tokenizer.hpp"
+#include "core/model/random.hpp"
 #include "fixtures.hpp"
 
 using Catch::Matchers::Contains;

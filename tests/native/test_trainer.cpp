@@ -4,9 +4,9 @@
 #include <cmath>
 #include <set>
 
-#include "core/corpus.hpp"
+#include "core/data/corpus.hpp"
 #include "core/errors.hpp"
-#include "core/trainer.hpp"
+#include "core/model/trainer.hpp"
 
 using Catch::Matchers::Contains;
 using elab::Trainer;

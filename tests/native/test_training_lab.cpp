@@ -3,9 +3,9 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
-#include "core/corpus.hpp"
-#include "core/trainer.hpp"
-#include "core/training_lab.hpp"
+#include "core/data/corpus.hpp"
+#include "core/model/trainer.hpp"
+#include "core/model/training_lab.hpp"
 
 using Catch::Matchers::Contains;
 using elab::MatrixF;

@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
+#include "core/data/weights_format.hpp"
 #include "core/errors.hpp"
-#include "core/random.hpp"
-#include "core/weights_format.hpp"
+#include "core/model/random.hpp"
 #include "fixtures.hpp"
 
 using Catch::Matchers::Contains;

@@ -1,11 +1,11 @@
-#include "core/loss.hpp"
+#include "core/kernels/loss.hpp"
 
 #include <cmath>
 #include <cstddef>
 #include <string>
 
 #include "core/errors.hpp"
-#include "core/fast_math.hpp"
+#include "core/kernels/fast_math.hpp"
 
 namespace elab {
 

@@ -1,4 +1,4 @@
-#include "core/random.hpp"
+#include "core/model/random.hpp"
 
 #include <cmath>
 #include <string>

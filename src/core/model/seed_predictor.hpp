@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "core/model.hpp"
+#include "core/model/model.hpp"
 
 namespace elab {
 

@@ -1,4 +1,4 @@
-#include "core/embedding.hpp"
+#include "core/kernels/embedding.hpp"
 
 #include <cstddef>
 #include <string>

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "core/matrix.hpp"
-#include "core/model.hpp"
+#include "core/model/model.hpp"
 
 namespace elab {
 

@@ -1,4 +1,4 @@
-#include "core/tiny_gpt.hpp"
+#include "core/model/tiny_gpt.hpp"
 
 #include <algorithm>
 #include <climits>
@@ -6,13 +6,13 @@
 #include <limits>
 #include <string>
 
-#include "core/attention.hpp"
-#include "core/embedding.hpp"
-#include "core/linear.hpp"
-#include "core/loss.hpp"
-#include "core/norms.hpp"
-#include "core/positional.hpp"
-#include "core/rope.hpp"
+#include "core/kernels/attention.hpp"
+#include "core/kernels/embedding.hpp"
+#include "core/kernels/linear.hpp"
+#include "core/kernels/loss.hpp"
+#include "core/kernels/norms.hpp"
+#include "core/kernels/positional.hpp"
+#include "core/kernels/rope.hpp"
 
 namespace elab {
 

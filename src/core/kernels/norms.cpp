@@ -1,4 +1,4 @@
-#include "core/norms.hpp"
+#include "core/kernels/norms.hpp"
 
 #include <cmath>
 #include <string>

@@ -1,13 +1,13 @@
-#include "core/trainer.hpp"
+#include "core/model/trainer.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <numeric>
 
+#include "core/data/weights_format.hpp"
 #include "core/errors.hpp"
-#include "core/seed_predictor.hpp"
-#include "core/tiny_gpt.hpp"
-#include "core/weights_format.hpp"
+#include "core/model/seed_predictor.hpp"
+#include "core/model/tiny_gpt.hpp"
 
 namespace elab {
 

@@ -1,4 +1,4 @@
-#include "core/weights_format.hpp"
+#include "core/data/weights_format.hpp"
 
 #include <array>
 #include <cmath>

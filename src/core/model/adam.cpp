@@ -1,4 +1,4 @@
-#include "core/adam.hpp"
+#include "core/model/adam.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,10 +1,10 @@
-#include "core/training_lab.hpp"
+#include "core/model/training_lab.hpp"
 
 #include <algorithm>
 #include <string>
 
 #include "core/errors.hpp"
-#include "core/tiny_gpt.hpp"
+#include "core/model/tiny_gpt.hpp"
 
 namespace elab {
 

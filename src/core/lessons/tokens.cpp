@@ -1,16 +1,16 @@
-#include "core/lessons_tokens.hpp"
+#include "core/lessons/tokens.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <string>
 
-#include "core/analysis.hpp"
-#include "core/embedding.hpp"
+#include "core/data/analysis.hpp"
+#include "core/data/tokenizer.hpp"
 #include "core/errors.hpp"
-#include "core/positional.hpp"
-#include "core/random.hpp"
-#include "core/tokenizer.hpp"
+#include "core/kernels/embedding.hpp"
+#include "core/kernels/positional.hpp"
+#include "core/model/random.hpp"
 
 namespace elab {
 

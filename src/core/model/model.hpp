@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "core/errors.hpp"
-#include "core/random.hpp"
+#include "core/model/random.hpp"
 
 namespace elab {
 

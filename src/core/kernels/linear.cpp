@@ -1,4 +1,4 @@
-#include "core/linear.hpp"
+#include "core/kernels/linear.hpp"
 
 #include <Eigen/Core>
 #include <cmath>
@@ -6,8 +6,8 @@
 #include <string>
 
 #include "core/errors.hpp"
-#include "core/fast_math.hpp"
-#include "core/gemm.hpp"
+#include "core/kernels/fast_math.hpp"
+#include "core/kernels/gemm.hpp"
 
 namespace elab {
 

@@ -1,4 +1,4 @@
-#include "core/positional.hpp"
+#include "core/kernels/positional.hpp"
 
 #include <cmath>
 #include <string>

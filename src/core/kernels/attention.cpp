@@ -1,4 +1,4 @@
-#include "core/attention.hpp"
+#include "core/kernels/attention.hpp"
 
 #include <Eigen/Core>
 #include <algorithm>
@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "core/errors.hpp"
-#include "core/fast_math.hpp"
-#include "core/gemm.hpp"
+#include "core/kernels/fast_math.hpp"
+#include "core/kernels/gemm.hpp"
 
 namespace elab {
 

@@ -1,15 +1,15 @@
-#include "core/lessons_attention.hpp"
+#include "core/lessons/attention.hpp"
 
 #include <cmath>
 #include <cstdlib>
 #include <string>
 
-#include "core/attention.hpp"
 #include "core/errors.hpp"
-#include "core/linear.hpp"
-#include "core/norms.hpp"
-#include "core/positional.hpp"
-#include "core/random.hpp"
+#include "core/kernels/attention.hpp"
+#include "core/kernels/linear.hpp"
+#include "core/kernels/norms.hpp"
+#include "core/kernels/positional.hpp"
+#include "core/model/random.hpp"
 
 namespace elab {
 

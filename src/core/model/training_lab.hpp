@@ -6,10 +6,10 @@
 #include <string_view>
 #include <vector>
 
-#include "core/analysis.hpp"
+#include "core/data/analysis.hpp"
 #include "core/matrix.hpp"
-#include "core/model.hpp"
-#include "core/trainer.hpp"
+#include "core/model/model.hpp"
+#include "core/model/trainer.hpp"
 
 namespace elab {
 

@@ -1,16 +1,16 @@
-#include "core/lessons_positions.hpp"
+#include "core/lessons/positions.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <string>
 
-#include "core/analysis.hpp"
-#include "core/embedding.hpp"
+#include "core/data/analysis.hpp"
 #include "core/errors.hpp"
-#include "core/positional.hpp"
-#include "core/random.hpp"
-#include "core/rope.hpp"
+#include "core/kernels/embedding.hpp"
+#include "core/kernels/positional.hpp"
+#include "core/kernels/rope.hpp"
+#include "core/model/random.hpp"
 
 namespace elab {
 

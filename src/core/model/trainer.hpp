@@ -10,9 +10,9 @@
 #include <string_view>
 #include <vector>
 
-#include "core/adam.hpp"
-#include "core/model.hpp"
-#include "core/random.hpp"
+#include "core/model/adam.hpp"
+#include "core/model/model.hpp"
+#include "core/model/random.hpp"
 
 namespace elab {
 

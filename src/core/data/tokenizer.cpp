@@ -1,4 +1,4 @@
-#include "core/tokenizer.hpp"
+#include "core/data/tokenizer.hpp"
 
 #include <string>
 

@@ -1,4 +1,4 @@
-#include "core/analysis.hpp"
+#include "core/data/analysis.hpp"
 
 #include <Eigen/Eigenvalues>
 #include <algorithm>

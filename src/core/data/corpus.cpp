@@ -1,4 +1,4 @@
-#include "core/corpus.hpp"
+#include "core/data/corpus.hpp"
 
 #include <cmath>
 #include <cstdint>

@@ -1,12 +1,12 @@
-#include "core/rope.hpp"
+#include "core/kernels/rope.hpp"
 
 #include <cmath>
 #include <cstddef>
 #include <string>
 
-#include "core/attention.hpp"
 #include "core/errors.hpp"
-#include "core/positional.hpp"
+#include "core/kernels/attention.hpp"
+#include "core/kernels/positional.hpp"
 
 namespace elab {
 

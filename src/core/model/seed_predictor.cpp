@@ -1,13 +1,13 @@
-#include "core/seed_predictor.hpp"
+#include "core/model/seed_predictor.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <string>
 
-#include "core/embedding.hpp"
-#include "core/linear.hpp"
-#include "core/loss.hpp"
+#include "core/kernels/embedding.hpp"
+#include "core/kernels/linear.hpp"
+#include "core/kernels/loss.hpp"
 
 namespace elab {
 
