@@ -1,8 +1,5 @@
-// The one place that includes Emscripten: the core's functions as JS-friendly calls.
-// Conventions: sizes arrive as JS numbers (double) and are checked here into ints, so NaN or 3.5
-// from a URL becomes a message, not a silent truncation; bulk results leave as a fresh copy
-// (Float32Array) because a typed_memory_view goes stale when WASM memory grows; every C++
-// exception reaches JS as an Error carrying what() as its message.
+// The core's functions as JS-friendly calls. src/bindings/ is the one place that includes
+// Emscripten; marshal.hpp holds the conversions every bindings file uses.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 #include <malloc.h>
@@ -12,54 +9,22 @@
 #include <utility>
 #include <vector>
 
-#include "core/analysis.hpp"
-#include "core/corpus.hpp"
+#include "bindings/marshal.hpp"
+#include "core/data/analysis.hpp"
+#include "core/data/corpus.hpp"
+#include "core/data/tokenizer.hpp"
 #include "core/errors.hpp"
-#include "core/lessons_attention.hpp"
-#include "core/lessons_positions.hpp"
-#include "core/lessons_tokens.hpp"
+#include "core/kernels/positional.hpp"
+#include "core/lessons/attention.hpp"
+#include "core/lessons/positions.hpp"
+#include "core/lessons/tokens.hpp"
 #include "core/matrix.hpp"
-#include "core/positional.hpp"
-#include "core/tokenizer.hpp"
-#include "core/trainer.hpp"
-#include "core/training_lab.hpp"
+#include "core/model/trainer.hpp"
+#include "core/model/training_lab.hpp"
 
-using emscripten::val;
+using namespace elab::bindings;
 
 namespace {
-
-// Sizes from JS are checked only for being whole numbers that fit an int; the core then applies
-// its own limits, whose messages explain them ("max_len must be at least 1: ...").
-constexpr int kIntLimit = 1 << 30;
-
-int whole_number(double value, const char* name) {
-  return elab::checked_size(value, name, -kIntLimit, kIntLimit);
-}
-
-// A JS Error carrying message, returned (not thrown) to the caller.
-val js_error(const std::string& message) {
-  return val::global("Error").new_(val(message));
-}
-
-// Runs f; a C++ exception comes back as a JS Error *value*, which web/src/core/api.js throws.
-// Returning instead of throwing matters: a JS throw unwinds WASM frames without running C++
-// destructors or Embind's clean-up of string arguments, and would leak on every rejected input
-// (tests/wasm/heap.test.mjs).
-template <typename F>
-val guarded(F&& f) {
-  try {
-    return std::forward<F>(f)();
-  } catch (const std::exception& e) {
-    return js_error(e.what());
-  } catch (...) {
-    return js_error("unexpected C++ error");
-  }
-}
-
-template <typename T>
-val float32_copy(const T* data, std::size_t n) {
-  return val(emscripten::typed_memory_view(n, data)).call<val>("slice");
-}
 
 val sinusoidal_pe(double max_len, double d_model, double base) {
   return guarded([&] {
@@ -89,21 +54,6 @@ val pe_wavelengths(double d_model, double base) {
     const std::vector<float> w = elab::pe_wavelengths<float>(cols, base);
     return float32_copy(w.data(), w.size());
   });
-}
-
-// Reads an optional field of a JS settings object, checking its kind.
-double number_field(const val& object, const char* name, double fallback) {
-  const val v = object[name];
-  if (v.isUndefined() || v.isNull()) return fallback;
-  if (!v.isNumber()) elab::fail(std::string(name) + " must be a number");
-  return v.as<double>();
-}
-
-std::string string_field(const val& object, const char* name, const std::string& fallback) {
-  const val v = object[name];
-  if (v.isUndefined() || v.isNull()) return fallback;
-  if (!v.isString()) elab::fail(std::string(name) + " must be text");
-  return v.as<std::string>();
 }
 
 elab::TrainerConfig trainer_config(const val& settings) {
