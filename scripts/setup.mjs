@@ -20,6 +20,11 @@ export const requirements = [
   { what: 'nlohmann/json', pkg: 'nlohmann-json3-dev', file: '/usr/include/nlohmann/json.hpp' },
   { what: 'Chromium', pkg: 'chromium', file: '/usr/bin/chromium' },
   { what: 'wabt (wasm-objdump)', pkg: 'wabt', file: '/usr/bin/wasm-objdump' },
+  {
+    what: 'PyTorch for Python 3 (the exported model is checked with it)',
+    pkg: 'python3-torch',
+    file: '/usr/lib/python3/dist-packages/torch/__init__.py',
+  },
   { what: 'clang (sanitizers, fuzzing)', pkg: 'clang', file: '/usr/bin/clang++' },
   {
     what: 'libFuzzer and sanitizer runtimes',

@@ -58,6 +58,27 @@ const std::vector<Command> kCommands = {
      "  --top-k K             sample only from the K likeliest bytes (default 0: all)\n"
      "  --json                last line of stdout: one JSON object with the run's figures\n",
      run_train},
+    {"export", "write a trained model as a PyTorch script and weights, to continue in a notebook",
+     "usage: embedding-lab export --format pytorch --load W.elab --out DIR\n"
+     "\n"
+     "Writes DIR/model.py (the model in plain PyTorch, a loader and a command line),\n"
+     "DIR/weights.safetensors (the weights, float32, with the model's settings) and\n"
+     "DIR/README.md. Run 'python3 DIR/model.py --prompt TEXT --json' for the last position's\n"
+     "logits and next-byte probabilities: they match 'embedding-lab logits' within 1e-4.\n"
+     "  --format pytorch   the only format so far\n"
+     "  --load PATH        an Embedding Lab weights file (from the page or 'train --save')\n"
+     "  --out DIR          the folder to write (created if missing; files are replaced)\n",
+     run_export},
+    {"logits", "print what a saved model predicts after a prompt",
+     "usage: embedding-lab logits --load W.elab --prompt TEXT [--json]\n"
+     "\n"
+     "Runs the saved model on the prompt's bytes and prints the ten likeliest next bytes; with\n"
+     "--json one object {prompt, logits, probs}: the last position's 256 logits (float32, every\n"
+     "digit) and their softmax. A prompt longer than a learned position table is refused.\n"
+     "  --load PATH     an Embedding Lab weights file\n"
+     "  --prompt TEXT   the text to continue (at least one byte)\n"
+     "  --json          print JSON\n",
+     run_logits},
 };
 
 namespace {
