@@ -17,6 +17,7 @@ import {
   sanitizeBuildDir,
   wasmBuildDir,
 } from './paths.mjs';
+import { buildScormPackage, scormPackage } from './scorm.mjs';
 import { setup } from './setup.mjs';
 
 // emcc's optimiser needs Debian's node modules (acorn) at -O2 and above: TOOLCHAIN.md item 1.
@@ -113,6 +114,8 @@ export function buildWeb() {
   copyFileSync(join(buildRoot, 'single', 'index.html'), offline);
   const size = (statSync(offline).size / 1e6).toFixed(2);
   console.log(`build: ${offline} (${size} MB) in ${(singleMs / 1000).toFixed(1)} s`);
+  const scormSize = (buildScormPackage() / 1e6).toFixed(2);
+  console.log(`build: ${scormPackage} (SCORM 1.2, ${scormSize} MB)`);
 }
 
 export function build(target = 'all') {

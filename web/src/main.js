@@ -6,8 +6,10 @@ import './styles.css';
 import { loadCore } from './core/load.js';
 import { startEmbedApi } from './embed-api.js';
 import { panels } from './panels/index.js';
+import { startProgressEvents } from './progress-events.js';
 import { SharedState, scopedShared } from './shared.js';
 import { applySettings, panelAliases, parseHash, settingsTable, toHash } from './state.js';
+import { applyTeacherControls, readTeacherControls } from './teacher-controls.js';
 import { h } from './ui/dom.js';
 
 const table = settingsTable(panels);
@@ -80,6 +82,8 @@ async function main() {
   const aliases = embedded && visible.length === 1 ? panelAliases(visible[0]) : {};
   const parsed = parseHash(location.hash, table, panelIds, aliases);
   problems.push(...parsed.problems);
+  const teacher = readTeacherControls(query, table, aliases); // hide=, lock=, compact=
+  problems.push(...teacher.problems);
   showNotice(problems);
   applyTheme(parsed.values.theme);
   buildSections(visible);
@@ -144,12 +148,14 @@ async function main() {
         );
       }
     }
+    applyTeacherControls(document.querySelectorAll('section[data-panel]'), teacher, table);
   };
   mountPanels();
 
   if (parsed.panel)
     document.querySelector(`section[data-panel="${parsed.panel}"]`)?.scrollIntoView();
   document.documentElement.dataset.status = 'ready';
+  startProgressEvents(); // quiz answers to a course page or an LMS (framed pages only)
 
   // The embedding API (docs/EMBEDDING.md): settings from the host go through the same checks as
   // a link, bad ones show the same notice, and the panels are mounted again with the result.

@@ -48,6 +48,14 @@ export function wrapCore(rawModule) {
     },
     /** The most values a single matrix may hold (the core's memory cap). */
     maxMatrixElements: module.maxMatrixElements(),
+    /**
+     * A trained model as a PyTorch project in a zip (Uint8Array): embedding-lab-model/ with
+     * model.py, weights.safetensors and README.md. weightsBytes: an Embedding Lab weights file
+     * (Uint8Array, as saveWeights gives). A damaged file throws the core's message.
+     */
+    exportPytorchZip(weightsBytes) {
+      return module.exportPytorchZip(weightsBytes);
+    },
     /** The seed notebook's training text (its five-line passage repeated 10 times). */
     seedCorpus() {
       return module.seedCorpus();

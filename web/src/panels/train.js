@@ -13,6 +13,7 @@ import { modelSnapshot } from '../worker/snapshot.js';
 import { TrainingClient } from './train/client.js';
 import { compareView, multipliers } from './train/compare.js';
 import { insideView } from './train/inspect.js';
+import { forgetModel, keepModel, keptModel, storageProblem } from './train/keep.js';
 import { lossView } from './train/loss-view.js';
 import { questions } from './train/questions.js';
 import {
@@ -53,7 +54,7 @@ export function mount(section, ctx) {
       values.tr_prompt,
     );
   };
-  const form = settingsForm({ core, values, onChange, onPreview: preview });
+  let form = settingsForm({ core, values, onChange, onPreview: preview });
   const onPrompt = () => {
     if (section.dataset.status === 'idle') {
       form.validate();
@@ -74,6 +75,9 @@ export function mount(section, ctx) {
   const retry = h('button', { type: 'button' }, 'Retry at a tenth of the learning rate');
   problem.append(h('p', {}), retry);
   const engineNote = h('p', { className: 'lab-note lab-engine', role: 'status', hidden: true });
+  // The last trained model, kept in this browser (train/keep.js): offered back, or why not kept.
+  const keepNote = h('p', { className: 'lab-note lab-keep', role: 'status', hidden: true });
+  const restoreBox = h('div', { className: 'lab-restore', role: 'region', hidden: true });
   client.addEventListener('engine', ({ detail }) => {
     section.dataset.engine = detail.engine; // worker | page
     engineNote.hidden = detail.engine !== 'page';
@@ -89,8 +93,10 @@ export function mount(section, ctx) {
       'Everything so far used random or fixed tables. Here a model learns its tables from a text, in your browser: at every step it reads a batch of random windows of the text (16 by default), guesses each next character, and nudges every weight to make the right guesses a little more likely. Pick a model and a text, press Train, and watch the loss fall and the embeddings take shape.',
     ),
     form.element,
+    restoreBox,
     h('div', { className: 'lab-row lab-buttons' }, trainButton, pauseButton, resetButton),
     engineNote,
+    keepNote,
     problem,
     loss.element,
     inside.element,
@@ -212,6 +218,7 @@ export function mount(section, ctx) {
     section.dataset.evalLoss = String(m.evalLoss);
     loss.done(m);
     set('done');
+    keepLastModel(m);
   });
   on(Reply.DIVERGED, (m) => {
     run.diverged = true;
@@ -273,6 +280,85 @@ export function mount(section, ctx) {
       multipliers,
       windows: 64,
     });
+  });
+
+  // ---- the last trained model, kept in IndexedDB across reloads
+  const trainingKeys = [...Object.keys(trainSettings), 'seed', 'text'];
+  function keepLastModel(m) {
+    restoreBox.hidden = true;
+    client
+      .ask(Request.SAVE)
+      .then((reply) =>
+        keepModel({
+          weights: reply.bytes,
+          curve: Float64Array.from(loss.curve.raw),
+          settings: Object.fromEntries(trainingKeys.map((k) => [k, values[k]])),
+          model: run.model,
+          step: m.step,
+          evalLoss: m.evalLoss,
+        }),
+      )
+      .then(() => {
+        keepNote.textContent =
+          'This model is kept in this browser: if the page is closed or reloaded, it is offered back.';
+        section.dataset.kept = 'yes';
+      })
+      .catch((error) => {
+        keepNote.textContent = `This model could not be kept in this browser: ${storageProblem(error)}. Nothing else is lost: the model is still here, and “Save weights to a file” keeps it for good.`;
+        section.dataset.kept = 'no';
+      })
+      .finally(() => (keepNote.hidden = false));
+  }
+
+  async function restore(record) {
+    restoreBox.hidden = true;
+    // The settings it was trained with come back first (the text decides the loss shown).
+    Object.assign(values, record.settings);
+    onChange({ ...record.settings });
+    const fresh = settingsForm({ core, values, onChange, onPreview: preview });
+    form.element.replaceWith(fresh.element);
+    form.compareSteps.element.replaceWith(fresh.compareSteps.element);
+    form = fresh;
+    try {
+      const reply = await tools.loadWeights(new Uint8Array(record.weights));
+      loss.begin(record.step);
+      loss.progress({
+        losses: record.curve,
+        step: record.step,
+        total: record.step,
+        stepsPerSecond: 0,
+      });
+      loss.note(
+        `Restored ${form.describeModel(reply.model, record.step)}, trained ${new Date(record.savedAt).toLocaleString()}. Mean loss on the text: ${reply.evalLoss.toFixed(4)}.`,
+      );
+      section.dataset.restored = 'yes';
+    } catch (error) {
+      keepNote.textContent = `The kept model could not be restored: ${error.message}. Nothing was changed.`;
+      keepNote.hidden = false;
+    }
+  }
+
+  keptModel().then((record) => {
+    if (!record || section.dataset.status !== 'idle' || !section.isConnected) return;
+    const when = new Date(record.savedAt).toLocaleString();
+    const restoreButton = h('button', { type: 'button', className: 'primary' }, 'Restore it');
+    const forgetButton = h('button', { type: 'button' }, 'Forget it');
+    restoreButton.addEventListener('click', () => restore(record));
+    forgetButton.addEventListener('click', () => {
+      restoreBox.hidden = true;
+      forgetModel();
+    });
+    restoreBox.setAttribute('aria-label', 'A model kept from an earlier visit');
+    restoreBox.replaceChildren(
+      h(
+        'p',
+        {},
+        `Your last trained model is kept in this browser: ${form.describeModel(record.model, record.step)}, trained ${when}, mean loss ${Number(record.evalLoss).toFixed(4)}.`,
+      ),
+      h('div', { className: 'lab-row' }, restoreButton, forgetButton),
+    );
+    restoreBox.hidden = false;
+    section.dataset.keptOffer = 'yes';
   });
 
   if (extra?.autorun === '1') startTraining();

@@ -23,9 +23,17 @@ export function checkYourself(questions) {
       h('p', { className: 'quiz-question' }, `${qi + 1}. ${q.question}`),
     );
     const feedback = h('p', { className: 'quiz-feedback', role: 'status', hidden: true });
-    const explain = (prefix) => {
+    // correct: true | false for a choice, null for "show the answer". The one point where an
+    // answer leaves the card: progress-events.js turns it into messages for a course page.
+    const explain = (prefix, correct = null) => {
       feedback.textContent = `${prefix}${q.explanation}`;
       feedback.hidden = false;
+      item.dispatchEvent(
+        new CustomEvent('quiz-answered', {
+          bubbles: true,
+          detail: { question: qi + 1, text: q.question, correct, scored: Boolean(q.choices) },
+        }),
+      );
     };
     if (q.choices) {
       const group = h('div', {
@@ -45,7 +53,10 @@ export function checkYourself(questions) {
                   b.classList.remove('right', 'wrong');
                 const right = ci === q.answer;
                 event.currentTarget.classList.add(right ? 'right' : 'wrong');
-                explain(right ? 'Right. ' : `Not quite: the answer is “${q.choices[q.answer]}”. `);
+                explain(
+                  right ? 'Right. ' : `Not quite: the answer is “${q.choices[q.answer]}”. `,
+                  right,
+                );
               },
             },
             choice,
