@@ -341,7 +341,7 @@ export function mount(section, ctx) {
   keptModel().then((record) => {
     if (!record || section.dataset.status !== 'idle' || !section.isConnected) return;
     const when = new Date(record.savedAt).toLocaleString();
-    const restoreButton = h('button', { type: 'button', className: 'primary' }, 'Restore it');
+    const restoreButton = h('button', { type: 'button' }, 'Restore it'); // Train stays the one primary button
     const forgetButton = h('button', { type: 'button' }, 'Forget it');
     restoreButton.addEventListener('click', () => restore(record));
     forgetButton.addEventListener('click', () => {
