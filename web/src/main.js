@@ -96,7 +96,7 @@ async function main() {
   }
 
   // Settings changes rewrite the hash in place (no history entry per slider step).
-  const state = { values: parsed.values, panel: parsed.panel ?? (embedded ? null : null) };
+  const state = { values: parsed.values, panel: parsed.panel };
   const onChange = (changed) => {
     Object.assign(state.values, changed);
     if ('theme' in changed) applyTheme(changed.theme);

@@ -29,32 +29,41 @@ function clip(text, n = 40) {
   return text.length > n ? `${text.slice(0, n)}…` : text;
 }
 
-/** Parses one raw hash value against its spec: { value } or { error }. */
-export function parseValue(spec, raw) {
+/**
+ * What is wrong with `value` for `spec`, as words that follow the setting's name ("goes from 1 to
+ * 4096 here"), or null when it is fine. The one place of these rules: links, the embedding API
+ * and every control (ui/controls.js) ask here.
+ */
+export function settingProblem(spec, value) {
   switch (spec.type) {
     case 'text':
-      if (raw.length > spec.maxLength)
-        return { error: `is longer than ${spec.maxLength} characters` };
-      return { value: raw };
+      return spec.maxLength !== undefined && value.length > spec.maxLength
+        ? `is ${value.length} characters long; at most ${spec.maxLength} fit here`
+        : null;
     case 'choice':
-      return spec.options.includes(raw)
-        ? { value: raw }
-        : { error: `is not one of ${spec.options.join(', ')}` };
+      return spec.options.includes(value) ? null : `is not one of ${spec.options.join(', ')}`;
     case 'bool':
-      if (raw === '1' || raw === 'true') return { value: true };
-      if (raw === '0' || raw === 'false') return { value: false };
-      return { error: 'is not 0 or 1' };
-    default: {
-      const value = Number(raw);
-      if (raw.trim() === '' || !Number.isFinite(value)) return { error: 'is not a number' };
-      if (spec.type === 'int' && !Number.isInteger(value))
-        return { error: 'is not a whole number' };
-      if (value < spec.min || value > spec.max)
-        return { error: `is outside ${spec.min} to ${spec.max}` };
-      if (spec.even && value % 2 !== 0) return { error: 'must be even' };
-      return { value };
-    }
+      return typeof value === 'boolean' ? null : 'is not 0 or 1';
+    default:
+      if (typeof value !== 'number' || !Number.isFinite(value)) return 'is not a number';
+      if (spec.type === 'int' && !Number.isInteger(value)) return 'must be a whole number';
+      if (value < spec.min || value > spec.max) return `goes from ${spec.min} to ${spec.max} here`;
+      if (spec.even && value % 2 !== 0) return 'must be even';
+      return null;
   }
+}
+
+/** Parses one raw hash value against its spec: { value } or { error }. */
+export function parseValue(spec, raw) {
+  let value = raw;
+  if (spec.type === 'bool') {
+    if (raw === '1' || raw === 'true') value = true;
+    else if (raw === '0' || raw === 'false') value = false;
+  } else if (spec.type === 'int' || spec.type === 'number') {
+    value = raw.trim() === '' ? NaN : Number(raw);
+  }
+  const error = settingProblem(spec, value);
+  return error ? { error } : { value };
 }
 
 export function defaults(table) {

@@ -4,6 +4,7 @@
 // at the bottom. Drawn at the device pixel ratio; hover reports the bar under the pointer.
 // The dark theme takes lighter shades of the same two hues (--bar-positive, --bar-negative) so
 // the bars keep a 3:1 contrast with the panel there too.
+import { fitCanvas } from './canvas.js';
 import { cssVar, onThemeChange } from './theme.js';
 
 /** Formats an axis bound compactly: 1.5, 0.00032 -> 3.2e-4. */
@@ -40,13 +41,9 @@ export class BarChart {
 
   redraw() {
     const { canvas, values } = this;
-    const ratio = window.devicePixelRatio || 1;
     const width = Math.max(120, canvas.clientWidth || 300);
     const height = this.height;
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
-    const g = canvas.getContext('2d');
-    g.setTransform(ratio, 0, 0, ratio, 0, 0);
+    const g = fitCanvas(canvas, width, height, { css: 'none' });
     g.clearRect(0, 0, width, height);
     const text = cssVar('--text', '#1d1f24');
     const line = cssVar('--line', '#d9dbe1');
