@@ -1,7 +1,7 @@
 // Panel attention: one head of scaled dot-product attention over the learner's text, computed by
 // the core (random token table and projections from the seed): scores, causal mask, softmax
 // weights, and the N^2 memory of the weights matrix.
-import { diverging, sequential } from '../charts/colormap.js';
+import { sequential } from '../charts/colormap.js';
 import { heatmapFigure } from '../charts/heatmap.js';
 import { formatNumber } from '../format.js';
 import { sharedSettings } from '../state.js';
@@ -46,7 +46,6 @@ export function mount(section, { core, values, onChange, shared }) {
     canvasClass: 'square',
     xLabel: 'key j →',
     yLabel: 'query i ↓',
-    colormap: diverging,
     legend: ['−max', '+max'],
     legendNote: 'grey: masked (−∞), a future key',
     hover: (i, j) =>

@@ -2,7 +2,7 @@
 // (about twice a second while training, and once at the end): the character similarity heatmap,
 // the most and least similar pairs, embedding norms, a PCA scatter, the learned-position
 // similarity, and the attention weights for a typed prompt.
-import { diverging, sequential } from '../../charts/colormap.js';
+import { sequential } from '../../charts/colormap.js';
 import { heatmapFigure } from '../../charts/heatmap.js';
 import { onThemeChange } from '../../charts/theme.js';
 import { formatNumber } from '../../format.js';
@@ -24,9 +24,6 @@ const labelledHeatmap = (options) =>
 export function insideView() {
   const tokenMap = labelledHeatmap({
     name: 'character-similarity',
-    colormap: diverging,
-    lo: -1,
-    hi: 1,
     legend: ['−1 (opposite)', '+1 (same direction)'],
     hover: (r, c, v, { rowLabels, colLabels }) =>
       `cos(“${rowLabels[r]}”, “${colLabels[c]}”) = ${formatNumber(v, 4)}`,
@@ -36,9 +33,6 @@ export function insideView() {
   const scatter = labelledScatter({ name: 'embedding-pca', xLabel: 'PC1', yLabel: 'PC2' });
   const positionMap = labelledHeatmap({
     name: 'position-similarity',
-    colormap: diverging,
-    lo: -1,
-    hi: 1,
     legend: ['−1', '+1'],
     hover: (r, c, v) => `cos(position ${r}, position ${c}) = ${formatNumber(v, 4)}`,
   });
