@@ -4,14 +4,15 @@
 // at the bottom. Drawn at the device pixel ratio; hover reports the bar under the pointer.
 // The dark theme takes lighter shades of the same two hues (--bar-positive, --bar-negative) so
 // the bars keep a 3:1 contrast with the panel there too.
+import { formatNumber } from '../format.js';
 import { fitCanvas } from './canvas.js';
 import { cssVar, onThemeChange } from './theme.js';
 
-/** Formats an axis bound compactly: 1.5, 0.00032 -> 3.2e-4. */
+/** Formats an axis bound compactly: 1.5, −2, 0.00032 -> 3.2e-4. */
 function axisNumber(v) {
   if (v === 0) return '0';
   const a = Math.abs(v);
-  return a >= 1e4 || a < 1e-2 ? v.toExponential(1) : String(Number(v.toPrecision(3)));
+  return a >= 1e4 || a < 1e-2 ? v.toExponential(1).replace(/^-/, '−') : formatNumber(v, 3);
 }
 
 export class BarChart {

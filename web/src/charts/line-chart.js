@@ -4,6 +4,7 @@
 import 'uplot/dist/uPlot.min.css';
 import uPlot from 'uplot';
 
+import { formatNumber } from '../format.js';
 import { cssVar, onThemeChange } from './theme.js';
 
 export const palette = [
@@ -65,7 +66,7 @@ export function lineChart(
           width: s.width ?? 2,
           dash: s.dash,
           points: { show: points },
-          value: (_, v) => (v === null || v === undefined ? '–' : Number(v).toPrecision(5)),
+          value: (_, v) => (v === null || v === undefined ? '–' : formatNumber(v, 5)),
         })),
       ],
     },
