@@ -40,7 +40,7 @@ test('norms: ready, bars drawn, statistics from the core, clean console', async 
 });
 
 test('norms: the tiny vector, eps presets, the link restores the state', async () => {
-  await withPage(env, '#panel=norms', async ({ page, problems }) => {
+  const { hash, shown } = await withPage(env, '#panel=norms', async ({ page, problems }) => {
     const before = await canvasStats(page, `${norms} canvas.bar-chart >> nth=2`);
     await page.click(`${norms} button:has-text("Tiny vector")`);
     await page.click(`${norms} button:has-text("ε = 1e-12")`);
@@ -59,13 +59,14 @@ test('norms: the tiny vector, eps presets, the link restores the state', async (
     const shown = await page.textContent(`${norms} .eps-table`);
     await shoot(page, norms, 'norms-tiny.png');
     assert.deepEqual(problems, []);
+    return { hash, shown };
   });
 
-  const again = await openPage(env, hash);
-  assert.equal(await again.page.textContent(`${norms} .eps-table`), shown);
-  assert.equal(await again.page.inputValue(`${norms} .text-field input`), '1e-6, 0, 2e-6');
-  assert.deepEqual(again.problems, []);
-  await again.close();
+  await withPage(env, hash, async (again) => {
+    assert.equal(await again.page.textContent(`${norms} .eps-table`), shown);
+    assert.equal(await again.page.inputValue(`${norms} .text-field input`), '1e-6, 0, 2e-6');
+    assert.deepEqual(again.problems, []);
+  });
 });
 
 test('norms: bad vectors show a message and keep the last picture; scale invariance', async () => {
@@ -94,45 +95,53 @@ test('norms: bad vectors show a message and keep the last picture; scale invaria
 });
 
 test('attention: three heatmaps, exact hover read-outs, causal toggle, link restores', async () => {
-  await withPage(env, '#panel=attention', async ({ page, problems }) => {
-    assert.equal(await page.getAttribute(attention, 'data-status'), 'ready');
-    const canvases = `${attention} canvas.heatmap`;
-    const stats = [];
-    for (let i = 0; i < 3; i++) stats.push(await canvasStats(page, `${canvases} >> nth=${i}`));
-    for (const s of stats) assert.deepEqual([s.width, s.height], [23, 23]); // 23 bytes of the default text
-    assert.ok(stats[0].colours > 50, 'scores look blank');
-    assert.ok(stats[2].colours > 20, 'weights look blank');
-    // Hover the weights at row 0, key 0 (exactly 1) and at row 2, key 20 (future: exactly 0).
-    const weights = page.locator(`${canvases} >> nth=2`);
-    await weights.scrollIntoViewIfNeeded();
-    const box = await weights.boundingBox();
-    const at = (r, c) =>
-      page.mouse.move(box.x + ((c + 0.5) / 23) * box.width, box.y + ((r + 0.5) / 23) * box.height);
-    await at(0, 0);
-    const readout = page.locator(`${attention} .matrix-figure >> nth=2 >> .readout`);
-    assert.match(await readout.textContent(), /query 0 ‘T’ on key 0 ‘T’ = 1;\s+row 0 sums to 1/);
-    await at(2, 20);
-    assert.match(await readout.textContent(), /= 0 \(exactly\)/);
-    await at(5, 3);
-    assert.match(await readout.textContent(), /row 5 sums to 1(\D|$)/);
-    await shoot(page, attention, 'attention.png');
+  const { canvases, hash, open } = await withPage(
+    env,
+    '#panel=attention',
+    async ({ page, problems }) => {
+      assert.equal(await page.getAttribute(attention, 'data-status'), 'ready');
+      const canvases = `${attention} canvas.heatmap`;
+      const stats = [];
+      for (let i = 0; i < 3; i++) stats.push(await canvasStats(page, `${canvases} >> nth=${i}`));
+      for (const s of stats) assert.deepEqual([s.width, s.height], [23, 23]); // 23 bytes of the default text
+      assert.ok(stats[0].colours > 50, 'scores look blank');
+      assert.ok(stats[2].colours > 20, 'weights look blank');
+      // Hover the weights at row 0, key 0 (exactly 1) and at row 2, key 20 (future: exactly 0).
+      const weights = page.locator(`${canvases} >> nth=2`);
+      await weights.scrollIntoViewIfNeeded();
+      const box = await weights.boundingBox();
+      const at = (r, c) =>
+        page.mouse.move(
+          box.x + ((c + 0.5) / 23) * box.width,
+          box.y + ((r + 0.5) / 23) * box.height,
+        );
+      await at(0, 0);
+      const readout = page.locator(`${attention} .matrix-figure >> nth=2 >> .readout`);
+      assert.match(await readout.textContent(), /query 0 ‘T’ on key 0 ‘T’ = 1;\s+row 0 sums to 1/);
+      await at(2, 20);
+      assert.match(await readout.textContent(), /= 0 \(exactly\)/);
+      await at(5, 3);
+      assert.match(await readout.textContent(), /row 5 sums to 1(\D|$)/);
+      await shoot(page, attention, 'attention.png');
 
-    await page.click(`${attention} label:has-text("causal mask") input`);
-    const open = await canvasStats(page, `${canvases} >> nth=2`);
-    assert.notEqual(open.hash, stats[2].hash);
-    const hash = await page.evaluate(() => location.hash);
-    assert.match(hash, /att_causal=0/);
-    assert.deepEqual(problems, []);
-  });
-
-  const again = await openPage(env, hash);
-  assert.equal((await canvasStats(again.page, `${canvases} >> nth=2`)).hash, open.hash);
-  assert.equal(
-    await again.page.isChecked(`${attention} label:has-text("causal mask") input`),
-    false,
+      await page.click(`${attention} label:has-text("causal mask") input`);
+      const open = await canvasStats(page, `${canvases} >> nth=2`);
+      assert.notEqual(open.hash, stats[2].hash);
+      const hash = await page.evaluate(() => location.hash);
+      assert.match(hash, /att_causal=0/);
+      assert.deepEqual(problems, []);
+      return { canvases, hash, open };
+    },
   );
-  assert.deepEqual(again.problems, []);
-  await again.close();
+
+  await withPage(env, hash, async (again) => {
+    assert.equal((await canvasStats(again.page, `${canvases} >> nth=2`)).hash, open.hash);
+    assert.equal(
+      await again.page.isChecked(`${attention} label:has-text("causal mask") input`),
+      false,
+    );
+    assert.deepEqual(again.problems, []);
+  });
 });
 
 test('attention: controls redraw, bad values show messages, the N² chart and read-out', async () => {
@@ -178,7 +187,7 @@ test('attention: controls redraw, bad values show messages, the N² chart and re
 });
 
 test('decoder-only: what t sees, shifted targets, mask toggle, link and bad window', async () => {
-  await withPage(env, '#panel=decoder-only', async ({ page, problems }) => {
+  const { hash, table } = await withPage(env, '#panel=decoder-only', async ({ page, problems }) => {
     assert.equal(await page.getAttribute(decoder, 'data-status'), 'ready');
     assert.equal(await page.locator(`${decoder} .token.hidden`).count(), 23 - 7);
     assert.equal(await page.locator(`${decoder} .token.current`).count(), 1);
@@ -218,16 +227,17 @@ test('decoder-only: what t sees, shifted targets, mask toggle, link and bad wind
     assert.match(hash, /dec_start=2/);
     const table = await page.textContent(`${decoder} .pairs-table`);
     assert.deepEqual(problems, []);
+    return { hash, table };
   });
 
-  const again = await openPage(env, hash);
-  assert.equal(await again.page.textContent(`${decoder} .pairs-table`), table);
-  assert.equal(
-    await again.page.locator(`${decoder} .token.current .token-index`).textContent(),
-    '3',
-  );
-  assert.deepEqual(again.problems, []);
-  await again.close();
+  await withPage(env, hash, async (again) => {
+    assert.equal(await again.page.textContent(`${decoder} .pairs-table`), table);
+    assert.equal(
+      await again.page.locator(`${decoder} .token.current .token-index`).textContent(),
+      '3',
+    );
+    assert.deepEqual(again.problems, []);
+  });
 });
 
 test('the panels fit 360 px and the dark theme', async () => {

@@ -107,7 +107,7 @@ describe('pe-sinusoidal additions', () => {
 describe('pe-relative', () => {
   const id = 'pe-relative';
   test('draws both curves and the rotation; controls redraw and go into the link', async () => {
-    await withPage(env, `#panel=${id}`, async ({ page, problems }) => {
+    const { link } = await withPage(env, `#panel=${id}`, async ({ page, problems }) => {
       await expectReady(page, id);
       assert.ok((await chartStats(page, id, 0)).inked > 1000);
       const rotation = await canvasStats(page, `${section(id)} canvas.rotation-canvas`);
@@ -137,26 +137,27 @@ describe('pe-relative', () => {
       );
       const link = await page.evaluate(() => location.hash);
       assert.deepEqual(problems, []);
+      return { link };
     });
 
-    const fresh = await openPage(env, link);
-    assert.equal(
-      await fresh.page.inputValue(`${section(id)} .control >> nth=2 >> input[type=number]`),
-      '16',
-    );
-    assert.match(
-      await fresh.page.textContent(`${section(id)} .rotation-text`),
-      /k = 9 turns the pair/,
-    );
-    assert.deepEqual(fresh.problems, []);
-    await fresh.close();
+    await withPage(env, link, async (fresh) => {
+      assert.equal(
+        await fresh.page.inputValue(`${section(id)} .control >> nth=2 >> input[type=number]`),
+        '16',
+      );
+      assert.match(
+        await fresh.page.textContent(`${section(id)} .rotation-text`),
+        /k = 9 turns the pair/,
+      );
+      assert.deepEqual(fresh.problems, []);
+    });
   });
 });
 
 describe('pe-learned', () => {
   const id = 'pe-learned';
   test('random table, similarity matrices and the core error past max_len', async () => {
-    await withPage(env, `#panel=${id}`, async ({ page, problems }) => {
+    const { link } = await withPage(env, `#panel=${id}`, async ({ page, problems }) => {
       await expectReady(page, id);
       const table = await canvasStats(page, `${section(id)} canvas.heatmap >> nth=0`);
       assert.deepEqual([table.width, table.height], [64, 32]);
@@ -178,15 +179,16 @@ describe('pe-learned', () => {
       assert.match(await error.textContent(), /must be even/);
       const link = await page.evaluate(() => location.hash);
       assert.deepEqual(problems, []);
+      return { link };
     });
 
-    const fresh = await openPage(env, link);
-    assert.equal(
-      (await canvasStats(fresh.page, `${section(id)} canvas.heatmap >> nth=0`)).height,
-      16,
-    );
-    assert.deepEqual(fresh.problems, []);
-    await fresh.close();
+    await withPage(env, link, async (fresh) => {
+      assert.equal(
+        (await canvasStats(fresh.page, `${section(id)} canvas.heatmap >> nth=0`)).height,
+        16,
+      );
+      assert.deepEqual(fresh.problems, []);
+    });
   });
 });
 
@@ -228,17 +230,17 @@ describe('rope', () => {
       assert.deepEqual(problems, []);
     });
 
-    const fresh = await openPage(env, '#rope_base=500&rope_pos=9');
-    assert.equal(
-      await fresh.page.inputValue(`${section(id)} .control >> nth=0 >> input[type=number]`),
-      '9',
-    );
-    assert.equal(
-      await fresh.page.inputValue(`${section(id)} .control >> nth=2 >> input[type=number]`),
-      '500',
-    );
-    assert.deepEqual(fresh.problems, []);
-    await fresh.close();
+    await withPage(env, '#rope_base=500&rope_pos=9', async (fresh) => {
+      assert.equal(
+        await fresh.page.inputValue(`${section(id)} .control >> nth=0 >> input[type=number]`),
+        '9',
+      );
+      assert.equal(
+        await fresh.page.inputValue(`${section(id)} .control >> nth=2 >> input[type=number]`),
+        '500',
+      );
+      assert.deepEqual(fresh.problems, []);
+    });
   });
 });
 
@@ -277,13 +279,13 @@ describe('positions', () => {
       assert.deepEqual(problems, []);
     });
 
-    const fresh = await openPage(env, '#text=one+two+three+four&posn_i=3&posn_j=0');
-    assert.match(
-      await fresh.page.textContent(`${section(id)} .positions-results`),
-      /“four” is token_3, “one” is token_0/,
-    );
-    assert.deepEqual(fresh.problems, []);
-    await fresh.close();
+    await withPage(env, '#text=one+two+three+four&posn_i=3&posn_j=0', async (fresh) => {
+      assert.match(
+        await fresh.page.textContent(`${section(id)} .positions-results`),
+        /“four” is token_3, “one” is token_0/,
+      );
+      assert.deepEqual(fresh.problems, []);
+    });
   });
 });
 

@@ -62,7 +62,7 @@ describe('tokenizer', () => {
   });
 
   test('typing “héllo → 😀” groups 2 and 4 bytes, cutting a byte shows U+FFFD, link restores', async () => {
-    await withPage(env, '#panel=tokenizer', async ({ page, problems }) => {
+    const { hash } = await withPage(env, '#panel=tokenizer', async ({ page, problems }) => {
       await page.fill(textBox, 'héllo → 😀');
       const cards = page.locator(`${panel} .byte-view .char-cards >> nth=0 >> .char-card`);
       assert.equal(await cards.count(), 9);
@@ -97,16 +97,17 @@ describe('tokenizer', () => {
         fullPage: false,
       });
       assert.deepEqual(problems, []);
+      return { hash };
     });
 
-    const restored = await openPage(env, hash);
-    const again = restored.page.locator(`${panel} .byte-view .char-cards >> nth=0 >> .char-card`);
-    assert.equal(await again.count(), 9);
-    assert.match(await again.nth(8).getAttribute('class'), /invalid/);
-    assert.equal(await restored.page.inputValue(textBox), 'héllo → 😀');
-    assert.ok(await restored.page.isChecked(`${panel} #tk-cut`));
-    assert.deepEqual(restored.problems, []);
-    await restored.close();
+    await withPage(env, hash, async (restored) => {
+      const again = restored.page.locator(`${panel} .byte-view .char-cards >> nth=0 >> .char-card`);
+      assert.equal(await again.count(), 9);
+      assert.match(await again.nth(8).getAttribute('class'), /invalid/);
+      assert.equal(await restored.page.inputValue(textBox), 'héllo → 😀');
+      assert.ok(await restored.page.isChecked(`${panel} #tk-cut`));
+      assert.deepEqual(restored.problems, []);
+    });
   });
 
   test('the word tokenizer shows its vocabulary size and the <unk> words', async () => {
@@ -188,26 +189,31 @@ describe('token-embedding', () => {
   });
 
   test('changing d redraws, and the link restores it', async () => {
-    await withPage(env, '#panel=token-embedding', async ({ page, problems }) => {
-      const before = await canvasStats(page, sim);
-      await page.locator(`${panel} .control input[type=number]`).first().fill('16');
-      const t = await canvasStats(page, table);
-      assert.equal(t.width, 16);
-      assert.notEqual((await canvasStats(page, sim)).hash, before.hash);
-      await page.locator(`${panel} .text-control >> nth=1 >> input`).fill('aeiou');
-      assert.equal((await canvasStats(page, sim)).width, 5);
-      const hash = await hashOf(page);
-      assert.match(hash, /te_d=16/);
-      assert.match(hash, /te_chars=aeiou/);
-      const afterStats = await canvasStats(page, sim);
-      assert.deepEqual(problems, []);
-    });
+    const { afterStats, hash } = await withPage(
+      env,
+      '#panel=token-embedding',
+      async ({ page, problems }) => {
+        const before = await canvasStats(page, sim);
+        await page.locator(`${panel} .control input[type=number]`).first().fill('16');
+        const t = await canvasStats(page, table);
+        assert.equal(t.width, 16);
+        assert.notEqual((await canvasStats(page, sim)).hash, before.hash);
+        await page.locator(`${panel} .text-control >> nth=1 >> input`).fill('aeiou');
+        assert.equal((await canvasStats(page, sim)).width, 5);
+        const hash = await hashOf(page);
+        assert.match(hash, /te_d=16/);
+        assert.match(hash, /te_chars=aeiou/);
+        const afterStats = await canvasStats(page, sim);
+        assert.deepEqual(problems, []);
+        return { afterStats, hash };
+      },
+    );
 
-    const restored = await openPage(env, hash);
-    assert.deepEqual(await canvasStats(restored.page, sim), afterStats);
-    assert.equal((await canvasStats(restored.page, table)).width, 16);
-    assert.deepEqual(restored.problems, []);
-    await restored.close();
+    await withPage(env, hash, async (restored) => {
+      assert.deepEqual(await canvasStats(restored.page, sim), afterStats);
+      assert.equal((await canvasStats(restored.page, table)).width, 16);
+      assert.deepEqual(restored.problems, []);
+    });
   });
 
   test('a multi-byte character to compare is refused with a message; the picture stays', async () => {
@@ -250,7 +256,7 @@ describe('combined', () => {
   });
 
   test('past max_len: truncation note and the strict error; link restores', async () => {
-    await withPage(env, '#panel=combined', async ({ page, problems }) => {
+    const { hash, shown } = await withPage(env, '#panel=combined', async ({ page, problems }) => {
       await controlNamed(page, panel, 'max_len').locator('input[type=number]').fill('5');
       assert.equal((await canvasStats(page, canvases[0])).height, 5);
       assert.match(await page.textContent(`${panel} .warning-note`), /23 tokens but max_len is 5/);
@@ -265,13 +271,14 @@ describe('combined', () => {
         path: join(screenshotDir, 'combined-truncated.png'),
       });
       assert.deepEqual(problems, []);
+      return { hash, shown };
     });
 
-    const restored = await openPage(env, hash);
-    assert.deepEqual(await canvasStats(restored.page, canvases[1]), shown);
-    assert.match(await restored.page.textContent(`${panel} .warning-note`), /max_len is 5/);
-    assert.deepEqual(restored.problems, []);
-    await restored.close();
+    await withPage(env, hash, async (restored) => {
+      assert.deepEqual(await canvasStats(restored.page, canvases[1]), shown);
+      assert.match(await restored.page.textContent(`${panel} .warning-note`), /max_len is 5/);
+      assert.deepEqual(restored.problems, []);
+    });
   });
 
   test('an odd d with sinusoidal positions shows the core message and keeps the picture', async () => {
@@ -319,21 +326,26 @@ describe('position-experiment', () => {
   });
 
   test('N and the token change the picture; the link restores it', async () => {
-    await withPage(env, '#panel=position-experiment', async ({ page, problems }) => {
-      await controlNamed(page, panel, 'positions N').locator('input[type=number]').fill('32');
-      await controlNamed(page, panel, 'token id').locator('input[type=number]').fill('101');
-      const shown = await canvasStats(page, canvas);
-      assert.equal(shown.width, 32);
-      assert.match(await page.textContent(panel), /token 101 = 'e'/);
-      const hash = await hashOf(page);
-      assert.match(hash, /px_n=32/);
-      assert.deepEqual(problems, []);
-    });
+    const { hash, shown } = await withPage(
+      env,
+      '#panel=position-experiment',
+      async ({ page, problems }) => {
+        await controlNamed(page, panel, 'positions N').locator('input[type=number]').fill('32');
+        await controlNamed(page, panel, 'token id').locator('input[type=number]').fill('101');
+        const shown = await canvasStats(page, canvas);
+        assert.equal(shown.width, 32);
+        assert.match(await page.textContent(panel), /token 101 = 'e'/);
+        const hash = await hashOf(page);
+        assert.match(hash, /px_n=32/);
+        assert.deepEqual(problems, []);
+        return { hash, shown };
+      },
+    );
 
-    const restored = await openPage(env, hash);
-    assert.deepEqual(await canvasStats(restored.page, canvas), shown);
-    assert.deepEqual(restored.problems, []);
-    await restored.close();
+    await withPage(env, hash, async (restored) => {
+      assert.deepEqual(await canvasStats(restored.page, canvas), shown);
+      assert.deepEqual(restored.problems, []);
+    });
   });
 
   test('bad values show their message next to the control', async () => {
