@@ -191,8 +191,8 @@ TEST_CASE("SeedPredictor rejects bad input with a message a learner can act on",
   SeedPredictor<float> model(8, 4, 128);
   std::vector<int> ids(200, 1), targets(200, 2);
   CHECK_THROWS_WITH(model.forward_backward(ids.data(), targets.data(), 1, 200, true),
-                    Contains("sequence length 200 is longer than the learned position table "
-                             "(max_len 128): learned positions cannot extrapolate"));
+                    Contains("the sequence has 200 tokens but the position table has only 128 rows "
+                             "(max_len 128): a learned table cannot go past its last row"));
   CHECK_THROWS_WITH(model.forward_backward(ids.data(), targets.data(), 0, 4, true),
                     Contains("batch size must be at least 1 (got 0)"));
   CHECK_THROWS_WITH(model.forward_backward(ids.data(), targets.data(), 1, 0, true),

@@ -397,8 +397,8 @@ TEST_CASE("TinyGPT rejects bad configurations and inputs with messages a learner
   CHECK_THROWS_WITH(model.attention(0), Contains("run a forward pass first"));
   std::vector<int> ids(200, 1), targets(200, 2);
   CHECK_THROWS_WITH(model.forward_backward(ids.data(), targets.data(), 1, 200, true),
-                    Contains("sequence length 200 is longer than the learned position table "
-                             "(max_len 128): learned positions cannot extrapolate"));
+                    Contains("the sequence has 200 tokens but the position table has only 128 rows "
+                             "(max_len 128): a learned table cannot go past its last row"));
   CHECK_THROWS_WITH(model.forward_backward(ids.data(), targets.data(), 0, 3, true),
                     Contains("batch size must be at least 1"));
   CHECK_THROWS_WITH(model.forward_backward(ids.data(), targets.data(), 2, -1, true),

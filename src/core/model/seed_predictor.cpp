@@ -47,10 +47,7 @@ template <typename T>
 double SeedPredictor<T>::forward_backward(const int* ids, const int* targets, int B, int seq_len,
                                           bool want_grad) {
   this->check_dims(B, seq_len);
-  if (seq_len > max_len_)
-    fail("sequence length " + std::to_string(seq_len) +
-         " is longer than the learned position table (max_len " + std::to_string(max_len_) +
-         "): learned positions cannot extrapolate");
+  check_fits_position_table(seq_len, max_len_);
   const std::size_t V = vocab_, C = d_;
   this->check_activations(static_cast<double>(B) * seq_len * (2.0 * C + 3.0 * V), B, seq_len);
   this->check_ids(ids, B, seq_len, vocab_, "token id");

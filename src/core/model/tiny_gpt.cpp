@@ -200,10 +200,7 @@ template <typename T>
 double TinyGPT<T>::forward_backward(const int* ids, const int* targets, int B, int seq_len,
                                     bool want_grad) {
   this->check_dims(B, seq_len);
-  if (config_.pe == PeKind::learned && seq_len > config_.max_len)
-    fail("sequence length " + std::to_string(seq_len) +
-         " is longer than the learned position table (max_len " + std::to_string(config_.max_len) +
-         "): learned positions cannot extrapolate");
+  if (config_.pe == PeKind::learned) check_fits_position_table(seq_len, config_.max_len);
   const int L = config_.n_layer, C = config_.d_model, NH = config_.n_head, V = config_.vocab;
   {
     const double n = static_cast<double>(B) * seq_len;

@@ -1,6 +1,42 @@
 // The friendly JS face of the WASM core. The page, the worker and the node tests all go through
-// wrapCore(); nothing else touches the Embind module. Matrices come back as
-// { rows, cols, data: Float32Array } in row-major order: element (r, c) is data[r * cols + c].
+// wrapCore(); nothing else touches the Embind module (src/bindings/*.cpp, one file per area).
+//
+// Number types: tables drawn as heatmaps and everything the trainer returns about its model are
+// float32 (Float32Array); the lessons' exact values (norms, attention, decoder-only, the position
+// formulas) are float64 (Float64Array); token and byte ids in bulk are Int32Array. Each method's
+// JSDoc says which.
+
+/**
+ * A row-major matrix: element (r, c) is data[r * cols + c].
+ * @template {Float32Array | Float64Array} D
+ * @typedef {{ rows: number, cols: number, data: D }} Matrix
+ */
+/** @typedef {Matrix<Float32Array>} MatrixF32 A table as the model stores it (float32). */
+/** @typedef {Matrix<Float64Array>} MatrixF64 A lesson's exact values (float64). */
+/**
+ * The trainer settings createTrainer reads (every one optional; defaults in trainerSettings).
+ * @typedef {{ model?: 'seed' | 'gpt', dModel?: number, layers?: number, heads?: number,
+ *   maxLen?: number, pe?: 'none' | 'learned' | 'sinusoidal' | 'rope',
+ *   norm?: 'layernorm' | 'rmsnorm', lr?: number, weightDecay?: number, clipNorm?: number,
+ *   batch?: number, seqLen?: number, seed?: number }} TrainerSettings
+ */
+/**
+ * The model a trainer holds.
+ * @typedef {{ model: 'seed' | 'gpt', dModel: number, layers: number, heads: number,
+ *   maxLen: number, pe: string, norm: string, seqLen: number, lr: number }} ModelConfig
+ */
+/** @typedef {{ min: number, max: number }} SettingRange The whole numbers a setting accepts. */
+/**
+ * TinyGPT's attention weights for one prompt of T bytes: weights (layers, heads, T, T),
+ * row-major; row i of a map is query i's softmax over keys 0..i.
+ * @typedef {{ layers: number, heads: number, T: number, weights: Float32Array }} AttentionMaps
+ */
+/** @typedef {{ i: number, j: number, similarity: number }} SimilarPair Indices into `rows`. */
+/**
+ * @typedef {{ rows: Int32Array, similarity: MatrixF32, norms: Float32Array,
+ *   projection: MatrixF32, explainedRatio: Float32Array, most: SimilarPair[],
+ *   least: SimilarPair[] }} EmbeddingReport
+ */
 
 // The bindings return C++ errors as Error *values* (a JS throw from inside WASM would skip C++
 // clean-up and leak); these turn them into ordinary throws for every caller.
@@ -48,6 +84,13 @@ export function wrapCore(rawModule) {
     },
     /** The most values a single matrix may hold (the core's memory cap). */
     maxMatrixElements: module.maxMatrixElements(),
+    /**
+     * The core's trainer defaults and the range of each whole-number setting: the one source the
+     * CLI, the bindings and the training lab's controls share.
+     * @type {{ defaults: Required<TrainerSettings>, limits: Record<'dModel' | 'layers' | 'heads' |
+     *   'maxLen' | 'batch' | 'seqLen' | 'seed', SettingRange> }}
+     */
+    trainerSettings: module.trainerSettings(),
     /** The seed notebook's training text (its five-line passage repeated 10 times). */
     seedCorpus() {
       return module.seedCorpus();
@@ -81,22 +124,20 @@ export function wrapCore(rawModule) {
         get divergence() {
           return handle.divergence();
         },
-        // Training lab views (bindings.cpp, training lab section).
-        /** The token table (256, dModel) as { rows, cols, data }. */
-        tokenTable: () => module.trainerTokenTable(handle),
+        /** The token table (256, dModel). */
+        tokenTable: () => handle.tokenTable(),
         /** The learned position table (maxLen, dModel), or null when the model has none. */
-        positionTable: () => module.trainerPositionTable(handle),
-        /** TinyGPT attention for prompt: { layers, heads, T, weights (layers, heads, T, T) }. */
-        attention: (prompt) => module.trainerAttention(handle, prompt),
-        /** The weights as an Embedding Lab weights file (Uint8Array). */
-        saveWeights: () => module.trainerSaveWeights(handle),
+        positionTable: () => handle.positionTable(),
+        /** TinyGPT attention for prompt: weights (layers, heads, T, T) row-major. */
+        attention: (prompt) => handle.attention(prompt),
+        /** The weights as an Embedding Lab weights file. */
+        saveWeights: () => handle.saveWeights(),
         /** Replaces the model with a saved one; a bad file throws and changes nothing. */
-        loadWeights: (bytes) => module.trainerLoadWeights(handle, bytes),
+        loadWeights: (bytes) => handle.loadWeights(bytes),
         /** Mean loss over `windows` evenly spread windows of seqLen (all when fewer exist). */
-        evalLossSpread: (seqLen, windows = 256) =>
-          module.trainerEvalLossSpread(handle, seqLen, windows),
-        /** The model held now: { model, dModel, layers, heads, maxLen, pe, norm, seqLen, lr }. */
-        modelConfig: () => module.trainerModelConfig(handle),
+        evalLossSpread: (seqLen, windows = 256) => handle.evalLossSpread(seqLen, windows),
+        /** The model held now (after loadWeights: the file's). */
+        modelConfig: () => handle.modelConfig(),
         get parameterCount() {
           return handle.parameterCount();
         },
@@ -160,72 +201,41 @@ export function wrapCore(rawModule) {
      * { exponent: 2i/d, divisor: base^(2i/d), angle: pos/divisor, sin, cos } (doubles).
      */
     peRowBreakdown(pos, dModel, base = 10000) {
-      const data = module.peRowBreakdown(pos, dModel, base);
-      return Array.from({ length: data.length / 5 }, (_, i) => ({
-        exponent: data[5 * i],
-        divisor: data[5 * i + 1],
-        angle: data[5 * i + 2],
-        sin: data[5 * i + 3],
-        cos: data[5 * i + 4],
-      }));
+      return module.peRowBreakdown(pos, dModel, base);
     },
     /** dot and cosine of PE(p) and PE(p + k) for k = 0..maxK: { dot, cosine } Float64Arrays. */
     peRelativeSimilarity(p, maxK, dModel, base = 10000) {
-      const data = module.peRelativeSimilarity(p, maxK, dModel, base);
-      const n = maxK + 1;
-      const dot = new Float64Array(n);
-      const cosine = new Float64Array(n);
-      for (let k = 0; k < n; k++) {
-        dot[k] = data[2 * k];
-        cosine[k] = data[2 * k + 1];
-      }
-      return { dot, cosine };
+      return module.peRelativeSimilarity(p, maxK, dModel, base);
     },
     /**
      * PE(p + k) as a rotation of PE(p) in pair i: { omega, angle, from: [sin, cos], to,
      * matrix: [[a, b], [c, d]], rotated: matrix * from }.
      */
     pePairRotation(p, k, pair, dModel, base = 10000) {
-      const { omega, angle, values: v } = module.pePairRotation(p, k, pair, dModel, base);
-      return {
-        omega,
-        angle,
-        from: [v[0], v[1]],
-        to: [v[2], v[3]],
-        matrix: [
-          [v[4], v[5]],
-          [v[6], v[7]],
-        ],
-        rotated: [v[8], v[9]],
-      };
+      return module.pePairRotation(p, k, pair, dModel, base);
     },
     /** rows x cols values from N(0, 1) drawn by the core's Rng(seed), as float32. */
     randomNormalTable(rows, cols, seed) {
-      return { rows, cols, data: module.randomNormalTable(rows, cols, seed) };
+      return module.randomNormalTable(rows, cols, seed);
     },
     /** The rows a learned table gives `length` tokens; throws past max_len (the table's rows). */
     learnedPositionsForLength(table, length) {
-      const data = module.learnedPositionsForLength(table.data, table.rows, table.cols, length);
-      return { rows: length, cols: table.cols, data };
+      return module.learnedPositionsForLength(table, length);
     },
     /** Cosine similarity of every pair of rows of a position table, (rows, rows). */
     positionCosineSimilarity(table) {
-      const data = module.positionCosineSimilarity(table.data, table.rows, table.cols);
-      return { rows: table.rows, cols: table.rows, data };
+      return module.positionCosineSimilarity(table);
     },
     /** Each RoPE pair's unit "clock hand" at a position: [[cos, sin], ...] of length d/2. */
     ropeClockHands(position, d, base = 10000) {
-      const data = module.ropeClockHands(position, d, base);
-      return Array.from({ length: data.length / 2 }, (_, i) => [data[2 * i], data[2 * i + 1]]);
+      return module.ropeClockHands(position, d, base);
     },
     /**
      * RoPE scores (R_m q) . (R_n k) for every m in absoluteM and offset m - n from minOffset to
      * maxOffset: one Float64Array per m.
      */
     ropeScoreTable(q, k, absoluteM, minOffset, maxOffset, base = 10000) {
-      const data = module.ropeScoreTable(q, k, absoluteM, minOffset, maxOffset, base);
-      const n = maxOffset - minOffset + 1;
-      return absoluteM.map((_, a) => data.slice(a * n, (a + 1) * n));
+      return module.ropeScoreTable(q, k, absoluteM, minOffset, maxOffset, base);
     },
 
     // ---- lessons: norms and attention
@@ -282,7 +292,7 @@ export function wrapCore(rawModule) {
      * most: [{ i, j, similarity }], least }.
      */
     embeddingReport(table, rows, pairs = 8) {
-      return module.embeddingReport(table.data, table.rows, table.cols, Array.from(rows), pairs);
+      return module.embeddingReport(table, rows, pairs);
     },
   };
 }
