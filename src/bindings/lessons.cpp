@@ -57,10 +57,9 @@ val scale_invariance(val x, double factor, double gamma, double beta, double eps
 val attention_lesson(std::string text, double d_model, double d_k, bool causal, bool positions,
                      double seed) {
   return guarded([&] {
-    const elab::AttentionTextLesson t =
-        elab::attention_lesson_on_text(text, whole_number(d_model, "d_model"),
-                                       whole_number(d_k, "d_k"), causal, positions,
-                                       elab::checked_seed(seed));
+    const elab::AttentionTextLesson t = elab::attention_lesson_on_text(
+        text, whole_number(d_model, "d_model"), whole_number(d_k, "d_k"), causal, positions,
+        elab::checked_seed(seed));
     const elab::AttentionLesson& r = t.lesson;
     val out = val::object();
     out.set("totalTokens", t.total_tokens);
@@ -101,8 +100,8 @@ val attention_memory(double max_n, double d_model, double bytes_per_value) {
 
 val next_token_window(std::string text, double start, double length) {
   return guarded([&] {
-    const elab::TextWindow t = elab::next_token_window_on_text(
-        text, whole_number(start, "start"), whole_number(length, "T"));
+    const elab::TextWindow t = elab::next_token_window_on_text(text, whole_number(start, "start"),
+                                                               whole_number(length, "T"));
     val out = val::object();
     out.set("totalTokens", t.total_tokens);
     out.set("start", t.window.start);

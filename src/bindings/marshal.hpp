@@ -111,7 +111,8 @@ val matrix_out(const elab::Matrix<T>& m) {
 // a missing entry arrives as NaN and is named with its index), unless the core checks them itself
 // with a message of its own (check_finite false: the norm lesson's "value 2 is not a finite
 // number").
-inline std::vector<double> number_list(const val& list, const char* name, bool check_finite = true) {
+inline std::vector<double> number_list(const val& list, const char* name,
+                                       bool check_finite = true) {
   if (list.isNull() || list.isUndefined() || !list["length"].isNumber())
     elab::fail(std::string(name) + " must be a list of numbers");
   std::vector<double> out = emscripten::convertJSArrayToNumberVector<double>(list);

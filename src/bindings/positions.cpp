@@ -1,5 +1,7 @@
 // Positions: the sinusoidal table and the position lessons (pe-sinusoidal, pe-relative,
 // pe-learned, rope, positions). Conversions only; the numbers come from core/lessons/positions.
+#include "core/lessons/positions.hpp"
+
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -8,7 +10,6 @@
 
 #include "bindings/marshal.hpp"
 #include "core/kernels/positional.hpp"
-#include "core/lessons/positions.hpp"
 #include "core/matrix.hpp"
 #include "core/model/random.hpp"
 
@@ -38,9 +39,10 @@ val sinusoidal_pe(double max_len, double d_model, double base) {
   });
 }
 
-// The same matrix as a view of a buffer the module keeps (valid until the next call and until
-// memory grows: the JS API copies it out at once, TOOLCHAIN.md item 10). Lets the page copy into a
-// Float32Array it reuses while a slider is dragged, instead of allocating a fresh one per frame.
+// The same matrix as a view of a buffer the module keeps: valid until the next call and until
+// memory grows (a grown WASM memory detaches every view), so the JS API copies it out at once.
+// Lets the page copy into a Float32Array it reuses while a slider is dragged, instead of
+// allocating a fresh one per frame.
 val sinusoidal_pe_view(double max_len, double d_model, double base) {
   return guarded([&] {
     static elab::MatrixF kept;
@@ -51,8 +53,9 @@ val sinusoidal_pe_view(double max_len, double d_model, double base) {
 }
 
 val pe_wavelengths(double d_model, double base) {
-  return guarded(
-      [&] { return copy_out(elab::pe_wavelengths<float>(whole_number(d_model, "d_model"), base)); });
+  return guarded([&] {
+    return copy_out(elab::pe_wavelengths<float>(whole_number(d_model, "d_model"), base));
+  });
 }
 
 val pe_row_breakdown(double pos, double d_model, double base) {
@@ -83,13 +86,13 @@ val pe_pair_rotation(double p, double k, double pair, double d_model, double bas
     const elab::PairRotation r = elab::pe_pair_rotation(whole_number(p, "p"), whole_number(k, "k"),
                                                         whole_number(pair, "pair i"),
                                                         whole_number(d_model, "d_model"), base);
-    return val(PairRotationOut{r.omega,
-                               r.angle,
-                               {r.from[0], r.from[1]},
-                               {r.to[0], r.to[1]},
-                               {Pair{r.matrix[0][0], r.matrix[0][1]},
-                                Pair{r.matrix[1][0], r.matrix[1][1]}},
-                               {r.rotated[0], r.rotated[1]}});
+    return val(PairRotationOut{
+        r.omega,
+        r.angle,
+        {r.from[0], r.from[1]},
+        {r.to[0], r.to[1]},
+        {Pair{r.matrix[0][0], r.matrix[0][1]}, Pair{r.matrix[1][0], r.matrix[1][1]}},
+        {r.rotated[0], r.rotated[1]}});
   });
 }
 

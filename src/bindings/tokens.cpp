@@ -1,5 +1,7 @@
 // Tokens and embeddings: the lessons tokenizer, token-embedding, combined and
 // position-experiment. Conversions only; the numbers come from core/lessons/tokens.
+#include "core/lessons/tokens.hpp"
+
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -8,7 +10,6 @@
 
 #include "bindings/marshal.hpp"
 #include "core/data/tokenizer.hpp"
-#include "core/lessons/tokens.hpp"
 #include "core/matrix.hpp"
 #include "core/model/random.hpp"
 
@@ -48,7 +49,8 @@ val notebook_char_ids(std::string text) {
     const elab::NotebookCharIds r = elab::notebook_char_ids(text);
     val out = val::object();
     out.set("ids", js_array(r.ids));
-    out.set("codePoints", js_array(std::vector<double>(r.code_points.begin(), r.code_points.end())));
+    out.set("codePoints",
+            js_array(std::vector<double>(r.code_points.begin(), r.code_points.end())));
     out.set("lost", js_array(r.lost));
     return out;
   });
@@ -118,19 +120,18 @@ val join_shapes(double d_model, double max_len, double tokens, bool concatenate,
     const elab::JoinShapes s = elab::join_shapes(
         elab::kByteVocab, whole_number(d_model, "d_model"), whole_number(max_len, "max_len"),
         whole_number(tokens, "tokens"), concatenate, elab::parse_lesson_positions(positions));
-    return val(JoinShapesOut{s.width, static_cast<double>(s.output_values),
-                             static_cast<double>(s.token_params),
-                             static_cast<double>(s.position_params),
-                             static_cast<double>(s.next_layer_params)});
+    return val(JoinShapesOut{
+        s.width, static_cast<double>(s.output_values), static_cast<double>(s.token_params),
+        static_cast<double>(s.position_params), static_cast<double>(s.next_layer_params)});
   });
 }
 
 val place_token(double token_id, double n, double d_model, std::string positions, double seed) {
   return guarded([&] {
-    const elab::PlacedToken<float> r = elab::place_token<float>(
-        whole_number(token_id, "token id"), whole_number(n, "positions"),
-        whole_number(d_model, "d_model"), elab::parse_lesson_positions(positions),
-        elab::checked_seed(seed));
+    const elab::PlacedToken<float> r =
+        elab::place_token<float>(whole_number(token_id, "token id"), whole_number(n, "positions"),
+                                 whole_number(d_model, "d_model"),
+                                 elab::parse_lesson_positions(positions), elab::checked_seed(seed));
     val out = val::object();
     out.set("vectors", matrix_out(r.vectors));
     out.set("similarity", matrix_out(r.similarity));

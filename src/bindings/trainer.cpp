@@ -1,6 +1,8 @@
 // The training lab: a bound Trainer class (JS owns each handle and must call .delete()) whose
 // methods are every operation on a trainer, the analysis of its tables, the core's trainer
 // defaults and limits, and the module-wide figures (heap in use, the default text).
+#include "core/model/trainer.hpp"
+
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 #include <malloc.h>
@@ -13,7 +15,6 @@
 #include "bindings/marshal.hpp"
 #include "core/data/analysis.hpp"
 #include "core/data/corpus.hpp"
-#include "core/model/trainer.hpp"
 #include "core/model/training_lab.hpp"
 
 using namespace elab::bindings;
@@ -57,8 +58,15 @@ struct ModelSettings {
 };
 
 ModelSettings model_settings(const elab::TrainerConfig& c) {
-  return {c.model, c.d_model,          c.n_layer,          c.n_head,   c.max_len,
-          elab::to_string(c.pe), elab::to_string(c.norm), c.seq_len, c.lr};
+  return {c.model,
+          c.d_model,
+          c.n_layer,
+          c.n_head,
+          c.max_len,
+          elab::to_string(c.pe),
+          elab::to_string(c.norm),
+          c.seq_len,
+          c.lr};
 }
 
 val pairs_out(const std::vector<elab::SimilarPair>& pairs) {
@@ -190,8 +198,8 @@ val bytes_present(std::string text) {
 val embedding_report(val table, val rows, double pairs) {
   return guarded([&] {
     const elab::EmbeddingReport report =
-        elab::embedding_report(matrix_in<float>(table, "the table"),
-                               whole_number_list(rows, "row"), whole_number(pairs, "pairs"));
+        elab::embedding_report(matrix_in<float>(table, "the table"), whole_number_list(rows, "row"),
+                               whole_number(pairs, "pairs"));
     val out = val::object();
     out.set("rows", copy_out(report.rows));
     out.set("similarity", matrix_out(report.similarity));

@@ -61,13 +61,15 @@ int run_train(const std::vector<std::string>& argv) {
   config.n_layer = whole("layers", config.n_layer, limits.n_layer);
   config.n_head = whole("heads", config.n_head, limits.n_head);
   config.d_model = whole("d-model", config.d_model, limits.d_model);
-  config.pe = parse_pe(args.choice("pe", to_string(config.pe), {"none", "learned", "sinusoidal", "rope"}));
+  config.pe =
+      parse_pe(args.choice("pe", to_string(config.pe), {"none", "learned", "sinusoidal", "rope"}));
   config.norm = parse_norm(args.choice("norm", to_string(config.norm), {"layernorm", "rmsnorm"}));
   config.lr = args.number("lr", config.lr);
   config.batch = whole("batch", config.batch, limits.batch);
   config.seq_len = whole("seq-len", config.seq_len, limits.seq_len);
   config.max_len = whole("max-len", config.max_len, limits.max_len);
-  config.seed = static_cast<std::uint64_t>(whole("seed", static_cast<int>(config.seed), limits.seed));
+  config.seed =
+      static_cast<std::uint64_t>(whole("seed", static_cast<int>(config.seed), limits.seed));
   config.weight_decay = args.number("weight-decay", config.weight_decay);
   config.clip_norm = args.number("clip-norm", config.clip_norm);
   if (config.model == "seed" &&

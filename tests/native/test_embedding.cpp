@@ -113,8 +113,9 @@ TEST_CASE("InputEmbedding rejects a sequence longer than max_len, naming both nu
           "[embedding][errors]") {
   elab::InputEmbedding<float> emb(kV, kC, 4);
   const std::vector<int> ids = {0, 1, 2, 3, 4, 0};
-  CHECK_THROWS_WITH(emb.forward(ids, 1, 6), Contains("6 tokens") && Contains("max_len 4") &&
-                                                Contains("a shorter text, prompt or seq_len) or raise max_len"));
+  CHECK_THROWS_WITH(emb.forward(ids, 1, 6),
+                    Contains("6 tokens") && Contains("max_len 4") &&
+                        Contains("a shorter text, prompt or seq_len) or raise max_len"));
   CHECK_THROWS_WITH(emb.forward(ids, 2, 2), Contains("B x T = 2 x 2 = 4 token ids (got 6)"));
   CHECK_THROWS_WITH(emb.forward({0, 7}, 1, 2), Contains("token id 7"));
   CHECK_THROWS_WITH(elab::InputEmbedding<float>(0, 4, 4),

@@ -9,6 +9,7 @@
 #include "core/model/random.hpp"
 #include "core/model/seed_predictor.hpp"
 #include "fixtures.hpp"
+#include "gradcheck.hpp"
 
 using Catch::Matchers::Contains;
 using elab::SeedPredictor;
@@ -98,18 +99,11 @@ TEST_CASE("SeedPredictor gradients agree with central differences", "[seed][grad
   for (auto& v : targets) v = rng.below(7);
   model.forward_backward(ids.data(), targets.data(), B, T, true);
   const std::vector<double> grads(model.grads(), model.grads() + model.size());
-  const double h = 1e-6;
-  for (std::size_t i = 0; i < model.size(); ++i) {
-    const double keep = model.params()[i];
-    model.params()[i] = keep + h;
-    const double up = model.forward_backward(ids.data(), targets.data(), B, T, false);
-    model.params()[i] = keep - h;
-    const double down = model.forward_backward(ids.data(), targets.data(), B, T, false);
-    model.params()[i] = keep;
-    const double numeric = (up - down) / (2 * h);
-    INFO("parameter " << i << ": analytic " << grads[i] << ", numeric " << numeric);
-    CHECK(std::fabs(grads[i] - numeric) <= 1e-6 * std::max(1.0, std::fabs(numeric)) + 1e-9);
-  }
+  std::vector<std::size_t> every(model.size());
+  for (std::size_t i = 0; i < every.size(); ++i) every[i] = i;
+  elab::test::require_parameter_gradient(
+      [&] { return model.forward_backward(ids.data(), targets.data(), B, T, false); },
+      model.params(), grads, every, "SeedPredictor parameters");
 }
 
 TEST_CASE("SeedPredictor layout, init and buffers", "[seed]") {

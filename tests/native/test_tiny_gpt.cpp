@@ -10,6 +10,7 @@
 #include "core/model/random.hpp"
 #include "core/model/tiny_gpt.hpp"
 #include "fixtures.hpp"
+#include "gradcheck.hpp"
 
 using Catch::Matchers::Contains;
 using elab::NormKind;
@@ -116,24 +117,9 @@ TEST_CASE("TinyGPT gradients agree with central differences for every pe x norm"
       for (const auto& info : model.layout()) picks.push_back(info.offset);
       for (int i = 0; i < 40; ++i)
         picks.push_back(static_cast<std::size_t>(rng.below(static_cast<int>(model.size()))));
-      const double h = 1e-6;
-      double worst = 0;
-      for (std::size_t i : picks) {
-        const double keep = model.params()[i];
-        model.params()[i] = keep + h;
-        const double up = model.forward_backward(ids.data(), targets.data(), B, T, false);
-        model.params()[i] = keep - h;
-        const double down = model.forward_backward(ids.data(), targets.data(), B, T, false);
-        model.params()[i] = keep;
-        const double numeric = (up - down) / (2 * h);
-        // Relative to the larger magnitude, floored so a vanishing gradient is judged absolutely.
-        const double rel = std::fabs(grads[i] - numeric) /
-                           std::max({std::fabs(grads[i]), std::fabs(numeric), 1e-4});
-        INFO("parameter " << i << ": analytic " << grads[i] << ", numeric " << numeric);
-        CHECK(rel < 1e-5);
-        worst = std::max(worst, rel);
-      }
-      CHECK(worst < 1e-5);
+      elab::test::require_parameter_gradient(
+          [&] { return model.forward_backward(ids.data(), targets.data(), B, T, false); },
+          model.params(), grads, picks, "TinyGPT parameters");
     }
 }
 

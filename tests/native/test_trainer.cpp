@@ -159,7 +159,8 @@ TEST_CASE("the trainer rejects settings it cannot honour", "[trainer][errors]") 
   CHECK_THROWS_WITH(Trainer(config, "short text"),
                     Contains("it has 10 bytes, but seq_len 32 needs at least 34"));
   config.seq_len = 200;
-  CHECK_THROWS_WITH(Trainer(config, corpus()), Contains("200 tokens but the position table has only 128 rows (max_len 128)"));
+  CHECK_THROWS_WITH(Trainer(config, corpus()),
+                    Contains("200 tokens but the position table has only 128 rows (max_len 128)"));
   config.seq_len = 32;
   config.model = "rnn";
   CHECK_THROWS_WITH(Trainer(config, corpus()), Contains("model must be seed or gpt (got 'rnn')"));

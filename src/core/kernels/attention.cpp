@@ -150,7 +150,7 @@ void attention_forward(T* out, T* att, const T* qkv, int B, int seq_len, int C, 
     const T* base = qkv + static_cast<std::size_t>(b) * seq_len * C3;
     for (int h = 0; h < NH; ++h) {
       T* att_bh = att + (static_cast<std::size_t>(b) * NH + h) * seq_len * seq_len;  // (T,T)
-      const T* q = base + h * hd;                                          // (T,hd) stride 3C
+      const T* q = base + h * hd;  // (T,hd) stride 3C
       const T* k = base + C + h * hd;
       const T* v = base + 2 * C + h * hd;
       T* out_bh = out + static_cast<std::size_t>(b) * seq_len * C + h * hd;  // (T,hd) stride C
@@ -176,8 +176,8 @@ void attention_forward(T* out, T* att, const T* qkv, int B, int seq_len, int C, 
 //   dP = dY v^T;  dS_tj = P_tj (dP_tj - sum_i P_ti dP_ti) scale   (softmax backward, 0 if j > t)
 //   dq += dS k;   dk += dS^T q;   dv += P^T dY
 template <typename T>
-void attention_backward(T* dqkv, const T* dout, const T* qkv, const T* att, int B, int seq_len, int C,
-                        int NH) {
+void attention_backward(T* dqkv, const T* dout, const T* qkv, const T* att, int B, int seq_len,
+                        int C, int NH) {
   check_attention_shape(B, seq_len, C, NH);
   const int hd = C / NH;
   const std::size_t C3 = static_cast<std::size_t>(3) * C, t_ = seq_len, c_ = C;

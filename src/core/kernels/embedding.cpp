@@ -20,8 +20,9 @@ void check_dims(int B, int seq_len, int C) {
 
 void check_fits_position_table(int seq_len, int max_len) {
   if (seq_len > max_len)
-    fail("the sequence has " + std::to_string(seq_len) + " tokens but the position table has only " +
-         std::to_string(max_len) + " rows (max_len " + std::to_string(max_len) +
+    fail("the sequence has " + std::to_string(seq_len) +
+         " tokens but the position table has only " + std::to_string(max_len) + " rows (max_len " +
+         std::to_string(max_len) +
          "): a learned table cannot go past its last row, so use at most " +
          std::to_string(max_len) + " tokens (a shorter text, prompt or seq_len) or raise max_len");
 }
@@ -107,7 +108,8 @@ Matrix<T> InputEmbedding<T>::forward(const std::vector<int>& ids, int B, int seq
          std::to_string(static_cast<std::size_t>(B) * seq_len) + " token ids (got " +
          std::to_string(ids.size()) + ")");
   Matrix<T> out(static_cast<Eigen::Index>(B) * seq_len, d_model());
-  embedding_forward(out.data(), ids.data(), m_tok.data(), m_pos.data(), B, seq_len, d_model(), vocab());
+  embedding_forward(out.data(), ids.data(), m_tok.data(), m_pos.data(), B, seq_len, d_model(),
+                    vocab());
   return out;
 }
 

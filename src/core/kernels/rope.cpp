@@ -95,7 +95,8 @@ void rope_forward(T* out, const T* inp, const double* positions, int seq_len, in
 }
 
 template <typename T>
-void rope_backward(T* dinp, const T* dout, const double* positions, int seq_len, int d, double base) {
+void rope_backward(T* dinp, const T* dout, const double* positions, int seq_len, int d,
+                   double base) {
   check_rope_args(positions, seq_len, d, base);
   for (int t = 0; t < seq_len; ++t)
     rotate_row(dinp + static_cast<std::size_t>(t) * d, dout + static_cast<std::size_t>(t) * d,

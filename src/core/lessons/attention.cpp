@@ -258,8 +258,8 @@ std::vector<AttentionMemoryRow> attention_memory(double max_n, int d_model, int 
   return rows;
 }
 
-AttentionTextLesson attention_lesson_on_text(std::string_view text, int d_model, int d_k, bool causal,
-                                             bool positions, std::uint64_t seed) {
+AttentionTextLesson attention_lesson_on_text(std::string_view text, int d_model, int d_k,
+                                             bool causal, bool positions, std::uint64_t seed) {
   std::vector<int> ids = byte_encode(text);
   AttentionTextLesson result;
   result.total_tokens = static_cast<int>(ids.size());

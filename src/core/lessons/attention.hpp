@@ -93,8 +93,8 @@ struct AttentionTextLesson {
   int total_tokens = 0;
   AttentionLesson lesson;
 };
-AttentionTextLesson attention_lesson_on_text(std::string_view text, int d_model, int d_k, bool causal,
-                                             bool positions, std::uint64_t seed);
+AttentionTextLesson attention_lesson_on_text(std::string_view text, int d_model, int d_k,
+                                             bool causal, bool positions, std::uint64_t seed);
 
 // The causal mask as numbers: 1 where query i may see key j (j <= i), 0 for the future. (N, N).
 MatrixD causal_mask(int n);

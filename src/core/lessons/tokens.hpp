@@ -92,7 +92,7 @@ OffDiagonalStats off_diagonal_stats(const Matrix<T>& sim);
 // off-diagonal summary (has_stats false otherwise).
 template <typename T>
 struct TokenLookup {
-  Matrix<T> rows;        // (n, d)
+  Matrix<T> rows;  // (n, d)
   double one_hot_max_difference = 0;
   Matrix<T> similarity;  // (n, n)
   bool has_stats = false;
@@ -132,8 +132,8 @@ CombinedInput<T> combine_input(const std::vector<int>& ids, int d_model, int max
                                double base = 10000.0);
 
 // Shapes and parameter counts of the two ways of joining a token row and a position row, for a
-// sequence of seq_len tokens. Adding keeps the width d; concatenating makes it 2d, so every layer that
-// reads the input grows: next_layer_params counts the weights of one width -> d linear map
+// sequence of seq_len tokens. Adding keeps the width d; concatenating makes it 2d, so every layer
+// that reads the input grows: next_layer_params counts the weights of one width -> d linear map
 // (e.g. a query projection) without bias.
 struct JoinShapes {
   int width = 0;                    // d (add) or 2d (concatenate)
