@@ -51,27 +51,34 @@ int run_train(const std::vector<std::string>& argv) {
   if (!args.positional().empty())
     throw UsageError("train takes only options (got '" + args.positional().front() + "')");
 
+  // Defaults and ranges are the core's (TrainerConfig, kTrainerLimits), as in the page.
   TrainerConfig config;
-  config.model = args.choice("model", "seed", {"seed", "gpt"});
-  config.n_layer = args.integer("layers", 1, 1, 64);
-  config.n_head = args.integer("heads", 1, 1, 64);
-  config.d_model = args.integer("d-model", 64, 1, 4096);
-  config.pe = parse_pe(args.choice("pe", "learned", {"none", "learned", "sinusoidal", "rope"}));
-  config.norm = parse_norm(args.choice("norm", "layernorm", {"layernorm", "rmsnorm"}));
-  config.lr = args.number("lr", 1e-3);
-  config.batch = args.integer("batch", 16, 1, 4096);
-  config.seq_len = args.integer("seq-len", 32, 1, 4096);
-  config.max_len = args.integer("max-len", 128, 1, 65536);
-  config.seed = static_cast<std::uint64_t>(args.integer("seed", 42, 0, 2147483647));
-  config.weight_decay = args.number("weight-decay", 0);
-  config.clip_norm = args.number("clip-norm", 0);
+  const TrainerLimits& limits = kTrainerLimits;
+  const auto whole = [&](const char* flag, int fallback, SettingRange range) {
+    return args.integer(flag, fallback, range.min, range.max);
+  };
+  config.model = args.choice("model", config.model, {"seed", "gpt"});
+  config.n_layer = whole("layers", config.n_layer, limits.n_layer);
+  config.n_head = whole("heads", config.n_head, limits.n_head);
+  config.d_model = whole("d-model", config.d_model, limits.d_model);
+  config.pe =
+      parse_pe(args.choice("pe", to_string(config.pe), {"none", "learned", "sinusoidal", "rope"}));
+  config.norm = parse_norm(args.choice("norm", to_string(config.norm), {"layernorm", "rmsnorm"}));
+  config.lr = args.number("lr", config.lr);
+  config.batch = whole("batch", config.batch, limits.batch);
+  config.seq_len = whole("seq-len", config.seq_len, limits.seq_len);
+  config.max_len = whole("max-len", config.max_len, limits.max_len);
+  config.seed =
+      static_cast<std::uint64_t>(whole("seed", static_cast<int>(config.seed), limits.seed));
+  config.weight_decay = args.number("weight-decay", config.weight_decay);
+  config.clip_norm = args.number("clip-norm", config.clip_norm);
   if (config.model == "seed" &&
       (args.has("layers") || args.has("heads") || args.has("pe") || args.has("norm")))
     throw UsageError(
         "--layers, --heads, --pe and --norm describe TinyGPT: add --model gpt (the seed model "
         "is one embedding and a linear layer, with learned positions)");
   const int steps = args.integer("steps", 500, 0, 10000000);
-  const int eval_seq_len = args.integer("eval-seq-len", 0, 0, 65536);
+  const int eval_seq_len = args.integer("eval-seq-len", 0, 0, limits.max_len.max);
   const int generate = args.integer("generate", 0, 0, 100000);
   const double temperature = args.number("temperature", 1.0);
   const int top_k = args.integer("top-k", 0, 0, 256);

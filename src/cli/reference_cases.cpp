@@ -8,6 +8,7 @@
 
 #include "core/data/analysis.hpp"
 #include "core/data/tokenizer.hpp"
+#include "core/data/tolerance.hpp"
 #include "core/errors.hpp"
 #include "core/kernels/attention.hpp"
 #include "core/kernels/loss.hpp"
@@ -65,31 +66,31 @@ Tensor read_tensor(const json& j, const std::string& what) {
 // One case being checked: inputs, params, and a running comparison against "expected".
 class Check {
  public:
-  explicit Check(const json& c) : case_(c) {
+  explicit Check(const json& c) : m_case(c) {
     const json& tol = c.at("tol");
-    abs_ = tol.at("abs").get<double>();
-    rel_ = tol.at("rel").get<double>();
+    m_tol.abs = tol.at("abs").get<double>();
+    m_tol.rel = tol.at("rel").get<double>();
   }
 
   Tensor input(const std::string& name) const {
-    const json& inputs = case_.at("inputs");
+    const json& inputs = m_case.at("inputs");
     if (!inputs.contains(name)) throw std::runtime_error("input '" + name + "' is missing");
     return read_tensor(inputs.at(name), "input '" + name + "'");
   }
-  const json& inputs() const { return case_.at("inputs"); }
+  const json& inputs() const { return m_case.at("inputs"); }
   template <typename V>
   V param(const std::string& name) const {
-    const json& params = case_.at("params");
+    const json& params = m_case.at("params");
     if (!params.contains(name)) throw std::runtime_error("param '" + name + "' is missing");
     return params.at(name).get<V>();
   }
   template <typename V>
   V param(const std::string& name, V fallback) const {
-    const json& params = case_.at("params");
+    const json& params = m_case.at("params");
     return params.contains(name) ? params.at(name).get<V>() : fallback;
   }
   Tensor expected(const std::string& name) const {
-    const json& expected = case_.at("expected");
+    const json& expected = m_case.at("expected");
     if (!expected.contains(name))
       throw std::runtime_error("expected value '" + name + "' is missing");
     return read_tensor(expected.at(name), "expected '" + name + "'");
@@ -115,23 +116,23 @@ class Check {
 
   void record(const std::string& name, double got, double want, std::size_t index) {
     const double error = std::fabs(got - want);
-    if (!(error <= max_error_))
-      max_error_ = std::isnan(error) ? INFINITY : std::max(max_error_, error);
-    if (!(error <= abs_ + rel_ * std::fabs(want)) && reason_.empty())
-      reason_ = name + "[" + std::to_string(index) + "] is " + describe(got) + ", expected " +
-                describe(want);
+    if (!(error <= m_max_error))
+      m_max_error = std::isnan(error) ? INFINITY : std::max(m_max_error, error);
+    if (!within_tolerance(got, want, m_tol) && m_reason.empty())
+      m_reason = name + "[" + std::to_string(index) + "] is " + describe(got) + ", expected " +
+                 describe(want);
   }
   void fail_with(const std::string& reason) {
-    if (reason_.empty()) reason_ = reason;
+    if (m_reason.empty()) m_reason = reason;
   }
-  double max_error() const { return max_error_; }
-  const std::string& reason() const { return reason_; }
+  double max_error() const { return m_max_error; }
+  const std::string& reason() const { return m_reason; }
 
  private:
-  const json& case_;
-  double abs_ = 0, rel_ = 0;
-  double max_error_ = 0;
-  std::string reason_;
+  const json& m_case;
+  Tolerance m_tol;
+  double m_max_error = 0;
+  std::string m_reason;
 };
 
 void run_sinusoidal_pe(Check& c) {

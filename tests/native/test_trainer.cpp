@@ -125,7 +125,7 @@ TEST_CASE("evaluating past the learned table is a clear error, other encodings e
   config.batch = 4;
   config.pe = elab::PeKind::learned;
   Trainer learned(config, corpus());
-  CHECK_THROWS_WITH(learned.eval_loss(64), Contains("learned position table has 32 rows"));
+  CHECK_THROWS_WITH(learned.eval_loss(64), Contains("position table has only 32 rows"));
   for (auto pe : {elab::PeKind::none, elab::PeKind::sinusoidal, elab::PeKind::rope}) {
     config.pe = pe;
     Trainer other(config, corpus());
@@ -159,7 +159,8 @@ TEST_CASE("the trainer rejects settings it cannot honour", "[trainer][errors]") 
   CHECK_THROWS_WITH(Trainer(config, "short text"),
                     Contains("it has 10 bytes, but seq_len 32 needs at least 34"));
   config.seq_len = 200;
-  CHECK_THROWS_WITH(Trainer(config, corpus()), Contains("seq_len 200 is longer than max_len 128"));
+  CHECK_THROWS_WITH(Trainer(config, corpus()),
+                    Contains("200 tokens but the position table has only 128 rows (max_len 128)"));
   config.seq_len = 32;
   config.model = "rnn";
   CHECK_THROWS_WITH(Trainer(config, corpus()), Contains("model must be seed or gpt (got 'rnn')"));
@@ -213,6 +214,27 @@ TEST_CASE("saved weights load back exactly, and a bad file changes nothing", "[t
     small.max_len = 40;
     Trainer short_table(small, corpus());
     CHECK_THROWS_WITH(needs_long.load_weights(short_table.save_weights()),
-                      Contains("learned position table has 40 rows"));
+                      Contains("position table has only 40 rows"));
   }
+}
+
+TEST_CASE("the trainer's defaults lie inside its limits, and a seed is checked once",
+          "[trainer][errors]") {
+  const TrainerConfig c;
+  const elab::TrainerLimits& l = elab::kTrainerLimits;
+  const auto inside = [](int value, elab::SettingRange range) {
+    return range.min <= value && value <= range.max;
+  };
+  CHECK(inside(c.d_model, l.d_model));
+  CHECK(inside(c.n_layer, l.n_layer));
+  CHECK(inside(c.n_head, l.n_head));
+  CHECK(inside(c.max_len, l.max_len));
+  CHECK(inside(c.batch, l.batch));
+  CHECK(inside(c.seq_len, l.seq_len));
+  CHECK(inside(static_cast<int>(c.seed), l.seed));
+  CHECK(c.seq_len <= c.max_len);  // the default model can train on the default windows
+  CHECK(elab::checked_seed(0) == 0);
+  CHECK(elab::checked_seed(elab::kMaxSeed) == 2147483647u);
+  CHECK_THROWS_WITH(elab::checked_seed(-1), Contains("seed must be between 0 and 2147483647"));
+  CHECK_THROWS_WITH(elab::checked_seed(1.5), Contains("seed must be a whole number (got 1.5)"));
 }

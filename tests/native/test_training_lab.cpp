@@ -143,7 +143,7 @@ TEST_CASE("prompt_attention explains what it cannot show", "[training-lab][error
   Trainer learned(gpt_config(elab::PeKind::learned), std::string(elab::seed_corpus()));
   CHECK_THROWS_WITH(elab::prompt_attention(learned.model(), ""), Contains("prompt is empty"));
   CHECK_THROWS_WITH(elab::prompt_attention(learned.model(), std::string(33, 'a')),
-                    Contains("the prompt has 33 bytes, but the learned position table has 32"));
+                    Contains("the sequence has 33 tokens but the position table has only 32 rows"));
   CHECK_NOTHROW(elab::prompt_attention(learned.model(), std::string(32, 'a')));
 }
 

@@ -4,8 +4,10 @@
 #include <cmath>
 #include <numeric>
 
+#include "core/data/tokenizer.hpp"
 #include "core/data/weights_format.hpp"
 #include "core/errors.hpp"
+#include "core/kernels/embedding.hpp"
 #include "core/model/seed_predictor.hpp"
 #include "core/model/tiny_gpt.hpp"
 
@@ -41,18 +43,13 @@ Trainer::Trainer(const TrainerConfig& config, std::string text)
          std::to_string(m_config.seq_len + 2) +
          " (each window is seq_len + 1 bytes, and the sampler needs a start to choose); use a "
          "longer text or a shorter seq_len");
-  m_bytes.resize(m_text.size());
-  std::transform(m_text.begin(), m_text.end(), m_bytes.begin(),
-                 [](char c) { return static_cast<int>(static_cast<unsigned char>(c)); });
+  m_bytes = byte_encode(m_text);
   build();
 }
 
 void Trainer::build() {
   m_model = make_model(m_config);
-  if (m_config.seq_len > m_model->max_len())
-    fail("seq_len " + std::to_string(m_config.seq_len) + " is longer than max_len " +
-         std::to_string(m_model->max_len()) +
-         ", the number of rows in the learned position table; raise max_len or lower seq_len");
+  check_fits_position_table(m_config.seq_len, m_model->max_len());
   AdamConfig adam;
   adam.lr = m_config.lr;
   adam.weight_decay = m_config.weight_decay;
@@ -111,10 +108,7 @@ void Trainer::load_weights(const std::vector<std::uint8_t>& bytes) {
   next.max_len = size_setting("max_len");
   next.pe = parse_pe(file.string_value("pe"));
   next.norm = parse_norm(file.string_value("norm"));
-  if (next.seq_len > next.max_len)
-    fail("the saved model's learned position table has " + std::to_string(next.max_len) +
-         " rows, fewer than this run's seq_len " + std::to_string(next.seq_len) +
-         "; lower seq_len to load it");
+  check_fits_position_table(next.seq_len, next.max_len);
 
   // Build everything aside, so a bad file leaves the current model untouched.
   auto model = make_model(next);
@@ -180,10 +174,7 @@ std::vector<double> Trainer::step(int n) {
 double Trainer::eval_loss(int seq_len) {
   const int T = seq_len == 0 ? m_config.seq_len : seq_len;
   if (T < 1) fail("evaluation seq_len must be at least 1 (got " + std::to_string(T) + ")");
-  if (T > m_model->max_len())
-    fail("cannot evaluate at seq_len " + std::to_string(T) + ": the learned position table has " +
-         std::to_string(m_model->max_len()) +
-         " rows, and learned positions have nothing to offer past them");
+  check_fits_position_table(T, m_model->max_len());
   const int starts = windows(T);
   if (starts < 1)
     fail("the text (" + std::to_string(m_text.size()) +
@@ -220,9 +211,7 @@ std::string Trainer::generate(std::string_view prompt, int n, double temperature
     fail("top_k must be between 0 (no limit) and " + std::to_string(V) + " (got " +
          std::to_string(top_k) + ")");
   Rng rng(seed);
-  std::vector<int> context(prompt.size());
-  std::transform(prompt.begin(), prompt.end(), context.begin(),
-                 [](char c) { return static_cast<int>(static_cast<unsigned char>(c)); });
+  std::vector<int> context = byte_encode(prompt);
   const int window = std::min(m_model->max_len(), m_config.max_len);
   std::string out;
   std::vector<double> probs(V);

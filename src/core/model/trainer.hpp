@@ -32,6 +32,23 @@ struct TrainerConfig {
   std::uint64_t seed = 42;
 };
 
+// The range of each whole-number trainer setting: the one table the CLI's flags, the bindings
+// and the page's training lab check against (the defaults are TrainerConfig's own). The page may
+// offer a narrower range (a browser tab trains 4 layers, not 64) but never a wider one.
+struct SettingRange {
+  int min, max;
+};
+struct TrainerLimits {
+  SettingRange d_model{1, 4096};
+  SettingRange n_layer{1, 64};
+  SettingRange n_head{1, 64};
+  SettingRange max_len{1, 65536};
+  SettingRange batch{1, 4096};
+  SettingRange seq_len{1, 4096};
+  SettingRange seed{0, kMaxSeed};
+};
+inline constexpr TrainerLimits kTrainerLimits{};
+
 // A loss above this (ln 256 is 5.5) means the run has blown up, not merely learned slowly.
 constexpr double kExplodedLoss = 100.0;
 

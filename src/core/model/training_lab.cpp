@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <string>
 
+#include "core/data/tokenizer.hpp"
 #include "core/errors.hpp"
+#include "core/kernels/embedding.hpp"
 #include "core/model/tiny_gpt.hpp"
 
 namespace elab {
@@ -87,12 +89,8 @@ AttentionMaps prompt_attention(Model<float>& model, std::string_view prompt) {
         "position. Train a TinyGPT to see attention weights");
   if (prompt.empty()) fail("the prompt is empty: type at least one character");
   const int T = static_cast<int>(prompt.size());
-  if (T > gpt->max_len())
-    fail("the prompt has " + std::to_string(T) + " bytes, but the learned position table has " +
-         std::to_string(gpt->max_len()) + " rows; shorten the prompt");
-  std::vector<int> ids(prompt.size());
-  std::transform(prompt.begin(), prompt.end(), ids.begin(),
-                 [](char c) { return static_cast<int>(static_cast<unsigned char>(c)); });
+  check_fits_position_table(T, gpt->max_len());
+  const std::vector<int> ids = byte_encode(prompt);
   gpt->forward_backward(ids.data(), nullptr, 1, T, false);
   AttentionMaps out;
   out.layers = gpt->config().n_layer;
@@ -110,10 +108,7 @@ double eval_loss_spread(Trainer& trainer, int seq_len, int count) {
   const int T = seq_len;
   if (T < 1) fail("evaluation seq_len must be at least 1 (got " + std::to_string(T) + ")");
   if (count < 1) fail("evaluation needs at least 1 window (got " + std::to_string(count) + ")");
-  if (T > model.max_len())
-    fail("cannot evaluate at seq_len " + std::to_string(T) + ": the learned position table has " +
-         std::to_string(model.max_len()) +
-         " rows, and a learned table cannot go past its last row");
+  check_fits_position_table(T, model.max_len());
   const std::string& text = trainer.text();
   const int starts = trainer.windows(T);
   if (starts < 1)

@@ -63,8 +63,9 @@ export function trainerConfig(values) {
     seqLen: values.tr_seq,
     seed: values.seed,
   };
-  // The seeds' predictor keeps the notebook's sizes (d 64, 128 positions).
-  if (values.model === 'seed') return { ...common, dModel: 64, maxLen: 128 };
+  // The seeds' predictor keeps the notebook's sizes (d 64, 128 positions): the core's defaults
+  // (core.trainerSettings.defaults), so they are left for the core to fill in.
+  if (values.model === 'seed') return common;
   // TinyGPT's learned table gets one row per training position, as GPT-2 has 1024 for 1024.
   return {
     ...common,
