@@ -648,8 +648,8 @@ val trainer_load_weights(TrainerHandle& handle, val bytes) {
 
 val trainer_eval_loss_spread(TrainerHandle& handle, double seq_len, double count) {
   return guarded([&] {
-    return val(elab::eval_loss_spread(handle.trainer(), whole_number(seq_len, "seq_len"),
-                                      whole_number(count, "windows")));
+    return val(handle.trainer().eval_loss(whole_number(seq_len, "seq_len"),
+                                          whole_number(count, "windows")));
   });
 }
 

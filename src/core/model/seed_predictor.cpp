@@ -52,7 +52,7 @@ double SeedPredictor<T>::forward_backward(const int* ids, const int* targets, in
          " is longer than the learned position table (max_len " + std::to_string(max_len_) +
          "): learned positions cannot extrapolate");
   const std::size_t V = vocab_, C = d_;
-  this->check_activations(static_cast<double>(B) * seq_len * (2.0 * C + 3.0 * V), B, seq_len);
+  this->check_activations(activation_values(B, seq_len), B, seq_len);
   this->check_ids(ids, B, seq_len, vocab_, "token id");
   if (targets != nullptr) this->check_ids(targets, B, seq_len, vocab_, "target");
   const std::size_t N = static_cast<std::size_t>(B) * seq_len;

@@ -24,6 +24,9 @@ class SeedPredictor : public Model<T> {
   const T* logits() const override { return act_.data() + logits_at_; }
   int vocab() const override { return vocab_; }
   int max_len() const override { return max_len_; }
+  double activation_values(int B, int seq_len) const override {
+    return static_cast<double>(B) * seq_len * (2.0 * d_ + 3.0 * vocab_);
+  }
   int d_model() const { return d_; }
   // (B,T,d): tok[ids] + pos[:T] of the last forward, the input of the linear read-out.
   const T* hidden() const { return act_.data(); }

@@ -95,6 +95,14 @@ TinyGPT<T>::TinyGPT(const TinyGptConfig& config) : config_(config) {
 }
 
 template <typename T>
+double TinyGPT<T>::activation_values(int B, int seq_len) const {
+  const double L = config_.n_layer, C = config_.d_model, NH = config_.n_head, V = config_.vocab;
+  const double n = static_cast<double>(B) * seq_len;
+  return n * (L * 16.0 * C + 4.0 * L + 16.0 * C + 2.0 + 3.0 * V) +
+         L * B * NH * static_cast<double>(seq_len) * seq_len;
+}
+
+template <typename T>
 int TinyGPT<T>::max_len() const {
   return config_.pe == PeKind::learned ? config_.max_len : INT_MAX;
 }
@@ -205,12 +213,7 @@ double TinyGPT<T>::forward_backward(const int* ids, const int* targets, int B, i
          " is longer than the learned position table (max_len " + std::to_string(config_.max_len) +
          "): learned positions cannot extrapolate");
   const int L = config_.n_layer, C = config_.d_model, NH = config_.n_head, V = config_.vocab;
-  {
-    const double n = static_cast<double>(B) * seq_len;
-    const double need = n * (L * 16.0 * C + 4.0 * L + 16.0 * C + 2.0 + 3.0 * V) +
-                        static_cast<double>(L) * B * NH * seq_len * seq_len;
-    this->check_activations(need, B, seq_len);
-  }
+  this->check_activations(activation_values(B, seq_len), B, seq_len);
   this->check_ids(ids, B, seq_len, V, "token id");
   if (targets != nullptr) this->check_ids(targets, B, seq_len, V, "target");
 
