@@ -4,6 +4,7 @@
 // at the bottom. Drawn at the device pixel ratio; hover reports the bar under the pointer.
 // The dark theme takes lighter shades of the same two hues (--bar-positive, --bar-negative) so
 // the bars keep a 3:1 contrast with the panel there too.
+import { endWithPanel } from '../ui/lifetime.js';
 import { cssVar, onThemeChange } from './theme.js';
 
 /** Formats an axis bound compactly: 1.5, 0.00032 -> 3.2e-4. */
@@ -28,7 +29,8 @@ export class BarChart {
     canvas.addEventListener('pointerleave', () => onLeave?.());
     this.observer = new ResizeObserver(() => this.redraw());
     this.observer.observe(canvas);
-    this.stopThemeWatch = onThemeChange(() => this.redraw());
+    this.stopThemeWatch = onThemeChange(() => this.redraw(), canvas);
+    endWithPanel(canvas, () => this.observer.disconnect());
   }
 
   /** values: numbers; labels: one short string per bar. The scale is symmetric about 0. */

@@ -7,6 +7,7 @@ import { palette } from '../../charts/line-chart.js';
 import { formatCount } from '../../format.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
+import { endWithPanel } from '../../ui/lifetime.js';
 import { mathElement } from '../../ui/math.js';
 import { numberControl } from '../../ui/number-control.js';
 
@@ -131,9 +132,16 @@ export function memorySection({ core, value, onPick }) {
       chartBox,
     );
   };
-  new ResizeObserver(() =>
+  const sizes = new ResizeObserver(() =>
     plot?.setSize({ width: Math.max(260, chartBox.clientWidth), height: 280 }),
-  ).observe(chartBox);
+  );
+  sizes.observe(chartBox);
+  // uPlot listens on window until destroyed.
+  endWithPanel(chartBox, () => {
+    sizes.disconnect();
+    plot?.destroy();
+    plot = null;
+  });
 
   const element = h(
     'div',
