@@ -94,8 +94,8 @@ class TrainerHandle {
   }
   val eval_loss_spread(double seq_len, double count) {
     return guarded([&] {
-      return val(elab::eval_loss_spread(trainer(), whole_number(seq_len, "seq_len"),
-                                        whole_number(count, "windows")));
+      return val(
+          trainer().eval_loss(whole_number(seq_len, "seq_len"), whole_number(count, "windows")));
     });
   }
   val generate(std::string prompt, double n, double temperature, double top_k, double seed) {

@@ -3,6 +3,7 @@
 // optimizer, save/load and the page see a model as plain arrays plus a table of contents.
 #pragma once
 
+#include <algorithm>
 #include <climits>
 #include <cstddef>
 #include <string>
@@ -103,6 +104,16 @@ class Model {
   virtual const T* logits() const = 0;  // (B,T,V) of the last forward
   virtual int vocab() const = 0;
   virtual int max_len() const = 0;  // longest sequence accepted; INT_MAX if unlimited
+  // Activation values one forward/backward of (B, seq_len) needs, counted in double so that a huge
+  // B*T*T cannot wrap around in 32-bit WASM size_t before it is compared.
+  virtual double activation_values(int B, int seq_len) const = 0;
+  // The most windows of seq_len one call may take under kMaxActivationValues (0 if not even one
+  // fits). Evaluation sizes its batches from this: the need grows linearly with B.
+  int largest_batch(int seq_len) const {
+    const double per_window = activation_values(1, seq_len);
+    return static_cast<int>(
+        std::min(2147483647.0, std::floor(static_cast<double>(kMaxActivationValues) / per_window)));
+  }
 
   // The entry for name; an unknown name fails listing the names the model has.
   const ParamInfo& param_info(const std::string& name) const {
@@ -139,8 +150,7 @@ class Model {
       fail("sequence length must be at least 1 (got " + std::to_string(seq_len) + ")");
   }
 
-  // need: activation values one forward/backward of (B,T) uses, counted in double so that a
-  // huge B*T*T cannot wrap around in 32-bit WASM size_t before it is compared.
+  // need: activation_values(B, seq_len).
   static void check_activations(double need, int B, int seq_len) {
     if (need > static_cast<double>(kMaxActivationValues))
       fail("batch size " + std::to_string(B) + " x sequence length " + std::to_string(seq_len) +

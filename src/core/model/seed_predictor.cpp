@@ -49,7 +49,7 @@ double SeedPredictor<T>::forward_backward(const int* ids, const int* targets, in
   this->check_dims(B, seq_len);
   check_fits_position_table(seq_len, m_max_len);
   const std::size_t V = m_vocab, C = m_d;
-  this->check_activations(static_cast<double>(B) * seq_len * (2.0 * C + 3.0 * V), B, seq_len);
+  this->check_activations(activation_values(B, seq_len), B, seq_len);
   this->check_ids(ids, B, seq_len, m_vocab, "token id");
   if (targets != nullptr) this->check_ids(targets, B, seq_len, m_vocab, "target");
   const std::size_t N = static_cast<std::size_t>(B) * seq_len;

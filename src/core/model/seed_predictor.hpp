@@ -24,6 +24,9 @@ class SeedPredictor : public Model<T> {
   const T* logits() const override { return m_act.data() + m_logits_at; }
   int vocab() const override { return m_vocab; }
   int max_len() const override { return m_max_len; }
+  double activation_values(int B, int seq_len) const override {
+    return static_cast<double>(B) * seq_len * (2.0 * m_d + 3.0 * m_vocab);
+  }
   int d_model() const { return m_d; }
   // (B,T,d): tok[ids] + pos[:T] of the last forward, the input of the linear read-out.
   const T* hidden() const { return m_act.data(); }

@@ -95,6 +95,14 @@ TinyGPT<T>::TinyGPT(const TinyGptConfig& config) : m_config(config) {
 }
 
 template <typename T>
+double TinyGPT<T>::activation_values(int B, int seq_len) const {
+  const double L = m_config.n_layer, C = m_config.d_model, NH = m_config.n_head, V = m_config.vocab;
+  const double n = static_cast<double>(B) * seq_len;
+  return n * (L * 16.0 * C + 4.0 * L + 16.0 * C + 2.0 + 3.0 * V) +
+         L * B * NH * static_cast<double>(seq_len) * seq_len;
+}
+
+template <typename T>
 int TinyGPT<T>::max_len() const {
   return m_config.pe == PeKind::learned ? m_config.max_len : INT_MAX;
 }
@@ -203,12 +211,7 @@ double TinyGPT<T>::forward_backward(const int* ids, const int* targets, int B, i
   this->check_dims(B, seq_len);
   if (m_config.pe == PeKind::learned) check_fits_position_table(seq_len, m_config.max_len);
   const int L = m_config.n_layer, C = m_config.d_model, NH = m_config.n_head, V = m_config.vocab;
-  {
-    const double n = static_cast<double>(B) * seq_len;
-    const double need = n * (L * 16.0 * C + 4.0 * L + 16.0 * C + 2.0 + 3.0 * V) +
-                        static_cast<double>(L) * B * NH * seq_len * seq_len;
-    this->check_activations(need, B, seq_len);
-  }
+  this->check_activations(activation_values(B, seq_len), B, seq_len);
   this->check_ids(ids, B, seq_len, V, "token id");
   if (targets != nullptr) this->check_ids(targets, B, seq_len, V, "target");
 

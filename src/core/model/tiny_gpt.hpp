@@ -39,6 +39,7 @@ class TinyGPT : public Model<T> {
   int vocab() const override { return m_config.vocab; }
   // INT_MAX unless pe is learned: the other encodings work at any length.
   int max_len() const override;
+  double activation_values(int B, int seq_len) const override;
   const TinyGptConfig& config() const { return m_config; }
 
   // Attention weights of layer l from the last forward, (B, n_head, T, T): row i is query i's

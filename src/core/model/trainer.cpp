@@ -108,6 +108,11 @@ void Trainer::load_weights(const std::vector<std::uint8_t>& bytes) {
   next.max_len = size_setting("max_len");
   next.pe = parse_pe(file.string_value("pe"));
   next.norm = parse_norm(file.string_value("norm"));
+  // Steps count on from the file's; 2^53 keeps them exact in JavaScript and far from overflow.
+  const std::int64_t steps = file.int_value("steps");
+  if (steps < 0 || steps > (std::int64_t{1} << 53))
+    fail("the weights file says the model was trained for " + std::to_string(steps) +
+         " steps, which cannot be (0 to 2^53 are possible): the file is damaged");
   check_fits_position_table(next.seq_len, next.max_len);
 
   // Build everything aside, so a bad file leaves the current model untouched.
@@ -125,7 +130,7 @@ void Trainer::load_weights(const std::vector<std::uint8_t>& bytes) {
   m_config = next;
   m_model = std::move(model);
   m_adam = std::move(optimizer);
-  m_steps = std::max<std::int64_t>(0, file.int_value("steps"));
+  m_steps = steps;
   m_divergence.clear();
   m_ids.assign(static_cast<std::size_t>(m_config.batch) * m_config.seq_len, 0);
   m_targets.assign(m_ids.size(), 0);
@@ -171,30 +176,38 @@ std::vector<double> Trainer::step(int n) {
   return losses;
 }
 
-double Trainer::eval_loss(int seq_len) {
+double Trainer::eval_loss(int seq_len, int max_windows, const EvalProgress& progress) {
   const int T = seq_len == 0 ? m_config.seq_len : seq_len;
   if (T < 1) fail("evaluation seq_len must be at least 1 (got " + std::to_string(T) + ")");
+  if (max_windows < 1)
+    fail("evaluation needs at least 1 window (got " + std::to_string(max_windows) + ")");
   check_fits_position_table(T, m_model->max_len());
   const int starts = windows(T);
   if (starts < 1)
     fail("the text (" + std::to_string(m_text.size()) +
          " bytes) is too short to evaluate at seq_len " + std::to_string(T) +
          "; it needs at least " + std::to_string(T + 2) + " bytes");
-  // Every window, in chunks that keep activations modest; windows have equal length, so the mean
-  // of chunk means weighted by chunk size is the mean over all predicted bytes.
-  const int chunk = std::max(1, std::min(starts, 8192 / T));
+  const int n = std::min(max_windows, starts);
+  // Batches of at most 8192 tokens keep activations modest, and never more windows than the model
+  // allows at this length (a wide TinyGPT fits fewer than 8192 / T). Windows have equal length,
+  // so the mean of batch means weighted by batch size is the mean over all predicted bytes.
+  const int chunk = std::max(1, std::min({n, 8192 / T, m_model->largest_batch(T)}));
   std::vector<int> ids(static_cast<std::size_t>(chunk) * T), targets(ids.size());
   double total = 0;
-  for (int first = 0; first < starts; first += chunk) {
-    const int B = std::min(chunk, starts - first);
+  for (int first = 0; first < n; first += chunk) {
+    const int B = std::min(chunk, n - first);
     for (int b = 0; b < B; ++b) {
-      std::copy_n(m_bytes.begin() + first + b, T, ids.begin() + static_cast<std::size_t>(b) * T);
-      std::copy_n(m_bytes.begin() + first + b + 1, T,
+      // Window w of n starts at floor(w * starts / n): every window in order when n == starts.
+      const long long w = first + b;
+      const auto start = static_cast<std::size_t>(w * starts / n);
+      std::copy_n(m_bytes.begin() + start, T, ids.begin() + static_cast<std::size_t>(b) * T);
+      std::copy_n(m_bytes.begin() + start + 1, T,
                   targets.begin() + static_cast<std::size_t>(b) * T);
     }
     total += B * m_model->forward_backward(ids.data(), targets.data(), B, T, false);
+    if (progress) progress(first + B, n);
   }
-  return total / starts;
+  return total / n;
 }
 
 std::string Trainer::generate(std::string_view prompt, int n, double temperature, int top_k,

@@ -103,37 +103,4 @@ AttentionMaps prompt_attention(Model<float>& model, std::string_view prompt) {
   return out;
 }
 
-double eval_loss_spread(Trainer& trainer, int seq_len, int count) {
-  Model<float>& model = trainer.model();
-  const int T = seq_len;
-  if (T < 1) fail("evaluation seq_len must be at least 1 (got " + std::to_string(T) + ")");
-  if (count < 1) fail("evaluation needs at least 1 window (got " + std::to_string(count) + ")");
-  check_fits_position_table(T, model.max_len());
-  const std::string& text = trainer.text();
-  const int starts = trainer.windows(T);
-  if (starts < 1)
-    fail("the text (" + std::to_string(text.size()) +
-         " bytes) is too short to evaluate at seq_len " + std::to_string(T) +
-         "; it needs at least " + std::to_string(T + 2) + " bytes");
-  const int n = std::min(count, starts);
-  const int chunk = std::max(1, std::min(n, 8192 / T));
-  std::vector<int> ids(static_cast<std::size_t>(chunk) * T), targets(ids.size());
-  double total = 0;
-  for (int first = 0; first < n; first += chunk) {
-    const int B = std::min(chunk, n - first);
-    for (int b = 0; b < B; ++b) {
-      // Window w of n starts at floor(w * starts / n): 0 first, evenly up to starts - 1.
-      const long long w = first + b;
-      const auto start = static_cast<std::size_t>(w * starts / n);
-      for (int t = 0; t < T; ++t) {
-        ids[static_cast<std::size_t>(b) * T + t] = static_cast<unsigned char>(text[start + t]);
-        targets[static_cast<std::size_t>(b) * T + t] =
-            static_cast<unsigned char>(text[start + t + 1]);
-      }
-    }
-    total += B * model.forward_backward(ids.data(), targets.data(), B, T, false);
-  }
-  return total / n;
-}
-
 }  // namespace elab

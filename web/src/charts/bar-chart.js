@@ -5,6 +5,7 @@
 // The dark theme takes lighter shades of the same two hues (--bar-positive, --bar-negative) so
 // the bars keep a 3:1 contrast with the panel there too.
 import { formatNumber } from '../format.js';
+import { endWithPanel } from '../ui/lifetime.js';
 import { fitCanvas } from './canvas.js';
 import { cssVar, onThemeChange } from './theme.js';
 
@@ -30,7 +31,8 @@ export class BarChart {
     canvas.addEventListener('pointerleave', () => onLeave?.());
     this.observer = new ResizeObserver(() => this.redraw());
     this.observer.observe(canvas);
-    this.stopThemeWatch = onThemeChange(() => this.redraw());
+    this.stopThemeWatch = onThemeChange(() => this.redraw(), canvas);
+    endWithPanel(canvas, () => this.observer.disconnect());
   }
 
   /** values: numbers; labels: one short string per bar. The scale is symmetric about 0. */

@@ -8,7 +8,7 @@ import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { checkYourself } from '../ui/quiz.js';
-import { mountCurves } from './pe-sinusoidal/curves.js';
+import { mountCurves, parseDims } from './pe-sinusoidal/curves.js';
 import { mountInspector, mountMaxLenVsBase, mountTruePe512 } from './pe-sinusoidal/inspect.js';
 import { questions } from './pe-sinusoidal/quiz.js';
 import './position-lessons/positions.css';
@@ -19,7 +19,13 @@ export const settings = {
   pe_len: { type: 'int', default: 64, min: 1, max: 4096, label: 'max_len' },
   pe_d: { type: 'int', default: 128, min: 2, max: 1024, even: true, label: 'd_model' },
   pe_base: { type: 'number', default: 10000, min: 1.0001, max: 1e9, label: 'base' },
-  pe_dims: { type: 'text', default: '0, 1, 10, 11, 40', maxLength: 60, label: 'dimensions' },
+  pe_dims: {
+    type: 'text',
+    default: '0, 1, 10, 11, 40',
+    maxLength: 60,
+    label: 'dimensions',
+    validate: parseDims,
+  },
   pe_row: { type: 'int', default: 3, min: 0, max: 100000, label: 'position p' },
 };
 

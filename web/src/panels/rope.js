@@ -5,6 +5,7 @@ import { palette } from '../charts/line-chart.js';
 import { settingControl } from '../ui/controls.js';
 import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { h } from '../ui/dom.js';
+import { endWithPanel } from '../ui/lifetime.js';
 import { mathElement } from '../ui/math.js';
 import { checkYourself } from '../ui/quiz.js';
 import { lineFigure } from './position-lessons/line-figure.js';
@@ -180,6 +181,7 @@ export function mount(section, { core, values, onChange }) {
     playButton.textContent = '▶ Play (m + 1 every step)';
     playButton.setAttribute('aria-pressed', 'false');
   };
+  endWithPanel(playButton, stop); // a re-mount must not leave the old clocks ticking
   playButton.addEventListener('click', () => {
     if (timer) return stop();
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;

@@ -8,6 +8,7 @@ import { formatCount } from '../../format.js';
 import { settingControl } from '../../ui/controls.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
+import { endWithPanel } from '../../ui/lifetime.js';
 import { mathElement } from '../../ui/math.js';
 
 const dModel = 768; // GPT-2 small, for the per-token comparison line
@@ -125,9 +126,16 @@ export function memorySection({ core, key, spec, values, onChange }) {
       chartBox,
     );
   };
-  new ResizeObserver(() =>
+  const sizes = new ResizeObserver(() =>
     plot?.setSize({ width: Math.max(260, chartBox.clientWidth), height: 280 }),
-  ).observe(chartBox);
+  );
+  sizes.observe(chartBox);
+  // uPlot listens on window until destroyed.
+  endWithPanel(chartBox, () => {
+    sizes.disconnect();
+    plot?.destroy();
+    plot = null;
+  });
 
   const element = h(
     'div',

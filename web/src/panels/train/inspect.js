@@ -127,7 +127,7 @@ export function insideView() {
   // Canvas text takes the theme's colours when drawn: redraw when the theme changes.
   let last = null;
   const redraw = () => last && view.show(...last);
-  const stopThemeWatch = onThemeChange(redraw);
+  const stopThemeWatch = onThemeChange(redraw, layerSelect);
 
   const view = {
     element,

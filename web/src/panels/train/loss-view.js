@@ -165,11 +165,15 @@ export function lossView() {
       rate = message.stepsPerSecond;
       schedule();
     },
-    done({ step: last, loss, evalLoss }) {
+    done({ step: last, loss, evalLoss, evalError }) {
       step = last;
       running = false;
       draw();
-      stats.textContent = `Done: ${last} steps at ${perSecond(rate)} steps/s. Last batch loss ${f4(loss)}; mean loss over the text ${f4(evalLoss)} (bigram floor ${f4(lines.floor)}).`;
+      const mean =
+        evalLoss === undefined
+          ? `the mean loss over the text could not be computed (${evalError}); the trained model is kept`
+          : `mean loss over the text ${f4(evalLoss)} (bigram floor ${f4(lines.floor)})`;
+      stats.textContent = `Done: ${last} steps at ${perSecond(rate)} steps/s. Last batch loss ${f4(loss)}; ${mean}.`;
     },
     note(text) {
       running = false;
