@@ -61,15 +61,20 @@ export function hasTeacherControls(controls) {
   return controls.hide.size + controls.controls.size + controls.lock.size > 0 || controls.compact;
 }
 
-// The element holding the control for a setting: the .control (or fieldset) whose label is the
-// setting's label. Several panels may share a label; only the given section is searched.
+// The element holding the control for a setting, by its label in ui/controls.js's markup: the
+// .control (or fieldset) whose .control-label is the setting's label, or a checkbox's
+// <label class="check"><input> label</label>. Several panels may share a label; only the given
+// section is searched.
 function controlsFor(section, label) {
   const wanted = label.trim().toLowerCase();
   const found = [];
+  const add = (control) => control && !found.includes(control) && found.push(control);
   for (const labelEl of section.querySelectorAll('.control-label')) {
     if (labelEl.textContent.trim().toLowerCase() !== wanted) continue;
-    const control = labelEl.closest('.control, fieldset') ?? labelEl.parentElement;
-    if (control && !found.includes(control)) found.push(control);
+    add(labelEl.closest('.control, fieldset') ?? labelEl.parentElement);
+  }
+  for (const check of section.querySelectorAll('label.check')) {
+    if (check.textContent.trim().toLowerCase() === wanted) add(check);
   }
   return found;
 }
