@@ -3,7 +3,7 @@
 // layer that could not report, and when no test ran at all.
 //   node scripts/test.mjs                 every layer
 //   node scripts/test.mjs native wasm     only those layers (format, native, wasm, sanitize, fuzz,
-//                                         browser)
+//                                         browser, firefox, webkit)
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -147,7 +147,21 @@ const layers = {
       parse: parseNodeTest,
     },
   ],
+  // The same page checks in Firefox ESR and WebKit (tests/browsers/suite.mjs).
+  firefox: [browserLayer('Firefox ESR', 'firefox')],
+  webkit: [browserLayer('WebKit, LANG=C.UTF-8', 'webkit')],
 };
+
+function browserLayer(name, file) {
+  return {
+    name: `browser (${name})`,
+    command: process.execPath,
+    args: ['--test', '--test-reporter=tap', `tests/browsers/${file}.test.mjs`],
+    parse: parseNodeTest,
+  };
+}
+
+const browserLayers = ['browser', 'firefox', 'webkit'];
 
 async function main() {
   const requested = process.argv.slice(2);
@@ -162,7 +176,13 @@ async function main() {
     // Browser tests need the page; the WASM tests compare against the native CLI; the format
     // check needs no build.
     if (names.some((name) => name !== 'format'))
-      build(names.includes('browser') ? 'all' : names.includes('wasm') ? 'core' : 'native');
+      build(
+        names.some((n) => browserLayers.includes(n))
+          ? 'all'
+          : names.includes('wasm')
+            ? 'core'
+            : 'native',
+      );
     if (names.includes('sanitize') || names.includes('fuzz')) buildSanitize();
   } catch (error) {
     console.error(`test: ${error.message}`);
@@ -174,6 +194,7 @@ async function main() {
   for (const name of names) {
     for (const layer of layers[name]) {
       console.log(`\n=== ${layer.name}`);
+      const started = Date.now();
       let status;
       let counts;
       if (layer.run) {
@@ -189,6 +210,7 @@ async function main() {
           passed: 0,
           failed: 1,
           note: `no results (exit ${status})`,
+          seconds: (Date.now() - started) / 1000,
         });
       } else {
         // A runner that exits non-zero with no failed test still failed (a crash after the tests).
@@ -198,6 +220,7 @@ async function main() {
           passed: counts.passed,
           failed,
           note: status === 0 ? '' : `exit ${status}`,
+          seconds: (Date.now() - started) / 1000,
         });
       }
     }
@@ -210,7 +233,7 @@ async function main() {
     passed += s.passed;
     failed += s.failed;
     console.log(
-      `  ${s.name.padEnd(32)} ${s.passed} passed, ${s.failed} failed${s.note ? `  (${s.note})` : ''}`,
+      `  ${s.name.padEnd(32)} ${s.passed} passed, ${s.failed} failed, ${s.seconds.toFixed(0)} s${s.note ? `  (${s.note})` : ''}`,
     );
   }
   if (passed + failed === 0) {
