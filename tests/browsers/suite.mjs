@@ -12,8 +12,8 @@ import { serveStatic } from '../../scripts/serve.mjs';
 import { headScript } from './drivers.mjs';
 
 const screenshotDir = join(buildRoot, 'screenshots');
-// Short enough for WebKit's slower WASM, long enough that the loss has moved far from its start.
-const training = '#panel=train&model=seed&steps=40&seed=3&autorun=1';
+// The run tests/browser/train.test.mjs checks in Chromium (PyTorch reaches about 1.93).
+const training = '#panel=train&model=seed&steps=300&seed=3&autorun=1';
 
 const pageStatus = () => document.documentElement.dataset.status;
 const pageSettled = () => ['ready', 'error'].includes(document.documentElement.dataset.status);
@@ -31,7 +31,11 @@ const trainingSettled = () =>
   ['done', 'error'].includes(document.querySelector('section[data-panel="train"]')?.dataset.status);
 const trainingResult = () => {
   const s = document.querySelector('section[data-panel="train"]');
-  return { status: s.dataset.status, loss: s.dataset.loss, evalLoss: s.dataset.evalLoss };
+  return {
+    status: s.dataset.status,
+    loss: s.dataset.loss ?? null,
+    evalLoss: s.dataset.evalLoss ?? null,
+  };
 };
 
 /** The seed model's final and held-out losses in Chromium, the reference for the other browsers. */
@@ -88,7 +92,7 @@ export function crossBrowserSuite(launch, { timeScale = 1, extraChecks } = {}) {
     await page.waitFor(trainingSettled, null, wait(120000));
     const result = await page.evaluate(trainingResult);
     assert.equal(result.status, 'done', where);
-    assert.ok(Number(result.loss) < 3, `${where}: loss ${result.loss} did not fall`);
+    assert.ok(Number(result.loss) < 2.3, `${where}: loss ${result.loss} at step 300`);
     assert.deepEqual(result, reference, `${where}: losses differ from Chromium's`);
   }
 
