@@ -158,6 +158,36 @@ function browserLayer(name, file) {
     command: process.execPath,
     args: ['--test', '--test-reporter=tap', `tests/browsers/${file}.test.mjs`],
     parse: parseNodeTest,
+    together: 'other browsers',
+  };
+}
+
+// Runs one layer and returns its summary entry: counts, wall time, and a note when it failed
+// to report. `quiet` holds its output back and prints it in one piece when it ends.
+async function runLayer(layer, quiet) {
+  if (!quiet) console.log(`\n=== ${layer.name}`);
+  const started = Date.now();
+  let status;
+  let counts;
+  if (layer.run) {
+    ({ status, counts } = await layer.run());
+  } else {
+    let output;
+    ({ status, output } = await runAndCapture(layer.command, layer.args, layer.env, { quiet }));
+    if (quiet) console.log(`\n=== ${layer.name}\n${output}`);
+    counts = layer.parse(output.replace(/\x1b\[[0-9;]*m/g, ''));
+  }
+  const seconds = (Date.now() - started) / 1000;
+  if (!counts)
+    return { name: layer.name, passed: 0, failed: 1, note: `no results (exit ${status})`, seconds };
+  // A runner that exits non-zero with no failed test still failed (a crash after the tests).
+  const failed = counts.failed || (status === 0 ? 0 : 1);
+  return {
+    name: layer.name,
+    passed: counts.passed,
+    failed,
+    note: status === 0 ? '' : `exit ${status}`,
+    seconds,
   };
 }
 
@@ -190,40 +220,17 @@ async function main() {
     process.exit(1);
   }
 
+  // Layers marked `together` run at the same time as the next requested layers with the same mark
+  // (the Firefox and WebKit pages: each mostly waits on its own browser); their output is printed
+  // whole when each ends, so it does not interleave.
+  const queue = names.flatMap((name) => layers[name]);
   const summary = [];
-  for (const name of names) {
-    for (const layer of layers[name]) {
-      console.log(`\n=== ${layer.name}`);
-      const started = Date.now();
-      let status;
-      let counts;
-      if (layer.run) {
-        ({ status, counts } = await layer.run());
-      } else {
-        let output;
-        ({ status, output } = await runAndCapture(layer.command, layer.args, layer.env));
-        counts = layer.parse(output.replace(/\x1b\[[0-9;]*m/g, ''));
-      }
-      if (!counts) {
-        summary.push({
-          name: layer.name,
-          passed: 0,
-          failed: 1,
-          note: `no results (exit ${status})`,
-          seconds: (Date.now() - started) / 1000,
-        });
-      } else {
-        // A runner that exits non-zero with no failed test still failed (a crash after the tests).
-        const failed = counts.failed || (status === 0 ? 0 : 1);
-        summary.push({
-          name: layer.name,
-          passed: counts.passed,
-          failed,
-          note: status === 0 ? '' : `exit ${status}`,
-          seconds: (Date.now() - started) / 1000,
-        });
-      }
-    }
+  while (queue.length) {
+    const batch = [queue.shift()];
+    while (batch[0].together && queue[0]?.together === batch[0].together) batch.push(queue.shift());
+    const quiet = batch.length > 1;
+    if (quiet) console.log(`\n=== ${batch.map((l) => l.name).join(' and ')}, at the same time`);
+    summary.push(...(await Promise.all(batch.map((layer) => runLayer(layer, quiet)))));
   }
 
   console.log('\n=== summary');
