@@ -93,14 +93,28 @@ const freePort = () =>
  * display. `lang` is the LANG the browser runs with: WebKit takes navigator.language from it.
  */
 export async function launchWebKit({ lang = 'C.UTF-8' } = {}) {
-  const display = `:${90 + Math.floor(Math.random() * 400)}`;
   const children = [];
-  const start = (command, args, env) => {
-    const child = spawn(command, args, { env, stdio: 'ignore' });
+  const start = (command, args, env, stdio = 'ignore') => {
+    const child = spawn(command, args, { env, stdio });
     children.push(child);
     return child;
   };
-  start('Xvfb', [display, '-screen', '0', '1400x1000x24', '-nolisten', 'tcp']);
+  // Xvfb picks a free display itself and writes its number to stdout (-displayfd), so test runs
+  // sharing a machine never collide on one.
+  const xvfb = start(
+    'Xvfb',
+    ['-displayfd', '1', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'],
+    process.env,
+    ['ignore', 'pipe', 'ignore'],
+  );
+  const display = await new Promise((resolve, reject) => {
+    let text = '';
+    xvfb.stdout.on('data', (chunk) => {
+      text += chunk;
+      if (text.includes('\n')) resolve(`:${text.trim()}`);
+    });
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before giving a display`)));
+  });
   const port = await freePort();
   start('/usr/bin/WebKitWebDriver', [`--port=${port}`], {
     ...process.env,
