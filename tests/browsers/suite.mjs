@@ -32,6 +32,7 @@ const trainingSettled = () =>
 const trainingResult = () => {
   const s = document.querySelector('section[data-panel="train"]');
   return {
+    engine: s.dataset.engine ?? null, // worker, or page when no worker could start
     status: s.dataset.status,
     loss: s.dataset.loss ?? null,
     evalLoss: s.dataset.evalLoss ?? null,
@@ -92,6 +93,7 @@ export function crossBrowserSuite(launch, { timeScale = 1, extraChecks } = {}) {
     await page.waitFor(trainingSettled, null, wait(120000));
     const result = await page.evaluate(trainingResult);
     assert.equal(result.status, 'done', where);
+    assert.equal(result.engine, 'worker', `${where}: trained on the page, not in a worker`);
     assert.ok(Number(result.loss) < 2.3, `${where}: loss ${result.loss} at step 300`);
     assert.deepEqual(result, reference, `${where}: losses differ from Chromium's`);
   }
