@@ -20,7 +20,7 @@ import {
 import { buildScormPackage, scormPackage } from './scorm.mjs';
 import { setup } from './setup.mjs';
 
-// emcc's optimiser needs Debian's node modules (acorn) at -O2 and above: TOOLCHAIN.md item 1.
+// emcc's optimiser needs Debian's node modules (acorn) at -O2 and above: docs/TOOLCHAIN.md item 1.
 const emscriptenEnv = {
   ...process.env,
   NODE_PATH: ['/usr/share/nodejs', process.env.NODE_PATH].filter(Boolean).join(':'),
@@ -62,7 +62,7 @@ export function buildWasm() {
         wasmBuildDir,
         '-G',
         'Ninja',
-        // emcmake's default emulator flag is rejected by Node 20 (TOOLCHAIN.md item 4).
+        // emcmake's default emulator flag is rejected by Node 20 (docs/TOOLCHAIN.md item 4).
         '-DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node;--no-experimental-fetch',
       ],
       emscriptenEnv,

@@ -1,6 +1,8 @@
 // Boots the page: loads the WASM core, builds and mounts every panel, keeps the URL hash in step
 // with the settings, and reports progress on <html data-status="loading|ready|error">.
 //   ?embed=PANEL   shows that one panel with no page chrome, for an instructor's iframe.
+// First: a browser locale Intl rejects must be replaced before a chart library reads it.
+import './locale.js';
 import './styles.css';
 
 import { loadCore } from './core/load.js';

@@ -1,8 +1,7 @@
 // Line charts (loss curves, PE dimensions over position, similarity against distance) with
 // uPlot: small, fast, canvas-based. Colours follow the Okabe-Ito palette, readable with the
 // common forms of colour blindness.
-import 'uplot/dist/uPlot.min.css';
-import uPlot from 'uplot';
+import uPlot from './uplot.js';
 
 import { formatNumber } from '../format.js';
 import { endWithPanel } from '../ui/lifetime.js';
