@@ -72,6 +72,7 @@ elab::TrainerConfig trainer_config(const val& settings) {
   c.seq_len = elab::checked_size(number_field(settings, "seqLen", c.seq_len), "seq_len", 1, 4096);
   c.seed = static_cast<std::uint64_t>(
       elab::checked_size(number_field(settings, "seed", 42), "seed", 0, 2147483647));
+  c.embed_std = number_field(settings, "embedStd", c.embed_std);
   return c;
 }
 
@@ -667,6 +668,7 @@ val trainer_model_config(TrainerHandle& handle) {
     out.set("norm", elab::to_string(c.norm));
     out.set("seqLen", c.seq_len);
     out.set("lr", c.lr);
+    out.set("embedStd", c.embed_std);
     return out;
   });
 }

@@ -43,16 +43,19 @@ std::string json_string(const std::string& s) {
 
 int run_train(const std::vector<std::string>& argv) {
   const Args args(argv,
-                  {"model", "layers",       "heads",        "d-model",  "pe",       "norm",
-                   "lr",    "steps",        "batch",        "seq-len",  "max-len",  "text-file",
-                   "seed",  "eval-seq-len", "save",         "load",     "generate", "temperature",
-                   "top-k", "prompt",       "weight-decay", "clip-norm"},
+                  {"model", "layers",       "heads",        "d-model",   "pe",       "norm",
+                   "lr",    "steps",        "batch",        "seq-len",   "max-len",  "text-file",
+                   "seed",  "eval-seq-len", "save",         "load",      "generate", "temperature",
+                   "top-k", "prompt",       "weight-decay", "clip-norm", "embed-std"},
                   {"json"});
   if (!args.positional().empty())
     throw UsageError("train takes only options (got '" + args.positional().front() + "')");
 
   TrainerConfig config;
-  config.model = args.choice("model", "seed", {"seed", "gpt"});
+  // tokpos is the learner-facing name of the token + position predictor ("seed" in the core and
+  // in older scripts, still accepted).
+  config.model = args.choice("model", "tokpos", {"tokpos", "seed", "gpt"});
+  if (config.model == "tokpos") config.model = "seed";
   config.n_layer = args.integer("layers", 1, 1, 64);
   config.n_head = args.integer("heads", 1, 1, 64);
   config.d_model = args.integer("d-model", 64, 1, 4096);
@@ -65,11 +68,12 @@ int run_train(const std::vector<std::string>& argv) {
   config.seed = static_cast<std::uint64_t>(args.integer("seed", 42, 0, 2147483647));
   config.weight_decay = args.number("weight-decay", 0);
   config.clip_norm = args.number("clip-norm", 0);
+  config.embed_std = args.number("embed-std", 1.0);
   if (config.model == "seed" &&
       (args.has("layers") || args.has("heads") || args.has("pe") || args.has("norm")))
     throw UsageError(
-        "--layers, --heads, --pe and --norm describe TinyGPT: add --model gpt (the seed model "
-        "is one embedding and a linear layer, with learned positions)");
+        "--layers, --heads, --pe and --norm describe TinyGPT: add --model gpt (the token + "
+        "position predictor is one embedding and a linear layer, with learned positions)");
   const int steps = args.integer("steps", 500, 0, 10000000);
   const int eval_seq_len = args.integer("eval-seq-len", 0, 0, 65536);
   const int generate = args.integer("generate", 0, 0, 100000);

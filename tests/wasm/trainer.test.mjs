@@ -24,7 +24,7 @@ before(async () => {
 
 describe('Trainer (WASM)', () => {
   const runs = [
-    { name: 'seed model', cli: ['--steps', '60', '--seed', '5'], js: { seed: 5 } },
+    { name: 'token + position predictor', cli: ['--steps', '60', '--seed', '5'], js: { seed: 5 } },
     {
       name: 'TinyGPT 2 layers, 2 heads, rope, rmsnorm',
       cli: [
@@ -115,5 +115,27 @@ describe('Trainer (WASM)', () => {
     assert.equal(text.length, 3120);
     assert.equal(text.slice(0, 312).repeat(10), text);
     assert.ok(text.startsWith('To be or not to be'));
+  });
+
+  test('embedStd starts the predictor from the same draws, scaled, and rejects bad spreads', () => {
+    const text = core.seedCorpus();
+    const notebook = core.createTrainer({ seed: 7 }, text);
+    const small = core.createTrainer({ seed: 7, embedStd: 0.02 }, text);
+    try {
+      const a = notebook.tokenTable().data;
+      const b = small.tokenTable().data;
+      let worst = 0;
+      for (let i = 0; i < a.length; i++) worst = Math.max(worst, Math.abs(b[i] - 0.02 * a[i]));
+      assert.ok(worst < 1e-7, `largest difference from 0.02 x the N(0, 1) table: ${worst}`);
+      assert.equal(small.modelConfig().embedStd, 0.02);
+    } finally {
+      notebook.dispose();
+      small.dispose();
+    }
+    for (const bad of [0, -1, 11, Number.NaN])
+      assert.throws(
+        () => core.createTrainer({ embedStd: bad }, text),
+        /starting spread must be above 0 and at most 10/,
+      );
   });
 });

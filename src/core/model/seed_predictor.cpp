@@ -12,8 +12,13 @@
 namespace elab {
 
 template <typename T>
-SeedPredictor<T>::SeedPredictor(int vocab, int d_model, int max_len)
-    : vocab_(vocab), d_(d_model), max_len_(max_len) {
+SeedPredictor<T>::SeedPredictor(int vocab, int d_model, int max_len, double embed_std)
+    : vocab_(vocab), d_(d_model), max_len_(max_len), embed_std_(embed_std) {
+  if (!(embed_std > 0 && embed_std <= 10))
+    fail(
+        "the embeddings' starting spread must be above 0 and at most 10 (1 is N(0, 1), GPT-2 "
+        "uses 0.02) (got " +
+        std::to_string(embed_std) + ")");
   check_setting(vocab, "vocabulary size", 1, 1 << 20, "one row of the token table per id");
   check_setting(d_model, "d_model", 1, 4096, "the width of every embedding");
   check_setting(max_len, "max_len", 1, 1 << 20, "the rows of the learned position table");
@@ -30,7 +35,8 @@ void SeedPredictor<T>::init(Rng& rng) {
     T* w = this->params_.data() + p.offset;
     const bool embedding = p.name == "tok" || p.name == "pos";
     for (std::size_t i = 0; i < p.size; ++i)
-      w[i] = static_cast<T>(embedding ? rng.normal() : bound * (2.0 * rng.uniform() - 1.0));
+      w[i] = static_cast<T>(embedding ? embed_std_ * rng.normal()
+                                      : bound * (2.0 * rng.uniform() - 1.0));
   }
 }
 

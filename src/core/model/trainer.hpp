@@ -30,6 +30,9 @@ struct TrainerConfig {
   int batch = 16;
   int seq_len = 32;
   std::uint64_t seed = 42;
+  // seed model only: tok and pos start as N(0, embed_std^2). 1 is the notebook's N(0, 1), whose
+  // rows (length about sqrt(d)) hide what a short run learns; 0.02 is GPT-2's.
+  double embed_std = 1.0;
 };
 
 // A loss above this (ln 256 is 5.5) means the run has blown up, not merely learned slowly.
