@@ -7,8 +7,11 @@ import { loadCore } from './core/load.js';
 import { startEmbedApi } from './embed-api.js';
 import { panels } from './panels/index.js';
 import { SharedState, scopedShared } from './shared.js';
+import { readMore, sourcesSection } from './sources.js';
 import { applySettings, panelAliases, parseHash, settingsTable, toHash } from './state.js';
 import { h } from './ui/dom.js';
+import { quizScoreLine } from './ui/quiz.js';
+import { followReading, lessonEnd } from './ui/reading.js';
 
 const table = settingsTable(panels);
 const panelIds = panels.map((p) => p.id);
@@ -132,6 +135,8 @@ async function main() {
           shared: scopedShared(shared, mounted.signal),
           extra: parsed.extra,
         });
+        // Every lesson ends the same way: where to read more, then the lessons either side.
+        section.append(lessonEnd(panel, embedded ? [] : visible, readMore(panel.readMore ?? [])));
         cleanups.set(panel.id, () => {
           mounted.abort();
           if (typeof cleanup === 'function') cleanup();
@@ -146,6 +151,14 @@ async function main() {
     }
   };
   mountPanels();
+  if (!embedded) {
+    document.querySelector('.page-header > div')?.append(quizScoreLine());
+    document.querySelector('main').after(sourcesSection());
+    followReading(visible, (id) => {
+      state.panel = id;
+      onChange({});
+    });
+  }
 
   if (parsed.panel)
     document.querySelector(`section[data-panel="${parsed.panel}"]`)?.scrollIntoView();
