@@ -4,12 +4,13 @@
 // Parsing never throws: a value that is garbage, out of range or of the wrong kind falls back to
 // its default and is reported in `problems`, which the page shows as a visible notice.
 //
-// Setting kinds: int / number {min, max, even?}, choice {options}, text {maxLength}, bool.
+// Setting kinds: int / number {min, max, even?}, choice {options, renamed?}, text {maxLength},
+// bool.
 
 /** Settings every panel may read: the learner's text, the random seed, the colour theme. */
 export const sharedSettings = {
   text: { type: 'text', default: 'The cat sat on the mat.', maxLength: 400, label: 'text' },
-  seed: { type: 'int', default: 42, min: 0, max: 2147483647, label: 'seed' },
+  seed: { type: 'int', default: 42, min: 0, max: 2147483647, label: 'random seed' },
   theme: { type: 'choice', default: 'auto', options: ['auto', 'light', 'dark'], label: 'theme' },
 };
 
@@ -37,6 +38,8 @@ export function parseValue(spec, raw) {
         return { error: `is longer than ${spec.maxLength} characters` };
       return { value: raw };
     case 'choice':
+      // renamed: an older link's name for an option still opens the same view.
+      if (spec.renamed && Object.hasOwn(spec.renamed, raw)) return { value: spec.renamed[raw] };
       return spec.options.includes(raw)
         ? { value: raw }
         : { error: `is not one of ${spec.options.join(', ')}` };

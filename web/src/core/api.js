@@ -48,13 +48,15 @@ export function wrapCore(rawModule) {
     },
     /** The most values a single matrix may hold (the core's memory cap). */
     maxMatrixElements: module.maxMatrixElements(),
-    /** The seed notebook's training text (its five-line passage repeated 10 times). */
+    /** Vizuara's notebook's training text (its five-line passage repeated 10 times). */
     seedCorpus() {
       return module.seedCorpus();
     },
     /**
-     * A trainer for the seed model or TinyGPT on `text`. settings: { model, dModel, layers,
-     * heads, maxLen, pe, norm, lr, weightDecay, clipNorm, batch, seqLen, seed }, all optional.
+     * A trainer for the token + position predictor (model 'seed') or TinyGPT ('gpt') on `text`.
+     * settings: { model, dModel, layers, heads, maxLen, pe, norm, lr, weightDecay, clipNorm,
+     * batch, seqLen, seed, embedStd }, all optional. embedStd: the predictor's tables start as
+     * N(0, embedStd²), 1 as in the notebook (default), 0.02 as in GPT-2.
      * The handle owns WASM memory: call dispose() when done.
      */
     createTrainer(settings, text) {
@@ -117,7 +119,7 @@ export function wrapCore(rawModule) {
     byteDecode(ids) {
       return module.byteDecode(ids);
     },
-    /** The seed notebook's CharTokenizer ids: { ids, codePoints, lost } (one per character). */
+    /** Vizuara's notebook's CharTokenizer ids: { ids, codePoints, lost } (one per character). */
     notebookCharIds(text) {
       return module.notebookCharIds(text);
     },
@@ -125,7 +127,7 @@ export function wrapCore(rawModule) {
     wordReport(trainingText, text) {
       return module.wordReport(trainingText, text);
     },
-    /** The seed model's token table before training, N(0,1): (256, dModel). */
+    /** The token + position predictor's token table before training, N(0,1): (256, dModel). */
     randomTokenTable(dModel, seed) {
       return module.randomTokenTable(dModel, seed);
     },

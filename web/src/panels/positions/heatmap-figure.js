@@ -22,6 +22,8 @@ export function heatmapFigure({
   const axisX = h('span', { className: 'axis-x' }, xAxis);
   const axisY = h('span', { className: 'axis-y' }, yAxis);
   const bar = h('span', { className: 'legend-bar' });
+  const loText = h('span', {}, num(lo));
+  const hiText = h('span', {}, `+${num(hi)}`);
   bar.style.background = cssGradient(colormap);
   let idle = '';
   const heatmap = new Heatmap(canvas, {
@@ -41,13 +43,7 @@ export function heatmapFigure({
     { className: `chart pos-figure ${className}` },
     title ? h('h3', {}, title) : null,
     h('div', { className: 'heatmap-frame' }, axisY, canvas, axisX),
-    h(
-      'div',
-      { className: 'legend', 'aria-hidden': 'true' },
-      h('span', {}, num(lo)),
-      bar,
-      h('span', {}, `+${num(hi)}`),
-    ),
+    h('div', { className: 'legend', 'aria-hidden': 'true' }, loText, bar, hiText),
     readout,
     chartTools({ name, canvas: () => canvas, matrix: () => ({ ...heatmap.matrix }) }),
   );
@@ -55,7 +51,13 @@ export function heatmapFigure({
     element,
     canvas,
     heatmap,
-    draw(matrix, { label, idleText }) {
+    /** range [lo, hi]: the colour scale for this matrix (the legend follows); else the last. */
+    draw(matrix, { label, idleText, range }) {
+      if (range) {
+        [heatmap.lo, heatmap.hi] = range;
+        loText.textContent = num(range[0]);
+        hiText.textContent = `+${num(range[1])}`;
+      }
       heatmap.draw(matrix);
       canvas.setAttribute('aria-label', label);
       idle = idleText;

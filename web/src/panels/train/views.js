@@ -31,12 +31,14 @@ function hoverFigure({ name, canvas, readout, current, matrix }) {
   );
 }
 
-function labelStrip(labels, vertical) {
-  const step = Math.max(1, Math.ceil(labels.length / 32)); // keep labels legible when many
+// every: label each row (the type shrinks to fit); otherwise every k-th, to stay legible.
+function labelStrip(labels, vertical, every = false) {
+  const step = every ? 1 : Math.max(1, Math.ceil(labels.length / 32));
   return h(
     'div',
     {
-      className: vertical ? 'lab-labels lab-labels-y' : 'lab-labels lab-labels-x',
+      className: `${vertical ? 'lab-labels lab-labels-y' : 'lab-labels lab-labels-x'}${every ? ' lab-labels-all' : ''}`,
+      style: `--count: ${labels.length}`,
       'aria-hidden': 'true',
     },
     labels.map((label, i) => h('span', {}, i % step === 0 ? label : '')),
@@ -47,7 +49,17 @@ function labelStrip(labels, vertical) {
  * A square-ish heatmap with labels. options: { name, colormap, lo, hi, loText, hiText,
  * caption(matrix) -> aria/readout summary, cell(row, col, value) -> read-out text }.
  */
-export function labelledHeatmap({ name, colormap, lo, hi, loText, hiText, summary, cell }) {
+export function labelledHeatmap({
+  name,
+  colormap,
+  lo,
+  hi,
+  loText,
+  hiText,
+  summary,
+  cell,
+  everyLabel = false,
+}) {
   const canvas = h('canvas', { className: 'heatmap lab-heatmap', role: 'img' });
   const readout = h('p', { className: 'readout', 'aria-live': 'polite' });
   const grid = h('div', { className: 'lab-heatmap-grid' });
@@ -100,8 +112,8 @@ export function labelledHeatmap({ name, colormap, lo, hi, loText, hiText, summar
         labelKey = key;
         grid.replaceChildren(
           h('span', { className: 'lab-corner' }),
-          labelStrip(colLabels, false),
-          labelStrip(rowLabels, true),
+          labelStrip(colLabels, false, everyLabel),
+          labelStrip(rowLabels, true, everyLabel),
           canvas,
         );
       }
