@@ -237,9 +237,11 @@ test('the default run shows learned structure: PCA share, new closest pairs, tra
   assert.ok(share > startShare + 0.05);
   assert.ok(kept <= 1, `${kept} of the closest pairs are those of the random start`);
   // Every row of the similarity map is labelled.
-  const labels = await page.$$eval(
-    `${train} .lab-labels-y span`,
-    (spans) => spans.filter((s) => s.textContent !== '').length,
+  const labels = await page.$eval(
+    `${train} .lab-inside .lab-heatmap-grid`, // the first: the characters' similarity map
+    (grid) =>
+      Array.from(grid.querySelectorAll('.lab-labels-y span')).filter((s) => s.textContent !== '')
+        .length,
   );
   const rows = await page.$eval(`${train} canvas.lab-heatmap`, (c) => c.height);
   assert.equal(labels, rows);
