@@ -246,7 +246,7 @@ export function insideView() {
         const n = position.rows.length;
         const posLabels = Array.from({ length: n }, (_, i) => String(i));
         positionMap.draw(position.similarity, posLabels, posLabels);
-        positionNote.textContent = `Rows 0 to ${n - 1} of the learned position table (the positions a training window covers; any rows past them are never trained). Before training this matrix is noise: only the diagonal is 1. Structure near the diagonal means training made neighbouring positions alike.`;
+        positionNote.textContent = `Rows 0 to ${n - 1} of the learned position table (the positions a training window covers; any rows past them are never trained). Before training this matrix is noise: only the diagonal is 1. Structure near the diagonal means training made neighbouring positions alike. A map that is red everywhere means the rows learned one shared direction (it acts as a second bias) rather than where they are: the token + position predictor gains little from knowing the position.`;
       } else {
         positionBox.hidden = true;
         positionNote.textContent =
