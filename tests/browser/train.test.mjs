@@ -61,7 +61,9 @@ async function notebookRun(attempt) {
   const problems = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`${env.url}#panel=train&model=tokpos&tr_init=notebook&lr=0.001&steps=300&seed=3&autorun=1`);
+  await page.goto(
+    `${env.url}#panel=train&model=tokpos&tr_init=notebook&lr=0.001&steps=300&seed=3&autorun=1`,
+  );
   await waitStatus(page, ['done', 'error']);
   assert.equal(await status(page), 'done');
   const loss = Number(await page.getAttribute(panel, 'data-loss'));
@@ -95,7 +97,9 @@ async function cpuHeavyTasks() {
     path,
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
   });
-  await page.goto(`${env.url}#panel=train&model=tokpos&tr_init=notebook&lr=0.001&steps=300&seed=3&autorun=1`);
+  await page.goto(
+    `${env.url}#panel=train&model=tokpos&tr_init=notebook&lr=0.001&steps=300&seed=3&autorun=1`,
+  );
   await page.waitForFunction((s) => document.querySelector(s)?.dataset.loss, panel);
   await page.evaluate(() => performance.mark('lab-training'));
   await waitStatus(page, ['done']);
@@ -144,7 +148,10 @@ test('the notebook’s run: reaches done well below ln 256, no long tasks, clean
 });
 
 test('a fresh lab says it has not started; progress text appears only once a run begins', async () => {
-  const { page, problems, close } = await openPage(env, '#panel=train&model=tokpos&tr_init=notebook&lr=0.001&steps=40');
+  const { page, problems, close } = await openPage(
+    env,
+    '#panel=train&model=tokpos&tr_init=notebook&lr=0.001&steps=40',
+  );
   // The first redraws (the reference lines, a resize) come after the panel reports ready.
   await page.waitForTimeout(800);
   assert.equal(await page.textContent(`${panel} .lab-stats`), 'Not started: press Train.');
