@@ -1,9 +1,10 @@
 // The training lab's settings (all in the URL hash), the form that edits them, and the trainer
 // configuration they describe. Every change is checked at once by building the model in the core
 // (cheap: no training), so a bad combination shows the core's message before Train is pressed.
+import { sharedSettings } from '../../state.js';
+import { settingControl } from '../../ui/controls.js';
 import { h } from '../../ui/dom.js';
 import { shippedTexts } from '../../texts/index.js';
-import { choiceSetting, numberSetting, textSetting } from './form.js';
 
 export const settings = {
   // model, lr and steps are plain words so that links read naturally (#model=tokpos&steps=300).
@@ -62,7 +63,8 @@ const textTitles = {
   own: 'Your own text',
 };
 
-/** The spread of the token and position tables at the start, by tr_init. */
+/** The spread of the token and position tables at the start, by tr_init (notebook: the core's
+ * default, N(0, 1), core.trainerSettings.defaults.embedStd). */
 export const startSpread = { gpt2: 0.02, notebook: 1 };
 
 /** Vizuara's notebook's run exactly: the token + position predictor, N(0, 1) tables, 500 steps. */
@@ -94,9 +96,11 @@ export function trainerConfig(values) {
     seqLen: values.tr_seq,
     seed: values.seed,
   };
-  // The token + position predictor keeps the notebook's sizes (d 64, 128 positions).
+  // The token + position predictor keeps the notebook's sizes (d 64, 128 positions): the core's
+  // defaults (core.trainerSettings.defaults), so they are left for the core to fill in, as is the
+  // notebook's N(0, 1) start (embedStd 1).
   if (values.model === 'tokpos')
-    return { ...common, dModel: 64, maxLen: 128, embedStd: startSpread[values.tr_init] };
+    return values.tr_init === 'notebook' ? common : { ...common, embedStd: startSpread.gpt2 };
   // TinyGPT's learned table gets one row per training position, as GPT-2 has 1024 for 1024.
   return {
     ...common,
@@ -145,18 +149,29 @@ export function settingsForm({ core, values, onChange, onPreview }) {
     showModelControls();
     validate();
   };
+  // The lab keeps the link itself (update), so the controls' own onChange has nothing to do.
   const controls = {}; // key -> its control, so a preset can set what it changes
-  const num = (key, options) =>
-    (controls[key] = numberSetting(settings[key], values[key], update(key), options));
-  const choice = (key, labels) =>
-    (controls[key] = choiceSetting(settings[key], values[key], update(key), labels));
+  const control = (table, key, options) =>
+    (controls[key] = settingControl(table, key, {
+      values,
+      onChange: () => {},
+      apply: update(key),
+      ...options,
+    }));
+  const num = (key, options) => control(settings, key, options);
+  const choice = (key, labels = {}) =>
+    control(settings, key, {
+      as: 'select',
+      options: settings[key].options.map((option) => [option, labels[option] ?? option]),
+    });
   const rateNote = h('p', { className: 'lab-note lab-rate-note', role: 'status', hidden: true });
 
   /** Sets several settings at once (a preset), each control showing its new value. */
   function applyPreset(preset) {
     for (const [key, v] of Object.entries(preset)) {
       values[key] = v;
-      controls[key]?.setValue(v);
+      const shown = controls[key];
+      if (shown) (shown.setValue ?? shown.set)(v); // number controls: setValue; choices: set
     }
     onChange({ ...preset });
     showModelControls();
@@ -223,7 +238,10 @@ export function settingsForm({ core, values, onChange, onPreview }) {
     h('div', { className: 'lab-row' }, notebookButton, labButton),
   );
   const textChoice = choice('tr_text', textTitles);
-  const own = textSetting(settings.tr_own, values.tr_own, update('tr_own'), {
+  const own = control(settings, 'tr_own', {
+    rows: 4,
+    className: 'lab-text-control',
+    wide: false,
     hint: 'at least sequence length + 2 bytes; characters outside ASCII take 2 to 4 bytes each',
   });
   const compareSteps = num('cmp_steps');
@@ -250,14 +268,9 @@ export function settingsForm({ core, values, onChange, onPreview }) {
       num('tr_batch').element,
       num('tr_seq', { hint: 'characters per training window' }).element,
       num('steps').element,
-      numberSetting(
-        { type: 'int', min: 0, max: 2147483647, label: 'random seed' },
-        values.seed,
-        update('seed'),
-        {
-          hint: 'same random seed and settings, same curve',
-        },
-      ).element,
+      control(sharedSettings, 'seed', {
+        hint: 'same random seed and settings, same curve',
+      }).element,
     ),
     rateNote,
     h('div', { className: 'controls' }, textChoice.element),
