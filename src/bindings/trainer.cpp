@@ -45,6 +45,7 @@ elab::TrainerConfig trainer_config(const val& settings) {
   c.seq_len = setting(settings, "seqLen", "seq_len", c.seq_len, limits.seq_len);
   c.seed = static_cast<std::uint64_t>(
       setting(settings, "seed", "seed", static_cast<int>(c.seed), limits.seed));
+  c.embed_std = number_field(settings, "embedStd", c.embed_std);  // the model checks its range
   return c;
 }
 
@@ -55,6 +56,7 @@ struct ModelSettings {
   std::string pe, norm;
   int seq_len;
   double lr;
+  double embed_std;
 };
 
 ModelSettings model_settings(const elab::TrainerConfig& c) {
@@ -66,7 +68,8 @@ ModelSettings model_settings(const elab::TrainerConfig& c) {
           elab::to_string(c.pe),
           elab::to_string(c.norm),
           c.seq_len,
-          c.lr};
+          c.lr,
+          c.embed_std};
 }
 
 val pairs_out(const std::vector<elab::SimilarPair>& pairs) {
@@ -180,6 +183,7 @@ val trainer_settings() {
   limits.set("batch", l.batch);
   limits.set("seqLen", l.seq_len);
   limits.set("seed", l.seed);
+  limits.set("embedStd", l.embed_std);
   val out = val::object();
   out.set("defaults", defaults);
   out.set("limits", limits);
@@ -235,10 +239,14 @@ EMSCRIPTEN_BINDINGS(trainer) {
       .field("pe", &ModelSettings::pe)
       .field("norm", &ModelSettings::norm)
       .field("seqLen", &ModelSettings::seq_len)
-      .field("lr", &ModelSettings::lr);
+      .field("lr", &ModelSettings::lr)
+      .field("embedStd", &ModelSettings::embed_std);
   emscripten::value_object<elab::SettingRange>("SettingRange")
       .field("min", &elab::SettingRange::min)
       .field("max", &elab::SettingRange::max);
+  emscripten::value_object<elab::SpreadRange>("SpreadRange")
+      .field("above", &elab::SpreadRange::above)
+      .field("atMost", &elab::SpreadRange::at_most);
   emscripten::value_object<elab::SimilarPair>("SimilarPair")
       .field("i", &elab::SimilarPair::i)
       .field("j", &elab::SimilarPair::j)

@@ -72,10 +72,10 @@ std::string json_string(const std::string& s) {
 
 int run_train(const std::vector<std::string>& argv) {
   const Args args(argv,
-                  {"model", "layers",       "heads",        "d-model",  "pe",       "norm",
-                   "lr",    "steps",        "batch",        "seq-len",  "max-len",  "text-file",
-                   "seed",  "eval-seq-len", "save",         "load",     "generate", "temperature",
-                   "top-k", "prompt",       "weight-decay", "clip-norm"},
+                  {"model", "layers",       "heads",        "d-model",   "pe",       "norm",
+                   "lr",    "steps",        "batch",        "seq-len",   "max-len",  "text-file",
+                   "seed",  "eval-seq-len", "save",         "load",      "generate", "temperature",
+                   "top-k", "prompt",       "weight-decay", "clip-norm", "embed-std"},
                   {"json"});
   if (!args.positional().empty())
     throw UsageError("train takes only options (got '" + args.positional().front() + "')");
@@ -86,7 +86,10 @@ int run_train(const std::vector<std::string>& argv) {
   const auto whole = [&](const char* flag, int fallback, SettingRange range) {
     return args.integer(flag, fallback, range.min, range.max);
   };
-  config.model = args.choice("model", config.model, {"seed", "gpt"});
+  // tokpos is the learner-facing name of the token + position predictor ("seed" in the core and
+  // in older scripts, still accepted).
+  config.model = args.choice("model", "tokpos", {"tokpos", "seed", "gpt"});
+  if (config.model == "tokpos") config.model = "seed";
   config.n_layer = whole("layers", config.n_layer, limits.n_layer);
   config.n_head = whole("heads", config.n_head, limits.n_head);
   config.d_model = whole("d-model", config.d_model, limits.d_model);
@@ -101,11 +104,12 @@ int run_train(const std::vector<std::string>& argv) {
       static_cast<std::uint64_t>(whole("seed", static_cast<int>(config.seed), limits.seed));
   config.weight_decay = args.number("weight-decay", config.weight_decay);
   config.clip_norm = args.number("clip-norm", config.clip_norm);
+  config.embed_std = args.number("embed-std", config.embed_std);
   if (config.model == "seed" &&
       (args.has("layers") || args.has("heads") || args.has("pe") || args.has("norm")))
     throw UsageError(
-        "--layers, --heads, --pe and --norm describe TinyGPT: add --model gpt (the seed model "
-        "is one embedding and a linear layer, with learned positions)");
+        "--layers, --heads, --pe and --norm describe TinyGPT: add --model gpt (the token + "
+        "position predictor is one embedding and a linear layer, with learned positions)");
   const int steps = args.integer("steps", 500, 0, 10000000);
   const int eval_seq_len = args.integer("eval-seq-len", 0, 0, limits.max_len.max);
   const int generate = args.integer("generate", 0, 0, 100000);

@@ -29,13 +29,18 @@ const std::vector<Command> kCommands = {
      "absolute error, and for a failure the first value out of tolerance. Exit status 0 only\n"
      "when every case passes. An op this build does not know is a FAIL that says so.\n",
      run_verify},
-    {"train", "train the seed model or TinyGPT on a text, as the page's training lab does",
+    {"train",
+     "train the token + position predictor or TinyGPT on a text, as the page's training lab does",
      "usage: embedding-lab train [options]\n"
      "\n"
      "Trains on random windows of seq_len + 1 bytes of the text with Adam, printing progress\n"
      "to stderr, then reports the final loss, the mean of the last 50 and the eval loss (mean\n"
-     "cross-entropy over every window). Defaults are the seed notebook's.\n"
-     "  --model seed|gpt      seed: embeddings + linear head (default); gpt: TinyGPT\n"
+     "cross-entropy over every window). Defaults are those of Vizuara's notebook \"Building a\n"
+     "GPT-Style Model from Scratch\", part 1.\n"
+     "  --model tokpos|gpt    tokpos: token + position predictor, embeddings + linear head\n"
+     "                        (default); gpt: TinyGPT\n"
+     "  --embed-std X         tokpos: spread of the tables at the start, N(0, X^2) (default\n"
+     "                        1, the notebook's; GPT-2 uses 0.02)\n"
      "  --layers N            TinyGPT layers (default 1)\n"
      "  --heads N             TinyGPT attention heads (default 1; must divide d_model)\n"
      "  --d-model D           embedding width (default 64)\n"
@@ -48,8 +53,8 @@ const std::vector<Command> kCommands = {
      "  --steps N             training steps (default 500)\n"
      "  --batch N             windows per step (default 16)\n"
      "  --seq-len N           bytes per window (default 32)\n"
-     "  --seed N              seed for initialisation and sampling (default 42)\n"
-     "  --text-file PATH      train on this file's bytes (default: the seed notebook's text)\n"
+     "  --seed N              random seed for initialisation and sampling (default 42)\n"
+     "  --text-file PATH      train on this file's bytes (default: the notebook's Hamlet passage)\n"
      "  --eval-seq-len N      also evaluate at this sequence length\n"
      "  --save PATH           write the trained weights (Embedding Lab weights file)\n"
      "  --load PATH           start from saved weights (their model settings win)\n"

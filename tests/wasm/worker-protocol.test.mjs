@@ -142,7 +142,7 @@ describe('protocol', () => {
     assert.doesNotThrow(() => validateReply({ type: Reply.ERROR, id: 0, message: 'x' }));
   });
 
-  test("the smoothed loss is the seeds' trailing mean of up to 21 values", () => {
+  test("the smoothed loss is the notebook's trailing mean of up to 21 values", () => {
     const s = new Smoother(20);
     const values = Array.from({ length: 50 }, (_, i) => (i * 7) % 11);
     values.forEach((v, i) => {
@@ -313,7 +313,7 @@ describe('worker session (WASM)', () => {
     assert.equal(await generate(), before, 'the model in place is untouched');
   });
 
-  test('inspect: attention per layer and head for TinyGPT, the reason for the seed model', async () => {
+  test('inspect: attention per layer and head for TinyGPT, the reason for the token + position predictor', async () => {
     const h = harness();
     let id = h.send(Request.START, {
       config: tinyGpt({ layers: 2 }),

@@ -10,9 +10,12 @@ import { startEmbedApi } from './embed-api.js';
 import { panels } from './panels/index.js';
 import { startProgressEvents } from './progress-events.js';
 import { SharedState, scopedShared } from './shared.js';
+import { readMore, sourcesSection } from './sources.js';
 import { applySettings, panelAliases, parseHash, settingsTable, toHash } from './state.js';
 import { applyTeacherControls, readTeacherControls } from './teacher-controls.js';
 import { h } from './ui/dom.js';
+import { quizScoreLine } from './ui/quiz.js';
+import { followReading, lessonEnd } from './ui/reading.js';
 import { mountWithLifetime } from './ui/lifetime.js';
 
 const table = settingsTable(panels);
@@ -147,6 +150,8 @@ async function main() {
             signal: mounted.signal,
           }),
         );
+        // Every lesson ends the same way: where to read more, then the lessons either side.
+        section.append(lessonEnd(panel, embedded ? [] : visible, readMore(panel.readMore ?? [])));
         cleanups.set(panel.id, () => {
           mounted.abort();
           if (typeof cleanup === 'function') cleanup();
@@ -162,6 +167,14 @@ async function main() {
     applyTeacherControls(document.querySelectorAll('section[data-panel]'), teacher, table);
   };
   mountPanels();
+  if (!embedded) {
+    document.querySelector('.page-header > div')?.append(quizScoreLine());
+    document.querySelector('main').after(sourcesSection());
+    followReading(visible, (id) => {
+      state.panel = id;
+      onChange({});
+    });
+  }
 
   if (parsed.panel)
     document.querySelector(`section[data-panel="${parsed.panel}"]`)?.scrollIntoView();

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <sstream>
 
 #include "core/data/tokenizer.hpp"
 #include "core/data/weights_format.hpp"
@@ -13,9 +14,20 @@
 
 namespace elab {
 
+namespace {
+// Four significant digits, for a number a learner reads in a message (3532.055... -> "3532").
+std::string rounded(double value) {
+  std::ostringstream out;
+  out.precision(4);
+  out << value;
+  return out.str();
+}
+}  // namespace
+
 std::unique_ptr<Model<float>> make_model(const TrainerConfig& config) {
   if (config.model == "seed")
-    return std::make_unique<SeedPredictor<float>>(256, config.d_model, config.max_len);
+    return std::make_unique<SeedPredictor<float>>(256, config.d_model, config.max_len,
+                                                  config.embed_std);
   if (config.model == "gpt") {
     TinyGptConfig gpt;
     gpt.vocab = 256;
@@ -157,11 +169,11 @@ std::vector<double> Trainer::step(int n) {
     const double loss = m_model->forward_backward(m_ids.data(), m_targets.data(), B, T, true);
     losses.push_back(loss);
     if (!std::isfinite(loss) || loss > kExplodedLoss) {
-      m_divergence =
-          "training stopped at step " + std::to_string(m_steps + 1) + ": the loss " +
-          (std::isfinite(loss) ? "exploded to " + describe(loss) : "became " + describe(loss)) +
-          ". The learning rate (" + describe(m_config.lr) +
-          ") is probably too high: try a tenth of it.";
+      m_divergence = "training stopped at step " + std::to_string(m_steps + 1) + ": the loss " +
+                     (std::isfinite(loss) ? "exploded to about " + rounded(loss)
+                                          : "became " + describe(loss)) +
+                     ". The learning rate (" + describe(m_config.lr) +
+                     ") is probably too high: try a tenth of it.";
       return losses;
     }
     const double grad_norm = m_adam->step(m_model->params(), m_model->grads());

@@ -14,6 +14,7 @@
 #include "core/model/adam.hpp"
 #include "core/model/model.hpp"
 #include "core/model/random.hpp"
+#include "core/model/seed_predictor.hpp"
 
 namespace elab {
 
@@ -31,6 +32,9 @@ struct TrainerConfig {
   int batch = 16;
   int seq_len = 32;
   std::uint64_t seed = 42;
+  // seed model only: tok and pos start as N(0, embed_std^2). 1 is the notebook's N(0, 1), whose
+  // rows (length about sqrt(d)) hide what a short run learns; 0.02 is GPT-2's.
+  double embed_std = 1.0;
 };
 
 // The range of each whole-number trainer setting: the one table the CLI's flags, the bindings
@@ -38,6 +42,10 @@ struct TrainerConfig {
 // offer a narrower range (a browser tab trains 4 layers, not 64) but never a wider one.
 struct SettingRange {
   int min, max;
+};
+// A real-valued setting that must be above `above` and at most `at_most`.
+struct SpreadRange {
+  double above, at_most;
 };
 struct TrainerLimits {
   SettingRange d_model{1, 4096};
@@ -47,6 +55,7 @@ struct TrainerLimits {
   SettingRange batch{1, 4096};
   SettingRange seq_len{1, 4096};
   SettingRange seed{0, kMaxSeed};
+  SpreadRange embed_std{0, kMaxEmbedStd};  // the seed model's starting spread (SeedPredictor)
 };
 inline constexpr TrainerLimits kTrainerLimits{};
 

@@ -100,16 +100,19 @@ export function wrapCore(rawModule) {
      * The core's trainer defaults and the range of each whole-number setting: the one source the
      * CLI, the bindings and the training lab's controls share.
      * @type {{ defaults: Required<TrainerSettings>, limits: Record<'dModel' | 'layers' | 'heads' |
-     *   'maxLen' | 'batch' | 'seqLen' | 'seed', SettingRange> }}
+     *   'maxLen' | 'batch' | 'seqLen' | 'seed', SettingRange> & { embedStd: { above: number,
+     *   atMost: number } } }}
      */
     trainerSettings: module.trainerSettings(),
-    /** The seed notebook's training text (its five-line passage repeated 10 times). */
+    /** Vizuara's notebook's training text (its five-line passage repeated 10 times). */
     seedCorpus() {
       return module.seedCorpus();
     },
     /**
-     * A trainer for the seed model or TinyGPT on `text`. settings: { model, dModel, layers,
-     * heads, maxLen, pe, norm, lr, weightDecay, clipNorm, batch, seqLen, seed }, all optional.
+     * A trainer for the token + position predictor (model 'seed') or TinyGPT ('gpt') on `text`.
+     * settings: { model, dModel, layers, heads, maxLen, pe, norm, lr, weightDecay, clipNorm,
+     * batch, seqLen, seed, embedStd }, all optional. embedStd: the predictor's tables start as
+     * N(0, embedStd²), 1 as in the notebook (default), 0.02 as in GPT-2.
      * The handle owns WASM memory: call dispose() when done.
      * @param {TrainerSettings} settings
      * @param {string} text
@@ -179,7 +182,7 @@ export function wrapCore(rawModule) {
       return module.byteDecode(ids);
     },
     /**
-     * The seed notebook's CharTokenizer ids, one per character.
+     * Vizuara's notebook's CharTokenizer ids, one per character.
      * @returns {{ ids: number[], codePoints: number[], lost: boolean[] }}
      */
     notebookCharIds(text) {
@@ -192,7 +195,7 @@ export function wrapCore(rawModule) {
     wordReport(trainingText, text) {
       return module.wordReport(trainingText, text);
     },
-    /** @returns {MatrixF32} the seed model's token table before training, N(0,1): (256, dModel) */
+    /** @returns {MatrixF32} the token + position predictor's token table before training, N(0,1): (256, dModel) */
     randomTokenTable(dModel, seed) {
       return module.randomTokenTable(dModel, seed);
     },

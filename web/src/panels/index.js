@@ -20,6 +20,7 @@ import * as train from './train.js';
 export const panels = [
   tokenizer,
   tokenEmbedding,
+  positions, // absolute vs relative: the idea the position lessons after it build on
   peSinusoidal,
   peRelative,
   peLearned,
@@ -28,7 +29,6 @@ export const panels = [
   rope,
   norms,
   attention,
-  positions,
   decoderOnly,
   train,
 ];

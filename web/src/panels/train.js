@@ -1,9 +1,11 @@
-// Panel train: the training lab. A model (the seeds' predictor or a TinyGPT) learns a text in a
+// Panel train: the training lab. A model (the token + position predictor or a TinyGPT) learns a text in a
 // Web Worker (on the page itself where no worker may start) while the page draws the loss curve
 // and looks inside the model; the same TinyGPT can be trained with four positional encodings and
 // compared; weights can be saved and loaded.
 // data-status: idle | training | done | error; data-loss: the latest training loss;
-// data-engine: worker | page (where training runs; see train/client.js).
+// data-engine: worker | page (where training runs; see train/client.js); data-pca-explained:
+// after a run, the share of variance of the two plotted PCA components of the token rows (0-1).
+// done is set once the run's final snapshot is drawn, so every figure shows the trained model.
 import './train/train.css';
 
 import { h } from '../ui/dom.js';
@@ -26,15 +28,18 @@ import { toolsView } from './train/tools.js';
 
 export const id = 'train';
 export const title = 'Training lab: watch a model learn';
+/** Works to read next (sources.js), listed at the end of the lesson. */
+export const readMore = ['vizuara', 'radford2019', 'haviv2022'];
 export const settings = trainSettings;
 
 export function mount(section, ctx) {
   const { core, values, onChange, shared, extra } = ctx;
   // Mounted again: nothing on the section may still describe the previous mount's run.
-  for (const key of ['loss', 'evalLoss', 'compare', 'engine']) delete section.dataset[key];
+  for (const key of ['loss', 'evalLoss', 'compare', 'engine', 'pcaExplained'])
+    delete section.dataset[key];
   const client = new TrainingClient({ core });
   const set = (status) => (section.dataset.status = status);
-  const run = { id: 0, compareId: 0, model: null, steps: 0, diverged: false };
+  const run = { id: 0, compareId: 0, model: null, steps: 0, diverged: false, finishing: false };
 
   const loss = lossView();
   const inside = insideView();
@@ -105,7 +110,7 @@ export function mount(section, ctx) {
     h(
       'p',
       {},
-      `One click trains the TinyGPT set above four times, once with each positional encoding (${encodings.join(', ')}), on the same text with the same seed, then measures each at ${multipliers.map((m) => `${m}×`).join(', ')} the training length. The learned table gets exactly one row per training position, as in GPT-2.`,
+      `One click trains the TinyGPT set above four times, once with each positional encoding (${encodings.join(', ')}), on the same text with the same random seed, then measures each at ${multipliers.map((m) => `${m}×`).join(', ')} the training length. The learned table gets exactly one row per training position, as in GPT-2.`,
     ),
     form.compareSteps.element,
     h('div', { className: 'lab-row' }, compareButton),
@@ -140,6 +145,7 @@ export function mount(section, ctx) {
     problem.hidden = true;
     run.diverged = false;
     run.steps = values.steps;
+    run.textBytes = Array.from(core.bytesPresent(text));
     client.send(Request.INSPECT, { prompt: values.tr_prompt }); // attention in every snapshot
     run.id = client.send(Request.START, {
       config: trainerConfig(values),
@@ -147,8 +153,10 @@ export function mount(section, ctx) {
       steps: values.steps,
     });
     loss.begin(values.steps);
+    run.finishing = false;
     delete section.dataset.loss;
     delete section.dataset.evalLoss;
+    delete section.dataset.pcaExplained;
     setBusy(true);
     set('training');
   }
@@ -162,10 +170,11 @@ export function mount(section, ctx) {
     if (pauseButton.textContent === 'Pause') {
       client.send(Request.PAUSE);
       pauseButton.textContent = 'Resume';
-      loss.note('Paused.');
+      loss.pause('Paused.');
     } else {
       client.send(Request.RESUME);
       pauseButton.textContent = 'Pause';
+      loss.resume();
     }
   });
   resetButton.addEventListener('click', () => {
@@ -179,8 +188,10 @@ export function mount(section, ctx) {
     loss.clear();
     problem.hidden = true;
     setBusy(false);
+    run.finishing = false;
     delete section.dataset.loss;
     delete section.dataset.evalLoss;
+    delete section.dataset.pcaExplained;
     set('idle');
     form.validate(); // back to the untrained preview
   });
@@ -202,15 +213,24 @@ export function mount(section, ctx) {
     loss.progress(m);
     if (m.losses.length) section.dataset.loss = String(m.losses[m.losses.length - 1]);
   });
-  on(Reply.PAUSED, (m) => loss.note(`Paused at step ${m.step}.`));
+  on(Reply.PAUSED, (m) => {
+    if (pauseButton.textContent === 'Resume') loss.pause(`Paused at step ${m.step}.`);
+  });
   on(Reply.SNAPSHOT, (m) => {
     inside.show(m, values.tr_prompt);
+    if (m.step > 0) section.dataset.pcaExplained = inside.element.dataset.pcaExplained;
     if (m.tables && !run.diverged) {
       shared.setModel({
         tokenTable: m.tables.tokenTable,
         positionTable: m.tables.positionTable ?? undefined,
         label: form.describeModel(run.model, m.step),
+        // The rows training moved: the characters of its text (a loaded model: of the text now).
+        trainedBytes: run.textBytes ?? trainedBytesNow(),
       });
+    }
+    if (m.tables && run.finishing) {
+      run.finishing = false;
+      set('done');
     }
   });
   on(Reply.DONE, (m) => {
@@ -218,8 +238,8 @@ export function mount(section, ctx) {
     if (m.evalLoss === undefined) delete section.dataset.evalLoss;
     else section.dataset.evalLoss = String(m.evalLoss);
     loss.done(m);
-    set('done');
     keepLastModel(m);
+    run.finishing = true; // done when the final snapshot (sent right after) is drawn
   });
   on(Reply.DIVERGED, (m) => {
     run.diverged = true;
@@ -247,7 +267,15 @@ export function mount(section, ctx) {
     trainButton.disabled = false;
     compareButton.disabled = false;
   });
+  function trainedBytesNow() {
+    try {
+      return Array.from(core.bytesPresent(textOf(values, core)));
+    } catch {
+      return undefined;
+    }
+  }
   tools.onLoaded((m) => {
+    run.textBytes = null;
     run.id = m.id; // the snapshot that follows belongs to the loaded model
     run.model = m.model;
     run.diverged = false;

@@ -125,7 +125,7 @@ export function compareView() {
     const learned4 = at('learned', 2);
     if (learned4 && 'error' in learned4)
       lines.push(
-        `Learned positions: the table has one row per training position, so at ${2 * seqLen} positions there is simply no vector for position ${seqLen}. The seeds are right that a learned table cannot go past its length.`,
+        `Learned positions: the table has one row per training position, so at ${2 * seqLen} positions there is simply no vector for position ${seqLen}. Common study notes are right that a learned table cannot go past its length.`,
       );
     const growth = (e) => {
       const one = at(e, 1);
@@ -138,7 +138,7 @@ export function compareView() {
       .map(([e, g]) => `${e} ${g >= 0 ? '+' : ''}${formatNumber(g, 3)}`);
     if (parts.length)
       lines.push(
-        `Change in loss from 1× to 4× the training length: ${parts.join(', ')} nats. “Sinusoidal can extrapolate” (as the seeds claim) only means it can produce vectors for any position; whether the model uses them well at lengths it never saw is what these numbers test. A small change means the encoding carried over; a large rise means the model met positions (or distances) it had not learned.`,
+        `Change in loss from 1× to 4× the training length: ${parts.join(', ')} nats. “Sinusoidal can extrapolate” (as many study notes claim) only means it can produce vectors for any position; whether the model uses them well at lengths it never saw is what these numbers test. A small change means the encoding carried over; a large rise means the model met positions (or distances) it had not learned.`,
       );
     verdict.replaceChildren(...lines.map((text) => h('p', {}, text)));
   }

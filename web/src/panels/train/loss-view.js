@@ -56,14 +56,27 @@ export function lossView() {
   // Set by begin() and by progress, cleared by done(), clear() and note(): only while it is set
   // does a redraw write "Step n of N" over the status line.
   let running = false;
+  let paused = false;
 
   function data() {
     const xs = raw.map((_, i) => i + 1);
     return [xs, raw, smooth, xs.map(() => lines.baseline), xs.map(() => lines.floor)];
   }
 
+  // A loss above the usual 0-7 range (a run blowing up) switches the axis to a log scale that
+  // reaches past the peak, so the spike stays in view instead of being cut off.
+  let logScale = false;
   function draw() {
     queued = false;
+    let peak = 0;
+    for (const v of raw) if (Number.isFinite(v) && v > peak) peak = v;
+    const wantLog = peak > 7;
+    if (chart && wantLog !== logScale) {
+      chart.plot.destroy();
+      chartBox.replaceChildren();
+      chart = null;
+    }
+    logScale = wantLog;
     if (!chart)
       chart = lineChart(chartBox, {
         series: [
@@ -74,19 +87,20 @@ export function lossView() {
         ],
         data: data(),
         xLabel: 'step',
-        yLabel: 'loss (nats per character)',
-        yRange: [0, 7],
+        yLabel: logScale ? 'loss (nats per character, log scale)' : 'loss (nats per character)',
+        yRange: logScale ? [0.1, 10 ** Math.ceil(Math.log10(peak * 1.5))] : [0, 7],
+        logY: logScale,
         height: 280,
       });
     else chart.update(data());
     const last = smooth.length ? smooth[smooth.length - 1] : NaN;
     chartBox.setAttribute(
       'aria-label',
-      `Training loss over ${raw.length} steps: smoothed ${Number.isFinite(last) ? f4(last) : '–'} now; the ln 256 line is at ${f4(lines.baseline)} and the bigram floor of this text at ${f4(lines.floor)}.`,
+      `Training loss over ${raw.length} steps: smoothed ${Number.isFinite(last) ? f4(last) : '–'} now; the ln 256 line is at ${f4(lines.baseline)} and the bigram floor of this text at ${f4(lines.floor)}.${logScale ? ` The loss peaked at ${f4(peak)}, so the axis is on a log scale.` : ''}`,
     );
     bar.value = step / total;
     const left = rate > 0 ? (total - step) / rate : Infinity;
-    if (running && step < total)
+    if (running && !paused && step < total)
       stats.textContent = `Step ${step} of ${total} · ${rate ? perSecond(rate) : '…'} steps/s · ${duration(left)} left`;
   }
 
@@ -110,7 +124,17 @@ export function lossView() {
 
   return {
     element,
+    /** While paused the status says so: no time left is counted (progress may still arrive). */
+    pause(text) {
+      paused = true;
+      stats.textContent = text;
+    },
+    resume() {
+      paused = false;
+      schedule();
+    },
     begin(steps) {
+      paused = false;
       raw = [];
       smooth = [];
       smoother = new Smoother();
@@ -149,7 +173,7 @@ export function lossView() {
         h(
           'p',
           {},
-          `A model that sees one character at a time cannot, on average, do better. The seeds’ predictor sees the current character and its position, so it levels off just above this floor. TinyGPT attends to all earlier characters in the window and can go far below it; on a short repeated passage it ends up nearly reciting it. (${parameterCount.toLocaleString('en-US')} parameters; the text has ${chars} distinct characters.) The smoothed curve is the mean of the last 21 losses, as in the seeds’ notebook.`,
+          `A model that sees one character at a time cannot, on average, do better. The token + position predictor sees the current character and its position, so it levels off just above this floor. TinyGPT attends to all earlier characters in the window and can go far below it; on a short repeated passage it ends up nearly reciting it. (${parameterCount.toLocaleString('en-US')} parameters; the text has ${chars} distinct characters.) The smoothed curve is the mean of the last 21 losses, as in Vizuara’s notebook.`,
         ),
       );
       if (!raw.length) draw();
@@ -168,6 +192,7 @@ export function lossView() {
     done({ step: last, loss, evalLoss, evalError }) {
       step = last;
       running = false;
+      paused = false;
       draw();
       const mean =
         evalLoss === undefined
@@ -181,6 +206,7 @@ export function lossView() {
     },
     clear() {
       running = false;
+      paused = false;
       raw = [];
       smooth = [];
       step = 0;
