@@ -141,7 +141,8 @@ T* square_scratch(int T_) {
 }  // namespace
 
 template <typename T>
-void attention_forward(T* out, T* att, const T* qkv, int B, int T_, int C, int NH) {
+void attention_forward(T* out, T* att, const T* qkv, int B, int T_, int C, int NH,
+                       const double* alibi_slopes) {
   check_attention_shape(B, T_, C, NH);
   const int hd = C / NH;
   const std::size_t C3 = static_cast<std::size_t>(3) * C, t_ = T_, c_ = C;
@@ -154,6 +155,7 @@ void attention_forward(T* out, T* att, const T* qkv, int B, int T_, int C, int N
       const T* k = base + C + h * hd;
       const T* v = base + 2 * C + h * hd;
       T* out_bh = out + static_cast<std::size_t>(b) * T_ * C + h * hd;  // (T,hd) stride C
+      const double slope = alibi_slopes ? alibi_slopes[h] : 0.0;
       for (int r0 = 0; r0 < T_; r0 += kBlock) {
         const int rows = std::min(kBlock, T_ - r0), keys = r0 + rows;
         T* att_r = att_bh + static_cast<std::size_t>(r0) * T_;
@@ -162,7 +164,10 @@ void attention_forward(T* out, T* att, const T* qkv, int B, int T_, int C, int N
         product(att_r, t_, q + r0 * C3, C3, false, k, C3, true, rows, hd, keys, false);
         for (int t = r0; t < keys; ++t) {
           T* row = att_bh + static_cast<std::size_t>(t) * T_;
-          for (int j = 0; j <= t; ++j) row[j] *= scale;
+          if (alibi_slopes)
+            for (int j = 0; j <= t; ++j) row[j] = row[j] * scale - static_cast<T>(slope * (t - j));
+          else
+            for (int j = 0; j <= t; ++j) row[j] *= scale;
           softmax_prefix(row, t + 1, T_);
         }
         // out rows (rows,hd) = att (rows,keys) v (keys,hd)
@@ -228,8 +233,10 @@ template void sdpa_forward<float>(float*, float*, const float*, const float*, co
                                   int, int, int, bool);
 template void sdpa_forward<double>(double*, double*, const double*, const double*, const double*,
                                    int, int, int, int, bool);
-template void attention_forward<float>(float*, float*, const float*, int, int, int, int);
-template void attention_forward<double>(double*, double*, const double*, int, int, int, int);
+template void attention_forward<float>(float*, float*, const float*, int, int, int, int,
+                                       const double*);
+template void attention_forward<double>(double*, double*, const double*, int, int, int, int,
+                                        const double*);
 template void attention_backward<float>(float*, const float*, const float*, const float*, int, int,
                                         int, int);
 template void attention_backward<double>(double*, const double*, const double*, const double*, int,

@@ -6,6 +6,7 @@
 #include <limits>
 #include <string>
 
+#include "core/kernels/alibi.hpp"
 #include "core/kernels/attention.hpp"
 #include "core/kernels/embedding.hpp"
 #include "core/kernels/linear.hpp"
@@ -92,6 +93,24 @@ TinyGPT<T>::TinyGPT(const TinyGptConfig& config) : config_(config) {
   nfg_ = at("nf.g");
   nfb_ = ln ? at("nf.b") : kAbsent;
   head_ = at("head.W");
+  if (config_.pe == PeKind::alibi) alibi_slopes_ = alibi_slopes(config_.n_head);
+  rope_angles_ = {kRopeBase, 1.0};
+}
+
+template <typename T>
+void TinyGPT<T>::set_rope_scaling(RopeScaling method, double scale) {
+  if (method != RopeScaling::none && config_.pe != PeKind::rope)
+    fail("RoPE scaling (" + to_string(method) +
+         ") applies only to a model with rope positions; "
+         "this one uses " +
+         to_string(config_.pe));
+  const int hd = config_.d_model / config_.n_head;
+  const RopeAngles angles = config_.pe == PeKind::rope && method != RopeScaling::none
+                                ? rope_scaled_angles(kRopeBase, hd, method, scale)
+                                : RopeAngles{kRopeBase, 1.0};
+  rope_scaling_ = method;
+  rope_scale_ = method == RopeScaling::none ? 1.0 : scale;
+  rope_angles_ = angles;
 }
 
 template <typename T>
@@ -246,8 +265,10 @@ double TinyGPT<T>::forward_backward(const int* ids, const int* targets, int B, i
     T* out = a + at_.res + (l + 1) * NC;          // (N,C)
     norm_forward(ln1, a + at_.ln1_mean + l * N, a + at_.ln1_rstd + l * N, x, p.n1g, p.n1b, N);
     linear_forward(qkv, ln1, w + p.qkvW, w + p.qkvb, N, C, 3 * C);
-    if (config_.pe == PeKind::rope) rope_qk_forward(qkv, B, seq_len, C, NH, kRopeBase);
-    attention_forward(atty, att, qkv, B, seq_len, C, NH);
+    if (config_.pe == PeKind::rope)
+      rope_qk_forward(qkv, B, seq_len, C, NH, rope_angles_.base, rope_angles_.position_divisor);
+    attention_forward(atty, att, qkv, B, seq_len, C, NH,
+                      alibi_slopes_.empty() ? nullptr : alibi_slopes_.data());
     linear_forward(mid, atty, w + p.projW, w + p.projb, N, C, C);
     add_inplace(mid, x, NC);
     norm_forward(ln2, a + at_.ln2_mean + l * N, a + at_.ln2_rstd + l * N, mid, p.n2g, p.n2b, N);
@@ -299,7 +320,8 @@ double TinyGPT<T>::forward_backward(const int* ids, const int* targets, int B, i
     std::fill(dqkv, dqkv + 3 * NC, T(0));
     attention_backward(dqkv, datty, a + at_.qkv + l * 3 * NC, a + at_.att + l * att_size, B,
                        seq_len, C, NH);
-    if (config_.pe == PeKind::rope) rope_qk_backward(dqkv, B, seq_len, C, NH, kRopeBase);
+    if (config_.pe == PeKind::rope)
+      rope_qk_backward(dqkv, B, seq_len, C, NH, rope_angles_.base, rope_angles_.position_divisor);
     linear_backward(dln, g + p.qkvW, g + p.qkvb, dqkv, a + at_.ln1 + l * NC, w + p.qkvW, N, C,
                     3 * C, kWrite);
     norm_backward(dres, dln, x, a + at_.ln1_mean + l * N, a + at_.ln1_rstd + l * N, p.n1g, p.n1b,

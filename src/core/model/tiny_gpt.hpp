@@ -1,13 +1,15 @@
 // TinyGPT: the decoder-only transformer the training lab trains in the browser, exactly
 // ../shared/reference/reference_model.py TinyGPT:
 //   x = tok[ids] (+ pos[:T] learned | + sinusoidal_pe(T, d))
-//   per layer: x = x + proj(attn(norm1(x)))       causal multi-head; pe=rope rotates q, k per head
+//   per layer: x = x + proj(attn(norm1(x)))       causal multi-head; pe=rope rotates q, k per head;
+//                                                 pe=alibi adds alibi_bias(n_head, T) to the scores
 //              x = x + fc2(gelu(fc1(norm2(x))))   exact-erf GELU, hidden 4d
 //   logits = head(normf(x))                       no bias, not tied to tok
 #pragma once
 
 #include <vector>
 
+#include "core/kernels/rope.hpp"
 #include "core/matrix.hpp"
 #include "core/model/model.hpp"
 
@@ -40,6 +42,13 @@ class TinyGPT : public Model<T> {
   // INT_MAX unless pe is learned: the other encodings work at any length.
   int max_len() const override;
   const TinyGptConfig& config() const { return config_; }
+
+  // RoPE past the trained length (rope.hpp rope_scaled): every later forward (and backward)
+  // rotates with this scaling until it is set back to none. Only a pe=rope model accepts a
+  // method other than none; scale is the evaluation length over the trained one (>= 1).
+  void set_rope_scaling(RopeScaling method, double scale);
+  RopeScaling rope_scaling() const { return rope_scaling_; }
+  double rope_scale() const { return rope_scale_; }
 
   // Attention weights of layer l from the last forward, (B, n_head, T, T): row i is query i's
   // softmax over keys 0..i, exactly 0 above the diagonal.
@@ -84,8 +93,12 @@ class TinyGPT : public Model<T> {
   std::vector<LayerParams> lp_;
   std::size_t tok_ = 0, pos_ = 0, nfg_ = 0, nfb_ = 0, head_ = 0;
   Offsets at_{};
-  std::vector<T> act_;  // grown to the largest (B,T) seen, never shrunk
-  Matrix<T> pe_table_;  // sinusoidal_pe(rows, d): grown to the longest T seen
+  std::vector<T> act_;                // grown to the largest (B,T) seen, never shrunk
+  Matrix<T> pe_table_;                // sinusoidal_pe(rows, d): grown to the longest T seen
+  std::vector<double> alibi_slopes_;  // (n_head) when pe is alibi, else empty
+  RopeScaling rope_scaling_ = RopeScaling::none;
+  double rope_scale_ = 1.0;
+  RopeAngles rope_angles_{10000.0, 1.0};  // base and position divisor the scaling gives
 };
 
 extern template class TinyGPT<float>;

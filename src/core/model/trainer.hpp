@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/kernels/rope.hpp"
 #include "core/model/adam.hpp"
 #include "core/model/model.hpp"
 #include "core/model/random.hpp"
@@ -30,6 +31,9 @@ struct TrainerConfig {
   int batch = 16;
   int seq_len = 32;
   std::uint64_t seed = 42;
+  // The last val_fraction of the text (0 to 0.5, rounded down to whole bytes) is held out: no
+  // training window touches it, and val_loss() measures the model on it. 0 trains on everything.
+  double val_fraction = 0;
 };
 
 // A loss above this (ln 256 is 5.5) means the run has blown up, not merely learned slowly.
@@ -49,6 +53,14 @@ class Trainer {
   // Mean cross-entropy over every window the sampler can draw at this sequence length (0: the
   // training one). Fails with the model's message when seq_len is past a learned position table.
   double eval_loss(int seq_len = 0);
+
+  // Mean cross-entropy over every window of seq_len + 1 bytes (0: the training length) inside the
+  // held-out part. Fails when nothing is held out or the part is shorter than one window.
+  double val_loss(int seq_len = 0);
+
+  // RoPE scaling for every later evaluation (TinyGPT with rope positions only; none undoes it):
+  // see TinyGPT::set_rope_scaling. Training with a scaling set is allowed but not the point.
+  void set_rope_scaling(RopeScaling method, double scale);
 
   // Continues prompt by n bytes. temperature 0 picks the most likely byte; otherwise logits are
   // divided by it. top_k 0 keeps every byte, else only the k most likely. Context is cropped to
@@ -72,6 +84,12 @@ class Trainer {
   const std::string& text() const { return m_text; }
   long long steps_done() const { return m_steps; }
   int windows(int seq_len) const;  // how many windows the sampler can draw at seq_len
+  // The bytes training draws from, and the held-out rest (empty when val_fraction is 0).
+  std::string_view training_text() const {
+    return std::string_view(m_text).substr(0, m_train_size);
+  }
+  std::string_view validation_text() const { return std::string_view(m_text).substr(m_train_size); }
+  int val_windows(int seq_len) const;  // windows of seq_len + 1 bytes inside the held-out part
   bool diverged() const { return !m_divergence.empty(); }
   const std::string& divergence() const { return m_divergence; }
   Adam<float>& optimizer() { return *m_adam; }
@@ -81,7 +99,8 @@ class Trainer {
 
   TrainerConfig m_config;
   std::string m_text;
-  std::vector<int> m_bytes;  // the text as byte ids 0..255
+  std::vector<int> m_bytes;      // the text as byte ids 0..255
+  std::size_t m_train_size = 0;  // bytes [0, m_train_size) train; the rest is held out
   std::unique_ptr<Model<float>> m_model;
   std::unique_ptr<Adam<float>> m_adam;
   Rng m_rng;

@@ -105,21 +105,12 @@ AttentionMaps prompt_attention(Model<float>& model, std::string_view prompt) {
   return out;
 }
 
-double eval_loss_spread(Trainer& trainer, int seq_len, int count) {
-  Model<float>& model = trainer.model();
+namespace {
+
+// Mean loss of model over `count` windows of seq_len + 1 bytes of text spread evenly over its
+// `starts` possible starts (every one when there are fewer).
+double spread_loss(Model<float>& model, std::string_view text, int starts, int seq_len, int count) {
   const int T = seq_len;
-  if (T < 1) fail("evaluation seq_len must be at least 1 (got " + std::to_string(T) + ")");
-  if (count < 1) fail("evaluation needs at least 1 window (got " + std::to_string(count) + ")");
-  if (T > model.max_len())
-    fail("cannot evaluate at seq_len " + std::to_string(T) + ": the learned position table has " +
-         std::to_string(model.max_len()) +
-         " rows, and a learned table cannot go past its last row");
-  const std::string& text = trainer.text();
-  const int starts = trainer.windows(T);
-  if (starts < 1)
-    fail("the text (" + std::to_string(text.size()) +
-         " bytes) is too short to evaluate at seq_len " + std::to_string(T) +
-         "; it needs at least " + std::to_string(T + 2) + " bytes");
   const int n = std::min(count, starts);
   const int chunk = std::max(1, std::min(n, 8192 / T));
   std::vector<int> ids(static_cast<std::size_t>(chunk) * T), targets(ids.size());
@@ -139,6 +130,42 @@ double eval_loss_spread(Trainer& trainer, int seq_len, int count) {
     total += B * model.forward_backward(ids.data(), targets.data(), B, T, false);
   }
   return total / n;
+}
+
+void check_eval_length(const Model<float>& model, int seq_len, int count) {
+  if (seq_len < 1)
+    fail("evaluation seq_len must be at least 1 (got " + std::to_string(seq_len) + ")");
+  if (count < 1) fail("evaluation needs at least 1 window (got " + std::to_string(count) + ")");
+  if (seq_len > model.max_len())
+    fail("cannot evaluate at seq_len " + std::to_string(seq_len) +
+         ": the learned position table has " + std::to_string(model.max_len()) +
+         " rows, and a learned table cannot go past its last row");
+}
+
+}  // namespace
+
+double eval_loss_spread(Trainer& trainer, int seq_len, int count) {
+  check_eval_length(trainer.model(), seq_len, count);
+  const int starts = trainer.windows(seq_len);
+  if (starts < 1)
+    fail("the training text (" + std::to_string(trainer.training_text().size()) +
+         " bytes) is too short to evaluate at seq_len " + std::to_string(seq_len) +
+         "; it needs at least " + std::to_string(seq_len + 2) + " bytes");
+  return spread_loss(trainer.model(), trainer.training_text(), starts, seq_len, count);
+}
+
+double val_loss_spread(Trainer& trainer, int seq_len, int count) {
+  check_eval_length(trainer.model(), seq_len, count);
+  const std::string_view held = trainer.validation_text();
+  if (held.empty())
+    fail("this run holds out no text, so there is no validation loss: set a held-out fraction");
+  const int starts = trainer.val_windows(seq_len);
+  if (starts < 1)
+    fail("the held-out text (" + std::to_string(held.size()) +
+         " bytes) is too short to evaluate at seq_len " + std::to_string(seq_len) +
+         "; it needs at least " + std::to_string(seq_len + 1) +
+         " bytes: use a longer text or a shorter evaluation length");
+  return spread_loss(trainer.model(), held, starts, seq_len, count);
 }
 
 }  // namespace elab

@@ -56,4 +56,9 @@ AttentionMaps prompt_attention(Model<float>& model, std::string_view prompt);
 // Fails like eval_loss: past a learned position table, or when the text is too short.
 double eval_loss_spread(Trainer& trainer, int seq_len, int count);
 
+// The same on the held-out part of the text (Trainer::validation_text): `count` windows spread
+// evenly over it (every window when it has fewer). Fails when nothing is held out, past a learned
+// position table, or when the held-out part is shorter than one window.
+double val_loss_spread(Trainer& trainer, int seq_len, int count);
+
 }  // namespace elab
