@@ -9,6 +9,7 @@
 #include "core/data/analysis.hpp"
 #include "core/data/tokenizer.hpp"
 #include "core/errors.hpp"
+#include "core/kernels/alibi.hpp"
 #include "core/kernels/attention.hpp"
 #include "core/kernels/loss.hpp"
 #include "core/kernels/norms.hpp"
@@ -133,6 +134,12 @@ class Check {
   double max_error_ = 0;
   std::string reason_;
 };
+
+void require_shape(const Tensor& t, const std::vector<int>& shape, const std::string& what) {
+  if (t.shape != shape)
+    throw std::runtime_error(what + " has shape " + describe_shape(t.shape) + ", expected " +
+                             describe_shape(shape));
+}
 
 void run_sinusoidal_pe(Check& c) {
   const MatrixD pe = sinusoidal_pe<double>(c.param<int>("max_len"), c.param<int>("d_model"),
@@ -321,12 +328,35 @@ void run_tiny_gpt_grad(Check& c) {
   TinyGPT<double> model(config);
   load_params(c, model);
   const Tensor ids = c.input("ids"), targets = c.input("targets");
+  if (ids.shape.size() != 2) throw std::runtime_error("input 'ids' must be (B, T)");
   const int B = ids.dim(0), T = ids.dim(1);
+  require_shape(targets, ids.shape, "input 'targets'");
   const double loss = model.forward_backward(ids.ints().data(), targets.ints().data(), B, T, true);
   c.compare_scalar("loss", loss);
   c.compare("logits", model.logits(), static_cast<std::size_t>(B) * T * config.vocab);
   for (const auto& info : model.layout())
     c.compare("d" + info.name, model.grad(info.name), info.size);
+}
+
+// ---- long context (version 2): ALiBi and RoPE scaling. Shapes are checked (require_shape)
+// before any kernel runs, so a damaged case is reported rather than read out of bounds.
+
+void run_rope_scaled(Check& c) {
+  const Tensor x = c.input("x"), positions = c.input("positions");
+  if (x.shape.size() != 2) throw std::runtime_error("input 'x' must be (T, d)");
+  const int T = x.dim(0), d = x.dim(1);
+  require_shape(positions, {T}, "input 'positions'");
+  std::vector<double> y(x.data.size());
+  rope_scaled_forward<double>(y.data(), x.data.data(), positions.data.data(), T, d,
+                              c.param<double>("base", 10000.0), c.param<double>("scale"),
+                              parse_rope_scaling(c.param<std::string>("method")));
+  c.compare("y", y);
+}
+
+void run_alibi(Check& c) {
+  const int H = c.param<int>("n_head"), T = c.param<int>("T");
+  c.compare("slopes", alibi_slopes(H));
+  c.compare("bias", alibi_bias(H, T));
 }
 
 const std::map<std::string, std::function<void(Check&)>>& ops() {
@@ -345,6 +375,8 @@ const std::map<std::string, std::function<void(Check&)>>& ops() {
       {"char_predictor_grad", run_char_predictor_grad},
       {"char_predictor_train", run_char_predictor_train},
       {"tiny_gpt_grad", run_tiny_gpt_grad},
+      {"rope_scaled", run_rope_scaled},
+      {"alibi", run_alibi},
   };
   return table;
 }
