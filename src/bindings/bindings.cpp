@@ -72,6 +72,7 @@ elab::TrainerConfig trainer_config(const val& settings) {
   c.seq_len = elab::checked_size(number_field(settings, "seqLen", c.seq_len), "seq_len", 1, 4096);
   c.seed = static_cast<std::uint64_t>(
       elab::checked_size(number_field(settings, "seed", 42), "seed", 0, 2147483647));
+  c.val_fraction = number_field(settings, "valFraction", c.val_fraction);
   return c;
 }
 
@@ -653,6 +654,20 @@ val trainer_eval_loss_spread(TrainerHandle& handle, double seq_len, double count
   });
 }
 
+val trainer_val_loss_spread(TrainerHandle& handle, double seq_len, double count) {
+  return guarded([&] {
+    return val(elab::val_loss_spread(handle.trainer(), whole_number(seq_len, "seq_len"),
+                                     whole_number(count, "windows")));
+  });
+}
+
+val trainer_set_rope_scaling(TrainerHandle& handle, std::string method, double scale) {
+  return guarded([&] {
+    handle.trainer().set_rope_scaling(elab::parse_rope_scaling(method), scale);
+    return val::undefined();
+  });
+}
+
 // The model the trainer holds now (after a load it is the file's, not the settings').
 val trainer_model_config(TrainerHandle& handle) {
   return guarded([&] {
@@ -667,6 +682,7 @@ val trainer_model_config(TrainerHandle& handle) {
     out.set("norm", elab::to_string(c.norm));
     out.set("seqLen", c.seq_len);
     out.set("lr", c.lr);
+    out.set("valFraction", c.val_fraction);
     return out;
   });
 }
@@ -748,4 +764,6 @@ EMSCRIPTEN_BINDINGS(embedding_lab) {
   emscripten::function("trainerLoadWeights", &trainer_load_weights);
   emscripten::function("trainerModelConfig", &trainer_model_config);
   emscripten::function("trainerEvalLossSpread", &trainer_eval_loss_spread);
+  emscripten::function("trainerValLossSpread", &trainer_val_loss_spread);
+  emscripten::function("trainerSetRopeScaling", &trainer_set_rope_scaling);
 }

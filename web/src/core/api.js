@@ -54,7 +54,8 @@ export function wrapCore(rawModule) {
     },
     /**
      * A trainer for the seed model or TinyGPT on `text`. settings: { model, dModel, layers,
-     * heads, maxLen, pe, norm, lr, weightDecay, clipNorm, batch, seqLen, seed }, all optional.
+     * heads, maxLen, pe, norm, lr, weightDecay, clipNorm, batch, seqLen, seed, valFraction },
+     * all optional. valFraction (0 to 0.5): the last part of the text held out of training.
      * The handle owns WASM memory: call dispose() when done.
      */
     createTrainer(settings, text) {
@@ -95,13 +96,41 @@ export function wrapCore(rawModule) {
         /** Mean loss over `windows` evenly spread windows of seqLen (all when fewer exist). */
         evalLossSpread: (seqLen, windows = 256) =>
           module.trainerEvalLossSpread(handle, seqLen, windows),
-        /** The model held now: { model, dModel, layers, heads, maxLen, pe, norm, seqLen, lr }. */
+        /** The same on the held-out text; throws when nothing is held out or it is too short. */
+        valLossSpread: (seqLen, windows = 256) =>
+          module.trainerValLossSpread(handle, seqLen, windows),
+        /**
+         * RoPE past its training length for later evaluations: method 'none' | 'linear' | 'ntk',
+         * scale >= 1 (evaluation length over training length). Only rope models take linear/ntk.
+         */
+        setRopeScaling: (method, scale = 1) => module.trainerSetRopeScaling(handle, method, scale),
+        /**
+         * The model held now: { model, dModel, layers, heads, maxLen, pe, norm, seqLen, lr,
+         * valFraction }.
+         */
         modelConfig: () => module.trainerModelConfig(handle),
         get parameterCount() {
           return handle.parameterCount();
         },
         dispose: () => handle.delete(),
       };
+    },
+
+    // ---- lesson: long context (src/bindings/long_context.cpp)
+    /**
+     * ALiBi for nHeads heads over length positions: { heads, length, slopes: Float64Array (H),
+     * bias: Float64Array (H, T, T), weights: Float64Array (H, T) the last query's attention with
+     * equal content scores, span90: number[] (H) the fewest recent keys holding 90% of it }.
+     */
+    alibiView(nHeads, length) {
+      return module.alibiView(nHeads, length);
+    },
+    /**
+     * RoPE angles in radians, Float64Array (length, d/2): pair i at position p. method 'none',
+     * 'linear' (positions / scale) or 'ntk' (base * scale^(d/(d-2))); scale >= 1.
+     */
+    ropeAngleTable(d, length, base = 10000, method = 'none', scale = 1) {
+      return module.ropeAngleTable(d, length, base, method, scale);
     },
 
     // ---- lessons: tokens and embeddings
