@@ -31,6 +31,8 @@ const option = (name, fallback) => {
 };
 const runs = Math.max(5, Number(option('runs', 7)));
 const seconds = Number(option('seconds', 0.4));
+// Each comparison run trains six TinyGPTs twice (one worker, then one per core): ~a minute.
+const compareRuns = Math.max(1, Number(option('compare-runs', 1)));
 const outFile = option('out', join(projectRoot, 'bench', 'results', 'latest.json'));
 const nativeBench = option('native-bench', join(nativeBuildDir, 'embedding_lab_bench'));
 const wasmDir = option('wasm-dir', wasmBuildDir);
@@ -255,6 +257,40 @@ async function runChromium() {
       record('heatmap.redraw-chromium', times.out, 'ms', { size: times.size.join('x') });
       await context.close();
     }
+    // The training lab's positional-encoding comparison at its defaults, on the real page, once
+    // in one worker and once with one worker per core (capped), back to back in the same run:
+    // wall time from the click to every model measured.
+    {
+      const compareOnce = async (workers) => {
+        const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+        const page = await context.newPage();
+        page.on('pageerror', (e) => console.error(`compare page error: ${e.message}`));
+        await page.goto(`${pageServer.url}#panel=train&model=gpt&cmp_workers=${workers}`);
+        await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+        const panel = 'section[data-panel="train"]';
+        await page.click(`${panel} button:has-text("Compare positional encodings")`);
+        await page.waitForFunction(
+          (s) => ['done', 'error'].includes(document.querySelector(s).dataset.compare),
+          panel,
+          { timeout: 900000 },
+        );
+        const data = await page.$eval(panel, (s) => ({ ...s.dataset }));
+        await context.close();
+        if (data.compare !== 'done') throw new Error('the comparison did not finish');
+        return { ms: Number(data.compareMs), workers: Number(data.compareWorkers) };
+      };
+      const one = [];
+      const many = [];
+      let parallel = 0;
+      for (let i = 0; i < compareRuns; i++) {
+        one.push((await compareOnce(1)).ms);
+        const r = await compareOnce(0);
+        many.push(r.ms);
+        parallel = r.workers;
+      }
+      record('pe-compare-1worker.wasm-chromium', one, 'ms', { workers: 1 });
+      record('pe-compare.wasm-chromium', many, 'ms', { workers: parallel });
+    }
     // Cold page loads: a fresh context each time (empty cache), navigation start to ready.
     {
       const loads = [];
@@ -313,6 +349,8 @@ function ratios() {
     pair(`${m}.wasm-chromium`, `${m}.native`);
   }
   pair('seed.wasm-node', 'seed.native');
+  // The parallel comparison's speed-up over one worker (target >= 1.7 on 2 cores).
+  pair('pe-compare-1worker.wasm-chromium', 'pe-compare.wasm-chromium');
   return out;
 }
 
