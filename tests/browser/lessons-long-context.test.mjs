@@ -43,8 +43,11 @@ test('ALiBi biases, slopes and weights; RoPE scaling angles; link and errors', a
   // RoPE text: pair 0 turns 1 rad per position plain, 0.25 interpolated.
   const text = await page.textContent(section);
   assert.match(text, /Pair 0 turns 1 radian per position in plain RoPE and with NTK, but 0\.25/);
-  assert.match(text, /Pairs taken past what training covered at 128 positions: plain [1-9]/);
-  assert.match(text, /interpolated 0 of 8/);
+  assert.match(
+    text,
+    /Pairs taken past what training covered at 128 positions: plain 3 \(up to [0-9.]+×\) of 8, interpolated 2 \(up to 1\.02×\)/,
+  );
+  assert.match(text, /Interpolation maps position 127 to 31\.75/);
   await page.locator(section).screenshot({ path: join(screenshotDir, 'long-context.png') });
   // A control redraws and goes into the link.
   await typeInto(page, 1, 3); // head shown

@@ -89,7 +89,15 @@ describe('protocol', () => {
     assert.equal(new Set(Object.values(Reply)).size, Object.values(Reply).length);
     assert.deepEqual(request(Request.PAUSE, 3), { type: 'pause', id: 3 });
     assert.deepEqual(reply(Reply.PAUSED, 3, { step: 7 }), { type: 'paused', id: 3, step: 7 });
-    assert.deepEqual(encodings, ['none', 'learned', 'sinusoidal', 'rope']);
+    assert.deepEqual(encodings, ['none', 'learned', 'sinusoidal', 'rope', 'alibi']);
+    assert.deepEqual(compareModels, [
+      'none',
+      'learned',
+      'learned-long',
+      'sinusoidal',
+      'rope',
+      'alibi',
+    ]);
   });
 
   test('bad requests are refused with a message saying what is wrong', () => {
@@ -204,8 +212,9 @@ describe('worker session (WASM)', () => {
           .at(-1),
       );
       const h = harness();
+      // The CLI holds out the last tenth by default, as the page does.
       const id = h.send(Request.START, {
-        config: seedConfig({ seed: 3 }),
+        config: seedConfig({ seed: 3, valFraction: 0.1 }),
         text: core.seedCorpus(),
         steps: 40,
       });

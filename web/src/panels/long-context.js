@@ -62,7 +62,7 @@ const questions = [
       'rotating every pair 4 times faster',
       'raising the base so only the slow pairs slow down',
       'adding a learned table for the new positions',
-      'dividing every position by 4, so every angle stays inside the trained range',
+      'dividing every position by 4, so the angles stay (almost) inside the trained range',
     ],
     answer: 3,
     explanation:
@@ -211,7 +211,7 @@ export function mount(section, { core, values, onChange }) {
     h(
       'p',
       {},
-      'Interpolation squeezes positions: every pair stays inside its trained range, but neighbouring tokens are now a quarter step apart, which the fast pairs never showed the model. NTK scaling stretches the slow wavelengths and leaves the fastest pair exactly as trained, so short distances look as they always did and only the long-range angles are compressed. Which works better without fine-tuning is an empirical question.',
+      'Interpolation squeezes positions: every pair stays within what training covered (give or take a fraction of one position), but neighbouring tokens are now a quarter step apart, which the fast pairs never showed the model. NTK scaling stretches the slow wavelengths and leaves the fastest pair exactly as trained, so short distances look as they always did and only the long-range angles are compressed. Which works better without fine-tuning is an empirical question.',
     ),
     h(
       'p',
@@ -361,10 +361,15 @@ export function mount(section, { core, values, onChange }) {
         { label: 'NTK-scaled', values: ntkReach },
         { label: 'inside training (1)', values: new Float64Array(pairs).fill(1) },
       ],
-      `For each of ${pairs} pairs, the largest angle at ${T} positions over the range training covered (a full turn, or the largest angle reached if less): plain RoPE goes up to ${formatSignificant(Math.max(...plainReach), 3)} times it on the slowest pairs, interpolation stays at or below 1, NTK reaches at most ${formatSignificant(Math.max(...ntkReach), 3)}.`,
+      `For each of ${pairs} pairs, the largest angle at ${T} positions over the range training covered (a full turn, or the largest angle reached if less): plain RoPE goes up to ${formatSignificant(Math.max(...plainReach), 3)} times it on the slowest pairs, interpolation at most ${formatSignificant(Math.max(...reach(linear)), 3)}, NTK at most ${formatSignificant(Math.max(...ntkReach), 3)}.`,
     );
-    const outside = (r) => Array.from(r).filter((x) => x > 1 + 1e-9).length;
-    ropeText.textContent = `Trained on ${s.trained} positions, run on ${T}. Pair 0 turns 1 radian per position in plain RoPE and with NTK, but ${formatSignificant(1 / SCALE, 3)} with interpolation: neighbours look ${SCALE} times closer than in training. Pair ${i} moves ${formatSignificant(at(plain, 1, i), 4)} rad per position plainly, ${formatSignificant(at(linear, 1, i), 4)} interpolated, ${formatSignificant(at(ntk, 1, i), 4)} with NTK. Pairs taken past what training covered at ${T} positions: plain ${outside(plainReach)} of ${pairs}, interpolated ${outside(reach(linear))}, NTK ${outside(ntkReach)}.`;
+    const outside = (r) => {
+      const past = Array.from(r).filter((x) => x > 1 + 1e-9);
+      return past.length
+        ? `${past.length} (up to ${formatSignificant(Math.max(...past), 3)}×)`
+        : '0';
+    };
+    ropeText.textContent = `Trained on ${s.trained} positions, run on ${T}. Pair 0 turns 1 radian per position in plain RoPE and with NTK, but ${formatSignificant(1 / SCALE, 3)} with interpolation: neighbours look ${SCALE} times closer than in training. Pair ${i} moves ${formatSignificant(at(plain, 1, i), 4)} rad per position plainly, ${formatSignificant(at(linear, 1, i), 4)} interpolated, ${formatSignificant(at(ntk, 1, i), 4)} with NTK. Pairs taken past what training covered at ${T} positions: plain ${outside(plainReach)} of ${pairs}, interpolated ${outside(reach(linear))}, NTK ${outside(ntkReach)}. (Interpolation maps position ${T - 1} to ${formatSignificant((T - 1) / SCALE, 4)}, a fraction of a position past the last trained one, ${s.trained - 1}.)`;
   };
 
   const drawAll = (s) => {
