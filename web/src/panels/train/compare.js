@@ -271,7 +271,7 @@ export function compareView() {
       [
         'rope-linear',
         'Position interpolation',
-        'divides every position by the scale, so all angles stay inside the trained range; neighbouring tokens then sit closer together than the model learned, which it has to get used to (the method is meant to be followed by a little fine-tuning, which this comparison does not do)',
+        'divides every position by the scale, so the angles stay within the trained range (to a fraction of a position); neighbouring tokens then sit closer together than the model learned, which it has to get used to (the method is meant to be followed by a little fine-tuning, which this comparison does not do)',
       ],
       [
         'rope-ntk',
