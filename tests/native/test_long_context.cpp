@@ -6,12 +6,14 @@
 #include <cmath>
 #include <vector>
 
+#include "core/data/corpus.hpp"
 #include "core/errors.hpp"
 #include "core/kernels/alibi.hpp"
 #include "core/kernels/rope.hpp"
 #include "core/lessons/long_context.hpp"
 #include "core/model/random.hpp"
 #include "core/model/tiny_gpt.hpp"
+#include "core/model/trainer.hpp"
 #include "fixtures.hpp"
 #include "gradcheck.hpp"
 
@@ -357,4 +359,47 @@ TEST_CASE("rope_angle_table: plain, interpolated and NTK-scaled angles", "[lesso
                     Contains("d must be even"));
   CHECK_THROWS_WITH(elab::rope_angle_table(8, 8, 10000, RopeScaling::linear, 0.5),
                     Contains("at least 1"));
+}
+
+TEST_CASE("val_loss: the held-out windows, measured by the same loop as eval_loss",
+          "[long-context]") {
+  elab::TrainerConfig config;
+  config.seq_len = 8;
+  config.val_fraction = 0.25;
+  const std::string text(elab::seed_corpus().substr(0, 400));
+  elab::Trainer trainer(config, text);
+  trainer.step(3);
+  const std::string held(trainer.validation_text());
+  REQUIRE(held.size() == 100);
+  REQUIRE(trainer.training_text().size() == 300);
+  // Every held-out window, one at a time, straight through the model.
+  const int T = 8, starts = trainer.val_windows(T);
+  REQUIRE(starts == 92);
+  const auto window_loss = [&](int start) {
+    std::vector<int> ids(T), targets(T);
+    for (int t = 0; t < T; ++t) {
+      ids[t] = static_cast<unsigned char>(held[start + t]);
+      targets[t] = static_cast<unsigned char>(held[start + t + 1]);
+    }
+    return trainer.model().forward_backward(ids.data(), targets.data(), 1, T, false);
+  };
+  double every = 0;
+  for (int s = 0; s < starts; ++s) every += window_loss(s);
+  CHECK(trainer.val_loss(T) == Approx(every / starts).epsilon(1e-6));
+  // Two windows: starts 0 and floor(1 * 92 / 2) = 46, as eval_loss spreads them.
+  CHECK(trainer.val_loss(T, 2) == Approx((window_loss(0) + window_loss(46)) / 2).epsilon(1e-6));
+  CHECK(trainer.val_loss(T) != Approx(trainer.eval_loss(T)).epsilon(1e-6));
+  int reports = 0;
+  trainer.val_loss(T, elab::Trainer::kEveryWindow, [&](int done, int total) {
+    ++reports;
+    CHECK(done <= total);
+    CHECK(total == starts);
+  });
+  CHECK(reports >= 1);
+  CHECK_THROWS_WITH(trainer.val_loss(T, 0), Contains("at least 1 window"));
+  CHECK_THROWS_WITH(trainer.val_loss(200), Contains("position table has only 128 rows"));
+  CHECK_THROWS_WITH(trainer.val_loss(100), Contains("held-out text (100 bytes) is too short"));
+  config.val_fraction = 0;
+  elab::Trainer everything(config, text);
+  CHECK_THROWS_WITH(everything.val_loss(), Contains("holds out no text"));
 }

@@ -30,19 +30,20 @@ std::vector<double> alibi_slopes(int n_head) {
   return slopes;
 }
 
-std::vector<double> alibi_bias(int n_head, int T_) {
+std::vector<double> alibi_bias(int n_head, int seq_len) {
   const std::vector<double> m = alibi_slopes(n_head);
-  if (T_ < 1 || T_ > 4096)
-    fail("ALiBi bias: the sequence length must be between 1 and 4096 (got " + std::to_string(T_) +
-         ")");
-  if (static_cast<double>(n_head) * T_ * T_ > (1 << 24))
-    fail("ALiBi bias: " + std::to_string(n_head) + " heads x " + std::to_string(T_) + " x " +
-         std::to_string(T_) + " is over 16 Mi values; ask for fewer heads or a shorter length");
-  const std::size_t t = static_cast<std::size_t>(T_);
+  if (seq_len < 1 || seq_len > 4096)
+    fail("ALiBi bias: the sequence length must be between 1 and 4096 (got " +
+         std::to_string(seq_len) + ")");
+  if (static_cast<double>(n_head) * seq_len * seq_len > (1 << 24))
+    fail("ALiBi bias: " + std::to_string(n_head) + " heads x " + std::to_string(seq_len) + " x " +
+         std::to_string(seq_len) +
+         " is over 16 Mi values; ask for fewer heads or a shorter length");
+  const std::size_t t = static_cast<std::size_t>(seq_len);
   std::vector<double> bias(static_cast<std::size_t>(n_head) * t * t);
   for (int h = 0; h < n_head; ++h)
-    for (int i = 0; i < T_; ++i)
-      for (int j = 0; j < T_; ++j) bias[(h * t + i) * t + j] = -m[h] * (i - j);
+    for (int i = 0; i < seq_len; ++i)
+      for (int j = 0; j < seq_len; ++j) bias[(h * t + i) * t + j] = -m[h] * (i - j);
   return bias;
 }
 

@@ -16,6 +16,6 @@ std::vector<double> alibi_slopes(int n_head);
 // bias[h, i, j] = -m_h * (i - j), (n_head, T, T) row-major. Entries j > i come out positive; the
 // causal mask removes them before the softmax. Throws InvalidArgument for T outside [1, 4096], for
 // more than 16 Mi values in all, and for n_head as alibi_slopes.
-std::vector<double> alibi_bias(int n_head, int T_);
+std::vector<double> alibi_bias(int n_head, int seq_len);
 
 }  // namespace elab

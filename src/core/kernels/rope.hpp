@@ -12,26 +12,27 @@ template <typename T>
 void rope_forward(T* out,                   // (T, d)
                   const T* inp,             // (T, d)
                   const double* positions,  // (T) any finite values, negative or large included
-                  int T_, int d, double base);
+                  int seq_len, int d, double base);
 
 // dinp += R^T dout: the rotation by the negative angle (R is orthogonal).
 template <typename T>
 void rope_backward(T* dinp,                  // (T, d) +=
                    const T* dout,            // (T, d)
                    const double* positions,  // (T)
-                   int T_, int d, double base);
+                   int seq_len, int d, double base);
 
 // TinyGPT: rotates, in place, the q and k parts of every head inside qkv; row t is position
 // t / position_divisor (1 unless RoPE is scaled) and pairs lie within each head's hd = C / NH
 // columns (hd even). v is untouched.
 template <typename T>
 void rope_qk_forward(T* qkv,  // (B, T, 3C)
-                     int B, int T_, int C, int NH, double base, double position_divisor = 1.0);
+                     int B, int seq_len, int C, int NH, double base, double position_divisor = 1.0);
 
 // Rotates dq and dk back by the negative angle, in place (dv untouched).
 template <typename T>
 void rope_qk_backward(T* dqkv,  // (B, T, 3C)
-                      int B, int T_, int C, int NH, double base, double position_divisor = 1.0);
+                      int B, int seq_len, int C, int NH, double base,
+                      double position_divisor = 1.0);
 
 // RoPE evaluated past its trained length (reference_model.py rope_scaled), for a length `scale`
 // times the trained one: position interpolation (linear, Chen et al. 2023) divides every position
@@ -56,6 +57,6 @@ template <typename T>
 void rope_scaled_forward(T* out,                   // (T, d)
                          const T* inp,             // (T, d)
                          const double* positions,  // (T)
-                         int T_, int d, double base, double scale, RopeScaling method);
+                         int seq_len, int d, double base, double scale, RopeScaling method);
 
 }  // namespace elab

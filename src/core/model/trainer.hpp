@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -36,6 +37,23 @@ struct TrainerConfig {
   double val_fraction = 0;
 };
 
+// The range of each whole-number trainer setting: the one table the CLI's flags, the bindings
+// and the page's training lab check against (the defaults are TrainerConfig's own). The page may
+// offer a narrower range (a browser tab trains 4 layers, not 64) but never a wider one.
+struct SettingRange {
+  int min, max;
+};
+struct TrainerLimits {
+  SettingRange d_model{1, 4096};
+  SettingRange n_layer{1, 64};
+  SettingRange n_head{1, 64};
+  SettingRange max_len{1, 65536};
+  SettingRange batch{1, 4096};
+  SettingRange seq_len{1, 4096};
+  SettingRange seed{0, kMaxSeed};
+};
+inline constexpr TrainerLimits kTrainerLimits{};
+
 // A loss above this (ln 256 is 5.5) means the run has blown up, not merely learned slowly.
 constexpr double kExplodedLoss = 100.0;
 
@@ -50,13 +68,22 @@ class Trainer {
   // and divergence() then explain. Once diverged, step() does nothing until reset().
   std::vector<double> step(int n);
 
-  // Mean cross-entropy over every window the sampler can draw at this sequence length (0: the
-  // training one). Fails with the model's message when seq_len is past a learned position table.
-  double eval_loss(int seq_len = 0);
+  // Mean cross-entropy over windows of seq_len + 1 bytes (seq_len 0: the training length): every
+  // window the sampler can draw, or, when there are more than max_windows, max_windows of them
+  // with starts spread evenly over the text (the first at 0, no randomness). Batches are sized
+  // from the model, so evaluation never needs more activations than the model allows, whatever
+  // the batch size training used. progress(done, total), when given, is called after each batch.
+  // Fails with the model's message when seq_len is past a learned position table, or when the
+  // text is too short.
+  using EvalProgress = std::function<void(int done, int total)>;
+  double eval_loss(int seq_len = 0, int max_windows = kEveryWindow,
+                   const EvalProgress& progress = {});
+  static constexpr int kEveryWindow = 2147483647;
 
-  // Mean cross-entropy over every window of seq_len + 1 bytes (0: the training length) inside the
-  // held-out part. Fails when nothing is held out or the part is shorter than one window.
-  double val_loss(int seq_len = 0);
+  // The same over windows inside the held-out part (every one, or max_windows spread evenly).
+  // Fails when nothing is held out or the part is shorter than one window.
+  double val_loss(int seq_len = 0, int max_windows = kEveryWindow,
+                  const EvalProgress& progress = {});
 
   // RoPE scaling for every later evaluation (TinyGPT with rope positions only; none undoes it):
   // see TinyGPT::set_rope_scaling. Training with a scaling set is allowed but not the point.
@@ -96,6 +123,12 @@ class Trainer {
 
  private:
   void build();
+  // Fails unless T >= 1, max_windows >= 1 and T fits the model's position table.
+  void check_eval_request(int T, int max_windows) const;
+  // The one evaluation loop: mean loss over min(max_windows, starts) windows of bytes, window w of
+  // n starting at floor(w * starts / n), in batches the model can hold.
+  double mean_window_loss(const int* bytes, int starts, int T, int max_windows,
+                          const EvalProgress& progress);
 
   TrainerConfig m_config;
   std::string m_text;

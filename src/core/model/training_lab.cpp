@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <string>
 
+#include "core/data/tokenizer.hpp"
 #include "core/errors.hpp"
+#include "core/kernels/embedding.hpp"
 #include "core/model/tiny_gpt.hpp"
 
 namespace elab {
@@ -87,12 +89,8 @@ AttentionMaps prompt_attention(Model<float>& model, std::string_view prompt) {
         "position. Train a TinyGPT to see attention weights");
   if (prompt.empty()) fail("the prompt is empty: type at least one character");
   const int T = static_cast<int>(prompt.size());
-  if (T > gpt->max_len())
-    fail("the prompt has " + std::to_string(T) + " bytes, but the learned position table has " +
-         std::to_string(gpt->max_len()) + " rows; shorten the prompt");
-  std::vector<int> ids(prompt.size());
-  std::transform(prompt.begin(), prompt.end(), ids.begin(),
-                 [](char c) { return static_cast<int>(static_cast<unsigned char>(c)); });
+  check_fits_position_table(T, gpt->max_len());
+  const std::vector<int> ids = byte_encode(prompt);
   gpt->forward_backward(ids.data(), nullptr, 1, T, false);
   AttentionMaps out;
   out.layers = gpt->config().n_layer;
@@ -103,69 +101,6 @@ AttentionMaps prompt_attention(Model<float>& model, std::string_view prompt) {
   for (int l = 0; l < out.layers; ++l)
     std::copy_n(gpt->attention(l), per_layer, out.weights.begin() + l * per_layer);
   return out;
-}
-
-namespace {
-
-// Mean loss of model over `count` windows of seq_len + 1 bytes of text spread evenly over its
-// `starts` possible starts (every one when there are fewer).
-double spread_loss(Model<float>& model, std::string_view text, int starts, int seq_len, int count) {
-  const int T = seq_len;
-  const int n = std::min(count, starts);
-  const int chunk = std::max(1, std::min(n, 8192 / T));
-  std::vector<int> ids(static_cast<std::size_t>(chunk) * T), targets(ids.size());
-  double total = 0;
-  for (int first = 0; first < n; first += chunk) {
-    const int B = std::min(chunk, n - first);
-    for (int b = 0; b < B; ++b) {
-      // Window w of n starts at floor(w * starts / n): 0 first, evenly up to starts - 1.
-      const long long w = first + b;
-      const auto start = static_cast<std::size_t>(w * starts / n);
-      for (int t = 0; t < T; ++t) {
-        ids[static_cast<std::size_t>(b) * T + t] = static_cast<unsigned char>(text[start + t]);
-        targets[static_cast<std::size_t>(b) * T + t] =
-            static_cast<unsigned char>(text[start + t + 1]);
-      }
-    }
-    total += B * model.forward_backward(ids.data(), targets.data(), B, T, false);
-  }
-  return total / n;
-}
-
-void check_eval_length(const Model<float>& model, int seq_len, int count) {
-  if (seq_len < 1)
-    fail("evaluation seq_len must be at least 1 (got " + std::to_string(seq_len) + ")");
-  if (count < 1) fail("evaluation needs at least 1 window (got " + std::to_string(count) + ")");
-  if (seq_len > model.max_len())
-    fail("cannot evaluate at seq_len " + std::to_string(seq_len) +
-         ": the learned position table has " + std::to_string(model.max_len()) +
-         " rows, and a learned table cannot go past its last row");
-}
-
-}  // namespace
-
-double eval_loss_spread(Trainer& trainer, int seq_len, int count) {
-  check_eval_length(trainer.model(), seq_len, count);
-  const int starts = trainer.windows(seq_len);
-  if (starts < 1)
-    fail("the training text (" + std::to_string(trainer.training_text().size()) +
-         " bytes) is too short to evaluate at seq_len " + std::to_string(seq_len) +
-         "; it needs at least " + std::to_string(seq_len + 2) + " bytes");
-  return spread_loss(trainer.model(), trainer.training_text(), starts, seq_len, count);
-}
-
-double val_loss_spread(Trainer& trainer, int seq_len, int count) {
-  check_eval_length(trainer.model(), seq_len, count);
-  const std::string_view held = trainer.validation_text();
-  if (held.empty())
-    fail("this run holds out no text, so there is no validation loss: set a held-out fraction");
-  const int starts = trainer.val_windows(seq_len);
-  if (starts < 1)
-    fail("the held-out text (" + std::to_string(held.size()) +
-         " bytes) is too short to evaluate at seq_len " + std::to_string(seq_len) +
-         "; it needs at least " + std::to_string(seq_len + 1) +
-         " bytes: use a longer text or a shorter evaluation length");
-  return spread_loss(trainer.model(), held, starts, seq_len, count);
 }
 
 }  // namespace elab

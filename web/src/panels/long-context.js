@@ -7,15 +7,15 @@
 // (core/lessons/long_context.hpp); the training lab's comparison measures the real effect.
 import { palette } from '../charts/line-chart.js';
 import { sequential } from '../charts/colormap.js';
-import { formatSignificant } from '../format.js';
+import { heatmapFigure } from '../charts/heatmap.js';
+import { formatNumber } from '../format.js';
 import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
-import { settingControl } from '../ui/number-control.js';
+import { settingControl } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
-import { heatmapFigure } from './lessons-tokens/figure.js';
-import { lineFigure } from './positions/line-figure.js';
-import './positions/positions.css';
+import { lineFigure } from './position-lessons/line-figure.js';
+import './position-lessons/positions.css';
 
 export const id = 'long-context';
 export const title = 'Long inputs: ALiBi, and stretching RoPE';
@@ -104,11 +104,11 @@ export function mount(section, { core, values, onChange }) {
     title: 'One head’s bias: −m·(i − j) added to the score of query i on key j',
     xLabel: 'key j →',
     yLabel: 'query i ↓',
-    square: true,
+    canvasClass: 'square',
     hover: (i, j, v) =>
       j > i
         ? `query ${i}, key ${j}: masked (a later token), weight 0 whatever the bias`
-        : `query ${i}, key ${j} (${i - j} back): bias ${formatSignificant(v, 4)}`,
+        : `query ${i}, key ${j} (${i - j} back): bias ${formatNumber(v, 4)}`,
   });
   const slopeFigure = lineFigure({
     name: 'alibi-slopes',
@@ -253,8 +253,8 @@ export function mount(section, { core, values, onChange }) {
         colormap: sequential,
         rowLabels: Array.from({ length: T }, (_, i) => `query ${i}`),
         colLabels: Array.from({ length: T }, (_, j) => `key ${j}`),
-        label: `ALiBi bias of head ${s.head} of ${s.heads} (slope ${formatSignificant(slope, 4)}) over ${T} positions: 0 on the diagonal, falling by ${formatSignificant(slope, 4)} per step away from it to ${formatSignificant(lo, 4)} for query ${T - 1} on key 0; the upper triangle is masked.`,
-        summary: `Head ${s.head}: slope ${formatSignificant(slope, 4)}; darkest cell ${formatSignificant(lo, 4)} (query ${T - 1}, key 0). Hover a cell.`,
+        label: `ALiBi bias of head ${s.head} of ${s.heads} (slope ${formatNumber(slope, 4)}) over ${T} positions: 0 on the diagonal, falling by ${formatNumber(slope, 4)} per step away from it to ${formatNumber(lo, 4)} for query ${T - 1} on key 0; the upper triangle is masked.`,
+        summary: `Head ${s.head}: slope ${formatNumber(slope, 4)}; darkest cell ${formatNumber(lo, 4)} (query ${T - 1}, key 0). Hover a cell.`,
       },
     );
     const heads = Float64Array.from({ length: s.heads }, (_, k) => k + 1);
@@ -263,7 +263,7 @@ export function mount(section, { core, values, onChange }) {
         { label: 'head', values: heads },
         { label: 'slope m', values: v.slopes },
       ],
-      `Slopes of the ${s.heads} heads, from ${formatSignificant(v.slopes[0], 4)} for head 1 to ${formatSignificant(v.slopes[s.heads - 1], 4)} for head ${s.heads}.`,
+      `Slopes of the ${s.heads} heads, from ${formatNumber(v.slopes[0], 4)} for head 1 to ${formatNumber(v.slopes[s.heads - 1], 4)} for head ${s.heads}.`,
     );
     const distances = Float64Array.from({ length: T }, (_, k) => k);
     const columns = [{ label: 'distance back', values: distances }];
@@ -276,7 +276,7 @@ export function mount(section, { core, values, onChange }) {
     }
     weightFigure.update(
       columns,
-      `Attention weight of query ${T - 1} on the key each distance back, for every head, when all content scores are equal: the steepest head puts ${formatSignificant(v.weights[T - 1], 3)} on the newest key, the gentlest ${formatSignificant(v.weights[s.heads * T - 1], 3)}.`,
+      `Attention weight of query ${T - 1} on the key each distance back, for every head, when all content scores are equal: the steepest head puts ${formatNumber(v.weights[T - 1], 3)} on the newest key, the gentlest ${formatNumber(v.weights[s.heads * T - 1], 3)}.`,
     );
     slopeTable.replaceChildren(
       h(
@@ -304,14 +304,14 @@ export function mount(section, { core, values, onChange }) {
             'tr',
             {},
             h('th', { scope: 'row' }, String(k + 1)),
-            h('td', {}, formatSignificant(m, 4)),
-            h('td', {}, formatSignificant(Math.exp(-m), 4)),
+            h('td', {}, formatNumber(m, 4)),
+            h('td', {}, formatNumber(Math.exp(-m), 4)),
             h('td', {}, `${v.span90[k]} of ${T}`),
           ),
         ),
       ),
     );
-    alibiText.textContent = `With ${s.heads} heads the slopes run from ${formatSignificant(v.slopes[0], 4)} to ${formatSignificant(v.slopes[s.heads - 1], 4)}. Over ${T} positions, head 1 keeps 90% of its attention on the last ${v.span90[0]} keys, head ${s.heads} needs ${v.span90[s.heads - 1]}. A key ${T - 1} steps back gets a bias of ${formatSignificant(-v.slopes[0] * (T - 1), 4)} in head 1: a factor of ${formatSignificant(Math.exp(-v.slopes[0] * (T - 1)), 3)} on its weight.`;
+    alibiText.textContent = `With ${s.heads} heads the slopes run from ${formatNumber(v.slopes[0], 4)} to ${formatNumber(v.slopes[s.heads - 1], 4)}. Over ${T} positions, head 1 keeps 90% of its attention on the last ${v.span90[0]} keys, head ${s.heads} needs ${v.span90[s.heads - 1]}. A key ${T - 1} steps back gets a bias of ${formatNumber(-v.slopes[0] * (T - 1), 4)} in head 1: a factor of ${formatNumber(Math.exp(-v.slopes[0] * (T - 1)), 3)} on its weight.`;
     section.dataset.alibiSlope = String(slope);
   };
 
@@ -342,7 +342,7 @@ export function mount(section, { core, values, onChange }) {
           values: new Float64Array(T).fill(trainedMax(i) / turn),
         },
       ],
-      `Angle of pair ${i} of ${pairs} in turns against position 0 to ${T - 1}: plain RoPE reaches ${formatSignificant(at(plain, T - 1, i) / turn, 3)} turns, interpolation ${formatSignificant(at(linear, T - 1, i) / turn, 3)}, NTK ${formatSignificant(at(ntk, T - 1, i) / turn, 3)}; training (positions below ${s.trained}) reached ${formatSignificant(trainedMax(i) / turn, 3)}.`,
+      `Angle of pair ${i} of ${pairs} in turns against position 0 to ${T - 1}: plain RoPE reaches ${formatNumber(at(plain, T - 1, i) / turn, 3)} turns, interpolation ${formatNumber(at(linear, T - 1, i) / turn, 3)}, NTK ${formatNumber(at(ntk, T - 1, i) / turn, 3)}; training (positions below ${s.trained}) reached ${formatNumber(trainedMax(i) / turn, 3)}.`,
     );
     // A pair's trained range: every angle once it went round a full turn, else up to its maximum.
     const reach = (table) =>
@@ -361,15 +361,13 @@ export function mount(section, { core, values, onChange }) {
         { label: 'NTK-scaled', values: ntkReach },
         { label: 'inside training (1)', values: new Float64Array(pairs).fill(1) },
       ],
-      `For each of ${pairs} pairs, the largest angle at ${T} positions over the range training covered (a full turn, or the largest angle reached if less): plain RoPE goes up to ${formatSignificant(Math.max(...plainReach), 3)} times it on the slowest pairs, interpolation at most ${formatSignificant(Math.max(...reach(linear)), 3)}, NTK at most ${formatSignificant(Math.max(...ntkReach), 3)}.`,
+      `For each of ${pairs} pairs, the largest angle at ${T} positions over the range training covered (a full turn, or the largest angle reached if less): plain RoPE goes up to ${formatNumber(Math.max(...plainReach), 3)} times it on the slowest pairs, interpolation at most ${formatNumber(Math.max(...reach(linear)), 3)}, NTK at most ${formatNumber(Math.max(...ntkReach), 3)}.`,
     );
     const outside = (r) => {
       const past = Array.from(r).filter((x) => x > 1 + 1e-9);
-      return past.length
-        ? `${past.length} (up to ${formatSignificant(Math.max(...past), 3)}×)`
-        : '0';
+      return past.length ? `${past.length} (up to ${formatNumber(Math.max(...past), 3)}×)` : '0';
     };
-    ropeText.textContent = `Trained on ${s.trained} positions, run on ${T}. Pair 0 turns 1 radian per position in plain RoPE and with NTK, but ${formatSignificant(1 / SCALE, 3)} with interpolation: neighbours look ${SCALE} times closer than in training. Pair ${i} moves ${formatSignificant(at(plain, 1, i), 4)} rad per position plainly, ${formatSignificant(at(linear, 1, i), 4)} interpolated, ${formatSignificant(at(ntk, 1, i), 4)} with NTK. Pairs taken past what training covered at ${T} positions: plain ${outside(plainReach)} of ${pairs}, interpolated ${outside(reach(linear))}, NTK ${outside(ntkReach)}. (Interpolation maps position ${T - 1} to ${formatSignificant((T - 1) / SCALE, 4)}, a fraction of a position past the last trained one, ${s.trained - 1}.)`;
+    ropeText.textContent = `Trained on ${s.trained} positions, run on ${T}. Pair 0 turns 1 radian per position in plain RoPE and with NTK, but ${formatNumber(1 / SCALE, 3)} with interpolation: neighbours look ${SCALE} times closer than in training. Pair ${i} moves ${formatNumber(at(plain, 1, i), 4)} rad per position plainly, ${formatNumber(at(linear, 1, i), 4)} interpolated, ${formatNumber(at(ntk, 1, i), 4)} with NTK. Pairs taken past what training covered at ${T} positions: plain ${outside(plainReach)} of ${pairs}, interpolated ${outside(reach(linear))}, NTK ${outside(ntkReach)}. (Interpolation maps position ${T - 1} to ${formatNumber((T - 1) / SCALE, 4)}, a fraction of a position past the last trained one, ${s.trained - 1}.)`;
   };
 
   const drawAll = (s) => {

@@ -244,7 +244,8 @@ export function mount(section, ctx) {
   on(Reply.VALIDATION, (m) => loss.validation(m));
   on(Reply.DONE, (m) => {
     setBusy(false);
-    section.dataset.evalLoss = String(m.evalLoss);
+    if (m.evalLoss === undefined) delete section.dataset.evalLoss;
+    else section.dataset.evalLoss = String(m.evalLoss);
     if (m.valLoss !== undefined) section.dataset.valLoss = String(m.valLoss);
     loss.done(m);
     set('done');

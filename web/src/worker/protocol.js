@@ -24,7 +24,9 @@ export const Reply = Object.freeze({
   PROGRESS: 'progress', // { step, total, losses (new ones), stepsPerSecond }
   PAUSED: 'paused', // { step }
   SNAPSHOT: 'snapshot', // { step, token, position, attention, tables? }
-  DONE: 'done', // { step, loss, evalLoss, valLoss? (held-out text, when the run holds some out) }
+  // { step, loss, evalLoss, valLoss? (held-out text, when the run holds some out) } or, when
+  // evaluation failed, { step, loss, evalError }
+  DONE: 'done',
   VALIDATION: 'validation', // { step, loss }: the held-out loss at this step
   DIVERGED: 'diverged', // { step, message }
   ATTENTION: 'attention', // { attention }
@@ -97,7 +99,13 @@ const replyFields = {
     attention: 'any',
     tables: 'object?',
   },
-  [Reply.DONE]: { step: 'int', loss: 'number', evalLoss: 'number', valLoss: 'number?' },
+  [Reply.DONE]: {
+    step: 'int',
+    loss: 'number',
+    evalLoss: 'number?',
+    valLoss: 'number?',
+    evalError: 'string?',
+  },
   [Reply.VALIDATION]: { step: 'int', loss: 'number' },
   [Reply.DIVERGED]: { step: 'int', message: 'string' },
   [Reply.ATTENTION]: { attention: 'any' },

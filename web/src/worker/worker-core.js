@@ -190,11 +190,19 @@ export function createTrainingSession(core, post, options = {}) {
           valLoss = undefined;
         }
       }
+      // The weights are trained: an evaluation that fails is reported with the run, never
+      // instead of it (the model stays, to save, inspect or train on).
+      let evaluation;
+      try {
+        evaluation = { evalLoss: trainer.evalLossSpread(state.seqLen, o.evalWindows) };
+      } catch (error) {
+        evaluation = { evalError: error.message };
+      }
       send(Reply.DONE, job.id, {
         step: trainer.stepsDone,
         loss: job.lastLoss,
-        evalLoss: trainer.evalLossSpread(state.seqLen, o.evalWindows),
-        valLoss,
+        ...evaluation,
+        ...(valLoss === undefined ? {} : { valLoss }),
       });
       snapshot(job.id, true);
       return;

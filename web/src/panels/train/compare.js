@@ -5,7 +5,7 @@
 // curves, a progress bar per model, a table, a chart of loss against length and one paragraph per
 // result written from the measured numbers. The workers do the work (compare-pool.js).
 import { lineChart, palette } from '../../charts/line-chart.js';
-import { formatSignificant } from '../../format.js';
+import { formatNumber } from '../../format.js';
 import { chartTools, matrixToCsv } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
 import { compareModels } from '../../worker/protocol.js';
@@ -34,8 +34,8 @@ const modelLabel = {
   alibi: 'ALiBi',
 };
 
-const f3 = (v) => formatSignificant(v, 3);
-const f4 = (v) => formatSignificant(v, 4);
+const f3 = (v) => formatNumber(v, 3);
+const f4 = (v) => formatNumber(v, 4);
 const signed = (v) => `${v >= 0 ? '+' : '−'}${f3(Math.abs(v))}`;
 
 export function compareView() {

@@ -1,16 +1,16 @@
 // The live loss curve: raw and smoothed training loss, the held-out (validation) loss at regular
-// steps, the ln 256 line (a model that knows nothing) and the text's bigram-entropy floor (the best a model seeing one character can do),
-// with a progress bar, steps per second and the time left. Redraws at most once per frame.
+// steps, the ln 256 line (a model that knows nothing) and the text's bigram-entropy floor (the
+// best a model seeing one character can do), with a progress bar, steps per second and the time left. Redraws at most once per frame.
 import { lineChart, palette } from '../../charts/line-chart.js';
-import { formatSignificant } from '../../format.js';
+import { formatNumber } from '../../format.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { Smoother } from './smoothing.js';
 
-const f4 = (v) => formatSignificant(v, 4);
+const f4 = (v) => formatNumber(v, 4);
 // Three significant digits, whole numbers from 100 up (toPrecision(3) writes 999.7 as "1.00e+3").
-const perSecond = (rate) => (rate >= 100 ? String(Math.round(rate)) : formatSignificant(rate, 3));
+const perSecond = (rate) => (rate >= 100 ? String(Math.round(rate)) : formatNumber(rate, 3));
 
 function duration(seconds) {
   if (!Number.isFinite(seconds)) return '…';
@@ -187,15 +187,19 @@ export function lossView() {
       validation.push({ step: at, loss });
       schedule();
     },
-    done({ step: last, loss, evalLoss, valLoss }) {
+    done({ step: last, loss, evalLoss, valLoss, evalError }) {
       step = last;
       running = false;
       draw();
+      const mean =
+        evalLoss === undefined
+          ? `the mean loss over the training text could not be computed (${evalError}); the trained model is kept`
+          : `mean loss over the training text ${f4(evalLoss)} (bigram floor ${f4(lines.floor)})`;
       const gap =
         valLoss === undefined
           ? ''
-          : ` Held-out text: ${f4(valLoss)}${valLoss - evalLoss > 0.3 ? `, ${f4(valLoss - evalLoss)} above the training text: the model has memorised more than it has learned` : ''}.`;
-      stats.textContent = `Done: ${last} steps at ${perSecond(rate)} steps/s. Last batch loss ${f4(loss)}; mean loss over the training text ${f4(evalLoss)} (bigram floor ${f4(lines.floor)}).${gap}`;
+          : ` Held-out text: ${f4(valLoss)}${evalLoss !== undefined && valLoss - evalLoss > 0.3 ? `, ${f4(valLoss - evalLoss)} above the training text: the model has memorised more than it has learned` : ''}.`;
+      stats.textContent = `Done: ${last} steps at ${perSecond(rate)} steps/s. Last batch loss ${f4(loss)}; ${mean}.${gap}`;
     },
     note(text) {
       running = false;
