@@ -46,6 +46,7 @@ elab::TrainerConfig trainer_config(const val& settings) {
   c.seed = static_cast<std::uint64_t>(
       setting(settings, "seed", "seed", static_cast<int>(c.seed), limits.seed));
   c.embed_std = number_field(settings, "embedStd", c.embed_std);  // the model checks its range
+  c.val_fraction = number_field(settings, "valFraction", c.val_fraction);
   return c;
 }
 
@@ -57,6 +58,7 @@ struct ModelSettings {
   int seq_len;
   double lr;
   double embed_std;
+  double val_fraction;
 };
 
 ModelSettings model_settings(const elab::TrainerConfig& c) {
@@ -69,7 +71,8 @@ ModelSettings model_settings(const elab::TrainerConfig& c) {
           elab::to_string(c.norm),
           c.seq_len,
           c.lr,
-          c.embed_std};
+          c.embed_std,
+          c.val_fraction};
 }
 
 val pairs_out(const std::vector<elab::SimilarPair>& pairs) {
@@ -99,6 +102,19 @@ class TrainerHandle {
     return guarded([&] {
       return val(
           trainer().eval_loss(whole_number(seq_len, "seq_len"), whole_number(count, "windows")));
+    });
+  }
+  // The same on the held-out part of the text.
+  val val_loss_spread(double seq_len, double count) {
+    return guarded([&] {
+      return val(
+          trainer().val_loss(whole_number(seq_len, "seq_len"), whole_number(count, "windows")));
+    });
+  }
+  val set_rope_scaling(std::string method, double scale) {
+    return guarded([&] {
+      trainer().set_rope_scaling(elab::parse_rope_scaling(method), scale);
+      return val::undefined();
     });
   }
   val generate(std::string prompt, double n, double temperature, double top_k, double seed) {
@@ -240,7 +256,8 @@ EMSCRIPTEN_BINDINGS(trainer) {
       .field("norm", &ModelSettings::norm)
       .field("seqLen", &ModelSettings::seq_len)
       .field("lr", &ModelSettings::lr)
-      .field("embedStd", &ModelSettings::embed_std);
+      .field("embedStd", &ModelSettings::embed_std)
+      .field("valFraction", &ModelSettings::val_fraction);
   emscripten::value_object<elab::SettingRange>("SettingRange")
       .field("min", &elab::SettingRange::min)
       .field("max", &elab::SettingRange::max);
@@ -258,6 +275,8 @@ EMSCRIPTEN_BINDINGS(trainer) {
       .function("step", &TrainerHandle::step)
       .function("evalLoss", &TrainerHandle::eval_loss)
       .function("evalLossSpread", &TrainerHandle::eval_loss_spread)
+      .function("valLossSpread", &TrainerHandle::val_loss_spread)
+      .function("setRopeScaling", &TrainerHandle::set_rope_scaling)
       .function("generate", &TrainerHandle::generate)
       .function("reset", &TrainerHandle::reset)
       .function("tokenTable", &TrainerHandle::token_table)

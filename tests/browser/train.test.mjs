@@ -247,28 +247,48 @@ test('save, then load, restores the same weights; a bad file changes nothing', a
 test('comparing positional encodings runs end to end', async () => {
   await withPage(
     env,
-    '#panel=train&model=gpt&gpt_d=16&gpt_layers=1&gpt_heads=2&tr_batch=8&cmp_steps=30&seed=1',
+    '#panel=train&model=gpt&gpt_d=16&gpt_layers=1&gpt_heads=2&tr_batch=8&tr_seq=16&cmp_steps=30&seed=1',
     async ({ page, problems }) => {
       await page.click(`${panel} button:has-text("Compare positional encodings")`);
       await page.waitForFunction(
         (s) => document.querySelector(s).dataset.compare === 'done',
         panel,
-        {
-          timeout: 180000,
-        },
+        { timeout: 180000 },
       );
       const rows = await page.$$eval(`${panel} .lab-compare-table tbody tr`, (trs) =>
         trs.map((tr) => Array.from(tr.children, (c) => c.textContent)),
       );
       assert.deepEqual(
         rows.map((r) => r[0]),
-        ['none', 'learned', 'sinusoidal', 'rope'],
+        [
+          'none (the mask only)',
+          'learned',
+          'learned, table 8× longer',
+          'sinusoidal',
+          'RoPE',
+          'RoPE + interpolation',
+          'RoPE + NTK scaling',
+          'ALiBi',
+        ],
       );
-      assert.match(rows[1][2], /cannot go past its table/);
-      assert.match(rows[1][3], /cannot go past its table/);
+      for (const cell of rows[1].slice(2)) assert.match(cell, /no rows past its table/);
       assert.ok(Number(rows[1][1]) > 0);
-      for (const r of [rows[0], rows[2], rows[3]])
+      for (const r of [rows[0], rows[2], rows[3], rows[4], rows[7]])
         for (const cell of r.slice(1)) assert.ok(Number(cell) > 0, `${r[0]}: ${cell}`);
+      for (const r of [rows[5], rows[6]]) {
+        assert.equal(r[1], 'same as RoPE');
+        for (const cell of r.slice(2)) assert.ok(Number(cell) > 0, `${r[0]}: ${cell}`);
+      }
+      // Measured in parallel, one paragraph per result from the numbers.
+      const section = await page.$eval(panel, (s) => ({ ...s.dataset }));
+      assert.ok(Number(section.compareWorkers) >= 1);
+      assert.ok(Number(section.compareMs) > 0);
+      const verdict = await page.textContent(`${panel} .lab-verdict`);
+      assert.match(
+        verdict,
+        /ALiBi: the loss (stayed level|rose|rose sharply|fell): [0-9.]+ nats at 16 positions/,
+      );
+      assert.match(verdict, /Learned, with a table of 128 rows/);
       await page
         .locator(`${panel} .lab-compare-results`)
         .screenshot({ path: join(screenshotDir, 'train-compare.png') });

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/kernels/rope.hpp"
 #include "core/model/adam.hpp"
 #include "core/model/model.hpp"
 #include "core/model/random.hpp"
@@ -35,6 +36,9 @@ struct TrainerConfig {
   // seed model only: tok and pos start as N(0, embed_std^2). 1 is the notebook's N(0, 1), whose
   // rows (length about sqrt(d)) hide what a short run learns; 0.02 is GPT-2's.
   double embed_std = 1.0;
+  // The last val_fraction of the text (0 to 0.5, rounded down to whole bytes) is held out: no
+  // training window touches it, and val_loss() measures the model on it. 0 trains on everything.
+  double val_fraction = 0;
 };
 
 // The range of each whole-number trainer setting: the one table the CLI's flags, the bindings
@@ -85,6 +89,15 @@ class Trainer {
                    const EvalProgress& progress = {});
   static constexpr int kEveryWindow = 2147483647;
 
+  // The same over windows inside the held-out part (every one, or max_windows spread evenly).
+  // Fails when nothing is held out or the part is shorter than one window.
+  double val_loss(int seq_len = 0, int max_windows = kEveryWindow,
+                  const EvalProgress& progress = {});
+
+  // RoPE scaling for every later evaluation (TinyGPT with rope positions only; none undoes it):
+  // see TinyGPT::set_rope_scaling. Training with a scaling set is allowed but not the point.
+  void set_rope_scaling(RopeScaling method, double scale);
+
   // Continues prompt by n bytes. temperature 0 picks the most likely byte; otherwise logits are
   // divided by it. top_k 0 keeps every byte, else only the k most likely. Context is cropped to
   // the last max_len bytes. Uses its own generator seeded by seed, so training is unaffected.
@@ -107,16 +120,29 @@ class Trainer {
   const std::string& text() const { return m_text; }
   long long steps_done() const { return m_steps; }
   int windows(int seq_len) const;  // how many windows the sampler can draw at seq_len
+  // The bytes training draws from, and the held-out rest (empty when val_fraction is 0).
+  std::string_view training_text() const {
+    return std::string_view(m_text).substr(0, m_train_size);
+  }
+  std::string_view validation_text() const { return std::string_view(m_text).substr(m_train_size); }
+  int val_windows(int seq_len) const;  // windows of seq_len + 1 bytes inside the held-out part
   bool diverged() const { return !m_divergence.empty(); }
   const std::string& divergence() const { return m_divergence; }
   Adam<float>& optimizer() { return *m_adam; }
 
  private:
   void build();
+  // Fails unless T >= 1, max_windows >= 1 and T fits the model's position table.
+  void check_eval_request(int T, int max_windows) const;
+  // The one evaluation loop: mean loss over min(max_windows, starts) windows of bytes, window w of
+  // n starting at floor(w * starts / n), in batches the model can hold.
+  double mean_window_loss(const int* bytes, int starts, int T, int max_windows,
+                          const EvalProgress& progress);
 
   TrainerConfig m_config;
   std::string m_text;
-  std::vector<int> m_bytes;  // the text as byte ids 0..255
+  std::vector<int> m_bytes;      // the text as byte ids 0..255
+  std::size_t m_train_size = 0;  // bytes [0, m_train_size) train; the rest is held out
   std::unique_ptr<Model<float>> m_model;
   std::unique_ptr<Adam<float>> m_adam;
   Rng m_rng;

@@ -19,7 +19,8 @@ export const palette = [
 ];
 
 /**
- * A line chart in container. series: [{ label, color?, dash? }], data: [xs, ys1, ys2, ...].
+ * A line chart in container. series: [{ label, color?, dash?, width?, points?, spanGaps? }],
+ * data: [xs, ys1, ys2, ...].
  * Options: xLabel, yLabel, logX, logY, yRange [lo, hi], height, yAxisSize (px for tick labels). Returns { update(data), resize(), plot }.
  */
 export function lineChart(
@@ -65,7 +66,9 @@ export function lineChart(
           stroke: s.color ?? palette[i % palette.length],
           width: s.width ?? 2,
           dash: s.dash,
-          points: { show: points },
+          // spanGaps: a sparse series (null between its points) drawn as one connected line.
+          spanGaps: s.spanGaps ?? false,
+          points: { show: s.points ?? points },
           value: (_, v) => (v === null || v === undefined ? '–' : formatNumber(v, 5)),
         })),
       ],

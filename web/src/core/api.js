@@ -16,14 +16,15 @@
 /**
  * The trainer settings createTrainer reads (every one optional; defaults in trainerSettings).
  * @typedef {{ model?: 'seed' | 'gpt', dModel?: number, layers?: number, heads?: number,
- *   maxLen?: number, pe?: 'none' | 'learned' | 'sinusoidal' | 'rope',
+ *   maxLen?: number, pe?: 'none' | 'learned' | 'sinusoidal' | 'rope' | 'alibi',
  *   norm?: 'layernorm' | 'rmsnorm', lr?: number, weightDecay?: number, clipNorm?: number,
- *   batch?: number, seqLen?: number, seed?: number }} TrainerSettings
+ *   batch?: number, seqLen?: number, seed?: number, valFraction?: number }} TrainerSettings
  */
 /**
  * The model a trainer holds.
  * @typedef {{ model: 'seed' | 'gpt', dModel: number, layers: number, heads: number,
- *   maxLen: number, pe: string, norm: string, seqLen: number, lr: number }} ModelConfig
+ *   maxLen: number, pe: string, norm: string, seqLen: number, lr: number,
+ *   valFraction: number }} ModelConfig
  */
 /** @typedef {{ min: number, max: number }} SettingRange The whole numbers a setting accepts. */
 /**
@@ -111,8 +112,9 @@ export function wrapCore(rawModule) {
     /**
      * A trainer for the token + position predictor (model 'seed') or TinyGPT ('gpt') on `text`.
      * settings: { model, dModel, layers, heads, maxLen, pe, norm, lr, weightDecay, clipNorm,
-     * batch, seqLen, seed, embedStd }, all optional. embedStd: the predictor's tables start as
-     * N(0, embedStd²), 1 as in the notebook (default), 0.02 as in GPT-2.
+     * batch, seqLen, seed, embedStd, valFraction }, all optional. embedStd: the predictor's
+     * tables start as N(0, embedStd²), 1 as in the notebook (default), 0.02 as in GPT-2.
+     * valFraction (0 to 0.5): the last part of the text held out of training.
      * The handle owns WASM memory: call dispose() when done.
      * @param {TrainerSettings} settings
      * @param {string} text
@@ -155,6 +157,15 @@ export function wrapCore(rawModule) {
         loadWeights: (bytes) => handle.loadWeights(bytes),
         /** @returns {number} mean loss over `windows` evenly spread windows of seqLen (all if fewer) */
         evalLossSpread: (seqLen, windows = 256) => handle.evalLossSpread(seqLen, windows),
+        /** @returns {number} the same on the held-out text; throws when nothing is held out or it is too short */
+        valLossSpread: (seqLen, windows = 256) => handle.valLossSpread(seqLen, windows),
+        /**
+         * RoPE past its training length for later evaluations: method 'none' | 'linear' | 'ntk',
+         * scale >= 1 (evaluation length over training length). Only rope models take linear/ntk.
+         * @param {'none' | 'linear' | 'ntk'} method
+         * @param {number} [scale]
+         */
+        setRopeScaling: (method, scale = 1) => handle.setRopeScaling(method, scale),
         /** @returns {ModelConfig} the model held now (after loadWeights: the file's) */
         modelConfig: () => handle.modelConfig(),
         get parameterCount() {
@@ -162,6 +173,23 @@ export function wrapCore(rawModule) {
         },
         dispose: () => handle.delete(),
       };
+    },
+
+    // ---- lesson: long context (src/bindings/long_context.cpp)
+    /**
+     * ALiBi for nHeads heads over length positions: { heads, length, slopes: Float64Array (H),
+     * bias: Float64Array (H, T, T), weights: Float64Array (H, T) the last query's attention with
+     * equal content scores, span90: number[] (H) the fewest recent keys holding 90% of it }.
+     */
+    alibiView(nHeads, length) {
+      return module.alibiView(nHeads, length);
+    },
+    /**
+     * RoPE angles in radians, Float64Array (length, d/2): pair i at position p. method 'none',
+     * 'linear' (positions / scale) or 'ntk' (base * scale^(d/(d-2))); scale >= 1.
+     */
+    ropeAngleTable(d, length, base = 10000, method = 'none', scale = 1) {
+      return module.ropeAngleTable(d, length, base, method, scale);
     },
 
     // ---- lessons: tokens and embeddings

@@ -6,6 +6,7 @@
 import * as attention from './attention.js';
 import * as combined from './combined.js';
 import * as decoderOnly from './decoder-only.js';
+import * as longContext from './long-context.js';
 import * as norms from './norms.js';
 import * as peLearned from './pe-learned.js';
 import * as peRelative from './pe-relative.js';
@@ -27,6 +28,7 @@ export const panels = [
   combined,
   positionExperiment,
   rope,
+  longContext,
   norms,
   attention,
   decoderOnly,

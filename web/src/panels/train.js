@@ -10,15 +10,19 @@ import './train/train.css';
 
 import { h } from '../ui/dom.js';
 import { checkYourself } from '../ui/quiz.js';
-import { Reply, Request, encodings } from '../worker/protocol.js';
+import { Reply, Request, compareModels, encodings } from '../worker/protocol.js';
 import { modelSnapshot } from '../worker/snapshot.js';
 import { TrainingClient } from './train/client.js';
 import { compareView, multipliers } from './train/compare.js';
+import { compareWorkerCount, runComparison } from './train/compare-pool.js';
 import { insideView } from './train/inspect.js';
 import { forgetModel, keepModel, keptModel, storageProblem } from './train/keep.js';
 import { lossView } from './train/loss-view.js';
 import { questions } from './train/questions.js';
 import {
+  comparisonText,
+  heldOutFraction,
+  overfitPreset,
   settingsForm,
   settings as trainSettings,
   textOf,
@@ -35,11 +39,20 @@ export const settings = trainSettings;
 export function mount(section, ctx) {
   const { core, values, onChange, shared, extra } = ctx;
   // Mounted again: nothing on the section may still describe the previous mount's run.
-  for (const key of ['loss', 'evalLoss', 'compare', 'engine', 'pcaExplained'])
+  for (const key of [
+    'loss',
+    'evalLoss',
+    'valLoss',
+    'compare',
+    'compareMs',
+    'compareWorkers',
+    'engine',
+    'pcaExplained',
+  ])
     delete section.dataset[key];
   const client = new TrainingClient({ core });
   const set = (status) => (section.dataset.status = status);
-  const run = { id: 0, compareId: 0, model: null, steps: 0, diverged: false, finishing: false };
+  const run = { id: 0, model: null, steps: 0, diverged: false, finishing: false };
 
   const loss = lossView();
   const inside = insideView();
@@ -76,6 +89,8 @@ export function mount(section, ctx) {
   const pauseButton = h('button', { type: 'button', disabled: true }, 'Pause');
   const resetButton = h('button', { type: 'button' }, 'Reset');
   const compareButton = h('button', { type: 'button' }, 'Compare positional encodings');
+  const overfitButton = h('button', { type: 'button' }, 'Preset: overfit a short speech');
+  let comparison = null; // the running pool of comparison workers
   const problem = h('div', { className: 'lab-problem', role: 'alert', hidden: true });
   const retry = h('button', { type: 'button' }, 'Retry at a tenth of the learning rate');
   problem.append(h('p', {}), retry);
@@ -100,19 +115,31 @@ export function mount(section, ctx) {
     form.element,
     restoreBox,
     h('div', { className: 'lab-row lab-buttons' }, trainButton, pauseButton, resetButton),
+    h(
+      'p',
+      { className: 'lab-note' },
+      `The last tenth of the text is held out: no training window ever touches it. The loss chart draws the training loss and, at regular steps, the loss on that held-out part (validation). While the two fall together the model is learning things that carry over to text it has not seen; when the validation curve turns up while training keeps falling, it is memorising its training text. `,
+      overfitButton,
+    ),
     engineNote,
     keepNote,
     problem,
     loss.element,
     inside.element,
     tools.element,
-    h('h3', {}, 'Compare positional encodings'),
+    h('h3', { id: 'train-compare' }, 'Compare positional encodings'),
     h(
       'p',
       {},
-      `One click trains the TinyGPT set above four times, once with each positional encoding (${encodings.join(', ')}), on the same text with the same random seed, then measures each at ${multipliers.map((m) => `${m}×`).join(', ')} the training length. The learned table gets exactly one row per training position, as in GPT-2.`,
+      `One click trains the TinyGPT set above ${compareModels.length} times, once with each positional encoding (${encodings.join(', ')}) and once more with a learned table ${multipliers[multipliers.length - 1]}× longer than the training length, on the same text with the same random seed and the same number of steps. Each model is then measured on the held-out last tenth of the text at ${multipliers.map((m) => `${m}×`).join(', ')} the training length, and the RoPE model also with two ways of stretching it at test time (position interpolation and NTK scaling). The plain learned table gets exactly one row per training position, as in GPT-2. The models train side by side, one per processor core, each in its own worker.`,
     ),
-    form.compareSteps.element,
+    h(
+      'div',
+      { className: 'controls' },
+      form.compareSteps.element,
+      form.compareText.element,
+      form.compareWorkers.element,
+    ),
     h('div', { className: 'lab-row' }, compareButton),
     compare.element,
     checkYourself(questions),
@@ -129,7 +156,8 @@ export function mount(section, ctx) {
   function setBusy(training) {
     trainButton.disabled = training;
     pauseButton.disabled = !training;
-    compareButton.disabled = training;
+    compareButton.disabled = training || comparison !== null;
+    overfitButton.disabled = training;
     pauseButton.textContent = 'Pause';
   }
 
@@ -157,11 +185,16 @@ export function mount(section, ctx) {
     delete section.dataset.loss;
     delete section.dataset.evalLoss;
     delete section.dataset.pcaExplained;
+    delete section.dataset.valLoss;
     setBusy(true);
     set('training');
   }
 
   trainButton.addEventListener('click', startTraining);
+  overfitButton.addEventListener('click', () => {
+    form.apply(overfitPreset);
+    startTraining();
+  });
   retry.addEventListener('click', () => {
     form.setLearningRate(Number((values.lr / 10).toPrecision(6)));
     startTraining();
@@ -180,11 +213,12 @@ export function mount(section, ctx) {
   resetButton.addEventListener('click', () => {
     client.send(Request.RESET);
     if (section.dataset.compare === 'running') {
+      comparison?.cancel();
+      comparison = null;
       compare.fail('reset before it finished');
       section.dataset.compare = 'error';
     }
     run.id = 0;
-    run.compareId = 0;
     loss.clear();
     problem.hidden = true;
     setBusy(false);
@@ -192,6 +226,7 @@ export function mount(section, ctx) {
     delete section.dataset.loss;
     delete section.dataset.evalLoss;
     delete section.dataset.pcaExplained;
+    delete section.dataset.valLoss;
     set('idle');
     form.validate(); // back to the untrained preview
   });
@@ -200,8 +235,7 @@ export function mount(section, ctx) {
   const on = (type, handler) =>
     client.addEventListener(type, (event) => {
       const message = event.detail;
-      if (message.id === run.id || (message.id === run.compareId && run.compareId))
-        handler(message);
+      if (message.id === run.id) handler(message);
       else if (message.id === 0 && type === Reply.ERROR) handler(message);
     });
 
@@ -233,10 +267,12 @@ export function mount(section, ctx) {
       set('done');
     }
   });
+  on(Reply.VALIDATION, (m) => loss.validation(m));
   on(Reply.DONE, (m) => {
     setBusy(false);
     if (m.evalLoss === undefined) delete section.dataset.evalLoss;
     else section.dataset.evalLoss = String(m.evalLoss);
+    if (m.valLoss !== undefined) section.dataset.valLoss = String(m.valLoss);
     loss.done(m);
     keepLastModel(m);
     run.finishing = true; // done when the final snapshot (sent right after) is drawn
@@ -249,23 +285,9 @@ export function mount(section, ctx) {
     set('error');
   });
   on(Reply.ERROR, (m) => {
-    if (m.request === Request.COMPARE || m.id === run.compareId) {
-      compare.fail(m.message);
-      section.dataset.compare = 'error';
-      setBusy(false);
-      return;
-    }
     setBusy(false);
     showProblem(m.message, false);
     set('error');
-  });
-  on(Reply.COMPARE_PROGRESS, (m) => compare.progress(m));
-  on(Reply.COMPARE_RESULT, (m) => compare.result(m));
-  on(Reply.COMPARE_DONE, () => {
-    compare.done();
-    section.dataset.compare = 'done';
-    trainButton.disabled = false;
-    compareButton.disabled = false;
   });
   function trainedBytesNow() {
     try {
@@ -291,23 +313,40 @@ export function mount(section, ctx) {
   compareButton.addEventListener('click', () => {
     let text;
     try {
-      text = textOf(values, core);
+      text = comparisonText(values, core);
     } catch (error) {
       compare.fail(error.message);
       return;
     }
     const config = { ...trainerConfig({ ...values, model: 'gpt' }) };
-    compare.begin(config.seqLen, values.cmp_steps);
+    compare.begin(config.seqLen, values.cmp_steps, { heldOut: heldOutFraction > 0 });
     section.dataset.compare = 'running';
+    delete section.dataset.compareMs;
     trainButton.disabled = true;
     compareButton.disabled = true;
-    run.compareId = client.send(Request.COMPARE, {
-      config,
-      text,
-      steps: values.cmp_steps,
-      encodings: [...encodings],
-      multipliers,
-      windows: 64,
+    const workers = compareWorkerCount(values.cmp_workers, compareModels.length);
+    section.dataset.compareWorkers = String(workers);
+    const pool = runComparison({
+      core,
+      models: compareModels,
+      workers,
+      request: { config, text, steps: values.cmp_steps, multipliers, windows: 64 },
+      on: {
+        workerCount: (n) => compare.workers(n),
+        progress: (m) => compare.progress(m),
+        result: (m) => compare.result(m),
+        error: (model, message) => compare.error(model, message),
+      },
+    });
+    comparison = pool;
+    pool.done.then(({ ms }) => {
+      if (comparison !== pool) return; // reset or remounted meanwhile
+      comparison = null;
+      compare.done(ms);
+      section.dataset.compareMs = String(ms);
+      section.dataset.compare = 'done';
+      trainButton.disabled = false;
+      compareButton.disabled = false;
     });
   });
 
@@ -393,6 +432,8 @@ export function mount(section, ctx) {
   if (extra?.autorun === '1') startTraining();
   // Mounted again (apply-settings in an embedded page): the old worker or run must not linger.
   return () => {
+    comparison?.cancel();
+    comparison = null;
     client.terminate();
     inside.dispose();
   };

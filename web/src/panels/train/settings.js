@@ -34,7 +34,7 @@ export const settings = {
   gpt_pe: {
     type: 'choice',
     default: 'learned',
-    options: ['none', 'learned', 'sinusoidal', 'rope'],
+    options: ['none', 'learned', 'sinusoidal', 'rope', 'alibi'],
     label: 'positional encoding',
   },
   gpt_norm: {
@@ -54,8 +54,50 @@ export const settings = {
   tr_prompt: { type: 'text', default: 'To be or not', maxLength: 64, label: 'prompt' },
   tr_temp: { type: 'number', default: 0.8, min: 0, max: 5, label: 'temperature' },
   tr_topk: { type: 'int', default: 0, min: 0, max: 256, label: 'top-k' },
-  cmp_steps: { type: 'int', default: 200, min: 1, max: 5000, label: 'steps per encoding' },
+  cmp_steps: { type: 'int', default: 300, min: 1, max: 5000, label: 'steps per encoding' },
+  cmp_text: {
+    type: 'choice',
+    default: 'all',
+    options: ['all', 'lab'],
+    label: 'comparison text',
+  },
+  cmp_workers: {
+    type: 'int',
+    default: 0,
+    min: 0,
+    max: 4,
+    label: 'parallel workers (0: one per core)',
+  },
 };
+
+// The share of the text held out of training (the last tenth): the validation curve, the
+// held-out loss after a run and the comparison are measured on it.
+export const heldOutFraction = 0.1;
+
+// A preset that overfits: a TinyGPT far larger than one short speech needs, trained long at a
+// high learning rate, memorises the training part, and the held-out loss turns back up.
+export const overfitPreset = {
+  model: 'gpt',
+  gpt_layers: 2,
+  gpt_heads: 4,
+  gpt_d: 96,
+  gpt_pe: 'learned',
+  lr: 0.003,
+  steps: 1500,
+  tr_batch: 16,
+  tr_seq: 32,
+  tr_text: 'gettysburg',
+};
+
+/** Every shipped text joined: long enough that its held-out tenth holds windows 8x as long. */
+export function comparisonLibrary() {
+  return shippedTexts.map((t) => t.text).join('\n\n');
+}
+
+/** The text the comparison trains on: the shipped texts together, or the lab's own choice. */
+export function comparisonText(values, core) {
+  return values.cmp_text === 'all' ? comparisonLibrary() : textOf(values, core);
+}
 
 const textTitles = {
   hamlet: 'A passage from Hamlet (×10)',
@@ -95,6 +137,7 @@ export function trainerConfig(values) {
     batch: values.tr_batch,
     seqLen: values.tr_seq,
     seed: values.seed,
+    valFraction: heldOutFraction,
   };
   // The token + position predictor keeps the notebook's sizes (d 64, 128 positions): the core's
   // defaults (core.trainerSettings.defaults), so they are left for the core to fill in, as is the
@@ -245,6 +288,13 @@ export function settingsForm({ core, values, onChange, onPreview }) {
     hint: 'at least sequence length + 2 bytes; characters outside ASCII take 2 to 4 bytes each',
   });
   const compareSteps = num('cmp_steps');
+  const compareText = choice('cmp_text', {
+    all: 'all the lab’s passages together',
+    lab: 'the training text chosen above',
+  });
+  const compareWorkers = num('cmp_workers', {
+    hint: 'each worker trains one model at a time with its own copy of the core',
+  });
   const lrControl = lr;
 
   function showModelControls() {
@@ -284,6 +334,18 @@ export function settingsForm({ core, values, onChange, onPreview }) {
   return {
     element,
     compareSteps,
+    compareText,
+    compareWorkers,
+    /** Sets several settings at once (a preset), controls and values alike, then re-checks. */
+    apply(preset) {
+      for (const [key, v] of Object.entries(preset)) {
+        values[key] = v;
+        controls[key]?.setValue(v);
+      }
+      onChange(preset);
+      showModelControls();
+      validate();
+    },
     /** Re-checks the settings (and refreshes the preview of the untrained model). */
     validate,
     setLearningRate(v) {
