@@ -261,6 +261,8 @@ export function checkYourself(questions) {
     },
   };
   resetButton.addEventListener('click', () => entry.reset());
+  // Forget the cards of earlier mounts (a re-mounted panel), so they do not outlive their page.
+  for (const old of cards) if (!old.element.isConnected) cards.delete(old);
   cards.add(entry);
   update();
   // The panel appends the card before its mount returns: then the lesson is known, and the
