@@ -145,6 +145,7 @@ describe('Trainer (WASM)', () => {
       batch: 16,
       seed: 42,
       embedStd: 1,
+      valFraction: 0,
     });
     // The page's name for each core setting; the page may offer a narrower range, never a wider.
     const pageNames = {
