@@ -11,6 +11,7 @@ import { heatmapFigure } from '../charts/heatmap.js';
 import { formatNumber } from '../format.js';
 import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { h } from '../ui/dom.js';
+import { focusableWhenScrolling } from '../ui/scroll-focus.js';
 import { mathElement } from '../ui/math.js';
 import { settingControl } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
@@ -128,6 +129,9 @@ export function mount(section, { core, values, onChange }) {
     series: [],
   });
   const slopeTable = h('table', { className: 'lab-compare-table lc-table' });
+  // On a phone the table may be a few pixels wider than the column: it scrolls, not the page.
+  const slopeScroll = h('div', { className: 'table-scroll' }, slopeTable);
+  focusableWhenScrolling(slopeScroll);
   const alibiText = h('p', { 'aria-live': 'polite' });
 
   // ---- RoPE scaling
@@ -188,7 +192,7 @@ export function mount(section, { core, values, onChange }) {
     slopeFigure.element,
     weightFigure.element,
     alibiText,
-    slopeTable,
+    slopeScroll,
     h(
       'p',
       {},
