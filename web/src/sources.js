@@ -33,6 +33,18 @@ export const sources = {
     url: 'https://arxiv.org/abs/2104.09864',
     what: 'rotary position embedding (RoPE)',
   },
+  press2022: {
+    cite: 'Press et al. 2022',
+    full: 'O. Press, N. A. Smith, M. Lewis. “Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation.” ICLR 2022.',
+    url: 'https://arxiv.org/abs/2108.12409',
+    what: 'ALiBi: a per-head linear distance penalty instead of position vectors',
+  },
+  chen2023: {
+    cite: 'Chen et al. 2023',
+    full: 'S. Chen, S. Wong, L. Chen, Y. Tian. “Extending Context Window of Large Language Models via Positional Interpolation.” arXiv:2306.15595, 2023.',
+    url: 'https://arxiv.org/abs/2306.15595',
+    what: 'position interpolation: RoPE positions scaled down to the trained range',
+  },
   haviv2022: {
     cite: 'Haviv et al. 2022',
     full: 'A. Haviv, O. Ram, O. Press, P. Izsak, O. Levy. “Transformer Language Models without Positional Encodings Still Learn Positional Information.” Findings of EMNLP 2022.',

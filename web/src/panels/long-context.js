@@ -20,6 +20,7 @@ import './position-lessons/positions.css';
 
 export const id = 'long-context';
 export const title = 'Long inputs: ALiBi, and stretching RoPE';
+export const readMore = ['press2022', 'chen2023', 'su2021', 'haviv2022'];
 export const settings = {
   lc_heads: { type: 'int', default: 8, min: 1, max: 16, label: 'heads' },
   lc_head: { type: 'int', default: 1, min: 1, max: 16, label: 'head shown' },
