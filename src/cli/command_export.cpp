@@ -4,13 +4,14 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/files.hpp"
 #include "cli/weights_file.hpp"
 #include "core/data/corpus.hpp"
+#include "core/data/json_text.hpp"
 #include "core/data/weights_format.hpp"
 #include "core/errors.hpp"
 #include "core/model/next_byte.hpp"
@@ -30,44 +31,6 @@ Trainer load_for_export(const Args& args) {
   Trainer trainer(config, std::string(seed_corpus()));
   load_weights_file(args.text("load", ""), trainer);
   return trainer;
-}
-
-// Writes bytes to path through a temporary file and a rename, so a failure never leaves half a
-// file where a good one was.
-void write_file_atomically(const std::filesystem::path& path,
-                           const std::vector<std::uint8_t>& bytes) {
-  std::filesystem::path partial = path;
-  partial += ".partial";
-  {
-    std::ofstream out(partial, std::ios::binary | std::ios::trunc);
-    out.write(reinterpret_cast<const char*>(bytes.data()),
-              static_cast<std::streamsize>(bytes.size()));
-    if (!out) {
-      std::error_code ignored;
-      std::filesystem::remove(partial, ignored);
-      throw UsageError("cannot write '" + path.string() + "'");
-    }
-  }
-  std::error_code error;
-  std::filesystem::rename(partial, path, error);
-  if (error) throw UsageError("cannot write '" + path.string() + "': " + error.message());
-}
-
-std::string json_text(const std::string& s) {
-  std::string out = "\"";
-  for (unsigned char c : s) {
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += static_cast<char>(c);
-    } else if (c < 0x20) {
-      char buffer[8];
-      std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
-      out += buffer;
-    } else {
-      out += static_cast<char>(c);
-    }
-  }
-  return out + "\"";
 }
 
 std::string shown_byte(int b) {
@@ -93,8 +56,9 @@ int run_export(const std::vector<std::string>& argv) {
   std::filesystem::create_directories(dir, error);
   if (error || !std::filesystem::is_directory(dir))
     throw UsageError("cannot create the folder --out '" + dir.string() + "'");
+  for (const auto& f : files) check_writable((dir / f.name).string(), "the exported file");
   for (const auto& f : files) {
-    write_file_atomically(dir / f.name, f.bytes);
+    write_file_atomically((dir / f.name).string(), f.bytes, "the exported file");
     std::cout << (dir / f.name).string() << "\t" << f.bytes.size() << " bytes\n";
   }
   return 0;
@@ -115,8 +79,8 @@ int run_logits(const std::vector<std::string>& argv) {
       logits += (v ? "," : "") + format_number(next.logits[v]);
       probs += (v ? "," : "") + format_number(next.probs[v]);
     }
-    std::cout << "{\"prompt\":" << json_text(prompt) << ",\"logits\":[" << logits << "],\"probs\":["
-              << probs << "]}\n";
+    std::cout << "{\"prompt\":" << json_string(prompt) << ",\"logits\":[" << logits
+              << "],\"probs\":[" << probs << "]}\n";
     return 0;
   }
   std::vector<int> order(next.probs.size());

@@ -157,7 +157,8 @@ test('bad dimensions for the curves fall back to the default with a notice', asy
     const section = 'section[data-panel="pe-sinusoidal"]';
     assert.equal(await frame.getAttribute(section, 'data-status'), 'ready', `pe_dims=${bad}`);
     assert.match(await frame.textContent('#notice'), /dimensions .*; using 0, 1, 10, 11, 40/);
-    assert.equal(await frame.inputValue('#pe-dims-input'), '0, 1, 10, 11, 40');
+    const dims = frame.locator(`${section} .control`, { hasText: 'dimensions to plot' });
+    assert.equal(await dims.locator('input').inputValue(), '0, 1, 10, 11, 40');
     assert.deepEqual(problems, []);
     await close();
   }

@@ -78,11 +78,15 @@ describe('pe-sinusoidal additions', () => {
       await shoot(page, id, 'pe-sinusoidal-extended');
       // Editing the dimensions redraws the curves and goes into the link.
       const before = await chartStats(page, id, 0);
-      await page.fill('#pe-dims-input', '2, 3');
+      const dims = controlNamed(page, section(id), 'dimensions to plot');
+      await dims.locator('input').fill('2, 3');
       assert.notEqual((await chartStats(page, id, 0)).hash, before.hash);
       assert.match(await page.evaluate(() => location.hash), /pe_dims=2%2C\+3|pe_dims=2%2C%203/);
-      await page.fill('#pe-dims-input', '2, x');
-      assert.match(await page.textContent('#pe-dims-error'), /“x” is not a dimension number/);
+      await dims.locator('input').fill('2, x');
+      assert.match(
+        await dims.locator('.control-error').textContent(),
+        /“x” is not a dimension number/,
+      );
       // The row inspector: another position, then a bad one.
       const error = await typeInto(page, id, 'position p', 7);
       assert.match(await page.textContent(`${section(id)} .pos-table tbody`), /PE\[7, 0\]/);
@@ -95,7 +99,8 @@ describe('pe-sinusoidal additions', () => {
 
   test('a link restores the dimensions and the inspected row', async () => {
     await withPage(env, '#pe_dims=5&pe_row=12&pe_d=16', async ({ page, problems }) => {
-      assert.equal(await page.inputValue('#pe-dims-input'), '5');
+      const dims = controlNamed(page, section('pe-sinusoidal'), 'dimensions to plot');
+      assert.equal(await dims.locator('input').inputValue(), '5');
       assert.match(
         await page.textContent(`${section('pe-sinusoidal')} .pos-table tbody`),
         /PE\[12, 15\]/,

@@ -55,6 +55,11 @@ inline Tensor tensor(const nlohmann::json& j) {
   return Tensor{j.at("shape").get<std::vector<int>>(), j.at("data").get<std::vector<double>>()};
 }
 
+// A tensor of token ids (stored as numbers) as ints.
+inline std::vector<int> ints(const Tensor& t) {
+  return {t.data.begin(), t.data.end()};
+}
+
 inline Tolerance tolerance(const nlohmann::json& c) {
   return Tolerance{c.at("tol").at("abs").get<double>(), c.at("tol").at("rel").get<double>()};
 }

@@ -16,6 +16,7 @@
 #include "core/model/trainer.hpp"
 #include "fixtures.hpp"
 #include "gradcheck.hpp"
+#include "tiny_gpt_fixture.hpp"
 
 using Catch::Matchers::Contains;
 using elab::NormKind;
@@ -23,24 +24,9 @@ using elab::PeKind;
 using elab::RopeScaling;
 using elab::TinyGPT;
 using elab::TinyGptConfig;
+using elab::test::tiny_gpt_config;
 
 namespace {
-
-std::vector<int> ints(const elab::test::Tensor& t) {
-  return {t.data.begin(), t.data.end()};
-}
-
-TinyGptConfig config_of(const nlohmann::json& p) {
-  TinyGptConfig c;
-  c.vocab = p.at("vocab");
-  c.d_model = p.at("d_model");
-  c.n_layer = p.at("n_layer");
-  c.n_head = p.at("n_head");
-  c.max_len = p.at("max_len");
-  c.pe = elab::parse_pe(p.at("pe").get<std::string>());
-  c.norm = elab::parse_norm(p.at("norm").get<std::string>());
-  return c;
-}
 
 TinyGptConfig small(PeKind pe, NormKind norm, int n_head = 2) {
   TinyGptConfig c;
@@ -175,7 +161,7 @@ TEMPLATE_TEST_CASE("TinyGPT with ALiBi matches every alibi tiny_gpt_grad fixture
     CHECK(c.at("params").at("pe") == "alibi");
     const auto& in = c.at("inputs");
     const auto& want = c.at("expected");
-    TinyGPT<TestType> model(config_of(c.at("params")));
+    TinyGPT<TestType> model(tiny_gpt_config(c.at("params")));
     std::size_t named = 0;
     for (const auto& info : model.layout()) {
       REQUIRE(in.contains(info.name));

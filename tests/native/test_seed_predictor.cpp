@@ -16,10 +16,6 @@ using elab::SeedPredictor;
 
 namespace {
 
-std::vector<int> ints(const elab::test::Tensor& t) {
-  return {t.data.begin(), t.data.end()};
-}
-
 template <typename T>
 void load(SeedPredictor<T>& model, const nlohmann::json& inputs) {
   for (const char* name : {"tok", "pos", "W", "b"}) {

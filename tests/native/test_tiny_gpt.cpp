@@ -11,30 +11,16 @@
 #include "core/model/tiny_gpt.hpp"
 #include "fixtures.hpp"
 #include "gradcheck.hpp"
+#include "tiny_gpt_fixture.hpp"
 
 using Catch::Matchers::Contains;
 using elab::NormKind;
 using elab::PeKind;
 using elab::TinyGPT;
 using elab::TinyGptConfig;
+using elab::test::tiny_gpt_config;
 
 namespace {
-
-std::vector<int> ints(const elab::test::Tensor& t) {
-  return {t.data.begin(), t.data.end()};
-}
-
-TinyGptConfig config_of(const nlohmann::json& p) {
-  TinyGptConfig c;
-  c.vocab = p.at("vocab");
-  c.d_model = p.at("d_model");
-  c.n_layer = p.at("n_layer");
-  c.n_head = p.at("n_head");
-  c.max_len = p.at("max_len");
-  c.pe = elab::parse_pe(p.at("pe").get<std::string>());
-  c.norm = elab::parse_norm(p.at("norm").get<std::string>());
-  return c;
-}
 
 const PeKind kPes[] = {PeKind::none, PeKind::learned, PeKind::sinusoidal, PeKind::rope};
 const NormKind kNorms[] = {NormKind::layernorm, NormKind::rmsnorm};
@@ -69,7 +55,7 @@ TEMPLATE_TEST_CASE("TinyGPT matches every tiny_gpt_grad fixture", "[tiny_gpt][fi
     INFO(c.at("name").get<std::string>());
     const auto& in = c.at("inputs");
     const auto& want = c.at("expected");
-    TinyGPT<TestType> model(config_of(c.at("params")));
+    TinyGPT<TestType> model(tiny_gpt_config(c.at("params")));
     // The fixture names exactly the model's parameters: ids and targets besides.
     std::size_t named = 0;
     for (const auto& info : model.layout()) {

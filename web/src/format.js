@@ -42,6 +42,24 @@ function trimNumber(text) {
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }
 
+/** Bytes in binary units for people: 4 B, 1.5 KiB, 64 GiB (3 significant digits, 4 from 100). */
+export function formatBytes(bytes) {
+  if (!Number.isFinite(bytes)) return '';
+  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${formatNumber(value, value >= 100 ? 4 : 3)} ${units[unit]}`;
+}
+
+/** A loss in nats as the lab reports it: four decimals (2.3026), the precision runs compare at. */
+export function formatLoss(value) {
+  return Number.isFinite(value) ? minus(value.toFixed(4)) : '–';
+}
+
 /** 1234567 -> "1,234,567" (fixed locale, so tests and screenshots do not depend on the machine). */
 export function formatCount(n) {
   return Math.round(n)

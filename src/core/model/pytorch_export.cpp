@@ -2,6 +2,7 @@
 
 #include <cstring>
 
+#include "core/data/json_text.hpp"
 #include "core/errors.hpp"
 
 namespace elab {
@@ -285,24 +286,6 @@ def main(argv=None):
 if __name__ == "__main__":
     main()
 )py";
-
-std::string json_string(const std::string& s) {
-  std::string out = "\"";
-  for (unsigned char c : s) {
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += static_cast<char>(c);
-    } else if (c < 0x20) {
-      static const char* hex = "0123456789abcdef";
-      out += "\\u00";
-      out += hex[c >> 4];
-      out += hex[c & 15];
-    } else {
-      out += static_cast<char>(c);
-    }
-  }
-  return out + "\"";
-}
 
 std::vector<std::uint8_t> bytes_of(const std::string& text) {
   return std::vector<std::uint8_t>(text.begin(), text.end());

@@ -25,7 +25,7 @@ export const settings = {
     type: 'text',
     default: '0, 1, 10, 11, 40',
     maxLength: 60,
-    label: 'dimensions',
+    label: 'dimensions to plot',
     validate: parseDims,
   },
   pe_row: { type: 'int', default: 3, min: 0, max: 100000, label: 'position p' },

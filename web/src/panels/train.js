@@ -8,6 +8,7 @@
 // done is set once the run's final snapshot is drawn, so every figure shows the trained model.
 import './train/train.css';
 
+import { formatLoss } from '../format.js';
 import { h } from '../ui/dom.js';
 import { checkYourself } from '../ui/quiz.js';
 import { Reply, Request, compareModels, encodings } from '../worker/protocol.js';
@@ -305,7 +306,7 @@ export function mount(section, ctx) {
     setBusy(false);
     section.dataset.evalLoss = String(m.evalLoss);
     loss.note(
-      `Loaded ${form.describeModel(m.model, m.step)}. Mean loss on the text: ${m.evalLoss.toFixed(4)}.`,
+      `Loaded ${form.describeModel(m.model, m.step)}. Mean loss on the text: ${formatLoss(m.evalLoss)}.`,
     );
     set('done');
   });
@@ -397,7 +398,7 @@ export function mount(section, ctx) {
         stepsPerSecond: 0,
       });
       loss.note(
-        `Restored ${form.describeModel(reply.model, record.step)}, trained ${new Date(record.savedAt).toLocaleString()}. Mean loss on the text: ${reply.evalLoss.toFixed(4)}.`,
+        `Restored ${form.describeModel(reply.model, record.step)}, trained ${new Date(record.savedAt).toLocaleString()}. Mean loss on the text: ${formatLoss(reply.evalLoss)}.`,
       );
       section.dataset.restored = 'yes';
     } catch (error) {
@@ -421,7 +422,7 @@ export function mount(section, ctx) {
       h(
         'p',
         {},
-        `Your last trained model is kept in this browser: ${form.describeModel(record.model, record.step)}, trained ${when}, mean loss ${Number(record.evalLoss).toFixed(4)}.`,
+        `Your last trained model is kept in this browser: ${form.describeModel(record.model, record.step)}, trained ${when}, mean loss ${formatLoss(Number(record.evalLoss))}.`,
       ),
       h('div', { className: 'lab-row' }, restoreButton, forgetButton),
     );

@@ -1,5 +1,6 @@
 // Buttons under a chart: download it as PNG, download its data as CSV, and show the data as a
 // table (the chart's text alternative). Data is passed as a function so it is read when asked.
+import { formatNumber } from '../format.js';
 import { h } from './dom.js';
 import { downloadFile } from './download.js';
 import { focusableWhenScrolling } from './scroll-focus.js';
@@ -90,10 +91,11 @@ export function chartTools({ name, canvas, matrix, tableLimit = 64, label = name
   );
 }
 
-/** A table cell: 4 significant digits, or a dash where a curve has no value (yet). */
+/** A table cell: 4 significant digits (tiny or huge ones as 1e-5), a dash where a curve has no
+ * value (yet). */
 function cellText(value) {
   const number = value === null || value === undefined ? NaN : Number(value);
-  return Number.isFinite(number) ? number.toPrecision(4) : '–';
+  return formatNumber(number, 4, { scientific: true });
 }
 
 function renderTable(area, m, limit) {

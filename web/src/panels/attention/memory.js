@@ -3,7 +3,7 @@
 import uPlot from '../../charts/uplot.js';
 
 import { palette } from '../../charts/line-chart.js';
-import { formatCount } from '../../format.js';
+import { formatBytes, formatCount } from '../../format.js';
 import { settingControl } from '../../ui/controls.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
@@ -11,19 +11,6 @@ import { endWithPanel } from '../../ui/lifetime.js';
 import { mathElement } from '../../ui/math.js';
 
 const dModel = 768; // GPT-2 small, for the per-token comparison line
-
-/** Bytes in binary units: 4 B, 1.5 KiB, 64 GiB. */
-export function formatBytes(bytes) {
-  if (!Number.isFinite(bytes)) return '';
-  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${Number(value.toPrecision(value >= 100 ? 4 : 3))} ${units[unit]}`;
-}
 
 const xTicks = [1, 16, 256, 4096, 65536];
 const yTicks = [1, 2 ** 10, 2 ** 20, 2 ** 30, 2 ** 36];

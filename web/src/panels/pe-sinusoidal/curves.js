@@ -1,6 +1,7 @@
 // pe-sinusoidal, part 2: chosen dimensions as curves over position, and the wavelengths of all
 // pairs on a log axis (a geometric progression is a straight line there).
 import { formatNumber, parseWholeNumbers } from '../../format.js';
+import { settingControl } from '../../ui/controls.js';
 import { h } from '../../ui/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { lineFigure } from '../position-lessons/line-figure.js';
@@ -16,33 +17,21 @@ export function parseDims(text) {
 }
 
 export function mountCurves(container, { settings, values, onChange }) {
-  const input = h('input', {
-    type: 'text',
-    id: 'pe-dims-input',
-    className: 'pos-text-input',
-    value: values.pe_dims,
-    maxlength: String(settings.pe_dims.maxLength),
-    'aria-describedby': 'pe-dims-hint pe-dims-error',
-    spellcheck: 'false',
+  let dims = parseDims(values.pe_dims);
+  const control = settingControl(settings, 'pe_dims', {
+    values,
+    onChange,
+    hint: 'column numbers j, separated by commas (up to 8)',
+    wide: false,
+    apply(text) {
+      dims = parseDims(text);
+      if (shown) drawCurves();
+    },
   });
-  const error = h('p', {
-    className: 'control-error',
-    id: 'pe-dims-error',
-    role: 'alert',
-    hidden: true,
-  });
-  const control = h(
-    'div',
-    { className: 'control pe-dims-control' },
-    h('label', { className: 'control-label', for: 'pe-dims-input' }, 'dimensions to plot'),
-    input,
-    h(
-      'p',
-      { className: 'control-hint', id: 'pe-dims-hint' },
-      'column numbers j, separated by commas (up to 8)',
-    ),
-    error,
-  );
+  // Dimensions past d_model are a warning, not a refusal: the link keeps them (they come back
+  // when d_model grows) and the others are plotted.
+  const missingNote = h('p', { className: 'control-hint', role: 'status' });
+  control.element.append(missingNote);
   const curves = lineFigure({
     name: 'pe-dimension-curves',
     title: 'Each dimension is a wave over position',
@@ -68,7 +57,7 @@ export function mountCurves(container, { settings, values, onChange }) {
   const wavelengthText = h('p', {});
   container.append(
     curves.element,
-    control,
+    control.element,
     h(
       'p',
       {},
@@ -94,15 +83,13 @@ export function mountCurves(container, { settings, values, onChange }) {
   );
 
   let shown = null; // { state, matrix }
-  let dims = parseDims(values.pe_dims);
   const drawCurves = () => {
     const { state, matrix } = shown;
     const valid = dims.filter((j) => j < state.dModel);
     const missing = dims.filter((j) => j >= state.dModel);
-    if (missing.length) {
-      error.textContent = `dimension ${missing.join(', ')} does not exist with d_model ${state.dModel} (0 to ${state.dModel - 1}); not plotted`;
-      error.hidden = false;
-    } else error.hidden = true;
+    missingNote.textContent = missing.length
+      ? `dimension ${missing.join(', ')} does not exist with d_model ${state.dModel} (0 to ${state.dModel - 1}); not plotted`
+      : '';
     const xs = Float64Array.from({ length: matrix.rows }, (_, p) => p);
     const columns = [{ label: 'p', values: xs }];
     for (const j of valid)
@@ -118,21 +105,6 @@ export function mountCurves(container, { settings, values, onChange }) {
       `Line chart of PE[p, j] for dimensions ${valid.join(', ')} over positions 0 to ${matrix.rows - 1}; each curve stays between −1 and 1, low dimensions oscillate fastest.`,
     );
   };
-
-  input.addEventListener('input', () => {
-    try {
-      dims = parseDims(input.value);
-      input.removeAttribute('aria-invalid');
-      control.classList.remove('invalid');
-      drawCurves();
-      onChange({ pe_dims: input.value });
-    } catch (e) {
-      error.textContent = e.message;
-      error.hidden = false;
-      input.setAttribute('aria-invalid', 'true');
-      control.classList.add('invalid');
-    }
-  });
 
   return {
     update(state, matrix, core) {
