@@ -62,6 +62,25 @@ test('a trained model is kept across a reload and restored with its curve and se
   assert.equal(await offer.isVisible(), false);
   await page.screenshot({ path: join(screenshotDir, 'train-keep-restored.png') });
 
+  // A course page that locks the encoding at another value: the model is mentioned, never
+  // restored over the lock.
+  await visit(page, '?embed=train&lock=gpt_pe#model=gpt&gpt_pe=learned');
+  await waitFor(page, 'keptOffer', ['locked']);
+  assert.match(
+    await offer.textContent(),
+    /trained with positional encoding rope, which this lesson fixes at learned, so it cannot be restored here/,
+  );
+  assert.equal(await offer.getByRole('button', { name: 'Restore it' }).count(), 0);
+  // Locked at the model's own value: restored, and the rebuilt controls stay locked.
+  await visit(page, '?embed=train&lock=gpt_pe#model=gpt&gpt_pe=rope');
+  await waitFor(page, 'keptOffer', ['yes']);
+  await offer.getByRole('button', { name: 'Restore it' }).click();
+  await waitFor(page, 'restored', ['yes']);
+  const locked = page.locator(`${panel} [data-locked="gpt_pe"]`);
+  assert.ok((await locked.count()) > 0, 'the encoding control is still marked locked');
+  for (const input of await locked.locator('input, select').all())
+    assert.equal(await input.isDisabled(), true);
+
   // "Forget it" removes the offer for good.
   await visit(page, '#panel=train');
   await waitFor(page, 'keptOffer', ['yes']);

@@ -148,6 +148,12 @@ async function main() {
             shared: scopedShared(shared, mounted.signal),
             extra: parsed.extra,
             signal: mounted.signal,
+            // What a course page fixed (lock=): a panel that rebuilds its controls applies it
+            // again, and never restores a value over a locked one.
+            teacher: {
+              locked: teacher.lock,
+              reapply: () => applyTeacherControls([section], teacher, table),
+            },
           }),
         );
         // Every lesson ends the same way: where to read more, then the lessons either side.

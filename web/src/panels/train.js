@@ -38,7 +38,7 @@ export const readMore = ['vizuara', 'radford2019', 'haviv2022'];
 export const settings = trainSettings;
 
 export function mount(section, ctx) {
-  const { core, values, onChange, shared, extra } = ctx;
+  const { core, values, onChange, shared, extra, teacher } = ctx;
   // Mounted again: nothing on the section may still describe the previous mount's run.
   for (const key of [
     'loss',
@@ -388,6 +388,7 @@ export function mount(section, ctx) {
     form.element.replaceWith(fresh.element);
     form.compareSteps.element.replaceWith(fresh.compareSteps.element);
     form = fresh;
+    teacher?.reapply(); // the new controls are hidden and locked as the course page asked
     try {
       const reply = await tools.loadWeights(new Uint8Array(record.weights));
       loss.begin(record.step);
@@ -410,6 +411,24 @@ export function mount(section, ctx) {
   keptModel().then((record) => {
     if (!record || section.dataset.status !== 'idle' || !section.isConnected) return;
     const when = new Date(record.savedAt).toLocaleString();
+    // A setting the course page locked is never overwritten: a model trained otherwise is
+    // mentioned, not offered.
+    const clashes = [...(teacher?.locked ?? [])].filter(
+      (key) => key in record.settings && record.settings[key] !== values[key],
+    );
+    if (clashes.length) {
+      restoreBox.setAttribute('aria-label', 'A model kept from an earlier visit');
+      restoreBox.replaceChildren(
+        h(
+          'p',
+          {},
+          `Your last trained model is kept in this browser (${form.describeModel(record.model, record.step)}, trained ${when}), but it was trained with ${clashes.map((key) => `${settings[key]?.label ?? key} ${record.settings[key]}`).join(', ')}, which this lesson fixes at ${clashes.map((key) => values[key]).join(', ')}, so it cannot be restored here. It stays kept for the full page.`,
+        ),
+      );
+      restoreBox.hidden = false;
+      section.dataset.keptOffer = 'locked';
+      return;
+    }
     const restoreButton = h('button', { type: 'button' }, 'Restore it'); // Train stays the one primary button
     const forgetButton = h('button', { type: 'button' }, 'Forget it');
     restoreButton.addEventListener('click', () => restore(record));

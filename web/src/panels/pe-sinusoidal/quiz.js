@@ -18,7 +18,7 @@ export const questions = [
       'They are rescaled to fit the longer table',
       'They shift down to make room for new rows',
     ],
-    answer: 1,
+    answer: 0,
     explanation:
       'Each row depends only on p, i, d and the base. Changing max_len asks for more (or fewer) rows of the same formula; the panel checks this value by value above.',
   },
