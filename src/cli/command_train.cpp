@@ -43,10 +43,10 @@ std::string json_string(const std::string& s) {
 
 int run_train(const std::vector<std::string>& argv) {
   const Args args(argv,
-                  {"model", "layers",       "heads",        "d-model",  "pe",       "norm",
-                   "lr",    "steps",        "batch",        "seq-len",  "max-len",  "text-file",
-                   "seed",  "eval-seq-len", "save",         "load",     "generate", "temperature",
-                   "top-k", "prompt",       "weight-decay", "clip-norm"},
+                  {"model", "layers",       "heads",        "d-model",   "pe",       "norm",
+                   "lr",    "steps",        "batch",        "seq-len",   "max-len",  "text-file",
+                   "seed",  "eval-seq-len", "save",         "load",      "generate", "temperature",
+                   "top-k", "prompt",       "weight-decay", "clip-norm", "bpe"},
                   {"json"});
   if (!args.positional().empty())
     throw UsageError("train takes only options (got '" + args.positional().front() + "')");
@@ -65,6 +65,7 @@ int run_train(const std::vector<std::string>& argv) {
   config.seed = static_cast<std::uint64_t>(args.integer("seed", 42, 0, 2147483647));
   config.weight_decay = args.number("weight-decay", 0);
   config.clip_norm = args.number("clip-norm", 0);
+  config.bpe_merges = args.integer("bpe", 0, 0, 10000);
   if (config.model == "seed" &&
       (args.has("layers") || args.has("heads") || args.has("pe") || args.has("norm")))
     throw UsageError(
@@ -108,6 +109,9 @@ int run_train(const std::vector<std::string>& argv) {
   for (std::size_t i = losses.size() - tail; i < losses.size(); ++i) last50 += losses[i];
   last50 = tail ? last50 / tail : NAN;
   const double eval = trainer.diverged() ? NAN : trainer.eval_loss();
+  // Nats per token to bits per byte: comparable between byte and BPE tokens.
+  const double eval_bpb =
+      eval * trainer.tokens() / (static_cast<double>(text.size()) * std::log(2.0));
   std::string eval_at, eval_error;
   if (eval_seq_len > 0 && !trainer.diverged()) {
     try {
@@ -128,6 +132,12 @@ int run_train(const std::vector<std::string>& argv) {
               << format_number(losses.empty() ? NAN : losses.back()) << ", last-50 mean "
               << format_number(last50) << ", eval loss "
               << (trainer.diverged() ? "skipped (training diverged)" : format_number(eval)) << "\n";
+    std::cout << "tokens: "
+              << (trainer.merges().empty()
+                      ? std::string("bytes")
+                      : "BPE, " + std::to_string(trainer.merges().size()) + " merges")
+              << ", vocabulary " << trainer.vocab() << ", " << trainer.tokens() << " tokens for "
+              << text.size() << " bytes; eval " << format_number(eval_bpb) << " bits per byte\n";
     if (!eval_at.empty())
       std::cout << "eval loss at seq_len " << eval_seq_len << ": " << eval_at << "\n";
     if (generate > 0) std::cout << args.text("prompt", "To be") << sample << "\n";
@@ -139,7 +149,9 @@ int run_train(const std::vector<std::string>& argv) {
         << ",\"final_loss\":" << number(losses.empty() ? NAN : losses.back())
         << ",\"last50_mean\":" << number(last50) << ",\"eval_loss\":" << number(eval)
         << ",\"ms_per_step\":" << number(losses.empty() ? NAN : elapsed_ms / losses.size())
-        << ",\"diverged\":" << (trainer.diverged() ? "true" : "false");
+        << ",\"diverged\":" << (trainer.diverged() ? "true" : "false")
+        << ",\"vocab\":" << trainer.vocab() << ",\"tokens\":" << trainer.tokens()
+        << ",\"bytes\":" << text.size() << ",\"eval_bits_per_byte\":" << number(eval_bpb);
     if (trainer.diverged()) out << ",\"divergence\":" << json_string(trainer.divergence());
     if (eval_seq_len > 0) {
       out << ",\"eval_seq_len\":" << eval_seq_len

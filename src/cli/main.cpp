@@ -27,7 +27,9 @@ const std::vector<Command> kCommands = {
      "Runs every case of each file (format: tests/fixtures/core-v1.json, see FORMAT.md) in\n"
      "double precision and prints one line per case: PASS or FAIL, its name and op, the largest\n"
      "absolute error, and for a failure the first value out of tolerance. Exit status 0 only\n"
-     "when every case passes. An op this build does not know is a FAIL that says so.\n",
+     "when every case passes. An op this build does not know is a FAIL that says so; the ops\n"
+     "of format version 2 still to come (rope_scaled, alibi, TinyGPT with pe alibi) are listed\n"
+     "as PENDING, neither passed nor failed.\n",
      run_verify},
     {"train", "train the seed model or TinyGPT on a text, as the page's training lab does",
      "usage: embedding-lab train [options]\n"
@@ -50,6 +52,8 @@ const std::vector<Command> kCommands = {
      "  --seq-len N           bytes per window (default 32)\n"
      "  --seed N              seed for initialisation and sampling (default 42)\n"
      "  --text-file PATH      train on this file's bytes (default: the seed notebook's text)\n"
+     "  --bpe N               tokens: BPE with up to N merges learned on the text (default 0:\n"
+     "                        bytes); loss is per token, eval also in bits per byte\n"
      "  --eval-seq-len N      also evaluate at this sequence length\n"
      "  --save PATH           write the trained weights (Embedding Lab weights file)\n"
      "  --load PATH           start from saved weights (their model settings win)\n"
@@ -58,6 +62,21 @@ const std::vector<Command> kCommands = {
      "  --top-k K             sample only from the K likeliest bytes (default 0: all)\n"
      "  --json                last line of stdout: one JSON object with the run's figures\n",
      run_train},
+    {"bpe", "train byte-level BPE on a text and print its merges and ids",
+     "usage: embedding-lab bpe --merges N (--text-file F | --text T) [--encode TEXT] [--json]\n"
+     "\n"
+     "Trains byte-level BPE on the text's UTF-8 bytes: each merge joins the most frequent\n"
+     "adjacent pair of tokens (overlaps counted; ties to the pair seen first) into the new id\n"
+     "256 + k, and training stops early when no pair occurs twice. Prints each merge with the\n"
+     "text its token spells (a space as \u2423, other unprintable bytes escaped as \\n or \\xNN),\n"
+     "how often its pair occurred, and the text's ids after the last merge.\n"
+     "  --merges N       merges to learn (0 or more)\n"
+     "  --text T         train on this text\n"
+     "  --text-file F    train on this file's bytes\n"
+     "  --encode TEXT    also encode TEXT with the learned merges\n"
+     "  --json           one JSON object: {merges: [[a, b], ...], ids, counts, tokens (the text\n"
+     "                   each new token spells), encoded (with --encode), stop_reason}\n",
+     run_bpe},
 };
 
 namespace {

@@ -11,12 +11,12 @@
 
 namespace elab {
 
-std::unique_ptr<Model<float>> make_model(const TrainerConfig& config) {
+std::unique_ptr<Model<float>> make_model(const TrainerConfig& config, int vocab) {
   if (config.model == "seed")
-    return std::make_unique<SeedPredictor<float>>(256, config.d_model, config.max_len);
+    return std::make_unique<SeedPredictor<float>>(vocab, config.d_model, config.max_len);
   if (config.model == "gpt") {
     TinyGptConfig gpt;
-    gpt.vocab = 256;
+    gpt.vocab = vocab;
     gpt.d_model = config.d_model;
     gpt.n_layer = config.n_layer;
     gpt.n_head = config.n_head;
@@ -35,20 +35,38 @@ Trainer::Trainer(const TrainerConfig& config, std::string text)
   if (m_config.seq_len < 1 || m_config.seq_len > 4096)
     fail("seq_len must be between 1 and 4096 (got " + std::to_string(m_config.seq_len) + ")");
   if (m_text.empty()) fail("the training text is empty: paste or choose some text to learn from");
+  if (m_config.bpe_merges < 0 || m_config.bpe_merges > 10000)
+    fail("the number of BPE merges must be between 0 (byte tokens) and 10000 (got " +
+         std::to_string(m_config.bpe_merges) + ")");
+  if (m_config.bpe_merges > 0) {
+    BpeTraining bpe = bpe_train(m_text, m_config.bpe_merges);
+    m_merges = std::move(bpe.merges);
+    m_bytes = std::move(bpe.ids);
+    m_spelling = bpe_vocab(m_merges);
+    if (windows(m_config.seq_len) < 1)
+      fail("the training text is too short for BPE: its " + std::to_string(m_text.size()) +
+           " bytes became " + std::to_string(m_bytes.size()) + " tokens, but seq_len " +
+           std::to_string(m_config.seq_len) + " needs at least " +
+           std::to_string(m_config.seq_len + 2) +
+           "; use a longer text, fewer merges or a "
+           "shorter seq_len");
+  }
   if (windows(m_config.seq_len) < 1)
     fail("the training text is too short: it has " + std::to_string(m_text.size()) +
          " bytes, but seq_len " + std::to_string(m_config.seq_len) + " needs at least " +
          std::to_string(m_config.seq_len + 2) +
          " (each window is seq_len + 1 bytes, and the sampler needs a start to choose); use a "
          "longer text or a shorter seq_len");
-  m_bytes.resize(m_text.size());
-  std::transform(m_text.begin(), m_text.end(), m_bytes.begin(),
-                 [](char c) { return static_cast<int>(static_cast<unsigned char>(c)); });
+  if (m_merges.empty()) {
+    m_bytes.resize(m_text.size());
+    std::transform(m_text.begin(), m_text.end(), m_bytes.begin(),
+                   [](char c) { return static_cast<int>(static_cast<unsigned char>(c)); });
+  }
   build();
 }
 
 void Trainer::build() {
-  m_model = make_model(m_config);
+  m_model = make_model(m_config, vocab());
   if (m_config.seq_len > m_model->max_len())
     fail("seq_len " + std::to_string(m_config.seq_len) + " is longer than max_len " +
          std::to_string(m_model->max_len()) +
@@ -71,6 +89,10 @@ void Trainer::reset() {
 }
 
 std::vector<std::uint8_t> Trainer::save_weights() const {
+  if (!m_merges.empty())
+    fail(
+        "saving a model trained on BPE tokens is not possible yet: the weights file has no "
+        "place for the merges; train with byte tokens to save");
   WeightsFile file;
   file.kind = m_config.model == "seed" ? "seed_predictor" : "tiny_gpt";
   file.ints = {{"vocab", m_model->vocab()},   {"d_model", m_config.d_model},
@@ -86,6 +108,10 @@ std::vector<std::uint8_t> Trainer::save_weights() const {
 }
 
 void Trainer::load_weights(const std::vector<std::uint8_t>& bytes) {
+  if (!m_merges.empty())
+    fail(
+        "saved models read bytes, but this run uses BPE tokens: switch the tokenizer to bytes "
+        "to load them");
   const WeightsFile file = decode_weights(bytes);
   TrainerConfig next = m_config;
   if (file.kind == "seed_predictor")
@@ -139,7 +165,7 @@ void Trainer::load_weights(const std::vector<std::uint8_t>& bytes) {
 
 int Trainer::windows(int seq_len) const {
   // As the notebook: start = randint(0, len - seq_len - 1), upper bound exclusive.
-  return static_cast<int>(m_text.size()) - seq_len - 1;
+  return static_cast<int>(m_bytes.size() > 0 ? m_bytes.size() : m_text.size()) - seq_len - 1;
 }
 
 std::vector<double> Trainer::step(int n) {
@@ -223,6 +249,7 @@ std::string Trainer::generate(std::string_view prompt, int n, double temperature
   std::vector<int> context(prompt.size());
   std::transform(prompt.begin(), prompt.end(), context.begin(),
                  [](char c) { return static_cast<int>(static_cast<unsigned char>(c)); });
+  if (!m_merges.empty()) context = bpe_encode(prompt, m_merges);  // n then counts tokens
   const int window = std::min(m_model->max_len(), m_config.max_len);
   std::string out;
   std::vector<double> probs(V);
@@ -259,7 +286,10 @@ std::string Trainer::generate(std::string_view prompt, int n, double temperature
       }
     }
     context.push_back(next);
-    out.push_back(static_cast<char>(static_cast<unsigned char>(next)));
+    if (m_merges.empty())
+      out.push_back(static_cast<char>(static_cast<unsigned char>(next)));
+    else
+      out += m_spelling[static_cast<std::size_t>(next)];
   }
   return out;
 }

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/data/bpe.hpp"
 #include "core/model/adam.hpp"
 #include "core/model/model.hpp"
 #include "core/model/random.hpp"
@@ -30,6 +31,9 @@ struct TrainerConfig {
   int batch = 16;
   int seq_len = 32;
   std::uint64_t seed = 42;
+  // Tokens: 0 reads the text as bytes (256 ids); N > 0 first trains byte-level BPE with up to N
+  // merges on the training text (bpe.hpp) and trains on its ids (256 + merges made).
+  int bpe_merges = 0;
 };
 
 // A loss above this (ln 256 is 5.5) means the run has blown up, not merely learned slowly.
@@ -70,6 +74,12 @@ class Trainer {
   const Model<float>& model() const { return *m_model; }
   const TrainerConfig& config() const { return m_config; }
   const std::string& text() const { return m_text; }
+  // The tokenizer: the BPE merges learned on the text (empty for bytes), the vocabulary size and
+  // the text's length in tokens. Loss is per token; loss * tokens / (bytes * ln 2) is bits per
+  // byte, comparable between tokenizers.
+  const std::vector<BpePair>& merges() const { return m_merges; }
+  int vocab() const { return 256 + static_cast<int>(m_merges.size()); }
+  int tokens() const { return static_cast<int>(m_bytes.size()); }
   long long steps_done() const { return m_steps; }
   int windows(int seq_len) const;  // how many windows the sampler can draw at seq_len
   bool diverged() const { return !m_divergence.empty(); }
@@ -81,7 +91,9 @@ class Trainer {
 
   TrainerConfig m_config;
   std::string m_text;
-  std::vector<int> m_bytes;  // the text as byte ids 0..255
+  std::vector<int> m_bytes;       // the text as token ids: bytes 0..255, or BPE ids below vocab()
+  std::vector<BpePair> m_merges;  // BPE merges (empty: byte tokens)
+  std::vector<std::string> m_spelling;  // the bytes of each id (BPE only), for generate()
   std::unique_ptr<Model<float>> m_model;
   std::unique_ptr<Adam<float>> m_adam;
   Rng m_rng;
@@ -91,6 +103,6 @@ class Trainer {
 };
 
 // Builds a model of the configured kind (uninitialised). Shared with weight loading.
-std::unique_ptr<Model<float>> make_model(const TrainerConfig& config);
+std::unique_ptr<Model<float>> make_model(const TrainerConfig& config, int vocab = 256);
 
 }  // namespace elab

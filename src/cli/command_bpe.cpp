@@ -1,0 +1,95 @@
+// `embedding-lab bpe`: train byte-level BPE on a text and print the merges and the ids, as the
+// page's BPE lesson does.
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+#include "cli/args.hpp"
+#include "cli/commands.hpp"
+#include "core/data/bpe.hpp"
+
+namespace elab::cli {
+
+namespace {
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw UsageError("cannot read --text-file '" + path + "'");
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+// A JSON string of UTF-8 text (labels and messages are valid UTF-8: bpe_label escapes the rest).
+std::string json_string(const std::string& s) {
+  std::ostringstream out;
+  out << '"';
+  for (unsigned char c : s) {
+    if (c == '"' || c == '\\') {
+      out << '\\' << c;
+    } else if (c < 0x20) {
+      char buffer[8];
+      std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
+      out << buffer;
+    } else {
+      out << c;
+    }
+  }
+  return out.str() + '"';
+}
+
+std::string id_list(const std::vector<int>& ids, const char* separator) {
+  std::string out;
+  for (std::size_t i = 0; i < ids.size(); ++i) out += (i ? separator : "") + std::to_string(ids[i]);
+  return out;
+}
+
+}  // namespace
+
+int run_bpe(const std::vector<std::string>& argv) {
+  const Args args(argv, {"merges", "text-file", "text", "encode"}, {"json"});
+  if (!args.positional().empty())
+    throw UsageError("bpe takes only options (got '" + args.positional().front() + "')");
+  if (!args.has("merges")) throw UsageError("bpe needs --merges N");
+  if (args.has("text") == args.has("text-file"))
+    throw UsageError("bpe needs exactly one of --text T and --text-file F");
+  const int num_merges = args.integer("merges", 0, 0, kBpeMaxMerges);
+  const std::string text =
+      args.has("text") ? args.text("text", "") : read_file(args.text("text-file", ""));
+
+  const BpeTraining trained = bpe_train(text, num_merges);
+  const std::vector<std::string> vocab = bpe_vocab(trained.merges);
+  std::vector<int> encoded;
+  if (args.has("encode")) encoded = bpe_encode(args.text("encode", ""), trained.merges);
+
+  if (args.has("json")) {
+    std::cout << "{\"merges\":[";
+    for (std::size_t k = 0; k < trained.merges.size(); ++k)
+      std::cout << (k ? ",[" : "[") << trained.merges[k].left << "," << trained.merges[k].right
+                << "]";
+    std::cout << "],\"ids\":[" << id_list(trained.ids, ",") << "],\"counts\":["
+              << id_list(trained.counts, ",") << "],\"tokens\":[";
+    for (std::size_t k = 0; k < trained.merges.size(); ++k)
+      std::cout << (k ? "," : "") << json_string(bpe_label(vocab[256 + k]));
+    std::cout << "]";
+    if (args.has("encode")) std::cout << ",\"encoded\":[" << id_list(encoded, ",") << "]";
+    std::cout << ",\"stop_reason\":"
+              << (trained.stop_reason.empty() ? "null" : json_string(trained.stop_reason)) << "}\n";
+    return 0;
+  }
+
+  for (std::size_t k = 0; k < trained.merges.size(); ++k) {
+    const BpePair m = trained.merges[k];
+    std::cout << "merge " << k << ": " << m.left << " + " << m.right << " -> " << 256 + k << "  '"
+              << bpe_label(vocab[m.left]) << "' + '" << bpe_label(vocab[m.right]) << "' = '"
+              << bpe_label(vocab[256 + k]) << "'  (" << trained.counts[k] << " times)\n";
+  }
+  if (!trained.stop_reason.empty()) std::cout << "note: " << trained.stop_reason << "\n";
+  std::cout << "tokens: " << text.size() << " bytes -> " << trained.ids.size()
+            << " ids, vocabulary " << vocab.size() << "\n";
+  std::cout << "ids: " << id_list(trained.ids, " ") << "\n";
+  if (args.has("encode"))
+    std::cout << "encoded (" << encoded.size() << " ids): " << id_list(encoded, " ") << "\n";
+  return 0;
+}
+
+}  // namespace elab::cli
