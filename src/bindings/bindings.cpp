@@ -72,6 +72,7 @@ elab::TrainerConfig trainer_config(const val& settings) {
   c.seq_len = elab::checked_size(number_field(settings, "seqLen", c.seq_len), "seq_len", 1, 4096);
   c.seed = static_cast<std::uint64_t>(
       elab::checked_size(number_field(settings, "seed", 42), "seed", 0, 2147483647));
+  c.bpe_merges = elab::checked_size(number_field(settings, "bpeMerges", 0), "BPE merges", 0, 10000);
   return c;
 }
 
@@ -667,6 +668,15 @@ val trainer_model_config(TrainerHandle& handle) {
     out.set("norm", elab::to_string(c.norm));
     out.set("seqLen", c.seq_len);
     out.set("lr", c.lr);
+    // The tokenizer (bindings/bpe.cpp has its functions): merges as flat pairs, empty for bytes.
+    const elab::Trainer& t = handle.trainer();
+    std::vector<int> merges;
+    for (const elab::BpePair& m : t.merges()) merges.insert(merges.end(), {m.left, m.right});
+    out.set("bpeMerges",
+            val(emscripten::typed_memory_view(merges.size(), merges.data())).call<val>("slice"));
+    out.set("vocab", t.vocab());
+    out.set("tokens", t.tokens());
+    out.set("bytes", static_cast<double>(t.text().size()));
     return out;
   });
 }

@@ -4,6 +4,7 @@
 //   settings  its entries for the settings table (keys unique across panels; see state.js)
 //   mount(section, ctx)  builds the panel; ctx = { core, values, onChange, shared }
 import * as attention from './attention.js';
+import * as bpe from './bpe.js';
 import * as combined from './combined.js';
 import * as decoderOnly from './decoder-only.js';
 import * as norms from './norms.js';
@@ -19,6 +20,7 @@ import * as train from './train.js';
 
 export const panels = [
   tokenizer,
+  bpe,
   tokenEmbedding,
   peSinusoidal,
   peRelative,
