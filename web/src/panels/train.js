@@ -42,11 +42,13 @@ export function mount(section, ctx) {
   // this thread: it is small, and it is what the worker's model will be at step 0).
   const preview = (trainer, text) => {
     if (section.dataset.status && section.dataset.status !== 'idle') return;
+    const model = trainer.modelConfig();
     loss.describe({
-      baseline: Math.log(256),
+      baseline: Math.log(model.vocab),
       floor: core.bigramEntropy(text),
       parameterCount: trainer.parameterCount,
       chars: core.bytesPresent(text).length,
+      model,
     });
     inside.show(
       modelSnapshot(core, trainer, { text, seqLen: values.tr_seq, prompt: values.tr_prompt }),

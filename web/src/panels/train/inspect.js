@@ -160,7 +160,7 @@ export function insideView() {
       last = [snapshot, prompt];
       element.hidden = false;
       const { token, position, step } = snapshot;
-      const labels = Array.from(token.rows, byteLabel);
+      const labels = token.labels ?? Array.from(token.rows, byteLabel);
       tokenMap.draw(token.similarity, labels, labels, { step });
       const pair = (p) =>
         h('li', {}, h('code', {}, `${labels[p.i]} ↔ ${labels[p.j]}`), ` ${f3(p.similarity)}`);

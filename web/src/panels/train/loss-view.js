@@ -49,6 +49,7 @@ export function lossView() {
   let smooth = [];
   let smoother = new Smoother();
   let lines = { baseline: Math.log(256), floor: NaN };
+  let tokenizer = null; // { vocab, tokens, bytes, perByte } of the run being shown
   let total = 1;
   let step = 0;
   let rate = 0;
@@ -126,9 +127,19 @@ export function lossView() {
       schedule();
     },
     /** The two reference lines and their explanation, for this text and model. */
-    describe({ baseline, floor, parameterCount, chars }) {
+    describe({ baseline, floor, parameterCount, chars, model }) {
       lines = { baseline, floor };
+      // Tokens per byte of the text (1 for bytes): turns a loss per token into bits per byte.
+      tokenizer = model?.tokens ? { ...model, perByte: model.tokens / model.bytes } : null;
+      const bpe = tokenizer && tokenizer.vocab > 256;
       explain.replaceChildren(
+        bpe
+          ? h(
+              'p',
+              { className: 'lab-note' },
+              `This run reads BPE tokens: ${tokenizer.vocab} ids (256 bytes + ${tokenizer.vocab - 256} merges learned on the text), ${tokenizer.tokens.toLocaleString('en-US')} tokens for ${tokenizer.bytes.toLocaleString('en-US')} bytes. The loss below is per token and its guessing line is ln ${tokenizer.vocab}; a token holds ${f4(1 / tokenizer.perByte)} bytes on average, so compare with a byte run in bits per byte: loss × tokens ÷ (bytes × ln 2), given when training ends. The bigram floor is still per byte.`,
+            )
+          : null,
         h(
           'p',
           {},
@@ -169,7 +180,8 @@ export function lossView() {
       step = last;
       running = false;
       draw();
-      stats.textContent = `Done: ${last} steps at ${perSecond(rate)} steps/s. Last batch loss ${f4(loss)}; mean loss over the text ${f4(evalLoss)} (bigram floor ${f4(lines.floor)}).`;
+      const bitsPerByte = tokenizer ? (evalLoss * tokenizer.perByte) / Math.LN2 : NaN;
+      stats.textContent = `Done: ${last} steps at ${perSecond(rate)} steps/s. Last batch loss ${f4(loss)}; mean loss over the text ${f4(evalLoss)} nats per ${tokenizer?.vocab > 256 ? 'token' : 'byte'}${Number.isFinite(bitsPerByte) ? ` = ${f4(bitsPerByte)} bits per byte` : ''} (bigram floor ${f4(lines.floor)}).`;
     },
     note(text) {
       running = false;

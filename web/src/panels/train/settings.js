@@ -38,6 +38,7 @@ export const settings = {
   tr_temp: { type: 'number', default: 0.8, min: 0, max: 5, label: 'temperature' },
   tr_topk: { type: 'int', default: 0, min: 0, max: 256, label: 'top-k' },
   cmp_steps: { type: 'int', default: 200, min: 1, max: 5000, label: 'steps per encoding' },
+  tr_bpe: { type: 'int', default: 0, min: 0, max: 2000, label: 'BPE merges (0: bytes)' },
 };
 
 const textTitles = {
@@ -73,6 +74,7 @@ export function trainerConfig(values) {
     pe: values.gpt_pe,
     norm: values.gpt_norm,
     maxLen: values.tr_seq,
+    bpeMerges: values.tr_bpe,
   };
 }
 
@@ -125,6 +127,9 @@ export function settingsForm({ core, values, onChange, onPreview }) {
     num('gpt_d').element,
     choice('gpt_pe').element,
     choice('gpt_norm').element,
+    num('tr_bpe', {
+      hint: 'tokens: 0 reads bytes; N first learns N BPE merges on the training text (the BPE lesson)',
+    }).element,
   );
   const seedNote = h(
     'p',
