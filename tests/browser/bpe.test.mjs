@@ -52,12 +52,12 @@ describe('bpe', () => {
 
   test('next, previous and the slider step merge by merge and keep the link', async () => {
     const { page, problems, close } = await openPage(env, '#panel=bpe');
-    await page.getByRole('button', { name: 'Next merge ▶' }).click();
+    await page.locator(panel).getByRole('button', { name: 'Next merge ▶' }).click();
     assert.match(await page.textContent(summary), /^31 merges: vocabulary 287 ids/);
     assert.match(await page.evaluate(() => location.hash), /bp_merges=31/);
     assert.equal(await page.locator(`${panel} .bpe-merges li`).count(), 31);
-    await page.getByRole('button', { name: '◀ Previous merge' }).click();
-    await page.getByRole('button', { name: '◀ Previous merge' }).click();
+    await page.locator(panel).getByRole('button', { name: '◀ Previous merge' }).click();
+    await page.locator(panel).getByRole('button', { name: '◀ Previous merge' }).click();
     assert.match(await page.textContent(summary), /^29 merges/);
     await page.fill(mergesBox, '0');
     assert.match(
@@ -65,19 +65,23 @@ describe('bpe', () => {
       /^0 merges: vocabulary 256 ids; 1,476 bytes → 1,476 tokens \(1 bytes per token\)/,
     );
     assert.match(await page.textContent(`${panel}`), /No merges yet/);
-    await page.getByRole('button', { name: 'Play' }).click();
+    await page.locator(panel).getByRole('button', { name: 'Play', exact: true }).click();
     await page.waitForFunction(
       (s) => /^[3-9] merges/.test(document.querySelector(s).textContent),
       `${panel} .stat-line`,
     );
-    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.locator(panel).getByRole('button', { name: 'Pause', exact: true }).click();
     assert.deepEqual(problems, []);
     await close();
   });
 
   test('your text: repeated characters merge, and asking too much says why', async () => {
     const { page, problems, close } = await openPage(env, '#panel=bpe');
-    await page.getByLabel('your text', { exact: true }).check();
+    await page
+      .locator(panel)
+      .getByRole('group', { name: 'train on' })
+      .getByLabel('your text')
+      .check();
     await page.locator(`${panel} .text-control >> nth=0 >> input`).fill('café café 😀😀 la la la');
     // 11 merges are possible (reference_model.py); 30 asked. 😀 and café become one token each,
     // while é alone stays two bytes: its first byte merged with 'caf' first.
@@ -119,7 +123,11 @@ describe('bpe', () => {
       /merges goes from 0 to 1000 here \(got 5000\)/,
     );
     assert.match(await page.textContent(summary), /^30 merges/);
-    await page.getByLabel('your text', { exact: true }).check();
+    await page
+      .locator(panel)
+      .getByRole('group', { name: 'train on' })
+      .getByLabel('your text')
+      .check();
     const text = page.locator(`${panel} .text-control >> nth=0`);
     await text.locator('input').fill('');
     assert.match(await text.locator('.control-error').textContent(), /training text is empty/);
