@@ -15,18 +15,12 @@ namespace elab::bindings {
 
 namespace {
 
-val int32_copy(const std::vector<int>& values) {
-  return val(emscripten::typed_memory_view(values.size(), values.data())).call<val>("slice");
-}
-
 // Whole numbers from a JS array or typed array, each checked.
 std::vector<int> ints_from(const val& list, const char* name) {
+  // Only arrays: a string has a length too, and would read as NaNs.
   if (!list.isArray() && !list.instanceof (val::global("Int32Array")))
     elab::fail(std::string(name) + " must be a list of whole numbers");
-  const std::vector<double> raw = emscripten::convertJSArrayToNumberVector<double>(list);
-  std::vector<int> out(raw.size());
-  for (std::size_t i = 0; i < raw.size(); ++i) out[i] = whole_number(raw[i], name);
-  return out;
+  return whole_number_list(list, name);
 }
 
 std::vector<BpePair> merges_from(const val& list) {
@@ -53,10 +47,10 @@ val bpe_train(std::string text, double num_merges) {
       flat.push_back(m.right);
     }
     val out = val::object();
-    out.set("merges", int32_copy(flat));
-    out.set("counts", int32_copy(t.counts));
-    out.set("lengths", int32_copy(t.lengths));
-    out.set("ids", int32_copy(t.ids));
+    out.set("merges", copy_out(flat));
+    out.set("counts", copy_out(t.counts));
+    out.set("lengths", copy_out(t.lengths));
+    out.set("ids", copy_out(t.ids));
     out.set("bytes", static_cast<double>(text.size()));
     out.set("requested", t.requested);
     out.set("stopReason", t.stop_reason);
@@ -65,7 +59,7 @@ val bpe_train(std::string text, double num_merges) {
 }
 
 val bpe_encode(std::string text, val merges) {
-  return guarded([&] { return int32_copy(elab::bpe_encode(text, merges_from(merges))); });
+  return guarded([&] { return copy_out(elab::bpe_encode(text, merges_from(merges))); });
 }
 
 // Readable labels of every id of the vocabulary (bpe_label): index = id.

@@ -1,23 +1,21 @@
 // `embedding-lab bpe`: train byte-level BPE on a text and print the merges and the ids, as the
 // page's BPE lesson does.
-#include <fstream>
+#include <cstddef>
 #include <iostream>
-#include <iterator>
 #include <sstream>
 
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/files.hpp"
 #include "core/data/bpe.hpp"
 
 namespace elab::cli {
 
 namespace {
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw UsageError("cannot read --text-file '" + path + "'");
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
+// The largest --text-file: training keeps a few ints per byte (ids, links, pair positions), so
+// 16 MiB stays within a few hundred MiB of memory.
+constexpr std::size_t kMaxTextBytes = std::size_t{16} << 20;
 
 // A JSON string of UTF-8 text (labels and messages are valid UTF-8: bpe_label escapes the rest).
 std::string json_string(const std::string& s) {
@@ -53,8 +51,9 @@ int run_bpe(const std::vector<std::string>& argv) {
   if (args.has("text") == args.has("text-file"))
     throw UsageError("bpe needs exactly one of --text T and --text-file F");
   const int num_merges = args.integer("merges", 0, 0, kBpeMaxMerges);
-  const std::string text =
-      args.has("text") ? args.text("text", "") : read_file(args.text("text-file", ""));
+  const std::string text = args.has("text") ? args.text("text", "")
+                                            : read_file_bounded(args.text("text-file", ""),
+                                                                kMaxTextBytes, "--text-file");
 
   const BpeTraining trained = bpe_train(text, num_merges);
   const std::vector<std::string> vocab = bpe_vocab(trained.merges);

@@ -27,9 +27,9 @@ const std::vector<Command> kCommands = {
      "Runs every case of each file (format: tests/fixtures/core-v1.json, see FORMAT.md) in\n"
      "double precision and prints one line per case: PASS or FAIL, its name and op, the largest\n"
      "absolute error, and for a failure the first value out of tolerance. Exit status 0 only\n"
-     "when every case passes. An op this build does not know is a FAIL that says so; the ops\n"
-     "of format version 2 still to come (rope_scaled, alibi, TinyGPT with pe alibi) are listed\n"
-     "as PENDING, neither passed nor failed.\n",
+     "when every case passes. An op this build does not know is a FAIL that says so, except\n"
+     "in a file of format version 2 or later, where a case naming an op (or a TinyGPT pe) this\n"
+     "build does not know yet is PENDING, neither passed nor failed.\n",
      run_verify},
     {"train", "train the seed model or TinyGPT on a text, as the page's training lab does",
      "usage: embedding-lab train [options]\n"

@@ -1,4 +1,4 @@
-// Runs reference cases in the format of ../shared/reference/FORMAT.md against the core, in
+// Runs reference cases in the format of docs/REFERENCE-FORMAT.md against the core, in
 // double precision. Any file in that format works; an op this build does not know is a failed
 // case with the reason, never a crash.
 #pragma once
@@ -12,9 +12,9 @@ struct CaseResult {
   std::string name;
   std::string op;
   bool pass = false;
-  // An op of format version 2 that this build does not run yet (rope_scaled, alibi, TinyGPT with
-  // pe alibi): neither passed nor failed, reason says which. Becomes a real check, with no change
-  // here, once the core has the op.
+  // A case of a file of format version 2 or later naming an op (or a TinyGPT pe) this build
+  // does not know: neither passed nor failed, reason says which. Becomes a real check, with no
+  // change here, once the core has the op.
   bool pending = false;
   double max_error = 0;  // largest |got - expected| over every compared value
   std::string reason;    // why it failed (empty when it passed)

@@ -333,6 +333,17 @@ TEST_CASE("Trainer on BPE tokens: vocabulary, windows, loss and generation", "[b
   // from ln 256 + 2.
   CHECK(losses[0] == Approx(std::log(static_cast<double>(trainer.vocab()))).margin(1.5));
   CHECK(std::isfinite(trainer.eval_loss()));
+  // Evaluation counts windows in tokens: every window, spread ones, and a length the text's
+  // tokens (not its bytes) cannot hold, which the message says in tokens.
+  int total = 0;
+  trainer.eval_loss(8, elab::Trainer::kEveryWindow, [&](int, int n) { total = n; });
+  CHECK(total == trainer.tokens() - 9);
+  trainer.eval_loss(8, 3, [&](int, int n) { total = n; });
+  CHECK(total == 3);
+  const int past_tokens = trainer.tokens();  // a window of seq_len + 1 tokens no longer fits
+  REQUIRE(past_tokens + 2 < static_cast<int>(text.size()));
+  CHECK_THROWS_WITH(trainer.eval_loss(past_tokens),
+                    Contains("(" + std::to_string(trainer.tokens()) + " tokens) is too short"));
   // Generation counts tokens and decodes their bytes.
   const std::string out = trainer.generate("the ", 5, 1.0, 0, 1);
   CHECK(out.size() >= 5);

@@ -28,59 +28,59 @@ std::uint64_t key(int left, int right) {
 class MergeState {
  public:
   MergeState(std::string_view text, bool track_best)
-      : tok_(byte_encode(text)), track_best_(track_best) {
-    const int n = static_cast<int>(tok_.size());
-    length_ = n;
-    next_.resize(n);
-    prev_.resize(n);
-    alive_.assign(n, 1);
+      : m_tok(byte_encode(text)), m_track_best(track_best) {
+    const int n = static_cast<int>(m_tok.size());
+    m_length = n;
+    m_next.resize(n);
+    m_prev.resize(n);
+    m_alive.assign(n, 1);
     for (int i = 0; i < n; ++i) {
-      prev_[i] = i - 1;
-      next_[i] = i + 1 < n ? i + 1 : -1;
+      m_prev[i] = i - 1;
+      m_next[i] = i + 1 < n ? i + 1 : -1;
     }
-    index_.reserve(static_cast<std::size_t>(std::min(n, 1 << 16)) * 2);
+    m_index.reserve(static_cast<std::size_t>(std::min(n, 1 << 16)) * 2);
     for (int i = 0; i + 1 < n; ++i) add_occurrence(i);
     flush_dirty();
   }
 
-  int length() const { return length_; }
+  int length() const { return m_length; }
 
   // The pair training would merge next (most frequent, then earliest), or -1 when no pair is left.
   int best() {
-    while (!best_.empty()) {
-      const Candidate top = best_.top();
-      if (pairs_[top.pair].count == top.count && top.count > 0 && first_of(top.pair) == top.first)
+    while (!m_best.empty()) {
+      const Candidate top = m_best.top();
+      if (m_pairs[top.pair].count == top.count && top.count > 0 && first_of(top.pair) == top.first)
         return top.pair;
-      best_.pop();
+      m_best.pop();
     }
     return -1;
   }
-  int count(int pair) const { return pairs_[pair].count; }
-  BpePair pair(int pair) const { return pairs_[pair].pair; }
+  int count(int pair) const { return m_pairs[pair].count; }
+  BpePair pair(int pair) const { return m_pairs[pair].pair; }
   int find(BpePair p) const {
-    const auto it = index_.find(key(p.left, p.right));
-    return it == index_.end() ? -1 : it->second;
+    const auto it = m_index.find(key(p.left, p.right));
+    return it == m_index.end() ? -1 : it->second;
   }
 
-  // Replaces every occurrence of pairs_[pair], left to right without overlap, by new_id.
+  // Replaces every occurrence of m_pairs[pair], left to right without overlap, by new_id.
   void merge_all(int pair, int new_id) {
     std::vector<int> positions;
-    positions.swap(pairs_[pair].positions);
+    positions.swap(m_pairs[pair].positions);
     positions.erase(std::remove_if(positions.begin(), positions.end(),
-                                   [&](int i) { return !occurs(i, pairs_[pair].pair); }),
+                                   [&](int i) { return !occurs(i, m_pairs[pair].pair); }),
                     positions.end());
     std::sort(positions.begin(), positions.end());
     for (int i : positions)
-      if (occurs(i, pairs_[pair].pair)) merge_at(i, new_id);  // an earlier merge may have used i
-    pairs_[pair].count = 0;
-    pairs_[pair].positions.clear();
+      if (occurs(i, m_pairs[pair].pair)) merge_at(i, new_id);  // an earlier merge may have used i
+    m_pairs[pair].count = 0;
+    m_pairs[pair].positions.clear();
     flush_dirty();
   }
 
   std::vector<int> ids() const {
     std::vector<int> out;
-    out.reserve(static_cast<std::size_t>(length_));
-    for (int i = tok_.empty() ? -1 : 0; i != -1; i = next_[i]) out.push_back(tok_[i]);
+    out.reserve(static_cast<std::size_t>(m_length));
+    for (int i = m_tok.empty() ? -1 : 0; i != -1; i = m_next[i]) out.push_back(m_tok[i]);
     return out;
   }
 
@@ -99,11 +99,11 @@ class MergeState {
   };
 
   bool occurs(int i, BpePair p) const {
-    return alive_[i] && next_[i] != -1 && tok_[i] == p.left && tok_[next_[i]] == p.right;
+    return m_alive[i] && m_next[i] != -1 && m_tok[i] == p.left && m_tok[m_next[i]] == p.right;
   }
 
   int first_of(int pair) {
-    auto& info = pairs_[pair];
+    auto& info = m_pairs[pair];
     while (!info.positions.empty() && !occurs(info.positions.front(), info.pair)) {
       std::pop_heap(info.positions.begin(), info.positions.end(), std::greater<int>());
       info.positions.pop_back();
@@ -112,22 +112,22 @@ class MergeState {
   }
 
   void touch(int pair) {
-    if (track_best_ && !pairs_[pair].dirty) {
-      pairs_[pair].dirty = true;
-      dirty_.push_back(pair);
+    if (m_track_best && !m_pairs[pair].dirty) {
+      m_pairs[pair].dirty = true;
+      m_dirty.push_back(pair);
     }
   }
 
   void add_occurrence(int i) {
-    const std::uint64_t k = key(tok_[i], tok_[next_[i]]);
-    auto it = index_.find(k);
-    if (it == index_.end()) {
-      it = index_.emplace(k, static_cast<int>(pairs_.size())).first;
+    const std::uint64_t k = key(m_tok[i], m_tok[m_next[i]]);
+    auto it = m_index.find(k);
+    if (it == m_index.end()) {
+      it = m_index.emplace(k, static_cast<int>(m_pairs.size())).first;
       PairInfo info;
-      info.pair = BpePair{tok_[i], tok_[next_[i]]};
-      pairs_.push_back(std::move(info));
+      info.pair = BpePair{m_tok[i], m_tok[m_next[i]]};
+      m_pairs.push_back(std::move(info));
     }
-    auto& info = pairs_[it->second];
+    auto& info = m_pairs[it->second];
     info.count += 1;
     info.positions.push_back(i);
     std::push_heap(info.positions.begin(), info.positions.end(), std::greater<int>());
@@ -135,43 +135,44 @@ class MergeState {
   }
 
   void remove_occurrence(int i) {
-    const int pair = index_.at(key(tok_[i], tok_[next_[i]]));
-    pairs_[pair].count -= 1;
+    const int pair = m_index.at(key(m_tok[i], m_tok[m_next[i]]));
+    m_pairs[pair].count -= 1;
     touch(pair);
   }
 
-  // Merges the tokens at i and next_[i] into new_id: the pairs (prev, left), (left, right) and
+  // Merges the tokens at i and m_next[i] into new_id: the pairs (prev, left), (left, right) and
   // (right, next) go, (prev, new) and (new, next) come.
   void merge_at(int i, int new_id) {
-    const int j = next_[i], p = prev_[i], c = next_[j];
+    const int j = m_next[i], p = m_prev[i], c = m_next[j];
     if (p != -1) remove_occurrence(p);
     remove_occurrence(i);
     if (c != -1) remove_occurrence(j);
-    tok_[i] = new_id;
-    alive_[j] = 0;
-    next_[i] = c;
-    if (c != -1) prev_[c] = i;
-    length_ -= 1;
+    m_tok[i] = new_id;
+    m_alive[j] = 0;
+    m_next[i] = c;
+    if (c != -1) m_prev[c] = i;
+    m_length -= 1;
     if (p != -1) add_occurrence(p);
     if (c != -1) add_occurrence(i);
   }
 
   void flush_dirty() {
-    for (int pair : dirty_) {
-      pairs_[pair].dirty = false;
-      if (pairs_[pair].count > 0) best_.push(Candidate{pairs_[pair].count, first_of(pair), pair});
+    for (int pair : m_dirty) {
+      m_pairs[pair].dirty = false;
+      if (m_pairs[pair].count > 0)
+        m_best.push(Candidate{m_pairs[pair].count, first_of(pair), pair});
     }
-    dirty_.clear();
+    m_dirty.clear();
   }
 
-  std::vector<int> tok_, next_, prev_;
-  std::vector<char> alive_;
-  int length_ = 0;
-  bool track_best_;
-  std::vector<PairInfo> pairs_;
-  std::unordered_map<std::uint64_t, int> index_;
-  std::priority_queue<Candidate> best_;
-  std::vector<int> dirty_;
+  std::vector<int> m_tok, m_next, m_prev;
+  std::vector<char> m_alive;
+  int m_length = 0;
+  bool m_track_best;
+  std::vector<PairInfo> m_pairs;
+  std::unordered_map<std::uint64_t, int> m_index;
+  std::priority_queue<Candidate> m_best;
+  std::vector<int> m_dirty;
 };
 
 std::string plural(int n, const char* one, const char* many) {

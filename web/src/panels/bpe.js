@@ -3,14 +3,15 @@
 // token, the compression curve, bytes against BPE against words, what happens to "é" and "😀",
 // and a second text encoded with the learned merges.
 import { lineChart, palette } from '../charts/line-chart.js';
-import { formatCount, formatSignificant } from '../format.js';
+import { formatCount, formatNumber } from '../format.js';
 import { shippedTexts } from '../texts/index.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
-import { settingControl } from '../ui/number-control.js';
+import { settingControl, sharedTextControl, textControl } from '../ui/controls.js';
+import { endWithPanel } from '../ui/lifetime.js';
 import { checkYourself } from '../ui/quiz.js';
 import { focusableWhenScrolling } from '../ui/scroll-focus.js';
-import { settingChoice, sharedTextControl, textControl } from './lessons-tokens/figure.js';
+import { lessonTextStyle } from './token-lessons/labels.js';
 import { pairTable, mergeList, tokenChips } from './bpe/views.js';
 
 import './bpe/bpe.css';
@@ -141,7 +142,7 @@ export function mount(section, { core, values, onChange, shared }) {
     const merges = mergesOf(made);
     const tokens = current.ids.length;
     const ratio = full.bytes / tokens;
-    summary.textContent = `${formatCount(made)} merge${made === 1 ? '' : 's'}: vocabulary ${formatCount(256 + made)} ids; ${formatCount(full.bytes)} bytes → ${formatCount(tokens)} tokens (${formatSignificant(ratio, 3)} bytes per token)`;
+    summary.textContent = `${formatCount(made)} merge${made === 1 ? '' : 's'}: vocabulary ${formatCount(256 + made)} ids; ${formatCount(full.bytes)} bytes → ${formatCount(tokens)} tokens (${formatNumber(ratio, 3)} bytes per token)`;
     stopNote.hidden = current.stopReason === '';
     stopNote.textContent = current.stopReason
       ? `You asked for ${k} merges but this text allows ${made}: ${current.stopReason.replace(/^stopped after [^:]*: /, '')}.`
@@ -204,7 +205,7 @@ export function mount(section, { core, values, onChange, shared }) {
         h('th', { scope: 'row' }, name),
         h('td', {}, formatCount(vocab)),
         h('td', {}, formatCount(count)),
-        h('td', {}, count > 0 ? formatSignificant(full.bytes / count, 3) : '–'),
+        h('td', {}, count > 0 ? formatNumber(full.bytes / count, 3) : '–'),
       );
     compareBox.replaceChildren(
       focusableWhenScrolling(
@@ -262,6 +263,7 @@ export function mount(section, { core, values, onChange, shared }) {
     playButton.textContent = 'Play';
     playButton.setAttribute('aria-pressed', 'false');
   };
+  // endWithPanel (below, once the button exists): a re-mount must not leave the old timer running.
 
   const setMerges = (k) => {
     state.k = k;
@@ -275,8 +277,9 @@ export function mount(section, { core, values, onChange, shared }) {
     values,
     onChange,
     shared,
+    ...lessonTextStyle,
     hint: 'used when “train on” is your text, up to 400 characters; try “café café 😀😀 la la la”',
-    render: (text) => {
+    onText: (text) => {
       if (state.source === 'text') {
         if (text === '')
           throw new Error('the training text is empty: type a few words to learn from');
@@ -294,7 +297,7 @@ export function mount(section, { core, values, onChange, shared }) {
       }
     },
   });
-  const sourceControl = settingChoice(settings, 'bp_source', {
+  const sourceControl = settingControl(settings, 'bp_source', {
     values,
     onChange,
     options: Object.entries(sourceTitles),
@@ -352,7 +355,9 @@ export function mount(section, { core, values, onChange, shared }) {
     },
     'Play',
   );
+  endWithPanel(playButton, stopPlaying);
   const secondInput = textControl({
+    ...lessonTextStyle,
     label: 'A second text',
     value: values.bp_second,
     maxLength: settings.bp_second.maxLength,
