@@ -645,6 +645,22 @@ const std::map<std::string, OpSpec>& ops() {
         {{"loss", {}}, {"logits", {"B", "T", "vocab"}}},
         make_tiny_gpt,
         true}},
+      {"bpe_train",
+       {run_bpe_train,
+        {{"num_merges", 0, kBpeMaxMerges}},
+        {},
+        {{"merges", {"K", "2"}}, {"ids", {"n"}}, {"counts", {"K"}}},
+        nullptr,
+        false,
+        {"K", "n"}}},
+      {"bpe_encode",
+       {run_bpe_encode,
+        {},
+        {{"merges", {"K", "2"}}},
+        {{"ids", {"n"}}},
+        nullptr,
+        false,
+        {"K", "n"}}},
   };
   return table;
 }
