@@ -14,6 +14,7 @@
 #include "core/data/tokenizer.hpp"
 #include "core/data/tolerance.hpp"
 #include "core/errors.hpp"
+#include "core/kernels/alibi.hpp"
 #include "core/kernels/attention.hpp"
 #include "core/kernels/loss.hpp"
 #include "core/kernels/norms.hpp"
@@ -574,6 +575,23 @@ void run_bpe_encode(Check& c) {
   compare_ids(c, "ids", bpe_encode(c.text("text"), merges));
 }
 
+// ---- long context (version 2): ALiBi and RoPE scaling
+
+void run_rope_scaled(Check& c) {
+  const Tensor &x = c.input("x"), &positions = c.input("positions");
+  std::vector<double> y(x.data.size());
+  rope_scaled_forward<double>(y.data(), x.data.data(), positions.data.data(), c.dim("T"),
+                              c.dim("d"), c.number("base", 10000.0), c.number("scale"),
+                              parse_rope_scaling(c.text("method")));
+  c.compare("y", y);
+}
+
+void run_alibi(Check& c) {
+  const int H = c.dim("n_head"), T = c.dim("T");
+  c.compare("slopes", alibi_slopes(H));
+  c.compare("bias", alibi_bias(H, T));
+}
+
 const std::map<std::string, OpSpec>& ops() {
   // Sizes an integer parameter may take: up to the core's own limits, and the largest a model
   // built only to be checked against a file should allocate.
@@ -661,30 +679,15 @@ const std::map<std::string, OpSpec>& ops() {
         nullptr,
         false,
         {"K", "n"}}},
+      {"rope_scaled",
+       {run_rope_scaled, {}, {{"x", {"T", "d"}}, {"positions", {"T"}}}, {{"y", {"T", "d"}}}}},
+      {"alibi",
+       {run_alibi,
+        {{"n_head", 1, 4096}, {"T", 1, 4096}},
+        {},
+        {{"slopes", {"n_head"}}, {"bias", {"n_head", "T", "T"}}}}},
   };
   return table;
-}
-
-// Files of a later format version than 1 may hold ops (or position encodings) that a build
-// predates. Such a case is pending, neither passed nor failed: "" when the case is not of that
-// kind. The rule names nothing: once an op is registered in ops(), or parse_pe reads a kind, the
-// same case becomes a real check. In a version 1 file every op is known, so an unknown one fails.
-std::string pending_reason(const json& c, const std::string& op, int version) {
-  if (version < 2) return "";
-  if (ops().count(op) == 0)
-    return "op '" + op + "' (format version " + std::to_string(version) +
-           ") is not in this build yet";
-  if (op == "tiny_gpt_grad" && c.contains("params") && c.at("params").is_object() &&
-      c.at("params").contains("pe") && c.at("params").at("pe").is_string()) {
-    const std::string pe = c.at("params").at("pe").get<std::string>();
-    try {
-      parse_pe(pe);
-    } catch (const std::exception&) {
-      return "TinyGPT with pe '" + pe + "' (format version " + std::to_string(version) +
-             ") is not in this build yet";
-    }
-  }
-  return "";
 }
 
 }  // namespace
@@ -702,9 +705,6 @@ std::vector<CaseResult> run_reference_cases(const std::string& json_text) {
     throw std::runtime_error("the file has no \"cases\" list: it is not a reference file");
   if (file.contains("format") && file.at("format") != "embedding-lab-reference")
     throw std::runtime_error("the file's format is not embedding-lab-reference");
-  const int version = file.contains("version")
-                          ? whole_number(file.at("version"), "the file's version", 1, 1000000)
-                          : 1;
 
   std::vector<CaseResult> results;
   for (const json& c : file.at("cases")) {
@@ -714,11 +714,7 @@ std::vector<CaseResult> run_reference_cases(const std::string& json_text) {
       result.name = c.value("name", std::string("(unnamed)"));
       result.op = c.value("op", std::string("(no op)"));
       const auto op = ops().find(result.op);
-      const std::string pending = pending_reason(c, result.op, version);
-      if (!pending.empty()) {
-        result.pending = true;
-        result.reason = pending;
-      } else if (op == ops().end()) {
+      if (op == ops().end()) {
         std::string known;
         for (const auto& name : known_reference_ops()) known += (known.empty() ? "" : ", ") + name;
         result.reason = "unknown op '" + result.op + "' (this build knows: " + known + ")";

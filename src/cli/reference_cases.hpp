@@ -12,10 +12,6 @@ struct CaseResult {
   std::string name;
   std::string op;
   bool pass = false;
-  // A case of a file of format version 2 or later naming an op (or a TinyGPT pe) this build
-  // does not know: neither passed nor failed, reason says which. Becomes a real check, with no
-  // change here, once the core has the op.
-  bool pending = false;
   double max_error = 0;  // largest |got - expected| over every compared value
   std::string reason;    // why it failed (empty when it passed)
 };

@@ -140,6 +140,50 @@ describe('bpe', () => {
     });
   });
 
+  test('teacher controls: lock= fixes the merges and their buttons, compact=1 keeps the pair counts', async () => {
+    await withPage(
+      env,
+      'index.html?embed=bpe&lock=bp_merges,bp_source&hide=quiz#bp_merges=12',
+      async ({ page, problems }) => {
+        await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+        assert.match(await page.textContent(summary), /^12 merges/);
+        const locked = page.locator(`${panel} [data-locked="bp_merges"]`);
+        assert.equal(await locked.count(), 1);
+        assert.equal(await locked.locator('input[type=number]').isDisabled(), true);
+        for (const name of ['◀ Previous merge', 'Next merge ▶', 'Play'])
+          assert.equal(await locked.getByRole('button', { name }).isDisabled(), true, name);
+        assert.match(await locked.textContent(), /Fixed for this lesson by your teacher/);
+        assert.equal(await page.locator(`${panel} [data-locked="bp_source"]`).count(), 1);
+        assert.equal(await page.locator(`${panel} .quiz`).isVisible(), false);
+        // The second text is still the student's to change.
+        await page.locator(`${panel} .text-control >> nth=1 >> input`).fill('nation');
+        assert.match(await page.textContent(panel), /6 bytes → \d tokens with the 12 merges/);
+        assert.deepEqual(problems, []);
+      },
+    );
+    await withPage(env, 'index.html?embed=bpe&compact=1', async ({ page, problems }) => {
+      await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+      const shown = (selector) =>
+        page.locator(selector).evaluateAll((els) => els.filter((e) => e.checkVisibility()).length);
+      assert.ok((await shown(`${panel} .bpe-pairs`)) === 1, 'the pair counts are shown');
+      assert.ok((await shown(`${panel} button`)) >= 3, 'the step buttons are shown');
+      assert.equal(await shown(`${panel} .quiz`), 0);
+      assert.equal(await shown(`${panel} .lead`), 0);
+      assert.equal(await shown(`${panel} .bpe-chart`), 0);
+      await page.screenshot({ path: join(screenshotDir, 'bpe-compact.png') });
+      assert.deepEqual(problems, []);
+    });
+  });
+
+  test('the lesson ends with a read-more line naming Sennrich et al. and Radford et al.', async () => {
+    await withPage(env, '#panel=bpe', async ({ page, problems }) => {
+      const line = await page.textContent(`${panel} .lesson-end .read-more`);
+      assert.match(line, /Sennrich et al\. 2016/);
+      assert.match(line, /Radford et al\. 2019/);
+      assert.deepEqual(problems, []);
+    });
+  });
+
   test('screenshots at 1280 and 390 px without overflow', async () => {
     for (const [suffix, viewport] of [
       ['', { width: 1280, height: 900 }],

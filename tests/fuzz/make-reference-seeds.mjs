@@ -16,8 +16,7 @@ const tensor = (shape, fill = 0.5) => ({
   shape,
   data: Array(shape.reduce((a, b) => a * b, 1)).fill(fill),
 });
-// Version 1 first; version 2 adds its new ops (each seed keeps its file's version, so an op this
-// build does not know yet is pending there, and checked once it lands).
+// Version 1 first; version 2 adds its new ops (each seed keeps its file's version).
 const firstOfEachOp = new Map();
 const versionOf = new Map();
 for (const file of [fixture('core-v1.json'), fixture('core-v2.json')])

@@ -11,7 +11,9 @@
 #include <vector>
 
 #include "core/data/bpe.hpp"
+#include "core/data/weights_format.hpp"
 #include "core/errors.hpp"
+#include "core/model/next_byte.hpp"
 #include "core/model/random.hpp"
 #include "core/model/trainer.hpp"
 #include "fixtures.hpp"
@@ -347,7 +349,6 @@ TEST_CASE("Trainer on BPE tokens: vocabulary, windows, loss and generation", "[b
   // Generation counts tokens and decodes their bytes.
   const std::string out = trainer.generate("the ", 5, 1.0, 0, 1);
   CHECK(out.size() >= 5);
-  CHECK_THROWS_WITH(trainer.save_weights(), Contains("BPE"));
 
   config.bpe_merges = 0;
   elab::Trainer bytes(config, text);
@@ -360,4 +361,103 @@ TEST_CASE("Trainer on BPE tokens: vocabulary, windows, loss and generation", "[b
   CHECK_THROWS_WITH(elab::Trainer(config, text), Contains("too short for BPE"));
   config.bpe_merges = -1;
   CHECK_THROWS_WITH(elab::Trainer(config, text), Contains("between 0 (byte tokens) and 10000"));
+}
+
+namespace {
+const std::string kCatText =
+    "the cat sat on the mat and the cat ate the hat; the rat sat on the cat. "
+    "the cat sat on the mat and the cat ate the hat; the rat sat on the cat.";
+
+elab::TrainerConfig small_bpe_config(int merges) {
+  elab::TrainerConfig config;
+  config.model = "gpt";
+  config.d_model = 16;
+  config.n_head = 2;
+  config.batch = 4;
+  config.seq_len = 8;
+  config.bpe_merges = merges;
+  return config;
+}
+}  // namespace
+
+TEST_CASE("A BPE model's weights file carries its merges and loads them back", "[bpe][trainer]") {
+  elab::Trainer trained(small_bpe_config(20), kCatText);
+  trained.step(5);
+  const std::vector<std::uint8_t> file = trained.save_weights();
+  const elab::WeightsFile decoded = elab::decode_weights(file);
+  const elab::WeightsTensor& merges = decoded.tensor("bpe.merges");
+  REQUIRE(merges.shape == std::vector<int>{static_cast<int>(trained.merges().size()), 2});
+  CHECK(merges.data[0] == static_cast<float>(trained.merges()[0].left));
+  CHECK(merges.data[1] == static_cast<float>(trained.merges()[0].right));
+
+  // A run on bytes takes the file's tokenizer with its weights: same merges, same losses.
+  elab::Trainer loaded(small_bpe_config(0), kCatText);
+  REQUIRE(loaded.vocab() == 256);
+  loaded.load_weights(file);
+  CHECK(loaded.merges() == trained.merges());
+  CHECK(loaded.vocab() == trained.vocab());
+  CHECK(loaded.tokens() == trained.tokens());
+  CHECK(loaded.config().bpe_merges == static_cast<int>(trained.merges().size()));
+  CHECK(loaded.steps_done() == 5);
+  CHECK(loaded.eval_loss() == trained.eval_loss());
+  CHECK(loaded.generate("the ", 6, 0, 0, 1) == trained.generate("the ", 6, 0, 0, 1));
+
+  // And a byte model's file brings a BPE run back to bytes.
+  elab::Trainer byte_model(small_bpe_config(0), kCatText);
+  loaded.load_weights(byte_model.save_weights());
+  CHECK(loaded.merges().empty());
+  CHECK(loaded.vocab() == 256);
+  CHECK(loaded.tokens() == static_cast<int>(kCatText.size()));
+  CHECK(loaded.eval_loss() == byte_model.eval_loss());
+}
+
+TEST_CASE("A damaged merge list in a weights file is refused and changes nothing",
+          "[bpe][trainer]") {
+  elab::Trainer trained(small_bpe_config(20), kCatText);
+  elab::WeightsFile file = elab::decode_weights(trained.save_weights());
+  elab::Trainer target(small_bpe_config(0), kCatText);
+  const double before = target.eval_loss();
+  for (auto& t : file.tensors)
+    if (t.name == "bpe.merges") t.data[0] = 300;  // merge 0 may only join bytes
+  CHECK_THROWS_WITH(target.load_weights(elab::encode_weights(file)), Contains("merge 0"));
+  for (auto& t : file.tensors)
+    if (t.name == "bpe.merges") t.data[0] = 1.5f;
+  CHECK_THROWS_WITH(target.load_weights(elab::encode_weights(file)),
+                    Contains("not a pair of token ids"));
+  CHECK(target.vocab() == 256);
+  CHECK(target.eval_loss() == before);
+}
+
+TEST_CASE("BPE with a held-out part: merges learned on the training part only", "[bpe][trainer]") {
+  elab::TrainerConfig config = small_bpe_config(15);
+  config.val_fraction = 0.25;
+  const std::string text = kCatText + kCatText;
+  elab::Trainer trainer(config, text);
+  const auto expected = elab::bpe_train(trainer.training_text(), 15);
+  CHECK(trainer.merges() == expected.merges);
+  CHECK(trainer.tokens() == static_cast<int>(expected.ids.size()));
+  CHECK(trainer.val_tokens() ==
+        static_cast<int>(elab::bpe_encode(trainer.validation_text(), expected.merges).size()));
+  CHECK(trainer.val_windows(8) == trainer.val_tokens() - 8);
+  CHECK(std::isfinite(trainer.val_loss()));
+}
+
+TEST_CASE("next_byte reads the prompt with the model's merges", "[bpe][next_byte]") {
+  elab::Trainer trainer(small_bpe_config(20), kCatText);
+  const elab::NextByte next = elab::next_byte(trainer.model(), "the cat", trainer.merges());
+  CHECK(static_cast<int>(next.logits.size()) == trainer.vocab());
+  double sum = 0;
+  for (double p : next.probs) sum += p;
+  CHECK(sum == Approx(1.0).margin(1e-12));
+  // Without its merges the model cannot read a prompt: the ids would be the wrong tokens.
+  CHECK_THROWS_WITH(elab::next_byte(trainer.model(), "the cat"),
+                    Contains("the merges are not this model's"));
+  // The position table counts tokens: 40 bytes of "the " are fewer than 40 tokens.
+  elab::TrainerConfig learned = small_bpe_config(20);
+  learned.pe = elab::PeKind::learned;
+  learned.max_len = 8;
+  elab::Trainer short_table(learned, kCatText);
+  CHECK_THROWS_WITH(
+      elab::next_byte(short_table.model(), std::string(40, 'x'), short_table.merges()),
+      Contains("tokens but the model's learned position table has 8 rows"));
 }

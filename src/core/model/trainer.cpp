@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <sstream>
 
 #include "core/data/tokenizer.hpp"
 #include "core/data/weights_format.hpp"
@@ -13,9 +14,20 @@
 
 namespace elab {
 
+namespace {
+// Four significant digits, for a number a learner reads in a message (3532.055... -> "3532").
+std::string rounded(double value) {
+  std::ostringstream out;
+  out.precision(4);
+  out << value;
+  return out.str();
+}
+}  // namespace
+
 std::unique_ptr<Model<float>> make_model(const TrainerConfig& config, int vocab) {
   if (config.model == "seed")
-    return std::make_unique<SeedPredictor<float>>(vocab, config.d_model, config.max_len);
+    return std::make_unique<SeedPredictor<float>>(vocab, config.d_model, config.max_len,
+                                                  config.embed_std);
   if (config.model == "gpt") {
     TinyGptConfig gpt;
     gpt.vocab = vocab;
@@ -42,26 +54,44 @@ Trainer::Trainer(const TrainerConfig& config, std::string text)
     fail("the number of BPE merges must be between 0 (byte tokens) and " +
          std::to_string(kTrainerLimits.bpe_merges.max) + " (got " +
          std::to_string(m_config.bpe_merges) + ")");
+  if (!std::isfinite(m_config.val_fraction) || m_config.val_fraction < 0 ||
+      m_config.val_fraction > 0.5)
+    fail("the held-out fraction must be between 0 (train on everything) and 0.5 (got " +
+         describe(m_config.val_fraction) + ")");
+  const auto held = static_cast<std::size_t>(std::floor(m_config.val_fraction * m_text.size()));
+  m_train_size = m_text.size() - held;
   if (m_config.bpe_merges > 0) {
-    BpeTraining bpe = bpe_train(m_text, m_config.bpe_merges);
-    m_merges = std::move(bpe.merges);
-    m_bytes = std::move(bpe.ids);
+    // Merges are learned on the training part only, so the held-out text stays unseen.
+    m_merges = bpe_train(training_text(), m_config.bpe_merges).merges;
     m_spelling = bpe_vocab(m_merges);
-    if (windows(m_config.seq_len) < 1)
-      fail("the training text is too short for BPE: its " + std::to_string(m_text.size()) +
-           " bytes became " + std::to_string(m_bytes.size()) + " tokens, but seq_len " +
-           std::to_string(m_config.seq_len) + " needs at least " +
-           std::to_string(m_config.seq_len + 2) +
-           "; use a longer text, fewer merges or a "
-           "shorter seq_len");
   }
-  if (windows(m_config.seq_len) < 1)
-    fail("the training text is too short: it has " + std::to_string(m_text.size()) +
-         " bytes, but seq_len " + std::to_string(m_config.seq_len) + " needs at least " +
+  m_bytes = encode_text(m_merges, m_train_tokens);
+  const std::string unit = m_merges.empty() ? " bytes" : " tokens";
+  if (windows(m_config.seq_len) < 1) {
+    if (m_merges.empty())
+      fail("the training text is too short: it has " + std::to_string(m_train_size) + " bytes" +
+           (held ? " once the last " + std::to_string(held) + " are held out" : std::string()) +
+           ", but seq_len " + std::to_string(m_config.seq_len) + " needs at least " +
+           std::to_string(m_config.seq_len + 2) +
+           " (each window is seq_len + 1 bytes, and the sampler needs a start to choose); use a "
+           "longer text or a shorter seq_len");
+    fail("the training text is too short for BPE: its " + std::to_string(m_train_size) + " bytes" +
+         (held ? " (once the last " + std::to_string(held) + " are held out)" : std::string()) +
+         " became " + std::to_string(m_train_tokens) + " tokens, but seq_len " +
+         std::to_string(m_config.seq_len) + " needs at least " +
          std::to_string(m_config.seq_len + 2) +
-         " (each window is seq_len + 1 bytes, and the sampler needs a start to choose); use a "
-         "longer text or a shorter seq_len");
-  if (m_merges.empty()) m_bytes = byte_encode(m_text);
+         "; use a longer text, fewer merges or a shorter seq_len");
+  }
+  if (held > 0 && val_windows(m_config.seq_len) < 1)
+    fail("the held-out part of the text (the last " + std::to_string(held) + " of " +
+         std::to_string(m_text.size()) + " bytes" +
+         (m_merges.empty() ? std::string() : ", " + std::to_string(val_tokens()) + " tokens") +
+         ") is shorter than one window of seq_len + 1 = " + std::to_string(m_config.seq_len + 1) +
+         unit + "; use a longer text (at least " +
+         std::to_string(
+             static_cast<long long>(std::ceil((m_config.seq_len + 1) / m_config.val_fraction))) +
+         " bytes" + (m_merges.empty() ? "" : " or fewer merges") +
+         "), a shorter seq_len, or hold out nothing");
   build();
 }
 
@@ -85,11 +115,34 @@ void Trainer::reset() {
   build();
 }
 
+namespace {
+// A BPE model's merges ride in its weights file as one (merges, 2) tensor of ids: ids stay below
+// 2^24, so float32 holds them exactly.
+constexpr const char* kMergesTensor = "bpe.merges";
+
+std::vector<BpePair> merges_from_file(const WeightsFile& file) {
+  std::vector<BpePair> merges;
+  for (const WeightsTensor& t : file.tensors) {
+    if (t.name != kMergesTensor) continue;
+    if (t.shape.size() != 2 || t.shape[1] != 2)
+      fail(
+          "the weights file's BPE merges must be a (merges, 2) table of token ids: the file is "
+          "damaged");
+    for (std::size_t k = 0; k < t.data.size(); k += 2) {
+      const float a = t.data[k], b = t.data[k + 1];
+      if (a != std::floor(a) || b != std::floor(b) || a < 0 || b < 0 || a > kBpeMaxMerges + 255.f ||
+          b > kBpeMaxMerges + 255.f)
+        fail("the weights file's BPE merge " + std::to_string(k / 2) +
+             " is not a pair of token ids: the file is damaged");
+      merges.push_back(BpePair{static_cast<int>(a), static_cast<int>(b)});
+    }
+    bpe_check_merges(merges);
+  }
+  return merges;
+}
+}  // namespace
+
 std::vector<std::uint8_t> Trainer::save_weights() const {
-  if (!m_merges.empty())
-    fail(
-        "saving a model trained on BPE tokens is not possible yet: the weights file has no "
-        "place for the merges; train with byte tokens to save");
   WeightsFile file;
   file.kind = m_config.model == "seed" ? "seed_predictor" : "tiny_gpt";
   file.ints = {{"vocab", m_model->vocab()},   {"d_model", m_config.d_model},
@@ -101,14 +154,17 @@ std::vector<std::uint8_t> Trainer::save_weights() const {
     file.tensors.push_back(
         WeightsTensor{info.name, info.shape, std::vector<float>(p, p + info.size)});
   }
+  if (!m_merges.empty()) {
+    WeightsTensor merges{kMergesTensor, {static_cast<int>(m_merges.size()), 2}, {}};
+    for (const BpePair& m : m_merges)
+      merges.data.insert(merges.data.end(),
+                         {static_cast<float>(m.left), static_cast<float>(m.right)});
+    file.tensors.push_back(std::move(merges));
+  }
   return encode_weights(file);
 }
 
 void Trainer::load_weights(const std::vector<std::uint8_t>& bytes) {
-  if (!m_merges.empty())
-    fail(
-        "saved models read bytes, but this run uses BPE tokens: switch the tokenizer to bytes "
-        "to load them");
   const WeightsFile file = decode_weights(bytes);
   TrainerConfig next = m_config;
   if (file.kind == "seed_predictor")
@@ -125,9 +181,14 @@ void Trainer::load_weights(const std::vector<std::uint8_t>& bytes) {
            ", outside 1 to 65536");
     return static_cast<int>(v);
   };
-  if (size_setting("vocab") != 256)
+  // The file's tokenizer replaces this run's: its merges (none: bytes) re-encode the text.
+  std::vector<BpePair> merges = merges_from_file(file);
+  const int vocab = 256 + static_cast<int>(merges.size());
+  if (size_setting("vocab") != vocab)
     fail("the weights file's vocabulary has " + std::to_string(file.int_value("vocab")) +
-         " tokens; the byte-level lab needs 256");
+         " tokens, but its " + std::to_string(merges.size()) + " BPE merges make " +
+         std::to_string(vocab) + ": the file is damaged");
+  next.bpe_merges = static_cast<int>(merges.size());
   next.d_model = size_setting("d_model");
   next.n_layer = size_setting("n_layer");
   next.n_head = size_setting("n_head");
@@ -142,10 +203,19 @@ void Trainer::load_weights(const std::vector<std::uint8_t>& bytes) {
   check_fits_position_table(next.seq_len, next.max_len);
 
   // Build everything aside, so a bad file leaves the current model untouched.
-  auto model = make_model(next);
-  if (file.tensors.size() != model->layout().size())
+  std::size_t train_tokens = 0;
+  std::vector<int> ids = encode_text(merges, train_tokens);
+  const std::size_t held_tokens = ids.size() - train_tokens;
+  if (static_cast<long long>(train_tokens) < next.seq_len + 2 ||
+      (m_train_size < m_text.size() && static_cast<long long>(held_tokens) < next.seq_len + 1))
+    fail("with the file's " + std::to_string(merges.size()) +
+         " BPE merges the text is too short for seq_len " + std::to_string(next.seq_len) +
+         ": use a longer text or a shorter seq_len");
+  auto model = make_model(next, vocab);
+  const std::size_t tensors = model->layout().size() + (merges.empty() ? 0 : 1);
+  if (file.tensors.size() != tensors)
     fail("the weights file has " + std::to_string(file.tensors.size()) +
-         " tensors, but this model has " + std::to_string(model->layout().size()));
+         " tensors, but this model has " + std::to_string(tensors));
   for (const auto& info : model->layout()) {
     const WeightsTensor& t = file.tensor(info.name);
     model->set_param(info.name, t.shape, t.data.data());
@@ -154,6 +224,10 @@ void Trainer::load_weights(const std::vector<std::uint8_t>& bytes) {
   auto optimizer = std::make_unique<Adam<float>>(model->size(), adam);
 
   m_config = next;
+  m_spelling = merges.empty() ? std::vector<std::string>() : bpe_vocab(merges);
+  m_merges = std::move(merges);
+  m_bytes = std::move(ids);
+  m_train_tokens = train_tokens;
   m_model = std::move(model);
   m_adam = std::move(optimizer);
   m_steps = steps;
@@ -164,7 +238,81 @@ void Trainer::load_weights(const std::vector<std::uint8_t>& bytes) {
 
 int Trainer::windows(int seq_len) const {
   // As the notebook: start = randint(0, len - seq_len - 1), upper bound exclusive.
-  return static_cast<int>(m_bytes.size() > 0 ? m_bytes.size() : m_text.size()) - seq_len - 1;
+  return static_cast<int>(m_train_tokens) - seq_len - 1;
+}
+
+int Trainer::val_windows(int seq_len) const {
+  // Every window that fits: starts 0 .. held - seq_len - 1.
+  return val_tokens() - seq_len;
+}
+
+std::vector<int> Trainer::encode_text(const std::vector<BpePair>& merges,
+                                      std::size_t& train_tokens) const {
+  const auto encode = [&](std::string_view part) {
+    return merges.empty() ? byte_encode(part) : bpe_encode(part, merges);
+  };
+  std::vector<int> ids = encode(training_text());
+  train_tokens = ids.size();
+  const std::vector<int> held = encode(validation_text());
+  ids.insert(ids.end(), held.begin(), held.end());
+  return ids;
+}
+
+void Trainer::set_rope_scaling(RopeScaling method, double scale) {
+  auto* gpt = dynamic_cast<TinyGPT<float>*>(m_model.get());
+  if (gpt == nullptr) {
+    if (method == RopeScaling::none) return;
+    fail(
+        "RoPE scaling applies to TinyGPT with rope positions; this is the seed model, with a "
+        "learned position table");
+  }
+  gpt->set_rope_scaling(method, scale);
+}
+
+double Trainer::val_loss(int seq_len, int max_windows, const EvalProgress& progress) {
+  const int T = seq_len == 0 ? m_config.seq_len : seq_len;
+  if (m_train_size == m_text.size())
+    fail("this run holds out no text, so there is no validation loss: set a held-out fraction");
+  check_eval_request(T, max_windows);
+  const int starts = val_windows(T);
+  if (starts < 1)
+    fail("the held-out text (" + std::to_string(val_tokens()) +
+         (m_merges.empty() ? " bytes" : " tokens") + ") is too short to evaluate at seq_len " +
+         std::to_string(T) + "; it needs at least " + std::to_string(T + 1) +
+         (m_merges.empty() ? " bytes" : " tokens") +
+         ": use a longer text or a shorter evaluation length");
+  return mean_window_loss(m_bytes.data() + m_train_tokens, starts, T, max_windows, progress);
+}
+
+void Trainer::check_eval_request(int T, int max_windows) const {
+  if (T < 1) fail("evaluation seq_len must be at least 1 (got " + std::to_string(T) + ")");
+  if (max_windows < 1)
+    fail("evaluation needs at least 1 window (got " + std::to_string(max_windows) + ")");
+  check_fits_position_table(T, m_model->max_len());
+}
+
+double Trainer::mean_window_loss(const int* bytes, int starts, int T, int max_windows,
+                                 const EvalProgress& progress) {
+  const int n = std::min(max_windows, starts);
+  // Batches of at most 8192 tokens keep activations modest, and never more windows than the model
+  // allows at this length (a wide TinyGPT fits fewer than 8192 / T). Windows have equal length,
+  // so the mean of batch means weighted by batch size is the mean over all predicted bytes.
+  const int chunk = std::max(1, std::min({n, 8192 / T, m_model->largest_batch(T)}));
+  std::vector<int> ids(static_cast<std::size_t>(chunk) * T), targets(ids.size());
+  double total = 0;
+  for (int first = 0; first < n; first += chunk) {
+    const int B = std::min(chunk, n - first);
+    for (int b = 0; b < B; ++b) {
+      // Window w of n starts at floor(w * starts / n): every window in order when n == starts.
+      const long long w = first + b;
+      const auto start = static_cast<std::size_t>(w * starts / n);
+      std::copy_n(bytes + start, T, ids.begin() + static_cast<std::size_t>(b) * T);
+      std::copy_n(bytes + start + 1, T, targets.begin() + static_cast<std::size_t>(b) * T);
+    }
+    total += B * m_model->forward_backward(ids.data(), targets.data(), B, T, false);
+    if (progress) progress(first + B, n);
+  }
+  return total / n;
 }
 
 std::vector<double> Trainer::step(int n) {
@@ -183,11 +331,11 @@ std::vector<double> Trainer::step(int n) {
     const double loss = m_model->forward_backward(m_ids.data(), m_targets.data(), B, T, true);
     losses.push_back(loss);
     if (!std::isfinite(loss) || loss > kExplodedLoss) {
-      m_divergence =
-          "training stopped at step " + std::to_string(m_steps + 1) + ": the loss " +
-          (std::isfinite(loss) ? "exploded to " + describe(loss) : "became " + describe(loss)) +
-          ". The learning rate (" + describe(m_config.lr) +
-          ") is probably too high: try a tenth of it.";
+      m_divergence = "training stopped at step " + std::to_string(m_steps + 1) + ": the loss " +
+                     (std::isfinite(loss) ? "exploded to about " + rounded(loss)
+                                          : "became " + describe(loss)) +
+                     ". The learning rate (" + describe(m_config.lr) +
+                     ") is probably too high: try a tenth of it.";
       return losses;
     }
     const double grad_norm = m_adam->step(m_model->params(), m_model->grads());
@@ -204,36 +352,14 @@ std::vector<double> Trainer::step(int n) {
 
 double Trainer::eval_loss(int seq_len, int max_windows, const EvalProgress& progress) {
   const int T = seq_len == 0 ? m_config.seq_len : seq_len;
-  if (T < 1) fail("evaluation seq_len must be at least 1 (got " + std::to_string(T) + ")");
-  if (max_windows < 1)
-    fail("evaluation needs at least 1 window (got " + std::to_string(max_windows) + ")");
-  check_fits_position_table(T, m_model->max_len());
+  check_eval_request(T, max_windows);
   const int starts = windows(T);
   if (starts < 1)
-    fail("the text (" + std::to_string(tokens()) + (m_merges.empty() ? " bytes" : " tokens") +
-         ") is too short to evaluate at seq_len " + std::to_string(T) + "; it needs at least " +
-         std::to_string(T + 2) + (m_merges.empty() ? " bytes" : " tokens"));
-  const int n = std::min(max_windows, starts);
-  // Batches of at most 8192 tokens keep activations modest, and never more windows than the model
-  // allows at this length (a wide TinyGPT fits fewer than 8192 / T). Windows have equal length,
-  // so the mean of batch means weighted by batch size is the mean over all predicted tokens.
-  const int chunk = std::max(1, std::min({n, 8192 / T, m_model->largest_batch(T)}));
-  std::vector<int> ids(static_cast<std::size_t>(chunk) * T), targets(ids.size());
-  double total = 0;
-  for (int first = 0; first < n; first += chunk) {
-    const int B = std::min(chunk, n - first);
-    for (int b = 0; b < B; ++b) {
-      // Window w of n starts at floor(w * starts / n): every window in order when n == starts.
-      const long long w = first + b;
-      const auto start = static_cast<std::size_t>(w * starts / n);
-      std::copy_n(m_bytes.begin() + start, T, ids.begin() + static_cast<std::size_t>(b) * T);
-      std::copy_n(m_bytes.begin() + start + 1, T,
-                  targets.begin() + static_cast<std::size_t>(b) * T);
-    }
-    total += B * m_model->forward_backward(ids.data(), targets.data(), B, T, false);
-    if (progress) progress(first + B, n);
-  }
-  return total / n;
+    fail("the training text (" + std::to_string(tokens()) +
+         (m_merges.empty() ? " bytes" : " tokens") + ") is too short to evaluate at seq_len " +
+         std::to_string(T) + "; it needs at least " + std::to_string(T + 2) +
+         (m_merges.empty() ? " bytes" : " tokens"));
+  return mean_window_loss(m_bytes.data(), starts, T, max_windows, progress);
 }
 
 std::string Trainer::generate(std::string_view prompt, int n, double temperature, int top_k,

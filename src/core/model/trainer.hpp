@@ -12,9 +12,11 @@
 #include <vector>
 
 #include "core/data/bpe.hpp"
+#include "core/kernels/rope.hpp"
 #include "core/model/adam.hpp"
 #include "core/model/model.hpp"
 #include "core/model/random.hpp"
+#include "core/model/seed_predictor.hpp"
 
 namespace elab {
 
@@ -33,8 +35,14 @@ struct TrainerConfig {
   int seq_len = 32;
   std::uint64_t seed = 42;
   // Tokens: 0 reads the text as bytes (256 ids); N > 0 first trains byte-level BPE with up to N
-  // merges on the training text (bpe.hpp) and trains on its ids (256 + merges made).
+  // merges on the training part of the text (bpe.hpp) and trains on its ids (256 + merges made).
   int bpe_merges = 0;
+  // seed model only: tok and pos start as N(0, embed_std^2). 1 is the notebook's N(0, 1), whose
+  // rows (length about sqrt(d)) hide what a short run learns; 0.02 is GPT-2's.
+  double embed_std = 1.0;
+  // The last val_fraction of the text (0 to 0.5, rounded down to whole bytes) is held out: no
+  // training window touches it, and val_loss() measures the model on it. 0 trains on everything.
+  double val_fraction = 0;
 };
 
 // The range of each whole-number trainer setting: the one table the CLI's flags, the bindings
@@ -42,6 +50,10 @@ struct TrainerConfig {
 // offer a narrower range (a browser tab trains 4 layers, not 64) but never a wider one.
 struct SettingRange {
   int min, max;
+};
+// A real-valued setting that must be above `above` and at most `at_most`.
+struct SpreadRange {
+  double above, at_most;
 };
 struct TrainerLimits {
   SettingRange d_model{1, 4096};
@@ -52,6 +64,7 @@ struct TrainerLimits {
   SettingRange seq_len{1, 4096};
   SettingRange seed{0, kMaxSeed};
   SettingRange bpe_merges{0, 10000};
+  SpreadRange embed_std{0, kMaxEmbedStd};  // the seed model's starting spread (SeedPredictor)
 };
 inline constexpr TrainerLimits kTrainerLimits{};
 
@@ -81,6 +94,15 @@ class Trainer {
                    const EvalProgress& progress = {});
   static constexpr int kEveryWindow = 2147483647;
 
+  // The same over windows inside the held-out part (every one, or max_windows spread evenly).
+  // Fails when nothing is held out or the part is shorter than one window.
+  double val_loss(int seq_len = 0, int max_windows = kEveryWindow,
+                  const EvalProgress& progress = {});
+
+  // RoPE scaling for every later evaluation (TinyGPT with rope positions only; none undoes it):
+  // see TinyGPT::set_rope_scaling. Training with a scaling set is allowed but not the point.
+  void set_rope_scaling(RopeScaling method, double scale);
+
   // Continues prompt by n bytes. temperature 0 picks the most likely byte; otherwise logits are
   // divided by it. top_k 0 keeps every byte, else only the k most likely. Context is cropped to
   // the last max_len bytes. Uses its own generator seeded by seed, so training is unaffected.
@@ -101,25 +123,46 @@ class Trainer {
   const Model<float>& model() const { return *m_model; }
   const TrainerConfig& config() const { return m_config; }
   const std::string& text() const { return m_text; }
-  // The tokenizer: the BPE merges learned on the text (empty for bytes), the vocabulary size and
-  // the text's length in tokens. Loss is per token; loss * tokens / (bytes * ln 2) is bits per
-  // byte, comparable between tokenizers.
+  // The tokenizer: the BPE merges learned on the training part (empty for bytes), the vocabulary
+  // size and the length in tokens of the training part and of the held-out part. Loss is per
+  // token; loss * tokens() / (training_text().size() * ln 2) is bits per byte, comparable between
+  // tokenizers (val_tokens() and validation_text() for the validation loss).
   const std::vector<BpePair>& merges() const { return m_merges; }
   int vocab() const { return 256 + static_cast<int>(m_merges.size()); }
-  int tokens() const { return static_cast<int>(m_bytes.size()); }
+  int tokens() const { return static_cast<int>(m_train_tokens); }
+  int val_tokens() const { return static_cast<int>(m_bytes.size() - m_train_tokens); }
   long long steps_done() const { return m_steps; }
   int windows(int seq_len) const;  // how many windows the sampler can draw at seq_len
+  // The bytes training draws from, and the held-out rest (empty when val_fraction is 0).
+  std::string_view training_text() const {
+    return std::string_view(m_text).substr(0, m_train_size);
+  }
+  std::string_view validation_text() const { return std::string_view(m_text).substr(m_train_size); }
+  int val_windows(int seq_len) const;  // windows of seq_len + 1 tokens inside the held-out part
   bool diverged() const { return !m_divergence.empty(); }
   const std::string& divergence() const { return m_divergence; }
   Adam<float>& optimizer() { return *m_adam; }
 
  private:
   void build();
+  // The text as ids under merges (empty: bytes): the training part, then the held-out part.
+  // Returns the ids and sets train_tokens to the training part's length.
+  std::vector<int> encode_text(const std::vector<BpePair>& merges, std::size_t& train_tokens) const;
+  // Fails unless T >= 1, max_windows >= 1 and T fits the model's position table.
+  void check_eval_request(int T, int max_windows) const;
+  // The one evaluation loop: mean loss over min(max_windows, starts) windows of bytes, window w of
+  // n starting at floor(w * starts / n), in batches the model can hold.
+  double mean_window_loss(const int* bytes, int starts, int T, int max_windows,
+                          const EvalProgress& progress);
 
   TrainerConfig m_config;
   std::string m_text;
-  std::vector<int> m_bytes;       // the text as token ids: bytes 0..255, or BPE ids below vocab()
-  std::vector<BpePair> m_merges;  // BPE merges (empty: byte tokens)
+  // The text as token ids (bytes 0..255, or BPE ids below vocab()): the training part encoded,
+  // then the held-out part encoded on its own, so no token straddles the split.
+  std::vector<int> m_bytes;
+  std::size_t m_train_size = 0;         // bytes [0, m_train_size) train; the rest is held out
+  std::size_t m_train_tokens = 0;       // m_bytes[0, m_train_tokens) encode the training part
+  std::vector<BpePair> m_merges;        // BPE merges (empty: byte tokens)
   std::vector<std::string> m_spelling;  // the bytes of each id (BPE only), for generate()
   std::unique_ptr<Model<float>> m_model;
   std::unique_ptr<Adam<float>> m_adam;

@@ -18,6 +18,8 @@ import './bpe/bpe.css';
 
 export const id = 'bpe';
 export const title = 'Subword tokens: byte-pair encoding';
+/** Works to read next (sources.js), listed at the end of the lesson. */
+export const readMore = ['sennrich2016', 'radford2019'];
 
 // The curve and the merge list cover this many merges; the slider goes no further.
 const maxMerges = 1000;
@@ -46,27 +48,52 @@ const sourceTitles = {
   ...Object.fromEntries(shippedTexts.map((t) => [t.id, t.title])),
 };
 
+// Four choices each, the right one at a different letter each time and never the longest.
 const questions = [
   {
     question:
       'A pair (a, b) occurs 12 times, (c, d) 12 times and (e, f) 9 times, and (c, d) appears first in the text. Which pair does the next merge join?',
-    choices: ['(a, b)', '(c, d)', '(e, f)'],
-    answer: 1,
+    choices: ['(a, b)', '(e, f)', 'All three, in one step', '(c, d)'],
+    answer: 3,
     explanation:
-      'The most frequent pair wins; between equally frequent pairs this tokenizer takes the one that occurs first in the text (minbpe’s rule, also the reference code’s). So (c, d) becomes the next new id.',
+      'The most frequent pair wins; between equally frequent pairs this tokenizer takes the one that occurs first in the text (minbpe’s rule, also the reference code’s). So (c, d) becomes the next new id. One merge joins one pair: the others wait for later merges, with their counts updated.',
   },
   {
     question: 'After 100 merges, how many ids does the vocabulary have?',
-    choices: ['100', '256', '356'],
-    answer: 2,
+    choices: [
+      '356: 256 bytes + 100',
+      '100: one per merge',
+      '256: merges reuse byte ids',
+      '156: each merge removes an id',
+    ],
+    answer: 0,
     explanation:
-      'It starts with the 256 byte values, which keep every text encodable, and each merge adds exactly one new id (256 + k for merge k). The embedding table needs one row per id: 356 rows.',
+      'It starts with the 256 byte values, which keep every text encodable, and each merge adds exactly one new id (256 + k for merge k). The embedding table needs one row per id: 356 rows. The merged pair’s two ids stay in the vocabulary: other places may still need them.',
   },
   {
     question:
-      'Train on the Gettysburg Address and encode “unbelievable”. Why does it come out in several pieces?',
+      'Train on the Gettysburg Address and encode “unbelievable”, a word it does not contain. What comes out?',
+    choices: [
+      'The unknown token <unk>, as the word tokenizer gives',
+      'Known pieces, down to bytes if need be',
+      'A new merge, learned for it on the spot',
+      'Nothing: the encoder refuses words it never saw',
+    ],
+    answer: 1,
     explanation:
-      'Merges are learned from the training text only. Pieces the text used often (“the”, “ation”, “ in”) became tokens; a word it never contained is spelled with whatever shorter pieces apply, down to single bytes if need be. Nothing is ever unknown, unlike the word tokenizer’s <unk>, but rare words cost more tokens.',
+      'Merges are learned from the training text only, and encoding never learns. Pieces the text used often (“the”, “ation”, “ in”) are tokens; a word it never contained is spelled with whatever shorter pieces apply, down to single bytes. Nothing is ever unknown, unlike the word tokenizer’s <unk>, but rare words cost more tokens.',
+  },
+  {
+    question: 'What does GPT-2’s tokenizer do that this lesson’s BPE does not?',
+    choices: [
+      'It merges characters, so every token is a whole character or more',
+      'It gives every rare word one <unk> id, as word tokenizers do',
+      'It splits the text by a pattern first, so no merge crosses a word',
+      'Nothing: it is the same thing with far more merges and a bigger text',
+    ],
+    answer: 2,
+    explanation:
+      'GPT-2 is byte-level BPE too, with about 50,000 merges, but it first cuts the text into words, numbers, punctuation and runs of spaces with a regular expression and merges only inside those pieces, so “dog.” never becomes one token. It also has a special token, <|endoftext|>, that no text produces.',
   },
   {
     question:
@@ -97,7 +124,7 @@ export function mount(section, { core, values, onChange, shared }) {
   let curve = null;
   let timer = null;
 
-  const summary = h('p', { className: 'stat-line', 'aria-live': 'polite' });
+  const summary = h('p', { className: 'stat-line', role: 'status' });
   const stopNote = h('p', { className: 'warning-note', role: 'status', hidden: true });
   const pairsBox = h('div', {});
   const mergesBox = h('div', {});
@@ -356,6 +383,19 @@ export function mount(section, { core, values, onChange, shared }) {
     'Play',
   );
   endWithPanel(playButton, stopPlaying);
+  // The step buttons live inside the merges control, so a teacher's hide= or lock= of the merges
+  // (docs/EMBEDDING.md) takes them too.
+  mergesControl.element.insertBefore(
+    h(
+      'div',
+      { className: 'bpe-steps', role: 'group', 'aria-label': 'Step through the merges' },
+      previousButton,
+      nextButton,
+      playButton,
+    ),
+    [...mergesControl.element.children].find((c) => c.matches('.control-hint, .control-error')) ??
+      null,
+  );
   const secondInput = textControl({
     ...lessonTextStyle,
     label: 'A second text',
@@ -382,18 +422,7 @@ export function mount(section, { core, values, onChange, shared }) {
       'Each merge adds one id and makes the text shorter. Frequent pieces (“the”, “ing”, a space before a word) become single tokens after a few merges; rare words stay in pieces. Nothing is ever unknown: any text can still be spelled with the 256 byte ids.',
     ),
     h('div', { className: 'controls' }, sourceControl.element, textInput.element),
-    h(
-      'div',
-      { className: 'controls' },
-      mergesControl.element,
-      h(
-        'div',
-        { className: 'bpe-steps', role: 'group', 'aria-label': 'Step through the merges' },
-        previousButton,
-        nextButton,
-        playButton,
-      ),
-    ),
+    h('div', { className: 'controls' }, mergesControl.element),
     summary,
     stopNote,
     h(

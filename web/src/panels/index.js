@@ -7,6 +7,7 @@ import * as attention from './attention.js';
 import * as bpe from './bpe.js';
 import * as combined from './combined.js';
 import * as decoderOnly from './decoder-only.js';
+import * as longContext from './long-context.js';
 import * as norms from './norms.js';
 import * as peLearned from './pe-learned.js';
 import * as peRelative from './pe-relative.js';
@@ -22,15 +23,16 @@ export const panels = [
   tokenizer,
   bpe,
   tokenEmbedding,
+  positions, // absolute vs relative: the idea the position lessons after it build on
   peSinusoidal,
   peRelative,
   peLearned,
   combined,
   positionExperiment,
   rope,
+  longContext,
   norms,
   attention,
-  positions,
   decoderOnly,
   train,
 ];
