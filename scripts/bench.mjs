@@ -1,12 +1,14 @@
 // `npm run bench`: the benchmark suite (never part of `npm test`). Times, on this machine, in one
 // run: training steps natively, as WASM in node and in headless Chromium (the page's own code), the
 // same seed model in TensorFlow.js (wasm backend, SIMD, one thread) and in PyTorch (one thread),
-// the positional-encoding matrix, a heatmap redraw while dragging, cold page load and page bytes.
+// the positional-encoding matrix, a heatmap redraw while dragging, cold page load and page bytes,
+// and byte-level BPE (1,000 merges on 100 KB: natively, in Chromium, and the reference algorithm
+// in Python).
 // Each figure is the median of at least 5 timed runs after a warm-up, with min and max. Prints a
 // table and writes bench/results/latest.json:
 //   {"machine": {...}, "figures": {NAME: {median, min, max, unit, runs}}, "ratios": {...}}
 //
-//   node scripts/bench.mjs [--runs N] [--seconds S] [--no-build] [--out FILE]
+//   node scripts/bench.mjs [--runs N] [--seconds S] [--no-build] [--out FILE] [--only bpe]
 //                          [--native-bench EXE] [--wasm-dir DIR] [--dist DIR] [--bench-page DIR]
 //                          [--root DIR]
 // The directory options time another build (docs/PERFORMANCE.md's "before" figures came from the
@@ -33,9 +35,16 @@ const runs = Math.max(5, Number(option('runs', 7)));
 const seconds = Number(option('seconds', 0.4));
 // Each comparison run trains six TinyGPTs twice (one worker, then one per core): ~a minute.
 const compareRuns = Math.max(1, Number(option('compare-runs', 1)));
-// --only pytorch | pe-compare: just that part (the figures it makes, in the same report).
+// --only pytorch | pe-compare | bpe: just that part (the figures it makes, in the same report;
+// bpe writes to build/bench/bpe.json unless --out says otherwise, so the suite's file keeps
+// every figure).
 const only = option('only', null);
-const outFile = option('out', join(projectRoot, 'bench', 'results', 'latest.json'));
+const outFile = option(
+  'out',
+  only === 'bpe'
+    ? join(projectRoot, 'build', 'bench', 'bpe.json')
+    : join(projectRoot, 'bench', 'results', 'latest.json'),
+);
 const nativeBench = option('native-bench', join(nativeBuildDir, 'embedding_lab_bench'));
 const wasmDir = option('wasm-dir', wasmBuildDir);
 const pageDir = option('dist', distDir);
@@ -373,6 +382,110 @@ async function runChromium() {
   }
 }
 
+// ---- byte-level BPE: 1,000 merges on 100 KB ----------------------------------------------------
+
+const bpeMerges = 1000;
+const bpeBytes = 100_000;
+
+/**
+ * The benchmark's 100 KB of English: phrases of 4 to 12 words taken at seeded random places of
+ * the lab's shipped texts, so the statistics are those of prose rather than of one passage
+ * repeated. Written to build/bench/bpe-100k.txt for the native and Python runs.
+ */
+async function bpeText() {
+  const { shippedTexts } = await import(
+    pathToFileURL(join(apiRoot, 'web', 'src', 'texts', 'index.js')).href
+  );
+  const words = shippedTexts.flatMap((t) => t.text.split(/\s+/).filter(Boolean));
+  let state = 0x9e3779b9;
+  const next = (n) => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) % n;
+  };
+  let text = '';
+  while (text.length < bpeBytes) {
+    const start = next(words.length);
+    const phrase = words.slice(start, start + 4 + next(9)).join(' ');
+    text += (text ? ' ' : '') + phrase;
+  }
+  text = text.slice(0, bpeBytes); // the texts are ASCII: one byte per character
+  const file = join(projectRoot, 'build', 'bench', 'bpe-100k.txt');
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, text);
+  return { text, file };
+}
+
+function runBpeNative({ file }) {
+  const exe = join(nativeBuildDir, 'embedding_lab_bpe_bench');
+  if (!existsSync(exe)) {
+    notes.push(`bpe native: ${exe} is missing (run npm run build); skipped`);
+    return;
+  }
+  const r = spawnSync(exe, [file, String(bpeMerges), String(runs)], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`bpe native bench failed: ${r.stderr}`);
+  const result = JSON.parse(r.stdout);
+  record('bpe1k.native', result.ms, 'ms', {
+    cpu_median: median(result.cpu_ms),
+    merges: result.merges,
+    tokens: result.tokens,
+  });
+}
+
+// The reference algorithm recounts every pair per merge: one run (it takes tens of seconds).
+function runBpePython({ file }) {
+  const r = spawnSync(
+    'python3',
+    [join(projectRoot, 'bench', 'bpe_reference.py'), file, String(bpeMerges), '1'],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (r.status !== 0) {
+    notes.push(`bpe python: failed, skipped (${r.stderr.trim().split('\n').at(-1)})`);
+    return;
+  }
+  const result = JSON.parse(r.stdout.trim().split('\n').at(-1));
+  record('bpe1k.python-reference', result.ms, 'ms', {
+    cpu_median: median(result.cpu_ms),
+    merges: result.merges,
+    tokens: result.tokens,
+  });
+}
+
+async function runBpeChromium({ text }) {
+  const browser = await launchChromium();
+  const benchServer = await serveStatic(benchPageDir);
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    page.on('pageerror', (e) => console.error(`bench page error: ${e.message}`));
+    await page.goto(benchServer.url);
+    await page.waitForFunction(() => window.benchReady === true);
+    const result = await page.evaluate(
+      ([t, k, r]) => window.bench.bpe(t, k, r),
+      [text, bpeMerges, runs],
+    );
+    record('bpe1k.wasm-chromium', result.ms, 'ms', {
+      merges: result.merges,
+      tokens: result.tokens,
+      target: 'at most 1000 ms',
+    });
+    await context.close();
+  } finally {
+    await browser.close();
+    benchServer.server.close();
+  }
+}
+
+async function runBpe() {
+  const input = await bpeText();
+  runBpeNative(input);
+  await runBpeChromium(input);
+  runBpePython(input);
+}
+
 // ---- report --------------------------------------------------------------------------------------
 
 function ratios() {
@@ -387,6 +500,9 @@ function ratios() {
     pair(`${m}.wasm-chromium`, `${m}.native`);
   }
   pair('seed.wasm-node', 'seed.native');
+  pair('bpe1k.wasm-chromium', 'bpe1k.native');
+  pair('bpe1k.python-reference', 'bpe1k.native');
+  pair('bpe1k.python-reference', 'bpe1k.wasm-chromium');
   // The parallel comparison's speed-up over one worker (target >= 1.7 on 2 cores).
   pair('pe-compare-1worker.wasm-chromium', 'pe-compare.wasm-chromium');
   return out;
@@ -422,15 +538,21 @@ function printTable(result) {
 
 async function main() {
   if (!argv.includes('--no-build')) build('all');
-  const python = setupTorch();
-  if (only === 'pytorch') runPytorch(python);
+  if (only !== null && !['pytorch', 'pe-compare', 'bpe'].includes(only))
+    throw new Error(`--only takes pytorch, pe-compare or bpe (got '${only}')`);
+  if (only === 'bpe') {
+    buildBenchPage();
+    await runBpe();
+  } else if (only === 'pytorch') runPytorch(setupTorch());
   else if (only === 'pe-compare') await runChromium();
   else {
+    const python = setupTorch();
     buildBenchPage();
     runNative();
     await runWasmNode();
     runPytorch(python);
     await runChromium();
+    await runBpe();
   }
   const result = { machine: machine(), figures, ratios: ratios(), notes };
   printTable(result);

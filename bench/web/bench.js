@@ -31,6 +31,22 @@ const core = () => (corePromise ??= loadCore());
 
 window.bench = {
   /**
+   * ms to train byte-level BPE with `merges` merges on text through the page's API (the BPE
+   * lesson's call), runs times after a warm-up; with the merges made and the tokens left.
+   */
+  async bpe(text, merges, runs) {
+    const c = await core();
+    let trained = c.bpeTrain(text, merges); // warm-up
+    const ms = [];
+    for (let r = 0; r < runs; r++) {
+      const start = performance.now();
+      trained = c.bpeTrain(text, merges);
+      ms.push(performance.now() - start);
+    }
+    return { ms, merges: trained.counts.length, tokens: trained.ids.length };
+  },
+
+  /**
    * ms to compute the rows x cols sinusoidal PE through the page's API, copy out included, the
    * way the panel calls it (refilling the array on screen when the API can).
    */

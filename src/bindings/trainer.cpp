@@ -45,6 +45,7 @@ elab::TrainerConfig trainer_config(const val& settings) {
   c.seq_len = setting(settings, "seqLen", "seq_len", c.seq_len, limits.seq_len);
   c.seed = static_cast<std::uint64_t>(
       setting(settings, "seed", "seed", static_cast<int>(c.seed), limits.seed));
+  c.bpe_merges = setting(settings, "bpeMerges", "BPE merges", c.bpe_merges, limits.bpe_merges);
   c.embed_std = number_field(settings, "embedStd", c.embed_std);  // the model checks its range
   c.val_fraction = number_field(settings, "valFraction", c.val_fraction);
   return c;
@@ -162,7 +163,20 @@ class TrainerHandle {
   }
   // The model the trainer holds now (after a load it is the file's, not the settings').
   val model_config() {
-    return guarded([&] { return val(model_settings(trainer().config())); });
+    return guarded([&] {
+      const elab::Trainer& t = trainer();
+      val out = val(model_settings(t.config()));
+      // The tokenizer (bindings/bpe.cpp has its functions): merges as flat pairs, empty for bytes.
+      std::vector<int> merges;
+      for (const elab::BpePair& m : t.merges()) merges.insert(merges.end(), {m.left, m.right});
+      out.set("bpeMerges", copy_out(merges));
+      out.set("vocab", t.vocab());
+      out.set("tokens", t.tokens());
+      out.set("bytes", static_cast<double>(t.training_text().size()));
+      out.set("valTokens", t.val_tokens());
+      out.set("valBytes", static_cast<double>(t.validation_text().size()));
+      return out;
+    });
   }
 
   double steps_done() const { return m_trainer ? static_cast<double>(m_trainer->steps_done()) : 0; }
@@ -191,6 +205,7 @@ val trainer_settings() {
   defaults.set("clipNorm", c.clip_norm);
   defaults.set("batch", c.batch);
   defaults.set("seed", static_cast<double>(c.seed));
+  defaults.set("bpeMerges", c.bpe_merges);
   val limits = val::object();
   limits.set("dModel", l.d_model);
   limits.set("layers", l.n_layer);
@@ -199,6 +214,7 @@ val trainer_settings() {
   limits.set("batch", l.batch);
   limits.set("seqLen", l.seq_len);
   limits.set("seed", l.seed);
+  limits.set("bpeMerges", l.bpe_merges);
   limits.set("embedStd", l.embed_std);
   val out = val::object();
   out.set("defaults", defaults);

@@ -10,6 +10,7 @@
 #include "cli/commands.hpp"
 #include "cli/files.hpp"
 #include "cli/weights_file.hpp"
+#include "core/data/bpe.hpp"
 #include "core/data/corpus.hpp"
 #include "core/data/json_text.hpp"
 #include "core/data/weights_format.hpp"
@@ -71,7 +72,10 @@ int run_logits(const std::vector<std::string>& argv) {
   if (!args.has("prompt")) throw UsageError("--prompt TEXT is required");
   Trainer trainer = load_for_export(args);
   const std::string prompt = args.text("prompt", "");
-  const NextByte next = next_byte(trainer.model(), prompt);
+  // A BPE model reads the prompt through its own merges, as it read its training text.
+  const NextByte next = next_byte(trainer.model(), prompt, trainer.merges());
+  const std::vector<std::string> spelling =
+      trainer.merges().empty() ? std::vector<std::string>() : bpe_vocab(trainer.merges());
 
   if (args.has("json")) {
     std::string logits, probs;
@@ -87,12 +91,15 @@ int run_logits(const std::vector<std::string>& argv) {
   for (std::size_t v = 0; v < order.size(); ++v) order[v] = static_cast<int>(v);
   std::partial_sort(order.begin(), order.begin() + 10, order.end(),
                     [&](int a, int b) { return next.probs[a] > next.probs[b]; });
-  std::cout << "the ten likeliest bytes after the prompt (probability, logit):\n";
+  std::cout << "the ten likeliest " << (spelling.empty() ? "bytes" : "tokens")
+            << " after the prompt (probability, logit):\n";
   for (int i = 0; i < 10; ++i) {
-    char line[64];
-    std::snprintf(line, sizeof line, "%5s  %.4f  %.4f\n", shown_byte(order[i]).c_str(),
-                  next.probs[order[i]], next.logits[order[i]]);
-    std::cout << line;
+    const int id = order[i];
+    const std::string shown =
+        spelling.empty() ? shown_byte(id) : bpe_label(spelling[static_cast<std::size_t>(id)]);
+    char figures[48];
+    std::snprintf(figures, sizeof figures, "  %.4f  %.4f\n", next.probs[id], next.logits[id]);
+    std::cout << std::string(shown.size() < 5 ? 5 - shown.size() : 0, ' ') << shown << figures;
   }
   return 0;
 }

@@ -66,7 +66,7 @@ int run_train(const std::vector<std::string>& argv) {
                          "max-len",      "text-file", "seed",         "eval-seq-len", "save",
                          "load",         "generate",  "temperature",  "top-k",        "prompt",
                          "weight-decay", "clip-norm", "val-fraction", "rope-scaling", "rope-scale",
-                         "embed-std"},
+                         "embed-std",    "bpe"},
                   {"json"});
   if (!args.positional().empty())
     throw UsageError("train takes only options (got '" + args.positional().front() + "')");
@@ -95,6 +95,7 @@ int run_train(const std::vector<std::string>& argv) {
       static_cast<std::uint64_t>(whole("seed", static_cast<int>(config.seed), limits.seed));
   config.weight_decay = args.number("weight-decay", config.weight_decay);
   config.clip_norm = args.number("clip-norm", config.clip_norm);
+  config.bpe_merges = whole("bpe", config.bpe_merges, limits.bpe_merges);
   config.embed_std = args.number("embed-std", config.embed_std);
   // The CLI holds out the last tenth by default, so its runs report a validation loss.
   config.val_fraction = args.number("val-fraction", 0.1);
@@ -195,6 +196,13 @@ int run_train(const std::vector<std::string>& argv) {
       std::cerr << "eval: " << eval_error << "\n";
     }
   }
+  // Nats per token to bits per byte: comparable between byte and BPE tokens.
+  const double eval_bpb = eval * trainer.tokens() /
+                          (static_cast<double>(trainer.training_text().size()) * std::log(2.0));
+  const double val_bpb =
+      held_out ? val * trainer.val_tokens() /
+                     (static_cast<double>(trainer.validation_text().size()) * std::log(2.0))
+               : NAN;
   // Each extra length: the loss on the training text and on the held-out text, RoPE scaled by
   // --rope-scale or, without it, by that length over the training length.
   std::vector<EvalAt> evals;
@@ -234,6 +242,15 @@ int run_train(const std::vector<std::string>& argv) {
                                        : "failed (" + eval_error + ")")
               << ", val loss " << (held_out ? format_number(val) : "none (nothing held out)")
               << "\n";
+    std::cout << "tokens: "
+              << (trainer.merges().empty()
+                      ? std::string("bytes")
+                      : "BPE, " + std::to_string(trainer.merges().size()) + " merges")
+              << ", vocabulary " << trainer.vocab() << ", " << trainer.tokens()
+              << " tokens for the " << trainer.training_text().size() << " training bytes; eval "
+              << format_number(eval_bpb) << " bits per byte";
+    if (held_out) std::cout << ", val " << format_number(val_bpb) << " bits per byte";
+    std::cout << "\n";
     for (const EvalAt& e : evals) {
       std::cout << "seq_len " << e.seq_len;
       if (e.scale > 0)
@@ -254,7 +271,11 @@ int run_train(const std::vector<std::string>& argv) {
         << ",\"last50_mean\":" << number(last50) << ",\"eval_loss\":" << number(eval)
         << ",\"ms_per_step\":" << number(losses.empty() ? NAN : elapsed_ms / losses.size())
         << ",\"val_loss\":" << number(val) << ",\"val_fraction\":" << number(config.val_fraction)
-        << ",\"diverged\":" << (trainer.diverged() ? "true" : "false");
+        << ",\"diverged\":" << (trainer.diverged() ? "true" : "false")
+        << ",\"vocab\":" << trainer.vocab() << ",\"tokens\":" << trainer.tokens()
+        << ",\"bytes\":" << trainer.training_text().size()
+        << ",\"eval_bits_per_byte\":" << number(eval_bpb)
+        << ",\"val_bits_per_byte\":" << number(val_bpb);
     if (trainer.diverged()) out << ",\"divergence\":" << json_string(trainer.divergence());
     if (!eval_error.empty()) out << ",\"eval_loss_error\":" << json_string(eval_error);
     if (evals.size() == 1) {  // the one-length form, kept for scripts that read it

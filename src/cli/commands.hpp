@@ -17,6 +17,7 @@ struct Command {
 int run_pe(const std::vector<std::string>& args);
 int run_verify(const std::vector<std::string>& args);
 int run_train(const std::vector<std::string>& args);
+int run_bpe(const std::vector<std::string>& args);
 int run_export(const std::vector<std::string>& args);
 int run_logits(const std::vector<std::string>& args);
 

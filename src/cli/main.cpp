@@ -57,6 +57,8 @@ const std::vector<Command> kCommands = {
      "  --seq-len N           bytes per window (default 32)\n"
      "  --seed N              random seed for initialisation and sampling (default 42)\n"
      "  --text-file PATH      train on this file's bytes (default: the notebook's Hamlet passage)\n"
+     "  --bpe N               tokens: BPE with up to N merges learned on the training part\n"
+     "                        (default 0: bytes); loss is per token, also in bits per byte\n"
      "  --val-fraction F      hold out the last F of the text (default 0.1; 0: none) and\n"
      "                        report the loss on it (val loss)\n"
      "  --eval-seq-len N,...  also evaluate at these sequence lengths (train and held-out text)\n"
@@ -71,6 +73,21 @@ const std::vector<Command> kCommands = {
      "  --top-k K             sample only from the K likeliest bytes (default 0: all)\n"
      "  --json                last line of stdout: one JSON object with the run's figures\n",
      run_train},
+    {"bpe", "train byte-level BPE on a text and print its merges and ids",
+     "usage: embedding-lab bpe --merges N (--text-file F | --text T) [--encode TEXT] [--json]\n"
+     "\n"
+     "Trains byte-level BPE on the text's UTF-8 bytes: each merge joins the most frequent\n"
+     "adjacent pair of tokens (overlaps counted; ties to the pair seen first) into the new id\n"
+     "256 + k, and training stops early when no pair occurs twice. Prints each merge with the\n"
+     "text its token spells (a space as \u2423, other unprintable bytes escaped as \\n or \\xNN),\n"
+     "how often its pair occurred, and the text's ids after the last merge.\n"
+     "  --merges N       merges to learn (0 or more)\n"
+     "  --text T         train on this text\n"
+     "  --text-file F    train on this file's bytes\n"
+     "  --encode TEXT    also encode TEXT with the learned merges\n"
+     "  --json           one JSON object: {merges: [[a, b], ...], ids, counts, tokens (the text\n"
+     "                   each new token spells), encoded (with --encode), stop_reason}\n",
+     run_bpe},
     {"export", "write a trained model as a PyTorch script and weights, to continue in a notebook",
      "usage: embedding-lab export --format pytorch --load W.elab --out DIR\n"
      "\n"
@@ -85,9 +102,11 @@ const std::vector<Command> kCommands = {
     {"logits", "print what a saved model predicts after a prompt",
      "usage: embedding-lab logits --load W.elab --prompt TEXT [--json]\n"
      "\n"
-     "Runs the saved model on the prompt's bytes and prints the ten likeliest next bytes; with\n"
-     "--json one object {prompt, logits, probs}: the last position's 256 logits (float32, every\n"
-     "digit) and their softmax. A prompt longer than a learned position table is refused.\n"
+     "Runs the saved model on the prompt's bytes (encoded with the model's merges when it was\n"
+     "trained on BPE tokens) and prints the ten likeliest next tokens; with --json one object\n"
+     "{prompt, logits, probs}: the last position's logits, one per token id (256 for bytes;\n"
+     "float32, every digit), and their softmax. A prompt longer than a learned position table\n"
+     "is refused.\n"
      "  --load PATH     an Embedding Lab weights file\n"
      "  --prompt TEXT   the text to continue (at least one byte)\n"
      "  --json          print JSON\n",

@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "core/data/analysis.hpp"
+#include "core/data/bpe.hpp"
 #include "core/data/tokenizer.hpp"
 #include "core/data/tolerance.hpp"
 #include "core/errors.hpp"
@@ -118,7 +119,13 @@ Tensor read_tensor(const json& j, const std::string& what) {
   return t;
 }
 
-// A tensor an op reads: its name and shape as dimension names ({} for a scalar).
+// A dimension written as digits ("2") is that fixed size rather than a name to bind.
+bool is_literal(const std::string& dim) {
+  return !dim.empty() && dim.size() < 6 && dim.find_first_not_of("0123456789") == std::string::npos;
+}
+
+// A tensor an op reads: its name and shape as dimension names ({} for a scalar, digits for a
+// fixed size).
 struct TensorSpec {
   std::string name;
   std::vector<std::string> dims;
@@ -263,6 +270,12 @@ class Check {
       throw std::runtime_error(what + " must have shape " + describe_dims(dims) + " (got " +
                                describe_shape(t.shape) + ")");
     for (std::size_t i = 0; i < dims.size(); ++i) {
+      if (is_literal(dims[i])) {  // a fixed size such as the 2 of a merge list's (K, 2)
+        if (t.shape[i] != std::stoi(dims[i]))
+          throw std::runtime_error(what + " must have shape " + describe_dims(dims) + " (got " +
+                                   describe_shape(t.shape) + ")");
+        continue;
+      }
       if (t.shape[i] == 0 && spec.may_be_zero.count(dims[i]) == 0)
         throw std::runtime_error(what + " has shape " + describe_shape(t.shape) + ": " + dims[i] +
                                  " must be at least 1");
@@ -513,6 +526,55 @@ void run_tiny_gpt_grad(Check& c) {
     c.compare("d" + info.name, model.grad(info.name), info.size);
 }
 
+// ---- Byte-level BPE (format version 2) ---------------------------------------------------------
+// The specs fix every shape; a merge's ids must also be whole numbers (the core then checks that
+// each uses only ids made before it), so a crafted file gets a reason, never a crash.
+
+std::vector<int> whole_ids(const Tensor& t, const std::string& what) {
+  std::vector<int> out;
+  out.reserve(t.data.size());
+  for (std::size_t i = 0; i < t.data.size(); ++i) {
+    const double v = t.data[i];
+    if (!(v >= 0 && v <= kBpeMaxMerges + 256.0 && v == std::floor(v)))
+      throw std::runtime_error(what + "[" + std::to_string(i) + "] is " + describe(v) +
+                               ": ids must be whole numbers in [0, " +
+                               std::to_string(kBpeMaxMerges + 256) + ")");
+    out.push_back(static_cast<int>(v));
+  }
+  return out;
+}
+
+std::vector<BpePair> merge_pairs(const Tensor& merges, const std::string& what) {
+  const std::vector<int> flat = whole_ids(merges, what);  // shape (K, 2): checked by the spec
+  std::vector<BpePair> out;
+  for (std::size_t i = 0; i + 1 < flat.size(); i += 2) out.push_back(BpePair{flat[i], flat[i + 1]});
+  return out;
+}
+
+void compare_ids(Check& c, const std::string& name, const std::vector<int>& got) {
+  c.compare(name, std::vector<double>(got.begin(), got.end()));
+}
+
+void run_bpe_train(Check& c) {
+  const BpeTraining trained = bpe_train(c.text("text"), c.dim("num_merges"));
+  if (static_cast<int>(trained.merges.size()) != c.dim("K"))
+    c.fail_with("made " + std::to_string(trained.merges.size()) + " merges, expected " +
+                std::to_string(c.dim("K")));
+  std::vector<int> flat;
+  for (const BpePair& m : trained.merges) {
+    flat.push_back(m.left);
+    flat.push_back(m.right);
+  }
+  compare_ids(c, "merges", flat);
+  compare_ids(c, "ids", trained.ids);
+  compare_ids(c, "counts", trained.counts);
+}
+
+void run_bpe_encode(Check& c) {
+  const std::vector<BpePair> merges = merge_pairs(c.input("merges"), "input 'merges'");
+  compare_ids(c, "ids", bpe_encode(c.text("text"), merges));
+}
+
 // ---- long context (version 2): ALiBi and RoPE scaling
 
 void run_rope_scaled(Check& c) {
@@ -601,6 +663,22 @@ const std::map<std::string, OpSpec>& ops() {
         {{"loss", {}}, {"logits", {"B", "T", "vocab"}}},
         make_tiny_gpt,
         true}},
+      {"bpe_train",
+       {run_bpe_train,
+        {{"num_merges", 0, kBpeMaxMerges}},
+        {},
+        {{"merges", {"K", "2"}}, {"ids", {"n"}}, {"counts", {"K"}}},
+        nullptr,
+        false,
+        {"K", "n"}}},
+      {"bpe_encode",
+       {run_bpe_encode,
+        {},
+        {{"merges", {"K", "2"}}},
+        {{"ids", {"n"}}},
+        nullptr,
+        false,
+        {"K", "n"}}},
       {"rope_scaled",
        {run_rope_scaled, {}, {{"x", {"T", "d"}}, {"positions", {"T"}}}, {{"y", {"T", "d"}}}}},
       {"alibi",

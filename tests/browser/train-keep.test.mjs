@@ -167,3 +167,63 @@ test('Export for PyTorch downloads model.py, safetensors weights and a README', 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a model on BPE tokens is kept with its merges, restored as one and exported with them', async () => {
+  const context = await env.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  const problems = recordProblems(page, env);
+  await page.goto(`${env.url}${run}&tr_bpe=40&autorun=1`);
+  await waitFor(page, 'status', ['done', 'error']);
+  assert.equal(await page.getAttribute(panel, 'data-status'), 'done');
+  const evalLoss = Number(await page.getAttribute(panel, 'data-eval-loss'));
+  assert.match(
+    await page.textContent(`${panel} .lab-stats`),
+    /nats per token = [0-9.]+ bits per byte/,
+  );
+  await waitFor(page, 'kept', ['yes', 'no']);
+  assert.equal(await page.getAttribute(panel, 'data-kept'), 'yes');
+
+  // Offered back on a visit set to bytes, it names its tokenizer, and restoring brings it back.
+  await visit(page, '#panel=train');
+  await waitFor(page, 'keptOffer', ['yes']);
+  const offer = page.locator(`${panel} .lab-restore`);
+  assert.match(await offer.textContent(), /on BPE tokens \(40 merges\)/);
+  await offer.getByRole('button', { name: 'Restore it' }).click();
+  await waitFor(page, 'restored', ['yes']);
+  assert.ok(Math.abs(Number(await page.getAttribute(panel, 'data-eval-loss')) - evalLoss) < 1e-5);
+  const hash = new URLSearchParams(new URL(page.url()).hash.slice(1));
+  assert.equal(hash.get('tr_bpe'), '40');
+  // The comparison says it reads bytes while the lab is set to BPE.
+  assert.equal(await page.locator(`${panel} .lab-compare-bytes`).isVisible(), true);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export for PyTorch (.zip)' }).click(),
+  ]);
+  const file = join(screenshotDir, 'embedding-lab-model-bpe.zip');
+  await download.saveAs(file);
+  const zip = readFileSync(file);
+  let header = null;
+  for (let at = 0; zip.readUInt32LE(at) === 0x04034b50;) {
+    const size = zip.readUInt32LE(at + 18);
+    const nameLength = zip.readUInt16LE(at + 26);
+    const name = zip.toString('utf8', at + 30, at + 30 + nameLength);
+    const body = zip.subarray(at + 30 + nameLength, at + 30 + nameLength + size);
+    if (name.endsWith('.safetensors'))
+      header = JSON.parse(body.toString('utf8', 8, 8 + Number(body.readBigUInt64LE(0))));
+    at += 30 + nameLength + size;
+  }
+  assert.ok(header, 'the zip holds weights.safetensors');
+  assert.deepEqual(header['tok.weight'].shape, [296, 16]);
+  assert.equal(JSON.parse(header.__metadata__.bpe_merges).length, 40);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.locator(`${panel} .lab-settings`).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(screenshotDir, `train-bpe-${width}.png`) });
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,5 +1,6 @@
 """Runs `embedding-lab export --format pytorch` for the seed model and for TinyGPT with every
-positional encoding the CLI accepts, then runs each exported model.py on prompts and requires its
+positional encoding the CLI accepts, and for both trained on BPE tokens (the script then encodes
+the prompt with the model's merges), then runs each exported model.py on prompts and requires its
 logits to match `embedding-lab logits` within 1e-4 (and its probabilities too).
 
     python3 tests/cli/check_pytorch_export.py path/to/embedding-lab WORK_DIR
@@ -53,6 +54,11 @@ def main():
                                "--max-len", "64", *short]
     models["gpt-rmsnorm-rope"] = ["--model", "gpt", "--layers", "1", "--heads", "4", "--pe",
                                   "rope", "--norm", "rmsnorm", *short]
+    # BPE: 60 merges on the notebook's passage, so the vocabulary is 256 + 60 and a prompt such
+    # as "To be" becomes fewer tokens than bytes.
+    models["gpt-bpe"] = ["--model", "gpt", "--layers", "1", "--heads", "2", "--pe", "learned",
+                         "--max-len", "64", "--bpe", "60", *short]
+    models["seed-bpe"] = ["--model", "seed", "--max-len", "64", "--bpe", "60", *short]
     worst = 0.0
     for name, train_args in models.items():
         weights = work / f"{name}.elab"
@@ -70,7 +76,8 @@ def main():
             assert torch_side["prompt"] == prompt, (name, torch_side["prompt"])
             for key in ("logits", "probs"):
                 a, b = core[key], torch_side[key]
-                assert len(a) == len(b) == 256, (name, key, len(a), len(b))
+                vocab = 316 if name.endswith("-bpe") else 256
+                assert len(a) == len(b) == vocab, (name, key, len(a), len(b))
                 diff = max(abs(x - y) for x, y in zip(a, b))
                 if not diff <= TOLERANCE:
                     sys.exit(f"FAIL {name} {prompt!r}: {key} differ by {diff:.3g} > {TOLERANCE}")

@@ -9,15 +9,22 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const fixtures = JSON.parse(readFileSync(join(here, '..', 'fixtures', 'core-v1.json'), 'utf8'));
+const fixture = (name) => JSON.parse(readFileSync(join(here, '..', 'fixtures', name), 'utf8'));
 const out = join(here, 'seeds', 'reference_cases');
 
 const tensor = (shape, fill = 0.5) => ({
   shape,
   data: Array(shape.reduce((a, b) => a * b, 1)).fill(fill),
 });
+// Version 1 first; version 2 adds its new ops (each seed keeps its file's version).
 const firstOfEachOp = new Map();
-for (const c of fixtures.cases) if (!firstOfEachOp.has(c.op)) firstOfEachOp.set(c.op, c);
+const versionOf = new Map();
+for (const file of [fixture('core-v1.json'), fixture('core-v2.json')])
+  for (const c of file.cases)
+    if (!firstOfEachOp.has(c.op)) {
+      firstOfEachOp.set(c.op, c);
+      versionOf.set(c.op, file.version);
+    }
 // The fixture's training case holds a 256-byte vocabulary (170 kB, past libFuzzer's -max_len):
 // a small model of the same shape rules stands in for it.
 firstOfEachOp.set('char_predictor_train', {
@@ -73,6 +80,11 @@ function variants(c) {
   const shortExpected = clone(c);
   shortExpected.expected[firstExpected] = { shape: [1], data: [0] };
   list.push([`short-expected-${firstExpected}`, shortExpected]);
+  if (typeof c.params?.text === 'string') {
+    const noText = clone(c);
+    noText.params.text = 42;
+    list.push(['number-text', noText]);
+  }
   if (c.op === 'pca') {
     const shortComponents = clone(c);
     shortComponents.expected.components = { shape: [1], data: [0] };
@@ -97,7 +109,11 @@ for (const c of firstOfEachOp.values())
     v.name = `${c.op}-${suffix}`;
     writeFileSync(
       join(out, `hostile-${c.op}-${suffix}.json`),
-      JSON.stringify({ format: 'embedding-lab-reference', version: 1, cases: [v] }),
+      JSON.stringify({
+        format: 'embedding-lab-reference',
+        version: versionOf.get(c.op) ?? 1,
+        cases: [v],
+      }),
     );
     count++;
   }

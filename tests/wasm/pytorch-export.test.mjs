@@ -35,9 +35,14 @@ before(async () => {
 });
 after(() => dir && rmSync(dir, { recursive: true, force: true }));
 
-test('the WASM zip holds the files the CLI writes for the same weights', () => {
+for (const bpeMerges of [0, 40])
+  test(`the WASM zip holds the files the CLI writes for the same weights (${bpeMerges ? 'BPE' : 'bytes'})`, () => {
+    checkZipAgainstCli(bpeMerges);
+  });
+
+function checkZipAgainstCli(bpeMerges) {
   const trainer = core.createTrainer(
-    { model: 'gpt', dModel: 16, layers: 1, heads: 2, pe: 'rope', seqLen: 16, batch: 4 },
+    { model: 'gpt', dModel: 16, layers: 1, heads: 2, pe: 'rope', seqLen: 16, batch: 4, bpeMerges },
     core.seedCorpus(),
   );
   try {
@@ -64,8 +69,53 @@ test('the WASM zip holds the files the CLI writes for the same weights', () => {
         files[`embedding-lab-model/${name}`].equals(readFileSync(join(dir, name))),
         `${name} differs between the page's zip and the CLI's folder`,
       );
+    // A BPE model's merges travel in the safetensors metadata, where model.py reads them.
+    const script = files['embedding-lab-model/model.py'].toString('utf8');
+    assert.match(script, /def bpe_encode\(ids, merges\)/);
+    const safetensors = files['embedding-lab-model/weights.safetensors'];
+    const header = JSON.parse(
+      safetensors.toString('utf8', 8, 8 + Number(safetensors.readBigUInt64LE(0))),
+    );
+    const merges = trainer.modelConfig().bpeMerges;
+    if (bpeMerges === 0) assert.equal(header.__metadata__.bpe_merges, undefined);
+    else {
+      const listed = JSON.parse(header.__metadata__.bpe_merges);
+      assert.equal(listed.length, merges.length / 2);
+      assert.deepEqual(listed.flat(), Array.from(merges));
+      assert.equal(header.__metadata__.vocab, String(256 + listed.length));
+      assert.equal(header['bpe.merges'], undefined, 'merges are not a state_dict tensor');
+    }
   } finally {
     trainer.dispose();
+  }
+}
+
+test('a trainer on bytes that loads a BPE model takes its merges, and back', () => {
+  const settings = { model: 'gpt', dModel: 16, layers: 1, heads: 2, seqLen: 16, batch: 4 };
+  const bpe = core.createTrainer({ ...settings, bpeMerges: 30 }, core.seedCorpus());
+  const bytes = core.createTrainer(settings, core.seedCorpus());
+  try {
+    bpe.step(3);
+    const before = bpe.evalLoss();
+    bytes.loadWeights(bpe.saveWeights());
+    const model = bytes.modelConfig();
+    assert.equal(model.vocab, 286);
+    assert.deepEqual(Array.from(model.bpeMerges), Array.from(bpe.modelConfig().bpeMerges));
+    assert.equal(model.tokens, bpe.modelConfig().tokens);
+    assert.equal(bytes.evalLoss(), before);
+    bpe.loadWeights(bytes.saveWeights());
+    assert.equal(bpe.modelConfig().vocab, 286, 'the BPE model went both ways');
+    const plain = core.createTrainer(settings, core.seedCorpus());
+    try {
+      bpe.loadWeights(plain.saveWeights());
+    } finally {
+      plain.dispose();
+    }
+    assert.equal(bpe.modelConfig().vocab, 256);
+    assert.equal(bpe.modelConfig().bpeMerges.length, 0);
+  } finally {
+    bpe.dispose();
+    bytes.dispose();
   }
 });
 

@@ -144,6 +144,7 @@ describe('Trainer (WASM)', () => {
       clipNorm: 0,
       batch: 16,
       seed: 42,
+      bpeMerges: 0,
       embedStd: 1,
       valFraction: 0,
     });
@@ -154,14 +155,15 @@ describe('Trainer (WASM)', () => {
       heads: 'gpt_heads',
       batch: 'tr_batch',
       seqLen: 'tr_seq',
+      bpeMerges: 'tr_bpe',
     };
     for (const [name, key] of Object.entries(pageNames)) {
       const page = labSettings[key];
       assert.ok(page.min >= limits[name].min && page.max <= limits[name].max, `${key} range`);
     }
-    for (const key of ['tr_batch', 'tr_seq', 'gpt_d', 'gpt_pe', 'gpt_norm']) {
+    for (const key of ['tr_batch', 'tr_seq', 'gpt_d', 'gpt_pe', 'gpt_norm', 'tr_bpe']) {
       const name =
-        { tr_batch: 'batch', tr_seq: 'seqLen', gpt_d: 'dModel' }[key] ??
+        { tr_batch: 'batch', tr_seq: 'seqLen', gpt_d: 'dModel', tr_bpe: 'bpeMerges' }[key] ??
         { gpt_pe: 'pe', gpt_norm: 'norm' }[key];
       assert.equal(labSettings[key].default, defaults[name], `${key} default`);
     }

@@ -13,7 +13,13 @@ export const sources = {
     cite: 'Radford et al. 2019',
     full: 'A. Radford, J. Wu, R. Child, D. Luan, D. Amodei, I. Sutskever. “Language Models are Unsupervised Multitask Learners.” OpenAI, 2019 (GPT-2).',
     url: 'https://cdn.openai.com/better-language-models/language_models_are_unsupervised_multitask_learners.pdf',
-    what: 'GPT-2: a decoder-only model with learned positions and a small initialisation',
+    what: 'GPT-2: a decoder-only model with learned positions and a small initialisation; byte-level BPE with a vocabulary of 50,257 tokens and a pattern that splits text before merging',
+  },
+  sennrich2016: {
+    cite: 'Sennrich et al. 2016',
+    full: 'R. Sennrich, B. Haddow, A. Birch. “Neural Machine Translation of Rare Words with Subword Units.” ACL 2016.',
+    url: 'https://arxiv.org/abs/1508.07909',
+    what: 'byte-pair encoding for words: merge the most frequent pair of symbols, again and again',
   },
   ba2016: {
     cite: 'Ba et al. 2016',

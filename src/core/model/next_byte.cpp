@@ -4,18 +4,25 @@
 #include <cmath>
 #include <string>
 
+#include "core/data/tokenizer.hpp"
+#include "core/errors.hpp"
+
 namespace elab {
 
-NextByte next_byte(Model<float>& model, std::string_view prompt) {
+NextByte next_byte(Model<float>& model, std::string_view prompt,
+                   const std::vector<BpePair>& merges) {
   if (prompt.empty()) fail("the prompt is empty: type at least one character");
-  if (prompt.size() > static_cast<std::size_t>(model.max_len()))
-    fail("the prompt has " + std::to_string(prompt.size()) +
-         " bytes but the model's learned position table has " + std::to_string(model.max_len()) +
-         " rows: shorten the prompt to at most " + std::to_string(model.max_len()) + " bytes");
-  const int T = static_cast<int>(prompt.size());
-  std::vector<int> ids(prompt.size());
-  std::transform(prompt.begin(), prompt.end(), ids.begin(),
-                 [](char c) { return static_cast<unsigned char>(c); });
+  if (256 + merges.size() != static_cast<std::size_t>(model.vocab()))
+    fail("the model has " + std::to_string(model.vocab()) + " token ids but " +
+         std::to_string(merges.size()) + " BPE merges make " + std::to_string(256 + merges.size()) +
+         ": the merges are not this model's");
+  const std::vector<int> ids = merges.empty() ? byte_encode(prompt) : bpe_encode(prompt, merges);
+  const char* unit = merges.empty() ? " bytes" : " tokens";
+  if (ids.size() > static_cast<std::size_t>(model.max_len()))
+    fail("the prompt has " + std::to_string(ids.size()) + unit +
+         " but the model's learned position table has " + std::to_string(model.max_len()) +
+         " rows: shorten the prompt to at most " + std::to_string(model.max_len()) + unit);
+  const int T = static_cast<int>(ids.size());
   model.forward_backward(ids.data(), nullptr, 1, T, false);
   const int V = model.vocab();
   const float* last = model.logits() + static_cast<std::size_t>(T - 1) * V;  // (V)

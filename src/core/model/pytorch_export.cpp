@@ -22,9 +22,11 @@ Run it:
 Or continue in a notebook, next to this file:
     from model import load_model, encode
     model = load_model("weights.safetensors")
-    logits = model(encode("To be"))              # (1, T, 256): one row of logits per position
+    logits = model(encode("To be", model.merges))  # (1, T, vocab): one row per position
 
-Tokens are bytes: the text's UTF-8 bytes are the ids, 0 to 255. Two models are written here:
+Tokens start as bytes: the text's UTF-8 bytes are the ids, 0 to 255. A model trained on BPE
+tokens also has merges (in the weights file's metadata): merge k joins a pair of ids into the
+new id 256 + k, and encode() applies them as the lab did. Two models are written here:
 SimpleCharPredictor (an embedding table, a learned position table and one linear read-out, as in
 the notebook "Embeddings and the GPT Architecture: From Text to Vectors") and TinyGPT (a
 decoder-only transformer). Which one the weights hold, and its sizes, is in the weights file's metadata.
@@ -203,7 +205,9 @@ def read_safetensors(path):
 
 
 def load_model(path=HERE / "weights.safetensors"):
-    """The model the weights describe, with its weights loaded, in evaluation mode."""
+    """The model the weights describe, with its weights loaded, in evaluation mode. Its merges
+    (model.merges, empty for byte tokens) and the bytes each id spells (model.spelling) ride
+    along: the model only makes sense on text encoded with them."""
     tensors, meta = read_safetensors(path)
     size = {key: int(meta[key]) for key in ("vocab", "d_model", "n_layer", "n_head", "max_len")}
     if meta["model"] == "seed_predictor":
@@ -216,23 +220,61 @@ def load_model(path=HERE / "weights.safetensors"):
     # A learned position table has max_len rows: a longer prompt has positions with no row.
     learned = meta["model"] == "seed_predictor" or meta["pe"] == "learned"
     model.max_context = size["max_len"] if learned else None
+    model.merges = [tuple(pair) for pair in json.loads(meta.get("bpe_merges", "[]"))]
+    model.spelling = spelling(model.merges)
+    if len(model.spelling) != size["vocab"]:
+        raise ValueError(f"{len(model.merges)} merges make {len(model.spelling)} token ids, "
+                         f"but the model has {size['vocab']}")
     return model.eval()
 
 
-def encode(text):
-    """Text -> byte ids, shape (1, T). Bytes that are not UTF-8 survive (os.fsencode)."""
+# ---- tokens ------------------------------------------------------------------------------------
+
+def bpe_encode(ids, merges):
+    """Byte-level BPE: while some adjacent pair of ids was learned as a merge, replace every
+    occurrence (left to right, without overlap) of the one learned earliest by its new id."""
+    rank = {pair: 256 + k for k, pair in enumerate(merges)}  # pair -> its new id (= its rank)
+    while len(ids) >= 2:
+        pair = min(zip(ids, ids[1:]), key=lambda p: rank.get(p, math.inf))
+        if pair not in rank:
+            break  # no pair left that training merged
+        merged, i = [], 0
+        while i < len(ids):
+            if i + 1 < len(ids) and (ids[i], ids[i + 1]) == pair:
+                merged.append(rank[pair])
+                i += 2
+            else:
+                merged.append(ids[i])
+                i += 1
+        ids = merged
+    return ids
+
+
+def spelling(merges):
+    """The bytes each id spells: 0..255 themselves, then merge k = the spellings of its pair."""
+    table = [bytes([b]) for b in range(256)]
+    for a, b in merges:
+        table.append(table[a] + table[b])
+    return table
+
+
+def encode(text, merges=()):
+    """Text -> token ids, shape (1, T): its bytes (bytes that are not UTF-8 survive:
+    os.fsencode), then the model's BPE merges if it has any."""
     data = os.fsencode(text) if isinstance(text, str) else bytes(text)
-    return torch.tensor([list(data)], dtype=torch.long)
+    return torch.tensor([bpe_encode(list(data), list(merges))], dtype=torch.long)
 
 
 @torch.no_grad()
 def next_byte(model, prompt):
-    """The last position's logits over the 256 bytes, and their softmax (float64)."""
-    ids = encode(prompt)
+    """The last position's logits over the vocabulary (256 bytes, then one id per merge), and
+    their softmax (float64)."""
+    ids = encode(prompt, model.merges)
+    unit = "tokens" if model.merges else "bytes"
     if ids.shape[1] == 0:
         raise ValueError("the prompt is empty: type at least one character")
     if model.max_context is not None and ids.shape[1] > model.max_context:
-        raise ValueError(f"the prompt has {ids.shape[1]} bytes but the learned position table "
+        raise ValueError(f"the prompt has {ids.shape[1]} {unit} but the learned position table "
                          f"has {model.max_context} rows: shorten the prompt")
     logits = model(ids)[0, -1]
     return logits, logits.double().softmax(dim=-1)
@@ -240,9 +282,9 @@ def next_byte(model, prompt):
 
 @torch.no_grad()
 def generate(model, prompt, n, temperature=1.0, seed=0):
-    """Continues prompt by n bytes, sampling from softmax(logits / temperature)."""
+    """Continues prompt by n tokens, sampling from softmax(logits / temperature)."""
     generator = torch.Generator().manual_seed(seed)
-    ids = encode(prompt)
+    ids = encode(prompt, model.merges)
     for _ in range(n):
         context = ids if model.max_context is None else ids[:, -model.max_context:]
         logits = model(context)[0, -1]
@@ -251,11 +293,13 @@ def generate(model, prompt, n, temperature=1.0, seed=0):
         else:
             nxt = torch.multinomial((logits / temperature).softmax(-1), 1, generator=generator)[0]
         ids = torch.cat([ids, nxt.view(1, 1)], dim=1)
-    return bytes(ids[0].tolist()).decode("utf-8", errors="replace")
+    text = b"".join(model.spelling[i] for i in ids[0].tolist())
+    return text.decode("utf-8", errors="replace")
 
 
-def show(byte):
-    return chr(byte) if 32 <= byte < 127 else f"\\x{byte:02x}"
+def show(token):
+    """A token's bytes, readable: printable ASCII as itself, anything else as \\xNN."""
+    return "".join(chr(b) if 32 <= b < 127 else f"\\x{b:02x}" for b in token)
 
 
 def main(argv=None):
@@ -265,7 +309,7 @@ def main(argv=None):
     parser.add_argument("--json", action="store_true",
                         help="print the last position's logits and probabilities as JSON")
     parser.add_argument("--generate", type=int, default=0, metavar="N",
-                        help="continue the prompt by N bytes")
+                        help="continue the prompt by N tokens")
     parser.add_argument("--temperature", type=float, default=1.0)
     args = parser.parse_args(argv)
     model = load_model(args.weights)
@@ -279,13 +323,20 @@ def main(argv=None):
     elif args.generate:
         print(generate(model, args.prompt, args.generate, args.temperature))
     else:
-        for p, byte in zip(*probs.topk(10)):
-            print(f"{show(int(byte)):>5}  {float(p):.4f}")
+        for p, token in zip(*probs.topk(10)):
+            print(f"{show(model.spelling[int(token)]):>5}  {float(p):.4f}")
 
 
 if __name__ == "__main__":
     main()
 )py";
+
+// The weights file's BPE merges (Trainer::save_weights writes them as this tensor), or null.
+const WeightsTensor* merges_tensor(const WeightsFile& weights) {
+  for (const auto& t : weights.tensors)
+    if (t.name == "bpe.merges") return &t;
+  return nullptr;
+}
 
 std::vector<std::uint8_t> bytes_of(const std::string& text) {
   return std::vector<std::uint8_t>(text.begin(), text.end());
@@ -300,9 +351,19 @@ std::vector<std::uint8_t> safetensors(const WeightsFile& weights) {
     header += "," + json_string(name) + ":" + json_string(std::to_string(value));
   for (const auto& [name, value] : weights.strings)
     header += "," + json_string(name) + ":" + json_string(value);
+  // A BPE model's merges go in the metadata as JSON text, [[a, b], ...]: they are the tokenizer,
+  // not a weight of the state_dict.
+  if (const WeightsTensor* merges = merges_tensor(weights)) {
+    std::string list = "[";
+    for (std::size_t k = 0; k + 1 < merges->data.size(); k += 2)
+      list += (k ? ",[" : "[") + std::to_string(static_cast<long long>(merges->data[k])) + "," +
+              std::to_string(static_cast<long long>(merges->data[k + 1])) + "]";
+    header += ",\"bpe_merges\":" + json_string(list + "]");
+  }
   header += "}";
   std::size_t offset = 0;
   for (const auto& t : weights.tensors) {
+    if (&t == merges_tensor(weights)) continue;
     const std::size_t n = t.data.size() * sizeof(float);
     header +=
         "," + json_string(pytorch_name(weights.kind, t.name)) + ":{\"dtype\":\"F32\",\"shape\":[";
@@ -320,12 +381,14 @@ std::vector<std::uint8_t> safetensors(const WeightsFile& weights) {
   for (int i = 0; i < 8; ++i)
     out.push_back(static_cast<std::uint8_t>((std::uint64_t{header.size()} >> (8 * i)) & 0xFF));
   out.insert(out.end(), header.begin(), header.end());
-  for (const auto& t : weights.tensors)
+  for (const auto& t : weights.tensors) {
+    if (&t == merges_tensor(weights)) continue;
     for (float v : t.data) {
       std::uint32_t bits;
       std::memcpy(&bits, &v, sizeof bits);
       for (int i = 0; i < 4; ++i) out.push_back(static_cast<std::uint8_t>(bits >> (8 * i)));
     }
+  }
   return out;
 }
 
@@ -335,6 +398,12 @@ std::string readme(const WeightsFile& weights) {
     settings += "- " + name + ": " + std::to_string(value) + "\n";
   for (const auto& [name, value] : weights.strings) settings += "- " + name + ": " + value + "\n";
   const std::string title = weights.kind == "tiny_gpt" ? "TinyGPT" : "SimpleCharPredictor";
+  const WeightsTensor* merges = merges_tensor(weights);
+  if (merges != nullptr)
+    settings += "- tokens: byte-level BPE, " + std::to_string(merges->shape[0]) +
+                " merges (in the weights file's metadata, bpe_merges)\n";
+  else
+    settings += "- tokens: bytes\n";
   return "# A " + title + " trained in Embedding Lab\n\n" +
          "Three files: `model.py` (the model written out in PyTorch, a loader and a command\n"
          "line), `weights.safetensors` (every weight, float32) and this README.\n\n"
@@ -346,9 +415,10 @@ std::string readme(const WeightsFile& weights) {
          "## In a notebook\n\n"
          "    from model import load_model, encode\n"
          "    model = load_model(\"weights.safetensors\")\n"
-         "    logits = model(encode(\"To be\"))   # (1, T, 256)\n\n"
+         "    logits = model(encode(\"To be\", model.merges))   # (1, T, vocab)\n\n"
          "`model` is an ordinary `torch.nn.Module`: train it further with any optimizer, look at\n"
-         "`model.tok.weight` (the token embeddings, one row per byte), or change the architecture\n"
+         "`model.tok.weight` (the token embeddings, one row per token id: bytes, then BPE merges\n"
+         "if the model has them), or change the architecture\n"
          "and compare. The `--json` logits match Embedding Lab's own (`embedding-lab logits`) to\n"
          "within 1e-4.\n\n"
          "## This model\n\n" +

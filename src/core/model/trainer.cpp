@@ -24,13 +24,13 @@ std::string rounded(double value) {
 }
 }  // namespace
 
-std::unique_ptr<Model<float>> make_model(const TrainerConfig& config) {
+std::unique_ptr<Model<float>> make_model(const TrainerConfig& config, int vocab) {
   if (config.model == "seed")
-    return std::make_unique<SeedPredictor<float>>(256, config.d_model, config.max_len,
+    return std::make_unique<SeedPredictor<float>>(vocab, config.d_model, config.max_len,
                                                   config.embed_std);
   if (config.model == "gpt") {
     TinyGptConfig gpt;
-    gpt.vocab = 256;
+    gpt.vocab = vocab;
     gpt.d_model = config.d_model;
     gpt.n_layer = config.n_layer;
     gpt.n_head = config.n_head;
@@ -49,32 +49,54 @@ Trainer::Trainer(const TrainerConfig& config, std::string text)
   if (m_config.seq_len < 1 || m_config.seq_len > 4096)
     fail("seq_len must be between 1 and 4096 (got " + std::to_string(m_config.seq_len) + ")");
   if (m_text.empty()) fail("the training text is empty: paste or choose some text to learn from");
+  if (m_config.bpe_merges < kTrainerLimits.bpe_merges.min ||
+      m_config.bpe_merges > kTrainerLimits.bpe_merges.max)
+    fail("the number of BPE merges must be between 0 (byte tokens) and " +
+         std::to_string(kTrainerLimits.bpe_merges.max) + " (got " +
+         std::to_string(m_config.bpe_merges) + ")");
   if (!std::isfinite(m_config.val_fraction) || m_config.val_fraction < 0 ||
       m_config.val_fraction > 0.5)
     fail("the held-out fraction must be between 0 (train on everything) and 0.5 (got " +
          describe(m_config.val_fraction) + ")");
   const auto held = static_cast<std::size_t>(std::floor(m_config.val_fraction * m_text.size()));
   m_train_size = m_text.size() - held;
-  if (windows(m_config.seq_len) < 1)
-    fail("the training text is too short: it has " + std::to_string(m_train_size) + " bytes" +
-         (held ? " once the last " + std::to_string(held) + " are held out" : std::string()) +
-         ", but seq_len " + std::to_string(m_config.seq_len) + " needs at least " +
+  if (m_config.bpe_merges > 0) {
+    // Merges are learned on the training part only, so the held-out text stays unseen.
+    m_merges = bpe_train(training_text(), m_config.bpe_merges).merges;
+    m_spelling = bpe_vocab(m_merges);
+  }
+  m_bytes = encode_text(m_merges, m_train_tokens);
+  const std::string unit = m_merges.empty() ? " bytes" : " tokens";
+  if (windows(m_config.seq_len) < 1) {
+    if (m_merges.empty())
+      fail("the training text is too short: it has " + std::to_string(m_train_size) + " bytes" +
+           (held ? " once the last " + std::to_string(held) + " are held out" : std::string()) +
+           ", but seq_len " + std::to_string(m_config.seq_len) + " needs at least " +
+           std::to_string(m_config.seq_len + 2) +
+           " (each window is seq_len + 1 bytes, and the sampler needs a start to choose); use a "
+           "longer text or a shorter seq_len");
+    fail("the training text is too short for BPE: its " + std::to_string(m_train_size) + " bytes" +
+         (held ? " (once the last " + std::to_string(held) + " are held out)" : std::string()) +
+         " became " + std::to_string(m_train_tokens) + " tokens, but seq_len " +
+         std::to_string(m_config.seq_len) + " needs at least " +
          std::to_string(m_config.seq_len + 2) +
-         " (each window is seq_len + 1 bytes, and the sampler needs a start to choose); use a "
-         "longer text or a shorter seq_len");
+         "; use a longer text, fewer merges or a shorter seq_len");
+  }
   if (held > 0 && val_windows(m_config.seq_len) < 1)
     fail("the held-out part of the text (the last " + std::to_string(held) + " of " +
-         std::to_string(m_text.size()) + " bytes) is shorter than one window of seq_len + 1 = " +
-         std::to_string(m_config.seq_len + 1) + " bytes; use a longer text (at least " +
+         std::to_string(m_text.size()) + " bytes" +
+         (m_merges.empty() ? std::string() : ", " + std::to_string(val_tokens()) + " tokens") +
+         ") is shorter than one window of seq_len + 1 = " + std::to_string(m_config.seq_len + 1) +
+         unit + "; use a longer text (at least " +
          std::to_string(
              static_cast<long long>(std::ceil((m_config.seq_len + 1) / m_config.val_fraction))) +
-         " bytes), a shorter seq_len, or hold out nothing");
-  m_bytes = byte_encode(m_text);
+         " bytes" + (m_merges.empty() ? "" : " or fewer merges") +
+         "), a shorter seq_len, or hold out nothing");
   build();
 }
 
 void Trainer::build() {
-  m_model = make_model(m_config);
+  m_model = make_model(m_config, vocab());
   check_fits_position_table(m_config.seq_len, m_model->max_len());
   AdamConfig adam;
   adam.lr = m_config.lr;
@@ -93,6 +115,33 @@ void Trainer::reset() {
   build();
 }
 
+namespace {
+// A BPE model's merges ride in its weights file as one (merges, 2) tensor of ids: ids stay below
+// 2^24, so float32 holds them exactly.
+constexpr const char* kMergesTensor = "bpe.merges";
+
+std::vector<BpePair> merges_from_file(const WeightsFile& file) {
+  std::vector<BpePair> merges;
+  for (const WeightsTensor& t : file.tensors) {
+    if (t.name != kMergesTensor) continue;
+    if (t.shape.size() != 2 || t.shape[1] != 2)
+      fail(
+          "the weights file's BPE merges must be a (merges, 2) table of token ids: the file is "
+          "damaged");
+    for (std::size_t k = 0; k < t.data.size(); k += 2) {
+      const float a = t.data[k], b = t.data[k + 1];
+      if (a != std::floor(a) || b != std::floor(b) || a < 0 || b < 0 || a > kBpeMaxMerges + 255.f ||
+          b > kBpeMaxMerges + 255.f)
+        fail("the weights file's BPE merge " + std::to_string(k / 2) +
+             " is not a pair of token ids: the file is damaged");
+      merges.push_back(BpePair{static_cast<int>(a), static_cast<int>(b)});
+    }
+    bpe_check_merges(merges);
+  }
+  return merges;
+}
+}  // namespace
+
 std::vector<std::uint8_t> Trainer::save_weights() const {
   WeightsFile file;
   file.kind = m_config.model == "seed" ? "seed_predictor" : "tiny_gpt";
@@ -104,6 +153,13 @@ std::vector<std::uint8_t> Trainer::save_weights() const {
     const float* p = m_model->params() + info.offset;
     file.tensors.push_back(
         WeightsTensor{info.name, info.shape, std::vector<float>(p, p + info.size)});
+  }
+  if (!m_merges.empty()) {
+    WeightsTensor merges{kMergesTensor, {static_cast<int>(m_merges.size()), 2}, {}};
+    for (const BpePair& m : m_merges)
+      merges.data.insert(merges.data.end(),
+                         {static_cast<float>(m.left), static_cast<float>(m.right)});
+    file.tensors.push_back(std::move(merges));
   }
   return encode_weights(file);
 }
@@ -125,9 +181,14 @@ void Trainer::load_weights(const std::vector<std::uint8_t>& bytes) {
            ", outside 1 to 65536");
     return static_cast<int>(v);
   };
-  if (size_setting("vocab") != 256)
+  // The file's tokenizer replaces this run's: its merges (none: bytes) re-encode the text.
+  std::vector<BpePair> merges = merges_from_file(file);
+  const int vocab = 256 + static_cast<int>(merges.size());
+  if (size_setting("vocab") != vocab)
     fail("the weights file's vocabulary has " + std::to_string(file.int_value("vocab")) +
-         " tokens; the byte-level lab needs 256");
+         " tokens, but its " + std::to_string(merges.size()) + " BPE merges make " +
+         std::to_string(vocab) + ": the file is damaged");
+  next.bpe_merges = static_cast<int>(merges.size());
   next.d_model = size_setting("d_model");
   next.n_layer = size_setting("n_layer");
   next.n_head = size_setting("n_head");
@@ -142,10 +203,19 @@ void Trainer::load_weights(const std::vector<std::uint8_t>& bytes) {
   check_fits_position_table(next.seq_len, next.max_len);
 
   // Build everything aside, so a bad file leaves the current model untouched.
-  auto model = make_model(next);
-  if (file.tensors.size() != model->layout().size())
+  std::size_t train_tokens = 0;
+  std::vector<int> ids = encode_text(merges, train_tokens);
+  const std::size_t held_tokens = ids.size() - train_tokens;
+  if (static_cast<long long>(train_tokens) < next.seq_len + 2 ||
+      (m_train_size < m_text.size() && static_cast<long long>(held_tokens) < next.seq_len + 1))
+    fail("with the file's " + std::to_string(merges.size()) +
+         " BPE merges the text is too short for seq_len " + std::to_string(next.seq_len) +
+         ": use a longer text or a shorter seq_len");
+  auto model = make_model(next, vocab);
+  const std::size_t tensors = model->layout().size() + (merges.empty() ? 0 : 1);
+  if (file.tensors.size() != tensors)
     fail("the weights file has " + std::to_string(file.tensors.size()) +
-         " tensors, but this model has " + std::to_string(model->layout().size()));
+         " tensors, but this model has " + std::to_string(tensors));
   for (const auto& info : model->layout()) {
     const WeightsTensor& t = file.tensor(info.name);
     model->set_param(info.name, t.shape, t.data.data());
@@ -154,6 +224,10 @@ void Trainer::load_weights(const std::vector<std::uint8_t>& bytes) {
   auto optimizer = std::make_unique<Adam<float>>(model->size(), adam);
 
   m_config = next;
+  m_spelling = merges.empty() ? std::vector<std::string>() : bpe_vocab(merges);
+  m_merges = std::move(merges);
+  m_bytes = std::move(ids);
+  m_train_tokens = train_tokens;
   m_model = std::move(model);
   m_adam = std::move(optimizer);
   m_steps = steps;
@@ -164,12 +238,24 @@ void Trainer::load_weights(const std::vector<std::uint8_t>& bytes) {
 
 int Trainer::windows(int seq_len) const {
   // As the notebook: start = randint(0, len - seq_len - 1), upper bound exclusive.
-  return static_cast<int>(m_train_size) - seq_len - 1;
+  return static_cast<int>(m_train_tokens) - seq_len - 1;
 }
 
 int Trainer::val_windows(int seq_len) const {
   // Every window that fits: starts 0 .. held - seq_len - 1.
-  return static_cast<int>(m_text.size() - m_train_size) - seq_len;
+  return val_tokens() - seq_len;
+}
+
+std::vector<int> Trainer::encode_text(const std::vector<BpePair>& merges,
+                                      std::size_t& train_tokens) const {
+  const auto encode = [&](std::string_view part) {
+    return merges.empty() ? byte_encode(part) : bpe_encode(part, merges);
+  };
+  std::vector<int> ids = encode(training_text());
+  train_tokens = ids.size();
+  const std::vector<int> held = encode(validation_text());
+  ids.insert(ids.end(), held.begin(), held.end());
+  return ids;
 }
 
 void Trainer::set_rope_scaling(RopeScaling method, double scale) {
@@ -190,11 +276,12 @@ double Trainer::val_loss(int seq_len, int max_windows, const EvalProgress& progr
   check_eval_request(T, max_windows);
   const int starts = val_windows(T);
   if (starts < 1)
-    fail("the held-out text (" + std::to_string(m_text.size() - m_train_size) +
-         " bytes) is too short to evaluate at seq_len " + std::to_string(T) +
-         "; it needs at least " + std::to_string(T + 1) +
-         " bytes: use a longer text or a shorter evaluation length");
-  return mean_window_loss(m_bytes.data() + m_train_size, starts, T, max_windows, progress);
+    fail("the held-out text (" + std::to_string(val_tokens()) +
+         (m_merges.empty() ? " bytes" : " tokens") + ") is too short to evaluate at seq_len " +
+         std::to_string(T) + "; it needs at least " + std::to_string(T + 1) +
+         (m_merges.empty() ? " bytes" : " tokens") +
+         ": use a longer text or a shorter evaluation length");
+  return mean_window_loss(m_bytes.data() + m_train_tokens, starts, T, max_windows, progress);
 }
 
 void Trainer::check_eval_request(int T, int max_windows) const {
@@ -268,9 +355,10 @@ double Trainer::eval_loss(int seq_len, int max_windows, const EvalProgress& prog
   check_eval_request(T, max_windows);
   const int starts = windows(T);
   if (starts < 1)
-    fail("the training text (" + std::to_string(m_train_size) +
-         " bytes) is too short to evaluate at seq_len " + std::to_string(T) +
-         "; it needs at least " + std::to_string(T + 2) + " bytes");
+    fail("the training text (" + std::to_string(tokens()) +
+         (m_merges.empty() ? " bytes" : " tokens") + ") is too short to evaluate at seq_len " +
+         std::to_string(T) + "; it needs at least " + std::to_string(T + 2) +
+         (m_merges.empty() ? " bytes" : " tokens"));
   return mean_window_loss(m_bytes.data(), starts, T, max_windows, progress);
 }
 
@@ -288,7 +376,8 @@ std::string Trainer::generate(std::string_view prompt, int n, double temperature
     fail("top_k must be between 0 (no limit) and " + std::to_string(V) + " (got " +
          std::to_string(top_k) + ")");
   Rng rng(seed);
-  std::vector<int> context = byte_encode(prompt);
+  // n counts tokens: BPE ids when the trainer reads BPE, else bytes.
+  std::vector<int> context = m_merges.empty() ? byte_encode(prompt) : bpe_encode(prompt, m_merges);
   const int window = std::min(m_model->max_len(), m_config.max_len);
   std::string out;
   std::vector<double> probs(V);
@@ -325,7 +414,10 @@ std::string Trainer::generate(std::string_view prompt, int n, double temperature
       }
     }
     context.push_back(next);
-    out.push_back(static_cast<char>(static_cast<unsigned char>(next)));
+    if (m_merges.empty())
+      out.push_back(static_cast<char>(static_cast<unsigned char>(next)));
+    else
+      out += m_spelling[static_cast<std::size_t>(next)];
   }
   return out;
 }

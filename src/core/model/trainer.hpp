@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/data/bpe.hpp"
 #include "core/kernels/rope.hpp"
 #include "core/model/adam.hpp"
 #include "core/model/model.hpp"
@@ -33,6 +34,9 @@ struct TrainerConfig {
   int batch = 16;
   int seq_len = 32;
   std::uint64_t seed = 42;
+  // Tokens: 0 reads the text as bytes (256 ids); N > 0 first trains byte-level BPE with up to N
+  // merges on the training part of the text (bpe.hpp) and trains on its ids (256 + merges made).
+  int bpe_merges = 0;
   // seed model only: tok and pos start as N(0, embed_std^2). 1 is the notebook's N(0, 1), whose
   // rows (length about sqrt(d)) hide what a short run learns; 0.02 is GPT-2's.
   double embed_std = 1.0;
@@ -59,6 +63,7 @@ struct TrainerLimits {
   SettingRange batch{1, 4096};
   SettingRange seq_len{1, 4096};
   SettingRange seed{0, kMaxSeed};
+  SettingRange bpe_merges{0, 10000};
   SpreadRange embed_std{0, kMaxEmbedStd};  // the seed model's starting spread (SeedPredictor)
 };
 inline constexpr TrainerLimits kTrainerLimits{};
@@ -77,7 +82,7 @@ class Trainer {
   // and divergence() then explain. Once diverged, step() does nothing until reset().
   std::vector<double> step(int n);
 
-  // Mean cross-entropy over windows of seq_len + 1 bytes (seq_len 0: the training length): every
+  // Mean cross-entropy over windows of seq_len + 1 tokens (seq_len 0: the training length): every
   // window the sampler can draw, or, when there are more than max_windows, max_windows of them
   // with starts spread evenly over the text (the first at 0, no randomness). Batches are sized
   // from the model, so evaluation never needs more activations than the model allows, whatever
@@ -118,6 +123,14 @@ class Trainer {
   const Model<float>& model() const { return *m_model; }
   const TrainerConfig& config() const { return m_config; }
   const std::string& text() const { return m_text; }
+  // The tokenizer: the BPE merges learned on the training part (empty for bytes), the vocabulary
+  // size and the length in tokens of the training part and of the held-out part. Loss is per
+  // token; loss * tokens() / (training_text().size() * ln 2) is bits per byte, comparable between
+  // tokenizers (val_tokens() and validation_text() for the validation loss).
+  const std::vector<BpePair>& merges() const { return m_merges; }
+  int vocab() const { return 256 + static_cast<int>(m_merges.size()); }
+  int tokens() const { return static_cast<int>(m_train_tokens); }
+  int val_tokens() const { return static_cast<int>(m_bytes.size() - m_train_tokens); }
   long long steps_done() const { return m_steps; }
   int windows(int seq_len) const;  // how many windows the sampler can draw at seq_len
   // The bytes training draws from, and the held-out rest (empty when val_fraction is 0).
@@ -125,13 +138,16 @@ class Trainer {
     return std::string_view(m_text).substr(0, m_train_size);
   }
   std::string_view validation_text() const { return std::string_view(m_text).substr(m_train_size); }
-  int val_windows(int seq_len) const;  // windows of seq_len + 1 bytes inside the held-out part
+  int val_windows(int seq_len) const;  // windows of seq_len + 1 tokens inside the held-out part
   bool diverged() const { return !m_divergence.empty(); }
   const std::string& divergence() const { return m_divergence; }
   Adam<float>& optimizer() { return *m_adam; }
 
  private:
   void build();
+  // The text as ids under merges (empty: bytes): the training part, then the held-out part.
+  // Returns the ids and sets train_tokens to the training part's length.
+  std::vector<int> encode_text(const std::vector<BpePair>& merges, std::size_t& train_tokens) const;
   // Fails unless T >= 1, max_windows >= 1 and T fits the model's position table.
   void check_eval_request(int T, int max_windows) const;
   // The one evaluation loop: mean loss over min(max_windows, starts) windows of bytes, window w of
@@ -141,8 +157,13 @@ class Trainer {
 
   TrainerConfig m_config;
   std::string m_text;
-  std::vector<int> m_bytes;      // the text as byte ids 0..255
-  std::size_t m_train_size = 0;  // bytes [0, m_train_size) train; the rest is held out
+  // The text as token ids (bytes 0..255, or BPE ids below vocab()): the training part encoded,
+  // then the held-out part encoded on its own, so no token straddles the split.
+  std::vector<int> m_bytes;
+  std::size_t m_train_size = 0;         // bytes [0, m_train_size) train; the rest is held out
+  std::size_t m_train_tokens = 0;       // m_bytes[0, m_train_tokens) encode the training part
+  std::vector<BpePair> m_merges;        // BPE merges (empty: byte tokens)
+  std::vector<std::string> m_spelling;  // the bytes of each id (BPE only), for generate()
   std::unique_ptr<Model<float>> m_model;
   std::unique_ptr<Adam<float>> m_adam;
   Rng m_rng;
@@ -152,6 +173,6 @@ class Trainer {
 };
 
 // Builds a model of the configured kind (uninitialised). Shared with weight loading.
-std::unique_ptr<Model<float>> make_model(const TrainerConfig& config);
+std::unique_ptr<Model<float>> make_model(const TrainerConfig& config, int vocab = 256);
 
 }  // namespace elab

@@ -18,13 +18,18 @@
  * @typedef {{ model?: 'seed' | 'gpt', dModel?: number, layers?: number, heads?: number,
  *   maxLen?: number, pe?: 'none' | 'learned' | 'sinusoidal' | 'rope' | 'alibi',
  *   norm?: 'layernorm' | 'rmsnorm', lr?: number, weightDecay?: number, clipNorm?: number,
- *   batch?: number, seqLen?: number, seed?: number, valFraction?: number }} TrainerSettings
+ *   batch?: number, seqLen?: number, seed?: number, valFraction?: number,
+ *   bpeMerges?: number }} TrainerSettings
  */
 /**
  * The model a trainer holds.
  * @typedef {{ model: 'seed' | 'gpt', dModel: number, layers: number, heads: number,
  *   maxLen: number, pe: string, norm: string, seqLen: number, lr: number,
- *   valFraction: number }} ModelConfig
+ *   valFraction: number, bpeMerges: Int32Array, vocab: number, tokens: number, bytes: number,
+ *   valTokens: number, valBytes: number }} ModelConfig
+ *   (bpeMerges: the trainer's BPE merges as flat pairs, empty for byte tokens; vocab: 256 +
+ *   merges; tokens and bytes: the training part's length in tokens and in bytes; valTokens and
+ *   valBytes: the held-out part's)
  */
 /** @typedef {{ min: number, max: number }} SettingRange The whole numbers a setting accepts. */
 /**
@@ -101,8 +106,8 @@ export function wrapCore(rawModule) {
      * The core's trainer defaults and the range of each whole-number setting: the one source the
      * CLI, the bindings and the training lab's controls share.
      * @type {{ defaults: Required<TrainerSettings>, limits: Record<'dModel' | 'layers' | 'heads' |
-     *   'maxLen' | 'batch' | 'seqLen' | 'seed', SettingRange> & { embedStd: { above: number,
-     *   atMost: number } } }}
+     *   'maxLen' | 'batch' | 'seqLen' | 'seed' | 'bpeMerges', SettingRange> & { embedStd: {
+     *   above: number, atMost: number } } }}
      */
     trainerSettings: module.trainerSettings(),
     /** Vizuara's notebook's training text (its five-line passage repeated 10 times). */
@@ -112,9 +117,10 @@ export function wrapCore(rawModule) {
     /**
      * A trainer for the token + position predictor (model 'seed') or TinyGPT ('gpt') on `text`.
      * settings: { model, dModel, layers, heads, maxLen, pe, norm, lr, weightDecay, clipNorm,
-     * batch, seqLen, seed, embedStd, valFraction }, all optional. embedStd: the predictor's
-     * tables start as N(0, embedStd²), 1 as in the notebook (default), 0.02 as in GPT-2.
-     * valFraction (0 to 0.5): the last part of the text held out of training.
+     * batch, seqLen, seed, embedStd, valFraction, bpeMerges }, all optional. embedStd: the
+     * predictor's tables start as N(0, embedStd²), 1 as in the notebook (default), 0.02 as in
+     * GPT-2. valFraction (0 to 0.5): the last part of the text held out of training. bpeMerges:
+     * 0 trains on bytes, N > 0 on BPE tokens with up to N merges learned on the training part.
      * The handle owns WASM memory: call dispose() when done.
      * @param {TrainerSettings} settings
      * @param {string} text
@@ -374,6 +380,38 @@ export function wrapCore(rawModule) {
      */
     nextTokenWindow(text, start, length) {
       return module.nextTokenWindow(text, start, length);
+    },
+
+    // ---- lessons: subword tokens (bindings/bpe.cpp). Merges are a flat Int32Array
+    // [a0, b0, a1, b1, ...]: merge k joins ids a_k and b_k into the new id 256 + k.
+    /**
+     * Byte-level BPE trained on text's UTF-8 bytes with up to numMerges merges:
+     * { merges: Int32Array (2K), counts: Int32Array (K, how often each pair occurred),
+     *   lengths: Int32Array (K, tokens after each merge), ids: Int32Array (the text after the
+     *   last merge), bytes, requested, stopReason ('' or why fewer than numMerges were made) }.
+     * An empty text or a numMerges outside 0..2^20 throws.
+     */
+    bpeTrain(text, numMerges) {
+      return module.bpeTrain(text, numMerges);
+    },
+    /** text encoded with the merges (Int32Array of ids); bad merges throw. */
+    bpeEncode(text, merges) {
+      return module.bpeEncode(text, merges);
+    },
+    /** A readable label for every id 0..255+K (space as ␣, unprintable bytes as \xNN). */
+    bpeVocabLabels(merges) {
+      return module.bpeVocabLabels(merges);
+    },
+    /** Ids back to text (invalid UTF-8 as U+FFFD); an id outside the vocabulary throws. */
+    bpeDecode(ids, merges) {
+      return module.bpeDecode(ids, merges);
+    },
+    /**
+     * Adjacent pairs of ids in the order training would merge them (most frequent, then first
+     * seen): [{ left, right, count, first }], at most top (0: all).
+     */
+    bpePairCounts(ids, top = 10) {
+      return module.bpePairCounts(ids, top);
     },
 
     // ---- training lab

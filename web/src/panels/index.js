@@ -4,6 +4,7 @@
 //   settings  its entries for the settings table (keys unique across panels; see state.js)
 //   mount(section, ctx)  builds the panel; ctx = { core, values, onChange, shared }
 import * as attention from './attention.js';
+import * as bpe from './bpe.js';
 import * as combined from './combined.js';
 import * as decoderOnly from './decoder-only.js';
 import * as longContext from './long-context.js';
@@ -20,6 +21,7 @@ import * as train from './train.js';
 
 export const panels = [
   tokenizer,
+  bpe,
   tokenEmbedding,
   positions, // absolute vs relative: the idea the position lessons after it build on
   peSinusoidal,

@@ -60,13 +60,23 @@ export function mount(section, ctx) {
   const compare = compareView();
   // Before any training, the inside views show the untrained model the settings give (built on
   // this thread: it is small, and it is what the worker's model will be at step 0).
+  // The comparison trains on bytes whatever the tokenizer: every model reads the same sequence,
+  // so its lengths mean the same thing for each. Said beside it when the lab is set to BPE.
+  const compareBytesNote = h(
+    'p',
+    { className: 'lab-note lab-compare-bytes', hidden: true },
+    'The comparison reads bytes, not BPE tokens: the merges set above are left out of it, so every encoding is measured on the same sequence of bytes and its lengths are counted in bytes.',
+  );
   const preview = (trainer, text) => {
+    compareBytesNote.hidden = !(values.tr_bpe > 0);
     if (section.dataset.status && section.dataset.status !== 'idle') return;
+    const model = trainer.modelConfig();
     loss.describe({
-      baseline: Math.log(256),
+      baseline: Math.log(model.vocab),
       floor: core.bigramEntropy(text),
       parameterCount: trainer.parameterCount,
       chars: core.bytesPresent(text).length,
+      model,
     });
     inside.show(
       modelSnapshot(core, trainer, { text, seqLen: values.tr_seq, prompt: values.tr_prompt }),
@@ -141,6 +151,7 @@ export function mount(section, ctx) {
       form.compareText.element,
       form.compareWorkers.element,
     ),
+    compareBytesNote,
     h('div', { className: 'lab-row' }, compareButton),
     compare.element,
     checkYourself(questions),
@@ -319,7 +330,7 @@ export function mount(section, ctx) {
       compare.fail(error.message);
       return;
     }
-    const config = { ...trainerConfig({ ...values, model: 'gpt' }) };
+    const config = { ...trainerConfig({ ...values, model: 'gpt' }), bpeMerges: 0 };
     compare.begin(config.seqLen, values.cmp_steps, { heldOut: heldOutFraction > 0 });
     section.dataset.compare = 'running';
     delete section.dataset.compareMs;

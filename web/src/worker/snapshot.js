@@ -3,6 +3,18 @@
 // its attention for the prompt. Used by the worker during training and by the page for the
 // untrained model it previews before training starts.
 
+// With BPE tokens, the analyses cover the text's bytes and the first merged tokens (the most
+// frequent pieces), at most this many rows in all: the similarity matrix grows as rows².
+const maxTokenRows = 320;
+
+/** The token-table rows to analyse: the bytes of the text, then BPE ids 256, 257, … */
+function tokenRows(core, trainer, text) {
+  const bytes = Array.from(core.bytesPresent(text));
+  const { vocab } = trainer.modelConfig();
+  const merged = Math.max(0, Math.min(vocab - 256, maxTokenRows - bytes.length));
+  return [...bytes, ...Array.from({ length: merged }, (_, k) => 256 + k)];
+}
+
 /** trainer: api.js createTrainer handle; withTables: include the full tables (for the lessons). */
 export function modelSnapshot(
   core,
@@ -10,7 +22,13 @@ export function modelSnapshot(
   { text, seqLen, prompt, pairs = 8, withTables = false },
 ) {
   const tokenTable = trainer.tokenTable();
-  const token = core.embeddingReport(tokenTable, core.bytesPresent(text), pairs);
+  const token = core.embeddingReport(tokenTable, tokenRows(core, trainer, text), pairs);
+  const merges = trainer.modelConfig().bpeMerges;
+  if (merges.length > 0) {
+    // BPE tokens are labelled by the text they spell.
+    const spelled = core.bpeVocabLabels(merges);
+    token.labels = Array.from(token.rows, (id) => spelled[id]);
+  }
   const positionTable = trainer.positionTable();
   let position = null;
   // Only the first seq_len rows ever meet a training window; the rest keep their random start.

@@ -81,7 +81,7 @@ export function createTrainingSession(core, post, options = {}) {
       model: trainer.modelConfig(),
       parameterCount: trainer.parameterCount,
       total: message.steps,
-      baseline: Math.log(256),
+      baseline: Math.log(trainer.modelConfig().vocab), // ln 256 for bytes, more for BPE
       floor: core.bigramEntropy(message.text),
       chars: core.bytesPresent(message.text).length,
     });

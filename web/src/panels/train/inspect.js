@@ -194,13 +194,15 @@ export function insideView() {
       last = [snapshot, prompt];
       element.hidden = false;
       const { token, position, step } = snapshot;
-      const labels = Array.from(token.rows, byteLabel);
+      const labels = token.labels ?? Array.from(token.rows, byteLabel);
       const order = similarityOrder(token.projection);
       const ordered = order.map((i) => labels[i]);
+      const what = token.labels ? 'tokens' : 'characters';
+      const What = token.labels ? 'Tokens' : 'Characters';
       tokenMap.draw(reorder(token.similarity, order), {
         rowLabels: ordered,
         colLabels: ordered,
-        summary: `Cosine similarity between the token embeddings of the ${token.similarity.rows} characters in the text, ${step ? `after ${step} steps` : 'before training (random vectors)'}: blue is negative, white zero, red positive. Characters are ordered so that similar ones sit together (by angle around the PCA plane below): after training, groups show as red blocks on the diagonal. Hover for values.`,
+        summary: `Cosine similarity between the token embeddings of the ${token.similarity.rows} ${what} in the text, ${step ? `after ${step} steps` : 'before training (random vectors)'}: blue is negative, white zero, red positive. ${What} are ordered so that similar ones sit together (by angle around the PCA plane below): after training, groups show as red blocks on the diagonal. Hover for values.`,
       });
       const pair = (p) =>
         h('li', {}, h('code', {}, `${labels[p.i]} ↔ ${labels[p.j]}`), ` ${f3(p.similarity)}`);

@@ -52,6 +52,7 @@ export function lossView() {
   // The validation loss measured after `step` steps, drawn at that step (step 0 at step 1).
   const valAt = (x) => validation.find((v) => Math.max(1, v.step) === x)?.loss;
   let lines = { baseline: Math.log(256), floor: NaN };
+  let tokenizer = null; // { vocab, tokens, bytes, valTokens, valBytes, perByte } of the run shown
   let total = 1;
   let step = 0;
   let rate = 0;
@@ -167,9 +168,19 @@ export function lossView() {
       schedule();
     },
     /** The two reference lines and their explanation, for this text and model. */
-    describe({ baseline, floor, parameterCount, chars }) {
+    describe({ baseline, floor, parameterCount, chars, model }) {
       lines = { baseline, floor };
+      // Tokens per byte of the text (1 for bytes): turns a loss per token into bits per byte.
+      tokenizer = model?.tokens ? { ...model, perByte: model.tokens / model.bytes } : null;
+      const bpe = tokenizer && tokenizer.vocab > 256;
       explain.replaceChildren(
+        bpe
+          ? h(
+              'p',
+              { className: 'lab-note' },
+              `This run reads BPE tokens: ${tokenizer.vocab} ids (256 bytes + ${tokenizer.vocab - 256} merges learned on the text), ${tokenizer.tokens.toLocaleString('en-US')} tokens for ${tokenizer.bytes.toLocaleString('en-US')} bytes. The loss below is per token and its guessing line is ln ${tokenizer.vocab}; a token holds ${f4(1 / tokenizer.perByte)} bytes on average, so compare with a byte run in bits per byte: loss × tokens ÷ (bytes × ln 2), given when training ends. The bigram floor is still per byte.`,
+            )
+          : null,
         h(
           'p',
           {},
@@ -216,14 +227,20 @@ export function lossView() {
       running = false;
       paused = false;
       draw();
+      const bitsPerByte = tokenizer ? (evalLoss * tokenizer.perByte) / Math.LN2 : NaN;
+      const bpe = tokenizer?.vocab > 256;
       const mean =
         evalLoss === undefined
           ? `the mean loss over the training text could not be computed (${evalError}); the trained model is kept`
-          : `mean loss over the training text ${f4(evalLoss)} (bigram floor ${f4(lines.floor)})`;
+          : `mean loss over the training text ${f4(evalLoss)} nats per ${bpe ? 'token' : 'byte'}${Number.isFinite(bitsPerByte) ? ` = ${f4(bitsPerByte)} bits per byte` : ''} (bigram floor ${f4(lines.floor)})`;
+      const valBitsPerByte =
+        tokenizer?.valBytes > 0
+          ? (valLoss * tokenizer.valTokens) / tokenizer.valBytes / Math.LN2
+          : NaN;
       const gap =
         valLoss === undefined
           ? ''
-          : ` Held-out text: ${f4(valLoss)}${evalLoss !== undefined && valLoss - evalLoss > 0.3 ? `, ${f4(valLoss - evalLoss)} above the training text: the model has memorised more than it has learned` : ''}.`;
+          : ` Held-out text: ${f4(valLoss)}${Number.isFinite(valBitsPerByte) ? ` = ${f4(valBitsPerByte)} bits per byte` : ''}${evalLoss !== undefined && valLoss - evalLoss > 0.3 ? `, ${f4(valLoss - evalLoss)} above the training text: the model has memorised more than it has learned` : ''}.`;
       stats.textContent = `Done: ${last} steps at ${perSecond(rate)} steps/s. Last batch loss ${f4(loss)}; ${mean}.${gap}`;
     },
     note(text) {

@@ -68,6 +68,7 @@ export const settings = {
     max: 4,
     label: 'parallel workers (0: one per core)',
   },
+  tr_bpe: { type: 'int', default: 0, min: 0, max: 2000, label: 'BPE merges (0: bytes)' },
 };
 
 // The share of the text held out of training (the last tenth): the validation curve, the
@@ -153,6 +154,7 @@ export function trainerConfig(values) {
     pe: values.gpt_pe,
     norm: values.gpt_norm,
     maxLen: values.tr_seq,
+    bpeMerges: values.tr_bpe,
   };
 }
 
@@ -243,6 +245,9 @@ export function settingsForm({ core, values, onChange, onPreview }) {
     num('gpt_d').element,
     choice('gpt_pe').element,
     choice('gpt_norm').element,
+    num('tr_bpe', {
+      hint: 'tokens: 0 reads bytes; N first learns N BPE merges on the training text (the BPE lesson)',
+    }).element,
   );
   const start = choice('tr_init', {
     gpt2: 'small: N(0, 0.02²), as GPT-2',
@@ -359,7 +364,8 @@ export function settingsForm({ core, values, onChange, onPreview }) {
         model.model === 'seed' // the core's name for the token + position predictor
           ? `the token + position predictor (d ${model.dModel})`
           : `TinyGPT (${model.layers} layer${model.layers > 1 ? 's' : ''}, ${model.heads} head${model.heads > 1 ? 's' : ''}, d ${model.dModel}, ${model.pe} positions, ${model.norm})`;
-      return `${what} after ${step} steps`;
+      const tokens = model.vocab > 256 ? ` on BPE tokens (${model.vocab - 256} merges)` : '';
+      return `${what}${tokens} after ${step} steps`;
     },
   };
 }

@@ -1,0 +1,111 @@
+// Bindings of byte-level BPE (src/core/data/bpe.hpp) for the BPE lesson and the training lab.
+// Merges travel as a flat Int32Array [a0, b0, a1, b1, ...]; ids as Int32Array.
+#include "core/data/bpe.hpp"
+
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <string>
+#include <vector>
+
+#include "bindings/marshal.hpp"
+#include "core/data/tokenizer.hpp"
+
+namespace elab::bindings {
+
+namespace {
+
+// Whole numbers from a JS array or typed array, each checked.
+std::vector<int> ints_from(const val& list, const char* name) {
+  // Only arrays: a string has a length too, and would read as NaNs.
+  if (!list.isArray() && !list.instanceof (val::global("Int32Array")))
+    elab::fail(std::string(name) + " must be a list of whole numbers");
+  return whole_number_list(list, name);
+}
+
+std::vector<BpePair> merges_from(const val& list) {
+  const std::vector<int> flat = ints_from(list, "merges");
+  if (flat.size() % 2 != 0)
+    elab::fail("merges must hold pairs of ids (got " + std::to_string(flat.size()) + " numbers)");
+  std::vector<BpePair> merges;
+  for (std::size_t i = 0; i < flat.size(); i += 2) merges.push_back(BpePair{flat[i], flat[i + 1]});
+  return merges;
+}
+
+val strings(const std::vector<std::string>& values) {
+  val out = val::array();
+  for (std::size_t i = 0; i < values.size(); ++i) out.set(i, values[i]);
+  return out;
+}
+
+val bpe_train(std::string text, double num_merges) {
+  return guarded([&] {
+    const BpeTraining t = elab::bpe_train(text, whole_number(num_merges, "the number of merges"));
+    std::vector<int> flat;
+    for (const BpePair& m : t.merges) {
+      flat.push_back(m.left);
+      flat.push_back(m.right);
+    }
+    val out = val::object();
+    out.set("merges", copy_out(flat));
+    out.set("counts", copy_out(t.counts));
+    out.set("lengths", copy_out(t.lengths));
+    out.set("ids", copy_out(t.ids));
+    out.set("bytes", static_cast<double>(text.size()));
+    out.set("requested", t.requested);
+    out.set("stopReason", t.stop_reason);
+    return out;
+  });
+}
+
+val bpe_encode(std::string text, val merges) {
+  return guarded([&] { return copy_out(elab::bpe_encode(text, merges_from(merges))); });
+}
+
+// Readable labels of every id of the vocabulary (bpe_label): index = id.
+val bpe_vocab_labels(val merges) {
+  return guarded([&] {
+    std::vector<std::string> labels;
+    for (const std::string& bytes : elab::bpe_vocab(merges_from(merges)))
+      labels.push_back(elab::bpe_label(bytes));
+    return strings(labels);
+  });
+}
+
+// Ids back to text (invalid UTF-8 shown as U+FFFD, as byte_decode).
+val bpe_decode(val ids, val merges) {
+  return guarded([&] {
+    const std::string bytes = elab::bpe_decode(ints_from(ids, "token id"), merges_from(merges));
+    return val(elab::byte_decode(elab::byte_encode(bytes)));
+  });
+}
+
+// The adjacent pairs of ids in the order training would merge them: [{ left, right, count,
+// first }], at most top of them.
+val bpe_pair_counts(val ids, double top) {
+  return guarded([&] {
+    const auto counts = elab::bpe_pair_counts(ints_from(ids, "token id"), whole_number(top, "top"));
+    val out = val::array();
+    for (std::size_t i = 0; i < counts.size(); ++i) {
+      val row = val::object();
+      row.set("left", counts[i].pair.left);
+      row.set("right", counts[i].pair.right);
+      row.set("count", counts[i].count);
+      row.set("first", counts[i].first);
+      out.set(i, row);
+    }
+    return out;
+  });
+}
+
+}  // namespace
+}  // namespace elab::bindings
+
+EMSCRIPTEN_BINDINGS(bpe) {
+  using namespace elab::bindings;
+  emscripten::function("bpeTrain", &bpe_train);
+  emscripten::function("bpeEncode", &bpe_encode);
+  emscripten::function("bpeVocabLabels", &bpe_vocab_labels);
+  emscripten::function("bpeDecode", &bpe_decode);
+  emscripten::function("bpePairCounts", &bpe_pair_counts);
+}

@@ -1,0 +1,77 @@
+// `embedding-lab bpe`: train byte-level BPE on a text and print the merges and the ids, as the
+// page's BPE lesson does.
+#include <cstddef>
+#include <iostream>
+#include <sstream>
+
+#include "cli/args.hpp"
+#include "cli/commands.hpp"
+#include "cli/files.hpp"
+#include "core/data/bpe.hpp"
+#include "core/data/json_text.hpp"
+
+namespace elab::cli {
+
+namespace {
+
+// The largest --text-file: training keeps a few ints per byte (ids, links, pair positions), so
+// 16 MiB stays within a few hundred MiB of memory.
+constexpr std::size_t kMaxTextBytes = std::size_t{16} << 20;
+
+std::string id_list(const std::vector<int>& ids, const char* separator) {
+  std::string out;
+  for (std::size_t i = 0; i < ids.size(); ++i) out += (i ? separator : "") + std::to_string(ids[i]);
+  return out;
+}
+
+}  // namespace
+
+int run_bpe(const std::vector<std::string>& argv) {
+  const Args args(argv, {"merges", "text-file", "text", "encode"}, {"json"});
+  if (!args.positional().empty())
+    throw UsageError("bpe takes only options (got '" + args.positional().front() + "')");
+  if (!args.has("merges")) throw UsageError("bpe needs --merges N");
+  if (args.has("text") == args.has("text-file"))
+    throw UsageError("bpe needs exactly one of --text T and --text-file F");
+  const int num_merges = args.integer("merges", 0, 0, kBpeMaxMerges);
+  const std::string text = args.has("text") ? args.text("text", "")
+                                            : read_file_bounded(args.text("text-file", ""),
+                                                                kMaxTextBytes, "--text-file");
+
+  const BpeTraining trained = bpe_train(text, num_merges);
+  const std::vector<std::string> vocab = bpe_vocab(trained.merges);
+  std::vector<int> encoded;
+  if (args.has("encode")) encoded = bpe_encode(args.text("encode", ""), trained.merges);
+
+  if (args.has("json")) {
+    std::cout << "{\"merges\":[";
+    for (std::size_t k = 0; k < trained.merges.size(); ++k)
+      std::cout << (k ? ",[" : "[") << trained.merges[k].left << "," << trained.merges[k].right
+                << "]";
+    std::cout << "],\"ids\":[" << id_list(trained.ids, ",") << "],\"counts\":["
+              << id_list(trained.counts, ",") << "],\"tokens\":[";
+    for (std::size_t k = 0; k < trained.merges.size(); ++k)
+      std::cout << (k ? "," : "") << json_string(bpe_label(vocab[256 + k]));
+    std::cout << "]";
+    if (args.has("encode")) std::cout << ",\"encoded\":[" << id_list(encoded, ",") << "]";
+    std::cout << ",\"stop_reason\":"
+              << (trained.stop_reason.empty() ? "null" : json_string(trained.stop_reason)) << "}\n";
+    return 0;
+  }
+
+  for (std::size_t k = 0; k < trained.merges.size(); ++k) {
+    const BpePair m = trained.merges[k];
+    std::cout << "merge " << k << ": " << m.left << " + " << m.right << " -> " << 256 + k << "  '"
+              << bpe_label(vocab[m.left]) << "' + '" << bpe_label(vocab[m.right]) << "' = '"
+              << bpe_label(vocab[256 + k]) << "'  (" << trained.counts[k] << " times)\n";
+  }
+  if (!trained.stop_reason.empty()) std::cout << "note: " << trained.stop_reason << "\n";
+  std::cout << "tokens: " << text.size() << " bytes -> " << trained.ids.size()
+            << " ids, vocabulary " << vocab.size() << "\n";
+  std::cout << "ids: " << id_list(trained.ids, " ") << "\n";
+  if (args.has("encode"))
+    std::cout << "encoded (" << encoded.size() << " ids): " << id_list(encoded, " ") << "\n";
+  return 0;
+}
+
+}  // namespace elab::cli
