@@ -2,7 +2,6 @@
 // page's BPE lesson does.
 #include <cstddef>
 #include <iostream>
-#include <sstream>
 
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
