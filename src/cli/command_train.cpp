@@ -11,6 +11,7 @@
 #include "cli/commands.hpp"
 #include "cli/weights_file.hpp"
 #include "core/data/corpus.hpp"
+#include "core/model/sampling.hpp"
 #include "core/model/trainer.hpp"
 
 namespace elab::cli {
@@ -43,10 +44,10 @@ std::string json_string(const std::string& s) {
 
 int run_train(const std::vector<std::string>& argv) {
   const Args args(argv,
-                  {"model", "layers",       "heads",        "d-model",  "pe",       "norm",
-                   "lr",    "steps",        "batch",        "seq-len",  "max-len",  "text-file",
-                   "seed",  "eval-seq-len", "save",         "load",     "generate", "temperature",
-                   "top-k", "prompt",       "weight-decay", "clip-norm"},
+                  {"model", "layers",       "heads",        "d-model",   "pe",       "norm",
+                   "lr",    "steps",        "batch",        "seq-len",   "max-len",  "text-file",
+                   "seed",  "eval-seq-len", "save",         "load",      "generate", "temperature",
+                   "top-k", "prompt",       "weight-decay", "clip-norm", "top-p"},
                   {"json"});
   if (!args.positional().empty())
     throw UsageError("train takes only options (got '" + args.positional().front() + "')");
@@ -75,6 +76,9 @@ int run_train(const std::vector<std::string>& argv) {
   const int generate = args.integer("generate", 0, 0, 100000);
   const double temperature = args.number("temperature", 1.0);
   const int top_k = args.integer("top-k", 0, 0, 256);
+  const double top_p = args.number("top-p", 1.0);
+  // Checked before training, so a typo does not cost the whole run.
+  check_sampling(SamplingSettings{temperature, top_k, top_p}, 256);
   const bool json = args.has("json");
   const std::string text = args.has("text-file") ? read_text_file(args.text("text-file", ""))
                                                  : std::string(seed_corpus());
@@ -120,8 +124,8 @@ int run_train(const std::vector<std::string>& argv) {
   if (args.has("save")) save_weights_file(args.text("save", ""), trainer);
   std::string sample;
   if (generate > 0)
-    sample =
-        trainer.generate(args.text("prompt", "To be"), generate, temperature, top_k, config.seed);
+    sample = trainer.generate(args.text("prompt", "To be"), generate, temperature, top_k,
+                              config.seed, top_p);
 
   if (!json) {
     std::cout << "steps " << losses.size() << ", final loss "
