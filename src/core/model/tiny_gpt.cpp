@@ -18,8 +18,8 @@ namespace elab {
 
 namespace {
 
-constexpr double kLayerNormEps = 1e-5;
-constexpr double kRmsNormEps = 1e-6;
+constexpr double kLayerNormEps = kTinyGptLayerNormEps;
+constexpr double kRmsNormEps = kTinyGptRmsNormEps;
 constexpr double kRopeBase = 10000.0;
 
 // x (n) += y (n): the residual connections.
@@ -194,6 +194,49 @@ const T* TinyGPT<T>::attention(int layer) const {
          std::to_string(layer) + ")");
   const std::size_t per_layer = static_cast<std::size_t>(B_) * config_.n_head * T_ * T_;
   return act_.data() + at_.att + layer * per_layer;
+}
+
+template <typename T>
+const T* TinyGPT<T>::layer_values(std::size_t offset, std::size_t width, int layer,
+                                  int layers) const {
+  if (B_ == 0) fail("no intermediate values yet: run a forward pass first");
+  if (layer < 0 || layer >= layers)
+    fail("layer must be between 0 and " + std::to_string(layers - 1) + " (got " +
+         std::to_string(layer) + ")");
+  return act_.data() + offset + static_cast<std::size_t>(layer) * width * B_ * T_;
+}
+
+template <typename T>
+const T* TinyGPT<T>::residual(int layer) const {
+  return layer_values(at_.res, config_.d_model, layer, config_.n_layer + 1);
+}
+template <typename T>
+const T* TinyGPT<T>::residual_mid(int layer) const {
+  return layer_values(at_.res_mid, config_.d_model, layer, config_.n_layer);
+}
+template <typename T>
+const T* TinyGPT<T>::normed1(int layer) const {
+  return layer_values(at_.ln1, config_.d_model, layer, config_.n_layer);
+}
+template <typename T>
+const T* TinyGPT<T>::normed2(int layer) const {
+  return layer_values(at_.ln2, config_.d_model, layer, config_.n_layer);
+}
+template <typename T>
+const T* TinyGPT<T>::qkv(int layer) const {
+  return layer_values(at_.qkv, 3 * config_.d_model, layer, config_.n_layer);
+}
+template <typename T>
+const T* TinyGPT<T>::heads_out(int layer) const {
+  return layer_values(at_.atty, config_.d_model, layer, config_.n_layer);
+}
+template <typename T>
+const T* TinyGPT<T>::mlp_hidden(int layer) const {
+  return layer_values(at_.fch_gelu, 4 * config_.d_model, layer, config_.n_layer);
+}
+template <typename T>
+const T* TinyGPT<T>::final_normed() const {
+  return layer_values(at_.lnf, config_.d_model, 0, 1);
 }
 
 template <typename T>
