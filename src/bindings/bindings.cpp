@@ -96,11 +96,12 @@ class TrainerHandle {
   val eval_loss(double seq_len) {
     return guarded([&] { return val(trainer().eval_loss(whole_number(seq_len, "seq_len"))); });
   }
-  val generate(std::string prompt, double n, double temperature, double top_k, double seed) {
+  val generate(std::string prompt, double n, double temperature, double top_k, double seed,
+               double top_p) {
     return guarded([&] {
       return val(trainer().generate(prompt, whole_number(n, "length"), temperature,
                                     whole_number(top_k, "top_k"),
-                                    static_cast<std::uint64_t>(whole_number(seed, "seed"))));
+                                    static_cast<std::uint64_t>(whole_number(seed, "seed")), top_p));
     });
   }
   val reset() {
