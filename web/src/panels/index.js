@@ -4,8 +4,11 @@
 //   settings  its entries for the settings table (keys unique across panels; see state.js)
 //   mount(section, ctx)  builds the panel; ctx = { core, values, onChange, shared }
 import * as attention from './attention.js';
+import * as block from './block.js';
 import * as combined from './combined.js';
+import * as contextual from './contextual.js';
 import * as decoderOnly from './decoder-only.js';
+import * as heads from './heads.js';
 import * as norms from './norms.js';
 import * as peLearned from './pe-learned.js';
 import * as peRelative from './pe-relative.js';
@@ -13,6 +16,7 @@ import * as peSinusoidal from './pe-sinusoidal.js';
 import * as positionExperiment from './position-experiment.js';
 import * as positions from './positions.js';
 import * as rope from './rope.js';
+import * as sampling from './sampling.js';
 import * as tokenEmbedding from './token-embedding.js';
 import * as tokenizer from './tokenizer.js';
 import * as train from './train.js';
@@ -28,6 +32,10 @@ export const panels = [
   rope,
   norms,
   attention,
+  heads,
+  block,
+  contextual,
+  sampling,
   positions,
   decoderOnly,
   train,

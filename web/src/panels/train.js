@@ -10,6 +10,8 @@ import { h } from '../ui/dom.js';
 import { checkYourself } from '../ui/quiz.js';
 import { Reply, Request, encodings } from '../worker/protocol.js';
 import { modelSnapshot } from '../worker/snapshot.js';
+import { labModel } from './model/common.js';
+import { modelDiagram } from './model/diagram.js';
 import { TrainingClient } from './train/client.js';
 import { compareView, multipliers } from './train/compare.js';
 import { insideView } from './train/inspect.js';
@@ -53,7 +55,14 @@ export function mount(section, ctx) {
       values.tr_prompt,
     );
   };
-  const form = settingsForm({ core, values, onChange, onPreview: preview });
+  // TinyGPT drawn for the settings; the model lessons redraw on 'lab-settings' too.
+  const diagram = modelDiagram(core);
+  const labChange = (changes) => {
+    onChange(changes);
+    diagram.update(labModel(values));
+    shared.dispatchEvent(new CustomEvent('lab-settings'));
+  };
+  const form = settingsForm({ core, values, onChange: labChange, onPreview: preview });
   const onPrompt = () => {
     if (section.dataset.status === 'idle') {
       form.validate();
@@ -89,6 +98,12 @@ export function mount(section, ctx) {
       'Everything so far used random or fixed tables. Here a model learns its tables from a text, in your browser: at every step it reads a batch of random windows of the text (16 by default), guesses each next character, and nudges every weight to make the right guesses a little more likely. Pick a model and a text, press Train, and watch the loss fall and the embeddings take shape.',
     ),
     form.element,
+    h(
+      'details',
+      { className: 'lab-diagram' },
+      h('summary', {}, 'TinyGPT, drawn for these settings'),
+      diagram.element,
+    ),
     h('div', { className: 'lab-row lab-buttons' }, trainButton, pauseButton, resetButton),
     engineNote,
     problem,
@@ -108,6 +123,7 @@ export function mount(section, ctx) {
   );
   set('idle');
   form.validate();
+  diagram.update(labModel(values));
 
   function showProblem(message, canRetry) {
     problem.querySelector('p').textContent = message;
@@ -203,6 +219,7 @@ export function mount(section, ctx) {
       shared.setModel({
         tokenTable: m.tables.tokenTable,
         positionTable: m.tables.positionTable ?? undefined,
+        weights: m.tables.weights ?? undefined,
         label: form.describeModel(run.model, m.step),
       });
     }

@@ -1,0 +1,195 @@
+// What the four model lessons (heads, block, contextual, sampling) share: the TinyGPT they run
+// (the training lab's settings, random from the seed or the lab's trained weights), the choice
+// between the two, and labelled heatmap and bar figures with hover read-outs and PNG/CSV/table.
+import './model.css';
+
+import { BarChart } from '../../charts/bar-chart.js';
+import { cssGradient } from '../../charts/colormap.js';
+import { Heatmap } from '../../charts/heatmap.js';
+import { formatSignificant } from '../../format.js';
+import { chartTools } from '../../ui/chart-tools.js';
+import { h } from '../../ui/dom.js';
+
+export const num = (v) => formatSignificant(v, 4);
+
+/** The TinyGPT shape the training lab's settings describe, with seed (default: the shared one). */
+export function labModel(values, seed = values.seed) {
+  return {
+    dModel: values.gpt_d,
+    layers: values.gpt_layers,
+    heads: values.gpt_heads,
+    maxLen: values.tr_seq,
+    pe: values.gpt_pe,
+    norm: values.gpt_norm,
+    seed,
+  };
+}
+
+/** One line describing a model's shape: "2 layers, 4 heads, d_model 64, learned positions". */
+export function describeShape(m) {
+  const pe = {
+    none: 'no positions',
+    learned: 'learned positions',
+    sinusoidal: 'sinusoidal positions',
+    rope: 'RoPE',
+  }[m.pe];
+  return `${m.layers} layer${m.layers === 1 ? '' : 's'}, ${m.heads} head${m.heads === 1 ? '' : 's'}, d_model ${m.dModel}, ${pe}, ${m.norm === 'layernorm' ? 'LayerNorm' : 'RMSNorm'}`;
+}
+
+/** The trained TinyGPT's weights file published by the training lab, or null. */
+export function trainedWeights(shared) {
+  return shared.model?.weights ?? null;
+}
+
+/**
+ * Radio buttons "random (seed) | trained" for panels that run one model at a time. onPick(kind)
+ * redraws. update() enables "trained" once the lab has trained a TinyGPT.
+ */
+export function weightsPicker({ name, value, shared, onPick }) {
+  const make = (kind, text) => {
+    const input = h('input', { type: 'radio', name, value: kind });
+    input.checked = value === kind;
+    input.addEventListener('change', () => input.checked && onPick(kind));
+    const label = h('label', { className: 'check' }, input, ` ${text}`);
+    return { input, label };
+  };
+  const random = make('random', 'random weights (from the seed)');
+  const trained = make('trained', 'trained in the training lab');
+  const note = h('p', { className: 'control-hint' });
+  const element = h(
+    'fieldset',
+    { className: 'control checks weights-picker' },
+    h('legend', { className: 'control-label' }, 'weights'),
+    random.label,
+    trained.label,
+    note,
+  );
+  const update = () => {
+    const has = trainedWeights(shared) !== null;
+    trained.input.disabled = !has;
+    note.textContent = has
+      ? `Trained: ${shared.model.label}.`
+      : 'Train a TinyGPT (model gpt) in the training lab to compare its weights here.';
+  };
+  update();
+  return {
+    element,
+    update,
+    /** 'trained' when chosen and available, else 'random'. */
+    get kind() {
+      return trained.input.checked && trainedWeights(shared) ? 'trained' : 'random';
+    },
+    set(kind) {
+      random.input.checked = kind !== 'trained';
+      trained.input.checked = kind === 'trained';
+    },
+  };
+}
+
+/**
+ * A heatmap figure with axis captions, legend, hover read-out and the PNG/CSV/table tools.
+ * hover(row, col) -> text; idle() -> text; labels() -> { rowLabels, colLabels } for the table.
+ */
+export function heatmapFigure({
+  name,
+  heading,
+  colormap,
+  xLabel,
+  yLabel,
+  hover,
+  idle,
+  labels,
+  square = false,
+}) {
+  const canvas = h('canvas', { className: `heatmap${square ? ' square' : ''}`, role: 'img' });
+  const readout = h('figcaption', { className: 'readout', 'aria-live': 'polite' });
+  const heatmap = new Heatmap(canvas, {
+    colormap,
+    onHover: (row, col) => (readout.textContent = hover(row, col)),
+    onLeave: () => (readout.textContent = idle()),
+  });
+  const low = h('span', {});
+  const high = h('span', {});
+  const bar = h('span', { className: 'legend-bar' });
+  bar.style.background = cssGradient(colormap);
+  const title = h('h3', {}, heading);
+  const figure = h(
+    'figure',
+    { className: 'chart matrix-figure' },
+    title,
+    h(
+      'div',
+      { className: 'heatmap-frame' },
+      h('span', { className: 'axis-y' }, yLabel),
+      canvas,
+      h('span', { className: 'axis-x' }, xLabel),
+    ),
+    h('div', { className: 'legend', 'aria-hidden': 'true' }, low, bar, high),
+    readout,
+    chartTools({
+      name,
+      label: heading,
+      canvas: () => canvas,
+      matrix: () => ({ ...heatmap.matrix, ...(labels?.() ?? {}) }),
+    }),
+  );
+  return {
+    figure,
+    canvas,
+    setHeading: (text) => (title.textContent = text),
+    /** Draws matrix { rows, cols, data } with colours from lo to hi. */
+    draw(matrix, { lo, hi, ariaLabel, legend = [num(lo), num(hi)] }) {
+      heatmap.lo = lo;
+      heatmap.hi = hi === lo ? lo + 1 : hi;
+      heatmap.draw(matrix);
+      low.textContent = legend[0];
+      high.textContent = legend[1];
+      canvas.setAttribute('aria-label', ariaLabel);
+      readout.textContent = idle();
+    },
+  };
+}
+
+/**
+ * A bar chart figure with hover read-out and PNG/CSV/table tools. hover(index) -> text.
+ * table() -> { rows, cols, data, rowLabels, colLabels } for CSV and the table.
+ */
+export function barFigure({ name, heading, hover, idle, table, height = 180 }) {
+  const canvas = h('canvas', { className: 'bar-chart', role: 'img' });
+  const readout = h('figcaption', { className: 'readout', 'aria-live': 'polite' });
+  const chart = new BarChart(canvas, {
+    height,
+    onHover: (i) => (readout.textContent = hover(i)),
+    onLeave: () => (readout.textContent = idle()),
+  });
+  canvas.style.height = `${height}px`;
+  const title = h('h3', {}, heading);
+  const figure = h(
+    'figure',
+    { className: 'chart bar-figure' },
+    title,
+    canvas,
+    readout,
+    chartTools({ name, label: heading, canvas: () => canvas, matrix: table }),
+  );
+  return {
+    figure,
+    canvas,
+    chart,
+    setHeading: (text) => (title.textContent = text),
+    draw(values, labels, ariaLabel) {
+      chart.draw(values, labels);
+      canvas.setAttribute('aria-label', ariaLabel);
+      readout.textContent = idle();
+    },
+  };
+}
+
+/** Largest absolute value of an array-like. */
+export function peak(data) {
+  let m = 0;
+  for (let i = 0; i < data.length; i++) m = Math.max(m, Math.abs(data[i]));
+  return m || 1;
+}
+
+export { formatBytes } from '../attention/memory.js';
