@@ -42,7 +42,8 @@ val int_list(const std::vector<int>& v) {
 }
 
 elab::TinyGptConfig lesson_config(const val& settings) {
-  if (!settings.isObject()) elab::fail("the model settings must be an object");
+  if (settings.typeOf().as<std::string>() != "object" || settings.isNull())
+    elab::fail("the model settings must be an object");
   elab::TinyGptConfig c;
   c.d_model = elab::checked_size(number_field(settings, "dModel", 64), "d_model", 1, 512);
   c.n_layer = elab::checked_size(number_field(settings, "layers", 2), "layers", 1, 8);

@@ -354,7 +354,7 @@ StackPass run_block_stack(const TinyGPT<double>& blocks, NormPlacement placement
 NormPlacementLesson norm_placement_lesson(int depth, int d_model, int n_head, int tokens,
                                           NormKind norm, std::uint64_t seed) {
   check_setting(depth, "depth", 1, 8, "the number of stacked blocks compared");
-  check_setting(d_model, "d_model", 2, 128, "the width of the stack");
+  check_setting(d_model, "d_model", 2, 256, "the width of the stack");
   check_setting(tokens, "tokens", 1, kModelLessonMaxTokens, "the length of the random input");
   TinyGptConfig c;
   c.d_model = d_model;

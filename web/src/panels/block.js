@@ -134,27 +134,18 @@ export function mount(section, { core, values, onChange, shared }) {
   const gradientBox = h('div', { className: 'placement-chart', role: 'img' });
   let activationChart = null;
   let gradientChart = null;
-  const placementTable = () => ({
+  // One table per chart: rows are block boundaries, columns pre-norm and post-norm.
+  const placementTable = (pre, post, what) => () => ({
     rows: placement.depth + 1,
-    cols: 4,
-    data: Float64Array.from({ length: (placement.depth + 1) * 4 }, (_, k) => {
-      const l = k >> 2;
-      return [
-        placement.preActivation,
-        placement.postActivation,
-        placement.preGradient,
-        placement.postGradient,
-      ][k % 4][l];
-    }),
+    cols: 2,
+    data: Float64Array.from(
+      { length: (placement.depth + 1) * 2 },
+      (_, k) => (k % 2 ? placement[post] : placement[pre])[k >> 1],
+    ),
     rowLabels: Array.from({ length: placement.depth + 1 }, (_, l) =>
       l === placement.depth ? 'output' : `into block ${l + 1}`,
     ),
-    colLabels: [
-      'pre-norm activation RMS',
-      'post-norm activation RMS',
-      'pre-norm gradient RMS',
-      'post-norm gradient RMS',
-    ],
+    colLabels: [`pre-norm ${what} RMS`, `post-norm ${what} RMS`],
   });
   const placementReadout = h('p', { className: 'readout', 'aria-live': 'polite' });
 
@@ -351,15 +342,31 @@ export function mount(section, { core, values, onChange, shared }) {
     h(
       'div',
       { className: 'norm-charts' },
-      h('figure', { className: 'chart' }, h('h3', {}, 'Activation size'), activationBox),
-      h('figure', { className: 'chart' }, h('h3', {}, 'Gradient size'), gradientBox),
+      h(
+        'figure',
+        { className: 'chart' },
+        h('h3', {}, 'Activation size'),
+        activationBox,
+        chartTools({
+          name: 'block-norm-placement-activations',
+          label: 'activation size, pre-norm against post-norm',
+          canvas: () => activationBox.querySelector('canvas'),
+          matrix: placementTable('preActivation', 'postActivation', 'activation'),
+        }),
+      ),
+      h(
+        'figure',
+        { className: 'chart' },
+        h('h3', {}, 'Gradient size'),
+        gradientBox,
+        chartTools({
+          name: 'block-norm-placement-gradients',
+          label: 'gradient size, pre-norm against post-norm',
+          canvas: () => gradientBox.querySelector('canvas'),
+          matrix: placementTable('preGradient', 'postGradient', 'gradient'),
+        }),
+      ),
     ),
-    chartTools({
-      name: 'block-norm-placement',
-      label: 'pre-norm against post-norm',
-      canvas: () => activationBox.querySelector('canvas'),
-      matrix: placementTable,
-    }),
     h(
       'p',
       { className: 'note' },

@@ -188,28 +188,26 @@ export function mount(section, { core, values, onChange, shared }) {
       h('h3', {}, 'Cosine of the two hidden states, per layer'),
       chartBox,
       readout,
+      chartTools({
+        name: 'contextual-cosine',
+        label: 'cosine per layer',
+        canvas: () => chartBox.querySelector('canvas'),
+        matrix: () => {
+          const rows = Math.max(random.cosine.length, trained?.cosine.length ?? 0);
+          const columns = trained ? [random.cosine, trained.cosine] : [random.cosine];
+          return {
+            rows,
+            cols: columns.length,
+            data: Float64Array.from(
+              { length: rows * columns.length },
+              (_, k) => columns[k % columns.length][Math.floor(k / columns.length)] ?? NaN,
+            ),
+            rowLabels: Array.from({ length: rows }, (_, l) => layerLabel(l, rows - 1)),
+            colLabels: trained ? ['random', 'trained'] : ['random'],
+          };
+        },
+      }),
     ),
-    chartTools({
-      name: 'contextual-cosine',
-      label: 'cosine per layer',
-      canvas: () => chartBox.querySelector('canvas'),
-      matrix: () => {
-        const L = random.cosine.length;
-        return {
-          rows: L,
-          cols: trained ? 2 : 1,
-          data: Float64Array.from({ length: L * (trained ? 2 : 1) }, (_, k) =>
-            trained
-              ? k % 2
-                ? (trained.cosine[k >> 1] ?? NaN)
-                : random.cosine[k >> 1]
-              : random.cosine[k],
-          ),
-          rowLabels: Array.from({ length: L }, (_, l) => layerLabel(l, L - 1)),
-          colLabels: trained ? ['random', 'trained'] : ['random'],
-        };
-      },
-    }),
     checkYourself(questions),
   );
   try {
