@@ -91,7 +91,10 @@ test('heads: one map per head, hover, controls redraw, link restores, bad input'
 
 test('block: diagram follows the lab settings, residual stream, norm placement, bad depth', async () => {
   const id = 'block';
-  const { page, problems, close } = await openPage(env, `#panel=${id}&gpt_layers=3&gpt_heads=2`);
+  const { page, problems, close } = await openPage(
+    env,
+    `#panel=${id}&model=gpt&gpt_layers=3&gpt_heads=2`,
+  );
   assert.equal(await page.getAttribute(panel(id), 'data-status'), 'ready');
   const diagram = await page.textContent(`${panel(id)} .model-diagram`);
   assert.match(diagram, /Transformer block × 3/);

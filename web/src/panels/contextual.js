@@ -141,7 +141,7 @@ export function mount(section, { core, values, onChange, shared }) {
         onChange({ [key]: text });
       },
     });
-  const boxA = field('cx_a', 'a', 'a context for the word');
+  const boxA = field('cx_a', 'a', 'one context');
   const boxB = field('cx_b', 'b', 'another context');
   const boxWord = field('cx_word', 'word', 'must occur in both texts');
   const seedControl = settingControl({ seed: sharedSettings.seed }, 'seed', {

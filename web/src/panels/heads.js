@@ -61,6 +61,27 @@ const questions = [
   },
 ];
 
+/**
+ * What a head mostly does, from its (T, T) weights: the average weight, over queries 1..T-1, on
+ * the token itself, on the previous token and on the first token; the largest is named.
+ */
+function habit(data, T) {
+  if (T < 2) return 'One token: every head puts weight 1 on it.';
+  const sums = { itself: 0, 'the previous byte': 0, 'the first byte': 0 };
+  for (let i = 1; i < T; i++) {
+    sums.itself += data[i * T + i];
+    sums['the previous byte'] += data[i * T + i - 1];
+    sums['the first byte'] += data[i * T];
+  }
+  const [name, sum] = Object.entries(sums).sort((a, b) => b[1] - a[1])[0];
+  const share = sum / (T - 1);
+  const uniform =
+    Array.from({ length: T - 1 }, (_, i) => 1 / (i + 2)).reduce((a, b) => a + b, 0) / (T - 1);
+  return share > 1.5 * uniform
+    ? `Mostly looks at ${name}: ${num(share)} of each row on average.`
+    : `Spread out: no more than ${num(share)} of a row on itself, the previous or the first byte.`;
+}
+
 export function mount(section, { core, values, onChange, shared }) {
   const current = {
     text: values.text,
@@ -87,6 +108,8 @@ export function mount(section, { core, values, onChange, shared }) {
   // One weight map per head, drawn from lesson (rows [h*T, (h+1)*T) of lesson.weights).
   const headMaps = (lesson, box, tag) => {
     const T = lesson.tokens;
+    const own = (i) => `${i} ‘${byteLabel(lesson.ids[i])}’`;
+    const ownLabels = () => Array.from(lesson.ids, (b, i) => `${i} ${byteLabel(b)}`);
     box.replaceChildren();
     for (let hd = 0; hd < lesson.heads; hd++) {
       const data = lesson.weights.data.subarray(hd * T * T, (hd + 1) * T * T);
@@ -99,9 +122,9 @@ export function mount(section, { core, values, onChange, shared }) {
         yLabel: 'query i ↓',
         square: true,
         hover: (i, j) =>
-          `head ${hd + 1}: query ${quote(i)} on key ${quote(j)}: ${j > i ? '0 (future, masked)' : num(data[i * T + j])}`,
-        idle: () => 'Hover for a weight.',
-        labels: () => ({ rowLabels: labels(), colLabels: labels() }),
+          `head ${hd + 1}: query ${own(i)} on key ${own(j)}: ${j > i ? '0 (future, masked)' : num(data[i * T + j])}`,
+        idle: () => habit(data, T),
+        labels: () => ({ rowLabels: ownLabels(), colLabels: ownLabels() }),
       });
       figure.draw(matrix, {
         lo: 0,
