@@ -140,6 +140,7 @@ val block_lesson(val settings, val weights, std::string text) {
     val out = model_shape(model);
     out.set("ids", int_list(ids));
     out.set("totalTokens", static_cast<double>(text.size()));
+    out.set("tokens", b.tokens);
     out.set("streamRms", matrix_value(b.stream_rms));
     out.set("updateRms", matrix_value(b.update_rms));
     out.set("mlpHidden", matrix_value(b.mlp_hidden));

@@ -55,6 +55,7 @@ test('headsLesson: per-head maps, weights times V, counts', () => {
 
 test('blockLesson, normPlacement: sizes and probabilities', () => {
   const b = core.blockLesson(model, null, 'hello');
+  assert.equal(b.tokens, 5);
   assert.equal(b.streamRms.rows, 5);
   assert.equal(b.streamRms.cols, 5);
   assert.ok(Math.abs(b.probs.reduce((s, p) => s + p, 0) - 1) < 1e-12);

@@ -171,7 +171,7 @@ export function mount(section, { core, values, onChange, shared }) {
     h(
       'p',
       { className: 'note' },
-      'Tokens here are bytes, so the word is several tokens; we follow its last byte, the one that has read the whole word and everything before it. A random model already separates the contexts (attention averages different rows); a trained one separates them in ways that help predict the next byte.',
+      'Tokens here are bytes, so the word is several tokens; we follow its last byte, the one that has read the whole word and everything before it. With learned or sinusoidal positions the two input vectors already differ, because the word sits at different positions; with RoPE or no positions (set in the training lab) they start at exactly 1, and only the blocks move them apart. Random weights mix the contexts arbitrarily; trained weights mix them in ways that help predict the next byte.',
     ),
     h(
       'div',

@@ -46,10 +46,15 @@ export function trainedWeights(shared) {
  * redraws. update() enables "trained" once the lab has trained a TinyGPT.
  */
 export function weightsPicker({ name, value, shared, onPick }) {
+  // What the learner asked for; "trained" shows as random until the lab has trained a TinyGPT.
+  let wanted = value;
   const make = (kind, text) => {
     const input = h('input', { type: 'radio', name, value: kind });
-    input.checked = value === kind;
-    input.addEventListener('change', () => input.checked && onPick(kind));
+    input.addEventListener('change', () => {
+      if (!input.checked) return;
+      wanted = kind;
+      onPick(kind);
+    });
     const label = h('label', { className: 'check' }, input, ` ${text}`);
     return { input, label };
   };
@@ -67,9 +72,11 @@ export function weightsPicker({ name, value, shared, onPick }) {
   const update = () => {
     const has = trainedWeights(shared) !== null;
     trained.input.disabled = !has;
+    trained.input.checked = has && wanted === 'trained';
+    random.input.checked = !trained.input.checked;
     note.textContent = has
       ? `Trained: ${shared.model.label}.`
-      : 'Train a TinyGPT (model gpt) in the training lab to compare its weights here.';
+      : 'Train a TinyGPT (model gpt) in the training lab to use its weights here.';
   };
   update();
   return {
@@ -77,11 +84,7 @@ export function weightsPicker({ name, value, shared, onPick }) {
     update,
     /** 'trained' when chosen and available, else 'random'. */
     get kind() {
-      return trained.input.checked && trainedWeights(shared) ? 'trained' : 'random';
-    },
-    set(kind) {
-      random.input.checked = kind !== 'trained';
-      trained.input.checked = kind === 'trained';
+      return trained.input.checked ? 'trained' : 'random';
     },
   };
 }
