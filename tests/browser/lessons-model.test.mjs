@@ -212,8 +212,11 @@ test('trained TinyGPT: its heads appear next to the random ones, sampling uses i
     (s) => document.querySelectorAll(s).length === 2,
     `${panel('heads')} .trained-heads canvas.heatmap`,
   );
-  assert.match(await page.textContent(`${panel('heads')} .note`), /the trained model/);
-  assert.match(await page.textContent(`${panel('sampling')} .note`), /^Trained TinyGPT/);
+  assert.match(await page.textContent(`${panel('heads')} p.note[aria-live]`), /the trained model/);
+  assert.match(
+    await page.textContent(`${panel('sampling')} p.note[aria-live]`),
+    /^Trained TinyGPT/,
+  );
   await page.locator(panel('heads')).screenshot({ path: join(screenshotDir, 'heads-trained.png') });
   assert.deepEqual(problems, []);
   await close();
