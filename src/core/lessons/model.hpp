@@ -101,7 +101,8 @@ struct NormPlacementLesson {
   std::vector<double> pre_activation, post_activation;  // (depth + 1) RMS of inputs[l]
   std::vector<double> pre_gradient, post_gradient;      // (depth + 1) RMS of grads[l]
 };
-// depth 1..8, d_model 2..256 (the lab's widest), n_head dividing d_model, tokens 1..kModelLessonMaxTokens.
+// depth 1..8, d_model 2..256 (the lab's widest), n_head dividing d_model,
+// tokens 1..kModelLessonMaxTokens.
 NormPlacementLesson norm_placement_lesson(int depth, int d_model, int n_head, int tokens,
                                           NormKind norm, std::uint64_t seed);
 
