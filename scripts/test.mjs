@@ -2,7 +2,8 @@
 // ending with the totals as `N passed, N failed`. Exit status is non-zero on any failure, on a
 // layer that could not report, and when no test ran at all.
 //   node scripts/test.mjs                 every layer
-//   node scripts/test.mjs native wasm     only those layers (native, wasm, sanitize, fuzz, browser)
+//   node scripts/test.mjs native wasm     only those layers (format, native, wasm, sanitize, fuzz,
+//                                         browser)
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -75,6 +76,17 @@ async function checkTestRegistration() {
 }
 
 const layers = {
+  // The formatting CI enforces: clang-format and prettier in check mode (`npm run format` fixes).
+  format: [
+    {
+      name: 'format (clang-format, prettier)',
+      run: async () => {
+        const { status } = await runAndCapture('npm', ['run', '--silent', 'format:check']);
+        const ok = status === 0;
+        return { status, counts: { passed: ok ? 1 : 0, failed: ok ? 0 : 1 } };
+      },
+    },
+  ],
   native: [
     { name: 'native (one ctest entry per case)', run: checkTestRegistration },
     {
@@ -147,8 +159,10 @@ async function main() {
     }
   }
   try {
-    // Browser tests need the page; the WASM tests compare against the native CLI.
-    build(names.includes('browser') ? 'all' : names.includes('wasm') ? 'core' : 'native');
+    // Browser tests need the page; the WASM tests compare against the native CLI; the format
+    // check needs no build.
+    if (names.some((name) => name !== 'format'))
+      build(names.includes('browser') ? 'all' : names.includes('wasm') ? 'core' : 'native');
     if (names.includes('sanitize') || names.includes('fuzz')) buildSanitize();
   } catch (error) {
     console.error(`test: ${error.message}`);

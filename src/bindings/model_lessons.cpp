@@ -12,34 +12,13 @@
 
 #include "bindings/marshal.hpp"
 #include "core/lessons/model.hpp"
+#include "core/model/random.hpp"
 #include "core/model/sampling.hpp"
 #include "core/model/tiny_gpt.hpp"
 
 using namespace elab::bindings;
 
 namespace {
-
-val float64_copy(const double* data, std::size_t n) {
-  return val(emscripten::typed_memory_view(n, data)).call<val>("slice");
-}
-
-val vector_value(const std::vector<double>& v) {
-  return float64_copy(v.data(), v.size());
-}
-
-val matrix_value(const elab::MatrixD& m) {
-  val out = val::object();
-  out.set("rows", static_cast<double>(m.rows()));
-  out.set("cols", static_cast<double>(m.cols()));
-  out.set("data", float64_copy(m.data(), static_cast<std::size_t>(m.size())));
-  return out;
-}
-
-val int_list(const std::vector<int>& v) {
-  val out = val::array();
-  for (std::size_t i = 0; i < v.size(); ++i) out.set(i, v[i]);
-  return out;
-}
 
 elab::TinyGptConfig lesson_config(const val& settings) {
   if (settings.typeOf().as<std::string>() != "object" || settings.isNull())
@@ -55,8 +34,7 @@ elab::TinyGptConfig lesson_config(const val& settings) {
 }
 
 std::uint64_t lesson_seed(const val& settings) {
-  return static_cast<std::uint64_t>(
-      elab::checked_size(number_field(settings, "seed", 42), "seed", 0, 2147483647));
+  return elab::checked_seed(number_field(settings, "seed", 42));
 }
 
 // The model a lesson runs: the trained one when weights is a byte array, else random.
@@ -94,7 +72,7 @@ val model_lesson_layout(val settings) {
       const elab::ParamInfo& p = model.layout()[i];
       val t = val::object();
       t.set("name", p.name);
-      t.set("shape", int_list(p.shape));
+      t.set("shape", js_array(p.shape));
       t.set("size", static_cast<double>(p.size));
       tensors.set(i, t);
     }
@@ -110,20 +88,20 @@ val heads_lesson(val settings, val weights, std::string text, double layer) {
     const std::vector<int> ids = elab::lesson_ids(text, model);
     const elab::HeadsLesson h = elab::heads_lesson(model, ids, whole_number(layer, "layer"));
     val out = model_shape(model);
-    out.set("ids", int_list(ids));
+    out.set("ids", js_array(ids));
     out.set("totalTokens", static_cast<double>(text.size()));
     out.set("layer", h.layer);
     out.set("headDim", h.head_dim);
     out.set("tokens", h.tokens);
-    out.set("normed", matrix_value(h.normed));
-    out.set("q", matrix_value(h.q));
-    out.set("k", matrix_value(h.k));
-    out.set("v", matrix_value(h.v));
-    out.set("weights", matrix_value(h.weights));
-    out.set("headsOut", matrix_value(h.heads_out));
-    out.set("projected", matrix_value(h.projected));
-    out.set("residualIn", matrix_value(h.residual_in));
-    out.set("residualOut", matrix_value(h.residual_out));
+    out.set("normed", matrix_out(h.normed));
+    out.set("q", matrix_out(h.q));
+    out.set("k", matrix_out(h.k));
+    out.set("v", matrix_out(h.v));
+    out.set("weights", matrix_out(h.weights));
+    out.set("headsOut", matrix_out(h.heads_out));
+    out.set("projected", matrix_out(h.projected));
+    out.set("residualIn", matrix_out(h.residual_in));
+    out.set("residualOut", matrix_out(h.residual_out));
     out.set("weightsTimesVError", h.weights_times_v_error);
     out.set("layerParameters", h.parameters);
     out.set("projectionMultAdds", h.projection_mult_adds);
@@ -138,15 +116,15 @@ val block_lesson(val settings, val weights, std::string text) {
     const std::vector<int> ids = elab::lesson_ids(text, model);
     const elab::BlockLesson b = elab::block_lesson(model, ids);
     val out = model_shape(model);
-    out.set("ids", int_list(ids));
+    out.set("ids", js_array(ids));
     out.set("totalTokens", static_cast<double>(text.size()));
     out.set("tokens", b.tokens);
-    out.set("streamRms", matrix_value(b.stream_rms));
-    out.set("updateRms", matrix_value(b.update_rms));
-    out.set("mlpHidden", matrix_value(b.mlp_hidden));
+    out.set("streamRms", matrix_out(b.stream_rms));
+    out.set("updateRms", matrix_out(b.update_rms));
+    out.set("mlpHidden", matrix_out(b.mlp_hidden));
     out.set("mlpHiddenZeroShare", b.mlp_hidden_zero_share);
-    out.set("logits", vector_value(b.logits));
-    out.set("probs", vector_value(b.probs));
+    out.set("logits", copy_out(b.logits));
+    out.set("probs", copy_out(b.probs));
     out.set("tokenTableParameters", b.token_table_parameters);
     out.set("headParameters", b.head_parameters);
     out.set("tokenRowRms", b.token_row_rms);
@@ -157,16 +135,16 @@ val block_lesson(val settings, val weights, std::string text) {
 val norm_placement_lesson(double depth, double d_model, double heads, double tokens,
                           std::string norm, double seed) {
   return guarded([&] {
-    const elab::NormPlacementLesson n = elab::norm_placement_lesson(
-        whole_number(depth, "depth"), whole_number(d_model, "d_model"),
-        whole_number(heads, "heads"), whole_number(tokens, "tokens"), elab::parse_norm(norm),
-        static_cast<std::uint64_t>(elab::checked_size(seed, "seed", 0, 2147483647)));
+    const elab::NormPlacementLesson n =
+        elab::norm_placement_lesson(whole_number(depth, "depth"), whole_number(d_model, "d_model"),
+                                    whole_number(heads, "heads"), whole_number(tokens, "tokens"),
+                                    elab::parse_norm(norm), elab::checked_seed(seed));
     val out = val::object();
     out.set("depth", n.depth);
-    out.set("preActivation", vector_value(n.pre_activation));
-    out.set("postActivation", vector_value(n.post_activation));
-    out.set("preGradient", vector_value(n.pre_gradient));
-    out.set("postGradient", vector_value(n.post_gradient));
+    out.set("preActivation", copy_out(n.pre_activation));
+    out.set("postActivation", copy_out(n.post_activation));
+    out.set("preGradient", copy_out(n.pre_gradient));
+    out.set("postGradient", copy_out(n.post_gradient));
     return out;
   });
 }
@@ -183,9 +161,9 @@ val contextual_lesson(val settings, val weights, std::string text_a, std::string
     out.set("positionB", c.position_b);
     out.set("token", c.token);
     out.set("tokenRowCosine", c.token_row_cosine);
-    out.set("cosine", vector_value(c.cosine));
-    out.set("normA", vector_value(c.norm_a));
-    out.set("normB", vector_value(c.norm_b));
+    out.set("cosine", copy_out(c.cosine));
+    out.set("normA", copy_out(c.norm_a));
+    out.set("normB", copy_out(c.norm_b));
     return out;
   });
 }
@@ -200,14 +178,14 @@ val next_byte_lesson(val settings, val weights, std::string prompt, double tempe
     const elab::NextByteLesson n =
         elab::next_byte_lesson(model, bytes, sampling_of(temperature, top_k, top_p));
     val out = model_shape(model);
-    out.set("logits", vector_value(n.logits));
-    out.set("plain", vector_value(n.stages.plain));
-    out.set("tempered", vector_value(n.stages.tempered));
-    out.set("topK", vector_value(n.stages.top_k));
-    out.set("topP", vector_value(n.stages.top_p));
+    out.set("logits", copy_out(n.logits));
+    out.set("plain", copy_out(n.stages.plain));
+    out.set("tempered", copy_out(n.stages.tempered));
+    out.set("topK", copy_out(n.stages.top_k));
+    out.set("topP", copy_out(n.stages.top_p));
     out.set("keptK", n.stages.kept_k);
     out.set("keptP", n.stages.kept_p);
-    out.set("order", int_list(n.stages.order));
+    out.set("order", js_array(n.stages.order));
     return out;
   });
 }
@@ -219,13 +197,13 @@ val generate_lesson(val settings, val weights, std::string prompt, double length
     std::vector<int> bytes(prompt.size());
     for (std::size_t i = 0; i < prompt.size(); ++i)
       bytes[i] = static_cast<unsigned char>(prompt[i]);
-    const elab::LessonGeneration g = elab::generate_lesson(
-        model, bytes, whole_number(length, "length"), sampling_of(temperature, top_k, top_p),
-        static_cast<std::uint64_t>(elab::checked_size(seed, "seed", 0, 2147483647)));
+    const elab::LessonGeneration g =
+        elab::generate_lesson(model, bytes, whole_number(length, "length"),
+                              sampling_of(temperature, top_k, top_p), elab::checked_seed(seed));
     val out = val::object();
-    out.set("ids", int_list(g.ids));
-    out.set("probability", vector_value(g.probability));
-    out.set("candidates", int_list(g.candidates));
+    out.set("ids", js_array(g.ids));
+    out.set("probability", copy_out(g.probability));
+    out.set("candidates", js_array(g.candidates));
     return out;
   });
 }

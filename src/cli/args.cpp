@@ -13,7 +13,7 @@ Args::Args(const std::vector<std::string>& argv, const std::set<std::string>& va
   for (std::size_t i = 0; i < argv.size(); ++i) {
     const std::string& word = argv[i];
     if (word.rfind("--", 0) != 0) {
-      positional_.push_back(word);
+      m_positional.push_back(word);
       continue;
     }
     std::string name = word.substr(2);
@@ -26,13 +26,13 @@ Args::Args(const std::vector<std::string>& argv, const std::set<std::string>& va
     }
     if (flags.count(name)) {
       if (inline_value) throw UsageError("--" + name + " takes no value");
-      values_[name] = "1";
+      m_values[name] = "1";
     } else if (value_options.count(name)) {
       if (!inline_value) {
         if (i + 1 >= argv.size()) throw UsageError("--" + name + " needs a value");
         value = argv[++i];
       }
-      values_[name] = value;
+      m_values[name] = value;
     } else {
       throw UsageError("unknown option --" + name);
     }
@@ -40,13 +40,13 @@ Args::Args(const std::vector<std::string>& argv, const std::set<std::string>& va
 }
 
 std::string Args::text(const std::string& name, const std::string& fallback) const {
-  const auto it = values_.find(name);
-  return it == values_.end() ? fallback : it->second;
+  const auto it = m_values.find(name);
+  return it == m_values.end() ? fallback : it->second;
 }
 
 double Args::number(const std::string& name, double fallback) const {
-  const auto it = values_.find(name);
-  if (it == values_.end()) return fallback;
+  const auto it = m_values.find(name);
+  if (it == m_values.end()) return fallback;
   const std::string& s = it->second;
   char* end = nullptr;
   const double value = std::strtod(s.c_str(), &end);

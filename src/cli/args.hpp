@@ -21,7 +21,7 @@ class Args {
   Args(const std::vector<std::string>& argv, const std::set<std::string>& value_options,
        const std::set<std::string>& flags);
 
-  bool has(const std::string& name) const { return values_.count(name) > 0; }
+  bool has(const std::string& name) const { return m_values.count(name) > 0; }
   std::string text(const std::string& name, const std::string& fallback) const;
   double number(const std::string& name, double fallback) const;
   // A whole number in [lo, hi]; fractions, NaN and out-of-range values are UsageErrors.
@@ -29,11 +29,11 @@ class Args {
   // One of the allowed words.
   std::string choice(const std::string& name, const std::string& fallback,
                      const std::vector<std::string>& allowed) const;
-  const std::vector<std::string>& positional() const { return positional_; }
+  const std::vector<std::string>& positional() const { return m_positional; }
 
  private:
-  std::map<std::string, std::string> values_;
-  std::vector<std::string> positional_;
+  std::map<std::string, std::string> m_values;
+  std::vector<std::string> m_positional;
 };
 
 // Shortest text that reads back as the same double ("0.1", "1", "0.8414709848078965").

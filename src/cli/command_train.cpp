@@ -9,8 +9,10 @@
 
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/files.hpp"
 #include "cli/weights_file.hpp"
 #include "core/data/corpus.hpp"
+#include "core/errors.hpp"
 #include "core/model/sampling.hpp"
 #include "core/model/trainer.hpp"
 
@@ -18,24 +20,51 @@ namespace elab::cli {
 
 namespace {
 
-std::string read_text_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw UsageError("cannot read --text-file '" + path + "'");
-  return std::string(std::istreambuf_iterator<char>(in), {});
+// The largest --text-file: the trainer counts windows in int, and evaluating every window of a
+// text this size already takes minutes (progress is shown).
+constexpr std::size_t kMaxTextBytes = std::size_t{64} << 20;
+
+// Length of the valid UTF-8 sequence starting at s[i], or 0 when the byte there does not start
+// one (a stray continuation byte, an overlong form, a surrogate, a cut-off sequence).
+std::size_t utf8_sequence(const std::string& s, std::size_t i) {
+  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+  const unsigned char c = byte(i);
+  const std::size_t n = c >= 0xF5 ? 0 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 ? 2 : 0;
+  if (n == 0 || i + n > s.size()) return 0;
+  for (std::size_t k = 1; k < n; ++k)
+    if ((byte(i + k) & 0xC0) != 0x80) return 0;
+  const unsigned char c1 = byte(i + 1);
+  if ((c == 0xE0 && c1 < 0xA0) || (c == 0xED && c1 >= 0xA0) || (c == 0xF0 && c1 < 0x90) ||
+      (c == 0xF4 && c1 >= 0x90))
+    return 0;
+  return n;
 }
 
+// A JSON string of s. A byte model can emit any byte; valid UTF-8 passes through, and every byte
+// that is not part of a valid sequence becomes U+FFFD (the replacement character), so the line is
+// always valid UTF-8 and JSON parsers read it.
 std::string json_string(const std::string& s) {
   std::ostringstream out;
   out << '"';
-  for (unsigned char c : s) {
-    if (c == '"' || c == '\\')
-      out << '\\' << c;
-    else if (c < 0x20) {
-      char buffer[8];
-      std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
-      out << buffer;
-    } else
-      out << c;
+  for (std::size_t i = 0; i < s.size();) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c < 0x80) {
+      if (c == '"' || c == '\\')
+        out << '\\' << c;
+      else if (c < 0x20) {
+        char buffer[8];
+        std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
+        out << buffer;
+      } else
+        out << c;
+      ++i;
+    } else if (const std::size_t n = utf8_sequence(s, i)) {
+      out << s.substr(i, n);
+      i += n;
+    } else {
+      out << "\\ufffd";
+      ++i;
+    }
   }
   return out.str() + '"';
 }
@@ -52,35 +81,53 @@ int run_train(const std::vector<std::string>& argv) {
   if (!args.positional().empty())
     throw UsageError("train takes only options (got '" + args.positional().front() + "')");
 
+  // Defaults and ranges are the core's (TrainerConfig, kTrainerLimits), as in the page.
   TrainerConfig config;
-  config.model = args.choice("model", "seed", {"seed", "gpt"});
-  config.n_layer = args.integer("layers", 1, 1, 64);
-  config.n_head = args.integer("heads", 1, 1, 64);
-  config.d_model = args.integer("d-model", 64, 1, 4096);
-  config.pe = parse_pe(args.choice("pe", "learned", {"none", "learned", "sinusoidal", "rope"}));
-  config.norm = parse_norm(args.choice("norm", "layernorm", {"layernorm", "rmsnorm"}));
-  config.lr = args.number("lr", 1e-3);
-  config.batch = args.integer("batch", 16, 1, 4096);
-  config.seq_len = args.integer("seq-len", 32, 1, 4096);
-  config.max_len = args.integer("max-len", 128, 1, 65536);
-  config.seed = static_cast<std::uint64_t>(args.integer("seed", 42, 0, 2147483647));
-  config.weight_decay = args.number("weight-decay", 0);
-  config.clip_norm = args.number("clip-norm", 0);
+  const TrainerLimits& limits = kTrainerLimits;
+  const auto whole = [&](const char* flag, int fallback, SettingRange range) {
+    return args.integer(flag, fallback, range.min, range.max);
+  };
+  config.model = args.choice("model", config.model, {"seed", "gpt"});
+  config.n_layer = whole("layers", config.n_layer, limits.n_layer);
+  config.n_head = whole("heads", config.n_head, limits.n_head);
+  config.d_model = whole("d-model", config.d_model, limits.d_model);
+  config.pe =
+      parse_pe(args.choice("pe", to_string(config.pe), {"none", "learned", "sinusoidal", "rope"}));
+  config.norm = parse_norm(args.choice("norm", to_string(config.norm), {"layernorm", "rmsnorm"}));
+  config.lr = args.number("lr", config.lr);
+  config.batch = whole("batch", config.batch, limits.batch);
+  config.seq_len = whole("seq-len", config.seq_len, limits.seq_len);
+  config.max_len = whole("max-len", config.max_len, limits.max_len);
+  config.seed =
+      static_cast<std::uint64_t>(whole("seed", static_cast<int>(config.seed), limits.seed));
+  config.weight_decay = args.number("weight-decay", config.weight_decay);
+  config.clip_norm = args.number("clip-norm", config.clip_norm);
   if (config.model == "seed" &&
       (args.has("layers") || args.has("heads") || args.has("pe") || args.has("norm")))
     throw UsageError(
         "--layers, --heads, --pe and --norm describe TinyGPT: add --model gpt (the seed model "
         "is one embedding and a linear layer, with learned positions)");
   const int steps = args.integer("steps", 500, 0, 10000000);
-  const int eval_seq_len = args.integer("eval-seq-len", 0, 0, 65536);
+  const int eval_seq_len = args.integer("eval-seq-len", 0, 0, limits.max_len.max);
   const int generate = args.integer("generate", 0, 0, 100000);
   const double temperature = args.number("temperature", 1.0);
   const int top_k = args.integer("top-k", 0, 0, 256);
   const double top_p = args.number("top-p", 1.0);
-  // Checked before training, so a typo does not cost the whole run.
-  check_sampling(SamplingSettings{temperature, top_k, top_p}, 256);
+  const std::string prompt = args.text("prompt", "To be");
   const bool json = args.has("json");
-  const std::string text = args.has("text-file") ? read_text_file(args.text("text-file", ""))
+  // Everything that could fail after training is checked first, so a long run is never lost to a
+  // typo: generation settings, and whether --save can write where it is pointed.
+  if (generate > 0) {
+    if (prompt.empty())
+      throw UsageError("--prompt is empty: give at least one character to continue from");
+    if (!std::isfinite(temperature) || temperature < 0)
+      throw UsageError(
+          "--temperature must be 0 (always the most likely byte) or a positive number (got " +
+          describe(temperature) + ")");
+  }
+  if (args.has("save")) check_writable(args.text("save", ""), "--save");
+  const std::string text = args.has("text-file") ? read_file_bounded(args.text("text-file", ""),
+                                                                     kMaxTextBytes, "--text-file")
                                                  : std::string(seed_corpus());
 
   Trainer trainer(config, text);
@@ -111,32 +158,60 @@ int run_train(const std::vector<std::string>& argv) {
   double last50 = 0;
   for (std::size_t i = losses.size() - tail; i < losses.size(); ++i) last50 += losses[i];
   last50 = tail ? last50 / tail : NAN;
-  const double eval = trainer.diverged() ? NAN : trainer.eval_loss();
-  std::string eval_at, eval_error;
-  if (eval_seq_len > 0 && !trainer.diverged()) {
+  // The trained weights are saved before anything else can fail.
+  if (args.has("save")) save_weights_file(args.text("save", ""), trainer);
+
+  // Evaluation reads every window of the text; on a long text that takes a while, so it reports
+  // its progress on stderr (at most once a second).
+  const auto evaluate = [&](int seq_len) {
+    auto last = std::chrono::steady_clock::now();
+    bool reported = false;
+    const double loss = trainer.eval_loss(seq_len, Trainer::kEveryWindow, [&](int done, int total) {
+      const auto now = std::chrono::steady_clock::now();
+      if (now - last < std::chrono::seconds(1) && !(reported && done == total)) return;
+      last = now;
+      reported = true;
+      std::cerr << "eval" << (seq_len ? " at seq_len " + std::to_string(seq_len) : "") << ": "
+                << done << "/" << total << " windows\n";
+    });
+    return loss;
+  };
+  double eval = NAN;
+  std::string eval_error;
+  if (!trainer.diverged()) {
     try {
-      eval_at = format_number(trainer.eval_loss(eval_seq_len));
+      eval = evaluate(0);
     } catch (const elab::InvalidArgument& e) {
       eval_error = e.what();
-      std::cerr << "eval at seq_len " << eval_seq_len << ": " << eval_error << "\n";
+      std::cerr << "eval: " << eval_error << "\n";
     }
   }
-  if (args.has("save")) save_weights_file(args.text("save", ""), trainer);
+  std::string eval_at, eval_at_error;
+  if (eval_seq_len > 0 && !trainer.diverged()) {
+    try {
+      eval_at = format_number(evaluate(eval_seq_len));
+    } catch (const elab::InvalidArgument& e) {
+      eval_at_error = e.what();
+      std::cerr << "eval at seq_len " << eval_seq_len << ": " << eval_at_error << "\n";
+    }
+  }
   std::string sample;
   if (generate > 0)
-    sample = trainer.generate(args.text("prompt", "To be"), generate, temperature, top_k,
-                              config.seed, top_p);
+    sample = trainer.generate(prompt, generate, temperature, top_k, config.seed, top_p);
 
   if (!json) {
     std::cout << "steps " << losses.size() << ", final loss "
               << format_number(losses.empty() ? NAN : losses.back()) << ", last-50 mean "
               << format_number(last50) << ", eval loss "
-              << (trainer.diverged() ? "skipped (training diverged)" : format_number(eval)) << "\n";
+              << (trainer.diverged()   ? "skipped (training diverged)"
+                  : eval_error.empty() ? format_number(eval)
+                                       : "failed (" + eval_error + ")")
+              << "\n";
     if (!eval_at.empty())
       std::cout << "eval loss at seq_len " << eval_seq_len << ": " << eval_at << "\n";
-    if (generate > 0) std::cout << args.text("prompt", "To be") << sample << "\n";
+    if (generate > 0) std::cout << prompt << sample << "\n";
   } else {
-    if (generate > 0) std::cout << args.text("prompt", "To be") << sample << "\n";
+    if (generate > 0) std::cout << prompt << sample << "\n";
     std::ostringstream out;
     const auto number = [](double v) { return std::isfinite(v) ? format_number(v) : "null"; };
     out << "{\"steps\":" << losses.size()
@@ -145,10 +220,11 @@ int run_train(const std::vector<std::string>& argv) {
         << ",\"ms_per_step\":" << number(losses.empty() ? NAN : elapsed_ms / losses.size())
         << ",\"diverged\":" << (trainer.diverged() ? "true" : "false");
     if (trainer.diverged()) out << ",\"divergence\":" << json_string(trainer.divergence());
+    if (!eval_error.empty()) out << ",\"eval_loss_error\":" << json_string(eval_error);
     if (eval_seq_len > 0) {
       out << ",\"eval_seq_len\":" << eval_seq_len
           << ",\"eval_loss_at_seq_len\":" << (eval_at.empty() ? "null" : eval_at);
-      if (!eval_error.empty()) out << ",\"eval_error\":" << json_string(eval_error);
+      if (!eval_at_error.empty()) out << ",\"eval_error\":" << json_string(eval_at_error);
     }
     if (generate > 0) out << ",\"generated\":" << json_string(sample);
     out << ",\"losses\":[";
@@ -156,7 +232,7 @@ int run_train(const std::vector<std::string>& argv) {
     out << "]}";
     std::cout << out.str() << "\n";
   }
-  return trainer.diverged() ? 1 : 0;
+  return trainer.diverged() || !eval_error.empty() ? 1 : 0;
 }
 
 }  // namespace elab::cli

@@ -1,14 +1,16 @@
 // `embedding-lab verify FILE...`: run every reference case of each file and report.
 #include <cstdio>
-#include <fstream>
 #include <iostream>
-#include <iterator>
 
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/files.hpp"
 #include "cli/reference_cases.hpp"
 
 namespace elab::cli {
+
+// The largest reference file verify reads (the fixtures are a few hundred kB).
+constexpr std::size_t kMaxReferenceBytes = std::size_t{256} << 20;
 
 int run_verify(const std::vector<std::string>& argv) {
   const Args args(argv, {}, {});
@@ -16,16 +18,10 @@ int run_verify(const std::vector<std::string>& argv) {
     throw UsageError("verify needs at least one reference file (e.g. tests/fixtures/core-v1.json)");
   int passed = 0, failed = 0;
   for (const std::string& path : args.positional()) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-      std::cout << "FAIL  " << path << ": cannot open the file\n";
-      ++failed;
-      continue;
-    }
-    const std::string text((std::istreambuf_iterator<char>(in)), {});
     std::vector<CaseResult> results;
     try {
-      results = run_reference_cases(text);
+      results =
+          run_reference_cases(read_file_bounded(path, kMaxReferenceBytes, "the reference file"));
     } catch (const std::exception& e) {
       std::cout << "FAIL  " << path << ": " << e.what() << "\n";
       ++failed;

@@ -1,4 +1,4 @@
-// Runs reference cases in the format of ../shared/reference/FORMAT.md against the core, in
+// Runs reference cases in the format of docs/REFERENCE-FORMAT.md against the core, in
 // double precision. Any file in that format works; an op this build does not know is a failed
 // case with the reason, never a crash.
 #pragma once

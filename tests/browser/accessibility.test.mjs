@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { canvasStats, openPage, screenshotDir, startBrowser } from './harness.mjs';
+import { canvasStats, openPage, screenshotDir, startBrowser, withPage } from './harness.mjs';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -23,11 +23,11 @@ let panelIds;
 before(async () => {
   env = await startBrowser();
   // The panel list comes from the page itself, so a newly registered panel is covered at once.
-  const { page, close } = await openPage(env);
-  panelIds = await page.$$eval('section[data-panel]', (sections) =>
-    sections.map((s) => s.dataset.panel),
-  );
-  await close();
+  await withPage(env, async ({ page }) => {
+    panelIds = await page.$$eval('section[data-panel]', (sections) =>
+      sections.map((s) => s.dataset.panel),
+    );
+  });
 });
 after(async () => {
   await env?.close();
@@ -187,30 +187,30 @@ function checkCharts(charts) {
 }
 
 test('every chart has a summary and its own data table on demand', async () => {
-  const { page, problems, close } = await openPage(env, '#theme=light');
-  const charts = await findCharts(page);
-  assert.ok(charts.length >= 20, `only ${charts.length} charts found`);
-  checkCharts(charts);
-  // Each toggle opens a table with numbers in it, and closes it again.
-  const toggles = page.locator('.chart-tools button[aria-expanded]:visible');
-  const count = await toggles.count();
-  for (let i = 0; i < count; i++) {
-    const toggle = toggles.nth(i);
-    await toggle.click();
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
-    const table = toggle.locator('xpath=following-sibling::div[contains(@class, "data-table")]');
-    assert.ok(await table.isVisible());
-    const cells = await table.locator('td').allTextContents();
-    assert.ok(cells.length > 0, `data table ${i} is empty`);
-    assert.ok(
-      cells.every((text) => !/NaN|undefined|null/.test(text)),
-      `data table ${i} shows ${cells.find((text) => /NaN|undefined|null/.test(text))}`,
-    );
-    await toggle.click();
-    assert.equal(await table.isVisible(), false);
-  }
-  assert.deepEqual(problems, []);
-  await close();
+  await withPage(env, '#theme=light', async ({ page, problems }) => {
+    const charts = await findCharts(page);
+    assert.ok(charts.length >= 20, `only ${charts.length} charts found`);
+    checkCharts(charts);
+    // Each toggle opens a table with numbers in it, and closes it again.
+    const toggles = page.locator('.chart-tools button[aria-expanded]:visible');
+    const count = await toggles.count();
+    for (let i = 0; i < count; i++) {
+      const toggle = toggles.nth(i);
+      await toggle.click();
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+      const table = toggle.locator('xpath=following-sibling::div[contains(@class, "data-table")]');
+      assert.ok(await table.isVisible());
+      const cells = await table.locator('td').allTextContents();
+      assert.ok(cells.length > 0, `data table ${i} is empty`);
+      assert.ok(
+        cells.every((text) => !/NaN|undefined|null/.test(text)),
+        `data table ${i} shows ${cells.find((text) => /NaN|undefined|null/.test(text))}`,
+      );
+      await toggle.click();
+      assert.equal(await table.isVisible(), false);
+    }
+    assert.deepEqual(problems, []);
+  });
 });
 
 /** Presses Tab through the whole page; returns what took focus and whether its ring shows. */
@@ -241,114 +241,114 @@ async function tabThroughPage(page) {
 }
 
 test('every control is reachable by Tab, in view when focused, with a visible focus ring', async () => {
-  const { page, problems, close } = await openPage(env, '#theme=light');
-  // Open the on-demand content too, so the data tables' scroll boxes are in the tab order.
-  await revealOnDemandContent(page, 'main');
-  const stops = await tabThroughPage(page);
-  const missing = await page.evaluate(() =>
-    [
-      ...document.querySelectorAll(
-        'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])',
-      ),
-    ]
-      .filter(
-        (e) =>
-          !e.disabled &&
-          e.tabIndex >= 0 &&
-          // Tab enters a radio group once, at its checked radio; arrow keys move within it.
-          !(
-            e.type === 'radio' &&
-            !e.checked &&
-            document.querySelector(`input[name="${e.name}"]:checked`)
-          ) &&
-          e.checkVisibility({ visibilityProperty: true }) &&
-          !e.dataset.tabbed,
-      )
-      .map((e) => e.outerHTML.slice(0, 120)),
-  );
-  assert.ok(stops.length > 100, `only ${stops.length} tab stops`);
-  assert.deepEqual(missing, [], 'controls Tab never reaches');
-  const noRing = stops.filter((s) => !s.ring).map((s) => s.name);
-  assert.deepEqual(noRing, [], 'focused without a visible focus ring');
-  const hidden = stops.filter((s) => !s.onScreen).map((s) => s.name);
-  assert.deepEqual(hidden, [], 'focused while out of view');
-  assert.deepEqual(problems, []);
-  await close();
+  await withPage(env, '#theme=light', async ({ page, problems }) => {
+    // Open the on-demand content too, so the data tables' scroll boxes are in the tab order.
+    await revealOnDemandContent(page, 'main');
+    const stops = await tabThroughPage(page);
+    const missing = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])',
+        ),
+      ]
+        .filter(
+          (e) =>
+            !e.disabled &&
+            e.tabIndex >= 0 &&
+            // Tab enters a radio group once, at its checked radio; arrow keys move within it.
+            !(
+              e.type === 'radio' &&
+              !e.checked &&
+              document.querySelector(`input[name="${e.name}"]:checked`)
+            ) &&
+            e.checkVisibility({ visibilityProperty: true }) &&
+            !e.dataset.tabbed,
+        )
+        .map((e) => e.outerHTML.slice(0, 120)),
+    );
+    assert.ok(stops.length > 100, `only ${stops.length} tab stops`);
+    assert.deepEqual(missing, [], 'controls Tab never reaches');
+    const noRing = stops.filter((s) => !s.ring).map((s) => s.name);
+    assert.deepEqual(noRing, [], 'focused without a visible focus ring');
+    const hidden = stops.filter((s) => !s.onScreen).map((s) => s.name);
+    assert.deepEqual(hidden, [], 'focused while out of view');
+    assert.deepEqual(problems, []);
+  });
 });
 
 test('key paths work from the keyboard alone', async () => {
-  const { page, problems, close } = await openPage(env, '#theme=light');
-  // The first Tab shows the skip link; Enter jumps past the header into the lessons.
-  await page.keyboard.press('Tab');
-  assert.equal(await page.evaluate(() => document.activeElement.className), 'skip-link chrome');
-  const skip = await page.locator('.skip-link').boundingBox();
-  assert.ok(skip.x >= 0 && skip.y >= 0, 'the focused skip link is on screen');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Tab');
-  assert.ok(await page.evaluate(() => document.activeElement.closest('main') !== null));
+  await withPage(env, '#theme=light', async ({ page, problems }) => {
+    // The first Tab shows the skip link; Enter jumps past the header into the lessons.
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.className), 'skip-link chrome');
+    const skip = await page.locator('.skip-link').boundingBox();
+    assert.ok(skip.x >= 0 && skip.y >= 0, 'the focused skip link is on screen');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    assert.ok(await page.evaluate(() => document.activeElement.closest('main') !== null));
 
-  // The theme menu: arrow keys pick dark, the page follows and the link remembers.
-  const bars = 'section[data-panel="norms"] canvas.bar-chart';
-  const lightBars = await canvasStats(page, bars);
-  await page.focus('#theme');
-  await page.keyboard.press('End');
-  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
-  assert.match(await page.evaluate(() => location.hash), /theme=dark/);
-  // Canvas charts redraw in the dark theme's colours (lighter bars keep a 3:1 contrast).
-  assert.notEqual((await canvasStats(page, bars)).hash, lightBars.hash);
+    // The theme menu: arrow keys pick dark, the page follows and the link remembers.
+    const bars = 'section[data-panel="norms"] canvas.bar-chart';
+    const lightBars = await canvasStats(page, bars);
+    await page.focus('#theme');
+    await page.keyboard.press('End');
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+    assert.match(await page.evaluate(() => location.hash), /theme=dark/);
+    // Canvas charts redraw in the dark theme's colours (lighter bars keep a 3:1 contrast).
+    assert.notEqual((await canvasStats(page, bars)).hash, lightBars.hash);
 
-  // A number box: ArrowUp steps d_model and the heatmap redraws.
-  const panel = 'section[data-panel="pe-sinusoidal"]';
-  const before = await canvasStats(page, `${panel} canvas.heatmap`);
-  const box = page.locator(`${panel} .control >> nth=1 >> input[type=number]`);
-  await box.focus();
-  await page.keyboard.press('ArrowUp');
-  const after = await canvasStats(page, `${panel} canvas.heatmap`);
-  assert.equal(after.width, before.width + 2);
-  assert.match(await page.evaluate(() => location.hash), new RegExp(`pe_d=${after.width}`));
+    // A number box: ArrowUp steps d_model and the heatmap redraws.
+    const panel = 'section[data-panel="pe-sinusoidal"]';
+    const before = await canvasStats(page, `${panel} canvas.heatmap`);
+    const box = page.locator(`${panel} .control >> nth=1 >> input[type=number]`);
+    await box.focus();
+    await page.keyboard.press('ArrowUp');
+    const after = await canvasStats(page, `${panel} canvas.heatmap`);
+    assert.equal(after.width, before.width + 2);
+    assert.match(await page.evaluate(() => location.hash), new RegExp(`pe_d=${after.width}`));
 
-  // The data-table toggle opens with Enter and closes with Space.
-  const toggle = page.locator(`${panel} figure.chart > .chart-tools button[aria-expanded]`);
-  await toggle.focus();
-  await page.keyboard.press('Enter');
-  assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
-  assert.ok(await page.locator(`${panel} figure.chart .data-table table`).isVisible());
-  await page.keyboard.press('Space');
-  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    // The data-table toggle opens with Enter and closes with Space.
+    const toggle = page.locator(`${panel} figure.chart > .chart-tools button[aria-expanded]`);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    assert.ok(await page.locator(`${panel} figure.chart .data-table table`).isVisible());
+    await page.keyboard.press('Space');
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
 
-  // A check-yourself answer, chosen with Space, explains itself.
-  const quiz = page.locator(`${panel} .quiz .quiz-item >> nth=0`);
-  await quiz.locator('button >> nth=0').focus();
-  await page.keyboard.press('Space');
-  assert.ok(await quiz.locator('.quiz-feedback').isVisible());
+    // A check-yourself answer, chosen with Space, explains itself.
+    const quiz = page.locator(`${panel} .quiz .quiz-item >> nth=0`);
+    await quiz.locator('button >> nth=0').focus();
+    await page.keyboard.press('Space');
+    assert.ok(await quiz.locator('.quiz-feedback').isVisible());
 
-  // A radio group: Tab lands on the checked choice, an arrow key moves to the next one.
-  const experiment = 'section[data-panel="position-experiment"]';
-  const heatmapBefore = await canvasStats(page, `${experiment} canvas.heatmap`);
-  await page.focus(`${experiment} input[type=radio][value=learned]`);
-  await page.keyboard.press('ArrowDown');
-  assert.ok(await page.isChecked(`${experiment} input[type=radio][value=sinusoidal]`));
-  assert.notEqual(
-    (await canvasStats(page, `${experiment} canvas.heatmap`)).hash,
-    heatmapBefore.hash,
-  );
-  assert.match(await page.evaluate(() => location.hash), /px_pos=sinusoidal/);
+    // A radio group: Tab lands on the checked choice, an arrow key moves to the next one.
+    const experiment = 'section[data-panel="position-experiment"]';
+    const heatmapBefore = await canvasStats(page, `${experiment} canvas.heatmap`);
+    await page.focus(`${experiment} input[type=radio][value=learned]`);
+    await page.keyboard.press('ArrowDown');
+    assert.ok(await page.isChecked(`${experiment} input[type=radio][value=sinusoidal]`));
+    assert.notEqual(
+      (await canvasStats(page, `${experiment} canvas.heatmap`)).hash,
+      heatmapBefore.hash,
+    );
+    assert.match(await page.evaluate(() => location.hash), /px_pos=sinusoidal/);
 
-  // A token of the positions panel is picked with Enter.
-  const tokens = page.locator('section[data-panel="positions"] .pos-token');
-  await tokens.nth(3).focus();
-  await page.keyboard.press('Enter');
-  assert.match(await tokens.nth(3).getAttribute('class'), /is-i/);
+    // A token of the positions panel is picked with Enter.
+    const tokens = page.locator('section[data-panel="positions"] .pos-token');
+    await tokens.nth(3).focus();
+    await page.keyboard.press('Enter');
+    assert.match(await tokens.nth(3).getAttribute('class'), /is-i/);
 
-  // RoPE's Play button starts and stops from the keyboard.
-  const play = page.locator('section[data-panel="rope"] .rope-play');
-  await play.focus();
-  await page.keyboard.press('Enter');
-  assert.equal(await play.getAttribute('aria-pressed'), 'true');
-  await page.keyboard.press('Enter');
-  assert.equal(await play.getAttribute('aria-pressed'), 'false');
-  assert.deepEqual(problems, []);
-  await close();
+    // RoPE's Play button starts and stops from the keyboard.
+    const play = page.locator('section[data-panel="rope"] .rope-play');
+    await play.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await play.getAttribute('aria-pressed'), 'true');
+    await page.keyboard.press('Enter');
+    assert.equal(await play.getAttribute('aria-pressed'), 'false');
+    assert.deepEqual(problems, []);
+  });
 });
 
 test('with reduced motion nothing moves on its own', async () => {
@@ -388,24 +388,29 @@ test('axe: the training lab after a short run, both themes', async (t) => {
   assert.ok(panelIds.includes('train'), 'the training lab is on the page');
   const train = 'section[data-panel="train"]';
   for (const theme of ['light', 'dark']) {
-    const { page, problems, close } = await openPage(
+    await withPage(
       env,
       `?embed=train#model=seed&steps=30&seed=3&autorun=1&theme=${theme}`,
+      async ({ page, problems }) => {
+        // Its charts, views and tools appear once a model has trained.
+        await page.waitForFunction(
+          (s) => document.querySelector(s)?.dataset.status === 'done',
+          train,
+          {
+            timeout: 180000,
+          },
+        );
+        await revealOnDemandContent(page, 'main');
+        checkCharts(await findCharts(page));
+        const serious = (await runAxe(page, null)).filter((v) => blocking.has(v.impact));
+        assert.equal(serious.length, 0, `${theme}:\n${describe(serious)}`);
+        if (theme === 'dark')
+          await page.screenshot({
+            path: join(screenshotDir, 'dark-train-trained.png'),
+            fullPage: true,
+          });
+        assert.deepEqual(problems, []);
+      },
     );
-    // Its charts, views and tools appear once a model has trained.
-    await page.waitForFunction((s) => document.querySelector(s)?.dataset.status === 'done', train, {
-      timeout: 180000,
-    });
-    await revealOnDemandContent(page, 'main');
-    checkCharts(await findCharts(page));
-    const serious = (await runAxe(page, null)).filter((v) => blocking.has(v.impact));
-    assert.equal(serious.length, 0, `${theme}:\n${describe(serious)}`);
-    if (theme === 'dark')
-      await page.screenshot({
-        path: join(screenshotDir, 'dark-train-trained.png'),
-        fullPage: true,
-      });
-    assert.deepEqual(problems, []);
-    await close();
   }
 });

@@ -7,9 +7,9 @@ import { after, before, test } from 'node:test';
 import {
   canvasStats,
   recordLabMessages,
-  recordProblems,
   screenshotDir,
   startBrowser,
+  withPage,
 } from './harness.mjs';
 
 let env;
@@ -20,15 +20,12 @@ after(async () => {
   await env?.close();
 });
 
-/** Opens a page (not an Embedding Lab page itself), recording problems and every message. */
-async function openHost(path) {
-  const context = await env.browser.newContext({ viewport: { width: 1000, height: 900 } });
-  const page = await context.newPage();
-  const problems = recordProblems(page, env);
-  await recordLabMessages(page);
-  await page.goto(env.url + path);
-  return { page, problems, close: () => context.close() };
-}
+/** Options of a course page that embeds the lab: every message the lab posts is recorded. */
+const host = (path) => ({
+  path,
+  viewport: { width: 1000, height: 900 },
+  setup: recordLabMessages,
+});
 
 async function frameReady(page, selector) {
   const handle = await page.waitForSelector(selector);
@@ -40,242 +37,249 @@ async function frameReady(page, selector) {
 const sinusoidal = 'section[data-panel="pe-sinusoidal"]';
 
 test('the example host page shows two embedded panels sized by their height messages', async () => {
-  const { page, problems, close } = await openHost('examples/');
-  const tokens = await frameReady(page, 'iframe#tokens');
-  const positions = await frameReady(page, 'iframe#positions');
-  assert.equal(
-    await tokens.getAttribute('section[data-panel="tokenizer"]', 'data-status'),
-    'ready',
-  );
-  assert.equal(await positions.getAttribute(sinusoidal, 'data-status'), 'ready');
-  // Only the embedded panel is there, without the page's header and contents.
-  assert.equal(await positions.locator('section[data-panel]').count(), 1);
-  assert.equal(await positions.locator('header.page-header').isVisible(), false);
-  // Each frame's height follows what its page reported (and is not the 300 px placeholder).
-  for (const [id, frame] of [
-    ['tokens', tokens],
-    ['positions', positions],
-  ]) {
-    await page.waitForFunction((i) => document.getElementById(i).dataset.ready, id);
-    const pageHeight = await frame.evaluate(() => document.documentElement.scrollHeight);
-    await page.waitForFunction(
-      ([i, h]) => document.getElementById(i).getBoundingClientRect().height >= h,
-      [id, pageHeight],
+  await withPage(env, '', host('examples/'), async ({ page, problems }) => {
+    const tokens = await frameReady(page, 'iframe#tokens');
+    const positions = await frameReady(page, 'iframe#positions');
+    assert.equal(
+      await tokens.getAttribute('section[data-panel="tokenizer"]', 'data-status'),
+      'ready',
     );
-    const frameHeight = await page.$eval(`#${id}`, (f) => f.clientHeight);
-    assert.ok(frameHeight > 600, `${id} frame only ${frameHeight} px high`);
-    assert.ok(Math.abs(frameHeight - pageHeight) <= 2, `${id}: ${frameHeight} vs ${pageHeight}`);
-  }
-  const stats = await canvasStats(positions, `${sinusoidal} canvas.heatmap`);
-  assert.deepEqual([stats.width, stats.height], [64, 64]); // from the frame's #pe_len=64&pe_d=64
-  assert.ok(stats.colours > 50);
-  const types = await page.evaluate(() => window.labMessages.map((m) => m.type));
-  assert.ok(types.includes('ready') && types.includes('height'), types.join());
-  const ready = await page.evaluate(() => window.labMessages.filter((m) => m.type === 'ready'));
-  assert.deepEqual(ready.map((m) => m.panel).sort(), ['pe-sinusoidal', 'tokenizer']);
-  assert.equal(ready.find((m) => m.panel === 'pe-sinusoidal').settings.pe_d, 64);
-  await page.screenshot({ path: join(screenshotDir, 'embed-example.png'), fullPage: true });
-  assert.deepEqual(problems, []);
-  await close();
+    assert.equal(await positions.getAttribute(sinusoidal, 'data-status'), 'ready');
+    // Only the embedded panel is there, without the page's header and contents.
+    assert.equal(await positions.locator('section[data-panel]').count(), 1);
+    assert.equal(await positions.locator('header.page-header').isVisible(), false);
+    // Each frame's height follows what its page reported (and is not the 300 px placeholder).
+    for (const [id, frame] of [
+      ['tokens', tokens],
+      ['positions', positions],
+    ]) {
+      await page.waitForFunction((i) => document.getElementById(i).dataset.ready, id);
+      const pageHeight = await frame.evaluate(() => document.documentElement.scrollHeight);
+      await page.waitForFunction(
+        ([i, h]) => document.getElementById(i).getBoundingClientRect().height >= h,
+        [id, pageHeight],
+      );
+      const frameHeight = await page.$eval(`#${id}`, (f) => f.clientHeight);
+      assert.ok(frameHeight > 600, `${id} frame only ${frameHeight} px high`);
+      assert.ok(Math.abs(frameHeight - pageHeight) <= 2, `${id}: ${frameHeight} vs ${pageHeight}`);
+    }
+    const stats = await canvasStats(positions, `${sinusoidal} canvas.heatmap`);
+    assert.deepEqual([stats.width, stats.height], [64, 64]); // from the frame's #pe_len=64&pe_d=64
+    assert.ok(stats.colours > 50);
+    const types = await page.evaluate(() => window.labMessages.map((m) => m.type));
+    assert.ok(types.includes('ready') && types.includes('height'), types.join());
+    const ready = await page.evaluate(() => window.labMessages.filter((m) => m.type === 'ready'));
+    assert.deepEqual(ready.map((m) => m.panel).sort(), ['pe-sinusoidal', 'tokenizer']);
+    assert.equal(ready.find((m) => m.panel === 'pe-sinusoidal').settings.pe_d, 64);
+    await page.screenshot({
+      path: join(screenshotDir, 'embed-example.png'),
+      fullPage: true,
+    });
+    assert.deepEqual(problems, []);
+  });
 });
 
 test('apply-settings redraws the embedded panel, and a bad value gives the link notice', async () => {
-  const { page, problems, close } = await openHost('examples/');
-  const positions = await frameReady(page, 'iframe#positions');
-  const canvas = `${sinusoidal} canvas.heatmap`;
-  const before = await canvasStats(positions, canvas);
+  await withPage(env, '', host('examples/'), async ({ page, problems }) => {
+    const positions = await frameReady(page, 'iframe#positions');
+    const canvas = `${sinusoidal} canvas.heatmap`;
+    const before = await canvasStats(positions, canvas);
 
-  await page.click('button[data-settings*="256"]');
-  await positions.waitForFunction(
-    (s) => document.querySelector(s)?.width === 256 && document.querySelector(s).height === 128,
-    canvas,
-  );
-  const bigger = await canvasStats(positions, canvas);
-  assert.notEqual(bigger.hash, before.hash);
-  assert.equal(await positions.getAttribute(sinusoidal, 'data-status'), 'ready');
-  assert.match(await positions.evaluate(() => location.hash), /pe_len=128&pe_d=256/);
-  assert.match(await positions.evaluate(() => location.search), /embed=pe-sinusoidal/);
-  const applied = await page.evaluate(() =>
-    window.labMessages.filter((m) => m.type === 'settings-applied'),
-  );
-  assert.equal(applied.length, 1);
-  assert.deepEqual(applied[0].problems, []);
-  assert.equal(applied[0].settings.pe_d, 256);
-  // The frame still fits the page after the redraw.
-  const fitted = await positions.evaluate(() => document.documentElement.scrollHeight);
-  await page.waitForFunction(
-    (h) => Math.abs(document.getElementById('positions').clientHeight - h) <= 2,
-    fitted,
-  );
+    await page.click('button[data-settings*="256"]');
+    await positions.waitForFunction(
+      (s) => document.querySelector(s)?.width === 256 && document.querySelector(s).height === 128,
+      canvas,
+    );
+    const bigger = await canvasStats(positions, canvas);
+    assert.notEqual(bigger.hash, before.hash);
+    assert.equal(await positions.getAttribute(sinusoidal, 'data-status'), 'ready');
+    assert.match(await positions.evaluate(() => location.hash), /pe_len=128&pe_d=256/);
+    assert.match(await positions.evaluate(() => location.search), /embed=pe-sinusoidal/);
+    const applied = await page.evaluate(() =>
+      window.labMessages.filter((m) => m.type === 'settings-applied'),
+    );
+    assert.equal(applied.length, 1);
+    assert.deepEqual(applied[0].problems, []);
+    assert.equal(applied[0].settings.pe_d, 256);
+    // The frame still fits the page after the redraw.
+    const fitted = await positions.evaluate(() => document.documentElement.scrollHeight);
+    await page.waitForFunction(
+      (h) => Math.abs(document.getElementById('positions').clientHeight - h) <= 2,
+      fitted,
+    );
 
-  // d_model 7 is odd: the same notice as in a link, and the picture stays as it was.
-  await page.click('button[data-settings*=":7"]');
-  await positions.waitForFunction(() => !document.getElementById('notice').hidden);
-  assert.match(await positions.textContent('#notice'), /d_model “7” must be even; keeping 256/);
-  assert.equal((await canvasStats(positions, canvas)).hash, bigger.hash);
-  await page.waitForFunction(
-    () => window.labMessages.filter((m) => m.type === 'settings-applied').length === 2,
-  );
-  const rejected = await page.evaluate(() =>
-    window.labMessages.filter((m) => m.type === 'settings-applied').at(-1),
-  );
-  assert.equal(rejected.problems.length, 1);
-  assert.deepEqual(problems, []);
-  await close();
+    // d_model 7 is odd: the same notice as in a link, and the picture stays as it was.
+    await page.click('button[data-settings*=":7"]');
+    await positions.waitForFunction(() => !document.getElementById('notice').hidden);
+    assert.match(await positions.textContent('#notice'), /d_model “7” must be even; keeping 256/);
+    assert.equal((await canvasStats(positions, canvas)).hash, bigger.hash);
+    await page.waitForFunction(
+      () => window.labMessages.filter((m) => m.type === 'settings-applied').length === 2,
+    );
+    const rejected = await page.evaluate(() =>
+      window.labMessages.filter((m) => m.type === 'settings-applied').at(-1),
+    );
+    assert.equal(rejected.problems.length, 1);
+    assert.deepEqual(problems, []);
+  });
 });
 
 test('apply-settings reports unknown settings and values of the wrong kind', async () => {
-  const { page, problems, close } = await openHost('examples/');
-  const positions = await frameReady(page, 'iframe#positions');
-  await page.evaluate(() =>
-    document
-      .getElementById('positions')
-      .contentWindow.postMessage(
-        { type: 'apply-settings', settings: { nope: 1, pe_len: { x: 1 }, pe_base: 'abc' } },
+  await withPage(env, '', host('examples/'), async ({ page, problems }) => {
+    const positions = await frameReady(page, 'iframe#positions');
+    await page.evaluate(() =>
+      document.getElementById('positions').contentWindow.postMessage(
+        {
+          type: 'apply-settings',
+          settings: { nope: 1, pe_len: { x: 1 }, pe_base: 'abc' },
+        },
         '*',
       ),
-  );
-  await page.waitForFunction(() => window.labMessages.some((m) => m.type === 'settings-applied'));
-  const reply = await page.evaluate(() =>
-    window.labMessages.find((m) => m.type === 'settings-applied'),
-  );
-  assert.equal(reply.problems.length, 3, reply.problems.join(' | '));
-  assert.equal(reply.settings.pe_len, 64);
-  assert.equal(await positions.getAttribute(sinusoidal, 'data-status'), 'ready');
-  assert.deepEqual(problems, []);
-  await close();
+    );
+    await page.waitForFunction(() => window.labMessages.some((m) => m.type === 'settings-applied'));
+    const reply = await page.evaluate(() =>
+      window.labMessages.find((m) => m.type === 'settings-applied'),
+    );
+    assert.equal(reply.problems.length, 3, reply.problems.join(' | '));
+    assert.equal(reply.settings.pe_len, 64);
+    assert.equal(await positions.getAttribute(sinusoidal, 'data-status'), 'ready');
+    assert.deepEqual(problems, []);
+  });
 });
 
 test('<embedding-lab-panel> from one script tag maps its attributes to settings', async () => {
-  const { page, problems, close } = await openHost('examples/custom-element.html');
-  const element = page.locator('embedding-lab-panel#lab');
-  await page.waitForFunction(() => customElements.get('embedding-lab-panel'));
-  const src = await element.evaluate((el) => el.shadowRoot.querySelector('iframe').src);
-  assert.match(src, /index\.html\?embed=pe-sinusoidal#d_model=32&max_len=48$/);
-  const frame = await (
-    await element.evaluateHandle((el) => el.shadowRoot.querySelector('iframe'))
-  )
-    .asElement()
-    .contentFrame();
-  await frame.waitForFunction(() => document.documentElement.dataset.status === 'ready');
-  const canvas = `${sinusoidal} canvas.heatmap`;
-  const stats = await canvasStats(frame, canvas);
-  assert.deepEqual([stats.width, stats.height], [32, 48]); // d-model, max-len
-  assert.equal(await frame.evaluate(() => document.getElementById('notice').hidden), true);
-  // The element fits the frame to the page and re-dispatches the page's events.
-  await page.waitForFunction(
-    () => document.getElementById('lab').shadowRoot.querySelector('iframe').clientHeight > 600,
-  );
-  await element.evaluate((el) => {
-    window.elementEvents = [];
-    el.addEventListener('settings-applied', (e) => window.elementEvents.push(e.detail));
+  await withPage(env, '', host('examples/custom-element.html'), async ({ page, problems }) => {
+    const element = page.locator('embedding-lab-panel#lab');
+    await page.waitForFunction(() => customElements.get('embedding-lab-panel'));
+    const src = await element.evaluate((el) => el.shadowRoot.querySelector('iframe').src);
+    assert.match(src, /index\.html\?embed=pe-sinusoidal#d_model=32&max_len=48$/);
+    const frame = await (
+      await element.evaluateHandle((el) => el.shadowRoot.querySelector('iframe'))
+    )
+      .asElement()
+      .contentFrame();
+    await frame.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+    const canvas = `${sinusoidal} canvas.heatmap`;
+    const stats = await canvasStats(frame, canvas);
+    assert.deepEqual([stats.width, stats.height], [32, 48]); // d-model, max-len
+    assert.equal(await frame.evaluate(() => document.getElementById('notice').hidden), true);
+    // The element fits the frame to the page and re-dispatches the page's events.
+    await page.waitForFunction(
+      () => document.getElementById('lab').shadowRoot.querySelector('iframe').clientHeight > 600,
+    );
+    await element.evaluate((el) => {
+      window.elementEvents = [];
+      el.addEventListener('settings-applied', (e) => window.elementEvents.push(e.detail));
+    });
+    // Changing an attribute sends apply-settings: the picture follows without a reload.
+    await page.click('#wider');
+    await frame.waitForFunction((s) => document.querySelector(s)?.width === 96, canvas);
+    await page.waitForFunction(() => window.elementEvents.length === 1);
+    const [applied] = await page.evaluate(() => window.elementEvents);
+    assert.deepEqual(applied.problems, []);
+    assert.equal(applied.settings.pe_d, 96);
+    await page.screenshot({
+      path: join(screenshotDir, 'embed-element.png'),
+      fullPage: true,
+    });
+    assert.deepEqual(problems, []);
   });
-  // Changing an attribute sends apply-settings: the picture follows without a reload.
-  await page.click('#wider');
-  await frame.waitForFunction((s) => document.querySelector(s)?.width === 96, canvas);
-  await page.waitForFunction(() => window.elementEvents.length === 1);
-  const [applied] = await page.evaluate(() => window.elementEvents);
-  assert.deepEqual(applied.problems, []);
-  assert.equal(applied.settings.pe_d, 96);
-  await page.screenshot({ path: join(screenshotDir, 'embed-element.png'), fullPage: true });
-  assert.deepEqual(problems, []);
-  await close();
 });
 
 test('an embedded training lab posts training-progress and training-done', async () => {
-  const { page, problems, close } = await openHost('examples/');
-  await page.evaluate(() => {
-    const frame = document.createElement('iframe');
-    frame.id = 'train';
-    frame.src = '../index.html?embed=train#steps=200';
-    document.querySelector('main').append(frame);
+  await withPage(env, '', host('examples/'), async ({ page, problems }) => {
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.id = 'train';
+      frame.src = '../index.html?embed=train#steps=200';
+      document.querySelector('main').append(frame);
+    });
+    const frame = await frameReady(page, 'iframe#train');
+    await page.waitForFunction(() => window.labMessages.some((m) => m.panel === 'train'));
+    await frame.click('section[data-panel="train"] button.primary');
+    await page.waitForFunction(
+      () => window.labMessages.some((m) => m.type === 'training-done'),
+      null,
+      { timeout: 120_000 },
+    );
+    const messages = await page.evaluate(() =>
+      window.labMessages.filter((m) => m.type.startsWith('training')),
+    );
+    const progress = messages.filter((m) => m.type === 'training-progress');
+    assert.ok(progress.length >= 1, 'no training-progress message');
+    for (const m of progress) assert.ok(Number.isFinite(m.loss) && m.loss > 0, JSON.stringify(m));
+    const done = messages.at(-1);
+    assert.equal(done.type, 'training-done');
+    assert.ok(Number.isFinite(done.evalLoss) && done.evalLoss < Math.log(256), done.evalLoss);
+    assert.equal(messages.filter((m) => m.type === 'training-done').length, 1);
+    assert.deepEqual(problems, []);
   });
-  const frame = await frameReady(page, 'iframe#train');
-  await page.waitForFunction(() => window.labMessages.some((m) => m.panel === 'train'));
-  await frame.click('section[data-panel="train"] button.primary');
-  await page.waitForFunction(
-    () => window.labMessages.some((m) => m.type === 'training-done'),
-    null,
-    { timeout: 120_000 },
-  );
-  const messages = await page.evaluate(() =>
-    window.labMessages.filter((m) => m.type.startsWith('training')),
-  );
-  const progress = messages.filter((m) => m.type === 'training-progress');
-  assert.ok(progress.length >= 1, 'no training-progress message');
-  for (const m of progress) assert.ok(Number.isFinite(m.loss) && m.loss > 0, JSON.stringify(m));
-  const done = messages.at(-1);
-  assert.equal(done.type, 'training-done');
-  assert.ok(Number.isFinite(done.evalLoss) && done.evalLoss < Math.log(256), done.evalLoss);
-  assert.equal(messages.filter((m) => m.type === 'training-done').length, 1);
-  assert.deepEqual(problems, []);
-  await close();
 });
 
 test('apply-settings twice on an embedded training lab leaves one live worker, and it trains', async () => {
-  const { page, problems, close } = await openHost('examples/');
-  const started = [];
-  const closed = [];
-  page.on('worker', (worker) => {
-    started.push(worker.url());
-    worker.on('close', () => closed.push(worker.url()));
-  });
-  await page.evaluate(() => {
-    const frame = document.createElement('iframe');
-    frame.id = 'train';
-    frame.src = '../index.html?embed=train#steps=20000&model=seed&seed=3';
-    document.querySelector('main').append(frame);
-  });
-  const frame = await frameReady(page, 'iframe#train');
-  const train = 'section[data-panel="train"]';
-  const engineIs = (engine) =>
-    frame.waitForFunction(
-      ([s, e]) => document.querySelector(s).dataset.engine === e,
-      [train, engine],
-    );
-  await engineIs('worker');
-  // Mid-run, as a host would: the run must not go on in a worker nobody listens to.
-  await frame.click(`${train} button.primary`);
-  await frame.waitForFunction((s) => document.querySelector(s).dataset.loss, train);
-  const apply = async (settings, count) => {
-    await page.evaluate(
-      (settings) =>
-        document
-          .getElementById('train')
-          .contentWindow.postMessage({ type: 'apply-settings', settings }, '*'),
-      settings,
-    );
-    await page.waitForFunction(
-      (n) => window.labMessages.filter((m) => m.type === 'settings-applied').length === n,
-      count,
-    );
+  await withPage(env, '', host('examples/'), async ({ page, problems }) => {
+    const started = [];
+    const closed = [];
+    page.on('worker', (worker) => {
+      started.push(worker.url());
+      worker.on('close', () => closed.push(worker.url()));
+    });
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.id = 'train';
+      frame.src = '../index.html?embed=train#steps=20000&model=seed&seed=3';
+      document.querySelector('main').append(frame);
+    });
+    const frame = await frameReady(page, 'iframe#train');
+    const train = 'section[data-panel="train"]';
+    const engineIs = (engine) =>
+      frame.waitForFunction(
+        ([s, e]) => document.querySelector(s).dataset.engine === e,
+        [train, engine],
+      );
     await engineIs('worker');
-  };
-  await apply({ steps: 40 }, 1);
-  await apply({ steps: 30 }, 2);
-  const trainingWorkers = () => page.workers().filter((w) => /training-worker/.test(w.url()));
-  // Let the close events of the replaced workers arrive.
-  for (let i = 0; i < 50 && closed.length < 2; i++) await page.waitForTimeout(100);
-  assert.equal(started.length, 3, started.join());
-  assert.equal(closed.length, 2, `${closed.length} of the replaced workers closed`);
-  assert.equal(trainingWorkers().length, 1);
-  assert.equal(await frame.getAttribute(train, 'data-status'), 'idle');
+    // Mid-run, as a host would: the run must not go on in a worker nobody listens to.
+    await frame.click(`${train} button.primary`);
+    await frame.waitForFunction((s) => document.querySelector(s).dataset.loss, train);
+    const apply = async (settings, count) => {
+      await page.evaluate(
+        (settings) =>
+          document
+            .getElementById('train')
+            .contentWindow.postMessage({ type: 'apply-settings', settings }, '*'),
+        settings,
+      );
+      await page.waitForFunction(
+        (n) => window.labMessages.filter((m) => m.type === 'settings-applied').length === n,
+        count,
+      );
+      await engineIs('worker');
+    };
+    await apply({ steps: 40 }, 1);
+    await apply({ steps: 30 }, 2);
+    const trainingWorkers = () => page.workers().filter((w) => /training-worker/.test(w.url()));
+    // Let the close events of the replaced workers arrive.
+    for (let i = 0; i < 50 && closed.length < 2; i++) await page.waitForTimeout(100);
+    assert.equal(started.length, 3, started.join());
+    assert.equal(closed.length, 2, `${closed.length} of the replaced workers closed`);
+    assert.equal(trainingWorkers().length, 1);
+    assert.equal(await frame.getAttribute(train, 'data-status'), 'idle');
 
-  // The panel mounted last trains with the applied settings and reports as before.
-  await frame.click(`${train} button.primary`);
-  await frame.waitForFunction(
-    (s) => ['done', 'error'].includes(document.querySelector(s).dataset.status),
-    train,
-    { timeout: 120_000 },
-  );
-  assert.equal(await frame.getAttribute(train, 'data-status'), 'done');
-  assert.match(await frame.textContent(`${train} .lab-stats`), /Done: 30 steps/);
-  const done = await page.evaluate(() =>
-    window.labMessages.filter((m) => m.type === 'training-done'),
-  );
-  assert.equal(done.length, 1);
-  assert.equal(done[0].evalLoss, Number(await frame.getAttribute(train, 'data-eval-loss')));
-  assert.equal(trainingWorkers().length, 1);
-  assert.deepEqual(problems, []);
-  await close();
+    // The panel mounted last trains with the applied settings and reports as before.
+    await frame.click(`${train} button.primary`);
+    await frame.waitForFunction(
+      (s) => ['done', 'error'].includes(document.querySelector(s).dataset.status),
+      train,
+      { timeout: 120_000 },
+    );
+    assert.equal(await frame.getAttribute(train, 'data-status'), 'done');
+    assert.match(await frame.textContent(`${train} .lab-stats`), /Done: 30 steps/);
+    const done = await page.evaluate(() =>
+      window.labMessages.filter((m) => m.type === 'training-done'),
+    );
+    assert.equal(done.length, 1);
+    assert.equal(done[0].evalLoss, Number(await frame.getAttribute(train, 'data-eval-loss')));
+    assert.equal(trainingWorkers().length, 1);
+    assert.deepEqual(problems, []);
+  });
 });

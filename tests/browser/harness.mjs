@@ -54,17 +54,68 @@ export function recordLabMessages(page) {
   });
 }
 
-/** A fresh page whose console errors, page errors and off-site/failed requests are recorded. */
-export async function openPage(env, hash = '', { viewport = { width: 1200, height: 900 } } = {}) {
+/**
+ * A fresh page (its own browser context) whose console errors, page errors and off-site or failed
+ * requests are recorded in `problems` (console warnings in `warnings`). Options:
+ *   viewport      default 1200 × 900
+ *   setup(page)   runs before anything loads (routes, init scripts such as recordLabMessages)
+ *   path          opens env.url + path (a course page) instead of the lab with `hash`, and does
+ *                 not wait for the lab's data-status; null opens nothing
+ * Prefer withPage, which always closes the page.
+ */
+export async function openPage(
+  env,
+  hash = '',
+  { viewport = { width: 1200, height: 900 }, setup, path } = {},
+) {
   const context = await env.browser.newContext({ viewport });
   const page = await context.newPage();
-  const problems = recordProblems(page, env);
-  await page.goto(env.url + hash);
-  await page.waitForFunction(() =>
-    ['ready', 'error'].includes(document.documentElement.dataset.status),
-  );
-  return { page, problems, close: () => context.close() };
+  const warnings = [];
+  const problems = recordProblems(page, env, { warnings });
+  try {
+    await setup?.(page);
+    if (path !== undefined) {
+      if (path !== null) await page.goto(env.url + path);
+    } else {
+      await page.goto(env.url + hash);
+      await page.waitForFunction(() =>
+        ['ready', 'error'].includes(document.documentElement.dataset.status),
+      );
+    }
+  } catch (error) {
+    await context.close(); // a page that did not load is not left open
+    throw error;
+  }
+  return { page, problems, warnings, close: () => context.close() };
 }
+
+/**
+ * withPage(env, hash?, options?, body): opens a page as openPage does, runs
+ * body({ page, problems, warnings }) and closes the page in every case, also when an assertion
+ * in body fails, so one failing test cannot leave pages behind for the next.
+ */
+export async function withPage(env, ...args) {
+  const body = args.pop();
+  const [hash = '', options] = args;
+  const opened = await openPage(env, hash, options);
+  try {
+    return await body(opened);
+  } finally {
+    await opened.close();
+  }
+}
+
+/**
+ * The control labelled `label` (its .control-label, exactly) inside the element `scope` selects:
+ * found by name, so adding a control elsewhere does not move it.
+ */
+export function controlNamed(page, scope, label) {
+  return page.locator(`${scope} .control`).filter({
+    has: page.locator('.control-label', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }),
+  });
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Fingerprint of a canvas's pixels, plus how many distinct colours it holds. */
 export async function canvasStats(page, selector) {
@@ -77,6 +128,11 @@ export async function canvasStats(page, selector) {
       colours.add(rgb);
       hash = (Math.imul(hash, 31) + rgb) | 0;
     }
-    return { width: canvas.width, height: canvas.height, colours: colours.size, hash };
+    return {
+      width: canvas.width,
+      height: canvas.height,
+      colours: colours.size,
+      hash,
+    };
   });
 }

@@ -5,7 +5,14 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { canvasStats, openPage, screenshotDir, startBrowser } from './harness.mjs';
+import {
+  canvasStats,
+  controlNamed,
+  openPage,
+  screenshotDir,
+  startBrowser,
+  withPage,
+} from './harness.mjs';
 
 let env;
 before(async () => {
@@ -17,17 +24,11 @@ after(async () => {
 
 const section = (id) => `section[data-panel="${id}"]`;
 
-/** Types a value into the nth number box of a panel (fires input like a learner typing). */
-async function typeInto(page, id, nth, value) {
-  const box = page
-    .locator(`${section(id)} .control`)
-    .nth(nth)
-    .locator('input[type=number]');
-  await box.fill(String(value));
-  return page
-    .locator(`${section(id)} .control`)
-    .nth(nth)
-    .locator('.control-error');
+/** Types a value into a panel's number box named `label` (fires input like a learner typing). */
+async function typeInto(page, id, label, value) {
+  const control = controlNamed(page, section(id), label);
+  await control.locator('input[type=number]').fill(String(value));
+  return control.locator('.control-error');
 }
 
 async function shoot(page, id, name) {
@@ -59,251 +60,261 @@ async function chartStats(page, id, n = 0) {
 
 describe('pe-sinusoidal additions', () => {
   test('curves, wavelengths, row inspector, max_len demo and the PE[1, :4] comparison', async () => {
-    const { page, problems, close } = await openPage(env, '#panel=pe-sinusoidal');
-    await expectReady(page, 'pe-sinusoidal');
-    const id = 'pe-sinusoidal';
-    assert.ok((await chartStats(page, id, 0)).inked > 1000, 'dimension curves drawn');
-    assert.ok((await chartStats(page, id, 1)).inked > 1000, 'wavelengths drawn');
-    const row = await page.textContent(`${section(id)} .pos-table tbody`);
-    assert.match(
-      row,
-      /PE\[3, 4\]= sin\(3 \/ 10000\^\(4\/128\)\) = sin\(3 \/ 1\.33352\) = sin\(2\.24968\)= 0\.7782725/,
-    );
-    const compare = await page.textContent(`${section(id)} tr.true-512`);
-    assert.match(compare, /0\.8415.*0\.5403.*0\.8219.*0\.5697/);
-    assert.match(await page.textContent(`${section(id)} tr.quoted-4`), /0\.01.*0\.9999/);
-    assert.match(await page.textContent(section(id)), /first 64 rows, 0 differ/);
-    await shoot(page, id, 'pe-sinusoidal-extended');
-    // Editing the dimensions redraws the curves and goes into the link.
-    const before = await chartStats(page, id, 0);
-    await page.fill('#pe-dims-input', '2, 3');
-    assert.notEqual((await chartStats(page, id, 0)).hash, before.hash);
-    assert.match(await page.evaluate(() => location.hash), /pe_dims=2%2C\+3|pe_dims=2%2C%203/);
-    await page.fill('#pe-dims-input', '2, x');
-    assert.match(await page.textContent('#pe-dims-error'), /“x” is not a dimension number/);
-    // The row inspector: another position, then a bad one.
-    const error = await typeInto(page, id, 4, 7); // .control 3 is the dimensions box
-    assert.match(await page.textContent(`${section(id)} .pos-table tbody`), /PE\[7, 0\]/);
-    await typeInto(page, id, 4, -2);
-    await error.waitFor({ state: 'visible' });
-    assert.match(await error.textContent(), /position p goes from 0 to 100000 here \(got -2\)/);
-    assert.deepEqual(problems, []);
-    await close();
+    await withPage(env, '#panel=pe-sinusoidal', async ({ page, problems }) => {
+      await expectReady(page, 'pe-sinusoidal');
+      const id = 'pe-sinusoidal';
+      assert.ok((await chartStats(page, id, 0)).inked > 1000, 'dimension curves drawn');
+      assert.ok((await chartStats(page, id, 1)).inked > 1000, 'wavelengths drawn');
+      const row = await page.textContent(`${section(id)} .pos-table tbody`);
+      assert.match(
+        row,
+        /PE\[3, 4\]= sin\(3 \/ 10000\^\(4\/128\)\) = sin\(3 \/ 1\.33352\) = sin\(2\.24968\)= 0\.7782725/,
+      );
+      const compare = await page.textContent(`${section(id)} tr.true-512`);
+      assert.match(compare, /0\.8415.*0\.5403.*0\.8219.*0\.5697/);
+      assert.match(await page.textContent(`${section(id)} tr.quoted-4`), /0\.01.*0\.9999/);
+      assert.match(await page.textContent(section(id)), /first 64 rows, 0 differ/);
+      await shoot(page, id, 'pe-sinusoidal-extended');
+      // Editing the dimensions redraws the curves and goes into the link.
+      const before = await chartStats(page, id, 0);
+      await page.fill('#pe-dims-input', '2, 3');
+      assert.notEqual((await chartStats(page, id, 0)).hash, before.hash);
+      assert.match(await page.evaluate(() => location.hash), /pe_dims=2%2C\+3|pe_dims=2%2C%203/);
+      await page.fill('#pe-dims-input', '2, x');
+      assert.match(await page.textContent('#pe-dims-error'), /“x” is not a dimension number/);
+      // The row inspector: another position, then a bad one.
+      const error = await typeInto(page, id, 'position p', 7);
+      assert.match(await page.textContent(`${section(id)} .pos-table tbody`), /PE\[7, 0\]/);
+      await typeInto(page, id, 'position p', -2);
+      await error.waitFor({ state: 'visible' });
+      assert.match(await error.textContent(), /position p goes from 0 to 100000 here \(got -2\)/);
+      assert.deepEqual(problems, []);
+    });
   });
 
   test('a link restores the dimensions and the inspected row', async () => {
-    const { page, problems, close } = await openPage(env, '#pe_dims=5&pe_row=12&pe_d=16');
-    assert.equal(await page.inputValue('#pe-dims-input'), '5');
-    assert.match(
-      await page.textContent(`${section('pe-sinusoidal')} .pos-table tbody`),
-      /PE\[12, 15\]/,
-    );
-    assert.deepEqual(problems, []);
-    await close();
+    await withPage(env, '#pe_dims=5&pe_row=12&pe_d=16', async ({ page, problems }) => {
+      assert.equal(await page.inputValue('#pe-dims-input'), '5');
+      assert.match(
+        await page.textContent(`${section('pe-sinusoidal')} .pos-table tbody`),
+        /PE\[12, 15\]/,
+      );
+      assert.deepEqual(problems, []);
+    });
   });
 });
 
 describe('pe-relative', () => {
   const id = 'pe-relative';
   test('draws both curves and the rotation; controls redraw and go into the link', async () => {
-    const { page, problems, close } = await openPage(env, `#panel=${id}`);
-    await expectReady(page, id);
-    assert.ok((await chartStats(page, id, 0)).inked > 1000);
-    const rotation = await canvasStats(page, `${section(id)} canvas.rotation-canvas`);
-    assert.ok(rotation.colours > 3, 'rotation drawn');
-    assert.match(
-      await page.textContent(`${section(id)} .relative-summary`),
-      /At k = 0 the dot product is 32 = d\/2/,
-    );
-    await shoot(page, id, id);
-    const before = await chartStats(page, id, 0);
-    await typeInto(page, id, 2, 16); // d_model
-    assert.notEqual((await chartStats(page, id, 0)).hash, before.hash);
-    assert.match(await page.evaluate(() => location.hash), /rel_d=16/);
-    const rotBefore = await canvasStats(page, `${section(id)} canvas.rotation-canvas`);
-    await typeInto(page, id, 5, 9); // k (turn)
-    assert.notEqual(
-      (await canvasStats(page, `${section(id)} canvas.rotation-canvas`)).hash,
-      rotBefore.hash,
-    );
-    assert.match(await page.textContent(`${section(id)} .rotation-text`), /k = 9 turns the pair/);
-    // A pair that does not exist for d_model 16: message, picture kept.
-    const error = await typeInto(page, id, 4, 8);
-    await error.waitFor({ state: 'visible' });
-    assert.match(
-      await error.textContent(),
-      /pair i must be between 0 and d_model\/2 − 1 = 7 \(got 8\)/,
-    );
-    const link = await page.evaluate(() => location.hash);
-    assert.deepEqual(problems, []);
-    await close();
+    const { link } = await withPage(env, `#panel=${id}`, async ({ page, problems }) => {
+      await expectReady(page, id);
+      assert.ok((await chartStats(page, id, 0)).inked > 1000);
+      const rotation = await canvasStats(page, `${section(id)} canvas.rotation-canvas`);
+      assert.ok(rotation.colours > 3, 'rotation drawn');
+      assert.match(
+        await page.textContent(`${section(id)} .relative-summary`),
+        /At k = 0 the dot product is 32 = d\/2/,
+      );
+      await shoot(page, id, id);
+      const before = await chartStats(page, id, 0);
+      await typeInto(page, id, 'd_model', 16);
+      assert.notEqual((await chartStats(page, id, 0)).hash, before.hash);
+      assert.match(await page.evaluate(() => location.hash), /rel_d=16/);
+      const rotBefore = await canvasStats(page, `${section(id)} canvas.rotation-canvas`);
+      await typeInto(page, id, 'k (turn)', 9);
+      assert.notEqual(
+        (await canvasStats(page, `${section(id)} canvas.rotation-canvas`)).hash,
+        rotBefore.hash,
+      );
+      assert.match(await page.textContent(`${section(id)} .rotation-text`), /k = 9 turns the pair/);
+      // A pair that does not exist for d_model 16: message, picture kept.
+      const error = await typeInto(page, id, 'pair i', 8);
+      await error.waitFor({ state: 'visible' });
+      assert.match(
+        await error.textContent(),
+        /pair i must be between 0 and d_model\/2 − 1 = 7 \(got 8\)/,
+      );
+      const link = await page.evaluate(() => location.hash);
+      assert.deepEqual(problems, []);
+      return { link };
+    });
 
-    const fresh = await openPage(env, link);
-    assert.equal(
-      await fresh.page.inputValue(`${section(id)} .control >> nth=2 >> input[type=number]`),
-      '16',
-    );
-    assert.match(
-      await fresh.page.textContent(`${section(id)} .rotation-text`),
-      /k = 9 turns the pair/,
-    );
-    assert.deepEqual(fresh.problems, []);
-    await fresh.close();
+    await withPage(env, link, async (fresh) => {
+      assert.equal(
+        await fresh.page.inputValue(`${section(id)} .control >> nth=2 >> input[type=number]`),
+        '16',
+      );
+      assert.match(
+        await fresh.page.textContent(`${section(id)} .rotation-text`),
+        /k = 9 turns the pair/,
+      );
+      assert.deepEqual(fresh.problems, []);
+    });
   });
 });
 
 describe('pe-learned', () => {
   const id = 'pe-learned';
   test('random table, similarity matrices and the core error past max_len', async () => {
-    const { page, problems, close } = await openPage(env, `#panel=${id}`);
-    await expectReady(page, id);
-    const table = await canvasStats(page, `${section(id)} canvas.heatmap >> nth=0`);
-    assert.deepEqual([table.width, table.height], [64, 32]);
-    assert.ok(table.colours > 50);
-    // Default sequence (40) is longer than max_len (32): the core's message is shown.
-    assert.match(
-      await page.textContent(`${section(id)} .learned-error`),
-      /the sequence has 40 tokens but the position table has only 32 rows/,
-    );
-    assert.match(await page.textContent(`${section(id)} .compare-table`), /32 × 64 = 2,048/);
-    await shoot(page, id, id);
-    await typeInto(page, id, 2, 20);
-    assert.equal(await page.locator(`${section(id)} .learned-error`).count(), 0);
-    await typeInto(page, id, 0, 16);
-    assert.equal((await canvasStats(page, `${section(id)} canvas.heatmap >> nth=0`)).height, 16);
-    assert.match(await page.evaluate(() => location.hash), /learn_len=16/);
-    const error = await typeInto(page, id, 1, 9);
-    await error.waitFor({ state: 'visible' });
-    assert.match(await error.textContent(), /must be even/);
-    const link = await page.evaluate(() => location.hash);
-    assert.deepEqual(problems, []);
-    await close();
+    const { link } = await withPage(env, `#panel=${id}`, async ({ page, problems }) => {
+      await expectReady(page, id);
+      const table = await canvasStats(page, `${section(id)} canvas.heatmap >> nth=0`);
+      assert.deepEqual([table.width, table.height], [64, 32]);
+      assert.ok(table.colours > 50);
+      // Default sequence (40) is longer than max_len (32): the core's message is shown.
+      assert.match(
+        await page.textContent(`${section(id)} .learned-error`),
+        /the sequence has 40 tokens but the position table has only 32 rows/,
+      );
+      assert.match(await page.textContent(`${section(id)} .compare-table`), /32 × 64 = 2,048/);
+      await shoot(page, id, id);
+      await typeInto(page, id, 'sequence length', 20);
+      assert.equal(await page.locator(`${section(id)} .learned-error`).count(), 0);
+      await typeInto(page, id, 'max_len', 16);
+      assert.equal((await canvasStats(page, `${section(id)} canvas.heatmap >> nth=0`)).height, 16);
+      assert.match(await page.evaluate(() => location.hash), /learn_len=16/);
+      const error = await typeInto(page, id, 'd_model', 9);
+      await error.waitFor({ state: 'visible' });
+      assert.match(await error.textContent(), /must be even/);
+      const link = await page.evaluate(() => location.hash);
+      assert.deepEqual(problems, []);
+      return { link };
+    });
 
-    const fresh = await openPage(env, link);
-    assert.equal(
-      (await canvasStats(fresh.page, `${section(id)} canvas.heatmap >> nth=0`)).height,
-      16,
-    );
-    assert.deepEqual(fresh.problems, []);
-    await fresh.close();
+    await withPage(env, link, async (fresh) => {
+      assert.equal(
+        (await canvasStats(fresh.page, `${section(id)} canvas.heatmap >> nth=0`)).height,
+        16,
+      );
+      assert.deepEqual(fresh.problems, []);
+    });
   });
 });
 
 describe('rope', () => {
   const id = 'rope';
   test('clocks, coinciding score curves, play only on request', async () => {
-    const { page, problems, close } = await openPage(env, `#panel=${id}`);
-    await expectReady(page, id);
-    const clocks = await canvasStats(page, `${section(id)} canvas.rope-clocks`);
-    assert.ok(clocks.colours > 3);
-    assert.match(
-      await page.textContent(`${section(id)} .rope-score-text`),
-      /Largest gap between any two curves: \d/,
-    );
-    // Nothing moves by itself.
-    await page.waitForTimeout(600);
-    assert.equal((await canvasStats(page, `${section(id)} canvas.rope-clocks`)).hash, clocks.hash);
-    await shoot(page, id, id);
-    await typeInto(page, id, 0, 9);
-    assert.notEqual(
-      (await canvasStats(page, `${section(id)} canvas.rope-clocks`)).hash,
-      clocks.hash,
-    );
-    const scoresBefore = await chartStats(page, id, 0);
-    await typeInto(page, id, 2, 500); // base
-    assert.notEqual((await chartStats(page, id, 0)).hash, scoresBefore.hash);
-    assert.match(await page.evaluate(() => location.hash), /rope_pos=9.*rope_base=500/);
-    await page.click(`${section(id)} .rope-play`);
-    await page.waitForFunction(() => /rope_pos=1[0-9]/.test(location.hash), null, {
-      timeout: 3000,
+    await withPage(env, `#panel=${id}`, async ({ page, problems }) => {
+      await expectReady(page, id);
+      const clocks = await canvasStats(page, `${section(id)} canvas.rope-clocks`);
+      assert.ok(clocks.colours > 3);
+      assert.match(
+        await page.textContent(`${section(id)} .rope-score-text`),
+        /Largest gap between any two curves: \d/,
+      );
+      // Nothing moves by itself.
+      await page.waitForTimeout(600);
+      assert.equal(
+        (await canvasStats(page, `${section(id)} canvas.rope-clocks`)).hash,
+        clocks.hash,
+      );
+      await shoot(page, id, id);
+      await typeInto(page, id, 'position m', 9);
+      assert.notEqual(
+        (await canvasStats(page, `${section(id)} canvas.rope-clocks`)).hash,
+        clocks.hash,
+      );
+      const scoresBefore = await chartStats(page, id, 0);
+      await typeInto(page, id, 'base', 500);
+      assert.notEqual((await chartStats(page, id, 0)).hash, scoresBefore.hash);
+      assert.match(await page.evaluate(() => location.hash), /rope_pos=9.*rope_base=500/);
+      await page.click(`${section(id)} .rope-play`);
+      await page.waitForFunction(() => /rope_pos=1[0-9]/.test(location.hash), null, {
+        timeout: 3000,
+      });
+      await page.click(`${section(id)} .rope-play`);
+      const error = await typeInto(page, id, 'head width d', 5);
+      await error.waitFor({ state: 'visible' });
+      assert.match(await error.textContent(), /must be even/);
+      assert.deepEqual(problems, []);
     });
-    await page.click(`${section(id)} .rope-play`);
-    const error = await typeInto(page, id, 1, 5);
-    await error.waitFor({ state: 'visible' });
-    assert.match(await error.textContent(), /must be even/);
-    assert.deepEqual(problems, []);
-    await close();
 
-    const fresh = await openPage(env, '#rope_base=500&rope_pos=9');
-    assert.equal(
-      await fresh.page.inputValue(`${section(id)} .control >> nth=0 >> input[type=number]`),
-      '9',
-    );
-    assert.equal(
-      await fresh.page.inputValue(`${section(id)} .control >> nth=2 >> input[type=number]`),
-      '500',
-    );
-    assert.deepEqual(fresh.problems, []);
-    await fresh.close();
+    await withPage(env, '#rope_base=500&rope_pos=9', async (fresh) => {
+      assert.equal(
+        await fresh.page.inputValue(`${section(id)} .control >> nth=0 >> input[type=number]`),
+        '9',
+      );
+      assert.equal(
+        await fresh.page.inputValue(`${section(id)} .control >> nth=2 >> input[type=number]`),
+        '500',
+      );
+      assert.deepEqual(fresh.problems, []);
+    });
   });
 });
 
 describe('positions', () => {
   const id = 'positions';
   test('pick two tokens: absolute, relative, sinusoidal dot and RoPE score', async () => {
-    const { page, problems, close } = await openPage(env, `#panel=${id}`);
-    await expectReady(page, id);
-    assert.equal(await page.locator(`${section(id)} .pos-token`).count(), 6);
-    assert.match(
-      await page.textContent(`${section(id)} .positions-results`),
-      /“the” is token_4, “cat” is token_1.*i − j = 4 − 1 = 3/,
-    );
-    await shoot(page, id, id);
-    await page.click(`${section(id)} .pos-token >> nth=5`);
-    assert.match(
-      await page.textContent(`${section(id)} .positions-results`),
-      /token_5.*i − j = 5 − 1 = 4/,
-    );
-    assert.match(await page.evaluate(() => location.hash), /posn_i=5/);
-    // Sinusoidal: the pair's dot equals the one from position 0.
-    const sin = await page.textContent(`${section(id)} .sin-dot`);
-    const [a, b] = sin.match(/= (−?[\d.]+)/g);
-    assert.equal(a, b);
-    // A word that does not exist.
-    const error = await typeInto(page, id, 2, 12); // .control 0 is the text
-    await error.waitFor({ state: 'visible' });
-    assert.match(
-      await error.textContent(),
-      /token j must be between 0 and 5: the text has 6 words \(got 12\)/,
-    );
-    // Text is shown as text.
-    await page.fill('#positions-text', '<b>bold</b> one two three four five six');
-    assert.equal(await page.locator(`${section(id)} .pos-tokens b`).count(), 0);
-    assert.match(await page.evaluate(() => location.hash), /text=/);
-    assert.deepEqual(problems, []);
-    await close();
+    await withPage(env, `#panel=${id}`, async ({ page, problems }) => {
+      await expectReady(page, id);
+      assert.equal(await page.locator(`${section(id)} .pos-token`).count(), 6);
+      assert.match(
+        await page.textContent(`${section(id)} .positions-results`),
+        /“the” is token_4, “cat” is token_1.*i − j = 4 − 1 = 3/,
+      );
+      await shoot(page, id, id);
+      await page.click(`${section(id)} .pos-token >> nth=5`);
+      assert.match(
+        await page.textContent(`${section(id)} .positions-results`),
+        /token_5.*i − j = 5 − 1 = 4/,
+      );
+      assert.match(await page.evaluate(() => location.hash), /posn_i=5/);
+      // Sinusoidal: the pair's dot equals the one from position 0.
+      const sin = await page.textContent(`${section(id)} .sin-dot`);
+      const [a, b] = sin.match(/= (−?[\d.]+)/g);
+      assert.equal(a, b);
+      // A word that does not exist.
+      const error = await typeInto(page, id, 'token j (key)', 12);
+      await error.waitFor({ state: 'visible' });
+      assert.match(
+        await error.textContent(),
+        /token j must be between 0 and 5: the text has 6 words \(got 12\)/,
+      );
+      // Text is shown as text.
+      await page.fill('#positions-text', '<b>bold</b> one two three four five six');
+      assert.equal(await page.locator(`${section(id)} .pos-tokens b`).count(), 0);
+      assert.match(await page.evaluate(() => location.hash), /text=/);
+      assert.deepEqual(problems, []);
+    });
 
-    const fresh = await openPage(env, '#text=one+two+three+four&posn_i=3&posn_j=0');
-    assert.match(
-      await fresh.page.textContent(`${section(id)} .positions-results`),
-      /“four” is token_3, “one” is token_0/,
-    );
-    assert.deepEqual(fresh.problems, []);
-    await fresh.close();
+    await withPage(env, '#text=one+two+three+four&posn_i=3&posn_j=0', async (fresh) => {
+      assert.match(
+        await fresh.page.textContent(`${section(id)} .positions-results`),
+        /“four” is token_3, “one” is token_0/,
+      );
+      assert.deepEqual(fresh.problems, []);
+    });
   });
 });
 
 test('every position panel at 360 px wide fits without sideways scrolling', async () => {
-  const { page, problems, close } = await openPage(env, '', {
-    viewport: { width: 360, height: 800 },
-  });
-  for (const id of ['pe-sinusoidal', 'pe-relative', 'pe-learned', 'rope', 'positions']) {
-    await expectReady(page, id);
-    await shoot(page, id, `${id}-360`);
-  }
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
+  await withPage(
+    env,
+    '',
+    {
+      viewport: { width: 360, height: 800 },
+    },
+    async ({ page, problems }) => {
+      for (const id of ['pe-sinusoidal', 'pe-relative', 'pe-learned', 'rope', 'positions']) {
+        await expectReady(page, id);
+        await shoot(page, id, `${id}-360`);
+      }
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`);
+      assert.deepEqual(problems, []);
+    },
   );
-  assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`);
-  assert.deepEqual(problems, []);
-  await close();
 });
 
 test('dark theme renders the position panels', async () => {
-  const { page, problems, close } = await openPage(env, '#theme=dark&panel=rope');
-  await expectReady(page, 'rope');
-  await shoot(page, 'rope', 'rope-dark');
-  await shoot(page, 'pe-relative', 'pe-relative-dark');
-  assert.deepEqual(problems, []);
-  await close();
+  await withPage(env, '#theme=dark&panel=rope', async ({ page, problems }) => {
+    await expectReady(page, 'rope');
+    await shoot(page, 'rope', 'rope-dark');
+    await shoot(page, 'pe-relative', 'pe-relative-dark');
+    assert.deepEqual(problems, []);
+  });
 });

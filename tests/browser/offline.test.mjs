@@ -19,7 +19,9 @@ after(async () => {
 });
 
 async function openOffline(hash = '') {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const context = await browser.newContext({
+    viewport: { width: 1100, height: 900 },
+  });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
@@ -64,7 +66,9 @@ test('the offline page trains from file:// (inline worker)', async () => {
     null,
     { timeout: 120_000 },
   );
-  const section = await page.$eval('section[data-panel="train"]', (s) => ({ ...s.dataset }));
+  const section = await page.$eval('section[data-panel="train"]', (s) => ({
+    ...s.dataset,
+  }));
   assert.equal(section.status, 'done', JSON.stringify(section));
   assert.ok(Number(section.loss) > 0 && Number(section.loss) < 10, section.loss);
   assert.deepEqual(problems, []);

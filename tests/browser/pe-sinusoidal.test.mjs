@@ -3,7 +3,14 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { canvasStats, openPage, screenshotDir, startBrowser } from './harness.mjs';
+import {
+  canvasStats,
+  controlNamed,
+  openPage,
+  screenshotDir,
+  startBrowser,
+  withPage,
+} from './harness.mjs';
 
 let env;
 before(async () => {
@@ -17,85 +24,90 @@ const panel = 'section[data-panel="pe-sinusoidal"]';
 const canvas = `${panel} canvas.heatmap`;
 
 test('the page reaches ready and draws a non-blank heatmap, with a clean console', async () => {
-  const { page, problems, close } = await openPage(env, '#panel=pe-sinusoidal');
-  assert.equal(await page.evaluate(() => document.documentElement.dataset.status), 'ready');
-  assert.equal(await page.getAttribute(panel, 'data-status'), 'ready');
-  const stats = await canvasStats(page, canvas);
-  assert.deepEqual([stats.width, stats.height], [128, 64]); // d_model x max_len defaults
-  assert.ok(stats.colours > 50, `only ${stats.colours} colours: the heatmap looks blank`);
-  await page.screenshot({ path: join(screenshotDir, 'pe-sinusoidal.png'), fullPage: true });
-  assert.deepEqual(problems, []);
-  await close();
+  await withPage(env, '#panel=pe-sinusoidal', async ({ page, problems }) => {
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.status), 'ready');
+    assert.equal(await page.getAttribute(panel, 'data-status'), 'ready');
+    const stats = await canvasStats(page, canvas);
+    assert.deepEqual([stats.width, stats.height], [128, 64]); // d_model x max_len defaults
+    assert.ok(stats.colours > 50, `only ${stats.colours} colours: the heatmap looks blank`);
+    await page.screenshot({
+      path: join(screenshotDir, 'pe-sinusoidal.png'),
+      fullPage: true,
+    });
+    assert.deepEqual(problems, []);
+  });
 });
 
 test('moving a slider redraws the picture and updates the link', async () => {
-  const { page, problems, close } = await openPage(env);
-  const before = await canvasStats(page, canvas);
-  const slider = page.locator(`${panel} .control`).nth(1).locator('input[type=range]');
-  await slider.evaluate((el) => {
-    el.value = '32';
-    el.dispatchEvent(new Event('input', { bubbles: true }));
+  await withPage(env, async ({ page, problems }) => {
+    const before = await canvasStats(page, canvas);
+    const slider = controlNamed(page, panel, 'd_model').locator('input[type=range]');
+    await slider.evaluate((el) => {
+      el.value = '32';
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    const after = await canvasStats(page, canvas);
+    assert.equal(after.width, 32);
+    assert.notEqual(after.hash, before.hash);
+    assert.match(await page.evaluate(() => location.hash), /pe_d=32/);
+    assert.deepEqual(problems, []);
   });
-  const after = await canvasStats(page, canvas);
-  assert.equal(after.width, 32);
-  assert.notEqual(after.hash, before.hash);
-  assert.match(await page.evaluate(() => location.hash), /pe_d=32/);
-  assert.deepEqual(problems, []);
-  await close();
 });
 
 test('dragging the max_len slider redraws live at every step', async () => {
-  const { page, problems, close } = await openPage(env);
-  const slider = page.locator(`${panel} .control`).nth(0).locator('input[type=range]');
-  await slider.scrollIntoViewIfNeeded(); // panels above this one push it below the fold
-  const box = await slider.boundingBox();
-  await page.mouse.move(box.x + 2, box.y + box.height / 2);
-  await page.mouse.down();
-  const heights = [];
-  for (const fraction of [0.1, 0.3, 0.6]) {
-    await page.mouse.move(box.x + box.width * fraction, box.y + box.height / 2, { steps: 3 });
-    heights.push((await canvasStats(page, canvas)).height);
-  }
-  await page.mouse.up();
-  assert.equal(new Set(heights).size, 3, `heights while dragging: ${heights}`);
-  assert.deepEqual(problems, []);
-  await close();
+  await withPage(env, async ({ page, problems }) => {
+    const slider = controlNamed(page, panel, 'max_len').locator('input[type=range]');
+    await slider.scrollIntoViewIfNeeded(); // panels above this one push it below the fold
+    const box = await slider.boundingBox();
+    await page.mouse.move(box.x + 2, box.y + box.height / 2);
+    await page.mouse.down();
+    const heights = [];
+    for (const fraction of [0.1, 0.3, 0.6]) {
+      await page.mouse.move(box.x + box.width * fraction, box.y + box.height / 2, { steps: 3 });
+      heights.push((await canvasStats(page, canvas)).height);
+    }
+    await page.mouse.up();
+    assert.equal(new Set(heights).size, 3, `heights while dragging: ${heights}`);
+    assert.deepEqual(problems, []);
+  });
 });
 
 test('d_model 7 shows the core message next to the control and keeps the last picture', async () => {
-  const { page, problems, close } = await openPage(env);
-  const before = await canvasStats(page, canvas);
-  const control = page.locator(`${panel} .control`).nth(1);
-  await control.locator('input[type=number]').fill('7');
-  const error = control.locator('.control-error');
-  await error.waitFor({ state: 'visible' });
-  assert.match(
-    await error.textContent(),
-    /d_model must be even: sin and cos come in pairs \(got 7\)/,
-  );
-  const after = await canvasStats(page, canvas);
-  assert.deepEqual(after, before);
-  assert.equal(await page.getAttribute(panel, 'data-status'), 'ready');
-  await page.screenshot({ path: join(screenshotDir, 'pe-sinusoidal-d7.png') });
-  // A valid value clears the message and draws again.
-  await control.locator('input[type=number]').fill('16');
-  await error.waitFor({ state: 'hidden' });
-  assert.equal((await canvasStats(page, canvas)).width, 16);
-  assert.deepEqual(problems, []);
-  await close();
+  await withPage(env, async ({ page, problems }) => {
+    const before = await canvasStats(page, canvas);
+    const control = controlNamed(page, panel, 'd_model');
+    await control.locator('input[type=number]').fill('7');
+    const error = control.locator('.control-error');
+    await error.waitFor({ state: 'visible' });
+    assert.match(
+      await error.textContent(),
+      /d_model must be even: sin and cos come in pairs \(got 7\)/,
+    );
+    const after = await canvasStats(page, canvas);
+    assert.deepEqual(after, before);
+    assert.equal(await page.getAttribute(panel, 'data-status'), 'ready');
+    await page.screenshot({
+      path: join(screenshotDir, 'pe-sinusoidal-d7.png'),
+    });
+    // A valid value clears the message and draws again.
+    await control.locator('input[type=number]').fill('16');
+    await error.waitFor({ state: 'hidden' });
+    assert.equal((await canvasStats(page, canvas)).width, 16);
+    assert.deepEqual(problems, []);
+  });
 });
 
 test('hovering the heatmap reads out position, dimension and the exact value', async () => {
-  const { page, problems, close } = await openPage(env, '#pe_len=8&pe_d=4');
-  await page.locator(canvas).scrollIntoViewIfNeeded();
-  const box = await page.locator(canvas).boundingBox();
-  // Row 1 of 8, column 0 of 4: PE[1, 0] = sin(1) = 0.84147096 as float32.
-  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * (1.5 / 8));
-  const text = await page.textContent(`${panel} .readout`);
-  assert.match(text, /PE\[1, 0\] = sin\(1 \/ 10000\^0\) = 0\.84147096/);
-  assert.match(text, /position 1, dimension 0/);
-  assert.deepEqual(problems, []);
-  await close();
+  await withPage(env, '#pe_len=8&pe_d=4', async ({ page, problems }) => {
+    await page.locator(canvas).scrollIntoViewIfNeeded();
+    const box = await page.locator(canvas).boundingBox();
+    // Row 1 of 8, column 0 of 4: PE[1, 0] = sin(1) = 0.84147096 as float32.
+    await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * (1.5 / 8));
+    const text = await page.textContent(`${panel} .readout`);
+    assert.match(text, /PE\[1, 0\] = sin\(1 \/ 10000\^0\) = 0\.84147096/);
+    assert.match(text, /position 1, dimension 0/);
+    assert.deepEqual(problems, []);
+  });
 });
 
 test('a link restores its settings, and a bad link gives defaults with a visible notice', async () => {

@@ -7,9 +7,9 @@ import { after, before, test } from 'node:test';
 import {
   canvasStats,
   recordLabMessages,
-  recordProblems,
   screenshotDir,
   startBrowser,
+  withPage,
 } from './harness.mjs';
 
 // WebAssembly compilation itself needs 'wasm-unsafe-eval'; JavaScript eval stays forbidden.
@@ -31,22 +31,25 @@ after(async () => {
   await env?.close();
 });
 
-async function open(setup) {
-  const context = await env.browser.newContext({ viewport: { width: 1100, height: 900 } });
-  const page = await context.newPage();
-  const warnings = [];
-  const problems = recordProblems(page, env, { warnings });
-  // A bare course page on the same server, holding nothing but the frames a test adds.
-  await page.route(`${env.url}course.html`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><title>A course page</title><body></body></html>',
-    }),
-  );
-  await recordLabMessages(page);
-  await setup?.(page);
-  return { page, problems, warnings, close: () => context.close() };
-}
+/**
+ * withPage options for a bare course page on the same server, holding nothing but the frames a
+ * test adds (nothing is opened: the test navigates). setup(page) may add routes (a CSP header).
+ * Every message the lab posts is recorded.
+ */
+const course = (setup) => ({
+  path: null,
+  viewport: { width: 1100, height: 900 },
+  async setup(page) {
+    await page.route(`${env.url}course.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>A course page</title><body></body></html>',
+      }),
+    );
+    await recordLabMessages(page);
+    await setup?.(page);
+  },
+});
 
 /** Puts an iframe (sandboxed when `sandbox` is given) on the course page; resolves to its frame. */
 async function addFrame(page, src, sandbox) {
@@ -87,39 +90,49 @@ async function trainToEnd(frame) {
 }
 
 test('the page works under a CSP without unsafe-eval', async () => {
-  const { page, problems, close } = await open((p) =>
-    p.route(
-      (url) => url.pathname.endsWith('/') || url.pathname.endsWith('.html'),
-      async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({
-          response,
-          headers: { ...response.headers(), 'content-security-policy': strictCsp },
-        });
-      },
+  await withPage(
+    env,
+    '',
+    course((p) =>
+      p.route(
+        (url) => url.pathname.endsWith('/') || url.pathname.endsWith('.html'),
+        async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({
+            response,
+            headers: {
+              ...response.headers(),
+              'content-security-policy': strictCsp,
+            },
+          });
+        },
+      ),
     ),
+    async ({ page, problems }) => {
+      await page.goto(`${env.url}#panel=train&steps=30`);
+      await page.waitForFunction(() =>
+        ['ready', 'error'].includes(document.documentElement.dataset.status),
+      );
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.status), 'ready');
+      const statuses = await page.$$eval('section[data-panel]', (s) =>
+        s.map((x) => `${x.dataset.panel}:${x.dataset.status}`),
+      );
+      for (const status of statuses) assert.match(status, /:(ready|idle)$/, status);
+      assert.ok(
+        (await canvasStats(page, 'section[data-panel="pe-sinusoidal"] canvas.heatmap')).colours >
+          50,
+      );
+      await page.click('section[data-panel="train"] button.primary');
+      await page.waitForFunction(
+        () =>
+          ['done', 'error'].includes(document.querySelector('[data-panel="train"]').dataset.status),
+        null,
+        { timeout: 120_000 },
+      );
+      assert.equal(await page.getAttribute('section[data-panel="train"]', 'data-status'), 'done');
+      assert.deepEqual(problems, []);
+    },
   );
-  await page.goto(`${env.url}#panel=train&steps=30`);
-  await page.waitForFunction(() =>
-    ['ready', 'error'].includes(document.documentElement.dataset.status),
-  );
-  assert.equal(await page.evaluate(() => document.documentElement.dataset.status), 'ready');
-  const statuses = await page.$$eval('section[data-panel]', (s) =>
-    s.map((x) => `${x.dataset.panel}:${x.dataset.status}`),
-  );
-  for (const status of statuses) assert.match(status, /:(ready|idle)$/, status);
-  assert.ok(
-    (await canvasStats(page, 'section[data-panel="pe-sinusoidal"] canvas.heatmap')).colours > 50,
-  );
-  await page.click('section[data-panel="train"] button.primary');
-  await page.waitForFunction(
-    () => ['done', 'error'].includes(document.querySelector('[data-panel="train"]').dataset.status),
-    null,
-    { timeout: 120_000 },
-  );
-  assert.equal(await page.getAttribute('section[data-panel="train"]', 'data-status'), 'done');
-  assert.deepEqual(problems, []);
-  await close();
 });
 
 // From the opaque origin, index.html's scripts, stylesheet, fonts and .wasm are CORS requests
@@ -130,127 +143,140 @@ for (const [name, file] of [
   ['the offline single file', 'embedding-lab.html'],
 ]) {
   test(`${name} works in <iframe sandbox="allow-scripts"> and trains in a worker there`, async () => {
-    const { page, problems, close } = await open();
-    const frame = await addFrame(page, `${file}?embed=train#steps=30`, 'allow-scripts');
-    assert.equal(await frame.evaluate(() => self.origin), 'null');
-    const result = await trainToEnd(frame);
-    assert.equal(result.status, 'done');
-    assert.equal(result.engine, 'worker');
-    assert.ok(Number(result.evalLoss) > 0 && Number(result.evalLoss) < Math.log(256));
-    assert.equal(await frame.isVisible(`${train} .lab-engine`), false);
-    const done = await page.evaluate(() =>
-      window.labMessages.find((m) => m.type === 'training-done'),
-    );
-    assert.equal(done.evalLoss, Number(result.evalLoss));
-    if (file === 'index.html') {
-      assert.equal(page.workers().length, 1);
-      assert.match(page.workers()[0].url(), /^data:text\/javascript,import/);
-      await frame.waitForTimeout(300); // the final snapshot
-      // A sandboxed frame is painted only within the viewport: make it as tall as the frame.
-      await page.setViewportSize({ width: 1100, height: 1900 });
-      await page.screenshot({ path: join(screenshotDir, 'sandbox-index-train.png') });
-    }
-    assert.deepEqual(problems, []);
-    await close();
+    await withPage(env, '', course(), async ({ page, problems }) => {
+      const frame = await addFrame(page, `${file}?embed=train#steps=30`, 'allow-scripts');
+      assert.equal(await frame.evaluate(() => self.origin), 'null');
+      const result = await trainToEnd(frame);
+      assert.equal(result.status, 'done');
+      assert.equal(result.engine, 'worker');
+      assert.ok(Number(result.evalLoss) > 0 && Number(result.evalLoss) < Math.log(256));
+      assert.equal(await frame.isVisible(`${train} .lab-engine`), false);
+      const done = await page.evaluate(() =>
+        window.labMessages.find((m) => m.type === 'training-done'),
+      );
+      assert.equal(done.evalLoss, Number(result.evalLoss));
+      if (file === 'index.html') {
+        assert.equal(page.workers().length, 1);
+        assert.match(page.workers()[0].url(), /^data:text\/javascript,import/);
+        await frame.waitForTimeout(300); // the final snapshot
+        // A sandboxed frame is painted only within the viewport: make it as tall as the frame.
+        await page.setViewportSize({ width: 1100, height: 1900 });
+        await page.screenshot({
+          path: join(screenshotDir, 'sandbox-index-train.png'),
+        });
+      }
+      assert.deepEqual(problems, []);
+    });
   });
 }
 
 test('every panel of index.html works in a sandboxed frame: links, settings, downloads', async () => {
-  const { page, problems, warnings, close } = await open();
-  const frame = await addFrame(page, 'index.html#theme=light', 'allow-scripts');
-  const statuses = await frame.$$eval('section[data-panel]', (s) =>
-    s.map((x) => `${x.dataset.panel}:${x.dataset.status}`),
-  );
-  assert.ok(statuses.length >= 13, statuses.join());
-  for (const status of statuses) assert.match(status, /:(ready|idle)$/, status);
-  // A control rewrites the hash in place (history.replaceState is allowed for a fragment).
-  const panel = 'section[data-panel="pe-sinusoidal"]';
-  const box = frame.locator(`${panel} .control >> nth=1 >> input[type=number]`);
-  await box.fill('96');
-  await box.press('Enter');
-  await frame.waitForFunction(() => /pe_d=96/.test(location.hash));
-  assert.equal((await canvasStats(frame, `${panel} canvas.heatmap`)).width, 96);
-  // The frame may not download (no allow-downloads): the learner is told what to do.
-  await frame.click(`${panel} button:has-text("Download CSV") >> nth=0`);
-  const hint = frame.locator(`${panel} .chart-tools-hint >> nth=0`);
-  await hint.waitFor();
-  assert.match(await hint.textContent(), /does not allow downloads .*allow-downloads/);
-  await frame.waitForTimeout(200);
-  assert.ok(
-    warnings.some((w) => /Download is disallowed/.test(w)),
-    `Chromium did not refuse the download: ${warnings.join(' | ')}`,
-  );
-  assert.deepEqual(problems, []);
-  await close();
+  await withPage(env, '', course(), async ({ page, problems, warnings }) => {
+    const frame = await addFrame(page, 'index.html#theme=light', 'allow-scripts');
+    const statuses = await frame.$$eval('section[data-panel]', (s) =>
+      s.map((x) => `${x.dataset.panel}:${x.dataset.status}`),
+    );
+    assert.ok(statuses.length >= 13, statuses.join());
+    for (const status of statuses) assert.match(status, /:(ready|idle)$/, status);
+    // A control rewrites the hash in place (history.replaceState is allowed for a fragment).
+    const panel = 'section[data-panel="pe-sinusoidal"]';
+    const box = frame.locator(`${panel} .control >> nth=1 >> input[type=number]`);
+    await box.fill('96');
+    await box.press('Enter');
+    await frame.waitForFunction(() => /pe_d=96/.test(location.hash));
+    assert.equal((await canvasStats(frame, `${panel} canvas.heatmap`)).width, 96);
+    // The frame may not download (no allow-downloads): the learner is told what to do.
+    await frame.click(`${panel} button:has-text("Download CSV") >> nth=0`);
+    const hint = frame.locator(`${panel} .chart-tools-hint >> nth=0`);
+    await hint.waitFor();
+    assert.match(await hint.textContent(), /does not allow downloads .*allow-downloads/);
+    await frame.waitForTimeout(200);
+    assert.ok(
+      warnings.some((w) => /Download is disallowed/.test(w)),
+      `Chromium did not refuse the download: ${warnings.join(' | ')}`,
+    );
+    assert.deepEqual(problems, []);
+  });
 });
 
 test('with worker-src none, training runs on the page and says so; apply-settings stops it', async () => {
   const noWorkers = strictCsp.replace("worker-src 'self' blob:", "worker-src 'none'");
-  const { page, problems, close } = await open((p) =>
-    p.route(
-      (url) => url.pathname === '/index.html',
-      async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({
-          response,
-          headers: { ...response.headers(), 'content-security-policy': noWorkers },
-        });
-      },
+  await withPage(
+    env,
+    '',
+    course((p) =>
+      p.route(
+        (url) => url.pathname === '/index.html',
+        async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({
+            response,
+            headers: {
+              ...response.headers(),
+              'content-security-policy': noWorkers,
+            },
+          });
+        },
+      ),
     ),
-  );
-  const frame = await addFrame(page, 'index.html?embed=train#steps=30&model=seed&seed=3');
-  await frame.waitForFunction((s) => document.querySelector(s).dataset.engine, train);
-  assert.equal(await frame.getAttribute(train, 'data-engine'), 'page');
-  assert.match(
-    await frame.textContent(`${train} .lab-engine`),
-    /training runs on the page itself: the page may respond more slowly/,
-  );
-  const result = await trainToEnd(frame);
-  assert.equal(result.status, 'done');
-  assert.ok(Number(result.evalLoss) > 0 && Number(result.evalLoss) < Math.log(256));
-  assert.equal(page.workers().length, 0);
+    async ({ page, problems }) => {
+      const frame = await addFrame(page, 'index.html?embed=train#steps=30&model=seed&seed=3');
+      await frame.waitForFunction((s) => document.querySelector(s).dataset.engine, train);
+      assert.equal(await frame.getAttribute(train, 'data-engine'), 'page');
+      assert.match(
+        await frame.textContent(`${train} .lab-engine`),
+        /training runs on the page itself: the page may respond more slowly/,
+      );
+      const result = await trainToEnd(frame);
+      assert.equal(result.status, 'done');
+      assert.ok(Number(result.evalLoss) > 0 && Number(result.evalLoss) < Math.log(256));
+      assert.equal(page.workers().length, 0);
 
-  // A long run, then new settings from the host: the old run stops reporting, a new one works.
-  const apply = (settings) =>
-    page.evaluate(
-      (settings) =>
-        document
-          .getElementById('lab')
-          .contentWindow.postMessage({ type: 'apply-settings', settings }, '*'),
-      settings,
-    );
-  await apply({ steps: 20000 });
-  await frame.waitForFunction((s) => document.querySelector(s).dataset.status === 'idle', train);
-  await frame.click(`${train} button.primary`);
-  await frame.waitForFunction((s) => document.querySelector(s).dataset.loss, train);
-  await apply({ steps: 25 });
-  await frame.waitForFunction(
-    (s) =>
-      document.querySelector(s).dataset.status === 'idle' &&
-      document.querySelector(s).dataset.engine === 'page',
-    train,
+      // A long run, then new settings from the host: the old run stops reporting, a new one works.
+      const apply = (settings) =>
+        page.evaluate(
+          (settings) =>
+            document
+              .getElementById('lab')
+              .contentWindow.postMessage({ type: 'apply-settings', settings }, '*'),
+          settings,
+        );
+      await apply({ steps: 20000 });
+      await frame.waitForFunction(
+        (s) => document.querySelector(s).dataset.status === 'idle',
+        train,
+      );
+      await frame.click(`${train} button.primary`);
+      await frame.waitForFunction((s) => document.querySelector(s).dataset.loss, train);
+      await apply({ steps: 25 });
+      await frame.waitForFunction(
+        (s) =>
+          document.querySelector(s).dataset.status === 'idle' &&
+          document.querySelector(s).dataset.engine === 'page',
+        train,
+      );
+      const progressBefore = await page.evaluate(
+        () => window.labMessages.filter((m) => m.type === 'training-progress').length,
+      );
+      await frame.waitForTimeout(500);
+      assert.equal(await frame.getAttribute(train, 'data-status'), 'idle');
+      assert.equal(await frame.getAttribute(train, 'data-loss'), null);
+      assert.equal(
+        await page.evaluate(
+          () => window.labMessages.filter((m) => m.type === 'training-progress').length,
+        ),
+        progressBefore,
+        'the replaced run still reports progress',
+      );
+      const again = await trainToEnd(frame);
+      assert.equal(again.status, 'done');
+      assert.match(await frame.textContent(`${train} .lab-stats`), /Done: 25 steps/);
+      // The one console error: Chromium reporting the refused worker. Later mounts do not try again.
+      assert.equal(problems.length, 1, problems.join('\n'));
+      assert.match(
+        problems[0],
+        /^console: Creating a worker from .* violates the following Content Security Policy directive: "worker-src 'none'"/,
+      );
+    },
   );
-  const progressBefore = await page.evaluate(
-    () => window.labMessages.filter((m) => m.type === 'training-progress').length,
-  );
-  await frame.waitForTimeout(500);
-  assert.equal(await frame.getAttribute(train, 'data-status'), 'idle');
-  assert.equal(await frame.getAttribute(train, 'data-loss'), null);
-  assert.equal(
-    await page.evaluate(
-      () => window.labMessages.filter((m) => m.type === 'training-progress').length,
-    ),
-    progressBefore,
-    'the replaced run still reports progress',
-  );
-  const again = await trainToEnd(frame);
-  assert.equal(again.status, 'done');
-  assert.match(await frame.textContent(`${train} .lab-stats`), /Done: 25 steps/);
-  // The one console error: Chromium reporting the refused worker. Later mounts do not try again.
-  assert.equal(problems.length, 1, problems.join('\n'));
-  assert.match(
-    problems[0],
-    /^console: Creating a worker from .* violates the following Content Security Policy directive: "worker-src 'none'"/,
-  );
-  await close();
 });

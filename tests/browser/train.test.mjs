@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { canvasStats, openPage, screenshotDir, startBrowser } from './harness.mjs';
+import { canvasStats, openPage, screenshotDir, startBrowser, withPage } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -29,7 +29,10 @@ const watchLongTasks = () => {
   window.__longTasks = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
-      window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+      window.__longTasks.push({
+        start: entry.startTime,
+        duration: entry.duration,
+      });
   }).observe({ type: 'longtask', buffered: true });
   // Which scripts made a frame long: shown if the test fails.
   window.__frames = [];
@@ -55,7 +58,9 @@ const watchLongTasks = () => {
 // One run of the seeds' settings: checks the result and returns the long tasks seen while it
 // trained (the page's own work; wall-clock, so a starved machine can stretch a 5 ms task).
 async function seedsRun(attempt) {
-  const context = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const context = await env.browser.newContext({
+    viewport: { width: 1200, height: 900 },
+  });
   await context.addInitScript(watchLongTasks);
   const page = await context.newPage();
   const problems = [];
@@ -77,10 +82,16 @@ async function seedsRun(attempt) {
   assert.ok(heat.colours > 20);
   const { longTasks, frames } = await page.evaluate(() => {
     const during = (t) => t.start >= window.__trainingSeenAt && t.start <= window.__doneAt;
-    return { longTasks: window.__longTasks.filter(during), frames: window.__frames.filter(during) };
+    return {
+      longTasks: window.__longTasks.filter(during),
+      frames: window.__frames.filter(during),
+    };
   });
   await page.waitForTimeout(300); // the final snapshot
-  await page.screenshot({ path: join(screenshotDir, 'train-done.png'), fullPage: true });
+  await page.screenshot({
+    path: join(screenshotDir, 'train-done.png'),
+    fullPage: true,
+  });
   assert.deepEqual(problems, []);
   await context.close();
   return { longTasks, frames };
@@ -89,7 +100,9 @@ async function seedsRun(attempt) {
 // Main-thread tasks over 50 ms of CPU time (Chrome's thread time, tdur) between the first loss
 // and done, in a traced run.
 async function cpuHeavyTasks() {
-  const page = await env.browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const page = await env.browser.newPage({
+    viewport: { width: 1200, height: 900 },
+  });
   const path = join(screenshotDir, 'train-trace.json');
   await env.browser.startTracing(page, {
     path,
@@ -144,33 +157,36 @@ test('the seeds’ run: reaches done well below ln 256, no long tasks, clean con
 });
 
 test('a fresh lab says it has not started; progress text appears only once a run begins', async () => {
-  const { page, problems, close } = await openPage(env, '#panel=train&model=seed&steps=40');
-  // The first redraws (the reference lines, a resize) come after the panel reports ready.
-  await page.waitForTimeout(800);
-  assert.equal(await page.textContent(`${panel} .lab-stats`), 'Not started: press Train.');
-  await page.click(`${panel} button.primary`);
-  await waitStatus(page, ['done', 'error']);
-  assert.match(await page.textContent(`${panel} .lab-stats`), /^Done: 40 steps at /);
-  assert.deepEqual(problems, []);
-  await close();
+  await withPage(env, '#panel=train&model=seed&steps=40', async ({ page, problems }) => {
+    // The first redraws (the reference lines, a resize) come after the panel reports ready.
+    await page.waitForTimeout(800);
+    assert.equal(await page.textContent(`${panel} .lab-stats`), 'Not started: press Train.');
+    await page.click(`${panel} button.primary`);
+    await waitStatus(page, ['done', 'error']);
+    assert.match(await page.textContent(`${panel} .lab-stats`), /^Done: 40 steps at /);
+    assert.deepEqual(problems, []);
+  });
 });
 
 test('lr=1000 ends in error with a message about the learning rate, and offers a retry', async () => {
-  const { page, problems, close } = await openPage(
+  await withPage(
     env,
     '#panel=train&model=seed&steps=300&seed=3&lr=1000&autorun=1',
+    async ({ page, problems }) => {
+      await waitStatus(page, ['error', 'done']);
+      assert.equal(await status(page), 'error');
+      const message = await page.textContent(`${panel} .lab-problem`);
+      assert.match(message, /learning rate \(1000\) is probably too high/);
+      assert.ok(Number(await page.getAttribute(panel, 'data-loss')) > 0, 'the curve is kept');
+      await page.screenshot({
+        path: join(screenshotDir, 'train-diverged.png'),
+      });
+      await page.click(`${panel} .lab-problem button`);
+      assert.match(await page.evaluate(() => location.hash), /lr=100(&|$)/);
+      await waitStatus(page, ['error', 'done']);
+      assert.deepEqual(problems, []);
+    },
   );
-  await waitStatus(page, ['error', 'done']);
-  assert.equal(await status(page), 'error');
-  const message = await page.textContent(`${panel} .lab-problem`);
-  assert.match(message, /learning rate \(1000\) is probably too high/);
-  assert.ok(Number(await page.getAttribute(panel, 'data-loss')) > 0, 'the curve is kept');
-  await page.screenshot({ path: join(screenshotDir, 'train-diverged.png') });
-  await page.click(`${panel} .lab-problem button`);
-  assert.match(await page.evaluate(() => location.hash), /lr=100(&|$)/);
-  await waitStatus(page, ['error', 'done']);
-  assert.deepEqual(problems, []);
-  await close();
 });
 
 test('save, then load, restores the same weights; a bad file changes nothing', async () => {
@@ -222,87 +238,102 @@ test('save, then load, restores the same weights; a bad file changes nothing', a
 });
 
 test('comparing positional encodings runs end to end', async () => {
-  const { page, problems, close } = await openPage(
+  await withPage(
     env,
     '#panel=train&model=gpt&gpt_d=16&gpt_layers=1&gpt_heads=2&tr_batch=8&cmp_steps=30&seed=1',
+    async ({ page, problems }) => {
+      await page.click(`${panel} button:has-text("Compare positional encodings")`);
+      await page.waitForFunction(
+        (s) => document.querySelector(s).dataset.compare === 'done',
+        panel,
+        {
+          timeout: 180000,
+        },
+      );
+      const rows = await page.$$eval(`${panel} .lab-compare-table tbody tr`, (trs) =>
+        trs.map((tr) => Array.from(tr.children, (c) => c.textContent)),
+      );
+      assert.deepEqual(
+        rows.map((r) => r[0]),
+        ['none', 'learned', 'sinusoidal', 'rope'],
+      );
+      assert.match(rows[1][2], /cannot go past its table/);
+      assert.match(rows[1][3], /cannot go past its table/);
+      assert.ok(Number(rows[1][1]) > 0);
+      for (const r of [rows[0], rows[2], rows[3]])
+        for (const cell of r.slice(1)) assert.ok(Number(cell) > 0, `${r[0]}: ${cell}`);
+      await page
+        .locator(`${panel} .lab-compare-results`)
+        .screenshot({ path: join(screenshotDir, 'train-compare.png') });
+      assert.deepEqual(problems, []);
+    },
   );
-  await page.click(`${panel} button:has-text("Compare positional encodings")`);
-  await page.waitForFunction((s) => document.querySelector(s).dataset.compare === 'done', panel, {
-    timeout: 180000,
-  });
-  const rows = await page.$$eval(`${panel} .lab-compare-table tbody tr`, (trs) =>
-    trs.map((tr) => Array.from(tr.children, (c) => c.textContent)),
-  );
-  assert.deepEqual(
-    rows.map((r) => r[0]),
-    ['none', 'learned', 'sinusoidal', 'rope'],
-  );
-  assert.match(rows[1][2], /cannot go past its table/);
-  assert.match(rows[1][3], /cannot go past its table/);
-  assert.ok(Number(rows[1][1]) > 0);
-  for (const r of [rows[0], rows[2], rows[3]])
-    for (const cell of r.slice(1)) assert.ok(Number(cell) > 0, `${r[0]}: ${cell}`);
-  await page
-    .locator(`${panel} .lab-compare-results`)
-    .screenshot({ path: join(screenshotDir, 'train-compare.png') });
-  assert.deepEqual(problems, []);
-  await close();
 });
 
 test('TinyGPT: attention for the prompt per layer and head, learned positions shown', async () => {
-  const { page, problems, close } = await openPage(
+  await withPage(
     env,
     '#panel=train&model=gpt&gpt_d=32&gpt_layers=2&gpt_heads=2&steps=120&lr=0.003&autorun=1',
+    async ({ page, problems }) => {
+      await page.waitForFunction((s) => Number(document.querySelector(s).dataset.loss) < 4, panel);
+      if ((await status(page)) === 'training')
+        await page.screenshot({
+          path: join(screenshotDir, 'train-mid.png'),
+          fullPage: true,
+        });
+      await waitStatus(page, ['done']);
+      await page.waitForFunction(
+        (s) => document.querySelectorAll(`${s} canvas.lab-heatmap`).length === 3,
+        panel,
+      );
+      const attention = `${panel} canvas.lab-heatmap >> nth=2`;
+      const first = await canvasStats(page, attention);
+      assert.deepEqual([first.width, first.height], [12, 12]); // "To be or not"
+      await page.selectOption(`${panel} select[aria-label=head]`, '1');
+      const second = await canvasStats(page, attention);
+      assert.notEqual(second.hash, first.hash);
+      await page.fill('#train-prompt', 'be or');
+      await page.waitForFunction(
+        (s) => document.querySelectorAll(`${s} canvas.lab-heatmap`)[2].width === 5,
+        panel,
+      );
+      assert.match(await page.evaluate(() => location.hash), /tr_prompt=be\+or/);
+      await page.screenshot({
+        path: join(screenshotDir, 'train-gpt.png'),
+        fullPage: true,
+      });
+      assert.deepEqual(problems, []);
+    },
   );
-  await page.waitForFunction((s) => Number(document.querySelector(s).dataset.loss) < 4, panel);
-  if ((await status(page)) === 'training')
-    await page.screenshot({ path: join(screenshotDir, 'train-mid.png'), fullPage: true });
-  await waitStatus(page, ['done']);
-  await page.waitForFunction(
-    (s) => document.querySelectorAll(`${s} canvas.lab-heatmap`).length === 3,
-    panel,
-  );
-  const attention = `${panel} canvas.lab-heatmap >> nth=2`;
-  const first = await canvasStats(page, attention);
-  assert.deepEqual([first.width, first.height], [12, 12]); // "To be or not"
-  await page.selectOption(`${panel} select[aria-label=head]`, '1');
-  const second = await canvasStats(page, attention);
-  assert.notEqual(second.hash, first.hash);
-  await page.fill('#train-prompt', 'be or');
-  await page.waitForFunction(
-    (s) => document.querySelectorAll(`${s} canvas.lab-heatmap`)[2].width === 5,
-    panel,
-  );
-  assert.match(await page.evaluate(() => location.hash), /tr_prompt=be\+or/);
-  await page.screenshot({ path: join(screenshotDir, 'train-gpt.png'), fullPage: true });
-  assert.deepEqual(problems, []);
-  await close();
 });
 
 test('settings: a link restores them, and bad ones show the core message', async () => {
-  const { page, problems, close } = await openPage(
+  await withPage(
     env,
     '#panel=train&model=gpt&gpt_heads=3&tr_text=own&tr_own=abc',
+    async ({ page, problems }) => {
+      assert.equal(await status(page), 'idle');
+      const check = page.locator(`${panel} .lab-check`);
+      await check.waitFor({ state: 'visible' });
+      assert.match(await check.textContent(), /./);
+      // heads 3 with d_model 64 is refused first; fix it and the short text is explained.
+      const heads = page.locator(
+        `${panel} .control:has(label:text-is("heads")) input[type=number]`,
+      );
+      assert.equal(await heads.inputValue(), '3');
+      await heads.fill('4');
+      await page.waitForFunction(
+        (s) => /too short/.test(document.querySelector(`${s} .lab-check`).textContent),
+        panel,
+      );
+      await page.click(`${panel} button:has-text("Train")`);
+      await waitStatus(page, ['error']);
+      assert.match(await page.textContent(`${panel} .lab-problem`), /too short/);
+      assert.doesNotMatch(await page.evaluate(() => location.hash), /gpt_heads/); // 4 is the default
+      // A narrow screen still lays out.
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.screenshot({ path: join(screenshotDir, 'train-narrow.png') });
+      assert.deepEqual(problems, []);
+    },
   );
-  assert.equal(await status(page), 'idle');
-  const check = page.locator(`${panel} .lab-check`);
-  await check.waitFor({ state: 'visible' });
-  assert.match(await check.textContent(), /./);
-  // heads 3 with d_model 64 is refused first; fix it and the short text is explained.
-  const heads = page.locator(`${panel} .control:has(label:text-is("heads")) input[type=number]`);
-  assert.equal(await heads.inputValue(), '3');
-  await heads.fill('4');
-  await page.waitForFunction(
-    (s) => /too short/.test(document.querySelector(`${s} .lab-check`).textContent),
-    panel,
-  );
-  await page.click(`${panel} button:has-text("Train")`);
-  await waitStatus(page, ['error']);
-  assert.match(await page.textContent(`${panel} .lab-problem`), /too short/);
-  assert.doesNotMatch(await page.evaluate(() => location.hash), /gpt_heads/); // 4 is the default
-  // A narrow screen still lays out.
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: join(screenshotDir, 'train-narrow.png') });
-  assert.deepEqual(problems, []);
-  await close();
 });

@@ -1,5 +1,6 @@
 // Reading the PyTorch reference fixtures (tests/fixtures/core-v1.json) in tests.
-// Format: ../shared/reference/FORMAT.md. A value passes when |got - want| <= abs + rel * |want|.
+// Format: docs/REFERENCE-FORMAT.md; the comparison rule is elab::within_tolerance
+// (core/data/tolerance.hpp), the one `embedding-lab verify` uses.
 #pragma once
 
 #include <catch2/catch.hpp>
@@ -10,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "core/data/tolerance.hpp"
+
 namespace elab::test {
 
 struct Tensor {
@@ -17,10 +20,7 @@ struct Tensor {
   std::vector<double> data;
 };
 
-struct Tolerance {
-  double abs = 0;
-  double rel = 0;
-};
+using elab::Tolerance;
 
 inline const nlohmann::json& reference_file() {
   static const nlohmann::json file = [] {
@@ -62,8 +62,7 @@ void require_close(const Range& got, const std::vector<double>& want, Tolerance 
   std::size_t worst = 0;
   for (auto it = std::begin(got); it != std::end(got); ++it, ++i) {
     const double g = static_cast<double>(*it);
-    const double allowed = tol.abs + tol.rel * std::fabs(want[i]);
-    const double excess = std::isfinite(g) ? std::fabs(g - want[i]) - allowed : INFINITY;
+    const double excess = elab::tolerance_excess(g, want[i], tol);
     if (excess > worst_excess) {
       worst_excess = excess;
       worst = i;

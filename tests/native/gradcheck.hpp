@@ -1,7 +1,9 @@
-// Finite-difference gradient checks in double, shared by every backward test.
+// Finite-difference gradient checks in double, shared by every backward test and every model.
 //   numerical_gradient(f, x): central differences (f(x + h e_i) - f(x - h e_i)) / 2h of a scalar
 //   function of a flat vector. With h = 1e-6 the truncation error is ~h^2 and the rounding error
 //   ~1e-16 |f| / h ~ 1e-10 |f|, so a correct analytic gradient agrees to ~1e-8 relative.
+// One tolerance policy for all of them: the worst element-wise relative error (gradient_error,
+// floored at kGradientFloor) must stay below kGradientTolerance.
 #pragma once
 
 #include <algorithm>
@@ -14,8 +16,12 @@
 
 namespace elab::test {
 
+constexpr double kGradientStep = 1e-6;
+constexpr double kGradientFloor = 1e-2;
+constexpr double kGradientTolerance = 1e-6;
+
 template <typename F>
-std::vector<double> numerical_gradient(F&& f, std::vector<double> x, double h = 1e-6) {
+std::vector<double> numerical_gradient(F&& f, std::vector<double> x, double h = kGradientStep) {
   std::vector<double> grad(x.size());
   for (std::size_t i = 0; i < x.size(); ++i) {
     const double saved = x[i];
@@ -32,7 +38,7 @@ std::vector<double> numerical_gradient(F&& f, std::vector<double> x, double h = 
 // Worst element-wise relative error |a - n| / max(|a|, |n|, floor). The floor keeps gradients that
 // are 0 in theory (and ~1e-10 in finite differences) from dividing by almost nothing.
 inline double gradient_error(const std::vector<double>& analytic,
-                             const std::vector<double>& numeric, double floor = 1e-2) {
+                             const std::vector<double>& numeric, double floor = kGradientFloor) {
   double worst = 0;
   for (std::size_t i = 0; i < analytic.size(); ++i) {
     const double scale = std::max({std::fabs(analytic[i]), std::fabs(numeric[i]), floor});
@@ -41,12 +47,10 @@ inline double gradient_error(const std::vector<double>& analytic,
   return worst;
 }
 
-// Checks an analytic gradient against central differences of f, reporting the worst element.
-template <typename F>
-void require_gradient(F&& f, const std::vector<double>& x, const std::vector<double>& analytic,
-                      const std::string& what, double tol = 1e-6) {
+// Checks analytic against numeric under the policy, reporting the worst element.
+inline void require_agreement(const std::vector<double>& analytic,
+                              const std::vector<double>& numeric, const std::string& what) {
   INFO("gradient of " << what);
-  const std::vector<double> numeric = numerical_gradient(f, x);
   REQUIRE(analytic.size() == numeric.size());
   std::size_t worst = 0;
   double worst_err = -1;
@@ -57,9 +61,36 @@ void require_gradient(F&& f, const std::vector<double>& x, const std::vector<dou
       worst = i;
     }
   }
+  if (analytic.empty()) return;
   INFO("worst element " << worst << ": analytic " << analytic[worst] << ", numeric "
                         << numeric[worst] << ", relative error " << worst_err);
-  CHECK(worst_err < tol);
+  CHECK(worst_err < kGradientTolerance);
+}
+
+// Checks an analytic gradient against central differences of f.
+template <typename F>
+void require_gradient(F&& f, const std::vector<double>& x, const std::vector<double>& analytic,
+                      const std::string& what) {
+  require_agreement(analytic, numerical_gradient(f, x), what);
+}
+
+// The same for a model's parameters, perturbed in place: loss() recomputes the loss from
+// params; analytic holds the full gradient; picks are the parameters to check.
+template <typename F>
+void require_parameter_gradient(F&& loss, double* params, const std::vector<double>& analytic,
+                                const std::vector<std::size_t>& picks, const std::string& what) {
+  std::vector<double> want, numeric;
+  for (std::size_t i : picks) {
+    const double keep = params[i];
+    params[i] = keep + kGradientStep;
+    const double up = loss();
+    params[i] = keep - kGradientStep;
+    const double down = loss();
+    params[i] = keep;
+    want.push_back(analytic[i]);
+    numeric.push_back((up - down) / (2 * kGradientStep));
+  }
+  require_agreement(want, numeric, what);
 }
 
 // Seeded standard-normal values: tests are deterministic but not hand-picked.

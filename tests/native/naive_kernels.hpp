@@ -1,6 +1,6 @@
-// Naive double-precision versions of the core kernels, written as directly from the formulas in
-// ../shared/reference/reference_model.py as possible: the oracle the fast kernels are tested
-// against where no PyTorch fixture covers a case.
+// Naive double-precision versions of the core kernels, written as directly from the formulas of
+// the PyTorch reference model (docs/REFERENCE-FORMAT.md) as possible: the oracle the fast kernels
+// are tested against where no PyTorch fixture covers a case.
 #pragma once
 
 #include <algorithm>

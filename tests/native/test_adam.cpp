@@ -174,7 +174,7 @@ TEST_CASE("Adam clipping changes later steps exactly as clip_grad_norm_ then Ada
   for (int i = 0; i < 3; ++i) CHECK(p[i] == Approx(ref_p[i]).epsilon(1e-13));
 }
 
-TEST_CASE("Adam reset, set_lr and state restore", "[adam]") {
+TEST_CASE("Adam reset and state restore", "[adam]") {
   AdamConfig config;
   config.lr = 0.02;
   const std::vector<double> g0 = {0.5, -0.25, 1.5};
@@ -208,13 +208,13 @@ TEST_CASE("Adam reset, set_lr and state restore", "[adam]") {
     fresh.step(pb.data(), gb.data());
     CHECK(pa == pb);
   }
-  SECTION("set_lr changes the step size; the first step moves each parameter by about lr") {
-    adam.reset();
-    adam.set_lr(0.5);
-    CHECK(adam.config().lr == 0.5);
+  SECTION("the first step moves each parameter by about lr") {
+    AdamConfig large = config;
+    large.lr = 0.5;
+    Adam<double> first(3, large);
     std::vector<double> q = {0, 0, 0};
     auto g = g0;
-    adam.step(q.data(), g.data());
+    first.step(q.data(), g.data());
     CHECK(q[0] == Approx(-0.5));
     CHECK(q[1] == Approx(0.5));
   }
@@ -259,8 +259,6 @@ TEST_CASE("Adam rejects bad settings with clear messages", "[adam][errors]") {
   CHECK_THROWS_AS(make(with([](AdamConfig& c) { c.lr = 0; })), InvalidArgument);
 
   Adam<double> adam(2, AdamConfig{});
-  CHECK_THROWS_WITH(adam.set_lr(0), Contains("learning rate") && Contains("(got 0)"));
-  CHECK(adam.config().lr == 1e-3);  // a rejected set_lr keeps the old rate
   CHECK_THROWS_WITH(adam.set_state({0, 0, 0}, {0, 0}, 1), Contains("2 values per moment"));
   CHECK_THROWS_WITH(adam.set_state({0, 0}, {0, 0}, -1), Contains("step count"));
   CHECK_THROWS_WITH(adam.set_state({0, nan}, {0, 0}, 1),

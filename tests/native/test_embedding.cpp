@@ -113,8 +113,9 @@ TEST_CASE("InputEmbedding rejects a sequence longer than max_len, naming both nu
           "[embedding][errors]") {
   elab::InputEmbedding<float> emb(kV, kC, 4);
   const std::vector<int> ids = {0, 1, 2, 3, 4, 0};
-  CHECK_THROWS_WITH(emb.forward(ids, 1, 6), Contains("6 tokens") && Contains("max_len 4") &&
-                                                Contains("shorten the text or raise max_len"));
+  CHECK_THROWS_WITH(emb.forward(ids, 1, 6),
+                    Contains("6 tokens") && Contains("max_len 4") &&
+                        Contains("a shorter text, prompt or seq_len) or raise max_len"));
   CHECK_THROWS_WITH(emb.forward(ids, 2, 2), Contains("B x T = 2 x 2 = 4 token ids (got 6)"));
   CHECK_THROWS_WITH(emb.forward({0, 7}, 1, 2), Contains("token id 7"));
   CHECK_THROWS_WITH(elab::InputEmbedding<float>(0, 4, 4),
@@ -153,4 +154,15 @@ TEST_CASE("embed_truncated keeps the first max_len positions and says so", "[emb
     CHECK_THROWS_WITH(elab::embed_truncated(emb, {0, 1, 9, 0, 0, 0}, 1, 6), Contains("token id 9"));
     CHECK_THROWS_WITH(elab::embed_truncated(emb, {0, 1}, 1, 3), Contains("(got 2)"));
   }
+}
+
+TEST_CASE("check_fits_position_table: one rule and one message for every learned table",
+          "[embedding][errors]") {
+  CHECK_NOTHROW(elab::check_fits_position_table(32, 32));
+  CHECK_NOTHROW(elab::check_fits_position_table(1, 32));
+  CHECK_THROWS_WITH(elab::check_fits_position_table(33, 32),
+                    Contains("the sequence has 33 tokens but the position table has only 32 rows "
+                             "(max_len 32): a learned table cannot go past its last row, so use "
+                             "at most 32 tokens") &&
+                        Contains("or raise max_len"));
 }

@@ -262,3 +262,30 @@ TEST_CASE("next_token_window builds x = data[i:i+T], y = data[i+1:i+T+1]",
   CHECK_THROWS_WITH(elab::next_token_window(data, -1, 2), Contains("start index"));
   CHECK_THROWS_WITH(elab::next_token_window({1}, 0, 1), Contains("the text has 1"));
 }
+
+TEST_CASE("attention_lesson_on_text: the text's bytes, cut to the lesson's limit",
+          "[lessons-attention][attention-lesson]") {
+  const auto short_text = elab::attention_lesson_on_text("caf\xC3\xA9", 16, 8, true, true, 42);
+  CHECK(short_text.total_tokens == 5);  // "é" is two bytes
+  CHECK(short_text.lesson.ids == elab::byte_encode("caf\xC3\xA9"));
+  const auto same = elab::attention_lesson(elab::byte_encode("caf\xC3\xA9"), 16, 8, true, true, 42);
+  CHECK(short_text.lesson.weights == same.weights);
+
+  const std::string long_text(300, 'x');
+  const auto cut = elab::attention_lesson_on_text(long_text, 16, 8, true, false, 1);
+  CHECK(cut.total_tokens == 300);
+  CHECK(cut.lesson.ids.size() == static_cast<std::size_t>(elab::kAttentionLessonMaxTokens));
+  CHECK(cut.lesson.weights.rows() == elab::kAttentionLessonMaxTokens);
+  CHECK_THROWS_WITH(elab::attention_lesson_on_text("", 16, 8, true, true, 1),
+                    Contains("type some text"));
+}
+
+TEST_CASE("next_token_window_on_text: the window on the text's bytes",
+          "[lessons-attention][decoder-lesson]") {
+  const auto t = elab::next_token_window_on_text("The cat", 1, 4);
+  CHECK(t.total_tokens == 7);
+  CHECK(t.window.inputs == std::vector<int>{'h', 'e', ' ', 'c'});
+  CHECK(t.window.targets == std::vector<int>{'e', ' ', 'c', 'a'});
+  CHECK_THROWS_WITH(elab::next_token_window_on_text("The cat", 0, 7),
+                    Contains("needs 8 tokens") && Contains("the text has 7"));
+}

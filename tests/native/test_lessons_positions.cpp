@@ -67,6 +67,9 @@ TEST_CASE("dot(PE(p), PE(p+k)) = sum_i cos(k w_i), whatever p", "[lessons-positi
   CHECK_THROWS_WITH(elab::pe_relative_similarity(-2, 5, d, base), Contains("p must be 0 or more"));
   CHECK_THROWS_WITH(elab::pe_relative_similarity(0, -1, d, base), Contains("got -1"));
   CHECK_THROWS_WITH(elab::pe_relative_similarity(0, 5, 9, base), Contains("d_model must be even"));
+  // Too many rows: the message names this lesson's settings, not a max_len it does not have.
+  CHECK_THROWS_WITH(elab::pe_relative_similarity(100000, 5000, 1024, base),
+                    Contains("lower p, the largest k or d_model") && !Contains("max_len"));
 }
 
 TEST_CASE("PE(p+k) is PE(p) rotated by k w_i in every pair", "[lessons-positions]") {

@@ -293,3 +293,26 @@ TEST_CASE("place_token: random positions are flat in distance, sinusoidal ones b
   CHECK_THROWS_WITH(elab::place_token<float>(1, 4, 7, LessonPositions::sinusoidal, 1),
                     Contains("d_model must be even"));
 }
+
+TEMPLATE_TEST_CASE("token_lookup: rows, the one-hot difference and the similarity summary",
+                   "[lessons_tokens]", float, double) {
+  const auto table = elab::random_token_table<TestType>(256, 16, 3);
+  const std::vector<int> ids = elab::byte_encode("abca");
+  const auto r = elab::token_lookup(table, ids);
+  CHECK(r.rows == elab::lookup_rows(table, ids));
+  // The two lookups are the same computation: the difference the page shows is exactly 0.
+  CHECK(r.one_hot_max_difference == 0);
+  REQUIRE(r.similarity.rows() == 4);
+  CHECK(r.similarity == elab::cosine_similarity(r.rows));
+  REQUIRE(r.has_stats);
+  CHECK(r.stats.pairs == 12);
+  // Rows 0 and 3 are both 'a': their similarity is 1, the summary's largest value.
+  CHECK(r.stats.max == Approx(1.0).epsilon(1e-6));
+  CHECK(r.stats.max == Approx(static_cast<double>(r.similarity(0, 3))));
+
+  const auto one = elab::token_lookup(table, {97});
+  CHECK_FALSE(one.has_stats);  // one row has no pairs
+  CHECK(one.similarity.rows() == 1);
+  CHECK_THROWS_WITH(elab::token_lookup(table, {1, 256}), Contains("token id 256 at position 1"));
+  CHECK_THROWS_WITH(elab::token_lookup(table, {}), Contains("type some text"));
+}

@@ -9,6 +9,7 @@
 #include "core/model/random.hpp"
 #include "core/model/seed_predictor.hpp"
 #include "fixtures.hpp"
+#include "gradcheck.hpp"
 
 using Catch::Matchers::Contains;
 using elab::SeedPredictor;
@@ -98,18 +99,11 @@ TEST_CASE("SeedPredictor gradients agree with central differences", "[seed][grad
   for (auto& v : targets) v = rng.below(7);
   model.forward_backward(ids.data(), targets.data(), B, T, true);
   const std::vector<double> grads(model.grads(), model.grads() + model.size());
-  const double h = 1e-6;
-  for (std::size_t i = 0; i < model.size(); ++i) {
-    const double keep = model.params()[i];
-    model.params()[i] = keep + h;
-    const double up = model.forward_backward(ids.data(), targets.data(), B, T, false);
-    model.params()[i] = keep - h;
-    const double down = model.forward_backward(ids.data(), targets.data(), B, T, false);
-    model.params()[i] = keep;
-    const double numeric = (up - down) / (2 * h);
-    INFO("parameter " << i << ": analytic " << grads[i] << ", numeric " << numeric);
-    CHECK(std::fabs(grads[i] - numeric) <= 1e-6 * std::max(1.0, std::fabs(numeric)) + 1e-9);
-  }
+  std::vector<std::size_t> every(model.size());
+  for (std::size_t i = 0; i < every.size(); ++i) every[i] = i;
+  elab::test::require_parameter_gradient(
+      [&] { return model.forward_backward(ids.data(), targets.data(), B, T, false); },
+      model.params(), grads, every, "SeedPredictor parameters");
 }
 
 TEST_CASE("SeedPredictor layout, init and buffers", "[seed]") {
@@ -191,8 +185,8 @@ TEST_CASE("SeedPredictor rejects bad input with a message a learner can act on",
   SeedPredictor<float> model(8, 4, 128);
   std::vector<int> ids(200, 1), targets(200, 2);
   CHECK_THROWS_WITH(model.forward_backward(ids.data(), targets.data(), 1, 200, true),
-                    Contains("sequence length 200 is longer than the learned position table "
-                             "(max_len 128): learned positions cannot extrapolate"));
+                    Contains("the sequence has 200 tokens but the position table has only 128 rows "
+                             "(max_len 128): a learned table cannot go past its last row"));
   CHECK_THROWS_WITH(model.forward_backward(ids.data(), targets.data(), 0, 4, true),
                     Contains("batch size must be at least 1 (got 0)"));
   CHECK_THROWS_WITH(model.forward_backward(ids.data(), targets.data(), 1, 0, true),

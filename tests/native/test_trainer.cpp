@@ -2,9 +2,12 @@
 // evaluation past a learned table, and generation.
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <cstdint>
+#include <limits>
 #include <set>
 
 #include "core/data/corpus.hpp"
+#include "core/data/weights_format.hpp"
 #include "core/errors.hpp"
 #include "core/model/trainer.hpp"
 
@@ -125,7 +128,7 @@ TEST_CASE("evaluating past the learned table is a clear error, other encodings e
   config.batch = 4;
   config.pe = elab::PeKind::learned;
   Trainer learned(config, corpus());
-  CHECK_THROWS_WITH(learned.eval_loss(64), Contains("learned position table has 32 rows"));
+  CHECK_THROWS_WITH(learned.eval_loss(64), Contains("position table has only 32 rows"));
   for (auto pe : {elab::PeKind::none, elab::PeKind::sinusoidal, elab::PeKind::rope}) {
     config.pe = pe;
     Trainer other(config, corpus());
@@ -159,7 +162,8 @@ TEST_CASE("the trainer rejects settings it cannot honour", "[trainer][errors]") 
   CHECK_THROWS_WITH(Trainer(config, "short text"),
                     Contains("it has 10 bytes, but seq_len 32 needs at least 34"));
   config.seq_len = 200;
-  CHECK_THROWS_WITH(Trainer(config, corpus()), Contains("seq_len 200 is longer than max_len 128"));
+  CHECK_THROWS_WITH(Trainer(config, corpus()),
+                    Contains("200 tokens but the position table has only 128 rows (max_len 128)"));
   config.seq_len = 32;
   config.model = "rnn";
   CHECK_THROWS_WITH(Trainer(config, corpus()), Contains("model must be seed or gpt (got 'rnn')"));
@@ -213,6 +217,66 @@ TEST_CASE("saved weights load back exactly, and a bad file changes nothing", "[t
     small.max_len = 40;
     Trainer short_table(small, corpus());
     CHECK_THROWS_WITH(needs_long.load_weights(short_table.save_weights()),
-                      Contains("learned position table has 40 rows"));
+                      Contains("position table has only 40 rows"));
   }
+}
+
+TEST_CASE("the trainer's defaults lie inside its limits, and a seed is checked once",
+          "[trainer][errors]") {
+  const TrainerConfig c;
+  const elab::TrainerLimits& l = elab::kTrainerLimits;
+  const auto inside = [](int value, elab::SettingRange range) {
+    return range.min <= value && value <= range.max;
+  };
+  CHECK(inside(c.d_model, l.d_model));
+  CHECK(inside(c.n_layer, l.n_layer));
+  CHECK(inside(c.n_head, l.n_head));
+  CHECK(inside(c.max_len, l.max_len));
+  CHECK(inside(c.batch, l.batch));
+  CHECK(inside(c.seq_len, l.seq_len));
+  CHECK(inside(static_cast<int>(c.seed), l.seed));
+  CHECK(c.seq_len <= c.max_len);  // the default model can train on the default windows
+  CHECK(elab::checked_seed(0) == 0);
+  CHECK(elab::checked_seed(elab::kMaxSeed) == 2147483647u);
+  CHECK_THROWS_WITH(elab::checked_seed(-1), Contains("seed must be between 0 and 2147483647"));
+  CHECK_THROWS_WITH(elab::checked_seed(1.5), Contains("seed must be a whole number (got 1.5)"));
+}
+
+TEST_CASE("a weights file whose step count cannot be is refused", "[trainer][errors]") {
+  Trainer source(TrainerConfig{}, corpus());
+  elab::WeightsFile file = elab::decode_weights(source.save_weights());
+  Trainer target(TrainerConfig{}, corpus());
+  for (const std::int64_t steps : {std::numeric_limits<std::int64_t>::max(), std::int64_t{-1}}) {
+    for (auto& entry : file.ints)
+      if (entry.first == "steps") entry.second = steps;
+    CHECK_THROWS_WITH(target.load_weights(elab::encode_weights(file)),
+                      Contains("trained for " + std::to_string(steps) + " steps"));
+    CHECK(target.steps_done() == 0);
+  }
+}
+
+TEST_CASE("evaluation sizes its batches from the model, so a wide TinyGPT evaluates", "[trainer]") {
+  // 8192 tokens of a d_model 256 TinyGPT need 73 Mi activation values, over the 64 Mi limit:
+  // evaluation in 8192-token chunks failed after training with "batch size 256 ... lower the
+  // batch size" although training used a batch of 2.
+  TrainerConfig config;
+  config.model = "gpt";
+  config.d_model = 256;
+  config.n_head = 4;
+  config.batch = 2;
+  Trainer trainer(config, corpus().substr(0, 400));
+  trainer.step(1);
+  REQUIRE(trainer.windows(32) * 32 > 8192);
+  REQUIRE(trainer.model().largest_batch(32) < 8192 / 32);
+  int calls = 0, last_done = 0, total = 0;
+  const double every = trainer.eval_loss(0, Trainer::kEveryWindow, [&](int done, int n) {
+    ++calls;
+    CHECK(done > last_done);
+    last_done = done;
+    total = n;
+  });
+  CHECK(std::isfinite(every));
+  CHECK(calls >= 2);
+  CHECK(last_done == trainer.windows(32));
+  CHECK(total == trainer.windows(32));
 }

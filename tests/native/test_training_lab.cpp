@@ -143,19 +143,19 @@ TEST_CASE("prompt_attention explains what it cannot show", "[training-lab][error
   Trainer learned(gpt_config(elab::PeKind::learned), std::string(elab::seed_corpus()));
   CHECK_THROWS_WITH(elab::prompt_attention(learned.model(), ""), Contains("prompt is empty"));
   CHECK_THROWS_WITH(elab::prompt_attention(learned.model(), std::string(33, 'a')),
-                    Contains("the prompt has 33 bytes, but the learned position table has 32"));
+                    Contains("the sequence has 33 tokens but the position table has only 32 rows"));
   CHECK_NOTHROW(elab::prompt_attention(learned.model(), std::string(32, 'a')));
 }
 
-TEST_CASE("eval_loss_spread: every window when count covers them, else an even spread",
+TEST_CASE("eval_loss: every window when max_windows covers them, else an even spread",
           "[training-lab]") {
   TrainerConfig config;
   config.seq_len = 8;
   Trainer trainer(config, std::string(elab::seed_corpus()).substr(0, 200));
   const int windows = trainer.windows(8);  // 191
   // Asking for at least as many windows as exist reads all of them: the trainer's own eval.
-  CHECK(elab::eval_loss_spread(trainer, 8, windows) == Approx(trainer.eval_loss(8)).epsilon(1e-6));
-  CHECK(elab::eval_loss_spread(trainer, 8, 100000) == Approx(trainer.eval_loss(8)).epsilon(1e-6));
+  CHECK(trainer.eval_loss(8, windows) == Approx(trainer.eval_loss(8)).epsilon(1e-6));
+  CHECK(trainer.eval_loss(8, 100000) == Approx(trainer.eval_loss(8)).epsilon(1e-6));
   // Two windows: starts 0 and floor(191 / 2) = 95, by hand.
   const std::string text = trainer.text();
   std::vector<int> ids, targets;
@@ -165,20 +165,20 @@ TEST_CASE("eval_loss_spread: every window when count covers them, else an even s
       targets.push_back(static_cast<unsigned char>(text[start + t + 1]));
     }
   const double direct = trainer.model().forward_backward(ids.data(), targets.data(), 2, 8, false);
-  CHECK(elab::eval_loss_spread(trainer, 8, 2) == Approx(direct).epsilon(1e-6));
+  CHECK(trainer.eval_loss(8, 2) == Approx(direct).epsilon(1e-6));
 }
 
-TEST_CASE("eval_loss_spread: learned positions cannot go past their table", "[training-lab]") {
+TEST_CASE("eval_loss with a window count: learned positions cannot go past their table",
+          "[training-lab]") {
   auto config = gpt_config(elab::PeKind::learned, 1, 1);
   Trainer learned(config, std::string(elab::seed_corpus()));
-  CHECK_THROWS_WITH(elab::eval_loss_spread(learned, 64, 16),
-                    Contains("cannot go past its last row"));
-  CHECK(std::isfinite(elab::eval_loss_spread(learned, 32, 16)));
+  CHECK_THROWS_WITH(learned.eval_loss(64, 16), Contains("the learned position table has 32 rows"));
+  CHECK(std::isfinite(learned.eval_loss(32, 16)));
   config.pe = elab::PeKind::rope;
   Trainer rope(config, std::string(elab::seed_corpus()));
-  CHECK(std::isfinite(elab::eval_loss_spread(rope, 128, 16)));
-  CHECK_THROWS_WITH(elab::eval_loss_spread(rope, 4000, 16), Contains("too short to evaluate"));
-  CHECK_THROWS_WITH(elab::eval_loss_spread(rope, 8, 0), Contains("at least 1 window"));
+  CHECK(std::isfinite(rope.eval_loss(128, 16)));
+  CHECK_THROWS_WITH(rope.eval_loss(4000, 16), Contains("too short to evaluate"));
+  CHECK_THROWS_WITH(rope.eval_loss(8, 0), Contains("at least 1 window"));
 }
 
 TEST_CASE("looking inside does not change the training curve", "[training-lab]") {
@@ -188,7 +188,7 @@ TEST_CASE("looking inside does not change the training curve", "[training-lab]")
   auto expected = plain.step(6);
   auto got = watched.step(3);
   elab::prompt_attention(watched.model(), "to be");
-  elab::eval_loss_spread(watched, 32, 8);
+  watched.eval_loss(32, 8);
   elab::token_table(watched.model());
   const auto rest = watched.step(3);
   got.insert(got.end(), rest.begin(), rest.end());

@@ -196,6 +196,12 @@ TEST_CASE("decode explains files that are not weights or from another version",
   v2[8] = 0;
   CHECK_THROWS_WITH(elab::decode_weights(reseal(v2)),
                     Contains("format version 0") && Contains("reads version 1"));
+  // Random bytes after the magic are damage, not a file from the future.
+  Bytes garbage = good;
+  const std::uint8_t noise[4] = {0x3c, 0x2e, 0x8b, 0x21};  // version 562,769,468
+  std::memcpy(garbage.data() + 8, noise, 4);
+  CHECK_THROWS_WITH(elab::decode_weights(reseal(garbage)),
+                    Contains("header is damaged") && !Contains("newer version"));
 }
 
 TEST_CASE("decode explains truncated, over-long and damaged files", "[weights][errors]") {

@@ -5,6 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { before, describe, test } from 'node:test';
 
+import { settings as labSettings } from '../../web/src/panels/train/settings.js';
+import { sharedSettings } from '../../web/src/state.js';
 import { loadCore } from './load-core.mjs';
 
 const cli = join(import.meta.dirname, '..', '..', 'build', 'native', 'embedding-lab');
@@ -115,5 +117,52 @@ describe('Trainer (WASM)', () => {
     assert.equal(text.length, 3120);
     assert.equal(text.slice(0, 312).repeat(10), text);
     assert.ok(text.startsWith('To be or not to be'));
+  });
+
+  test("the training lab's settings share the core's defaults and stay inside its limits", () => {
+    const { defaults, limits } = core.trainerSettings;
+    assert.deepEqual(defaults, {
+      model: 'seed',
+      dModel: 64,
+      layers: 1,
+      heads: 1,
+      maxLen: 128,
+      pe: 'learned',
+      norm: 'layernorm',
+      seqLen: 32,
+      lr: 0.001,
+      weightDecay: 0,
+      clipNorm: 0,
+      batch: 16,
+      seed: 42,
+    });
+    // The page's name for each core setting; the page may offer a narrower range, never a wider.
+    const pageNames = {
+      dModel: 'gpt_d',
+      layers: 'gpt_layers',
+      heads: 'gpt_heads',
+      batch: 'tr_batch',
+      seqLen: 'tr_seq',
+    };
+    for (const [name, key] of Object.entries(pageNames)) {
+      const page = labSettings[key];
+      assert.ok(page.min >= limits[name].min && page.max <= limits[name].max, `${key} range`);
+    }
+    for (const key of ['lr', 'tr_batch', 'tr_seq', 'gpt_d', 'gpt_pe', 'gpt_norm', 'model']) {
+      const name =
+        { lr: 'lr', tr_batch: 'batch', tr_seq: 'seqLen', gpt_d: 'dModel' }[key] ??
+        { gpt_pe: 'pe', gpt_norm: 'norm', model: 'model' }[key];
+      assert.equal(labSettings[key].default, defaults[name], `${key} default`);
+    }
+    const seed = sharedSettings.seed;
+    assert.deepEqual(
+      [seed.default, seed.min, seed.max],
+      [defaults.seed, limits.seed.min, limits.seed.max],
+    );
+    // createTrainer refuses what the limits refuse, naming the setting.
+    assert.throws(
+      () => core.createTrainer({ batch: limits.batch.max + 1 }, core.seedCorpus()),
+      new RegExp(`batch must be between 1 and ${limits.batch.max}`),
+    );
   });
 });

@@ -327,7 +327,7 @@ describe('worker session (WASM)', () => {
     const long = (
       await h.waitFor(Reply.ATTENTION, h.send(Request.INSPECT, { prompt: 'x'.repeat(9) }))
     ).attention;
-    assert.match(long.error, /the prompt has 9 bytes, but the learned position table has 8/);
+    assert.match(long.error, /the sequence has 9 tokens but the position table has only 8 rows/);
     id = h.send(Request.START, { config: seedConfig(), text: core.seedCorpus(), steps: 2 });
     await h.waitFor(Reply.DONE, id);
     const seed = (await h.waitFor(Reply.ATTENTION, h.send(Request.INSPECT, { prompt: 'to' })))
@@ -372,7 +372,7 @@ describe('worker session (WASM)', () => {
     );
     assert.ok(Number.isFinite(evals.learned[0].loss));
     assert.match(evals.learned[1].error, /cannot go past its last row/);
-    assert.match(evals.learned[2].error, /learned position table has 8 rows/);
+    assert.match(evals.learned[2].error, /position table has only 8 rows/);
     for (const e of ['none', 'sinusoidal', 'rope'])
       for (const entry of evals[e])
         assert.ok(Number.isFinite(entry.loss), `${e} at ${entry.seqLen}`);

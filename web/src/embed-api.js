@@ -5,10 +5,15 @@
 //   training-progress  { step?, loss }       the training lab reported a new loss
 //   training-done      { loss, evalLoss }    a training run finished
 //   training-error     {}                    a training run stopped with an error
-//   settings-applied   { settings, problems }   the answer to an apply-settings command
+//   settings-applied   { settings, problems }   the answer to apply-settings: `settings` holds only
+//                      the settings the command named, with the values now in force
 // It accepts one command from its parent window:
 //   { type: 'apply-settings', settings: { pe_d: 64, ... } }
-// The page's data is not secret, so events go to any parent origin ('*'); commands are accepted
+// Commands are coalesced: those that arrive within one frame are merged (a later value of a
+// setting wins) and applied once, with one settings-applied answer; settings that change nothing
+// do not redraw. So a flood of commands costs one redraw per frame, not one per command.
+// Events go to any parent origin ('*'), so they carry nothing the learner typed unless the parent
+// itself sent that setting (docs/EMBEDDING.md lists what leaves the frame); commands are accepted
 // only from the parent window itself.
 export const messageSource = 'embedding-lab';
 
@@ -43,12 +48,12 @@ function watchTraining(section) {
         ...(step !== undefined && { step: Number(step) }),
       });
     }
-    if (status === 'done' && evalLoss !== undefined && lastLoss !== `done:${evalLoss}`) {
+    if (status === 'done' && lastLoss !== `done:${evalLoss}`) {
       lastLoss = `done:${evalLoss}`;
       post({
         type: 'training-done',
         loss: loss === undefined ? null : Number(loss),
-        evalLoss: Number(evalLoss),
+        evalLoss: evalLoss === undefined ? null : Number(evalLoss), // null: evaluation failed
       });
     }
     if (status === 'error' && lastLoss !== 'error') {
@@ -71,12 +76,28 @@ export function startEmbedApi({ panelId, values, applySettings }) {
   if (!isFramed()) return;
   for (const section of document.querySelectorAll('section[data-panel="train"]'))
     watchTraining(section);
+  let pending; // the settings of the commands not applied yet, merged
+  let scheduled = false;
+  const flush = () => {
+    if (!scheduled) return;
+    scheduled = false;
+    const { values: applied, problems, named } = applySettings(pending);
+    pending = undefined;
+    const settings = Object.fromEntries(named.map((key) => [key, applied[key]]));
+    post({ type: 'settings-applied', settings, problems });
+  };
   window.addEventListener('message', (event) => {
     if (event.source !== window.parent) return;
     const message = event.data;
     if (!message || typeof message !== 'object' || message.type !== 'apply-settings') return;
-    const { values: applied, problems } = applySettings(message.settings);
-    post({ type: 'settings-applied', settings: { ...applied }, problems });
+    const { settings } = message;
+    const isObject = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
+    pending = isObject(settings) && isObject(pending) ? { ...pending, ...settings } : settings;
+    if (scheduled) return;
+    scheduled = true;
+    // Once per frame; a hidden frame gets no animation frames, so a timer stands in for them.
+    requestAnimationFrame(flush);
+    setTimeout(flush, 100);
   });
   reportHeight();
   post({ type: 'ready', panel: panelId, settings: { ...values } });

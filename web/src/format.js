@@ -1,4 +1,8 @@
-// Number formatting for read-outs: exact, but no longer than needed.
+// Every number the page shows a person goes through here: exact, but no longer than needed, and
+// negative numbers with the typographic minus (−0.5), so all panels read alike. Lists a learner
+// may copy into code (the vectors of the norms lesson) keep ASCII hyphens: formatList.
+
+const minus = (text) => text.replace(/^-/, '−');
 
 /** Shortest decimal that reads back as the same float32 (the value the core computed). */
 export function formatFloat32(value) {
@@ -6,15 +10,28 @@ export function formatFloat32(value) {
   const target = Math.fround(value);
   for (let digits = 1; digits <= 9; digits++) {
     const text = target.toPrecision(digits);
-    if (Math.fround(Number(text)) === target) return trimNumber(text);
+    if (Math.fround(Number(text)) === target) return minus(trimNumber(text));
   }
-  return String(target);
+  return minus(String(target));
 }
 
-/** A number with a fixed count of significant digits, without trailing zeros. */
-export function formatSignificant(value, digits = 4) {
-  if (!Number.isFinite(value)) return String(value);
+// `digits` significant digits without trailing zeros; with `scientific`, values under 1e-3 or
+// from 1e7 in exponent form (3.16228e-4), ASCII minus.
+function plain(value, digits, scientific) {
+  if (scientific && value !== 0) {
+    const a = Math.abs(value);
+    if (a < 1e-3 || a >= 1e7) return Number(value.toPrecision(digits)).toExponential();
+  }
   return trimNumber(value.toPrecision(digits));
+}
+
+/**
+ * A number for people: `digits` significant digits, no trailing zeros, − for minus (−0.5, 0.3333,
+ * 1.2e-7). scientific: values under 1e-3 or from 1e7 in exponent form (1e-5, not 0.00001).
+ */
+export function formatNumber(value, digits = 4, { scientific = false } = {}) {
+  if (!Number.isFinite(value)) return '–';
+  return minus(plain(value, digits, scientific));
 }
 
 function trimNumber(text) {
@@ -30,4 +47,25 @@ export function formatCount(n) {
   return Math.round(n)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** A vector as "[1, -2.5, 0.333333]": 6 significant digits, tiny or huge values in exponent form
+ * (3.16228e-4), ASCII minus so it can be pasted back into a list box or into code. */
+export function formatList(values) {
+  return `[${Array.from(values, (v) => (Number.isFinite(v) ? plain(v, 6, true) : String(v))).join(', ')}]`;
+}
+
+/**
+ * "0, 1, 10" or "104 195 169" -> [0, 1, 10]: whole numbers (digits only) separated by spaces,
+ * commas or semicolons. Throws `empty` when there is none, tooMany(count) past `most` items and
+ * notWhole(item) for an item that is not a whole number, so each list box words its own message.
+ */
+export function parseWholeNumbers(text, { empty, notWhole, most = Infinity, tooMany }) {
+  const parts = text.split(/[\s,;]+/).filter(Boolean);
+  if (parts.length === 0) throw new Error(empty);
+  if (parts.length > most) throw new Error(tooMany(parts.length));
+  return parts.map((part) => {
+    if (!/^\d+$/.test(part)) throw new Error(notWhole(part));
+    return Number(part);
+  });
 }

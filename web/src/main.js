@@ -9,6 +9,7 @@ import { panels } from './panels/index.js';
 import { SharedState, scopedShared } from './shared.js';
 import { applySettings, panelAliases, parseHash, settingsTable, toHash } from './state.js';
 import { h } from './ui/dom.js';
+import { mountWithLifetime } from './ui/lifetime.js';
 
 const table = settingsTable(panels);
 const panelIds = panels.map((p) => p.id);
@@ -60,6 +61,8 @@ function nameEmbeddedView(visible) {
 }
 
 async function main() {
+  // index.html's static note is for a page whose scripts never ran (a blocked module script).
+  document.getElementById('boot-note')?.remove();
   document.documentElement.dataset.status = 'loading';
   const query = new URLSearchParams(location.search);
   const embedId = query.get('embed');
@@ -96,7 +99,7 @@ async function main() {
   }
 
   // Settings changes rewrite the hash in place (no history entry per slider step).
-  const state = { values: parsed.values, panel: parsed.panel ?? (embedded ? null : null) };
+  const state = { values: parsed.values, panel: parsed.panel };
   const onChange = (changed) => {
     Object.assign(state.values, changed);
     if ('theme' in changed) applyTheme(changed.theme);
@@ -115,7 +118,8 @@ async function main() {
   }
 
   // A panel's mount may return a clean-up function, called before it is mounted again; the
-  // listeners it added to `shared` go then too (each mount gets a view of it tied to a signal).
+  // listeners it added to `shared` go then too (each mount gets a view of it tied to a signal),
+  // and so does everything shared helpers attached to the page for it (ui/lifetime.js).
   const cleanups = new Map();
   const mountPanels = () => {
     for (const panel of visible) {
@@ -125,13 +129,18 @@ async function main() {
         section.replaceChildren();
         const mounted = new AbortController();
         cleanups.set(panel.id, () => mounted.abort()); // also when mount throws half-way
-        const cleanup = panel.mount(section, {
-          core,
-          values: state.values,
-          onChange,
-          shared: scopedShared(shared, mounted.signal),
-          extra: parsed.extra,
-        });
+        // Helpers that attach to the page (theme watchers, charts, scroll focus) end with this
+        // lifetime, and a panel can pass `signal` to its own listeners on window or document.
+        const cleanup = mountWithLifetime(section, mounted.signal, () =>
+          panel.mount(section, {
+            core,
+            values: state.values,
+            onChange,
+            shared: scopedShared(shared, mounted.signal),
+            extra: parsed.extra,
+            signal: mounted.signal,
+          }),
+        );
         cleanups.set(panel.id, () => {
           mounted.abort();
           if (typeof cleanup === 'function') cleanup();
@@ -160,9 +169,15 @@ async function main() {
       applySettings(settings) {
         const result = applySettings(state.values, settings, table, aliases);
         showNotice(result.problems);
-        onChange(result.values);
-        if (themeSelect) themeSelect.value = state.values.theme;
-        mountPanels();
+        // Settings equal to the current ones change nothing: no re-mount, no lost work.
+        const changed = Object.fromEntries(
+          Object.entries(result.values).filter(([key, value]) => state.values[key] !== value),
+        );
+        if (Object.keys(changed).length) {
+          onChange(changed);
+          if (themeSelect) themeSelect.value = state.values.theme;
+          mountPanels();
+        }
         return result;
       },
     });

@@ -25,36 +25,67 @@ export function settingsTable(panels) {
   return table;
 }
 
+/**
+ * The setting a name given in a link or a message stands for (a key of table, or an alias of one),
+ * or the name itself when it is none. Only own properties count: `constructor` or `toString`
+ * (inherited from Object.prototype) are not settings.
+ */
+function settingKey(name, table, aliases) {
+  if (Object.hasOwn(table, name)) return name;
+  return Object.hasOwn(aliases, name) ? aliases[name] : name;
+}
+
+function specOf(key, table) {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 function clip(text, n = 40) {
   return text.length > n ? `${text.slice(0, n)}…` : text;
 }
 
-/** Parses one raw hash value against its spec: { value } or { error }. */
-export function parseValue(spec, raw) {
+/**
+ * What is wrong with `value` for `spec`, as words that follow the setting's name ("goes from 1 to
+ * 4096 here"), or null when it is fine. The one place of these rules: links, the embedding API
+ * and every control (ui/controls.js) ask here.
+ */
+export function settingProblem(spec, value) {
   switch (spec.type) {
     case 'text':
-      if (raw.length > spec.maxLength)
-        return { error: `is longer than ${spec.maxLength} characters` };
-      return { value: raw };
+      if (spec.maxLength !== undefined && value.length > spec.maxLength)
+        return `is ${value.length} characters long; at most ${spec.maxLength} fit here`;
+      // A text setting with a format of its own (a list of dimensions) declares its parser, which
+      // throws an Error whose message says what is wrong.
+      if (spec.validate)
+        try {
+          spec.validate(value);
+        } catch (error) {
+          return `is not valid: ${error.message}`;
+        }
+      return null;
     case 'choice':
-      return spec.options.includes(raw)
-        ? { value: raw }
-        : { error: `is not one of ${spec.options.join(', ')}` };
+      return spec.options.includes(value) ? null : `is not one of ${spec.options.join(', ')}`;
     case 'bool':
-      if (raw === '1' || raw === 'true') return { value: true };
-      if (raw === '0' || raw === 'false') return { value: false };
-      return { error: 'is not 0 or 1' };
-    default: {
-      const value = Number(raw);
-      if (raw.trim() === '' || !Number.isFinite(value)) return { error: 'is not a number' };
-      if (spec.type === 'int' && !Number.isInteger(value))
-        return { error: 'is not a whole number' };
-      if (value < spec.min || value > spec.max)
-        return { error: `is outside ${spec.min} to ${spec.max}` };
-      if (spec.even && value % 2 !== 0) return { error: 'must be even' };
-      return { value };
-    }
+      return typeof value === 'boolean' ? null : 'is not 0 or 1';
+    default:
+      if (typeof value !== 'number' || !Number.isFinite(value)) return 'is not a number';
+      if (spec.type === 'int' && !Number.isInteger(value)) return 'must be a whole number';
+      if (value < spec.min || value > spec.max) return `goes from ${spec.min} to ${spec.max} here`;
+      if (spec.even && value % 2 !== 0) return 'must be even';
+      return null;
   }
+}
+
+/** Parses one raw hash value against its spec: { value } or { error }. */
+export function parseValue(spec, raw) {
+  let value = raw;
+  if (spec.type === 'bool') {
+    if (raw === '1' || raw === 'true') value = true;
+    else if (raw === '0' || raw === 'false') value = false;
+  } else if (spec.type === 'int' || spec.type === 'number') {
+    value = raw.trim() === '' ? NaN : Number(raw);
+  }
+  const error = settingProblem(spec, value);
+  return error ? { error } : { value };
 }
 
 export function defaults(table) {
@@ -91,13 +122,13 @@ export function parseHash(hash, table, panelIds, aliases = {}) {
     return { values, panel, problems: ['The link could not be read; using the defaults.'], extra };
   }
   for (const [given, raw] of params) {
-    const key = given in table ? given : (aliases[given] ?? given);
+    const key = settingKey(given, table, aliases);
     if (key === 'panel') {
       if (panelIds.includes(raw)) panel = raw;
       else problems.push(`There is no panel called “${clip(raw)}”.`);
       continue;
     }
-    const spec = table[key];
+    const spec = specOf(key, table);
     if (!spec) {
       extra[key] = raw; // unknown keys are kept aside: links from newer versions still open
       continue;
@@ -125,22 +156,29 @@ export function toHash(values, panel, table) {
 
 /**
  * Applies settings sent as an object ({ pe_d: 64, text: 'Hi' }) through the same checks as a link:
- * returns { values, problems }, where values is a copy of `current` with every valid setting
- * replaced; a bad or unknown one keeps its current value and is reported in `problems`.
+ * returns { values, problems, named }, where values is a copy of `current` with every valid
+ * setting replaced; a bad or unknown one keeps its current value and is reported in `problems`;
+ * named lists the settings (table keys) the object named, applied or not.
  */
 export function applySettings(current, settings, table, aliases = {}) {
   const values = { ...current };
   const problems = [];
+  const named = [];
   if (settings === null || typeof settings !== 'object' || Array.isArray(settings)) {
-    return { values, problems: ['The settings to apply must be an object of name: value.'] };
+    return {
+      values,
+      problems: ['The settings to apply must be an object of name: value.'],
+      named,
+    };
   }
   for (const [name, given] of Object.entries(settings)) {
-    const key = name in table ? name : (aliases[name] ?? name);
-    const spec = table[key];
+    const key = settingKey(name, table, aliases);
+    const spec = specOf(key, table);
     if (!spec) {
       problems.push(`There is no setting called “${clip(name)}”.`);
       continue;
     }
+    named.push(key);
     if (!['string', 'number', 'boolean'].includes(typeof given)) {
       problems.push(`${spec.label ?? key} must be a number, a string or true/false.`);
       continue;
@@ -153,5 +191,5 @@ export function applySettings(current, settings, table, aliases = {}) {
       );
     else values[key] = parsed.value;
   }
-  return { values, problems };
+  return { values, problems, named };
 }

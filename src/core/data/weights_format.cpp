@@ -279,6 +279,11 @@ WeightsFile decode_weights(const std::uint8_t* bytes, std::size_t size) {
   Reader header(bytes, size);
   header.u64("magic");
   const std::uint32_t version = header.u32("version");
+  // A version far past this one is not a newer release but damage right after the magic bytes.
+  if (version > kWeightsVersion + 64)
+    fail("the weights file's header is damaged: it gives format version " +
+         std::to_string(version) + ", which no Embedding Lab has written (this one reads version " +
+         std::to_string(kWeightsVersion) + ")");
   if (version > kWeightsVersion)
     fail("this weights file was made by a newer version of Embedding Lab (format version " +
          std::to_string(version) + "); this one reads version " + std::to_string(kWeightsVersion));

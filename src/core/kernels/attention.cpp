@@ -132,38 +132,38 @@ void product(T* out, std::size_t out_row, const T* A, std::size_t a_row, bool a_
 constexpr int kBlock = 16;
 
 template <typename T>
-T* square_scratch(int T_) {
+T* square_scratch(int seq_len) {
   static thread_local std::vector<T> block;
-  const std::size_t need = static_cast<std::size_t>(T_) * T_;
+  const std::size_t need = static_cast<std::size_t>(seq_len) * seq_len;
   if (block.size() < need) block.resize(need);
   return block.data();
 }
 }  // namespace
 
 template <typename T>
-void attention_forward(T* out, T* att, const T* qkv, int B, int T_, int C, int NH) {
-  check_attention_shape(B, T_, C, NH);
+void attention_forward(T* out, T* att, const T* qkv, int B, int seq_len, int C, int NH) {
+  check_attention_shape(B, seq_len, C, NH);
   const int hd = C / NH;
-  const std::size_t C3 = static_cast<std::size_t>(3) * C, t_ = T_, c_ = C;
+  const std::size_t C3 = static_cast<std::size_t>(3) * C, t_ = seq_len, c_ = C;
   const T scale = static_cast<T>(1.0 / std::sqrt(static_cast<double>(hd)));
   for (int b = 0; b < B; ++b) {
-    const T* base = qkv + static_cast<std::size_t>(b) * T_ * C3;
+    const T* base = qkv + static_cast<std::size_t>(b) * seq_len * C3;
     for (int h = 0; h < NH; ++h) {
-      T* att_bh = att + (static_cast<std::size_t>(b) * NH + h) * T_ * T_;  // (T,T)
-      const T* q = base + h * hd;                                          // (T,hd) stride 3C
+      T* att_bh = att + (static_cast<std::size_t>(b) * NH + h) * seq_len * seq_len;  // (T,T)
+      const T* q = base + h * hd;  // (T,hd) stride 3C
       const T* k = base + C + h * hd;
       const T* v = base + 2 * C + h * hd;
-      T* out_bh = out + static_cast<std::size_t>(b) * T_ * C + h * hd;  // (T,hd) stride C
-      for (int r0 = 0; r0 < T_; r0 += kBlock) {
-        const int rows = std::min(kBlock, T_ - r0), keys = r0 + rows;
-        T* att_r = att_bh + static_cast<std::size_t>(r0) * T_;
+      T* out_bh = out + static_cast<std::size_t>(b) * seq_len * C + h * hd;  // (T,hd) stride C
+      for (int r0 = 0; r0 < seq_len; r0 += kBlock) {
+        const int rows = std::min(kBlock, seq_len - r0), keys = r0 + rows;
+        T* att_r = att_bh + static_cast<std::size_t>(r0) * seq_len;
         // scores of these queries against the keys they can see, then each row scaled and
         // softmaxed over its visible prefix (which zeroes the rest of the row)
         product(att_r, t_, q + r0 * C3, C3, false, k, C3, true, rows, hd, keys, false);
         for (int t = r0; t < keys; ++t) {
-          T* row = att_bh + static_cast<std::size_t>(t) * T_;
+          T* row = att_bh + static_cast<std::size_t>(t) * seq_len;
           for (int j = 0; j <= t; ++j) row[j] *= scale;
-          softmax_prefix(row, t + 1, T_);
+          softmax_prefix(row, t + 1, seq_len);
         }
         // out rows (rows,hd) = att (rows,keys) v (keys,hd)
         product(out_bh + r0 * c_, c_, att_r, t_, false, v, C3, false, rows, keys, hd, false);
@@ -176,19 +176,19 @@ void attention_forward(T* out, T* att, const T* qkv, int B, int T_, int C, int N
 //   dP = dY v^T;  dS_tj = P_tj (dP_tj - sum_i P_ti dP_ti) scale   (softmax backward, 0 if j > t)
 //   dq += dS k;   dk += dS^T q;   dv += P^T dY
 template <typename T>
-void attention_backward(T* dqkv, const T* dout, const T* qkv, const T* att, int B, int T_, int C,
-                        int NH) {
-  check_attention_shape(B, T_, C, NH);
+void attention_backward(T* dqkv, const T* dout, const T* qkv, const T* att, int B, int seq_len,
+                        int C, int NH) {
+  check_attention_shape(B, seq_len, C, NH);
   const int hd = C / NH;
-  const std::size_t C3 = static_cast<std::size_t>(3) * C, t_ = T_, c_ = C;
+  const std::size_t C3 = static_cast<std::size_t>(3) * C, t_ = seq_len, c_ = C;
   const T scale = static_cast<T>(1.0 / std::sqrt(static_cast<double>(hd)));
-  T* ds = square_scratch<T>(T_);  // (T,T): dP, then dS in place
+  T* ds = square_scratch<T>(seq_len);  // (T,T): dP, then dS in place
   for (int b = 0; b < B; ++b) {
-    const T* base = qkv + static_cast<std::size_t>(b) * T_ * C3;
-    T* dbase = dqkv + static_cast<std::size_t>(b) * T_ * C3;
-    const T* dy = dout + static_cast<std::size_t>(b) * T_ * C;
+    const T* base = qkv + static_cast<std::size_t>(b) * seq_len * C3;
+    T* dbase = dqkv + static_cast<std::size_t>(b) * seq_len * C3;
+    const T* dy = dout + static_cast<std::size_t>(b) * seq_len * C;
     for (int h = 0; h < NH; ++h) {
-      const T* p = att + (static_cast<std::size_t>(b) * NH + h) * T_ * T_;  // (T,T)
+      const T* p = att + (static_cast<std::size_t>(b) * NH + h) * seq_len * seq_len;  // (T,T)
       const T* q = base + h * hd;
       const T* k = base + C + h * hd;
       const T* v = base + 2 * C + h * hd;
@@ -197,13 +197,13 @@ void attention_backward(T* dqkv, const T* dout, const T* qkv, const T* att, int 
       T* dk = dbase + C + h * hd;
       T* dv = dbase + 2 * C + h * hd;
       // Query blocks: dP for the visible keys, dS in place, dq += dS k.
-      for (int r0 = 0; r0 < T_; r0 += kBlock) {
-        const int rows = std::min(kBlock, T_ - r0), keys = r0 + rows;
-        T* ds_r = ds + static_cast<std::size_t>(r0) * T_;
+      for (int r0 = 0; r0 < seq_len; r0 += kBlock) {
+        const int rows = std::min(kBlock, seq_len - r0), keys = r0 + rows;
+        T* ds_r = ds + static_cast<std::size_t>(r0) * seq_len;
         product(ds_r, t_, dy_h + r0 * c_, c_, false, v, C3, true, rows, hd, keys, false);
         for (int t = r0; t < keys; ++t) {
-          const T* pr = p + static_cast<std::size_t>(t) * T_;
-          T* row = ds + static_cast<std::size_t>(t) * T_;
+          const T* pr = p + static_cast<std::size_t>(t) * seq_len;
+          T* row = ds + static_cast<std::size_t>(t) * seq_len;
           T weighted = 0;
           for (int j = 0; j <= t; ++j) weighted += pr[j] * row[j];
           for (int j = 0; j <= t; ++j) row[j] = pr[j] * (row[j] - weighted) * scale;
@@ -212,9 +212,9 @@ void attention_backward(T* dqkv, const T* dout, const T* qkv, const T* att, int 
         product(dq + r0 * C3, C3, ds_r, t_, false, k, C3, false, rows, keys, hd, true);
       }
       // Key blocks: the queries that see keys c0.. are c0..T-1; dk += dS^T q, dv += P^T dY.
-      for (int c0 = 0; c0 < T_; c0 += kBlock) {
-        const int cols = std::min(kBlock, T_ - c0), queries = T_ - c0;
-        const std::size_t corner = static_cast<std::size_t>(c0) * T_ + c0;
+      for (int c0 = 0; c0 < seq_len; c0 += kBlock) {
+        const int cols = std::min(kBlock, seq_len - c0), queries = seq_len - c0;
+        const std::size_t corner = static_cast<std::size_t>(c0) * seq_len + c0;
         product(dk + c0 * C3, C3, ds + corner, t_, true, q + c0 * C3, C3, false, cols, queries, hd,
                 true);
         product(dv + c0 * C3, C3, p + corner, t_, true, dy_h + c0 * c_, c_, false, cols, queries,

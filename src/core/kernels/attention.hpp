@@ -20,16 +20,16 @@ template <typename T>
 void attention_forward(T* out,        // (B, T, C) heads concatenated
                        T* att,        // (B, NH, T, T) softmax weights, 0 above the diagonal
                        const T* qkv,  // (B, T, 3C)
-                       int B, int T_, int C, int NH);
+                       int B, int seq_len, int C, int NH);
 
 template <typename T>
 void attention_backward(T* dqkv,        // (B, T, 3C) +=
                         const T* dout,  // (B, T, C)
                         const T* qkv,   // (B, T, 3C) as given to forward
                         const T* att,   // (B, NH, T, T) from forward
-                        int B, int T_, int C, int NH);
+                        int B, int seq_len, int C, int NH);
 
 // Validation shared with the models: sizes >= 1 and NH dividing C.
-void check_attention_shape(int B, int T_, int C, int NH);
+void check_attention_shape(int B, int seq_len, int C, int NH);
 
 }  // namespace elab

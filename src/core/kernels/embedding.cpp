@@ -9,19 +9,28 @@ namespace elab {
 
 namespace {
 
-void check_dims(int B, int T_, int C) {
+void check_dims(int B, int seq_len, int C) {
   if (B < 1) fail("embedding: batch size B must be at least 1 (got " + std::to_string(B) + ")");
-  if (T_ < 1)
-    fail("embedding: sequence length T must be at least 1 (got " + std::to_string(T_) + ")");
+  if (seq_len < 1)
+    fail("embedding: sequence length T must be at least 1 (got " + std::to_string(seq_len) + ")");
   if (C < 1) fail("embedding: d_model C must be at least 1 (got " + std::to_string(C) + ")");
 }
 
 }  // namespace
 
-void check_token_ids(const int* ids, int B, int T_, int V) {
+void check_fits_position_table(int seq_len, int max_len) {
+  if (seq_len > max_len)
+    fail("the sequence has " + std::to_string(seq_len) +
+         " tokens but the position table has only " + std::to_string(max_len) + " rows (max_len " +
+         std::to_string(max_len) +
+         "): a learned table cannot go past its last row, so use at most " +
+         std::to_string(max_len) + " tokens (a shorter text, prompt or seq_len) or raise max_len");
+}
+
+void check_token_ids(const int* ids, int B, int seq_len, int V) {
   for (int b = 0; b < B; ++b)
-    for (int t = 0; t < T_; ++t) {
-      const int id = ids[static_cast<std::size_t>(b) * T_ + t];
+    for (int t = 0; t < seq_len; ++t) {
+      const int id = ids[static_cast<std::size_t>(b) * seq_len + t];
       if (id < 0 || id >= V)
         fail("token id " + std::to_string(id) + " at (batch " + std::to_string(b) + ", position " +
              std::to_string(t) + ") is outside the vocabulary: ids must be in [0, " +
@@ -31,14 +40,14 @@ void check_token_ids(const int* ids, int B, int T_, int V) {
 
 template <typename T>
 void embedding_forward(T* out, const int* ids, const T* tok, const std::common_type_t<T>* pos,
-                       int B, int T_, int C, int V) {
-  check_dims(B, T_, C);
+                       int B, int seq_len, int C, int V) {
+  check_dims(B, seq_len, C);
   if (V < 1)
     fail("embedding: vocabulary size V must be at least 1 (got " + std::to_string(V) + ")");
-  check_token_ids(ids, B, T_, V);
+  check_token_ids(ids, B, seq_len, V);
   for (int b = 0; b < B; ++b)
-    for (int t = 0; t < T_; ++t) {
-      const std::size_t bt = static_cast<std::size_t>(b) * T_ + t;
+    for (int t = 0; t < seq_len; ++t) {
+      const std::size_t bt = static_cast<std::size_t>(b) * seq_len + t;
       T* y = out + bt * C;
       const T* e = tok + static_cast<std::size_t>(ids[bt]) * C;
       if (pos) {
@@ -52,11 +61,11 @@ void embedding_forward(T* out, const int* ids, const T* tok, const std::common_t
 
 template <typename T>
 void embedding_backward(T* dtok, std::common_type_t<T>* dpos, const T* dout, const int* ids, int B,
-                        int T_, int C) {
-  check_dims(B, T_, C);
+                        int seq_len, int C) {
+  check_dims(B, seq_len, C);
   for (int b = 0; b < B; ++b)
-    for (int t = 0; t < T_; ++t) {
-      const std::size_t bt = static_cast<std::size_t>(b) * T_ + t;
+    for (int t = 0; t < seq_len; ++t) {
+      const std::size_t bt = static_cast<std::size_t>(b) * seq_len + t;
       if (ids[bt] < 0)
         fail("token id " + std::to_string(ids[bt]) + " at (batch " + std::to_string(b) +
              ", position " + std::to_string(t) + ") is negative: ids must be in [0, V)");
@@ -91,38 +100,36 @@ InputEmbedding<T>::InputEmbedding(int vocab, int d_model, int max_len) {
 }
 
 template <typename T>
-Matrix<T> InputEmbedding<T>::forward(const std::vector<int>& ids, int B, int T_) const {
-  check_dims(B, T_, d_model());
-  if (T_ > max_len())
-    fail("the sequence has " + std::to_string(T_) + " tokens but the position table has only " +
-         std::to_string(max_len()) + " rows (max_len " + std::to_string(max_len()) +
-         "): shorten the text or raise max_len");
-  if (ids.size() != static_cast<std::size_t>(B) * T_)
-    fail("expected B x T = " + std::to_string(B) + " x " + std::to_string(T_) + " = " +
-         std::to_string(static_cast<std::size_t>(B) * T_) + " token ids (got " +
+Matrix<T> InputEmbedding<T>::forward(const std::vector<int>& ids, int B, int seq_len) const {
+  check_dims(B, seq_len, d_model());
+  check_fits_position_table(seq_len, max_len());
+  if (ids.size() != static_cast<std::size_t>(B) * seq_len)
+    fail("expected B x T = " + std::to_string(B) + " x " + std::to_string(seq_len) + " = " +
+         std::to_string(static_cast<std::size_t>(B) * seq_len) + " token ids (got " +
          std::to_string(ids.size()) + ")");
-  Matrix<T> out(static_cast<Eigen::Index>(B) * T_, d_model());
-  embedding_forward(out.data(), ids.data(), m_tok.data(), m_pos.data(), B, T_, d_model(), vocab());
+  Matrix<T> out(static_cast<Eigen::Index>(B) * seq_len, d_model());
+  embedding_forward(out.data(), ids.data(), m_tok.data(), m_pos.data(), B, seq_len, d_model(),
+                    vocab());
   return out;
 }
 
 template <typename T>
 TruncatedEmbedding<T> embed_truncated(const InputEmbedding<T>& embedding,
-                                      const std::vector<int>& ids, int B, int T_) {
-  check_dims(B, T_, embedding.d_model());
-  if (ids.size() != static_cast<std::size_t>(B) * T_)
-    fail("expected B x T = " + std::to_string(B) + " x " + std::to_string(T_) + " = " +
-         std::to_string(static_cast<std::size_t>(B) * T_) + " token ids (got " +
+                                      const std::vector<int>& ids, int B, int seq_len) {
+  check_dims(B, seq_len, embedding.d_model());
+  if (ids.size() != static_cast<std::size_t>(B) * seq_len)
+    fail("expected B x T = " + std::to_string(B) + " x " + std::to_string(seq_len) + " = " +
+         std::to_string(static_cast<std::size_t>(B) * seq_len) + " token ids (got " +
          std::to_string(ids.size()) + ")");
   TruncatedEmbedding<T> result;
-  result.given = T_;
-  result.used = T_ < embedding.max_len() ? T_ : embedding.max_len();
-  result.truncated = T_ > embedding.max_len();
+  result.given = seq_len;
+  result.used = seq_len < embedding.max_len() ? seq_len : embedding.max_len();
+  result.truncated = seq_len > embedding.max_len();
   std::vector<int> kept(static_cast<std::size_t>(B) * result.used);
   for (int b = 0; b < B; ++b)
     for (int t = 0; t < result.used; ++t)
       kept[static_cast<std::size_t>(b) * result.used + t] =
-          ids[static_cast<std::size_t>(b) * T_ + t];
+          ids[static_cast<std::size_t>(b) * seq_len + t];
   result.out = embedding.forward(kept, B, result.used);
   return result;
 }

@@ -17,7 +17,7 @@ void embedding_forward(
     const int* ids,                    // (B, T) in [0, V)
     const T* tok,                      // (V, C)
     const std::common_type_t<T>* pos,  // (>= T, C) or nullptr (non-deduced: nullptr works)
-    int B, int T_, int C, int V);
+    int B, int seq_len, int C, int V);
 
 // dtok[ids[b, t]] += dout[b, t]; dpos[t] += dout[b, t] summed over b (if dpos is non-null). A
 // token id repeated in the batch accumulates all of its rows.
@@ -26,10 +26,15 @@ void embedding_backward(T* dtok,                      // (V, C) +=
                         std::common_type_t<T>* dpos,  // (T, C) += or nullptr (non-deduced)
                         const T* dout,                // (B, T, C)
                         const int* ids,               // (B, T), already checked by forward
-                        int B, int T_, int C);
+                        int B, int seq_len, int C);
+
+// The rule of a learned position table: rows for positions 0..max_len-1 and nothing past them.
+// Every place that runs a learned table on a sequence (InputEmbedding, the models, the trainer,
+// the training lab) checks it here, so a learner meets one message wherever the table runs out.
+void check_fits_position_table(int seq_len, int max_len);
 
 // Throws InvalidArgument naming the first id outside [0, V) and where it sits.
-void check_token_ids(const int* ids, int B, int T_, int V);
+void check_token_ids(const int* ids, int B, int seq_len, int V);
 
 // The seeds' input module: tok (vocab, d_model) and pos (max_len, d_model) tables, both zero until
 // the caller fills them. forward maps ids (B, T), row-major, to (B*T, d_model): row b*T + t.
@@ -49,7 +54,7 @@ class InputEmbedding {
 
   // Throws InvalidArgument when T > max_len (naming both), ids.size() != B*T, or an id is out of
   // range.
-  Matrix<T> forward(const std::vector<int>& ids, int B, int T_) const;
+  Matrix<T> forward(const std::vector<int>& ids, int B, int seq_len) const;
 
  private:
   Matrix<T> m_tok;  // (vocab, d_model)
@@ -69,6 +74,6 @@ struct TruncatedEmbedding {
 // instead of failing, and the result says so (the page shows a notice).
 template <typename T>
 TruncatedEmbedding<T> embed_truncated(const InputEmbedding<T>& embedding,
-                                      const std::vector<int>& ids, int B, int T_);
+                                      const std::vector<int>& ids, int B, int seq_len);
 
 }  // namespace elab

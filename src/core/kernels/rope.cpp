@@ -18,12 +18,12 @@ void check_rope_dim(int d, const char* what) {
          " must be even and at least 2 (got " + std::to_string(d) + ")");
 }
 
-void check_rope_args(const double* positions, int T_, int d, double base) {
-  if (T_ < 1)
-    fail("RoPE: the number of rows T must be at least 1 (got " + std::to_string(T_) + ")");
+void check_rope_args(const double* positions, int seq_len, int d, double base) {
+  if (seq_len < 1)
+    fail("RoPE: the number of rows T must be at least 1 (got " + std::to_string(seq_len) + ")");
   check_rope_dim(d, "the dimension d");
   check_pe_base(base);
-  for (int t = 0; t < T_; ++t)
+  for (int t = 0; t < seq_len; ++t)
     if (!std::isfinite(positions[t]))
       fail("RoPE: position " + std::to_string(t) + " must be a finite number (got " +
            describe(positions[t]) + ")");
@@ -55,8 +55,8 @@ void rotate_row(T* dst, const T* src, double position, int d, double base, doubl
 // Shared body of rope_qk_forward (sign +1) and rope_qk_backward (sign -1). Each (t, i) angle is
 // computed once and applied to the q and k pair of every batch row and head.
 template <typename T>
-void rotate_qk(T* qkv, int B, int T_, int C, int NH, double base, double sign) {
-  check_attention_shape(B, T_, C, NH);
+void rotate_qk(T* qkv, int B, int seq_len, int C, int NH, double base, double sign) {
+  check_attention_shape(B, seq_len, C, NH);
   const int hd = C / NH;
   if (hd < 2 || hd % 2 != 0)
     fail("RoPE rotates pairs of dimensions, so the head width d_model / n_head = " +
@@ -64,13 +64,13 @@ void rotate_qk(T* qkv, int B, int T_, int C, int NH, double base, double sign) {
          " must be even");
   check_pe_base(base);
   const std::size_t C3 = static_cast<std::size_t>(3) * C;
-  for (int t = 0; t < T_; ++t) {
+  for (int t = 0; t < seq_len; ++t) {
     for (int i = 0; i < hd / 2; ++i) {
       const double angle = t * std::pow(base, -2.0 * i / hd);
       const T c = static_cast<T>(std::cos(angle));
       const T s = static_cast<T>(sign * std::sin(angle));
       for (int b = 0; b < B; ++b) {
-        T* row = qkv + (static_cast<std::size_t>(b) * T_ + t) * C3;
+        T* row = qkv + (static_cast<std::size_t>(b) * seq_len + t) * C3;
         for (int part = 0; part < 2; ++part)  // q, then k
           for (int h = 0; h < NH; ++h) {
             T* x = row + part * C + h * hd + 2 * i;
@@ -87,29 +87,30 @@ void rotate_qk(T* qkv, int B, int T_, int C, int NH, double base, double sign) {
 }  // namespace
 
 template <typename T>
-void rope_forward(T* out, const T* inp, const double* positions, int T_, int d, double base) {
-  check_rope_args(positions, T_, d, base);
-  for (int t = 0; t < T_; ++t)
+void rope_forward(T* out, const T* inp, const double* positions, int seq_len, int d, double base) {
+  check_rope_args(positions, seq_len, d, base);
+  for (int t = 0; t < seq_len; ++t)
     rotate_row(out + static_cast<std::size_t>(t) * d, inp + static_cast<std::size_t>(t) * d,
                positions[t], d, base, 1.0, false);
 }
 
 template <typename T>
-void rope_backward(T* dinp, const T* dout, const double* positions, int T_, int d, double base) {
-  check_rope_args(positions, T_, d, base);
-  for (int t = 0; t < T_; ++t)
+void rope_backward(T* dinp, const T* dout, const double* positions, int seq_len, int d,
+                   double base) {
+  check_rope_args(positions, seq_len, d, base);
+  for (int t = 0; t < seq_len; ++t)
     rotate_row(dinp + static_cast<std::size_t>(t) * d, dout + static_cast<std::size_t>(t) * d,
                positions[t], d, base, -1.0, true);
 }
 
 template <typename T>
-void rope_qk_forward(T* qkv, int B, int T_, int C, int NH, double base) {
-  rotate_qk(qkv, B, T_, C, NH, base, 1.0);
+void rope_qk_forward(T* qkv, int B, int seq_len, int C, int NH, double base) {
+  rotate_qk(qkv, B, seq_len, C, NH, base, 1.0);
 }
 
 template <typename T>
-void rope_qk_backward(T* dqkv, int B, int T_, int C, int NH, double base) {
-  rotate_qk(dqkv, B, T_, C, NH, base, -1.0);
+void rope_qk_backward(T* dqkv, int B, int seq_len, int C, int NH, double base) {
+  rotate_qk(dqkv, B, seq_len, C, NH, base, -1.0);
 }
 
 template void rope_forward<float>(float*, const float*, const double*, int, int, double);

@@ -10,24 +10,24 @@ template <typename T>
 void rope_forward(T* out,                   // (T, d)
                   const T* inp,             // (T, d)
                   const double* positions,  // (T) any finite values, negative or large included
-                  int T_, int d, double base);
+                  int seq_len, int d, double base);
 
 // dinp += R^T dout: the rotation by the negative angle (R is orthogonal).
 template <typename T>
 void rope_backward(T* dinp,                  // (T, d) +=
                    const T* dout,            // (T, d)
                    const double* positions,  // (T)
-                   int T_, int d, double base);
+                   int seq_len, int d, double base);
 
 // TinyGPT: rotates, in place, the q and k parts of every head inside qkv; row t is position t and
 // pairs lie within each head's hd = C / NH columns (hd even). v is untouched.
 template <typename T>
 void rope_qk_forward(T* qkv,  // (B, T, 3C)
-                     int B, int T_, int C, int NH, double base);
+                     int B, int seq_len, int C, int NH, double base);
 
 // Rotates dq and dk back by the negative angle, in place (dv untouched).
 template <typename T>
 void rope_qk_backward(T* dqkv,  // (B, T, 3C)
-                      int B, int T_, int C, int NH, double base);
+                      int B, int seq_len, int C, int NH, double base);
 
 }  // namespace elab

@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "core/data/tokenizer.hpp"
 #include "core/errors.hpp"
 #include "core/kernels/attention.hpp"
 #include "core/kernels/linear.hpp"
@@ -255,6 +256,25 @@ std::vector<AttentionMemoryRow> attention_memory(double max_n, int d_model, int 
     rows.push_back(
         {n, n * n * bytes_per_value, n * d_model * static_cast<double>(bytes_per_value)});
   return rows;
+}
+
+AttentionTextLesson attention_lesson_on_text(std::string_view text, int d_model, int d_k,
+                                             bool causal, bool positions, std::uint64_t seed) {
+  std::vector<int> ids = byte_encode(text);
+  AttentionTextLesson result;
+  result.total_tokens = static_cast<int>(ids.size());
+  if (ids.size() > static_cast<std::size_t>(kAttentionLessonMaxTokens))
+    ids.resize(kAttentionLessonMaxTokens);
+  result.lesson = attention_lesson(ids, d_model, d_k, causal, positions, seed);
+  return result;
+}
+
+TextWindow next_token_window_on_text(std::string_view text, int start, int T) {
+  const std::vector<int> data = byte_encode(text);
+  TextWindow result;
+  result.total_tokens = static_cast<int>(data.size());
+  result.window = next_token_window(data, start, T);
+  return result;
 }
 
 NextTokenWindow next_token_window(const std::vector<int>& data, int start, int T) {

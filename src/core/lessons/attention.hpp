@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/matrix.hpp"
@@ -85,6 +86,16 @@ struct AttentionLesson {
 AttentionLesson attention_lesson(const std::vector<int>& ids, int d_model, int d_k, bool causal,
                                  bool positions, std::uint64_t seed);
 
+// The lesson on the learner's text: its bytes (byte_encode), cut to the first
+// kAttentionLessonMaxTokens so a pasted page still shows a readable matrix; total_tokens says how
+// many the text had, so the page can say it was cut.
+struct AttentionTextLesson {
+  int total_tokens = 0;
+  AttentionLesson lesson;
+};
+AttentionTextLesson attention_lesson_on_text(std::string_view text, int d_model, int d_k,
+                                             bool causal, bool positions, std::uint64_t seed);
+
 // The causal mask as numbers: 1 where query i may see key j (j <= i), 0 for the future. (N, N).
 MatrixD causal_mask(int n);
 
@@ -113,5 +124,11 @@ struct NextTokenWindow {
 };
 // Throws InvalidArgument for T < 1, start < 0, or start + T + 1 > data.size() (naming all three).
 NextTokenWindow next_token_window(const std::vector<int>& data, int start, int T);
+// The same on text's bytes (byte_encode); total_tokens is how many bytes the text has.
+struct TextWindow {
+  int total_tokens = 0;
+  NextTokenWindow window;
+};
+TextWindow next_token_window_on_text(std::string_view text, int start, int T);
 
 }  // namespace elab

@@ -58,6 +58,13 @@ MatrixD pe_relative_similarity(int p, int max_k, int d_model, double base) {
   if (max_k < 0) fail("the largest offset k must be 0 or more (got " + std::to_string(max_k) + ")");
   if (max_k > 100000)
     fail("the largest offset k must be at most 100000 (got " + std::to_string(max_k) + ")");
+  // The table below has p + max_k + 1 rows: say so in this lesson's terms, not as sinusoidal_pe's
+  // max_len, which this lesson does not have.
+  const auto rows = static_cast<std::size_t>(p) + static_cast<std::size_t>(max_k) + 1;
+  if (rows * static_cast<std::size_t>(std::max(d_model, 0)) > kMaxMatrixElements)
+    fail("p + largest k + 1 = " + std::to_string(rows) + " positions x d_model " +
+         std::to_string(d_model) + " is over the limit of " + std::to_string(kMaxMatrixElements) +
+         " values (64 MiB); lower p, the largest k or d_model");
   const MatrixD pe = sinusoidal_pe<double>(p + max_k + 1, d_model, base);
   MatrixD out(max_k + 1, 2);
   const auto a = pe.row(p);

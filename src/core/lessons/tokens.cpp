@@ -134,6 +134,20 @@ Matrix<T> one_hot_lookup(const Matrix<T>& table, const std::vector<int>& ids) {
 }
 
 template <typename T>
+TokenLookup<T> token_lookup(const Matrix<T>& table, const std::vector<int>& ids) {
+  TokenLookup<T> result;
+  result.rows = lookup_rows(table, ids);
+  const Matrix<T> hot = one_hot_lookup(table, ids);
+  result.one_hot_max_difference = static_cast<double>((result.rows - hot).cwiseAbs().maxCoeff());
+  result.similarity = cosine_similarity(result.rows);
+  if (ids.size() >= 2) {
+    result.has_stats = true;
+    result.stats = off_diagonal_stats(result.similarity);
+  }
+  return result;
+}
+
+template <typename T>
 OffDiagonalStats off_diagonal_stats(const Matrix<T>& sim) {
   if (sim.rows() != sim.cols())
     fail("off-diagonal statistics need a square matrix (got " + std::to_string(sim.rows()) + " x " +
@@ -201,16 +215,16 @@ CombinedInput<T> combine_input(const std::vector<int>& ids, int d_model, int max
   return result;
 }
 
-JoinShapes join_shapes(int vocab, int d_model, int max_len, int T_, bool concatenate,
+JoinShapes join_shapes(int vocab, int d_model, int max_len, int seq_len, bool concatenate,
                        LessonPositions positions) {
   check_at_least_one(vocab, "vocab", "the token table has one row per token id");
   check_at_least_one(d_model, "d_model", "it is the length of every embedding vector");
   check_at_least_one(max_len, "max_len", "the position table has one row per position");
-  check_at_least_one(T_, "the number of tokens", "type some text");
+  check_at_least_one(seq_len, "the number of tokens", "type some text");
   JoinShapes shapes;
   const long long d = d_model;
   shapes.width = concatenate ? 2 * d_model : d_model;
-  shapes.output_values = static_cast<long long>(T_) * shapes.width;
+  shapes.output_values = static_cast<long long>(seq_len) * shapes.width;
   shapes.token_params = static_cast<long long>(vocab) * d;
   shapes.position_params =
       positions == LessonPositions::learned ? static_cast<long long>(max_len) * d : 0;
@@ -255,6 +269,7 @@ PlacedToken<T> place_token(int token_id, int n, int d_model, LessonPositions pos
   template Matrix<T> one_hot<T>(const std::vector<int>&, int);                                   \
   template Matrix<T> one_hot_lookup<T>(const Matrix<T>&, const std::vector<int>&);               \
   template OffDiagonalStats off_diagonal_stats<T>(const Matrix<T>&);                             \
+  template TokenLookup<T> token_lookup<T>(const Matrix<T>&, const std::vector<int>&);            \
   template CombinedInput<T> combine_input<T>(const std::vector<int>&, int, int, LessonPositions, \
                                              std::uint64_t, bool, double);                       \
   template PlacedToken<T> place_token<T>(int, int, int, LessonPositions, std::uint64_t, double);

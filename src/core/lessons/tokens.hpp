@@ -86,6 +86,22 @@ struct OffDiagonalStats {
 template <typename T>
 OffDiagonalStats off_diagonal_stats(const Matrix<T>& sim);
 
+// Looking up rows ids of table both ways, for the token-embedding lesson: rows (selection),
+// one_hot_max_difference = max |rows - one_hot(ids) table| (0 up to rounding: the two are the
+// same computation), the cosine similarity of the selected rows and, with 2+ ids, its
+// off-diagonal summary (has_stats false otherwise).
+template <typename T>
+struct TokenLookup {
+  Matrix<T> rows;  // (n, d)
+  double one_hot_max_difference = 0;
+  Matrix<T> similarity;  // (n, n)
+  bool has_stats = false;
+  OffDiagonalStats stats;
+};
+// Throws for ids outside the table's rows (naming id and position) or no ids.
+template <typename T>
+TokenLookup<T> token_lookup(const Matrix<T>& table, const std::vector<int>& ids);
+
 // ---- token + position -----------------------------------------------------------------------
 
 // Where the position rows come from: the seed model's learned table (random before training)
@@ -116,17 +132,17 @@ CombinedInput<T> combine_input(const std::vector<int>& ids, int d_model, int max
                                double base = 10000.0);
 
 // Shapes and parameter counts of the two ways of joining a token row and a position row, for a
-// sequence of T tokens. Adding keeps the width d; concatenating makes it 2d, so every layer that
-// reads the input grows: next_layer_params counts the weights of one width -> d linear map
+// sequence of seq_len tokens. Adding keeps the width d; concatenating makes it 2d, so every layer
+// that reads the input grows: next_layer_params counts the weights of one width -> d linear map
 // (e.g. a query projection) without bias.
 struct JoinShapes {
   int width = 0;                    // d (add) or 2d (concatenate)
-  long long output_values = 0;      // T * width
+  long long output_values = 0;      // seq_len * width
   long long token_params = 0;       // vocab * d, the same either way
   long long position_params = 0;    // max_len * d for a learned table (0 for sinusoidal)
   long long next_layer_params = 0;  // width * d
 };
-JoinShapes join_shapes(int vocab, int d_model, int max_len, int T_, bool concatenate,
+JoinShapes join_shapes(int vocab, int d_model, int max_len, int seq_len, bool concatenate,
                        LessonPositions positions);
 
 // ---- the seeds' position experiment ----------------------------------------------------------

@@ -38,14 +38,6 @@ void Adam<T>::reset() {
 }
 
 template <typename T>
-void Adam<T>::set_lr(double lr) {
-  AdamConfig next = m_config;
-  next.lr = lr;
-  check_adam_config(next);
-  m_config = next;
-}
-
-template <typename T>
 void Adam<T>::set_state(const std::vector<T>& m, const std::vector<T>& v, long long steps) {
   const std::size_t n = m_m.size();
   if (m.size() != n || v.size() != n)

@@ -36,7 +36,6 @@ class Adam {
   std::size_t size() const { return m_m.size(); }
 
   const AdamConfig& config() const { return m_config; }
-  void set_lr(double lr);  // for schedules; validated like the constructor's lr
 
   // State for save/load: first and second moments (n each) and the step count.
   const std::vector<T>& m() const { return m_m; }

@@ -1,8 +1,9 @@
 // The interface every trainable model of the lab shares: one flat parameter buffer and one flat
-// gradient buffer, split into named tensors (names as in ../shared/reference/FORMAT.md), so the
+// gradient buffer, split into named tensors (names as in docs/REFERENCE-FORMAT.md), so the
 // optimizer, save/load and the page see a model as plain arrays plus a table of contents.
 #pragma once
 
+#include <algorithm>
 #include <climits>
 #include <cstddef>
 #include <string>
@@ -85,12 +86,12 @@ class Model {
   virtual ~Model() = default;
 
   // Names as in FORMAT.md, in the reference's order; offsets are contiguous from 0 to size().
-  virtual const std::vector<ParamInfo>& layout() const { return layout_; }
-  T* params() { return params_.data(); }
-  const T* params() const { return params_.data(); }
-  T* grads() { return grads_.data(); }
-  const T* grads() const { return grads_.data(); }
-  std::size_t size() const { return params_.size(); }
+  virtual const std::vector<ParamInfo>& layout() const { return m_layout; }
+  T* params() { return m_params.data(); }
+  const T* params() const { return m_params.data(); }
+  T* grads() { return m_grads.data(); }
+  const T* grads() const { return m_grads.data(); }
+  std::size_t size() const { return m_params.size(); }
 
   // Reference-style random initialisation (draws in layout order).
   virtual void init(Rng& rng) = 0;
@@ -103,19 +104,31 @@ class Model {
   virtual const T* logits() const = 0;  // (B,T,V) of the last forward
   virtual int vocab() const = 0;
   virtual int max_len() const = 0;  // longest sequence accepted; INT_MAX if unlimited
+  // Activation values one forward/backward of (B, seq_len) needs, counted in double so that a huge
+  // B*T*T cannot wrap around in 32-bit WASM size_t before it is compared.
+  virtual double activation_values(int B, int seq_len) const = 0;
+  // The most windows of seq_len one call may take under kMaxActivationValues (0 if not even one
+  // fits). Evaluation sizes its batches from this: the need grows linearly with B.
+  int largest_batch(int seq_len) const {
+    const double per_window = activation_values(1, seq_len);
+    return static_cast<int>(
+        std::min(2147483647.0, std::floor(static_cast<double>(kMaxActivationValues) / per_window)));
+  }
 
   // The entry for name; an unknown name fails listing the names the model has.
   const ParamInfo& param_info(const std::string& name) const {
-    for (const auto& p : layout_)
+    for (const auto& p : m_layout)
       if (p.name == name) return p;
     std::string names;
-    for (const auto& p : layout_) names += (names.empty() ? "" : ", ") + p.name;
+    for (const auto& p : m_layout) names += (names.empty() ? "" : ", ") + p.name;
     fail("this model has no parameter named '" + name + "' (it has: " + names + ")");
   }
-  T* param(const std::string& name) { return params_.data() + param_info(name).offset; }
-  const T* param(const std::string& name) const { return params_.data() + param_info(name).offset; }
-  T* grad(const std::string& name) { return grads_.data() + param_info(name).offset; }
-  const T* grad(const std::string& name) const { return grads_.data() + param_info(name).offset; }
+  T* param(const std::string& name) { return m_params.data() + param_info(name).offset; }
+  const T* param(const std::string& name) const {
+    return m_params.data() + param_info(name).offset;
+  }
+  T* grad(const std::string& name) { return m_grads.data() + param_info(name).offset; }
+  const T* grad(const std::string& name) const { return m_grads.data() + param_info(name).offset; }
 
   // Copies data (row-major, of the given shape) into the named parameter, converting to T. The
   // shape must be exactly the parameter's: a checkpoint from another configuration is refused
@@ -126,7 +139,7 @@ class Model {
     if (shape != info.shape)
       fail("parameter " + name + " has shape " + describe_shape(info.shape) + " but the data has " +
            describe_shape(shape));
-    for (std::size_t i = 0; i < info.size; ++i) params_[info.offset + i] = static_cast<T>(data[i]);
+    for (std::size_t i = 0; i < info.size; ++i) m_params[info.offset + i] = static_cast<T>(data[i]);
   }
 
  protected:
@@ -137,8 +150,7 @@ class Model {
       fail("sequence length must be at least 1 (got " + std::to_string(seq_len) + ")");
   }
 
-  // need: activation values one forward/backward of (B,T) uses, counted in double so that a
-  // huge B*T*T cannot wrap around in 32-bit WASM size_t before it is compared.
+  // need: activation_values(B, seq_len).
   static void check_activations(double need, int B, int seq_len) {
     if (need > static_cast<double>(kMaxActivationValues))
       fail("batch size " + std::to_string(B) + " x sequence length " + std::to_string(seq_len) +
@@ -172,21 +184,21 @@ class Model {
     if (count > static_cast<double>(kMaxModelParams))
       fail("this configuration has " + describe(count) + " parameters, over the limit of " +
            std::to_string(kMaxModelParams) + "; lower d_model, n_layer or the vocabulary size");
-    layout_.clear();
+    m_layout.clear();
     std::size_t offset = 0;
     for (const auto& [name, shape] : tensors) {
       std::size_t n = 1;
       for (int s : shape) n *= static_cast<std::size_t>(s);
-      layout_.push_back(ParamInfo{name, shape, offset, n});
+      m_layout.push_back(ParamInfo{name, shape, offset, n});
       offset += n;
     }
-    params_.assign(offset, T(0));
-    grads_.assign(offset, T(0));
+    m_params.assign(offset, T(0));
+    m_grads.assign(offset, T(0));
   }
 
-  std::vector<ParamInfo> layout_;
-  std::vector<T> params_;
-  std::vector<T> grads_;
+  std::vector<ParamInfo> m_layout;
+  std::vector<T> m_params;
+  std::vector<T> m_grads;
 };
 
 }  // namespace elab

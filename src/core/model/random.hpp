@@ -5,7 +5,18 @@
 #include <array>
 #include <cstdint>
 
+#include "core/errors.hpp"
+
 namespace elab {
+
+// The seeds a learner can type, in a link or on the command line: 0 to 2^31 - 1 (whole numbers a
+// JS number and every int hold exactly).
+constexpr int kMaxSeed = 2147483647;
+
+// A seed that arrived as a number (a link, a JS call, a flag) checked against 0..kMaxSeed.
+inline std::uint64_t checked_seed(double value) {
+  return static_cast<std::uint64_t>(checked_size(value, "seed", 0, kMaxSeed));
+}
 
 // Everything needed to resume a stream exactly, including the cached second normal deviate.
 struct RngState {

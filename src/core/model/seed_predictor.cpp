@@ -13,7 +13,7 @@ namespace elab {
 
 template <typename T>
 SeedPredictor<T>::SeedPredictor(int vocab, int d_model, int max_len)
-    : vocab_(vocab), d_(d_model), max_len_(max_len) {
+    : m_vocab(vocab), m_d(d_model), m_max_len(max_len) {
   check_setting(vocab, "vocabulary size", 1, 1 << 20, "one row of the token table per id");
   check_setting(d_model, "d_model", 1, 4096, "the width of every embedding");
   check_setting(max_len, "max_len", 1, 1 << 20, "the rows of the learned position table");
@@ -25,9 +25,9 @@ SeedPredictor<T>::SeedPredictor(int vocab, int d_model, int max_len)
 
 template <typename T>
 void SeedPredictor<T>::init(Rng& rng) {
-  const double bound = 1.0 / std::sqrt(static_cast<double>(d_));
-  for (const ParamInfo& p : this->layout_) {
-    T* w = this->params_.data() + p.offset;
+  const double bound = 1.0 / std::sqrt(static_cast<double>(m_d));
+  for (const ParamInfo& p : this->m_layout) {
+    T* w = this->m_params.data() + p.offset;
     const bool embedding = p.name == "tok" || p.name == "pos";
     for (std::size_t i = 0; i < p.size; ++i)
       w[i] = static_cast<T>(embedding ? rng.normal() : bound * (2.0 * rng.uniform() - 1.0));
@@ -47,31 +47,28 @@ template <typename T>
 double SeedPredictor<T>::forward_backward(const int* ids, const int* targets, int B, int seq_len,
                                           bool want_grad) {
   this->check_dims(B, seq_len);
-  if (seq_len > max_len_)
-    fail("sequence length " + std::to_string(seq_len) +
-         " is longer than the learned position table (max_len " + std::to_string(max_len_) +
-         "): learned positions cannot extrapolate");
-  const std::size_t V = vocab_, C = d_;
-  this->check_activations(static_cast<double>(B) * seq_len * (2.0 * C + 3.0 * V), B, seq_len);
-  this->check_ids(ids, B, seq_len, vocab_, "token id");
-  if (targets != nullptr) this->check_ids(targets, B, seq_len, vocab_, "target");
+  check_fits_position_table(seq_len, m_max_len);
+  const std::size_t V = m_vocab, C = m_d;
+  this->check_activations(activation_values(B, seq_len), B, seq_len);
+  this->check_ids(ids, B, seq_len, m_vocab, "token id");
+  if (targets != nullptr) this->check_ids(targets, B, seq_len, m_vocab, "target");
   const std::size_t N = static_cast<std::size_t>(B) * seq_len;
   const std::size_t Tn = static_cast<std::size_t>(seq_len);
   const std::size_t Umax = std::min(N, V);  // distinct ids in the batch, at most
   const std::size_t need = N * C + 2 * N * V + 2 * (Umax + Tn) * V + 2 * Umax * C;
-  if (act_.size() < need) act_.resize(need);
-  if (slot_.size() < V) slot_.assign(V, -1);
-  if (uniq_.size() < Umax) uniq_.resize(Umax);
-  B_ = B;
-  T_ = seq_len;
-  T* h = act_.data();            // (N,C)
+  if (m_act.size() < need) m_act.resize(need);
+  if (m_slot.size() < V) m_slot.assign(V, -1);
+  if (m_uniq.size() < Umax) m_uniq.resize(Umax);
+  m_batch = B;
+  m_seq_len = seq_len;
+  T* h = m_act.data();           // (N,C)
   T* logits = h + N * C;         // (N,V)
   T* probs = logits + N * V;     // (N,V)
   T* A = probs + N * V;          // (U,V) tok[uniq] W^T, then G_tok
   T* P = A + Umax * V;           // (T,V) pos[:T] W^T + b, then G_pos
   T* tok_u = P + Tn * V;         // (U,C) tok rows of the distinct ids
   T* dtok_u = tok_u + Umax * C;  // (U,C)
-  logits_at_ = N * C;
+  m_logits_at = N * C;
 
   const T* tok = this->param("tok");
   const T* pos = this->param("pos");
@@ -79,35 +76,35 @@ double SeedPredictor<T>::forward_backward(const int* ids, const int* targets, in
   const T* b = this->param("b");
   const int n = static_cast<int>(N);
 
-  // Distinct ids in order of first appearance; slot_[id] is the id's row in A.
+  // Distinct ids in order of first appearance; m_slot[id] is the id's row in A.
   int U = 0;
   for (std::size_t i = 0; i < N; ++i)
-    if (slot_[ids[i]] < 0) {
-      slot_[ids[i]] = U;
-      uniq_[U] = ids[i];
+    if (m_slot[ids[i]] < 0) {
+      m_slot[ids[i]] = U;
+      m_uniq[U] = ids[i];
       std::copy_n(tok + static_cast<std::size_t>(ids[i]) * C, C, tok_u + U * C);
       ++U;
     }
-  embedding_forward(h, ids, tok, pos, B, seq_len, d_, vocab_);  // hidden(), for display
-  linear_forward(A, tok_u, W, static_cast<const T*>(nullptr), U, d_, vocab_);
-  linear_forward(P, pos, W, b, seq_len, d_, vocab_);
+  embedding_forward(h, ids, tok, pos, B, seq_len, m_d, m_vocab);  // hidden(), for display
+  linear_forward(A, tok_u, W, static_cast<const T*>(nullptr), U, m_d, m_vocab);
+  linear_forward(P, pos, W, b, seq_len, m_d, m_vocab);
   for (std::size_t i = 0; i < N; ++i) {
-    const T* a = A + static_cast<std::size_t>(slot_[ids[i]]) * V;
+    const T* a = A + static_cast<std::size_t>(m_slot[ids[i]]) * V;
     const T* p = P + (i % Tn) * V;
     T* y = logits + i * V;
     for (std::size_t v = 0; v < V; ++v) y[v] = a[v] + p[v];
   }
 
   double loss = std::numeric_limits<double>::quiet_NaN();
-  if (targets != nullptr) loss = cross_entropy_forward(probs, logits, targets, n, vocab_);
+  if (targets != nullptr) loss = cross_entropy_forward(probs, logits, targets, n, m_vocab);
   if (targets != nullptr && want_grad) {
-    std::fill(this->grads_.begin(), this->grads_.end(), T(0));
+    std::fill(this->m_grads.begin(), this->m_grads.end(), T(0));
     std::fill(A, A + (U + Tn) * V, T(0));
     T* G_tok = A;
     T* G_pos = A + static_cast<std::size_t>(U) * V;
     const T scale = T(1) / static_cast<T>(N);
     for (std::size_t i = 0; i < N; ++i) {
-      T* gt = G_tok + static_cast<std::size_t>(slot_[ids[i]]) * V;
+      T* gt = G_tok + static_cast<std::size_t>(m_slot[ids[i]]) * V;
       T* gp = G_pos + (i % Tn) * V;
       const T* pr = probs + i * V;
       for (std::size_t v = 0; v < V; ++v) {
@@ -120,14 +117,14 @@ double SeedPredictor<T>::forward_backward(const int* ids, const int* targets, in
     }
     T* dW = this->grad("W");
     std::fill(dtok_u, dtok_u + static_cast<std::size_t>(U) * C, T(0));
-    linear_backward(dtok_u, dW, static_cast<T*>(nullptr), G_tok, tok_u, W, U, d_, vocab_);
-    linear_backward(this->grad("pos"), dW, this->grad("b"), G_pos, pos, W, seq_len, d_, vocab_);
+    linear_backward(dtok_u, dW, static_cast<T*>(nullptr), G_tok, tok_u, W, U, m_d, m_vocab);
+    linear_backward(this->grad("pos"), dW, this->grad("b"), G_pos, pos, W, seq_len, m_d, m_vocab);
     T* dtok = this->grad("tok");
     for (int u = 0; u < U; ++u)
       std::copy_n(dtok_u + static_cast<std::size_t>(u) * C, C,
-                  dtok + static_cast<std::size_t>(uniq_[u]) * C);
+                  dtok + static_cast<std::size_t>(m_uniq[u]) * C);
   }
-  for (int u = 0; u < U; ++u) slot_[uniq_[u]] = -1;
+  for (int u = 0; u < U; ++u) m_slot[m_uniq[u]] = -1;
   return loss;
 }
 

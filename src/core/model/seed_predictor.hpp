@@ -21,27 +21,30 @@ class SeedPredictor : public Model<T> {
   void init(Rng& rng) override;
   double forward_backward(const int* ids, const int* targets, int B, int seq_len,
                           bool want_grad) override;
-  const T* logits() const override { return act_.data() + logits_at_; }
-  int vocab() const override { return vocab_; }
-  int max_len() const override { return max_len_; }
-  int d_model() const { return d_; }
+  const T* logits() const override { return m_act.data() + m_logits_at; }
+  int vocab() const override { return m_vocab; }
+  int max_len() const override { return m_max_len; }
+  double activation_values(int B, int seq_len) const override {
+    return static_cast<double>(B) * seq_len * (2.0 * m_d + 3.0 * m_vocab);
+  }
+  int d_model() const { return m_d; }
   // (B,T,d): tok[ids] + pos[:T] of the last forward, the input of the linear read-out.
-  const T* hidden() const { return act_.data(); }
-  int last_batch() const { return B_; }
-  int last_seq_len() const { return T_; }
+  const T* hidden() const { return m_act.data(); }
+  int last_batch() const { return m_batch; }
+  int last_seq_len() const { return m_seq_len; }
   // Size of the activation arena: grows to the largest batch seen, then stays (no allocation per
   // training step once warmed up).
-  std::size_t activation_values() const { return act_.size(); }
+  std::size_t activation_values() const { return m_act.size(); }
 
  private:
-  int vocab_, d_, max_len_;
-  int B_ = 0, T_ = 0;
+  int m_vocab, m_d, m_max_len;
+  int m_batch = 0, m_seq_len = 0;
   // One arena, grown to the largest B*T seen and never shrunk: h (N,d), logits (N,V), probs (N,V),
   // then the per-id and per-position tables of forward_backward (see there), N = B*T.
-  std::vector<T> act_;
-  std::vector<int> slot_;  // (V) row of each id among the batch's distinct ids, -1 when absent
-  std::vector<int> uniq_;  // the batch's distinct ids, in order of first appearance
-  std::size_t logits_at_ = 0;
+  std::vector<T> m_act;
+  std::vector<int> m_slot;  // (V) row of each id among the batch's distinct ids, -1 when absent
+  std::vector<int> m_uniq;  // the batch's distinct ids, in order of first appearance
+  std::size_t m_logits_at = 0;
 };
 
 extern template class SeedPredictor<float>;

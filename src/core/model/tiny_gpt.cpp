@@ -50,14 +50,14 @@ void validate(const TinyGptConfig& c) {
 }  // namespace
 
 template <typename T>
-TinyGPT<T>::TinyGPT(const TinyGptConfig& config) : config_(config) {
-  validate(config_);
-  const int V = config_.vocab, d = config_.d_model;
-  const bool ln = config_.norm == NormKind::layernorm;
+TinyGPT<T>::TinyGPT(const TinyGptConfig& config) : m_config(config) {
+  validate(m_config);
+  const int V = m_config.vocab, d = m_config.d_model;
+  const bool ln = m_config.norm == NormKind::layernorm;
   std::vector<std::pair<std::string, std::vector<int>>> tensors;
   tensors.push_back({"tok", {V, d}});
-  if (config_.pe == PeKind::learned) tensors.push_back({"pos", {config_.max_len, d}});
-  for (int l = 0; l < config_.n_layer; ++l) {
+  if (m_config.pe == PeKind::learned) tensors.push_back({"pos", {m_config.max_len, d}});
+  for (int l = 0; l < m_config.n_layer; ++l) {
     const std::string p = std::to_string(l) + ".";
     for (const char* n : {"n1", "n2"}) {
       tensors.push_back({p + n + ".g", {d}});
@@ -80,29 +80,37 @@ TinyGPT<T>::TinyGPT(const TinyGptConfig& config) : config_(config) {
   // Resolve names to offsets once, so a training step does no string work.
   auto at = [this](const std::string& name) { return this->param_info(name).offset; };
   constexpr std::size_t kAbsent = std::numeric_limits<std::size_t>::max();
-  tok_ = at("tok");
-  pos_ = config_.pe == PeKind::learned ? at("pos") : kAbsent;
-  for (int l = 0; l < config_.n_layer; ++l) {
+  m_tok = at("tok");
+  m_pos = m_config.pe == PeKind::learned ? at("pos") : kAbsent;
+  for (int l = 0; l < m_config.n_layer; ++l) {
     const std::string p = std::to_string(l) + ".";
-    lp_.push_back(LayerParams{at(p + "n1.g"), ln ? at(p + "n1.b") : kAbsent, at(p + "n2.g"),
-                              ln ? at(p + "n2.b") : kAbsent, at(p + "qkv.W"), at(p + "qkv.b"),
-                              at(p + "proj.W"), at(p + "proj.b"), at(p + "fc1.W"), at(p + "fc1.b"),
-                              at(p + "fc2.W"), at(p + "fc2.b")});
+    m_lp.push_back(LayerParams{at(p + "n1.g"), ln ? at(p + "n1.b") : kAbsent, at(p + "n2.g"),
+                               ln ? at(p + "n2.b") : kAbsent, at(p + "qkv.W"), at(p + "qkv.b"),
+                               at(p + "proj.W"), at(p + "proj.b"), at(p + "fc1.W"), at(p + "fc1.b"),
+                               at(p + "fc2.W"), at(p + "fc2.b")});
   }
-  nfg_ = at("nf.g");
-  nfb_ = ln ? at("nf.b") : kAbsent;
-  head_ = at("head.W");
+  m_nfg = at("nf.g");
+  m_nfb = ln ? at("nf.b") : kAbsent;
+  m_head = at("head.W");
+}
+
+template <typename T>
+double TinyGPT<T>::activation_values(int B, int seq_len) const {
+  const double L = m_config.n_layer, C = m_config.d_model, NH = m_config.n_head, V = m_config.vocab;
+  const double n = static_cast<double>(B) * seq_len;
+  return n * (L * 16.0 * C + 4.0 * L + 16.0 * C + 2.0 + 3.0 * V) +
+         L * B * NH * static_cast<double>(seq_len) * seq_len;
 }
 
 template <typename T>
 int TinyGPT<T>::max_len() const {
-  return config_.pe == PeKind::learned ? config_.max_len : INT_MAX;
+  return m_config.pe == PeKind::learned ? m_config.max_len : INT_MAX;
 }
 
 template <typename T>
 void TinyGPT<T>::init(Rng& rng) {
-  for (const ParamInfo& p : this->layout_) {
-    T* w = this->params_.data() + p.offset;
+  for (const ParamInfo& p : this->m_layout) {
+    T* w = this->m_params.data() + p.offset;
     const std::string& n = p.name;
     const auto ends_with = [&n](const char* s) {
       const std::string suffix(s);
@@ -126,9 +134,9 @@ void TinyGPT<T>::init(Rng& rng) {
 
 template <typename T>
 typename TinyGPT<T>::Offsets TinyGPT<T>::plan(int B, int seq_len) const {
-  const std::size_t L = config_.n_layer, C = config_.d_model, V = config_.vocab;
+  const std::size_t L = m_config.n_layer, C = m_config.d_model, V = m_config.vocab;
   const std::size_t N = static_cast<std::size_t>(B) * seq_len;
-  const std::size_t att = static_cast<std::size_t>(B) * config_.n_head * seq_len * seq_len;
+  const std::size_t att = static_cast<std::size_t>(B) * m_config.n_head * seq_len * seq_len;
   Offsets o{};
   std::size_t at = 0;
   const auto take = [&at](std::size_t n) {
@@ -168,188 +176,183 @@ typename TinyGPT<T>::Offsets TinyGPT<T>::plan(int B, int seq_len) const {
 template <typename T>
 void TinyGPT<T>::norm_forward(T* out, T* mean, T* rstd, const T* inp, std::size_t g, std::size_t b,
                               int N) {
-  const T* w = this->params_.data();
-  if (config_.norm == NormKind::layernorm)
-    layernorm_forward(out, mean, rstd, inp, w + g, w + b, N, config_.d_model, kLayerNormEps);
+  const T* w = this->m_params.data();
+  if (m_config.norm == NormKind::layernorm)
+    layernorm_forward(out, mean, rstd, inp, w + g, w + b, N, m_config.d_model, kLayerNormEps);
   else
-    rmsnorm_forward(out, rstd, inp, w + g, N, config_.d_model, kRmsNormEps);
+    rmsnorm_forward(out, rstd, inp, w + g, N, m_config.d_model, kRmsNormEps);
 }
 
 template <typename T>
 void TinyGPT<T>::norm_backward(T* dinp, const T* dout, const T* inp, const T* mean, const T* rstd,
                                std::size_t g, std::size_t b, int N) {
-  const T* w = this->params_.data();
-  T* dw = this->grads_.data();
-  if (config_.norm == NormKind::layernorm)
-    layernorm_backward(dinp, dw + g, dw + b, dout, inp, w + g, mean, rstd, N, config_.d_model);
+  const T* w = this->m_params.data();
+  T* dw = this->m_grads.data();
+  if (m_config.norm == NormKind::layernorm)
+    layernorm_backward(dinp, dw + g, dw + b, dout, inp, w + g, mean, rstd, N, m_config.d_model);
   else
-    rmsnorm_backward(dinp, dw + g, dout, inp, w + g, rstd, N, config_.d_model);
+    rmsnorm_backward(dinp, dw + g, dout, inp, w + g, rstd, N, m_config.d_model);
 }
 
 template <typename T>
 const T* TinyGPT<T>::attention(int layer) const {
-  if (B_ == 0) fail("no attention weights yet: run a forward pass first");
-  if (layer < 0 || layer >= config_.n_layer)
-    fail("layer must be between 0 and " + std::to_string(config_.n_layer - 1) + " (got " +
+  if (m_batch == 0) fail("no attention weights yet: run a forward pass first");
+  if (layer < 0 || layer >= m_config.n_layer)
+    fail("layer must be between 0 and " + std::to_string(m_config.n_layer - 1) + " (got " +
          std::to_string(layer) + ")");
-  const std::size_t per_layer = static_cast<std::size_t>(B_) * config_.n_head * T_ * T_;
-  return act_.data() + at_.att + layer * per_layer;
+  const std::size_t per_layer =
+      static_cast<std::size_t>(m_batch) * m_config.n_head * m_seq_len * m_seq_len;
+  return m_act.data() + m_at.att + layer * per_layer;
 }
 
 template <typename T>
 const T* TinyGPT<T>::layer_values(std::size_t offset, std::size_t width, int layer,
                                   int layers) const {
-  if (B_ == 0) fail("no intermediate values yet: run a forward pass first");
+  if (m_batch == 0) fail("no intermediate values yet: run a forward pass first");
   if (layer < 0 || layer >= layers)
     fail("layer must be between 0 and " + std::to_string(layers - 1) + " (got " +
          std::to_string(layer) + ")");
-  return act_.data() + offset + static_cast<std::size_t>(layer) * width * B_ * T_;
+  return m_act.data() + offset + static_cast<std::size_t>(layer) * width * m_batch * m_seq_len;
 }
 
 template <typename T>
 const T* TinyGPT<T>::residual(int layer) const {
-  return layer_values(at_.res, config_.d_model, layer, config_.n_layer + 1);
+  return layer_values(m_at.res, m_config.d_model, layer, m_config.n_layer + 1);
 }
 template <typename T>
 const T* TinyGPT<T>::residual_mid(int layer) const {
-  return layer_values(at_.res_mid, config_.d_model, layer, config_.n_layer);
+  return layer_values(m_at.res_mid, m_config.d_model, layer, m_config.n_layer);
 }
 template <typename T>
 const T* TinyGPT<T>::normed1(int layer) const {
-  return layer_values(at_.ln1, config_.d_model, layer, config_.n_layer);
+  return layer_values(m_at.ln1, m_config.d_model, layer, m_config.n_layer);
 }
 template <typename T>
 const T* TinyGPT<T>::normed2(int layer) const {
-  return layer_values(at_.ln2, config_.d_model, layer, config_.n_layer);
+  return layer_values(m_at.ln2, m_config.d_model, layer, m_config.n_layer);
 }
 template <typename T>
 const T* TinyGPT<T>::qkv(int layer) const {
-  return layer_values(at_.qkv, 3 * config_.d_model, layer, config_.n_layer);
+  return layer_values(m_at.qkv, 3 * m_config.d_model, layer, m_config.n_layer);
 }
 template <typename T>
 const T* TinyGPT<T>::heads_out(int layer) const {
-  return layer_values(at_.atty, config_.d_model, layer, config_.n_layer);
+  return layer_values(m_at.atty, m_config.d_model, layer, m_config.n_layer);
 }
 template <typename T>
 const T* TinyGPT<T>::mlp_hidden(int layer) const {
-  return layer_values(at_.fch_gelu, 4 * config_.d_model, layer, config_.n_layer);
+  return layer_values(m_at.fch_gelu, 4 * m_config.d_model, layer, m_config.n_layer);
 }
 template <typename T>
 const T* TinyGPT<T>::final_normed() const {
-  return layer_values(at_.lnf, config_.d_model, 0, 1);
+  return layer_values(m_at.lnf, m_config.d_model, 0, 1);
 }
 
 template <typename T>
 double TinyGPT<T>::forward_backward(const int* ids, const int* targets, int B, int seq_len,
                                     bool want_grad) {
   this->check_dims(B, seq_len);
-  if (config_.pe == PeKind::learned && seq_len > config_.max_len)
-    fail("sequence length " + std::to_string(seq_len) +
-         " is longer than the learned position table (max_len " + std::to_string(config_.max_len) +
-         "): learned positions cannot extrapolate");
-  const int L = config_.n_layer, C = config_.d_model, NH = config_.n_head, V = config_.vocab;
-  {
-    const double n = static_cast<double>(B) * seq_len;
-    const double need = n * (L * 16.0 * C + 4.0 * L + 16.0 * C + 2.0 + 3.0 * V) +
-                        static_cast<double>(L) * B * NH * seq_len * seq_len;
-    this->check_activations(need, B, seq_len);
-  }
+  if (m_config.pe == PeKind::learned) check_fits_position_table(seq_len, m_config.max_len);
+  const int L = m_config.n_layer, C = m_config.d_model, NH = m_config.n_head, V = m_config.vocab;
+  this->check_activations(activation_values(B, seq_len), B, seq_len);
   this->check_ids(ids, B, seq_len, V, "token id");
   if (targets != nullptr) this->check_ids(targets, B, seq_len, V, "target");
 
-  at_ = plan(B, seq_len);
-  if (act_.size() < at_.total) act_.resize(at_.total);
-  if (config_.pe == PeKind::sinusoidal && pe_table_.rows() < seq_len)
-    pe_table_ = sinusoidal_pe<T>(seq_len, C);
-  B_ = B;
-  T_ = seq_len;
+  m_at = plan(B, seq_len);
+  if (m_act.size() < m_at.total) m_act.resize(m_at.total);
+  if (m_config.pe == PeKind::sinusoidal && m_pe_table.rows() < seq_len)
+    m_pe_table = sinusoidal_pe<T>(seq_len, C);
+  m_batch = B;
+  m_seq_len = seq_len;
 
   const int N = B * seq_len;
   const std::size_t NC = static_cast<std::size_t>(N) * C;
   const std::size_t att_size = static_cast<std::size_t>(B) * NH * seq_len * seq_len;
-  T* a = act_.data();
-  const T* w = this->params_.data();
+  T* a = m_act.data();
+  const T* w = this->m_params.data();
 
   // ---- forward ----
-  const T* pos = config_.pe == PeKind::learned      ? w + pos_
-                 : config_.pe == PeKind::sinusoidal ? pe_table_.data()
-                                                    : nullptr;
-  embedding_forward(a + at_.res, ids, w + tok_, pos, B, seq_len, C, V);
+  const T* pos = m_config.pe == PeKind::learned      ? w + m_pos
+                 : m_config.pe == PeKind::sinusoidal ? m_pe_table.data()
+                                                     : nullptr;
+  embedding_forward(a + m_at.res, ids, w + m_tok, pos, B, seq_len, C, V);
   for (int l = 0; l < L; ++l) {
-    const LayerParams& p = lp_[l];
-    const T* x = a + at_.res + l * NC;            // (N,C)
-    T* ln1 = a + at_.ln1 + l * NC;                // (N,C)
-    T* qkv = a + at_.qkv + l * 3 * NC;            // (N,3C)
-    T* att = a + at_.att + l * att_size;          // (B,NH,T,T)
-    T* atty = a + at_.atty + l * NC;              // (N,C)
-    T* mid = a + at_.res_mid + l * NC;            // (N,C)
-    T* ln2 = a + at_.ln2 + l * NC;                // (N,C)
-    T* fch = a + at_.fch + l * 4 * NC;            // (N,4C)
-    T* fch_gelu = a + at_.fch_gelu + l * 4 * NC;  // (N,4C)
-    T* out = a + at_.res + (l + 1) * NC;          // (N,C)
-    norm_forward(ln1, a + at_.ln1_mean + l * N, a + at_.ln1_rstd + l * N, x, p.n1g, p.n1b, N);
+    const LayerParams& p = m_lp[l];
+    const T* x = a + m_at.res + l * NC;            // (N,C)
+    T* ln1 = a + m_at.ln1 + l * NC;                // (N,C)
+    T* qkv = a + m_at.qkv + l * 3 * NC;            // (N,3C)
+    T* att = a + m_at.att + l * att_size;          // (B,NH,T,T)
+    T* atty = a + m_at.atty + l * NC;              // (N,C)
+    T* mid = a + m_at.res_mid + l * NC;            // (N,C)
+    T* ln2 = a + m_at.ln2 + l * NC;                // (N,C)
+    T* fch = a + m_at.fch + l * 4 * NC;            // (N,4C)
+    T* fch_gelu = a + m_at.fch_gelu + l * 4 * NC;  // (N,4C)
+    T* out = a + m_at.res + (l + 1) * NC;          // (N,C)
+    norm_forward(ln1, a + m_at.ln1_mean + l * N, a + m_at.ln1_rstd + l * N, x, p.n1g, p.n1b, N);
     linear_forward(qkv, ln1, w + p.qkvW, w + p.qkvb, N, C, 3 * C);
-    if (config_.pe == PeKind::rope) rope_qk_forward(qkv, B, seq_len, C, NH, kRopeBase);
+    if (m_config.pe == PeKind::rope) rope_qk_forward(qkv, B, seq_len, C, NH, kRopeBase);
     attention_forward(atty, att, qkv, B, seq_len, C, NH);
     linear_forward(mid, atty, w + p.projW, w + p.projb, N, C, C);
     add_inplace(mid, x, NC);
-    norm_forward(ln2, a + at_.ln2_mean + l * N, a + at_.ln2_rstd + l * N, mid, p.n2g, p.n2b, N);
+    norm_forward(ln2, a + m_at.ln2_mean + l * N, a + m_at.ln2_rstd + l * N, mid, p.n2g, p.n2b, N);
     linear_forward(fch, ln2, w + p.fc1W, w + p.fc1b, N, C, 4 * C);
     gelu_forward(fch_gelu, fch, 4 * N * C);
     linear_forward(out, fch_gelu, w + p.fc2W, w + p.fc2b, N, 4 * C, C);
     add_inplace(out, mid, NC);
   }
-  const T* xf = a + at_.res + L * NC;  // (N,C)
-  norm_forward(a + at_.lnf, a + at_.lnf_mean, a + at_.lnf_rstd, xf, nfg_, nfb_, N);
-  linear_forward(a + at_.logits, a + at_.lnf, w + head_, static_cast<const T*>(nullptr), N, C, V);
+  const T* xf = a + m_at.res + L * NC;  // (N,C)
+  norm_forward(a + m_at.lnf, a + m_at.lnf_mean, a + m_at.lnf_rstd, xf, m_nfg, m_nfb, N);
+  linear_forward(a + m_at.logits, a + m_at.lnf, w + m_head, static_cast<const T*>(nullptr), N, C,
+                 V);
   if (targets == nullptr) return std::numeric_limits<double>::quiet_NaN();
-  const double loss = cross_entropy_forward(a + at_.probs, a + at_.logits, targets, N, V);
+  const double loss = cross_entropy_forward(a + m_at.probs, a + m_at.logits, targets, N, V);
   if (!want_grad) return loss;
 
   // ---- backward: kernels accumulate unless passed kWrite; a scratch that a kernel adds into is
   // zeroed before it, one that a kernel writes (kWrite) is not ----
   constexpr bool kWrite = false;
-  T* g = this->grads_.data();
-  std::fill(this->grads_.begin(), this->grads_.end(), T(0));
-  T* dlogits = a + at_.dlogits;  // (N,V)
-  T* dres = a + at_.dres;        // (N,C) gradient of the residual stream, walked down the layers
-  T* dln = a + at_.dln;          // (N,C)
-  T* datty = a + at_.datty;      // (N,C)
-  T* dqkv = a + at_.dqkv;        // (N,3C)
-  T* dfch = a + at_.dfch;        // (N,4C)
-  T* dfch_gelu = a + at_.dfch_gelu;  // (N,4C)
+  T* g = this->m_grads.data();
+  std::fill(this->m_grads.begin(), this->m_grads.end(), T(0));
+  T* dlogits = a + m_at.dlogits;  // (N,V)
+  T* dres = a + m_at.dres;        // (N,C) gradient of the residual stream, walked down the layers
+  T* dln = a + m_at.dln;          // (N,C)
+  T* datty = a + m_at.datty;      // (N,C)
+  T* dqkv = a + m_at.dqkv;        // (N,3C)
+  T* dfch = a + m_at.dfch;        // (N,4C)
+  T* dfch_gelu = a + m_at.dfch_gelu;  // (N,4C)
   std::fill(dlogits, dlogits + static_cast<std::size_t>(N) * V, T(0));
-  cross_entropy_backward(dlogits, a + at_.probs, targets, N, V);
-  linear_backward(dln, g + head_, static_cast<T*>(nullptr), dlogits, a + at_.lnf, w + head_, N, C,
-                  V, kWrite);
+  cross_entropy_backward(dlogits, a + m_at.probs, targets, N, V);
+  linear_backward(dln, g + m_head, static_cast<T*>(nullptr), dlogits, a + m_at.lnf, w + m_head, N,
+                  C, V, kWrite);
   std::fill(dres, dres + NC, T(0));
-  norm_backward(dres, dln, xf, a + at_.lnf_mean, a + at_.lnf_rstd, nfg_, nfb_, N);
+  norm_backward(dres, dln, xf, a + m_at.lnf_mean, a + m_at.lnf_rstd, m_nfg, m_nfb, N);
   for (int l = L - 1; l >= 0; --l) {
-    const LayerParams& p = lp_[l];
-    const T* x = a + at_.res + l * NC;
-    const T* mid = a + at_.res_mid + l * NC;
+    const LayerParams& p = m_lp[l];
+    const T* x = a + m_at.res + l * NC;
+    const T* mid = a + m_at.res_mid + l * NC;
     // MLP block: dres holds d/d(out); after it, d/d(mid) (residual path plus norm2's input).
-    linear_backward(dfch_gelu, g + p.fc2W, g + p.fc2b, dres, a + at_.fch_gelu + l * 4 * NC,
+    linear_backward(dfch_gelu, g + p.fc2W, g + p.fc2b, dres, a + m_at.fch_gelu + l * 4 * NC,
                     w + p.fc2W, N, 4 * C, C, kWrite);
-    gelu_backward(dfch, a + at_.fch + l * 4 * NC, dfch_gelu, 4 * N * C, kWrite);
-    linear_backward(dln, g + p.fc1W, g + p.fc1b, dfch, a + at_.ln2 + l * NC, w + p.fc1W, N, C,
+    gelu_backward(dfch, a + m_at.fch + l * 4 * NC, dfch_gelu, 4 * N * C, kWrite);
+    linear_backward(dln, g + p.fc1W, g + p.fc1b, dfch, a + m_at.ln2 + l * NC, w + p.fc1W, N, C,
                     4 * C, kWrite);
-    norm_backward(dres, dln, mid, a + at_.ln2_mean + l * N, a + at_.ln2_rstd + l * N, p.n2g, p.n2b,
-                  N);
+    norm_backward(dres, dln, mid, a + m_at.ln2_mean + l * N, a + m_at.ln2_rstd + l * N, p.n2g,
+                  p.n2b, N);
     // Attention block: dres becomes d/d(x), the layer's input.
-    linear_backward(datty, g + p.projW, g + p.projb, dres, a + at_.atty + l * NC, w + p.projW, N, C,
-                    C, kWrite);
+    linear_backward(datty, g + p.projW, g + p.projb, dres, a + m_at.atty + l * NC, w + p.projW, N,
+                    C, C, kWrite);
     std::fill(dqkv, dqkv + 3 * NC, T(0));
-    attention_backward(dqkv, datty, a + at_.qkv + l * 3 * NC, a + at_.att + l * att_size, B,
+    attention_backward(dqkv, datty, a + m_at.qkv + l * 3 * NC, a + m_at.att + l * att_size, B,
                        seq_len, C, NH);
-    if (config_.pe == PeKind::rope) rope_qk_backward(dqkv, B, seq_len, C, NH, kRopeBase);
-    linear_backward(dln, g + p.qkvW, g + p.qkvb, dqkv, a + at_.ln1 + l * NC, w + p.qkvW, N, C,
+    if (m_config.pe == PeKind::rope) rope_qk_backward(dqkv, B, seq_len, C, NH, kRopeBase);
+    linear_backward(dln, g + p.qkvW, g + p.qkvb, dqkv, a + m_at.ln1 + l * NC, w + p.qkvW, N, C,
                     3 * C, kWrite);
-    norm_backward(dres, dln, x, a + at_.ln1_mean + l * N, a + at_.ln1_rstd + l * N, p.n1g, p.n1b,
+    norm_backward(dres, dln, x, a + m_at.ln1_mean + l * N, a + m_at.ln1_rstd + l * N, p.n1g, p.n1b,
                   N);
   }
-  embedding_backward(g + tok_, config_.pe == PeKind::learned ? g + pos_ : static_cast<T*>(nullptr),
-                     dres, ids, B, seq_len, C);
+  embedding_backward(g + m_tok,
+                     m_config.pe == PeKind::learned ? g + m_pos : static_cast<T*>(nullptr), dres,
+                     ids, B, seq_len, C);
   return loss;
 }
 

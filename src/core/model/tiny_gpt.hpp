@@ -1,5 +1,5 @@
-// TinyGPT: the decoder-only transformer the training lab trains in the browser, exactly
-// ../shared/reference/reference_model.py TinyGPT:
+// TinyGPT: the decoder-only transformer the training lab trains in the browser, exactly the
+// PyTorch reference model's TinyGPT (the tiny_gpt_grad fixtures, docs/REFERENCE-FORMAT.md):
 //   x = tok[ids] (+ pos[:T] learned | + sinusoidal_pe(T, d))
 //   per layer: x = x + proj(attn(norm1(x)))       causal multi-head; pe=rope rotates q, k per head
 //              x = x + fc2(gelu(fc1(norm2(x))))   exact-erf GELU, hidden 4d
@@ -39,11 +39,12 @@ class TinyGPT : public Model<T> {
   void init(Rng& rng) override;
   double forward_backward(const int* ids, const int* targets, int B, int seq_len,
                           bool want_grad) override;
-  const T* logits() const override { return act_.data() + at_.logits; }
-  int vocab() const override { return config_.vocab; }
+  const T* logits() const override { return m_act.data() + m_at.logits; }
+  int vocab() const override { return m_config.vocab; }
   // INT_MAX unless pe is learned: the other encodings work at any length.
   int max_len() const override;
-  const TinyGptConfig& config() const { return config_; }
+  double activation_values(int B, int seq_len) const override;
+  const TinyGptConfig& config() const { return m_config; }
 
   // Attention weights of layer l from the last forward, (B, n_head, T, T): row i is query i's
   // softmax over keys 0..i, exactly 0 above the diagonal.
@@ -58,14 +59,14 @@ class TinyGPT : public Model<T> {
   const T* heads_out(int layer) const;     // (N, C) every head's output side by side
   const T* mlp_hidden(int layer) const;    // (N, 4C) GELU(fc1(normed2))
   const T* final_normed() const;           // (N, C) normf of the last block's output
-  int last_batch() const { return B_; }
-  int last_seq_len() const { return T_; }
+  int last_batch() const { return m_batch; }
+  int last_seq_len() const { return m_seq_len; }
   // Size of the activation arena: grows to the largest batch seen, then stays (no allocation per
   // training step once warmed up).
-  std::size_t activation_values() const { return act_.size(); }
+  std::size_t activation_values() const { return m_act.size(); }
 
  private:
-  // Offsets into act_ for the current (B,T); N = B*T, C = d_model, per layer l where noted.
+  // Offsets into m_act for the current (B,T); N = B*T, C = d_model, per layer l where noted.
   struct Offsets {
     std::size_t res;       // (L+1, N, C) residual stream entering each layer, and its output
     std::size_t res_mid;   // (L, N, C) after the attention block
@@ -96,13 +97,13 @@ class TinyGPT : public Model<T> {
   void norm_backward(T* dinp, const T* dout, const T* inp, const T* mean, const T* rstd,
                      std::size_t g, std::size_t b, int N);
 
-  TinyGptConfig config_;
-  int B_ = 0, T_ = 0;
-  std::vector<LayerParams> lp_;
-  std::size_t tok_ = 0, pos_ = 0, nfg_ = 0, nfb_ = 0, head_ = 0;
-  Offsets at_{};
-  std::vector<T> act_;  // grown to the largest (B,T) seen, never shrunk
-  Matrix<T> pe_table_;  // sinusoidal_pe(rows, d): grown to the longest T seen
+  TinyGptConfig m_config;
+  int m_batch = 0, m_seq_len = 0;
+  std::vector<LayerParams> m_lp;
+  std::size_t m_tok = 0, m_pos = 0, m_nfg = 0, m_nfb = 0, m_head = 0;
+  Offsets m_at{};
+  std::vector<T> m_act;  // grown to the largest (B,T) seen, never shrunk
+  Matrix<T> m_pe_table;  // sinusoidal_pe(rows, d): grown to the longest T seen
 };
 
 extern template class TinyGPT<float>;

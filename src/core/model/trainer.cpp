@@ -4,8 +4,10 @@
 #include <cmath>
 #include <numeric>
 
+#include "core/data/tokenizer.hpp"
 #include "core/data/weights_format.hpp"
 #include "core/errors.hpp"
+#include "core/kernels/embedding.hpp"
 #include "core/model/sampling.hpp"
 #include "core/model/seed_predictor.hpp"
 #include "core/model/tiny_gpt.hpp"
@@ -42,18 +44,13 @@ Trainer::Trainer(const TrainerConfig& config, std::string text)
          std::to_string(m_config.seq_len + 2) +
          " (each window is seq_len + 1 bytes, and the sampler needs a start to choose); use a "
          "longer text or a shorter seq_len");
-  m_bytes.resize(m_text.size());
-  std::transform(m_text.begin(), m_text.end(), m_bytes.begin(),
-                 [](char c) { return static_cast<int>(static_cast<unsigned char>(c)); });
+  m_bytes = byte_encode(m_text);
   build();
 }
 
 void Trainer::build() {
   m_model = make_model(m_config);
-  if (m_config.seq_len > m_model->max_len())
-    fail("seq_len " + std::to_string(m_config.seq_len) + " is longer than max_len " +
-         std::to_string(m_model->max_len()) +
-         ", the number of rows in the learned position table; raise max_len or lower seq_len");
+  check_fits_position_table(m_config.seq_len, m_model->max_len());
   AdamConfig adam;
   adam.lr = m_config.lr;
   adam.weight_decay = m_config.weight_decay;
@@ -112,10 +109,12 @@ void Trainer::load_weights(const std::vector<std::uint8_t>& bytes) {
   next.max_len = size_setting("max_len");
   next.pe = parse_pe(file.string_value("pe"));
   next.norm = parse_norm(file.string_value("norm"));
-  if (next.seq_len > next.max_len)
-    fail("the saved model's learned position table has " + std::to_string(next.max_len) +
-         " rows, fewer than this run's seq_len " + std::to_string(next.seq_len) +
-         "; lower seq_len to load it");
+  // Steps count on from the file's; 2^53 keeps them exact in JavaScript and far from overflow.
+  const std::int64_t steps = file.int_value("steps");
+  if (steps < 0 || steps > (std::int64_t{1} << 53))
+    fail("the weights file says the model was trained for " + std::to_string(steps) +
+         " steps, which cannot be (0 to 2^53 are possible): the file is damaged");
+  check_fits_position_table(next.seq_len, next.max_len);
 
   // Build everything aside, so a bad file leaves the current model untouched.
   auto model = make_model(next);
@@ -132,7 +131,7 @@ void Trainer::load_weights(const std::vector<std::uint8_t>& bytes) {
   m_config = next;
   m_model = std::move(model);
   m_adam = std::move(optimizer);
-  m_steps = std::max<std::int64_t>(0, file.int_value("steps"));
+  m_steps = steps;
   m_divergence.clear();
   m_ids.assign(static_cast<std::size_t>(m_config.batch) * m_config.seq_len, 0);
   m_targets.assign(m_ids.size(), 0);
@@ -178,33 +177,38 @@ std::vector<double> Trainer::step(int n) {
   return losses;
 }
 
-double Trainer::eval_loss(int seq_len) {
+double Trainer::eval_loss(int seq_len, int max_windows, const EvalProgress& progress) {
   const int T = seq_len == 0 ? m_config.seq_len : seq_len;
   if (T < 1) fail("evaluation seq_len must be at least 1 (got " + std::to_string(T) + ")");
-  if (T > m_model->max_len())
-    fail("cannot evaluate at seq_len " + std::to_string(T) + ": the learned position table has " +
-         std::to_string(m_model->max_len()) +
-         " rows, and learned positions have nothing to offer past them");
+  if (max_windows < 1)
+    fail("evaluation needs at least 1 window (got " + std::to_string(max_windows) + ")");
+  check_fits_position_table(T, m_model->max_len());
   const int starts = windows(T);
   if (starts < 1)
     fail("the text (" + std::to_string(m_text.size()) +
          " bytes) is too short to evaluate at seq_len " + std::to_string(T) +
          "; it needs at least " + std::to_string(T + 2) + " bytes");
-  // Every window, in chunks that keep activations modest; windows have equal length, so the mean
-  // of chunk means weighted by chunk size is the mean over all predicted bytes.
-  const int chunk = std::max(1, std::min(starts, 8192 / T));
+  const int n = std::min(max_windows, starts);
+  // Batches of at most 8192 tokens keep activations modest, and never more windows than the model
+  // allows at this length (a wide TinyGPT fits fewer than 8192 / T). Windows have equal length,
+  // so the mean of batch means weighted by batch size is the mean over all predicted bytes.
+  const int chunk = std::max(1, std::min({n, 8192 / T, m_model->largest_batch(T)}));
   std::vector<int> ids(static_cast<std::size_t>(chunk) * T), targets(ids.size());
   double total = 0;
-  for (int first = 0; first < starts; first += chunk) {
-    const int B = std::min(chunk, starts - first);
+  for (int first = 0; first < n; first += chunk) {
+    const int B = std::min(chunk, n - first);
     for (int b = 0; b < B; ++b) {
-      std::copy_n(m_bytes.begin() + first + b, T, ids.begin() + static_cast<std::size_t>(b) * T);
-      std::copy_n(m_bytes.begin() + first + b + 1, T,
+      // Window w of n starts at floor(w * starts / n): every window in order when n == starts.
+      const long long w = first + b;
+      const auto start = static_cast<std::size_t>(w * starts / n);
+      std::copy_n(m_bytes.begin() + start, T, ids.begin() + static_cast<std::size_t>(b) * T);
+      std::copy_n(m_bytes.begin() + start + 1, T,
                   targets.begin() + static_cast<std::size_t>(b) * T);
     }
     total += B * m_model->forward_backward(ids.data(), targets.data(), B, T, false);
+    if (progress) progress(first + B, n);
   }
-  return total / starts;
+  return total / n;
 }
 
 std::string Trainer::generate(std::string_view prompt, int n, double temperature, int top_k,
@@ -217,9 +221,7 @@ std::string Trainer::generate(std::string_view prompt, int n, double temperature
   const SamplingSettings sampling{temperature, top_k, top_p};
   check_sampling(sampling, V);
   Rng rng(seed);
-  std::vector<int> context(prompt.size());
-  std::transform(prompt.begin(), prompt.end(), context.begin(),
-                 [](char c) { return static_cast<int>(static_cast<unsigned char>(c)); });
+  std::vector<int> context = byte_encode(prompt);
   const int window = std::min(m_model->max_len(), m_config.max_len);
   std::string out;
   for (int i = 0; i < n; ++i) {

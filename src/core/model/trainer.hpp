@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -32,6 +33,23 @@ struct TrainerConfig {
   std::uint64_t seed = 42;
 };
 
+// The range of each whole-number trainer setting: the one table the CLI's flags, the bindings
+// and the page's training lab check against (the defaults are TrainerConfig's own). The page may
+// offer a narrower range (a browser tab trains 4 layers, not 64) but never a wider one.
+struct SettingRange {
+  int min, max;
+};
+struct TrainerLimits {
+  SettingRange d_model{1, 4096};
+  SettingRange n_layer{1, 64};
+  SettingRange n_head{1, 64};
+  SettingRange max_len{1, 65536};
+  SettingRange batch{1, 4096};
+  SettingRange seq_len{1, 4096};
+  SettingRange seed{0, kMaxSeed};
+};
+inline constexpr TrainerLimits kTrainerLimits{};
+
 // A loss above this (ln 256 is 5.5) means the run has blown up, not merely learned slowly.
 constexpr double kExplodedLoss = 100.0;
 
@@ -46,9 +64,17 @@ class Trainer {
   // and divergence() then explain. Once diverged, step() does nothing until reset().
   std::vector<double> step(int n);
 
-  // Mean cross-entropy over every window the sampler can draw at this sequence length (0: the
-  // training one). Fails with the model's message when seq_len is past a learned position table.
-  double eval_loss(int seq_len = 0);
+  // Mean cross-entropy over windows of seq_len + 1 bytes (seq_len 0: the training length): every
+  // window the sampler can draw, or, when there are more than max_windows, max_windows of them
+  // with starts spread evenly over the text (the first at 0, no randomness). Batches are sized
+  // from the model, so evaluation never needs more activations than the model allows, whatever
+  // the batch size training used. progress(done, total), when given, is called after each batch.
+  // Fails with the model's message when seq_len is past a learned position table, or when the
+  // text is too short.
+  using EvalProgress = std::function<void(int done, int total)>;
+  double eval_loss(int seq_len = 0, int max_windows = kEveryWindow,
+                   const EvalProgress& progress = {});
+  static constexpr int kEveryWindow = 2147483647;
 
   // Continues prompt by n bytes. temperature 0 picks the most likely byte; otherwise logits are
   // divided by it. top_k 0 keeps every byte, else only the k most likely; top_p below 1 keeps the

@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <string>
 
+#include "core/data/tokenizer.hpp"
 #include "core/errors.hpp"
+#include "core/kernels/embedding.hpp"
 #include "core/model/tiny_gpt.hpp"
 
 namespace elab {
@@ -87,12 +89,8 @@ AttentionMaps prompt_attention(Model<float>& model, std::string_view prompt) {
         "position. Train a TinyGPT to see attention weights");
   if (prompt.empty()) fail("the prompt is empty: type at least one character");
   const int T = static_cast<int>(prompt.size());
-  if (T > gpt->max_len())
-    fail("the prompt has " + std::to_string(T) + " bytes, but the learned position table has " +
-         std::to_string(gpt->max_len()) + " rows; shorten the prompt");
-  std::vector<int> ids(prompt.size());
-  std::transform(prompt.begin(), prompt.end(), ids.begin(),
-                 [](char c) { return static_cast<int>(static_cast<unsigned char>(c)); });
+  check_fits_position_table(T, gpt->max_len());
+  const std::vector<int> ids = byte_encode(prompt);
   gpt->forward_backward(ids.data(), nullptr, 1, T, false);
   AttentionMaps out;
   out.layers = gpt->config().n_layer;
@@ -103,42 +101,6 @@ AttentionMaps prompt_attention(Model<float>& model, std::string_view prompt) {
   for (int l = 0; l < out.layers; ++l)
     std::copy_n(gpt->attention(l), per_layer, out.weights.begin() + l * per_layer);
   return out;
-}
-
-double eval_loss_spread(Trainer& trainer, int seq_len, int count) {
-  Model<float>& model = trainer.model();
-  const int T = seq_len;
-  if (T < 1) fail("evaluation seq_len must be at least 1 (got " + std::to_string(T) + ")");
-  if (count < 1) fail("evaluation needs at least 1 window (got " + std::to_string(count) + ")");
-  if (T > model.max_len())
-    fail("cannot evaluate at seq_len " + std::to_string(T) + ": the learned position table has " +
-         std::to_string(model.max_len()) +
-         " rows, and a learned table cannot go past its last row");
-  const std::string& text = trainer.text();
-  const int starts = trainer.windows(T);
-  if (starts < 1)
-    fail("the text (" + std::to_string(text.size()) +
-         " bytes) is too short to evaluate at seq_len " + std::to_string(T) +
-         "; it needs at least " + std::to_string(T + 2) + " bytes");
-  const int n = std::min(count, starts);
-  const int chunk = std::max(1, std::min(n, 8192 / T));
-  std::vector<int> ids(static_cast<std::size_t>(chunk) * T), targets(ids.size());
-  double total = 0;
-  for (int first = 0; first < n; first += chunk) {
-    const int B = std::min(chunk, n - first);
-    for (int b = 0; b < B; ++b) {
-      // Window w of n starts at floor(w * starts / n): 0 first, evenly up to starts - 1.
-      const long long w = first + b;
-      const auto start = static_cast<std::size_t>(w * starts / n);
-      for (int t = 0; t < T; ++t) {
-        ids[static_cast<std::size_t>(b) * T + t] = static_cast<unsigned char>(text[start + t]);
-        targets[static_cast<std::size_t>(b) * T + t] =
-            static_cast<unsigned char>(text[start + t + 1]);
-      }
-    }
-    total += B * model.forward_backward(ids.data(), targets.data(), B, T, false);
-  }
-  return total / n;
 }
 
 }  // namespace elab

@@ -49,11 +49,4 @@ struct AttentionMaps {
 // attention), an empty prompt, or a prompt longer than a learned position table.
 AttentionMaps prompt_attention(Model<float>& model, std::string_view prompt);
 
-// Mean cross-entropy of the trainer's model over `count` windows of seq_len + 1 bytes whose starts
-// are spread evenly over the text (every window when the text has fewer). Trainer::eval_loss reads
-// every window, which at 4x the training length takes a TinyGPT tens of seconds in a browser; an
-// even spread of a few hundred gives the same picture in a fraction of that, and no randomness.
-// Fails like eval_loss: past a learned position table, or when the text is too short.
-double eval_loss_spread(Trainer& trainer, int seq_len, int count);
-
 }  // namespace elab

@@ -4,13 +4,16 @@
 // at the bottom. Drawn at the device pixel ratio; hover reports the bar under the pointer.
 // The dark theme takes lighter shades of the same two hues (--bar-positive, --bar-negative) so
 // the bars keep a 3:1 contrast with the panel there too.
+import { formatNumber } from '../format.js';
+import { endWithPanel } from '../ui/lifetime.js';
+import { fitCanvas } from './canvas.js';
 import { cssVar, onThemeChange } from './theme.js';
 
-/** Formats an axis bound compactly: 1.5, 0.00032 -> 3.2e-4. */
+/** Formats an axis bound compactly: 1.5, −2, 0.00032 -> 3.2e-4. */
 function axisNumber(v) {
   if (v === 0) return '0';
   const a = Math.abs(v);
-  return a >= 1e4 || a < 1e-2 ? v.toExponential(1) : String(Number(v.toPrecision(3)));
+  return a >= 1e4 || a < 1e-2 ? v.toExponential(1).replace(/^-/, '−') : formatNumber(v, 3);
 }
 
 export class BarChart {
@@ -28,7 +31,8 @@ export class BarChart {
     canvas.addEventListener('pointerleave', () => onLeave?.());
     this.observer = new ResizeObserver(() => this.redraw());
     this.observer.observe(canvas);
-    this.stopThemeWatch = onThemeChange(() => this.redraw());
+    this.stopThemeWatch = onThemeChange(() => this.redraw(), canvas);
+    endWithPanel(canvas, () => this.observer.disconnect());
   }
 
   /** values: numbers; labels: one short string per bar. The scale is symmetric about 0. */
@@ -40,13 +44,9 @@ export class BarChart {
 
   redraw() {
     const { canvas, values } = this;
-    const ratio = window.devicePixelRatio || 1;
     const width = Math.max(120, canvas.clientWidth || 300);
     const height = this.height;
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
-    const g = canvas.getContext('2d');
-    g.setTransform(ratio, 0, 0, ratio, 0, 0);
+    const g = fitCanvas(canvas, width, height, { css: 'none' });
     g.clearRect(0, 0, width, height);
     const text = cssVar('--text', '#1d1f24');
     const line = cssVar('--line', '#d9dbe1');

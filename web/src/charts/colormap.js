@@ -1,6 +1,7 @@
 // Colour maps as 256-entry RGB lookup tables.
 // Diverging (signed values): ColorBrewer RdBu, reversed so negative is blue and positive is red;
-// it stays readable for the common forms of colour blindness. White is exactly zero.
+// it stays readable for the common forms of colour blindness. Its middle is #f7f7f7, an
+// off-white; 0 in a symmetric range falls between entries 127 and 128 and is drawn with 128.
 // Sequential (magnitudes, norms, probabilities): viridis, perceptually uniform and colour-blind safe.
 
 const rdbuAnchors = [

@@ -1,6 +1,16 @@
-// A matrix drawn as one pixel per value into a canvas (ImageData); CSS scales it up with
-// nearest-neighbour sampling. Values map linearly from [lo, hi] onto the colour map.
-// Hover reports the row and column under the pointer through onHover(row, col) / onLeave().
+// The heatmap of every panel. A matrix is drawn as one canvas pixel per value (ImageData) and CSS
+// scales it up with nearest-neighbour sampling; values map linearly from [lo, hi] onto a colour
+// map. `Heatmap` is the drawing engine; `heatmapFigure` is the figure the panels use: heading,
+// axis captions (or row/column label strips), legend, hover read-out, text alternative and the
+// PNG/CSV/table tools.
+import { formatNumber } from '../format.js';
+import { chartTools } from '../ui/chart-tools.js';
+import { h } from '../ui/dom.js';
+import { cssGradient, diverging } from './colormap.js';
+
+// Masked cells (attention under a causal mask) are painted this neutral grey: it is in neither
+// RdBu nor viridis.
+const maskedGrey = [128, 128, 128];
 
 const packed = new WeakMap(); // colormap -> Uint32Array(256) of opaque RGBA pixels
 
@@ -19,6 +29,7 @@ function packedLut(colormap) {
   return table;
 }
 
+/** The drawing engine: a canvas, a colour map and a range. Hover reports onHover(row, col). */
 export class Heatmap {
   constructor(canvas, { colormap, lo = -1, hi = 1, onHover, onLeave } = {}) {
     this.canvas = canvas;
@@ -35,8 +46,11 @@ export class Heatmap {
     canvas.addEventListener('pointerleave', () => onLeave?.());
   }
 
-  /** matrix: { rows, cols, data } row-major. Reuses the ImageData while the shape is unchanged. */
-  draw(matrix) {
+  /**
+   * matrix: { rows, cols, data } row-major. Cells where masked(row, col) is true are painted
+   * grey. Reuses the ImageData while the shape is unchanged.
+   */
+  draw(matrix, masked) {
     const { rows, cols, data } = matrix;
     if (!this.image || this.image.width !== cols || this.image.height !== rows) {
       this.canvas.width = cols;
@@ -53,6 +67,11 @@ export class Heatmap {
       k = k < 0 ? 0 : k > 255 ? 255 : k;
       pixels[i] = lut[k];
     }
+    if (masked) {
+      const bytes = this.image.data;
+      for (let r = 0; r < rows; r++)
+        for (let c = 0; c < cols; c++) if (masked(r, c)) bytes.set(maskedGrey, (r * cols + c) * 4);
+    }
     this.context.putImageData(this.image, 0, 0);
     this.matrix = matrix;
   }
@@ -66,4 +85,201 @@ export class Heatmap {
     if (row < 0 || col < 0 || row >= this.matrix.rows || col >= this.matrix.cols) return null;
     return { row, col };
   }
+}
+
+/** The legend's end labels for a range: "−1" and "+1", "0" and "1", "−0.25" and "+0.25". */
+export function legendEnds(lo, hi) {
+  return [formatNumber(lo, 3), `${hi > 0 && lo < 0 ? '+' : ''}${formatNumber(hi, 3)}`];
+}
+
+// Row and column labels beside the canvas (the training lab), thinned out when there are many.
+function labelStrip(labels, vertical) {
+  const step = Math.max(1, Math.ceil(labels.length / 32));
+  return h(
+    'div',
+    {
+      className: vertical ? 'lab-labels lab-labels-y' : 'lab-labels lab-labels-x',
+      'aria-hidden': 'true',
+    },
+    labels.map((label, i) => h('span', {}, i % step === 0 ? label : '')),
+  );
+}
+
+let nextId = 0;
+
+/**
+ * A heatmap figure. Options (all but name optional):
+ *   name          file stem of the PNG and CSV downloads
+ *   title         heading (h3) above the figure; titleClass its class
+ *   className     classes added to <figure class="chart">; id its id
+ *   canvasClass   classes added to <canvas class="heatmap"> ('square', 'short', ...)
+ *   colormap, lo, hi   colour map and range (draw may change them); default RdBu over [-1, 1]
+ *   xLabel, yLabel     axis captions ("dimension j →", "position p ↓")
+ *   labels        true: row and column label strips instead of axis captions (draw's rowLabels)
+ *   legend        fixed end labels [low, high]; without it they follow lo and hi (legendEnds)
+ *   legendNote    a line of text under the legend
+ *   strip         a marker strip right of the canvas (drawStrip)
+ *   readoutTag    'figcaption' (default) or 'p'
+ *   hover(row, col, value, shown)   read-out text for the cell under the pointer; shown holds
+ *                 the options of the latest draw (rowLabels, ... and anything else passed)
+ *   idle()        read-out text when the pointer is elsewhere; default the latest draw's summary
+ *
+ * Returns { element, canvas, readout, heatmap, matrix, draw, drawStrip, setAxes, setLegend }:
+ *   draw(matrix, { lo, hi, colormap, label, summary, rowLabels, colLabels, masked, x, y, ... })
+ *   redraws; label is the canvas's text alternative (default summary), summary the idle
+ *   read-out, masked(row, col) paints cells grey, x and y replace the axis captions.
+ */
+export function heatmapFigure({
+  name,
+  title,
+  titleClass,
+  className = '',
+  id,
+  canvasClass = '',
+  colormap = diverging,
+  lo = -1,
+  hi = 1,
+  xLabel,
+  yLabel,
+  labels = false,
+  legend,
+  legendNote,
+  strip = false,
+  readoutTag = 'figcaption',
+  hover,
+  idle,
+}) {
+  const canvas = h('canvas', {
+    className: canvasClass ? `heatmap ${canvasClass}` : 'heatmap',
+    role: 'img',
+  });
+  // Optional marker strip right of the heatmap: one pixel per row, dark where a row is in use.
+  const stripCanvas = strip
+    ? h('canvas', { className: 'marker-strip', 'aria-hidden': 'true', width: 1, height: 1 })
+    : null;
+  const readout = h(readoutTag, { className: 'readout', 'aria-live': 'polite' });
+  const [lowText, highText] = legend ?? legendEnds(lo, hi);
+  const lowEnd = h('span', {}, lowText);
+  const highEnd = h('span', {}, highText);
+  const bar = h('span', { className: 'legend-bar' });
+  bar.style.background = cssGradient(colormap);
+  const axisY = h('span', { className: 'axis-y' }, yLabel);
+  const axisX = h('span', { className: 'axis-x' }, xLabel);
+  const grid = labels ? h('div', { className: 'lab-heatmap-grid' }) : null;
+  let shown = {};
+  let labelKey = null;
+  const idleText = () => (idle ? idle() : (shown.summary ?? ''));
+  const heatmap = new Heatmap(canvas, {
+    colormap,
+    lo,
+    hi,
+    onHover(row, col) {
+      const { matrix } = heatmap;
+      readout.textContent = hover(row, col, matrix.data[row * matrix.cols + col], shown);
+    },
+    onLeave() {
+      readout.textContent = idleText();
+    },
+  });
+  const element = h(
+    'figure',
+    { className: className ? `chart ${className}` : 'chart', id },
+    title ? h('h3', { className: titleClass }, title) : null,
+    grid ??
+      h(
+        'div',
+        { className: `heatmap-frame${strip ? ' with-strip' : ''}` },
+        axisY,
+        canvas,
+        stripCanvas,
+        axisX,
+      ),
+    h('div', { className: 'legend', 'aria-hidden': 'true' }, lowEnd, bar, highEnd),
+    legendNote ? h('p', { className: 'legend-note' }, legendNote) : null,
+    readout,
+    chartTools({
+      name,
+      canvas: () => canvas,
+      matrix: () => ({
+        ...heatmap.matrix,
+        rowLabels: shown.rowLabels,
+        colLabels: shown.colLabels,
+      }),
+    }),
+  );
+  return {
+    element,
+    canvas,
+    readout,
+    heatmap,
+    /** The matrix on screen. */
+    get matrix() {
+      return heatmap.matrix;
+    },
+    draw(matrix, options = {}) {
+      const { masked, x, y } = options;
+      if (options.colormap && options.colormap !== heatmap.colormap) {
+        heatmap.colormap = options.colormap;
+        bar.style.background = cssGradient(options.colormap);
+      }
+      if (options.lo !== undefined) heatmap.lo = options.lo;
+      if (options.hi !== undefined) heatmap.hi = options.hi;
+      heatmap.draw(matrix, masked);
+      shown = options;
+      if (!legend) [lowEnd.textContent, highEnd.textContent] = legendEnds(heatmap.lo, heatmap.hi);
+      if (grid) {
+        // Rebuild the label strips only when they change (not on every snapshot of a run).
+        const { rowLabels = [], colLabels = [] } = options;
+        const key = `${rowLabels.join('\u0000')}\u0001${colLabels.join('\u0000')}`;
+        if (key !== labelKey) {
+          labelKey = key;
+          grid.replaceChildren(
+            h('span', { className: 'lab-corner' }),
+            labelStrip(colLabels, false),
+            labelStrip(rowLabels, true),
+            canvas,
+          );
+        }
+      }
+      canvas.setAttribute('aria-label', options.label ?? options.summary ?? '');
+      readout.textContent = idleText();
+      if (x) axisX.textContent = x;
+      if (y) axisY.textContent = y;
+    },
+    /** Replaces the axis captions. */
+    setAxes(x, y) {
+      axisX.textContent = x;
+      axisY.textContent = y;
+    },
+    /** Replaces fixed legend end labels (when the colour range follows the data). */
+    setLegend([low, high]) {
+      lowEnd.textContent = low;
+      highEnd.textContent = high;
+    },
+    /** Marks rows (flags[r] true) on the marker strip. */
+    drawStrip(flags) {
+      if (!stripCanvas) return;
+      stripCanvas.width = 1;
+      stripCanvas.height = flags.length;
+      const context = stripCanvas.getContext('2d');
+      const ink = getComputedStyle(element).getPropertyValue('--text').trim() || '#000';
+      context.clearRect(0, 0, 1, flags.length);
+      context.fillStyle = ink;
+      flags.forEach((on, r) => on && context.fillRect(0, r, 1, 1));
+    },
+  };
+}
+
+/** A symmetric colour range covering every value of the matrices: [-s, s], s >= 1e-6. */
+export function symmetricRange(...matrices) {
+  let biggest = 0;
+  for (const m of matrices)
+    for (let i = 0; i < m.data.length; i++) {
+      const v = Math.abs(m.data[i]);
+      if (v > biggest) biggest = v;
+    }
+  if (!(biggest > 0)) return [-1, 1];
+  const unit = 10 ** (Math.floor(Math.log10(biggest)) - 1); // round up to 2 significant digits
+  const s = Number((Math.ceil(biggest / unit) * unit).toPrecision(2));
+  return [-s, s];
 }

@@ -4,6 +4,8 @@
 import 'uplot/dist/uPlot.min.css';
 import uPlot from 'uplot';
 
+import { formatNumber } from '../format.js';
+import { endWithPanel } from '../ui/lifetime.js';
 import { cssVar, onThemeChange } from './theme.js';
 
 export const palette = [
@@ -65,7 +67,7 @@ export function lineChart(
           width: s.width ?? 2,
           dash: s.dash,
           points: { show: points },
-          value: (_, v) => (v === null || v === undefined ? '–' : Number(v).toPrecision(5)),
+          value: (_, v) => (v === null || v === undefined ? '–' : formatNumber(v, 5)),
         })),
       ],
     },
@@ -74,14 +76,20 @@ export function lineChart(
   );
   const observer = new ResizeObserver(() => plot.setSize({ width: width(), height }));
   observer.observe(container);
-  const stopThemeWatch = onThemeChange(() => plot.redraw(false));
+  const stopThemeWatch = onThemeChange(() => plot.redraw(false), container);
+  let destroyed = false;
+  const destroy = () => {
+    if (destroyed) return;
+    destroyed = true;
+    observer.disconnect();
+    stopThemeWatch();
+    plot.destroy();
+  };
+  // uPlot listens on window (resize, scroll) until destroyed: do that when the panel goes.
+  endWithPanel(container, destroy);
   return {
     plot,
     update: (next) => plot.setData(next),
-    destroy: () => {
-      observer.disconnect();
-      stopThemeWatch();
-      plot.destroy();
-    },
+    destroy,
   };
 }

@@ -1,6 +1,42 @@
 // The friendly JS face of the WASM core. The page, the worker and the node tests all go through
-// wrapCore(); nothing else touches the Embind module. Matrices come back as
-// { rows, cols, data: Float32Array } in row-major order: element (r, c) is data[r * cols + c].
+// wrapCore(); nothing else touches the Embind module (src/bindings/*.cpp, one file per area).
+//
+// Number types: tables drawn as heatmaps and everything the trainer returns about its model are
+// float32 (Float32Array); the lessons' exact values (norms, attention, decoder-only, the position
+// formulas) are float64 (Float64Array); token and byte ids in bulk are Int32Array. Each method's
+// JSDoc says which.
+
+/**
+ * A row-major matrix: element (r, c) is data[r * cols + c].
+ * @template {Float32Array | Float64Array} D
+ * @typedef {{ rows: number, cols: number, data: D }} Matrix
+ */
+/** @typedef {Matrix<Float32Array>} MatrixF32 A table as the model stores it (float32). */
+/** @typedef {Matrix<Float64Array>} MatrixF64 A lesson's exact values (float64). */
+/**
+ * The trainer settings createTrainer reads (every one optional; defaults in trainerSettings).
+ * @typedef {{ model?: 'seed' | 'gpt', dModel?: number, layers?: number, heads?: number,
+ *   maxLen?: number, pe?: 'none' | 'learned' | 'sinusoidal' | 'rope',
+ *   norm?: 'layernorm' | 'rmsnorm', lr?: number, weightDecay?: number, clipNorm?: number,
+ *   batch?: number, seqLen?: number, seed?: number }} TrainerSettings
+ */
+/**
+ * The model a trainer holds.
+ * @typedef {{ model: 'seed' | 'gpt', dModel: number, layers: number, heads: number,
+ *   maxLen: number, pe: string, norm: string, seqLen: number, lr: number }} ModelConfig
+ */
+/** @typedef {{ min: number, max: number }} SettingRange The whole numbers a setting accepts. */
+/**
+ * TinyGPT's attention weights for one prompt of T bytes: weights (layers, heads, T, T),
+ * row-major; row i of a map is query i's softmax over keys 0..i.
+ * @typedef {{ layers: number, heads: number, T: number, weights: Float32Array }} AttentionMaps
+ */
+/** @typedef {{ i: number, j: number, similarity: number }} SimilarPair Indices into `rows`. */
+/**
+ * @typedef {{ rows: Int32Array, similarity: MatrixF32, norms: Float32Array,
+ *   projection: MatrixF32, explainedRatio: Float32Array, most: SimilarPair[],
+ *   least: SimilarPair[] }} EmbeddingReport
+ */
 
 // The bindings return C++ errors as Error *values* (a JS throw from inside WASM would skip C++
 // clean-up and leak); these turn them into ordinary throws for every caller.
@@ -29,6 +65,7 @@ export function wrapCore(rawModule) {
      * reuse: a Float32Array from an earlier call that may be overwritten when its length fits
      * (a redraw per slider step then allocates nothing); the result is always a fresh array
      * otherwise.
+     * @returns {MatrixF32}
      */
     sinusoidalPe(maxLen, dModel, base = 10000, reuse = null) {
       if (!reuse)
@@ -38,7 +75,10 @@ export function wrapCore(rawModule) {
       data.set(view);
       return { rows: maxLen, cols: dModel, data };
     },
-    /** Wavelength of each sin/cos pair: 2*pi*base^(2i/dModel), length dModel/2. */
+    /**
+     * Wavelength of each sin/cos pair: 2*pi*base^(2i/dModel), length dModel/2.
+     * @returns {Float32Array}
+     */
     peWavelengths(dModel, base = 10000) {
       return module.peWavelengths(dModel, base);
     },
@@ -48,6 +88,13 @@ export function wrapCore(rawModule) {
     },
     /** The most values a single matrix may hold (the core's memory cap). */
     maxMatrixElements: module.maxMatrixElements(),
+    /**
+     * The core's trainer defaults and the range of each whole-number setting: the one source the
+     * CLI, the bindings and the training lab's controls share.
+     * @type {{ defaults: Required<TrainerSettings>, limits: Record<'dModel' | 'layers' | 'heads' |
+     *   'maxLen' | 'batch' | 'seqLen' | 'seed', SettingRange> }}
+     */
+    trainerSettings: module.trainerSettings(),
     /** The seed notebook's training text (its five-line passage repeated 10 times). */
     seedCorpus() {
       return module.seedCorpus();
@@ -56,6 +103,8 @@ export function wrapCore(rawModule) {
      * A trainer for the seed model or TinyGPT on `text`. settings: { model, dModel, layers,
      * heads, maxLen, pe, norm, lr, weightDecay, clipNorm, batch, seqLen, seed }, all optional.
      * The handle owns WASM memory: call dispose() when done.
+     * @param {TrainerSettings} settings
+     * @param {string} text
      */
     createTrainer(settings, text) {
       const handle = checked(new module.Trainer());
@@ -66,9 +115,11 @@ export function wrapCore(rawModule) {
         throw error;
       }
       return {
-        /** Runs n steps; returns their losses (Float64Array, shorter if training diverged). */
+        /** @returns {Float64Array} the losses of n steps (fewer if training diverged) */
         step: (n) => handle.step(n),
+        /** @returns {number} mean loss over every window of seqLen (0: the training length) */
         evalLoss: (seqLen = 0) => handle.evalLoss(seqLen),
+        /** @returns {string} prompt's continuation, length bytes (topP 1: every token kept) */
         generate: (prompt, length, temperature = 1, topK = 0, seed = 0, topP = 1) =>
           handle.generate(prompt, length, temperature, topK, seed, topP),
         reset: () => handle.reset(),
@@ -81,22 +132,20 @@ export function wrapCore(rawModule) {
         get divergence() {
           return handle.divergence();
         },
-        // Training lab views (bindings.cpp, training lab section).
-        /** The token table (256, dModel) as { rows, cols, data }. */
-        tokenTable: () => module.trainerTokenTable(handle),
-        /** The learned position table (maxLen, dModel), or null when the model has none. */
-        positionTable: () => module.trainerPositionTable(handle),
-        /** TinyGPT attention for prompt: { layers, heads, T, weights (layers, heads, T, T) }. */
-        attention: (prompt) => module.trainerAttention(handle, prompt),
-        /** The weights as an Embedding Lab weights file (Uint8Array). */
-        saveWeights: () => module.trainerSaveWeights(handle),
-        /** Replaces the model with a saved one; a bad file throws and changes nothing. */
-        loadWeights: (bytes) => module.trainerLoadWeights(handle, bytes),
-        /** Mean loss over `windows` evenly spread windows of seqLen (all when fewer exist). */
-        evalLossSpread: (seqLen, windows = 256) =>
-          module.trainerEvalLossSpread(handle, seqLen, windows),
-        /** The model held now: { model, dModel, layers, heads, maxLen, pe, norm, seqLen, lr }. */
-        modelConfig: () => module.trainerModelConfig(handle),
+        /** @returns {MatrixF32} the token table (256, dModel) */
+        tokenTable: () => handle.tokenTable(),
+        /** @returns {MatrixF32 | null} the learned position table (maxLen, dModel), if any */
+        positionTable: () => handle.positionTable(),
+        /** @returns {AttentionMaps} TinyGPT's attention weights for prompt */
+        attention: (prompt) => handle.attention(prompt),
+        /** @returns {Uint8Array} the weights as an Embedding Lab weights file */
+        saveWeights: () => handle.saveWeights(),
+        /** Replaces the model with a saved one (Uint8Array); a bad file throws, changing nothing. */
+        loadWeights: (bytes) => handle.loadWeights(bytes),
+        /** @returns {number} mean loss over `windows` evenly spread windows of seqLen (all if fewer) */
+        evalLossSpread: (seqLen, windows = 256) => handle.evalLossSpread(seqLen, windows),
+        /** @returns {ModelConfig} the model held now (after loadWeights: the file's) */
+        modelConfig: () => handle.modelConfig(),
         get parameterCount() {
           return handle.parameterCount();
         },
@@ -105,7 +154,11 @@ export function wrapCore(rawModule) {
     },
 
     // ---- lessons: tokens and embeddings
-    /** Characters of text with their UTF-8 byte ids: [{ text, ids, offset, codePoint, valid }]. */
+    /**
+     * Characters of text with their UTF-8 byte ids.
+     * @returns {{ text: string, ids: number[], offset: number, codePoint: number,
+     *   valid: boolean }[]}
+     */
     byteBreakdown(text) {
       return module.byteBreakdown(text);
     },
@@ -117,15 +170,21 @@ export function wrapCore(rawModule) {
     byteDecode(ids) {
       return module.byteDecode(ids);
     },
-    /** The seed notebook's CharTokenizer ids: { ids, codePoints, lost } (one per character). */
+    /**
+     * The seed notebook's CharTokenizer ids, one per character.
+     * @returns {{ ids: number[], codePoints: number[], lost: boolean[] }}
+     */
     notebookCharIds(text) {
       return module.notebookCharIds(text);
     },
-    /** Word tokenizer built on trainingText, applied to text: { vocabSize, words, ids, unknown }. */
+    /**
+     * Word tokenizer built on trainingText, applied to text.
+     * @returns {{ vocabSize: number, words: string[], ids: number[], unknown: number }}
+     */
     wordReport(trainingText, text) {
       return module.wordReport(trainingText, text);
     },
-    /** The seed model's token table before training, N(0,1): (256, dModel). */
+    /** @returns {MatrixF32} the seed model's token table before training, N(0,1): (256, dModel) */
     randomTokenTable(dModel, seed) {
       return module.randomTokenTable(dModel, seed);
     },
@@ -133,6 +192,9 @@ export function wrapCore(rawModule) {
      * Rows ids of table ({ rows, cols, data }): { rows, oneHotMaxDifference, similarity,
      * stats? } where similarity is the cosine matrix of those rows and stats its off-diagonal
      * summary { pairs, mean, rms, min, max } (2+ ids).
+     * @param {MatrixF32} table
+     * @returns {{ rows: MatrixF32, oneHotMaxDifference: number, similarity: MatrixF32,
+     *   stats?: { pairs: number, mean: number, rms: number, min: number, max: number } }}
      */
     tokenLookup(table, ids) {
       return module.tokenLookup(table, ids);
@@ -140,15 +202,24 @@ export function wrapCore(rawModule) {
     /**
      * Token + position input for ids: { token, position, sum, concatenated, given, used,
      * truncated }. positions: 'learned' | 'sinusoidal'. strict: refuse texts over maxLen.
+     * @returns {{ token: MatrixF32, position: MatrixF32, sum: MatrixF32,
+     *   concatenated: MatrixF32, given: number, used: number, truncated: boolean }}
      */
     combineInput(ids, dModel, maxLen, positions, seed, strict = false) {
       return module.combineInput(ids, dModel, maxLen, positions, seed, strict);
     },
-    /** Widths and parameter counts of adding vs concatenating (vocabulary 256). */
+    /**
+     * Widths and parameter counts of adding vs concatenating (vocabulary 256).
+     * @returns {{ width: number, outputValues: number, tokenParams: number,
+     *   positionParams: number, nextLayerParams: number }}
+     */
     joinShapes(dModel, maxLen, tokens, concatenate, positions) {
       return module.joinShapes(dModel, maxLen, tokens, concatenate, positions);
     },
-    /** One token at positions 0..n-1: { vectors, similarity, byDistance }. */
+    /**
+     * One token at positions 0..n-1.
+     * @returns {{ vectors: MatrixF32, similarity: MatrixF32, byDistance: Float64Array }}
+     */
     placeToken(tokenId, n, dModel, positions, seed) {
       return module.placeToken(tokenId, n, dModel, positions, seed);
     },
@@ -158,110 +229,110 @@ export function wrapCore(rawModule) {
     /**
      * PE[pos, :] with the formula's numbers, one entry per pair i:
      * { exponent: 2i/d, divisor: base^(2i/d), angle: pos/divisor, sin, cos } (doubles).
+     * @returns {{ exponent: number, divisor: number, angle: number, sin: number,
+     *   cos: number }[]}
      */
     peRowBreakdown(pos, dModel, base = 10000) {
-      const data = module.peRowBreakdown(pos, dModel, base);
-      return Array.from({ length: data.length / 5 }, (_, i) => ({
-        exponent: data[5 * i],
-        divisor: data[5 * i + 1],
-        angle: data[5 * i + 2],
-        sin: data[5 * i + 3],
-        cos: data[5 * i + 4],
-      }));
+      return module.peRowBreakdown(pos, dModel, base);
     },
-    /** dot and cosine of PE(p) and PE(p + k) for k = 0..maxK: { dot, cosine } Float64Arrays. */
+    /**
+     * dot and cosine of PE(p) and PE(p + k) for k = 0..maxK.
+     * @returns {{ dot: Float64Array, cosine: Float64Array }}
+     */
     peRelativeSimilarity(p, maxK, dModel, base = 10000) {
-      const data = module.peRelativeSimilarity(p, maxK, dModel, base);
-      const n = maxK + 1;
-      const dot = new Float64Array(n);
-      const cosine = new Float64Array(n);
-      for (let k = 0; k < n; k++) {
-        dot[k] = data[2 * k];
-        cosine[k] = data[2 * k + 1];
-      }
-      return { dot, cosine };
+      return module.peRelativeSimilarity(p, maxK, dModel, base);
     },
     /**
      * PE(p + k) as a rotation of PE(p) in pair i: { omega, angle, from: [sin, cos], to,
-     * matrix: [[a, b], [c, d]], rotated: matrix * from }.
+     * matrix: [[a, b], [c, d]], rotated: matrix * from }, all numbers doubles.
      */
     pePairRotation(p, k, pair, dModel, base = 10000) {
-      const { omega, angle, values: v } = module.pePairRotation(p, k, pair, dModel, base);
-      return {
-        omega,
-        angle,
-        from: [v[0], v[1]],
-        to: [v[2], v[3]],
-        matrix: [
-          [v[4], v[5]],
-          [v[6], v[7]],
-        ],
-        rotated: [v[8], v[9]],
-      };
+      return module.pePairRotation(p, k, pair, dModel, base);
     },
-    /** rows x cols values from N(0, 1) drawn by the core's Rng(seed), as float32. */
+    /** @returns {MatrixF32} rows x cols values from N(0, 1) drawn by the core's Rng(seed) */
     randomNormalTable(rows, cols, seed) {
-      return { rows, cols, data: module.randomNormalTable(rows, cols, seed) };
+      return module.randomNormalTable(rows, cols, seed);
     },
-    /** The rows a learned table gives `length` tokens; throws past max_len (the table's rows). */
+    /**
+     * The rows a learned table gives `length` tokens; throws past max_len (the table's rows).
+     * @param {MatrixF32} table
+     * @returns {MatrixF32}
+     */
     learnedPositionsForLength(table, length) {
-      const data = module.learnedPositionsForLength(table.data, table.rows, table.cols, length);
-      return { rows: length, cols: table.cols, data };
+      return module.learnedPositionsForLength(table, length);
     },
-    /** Cosine similarity of every pair of rows of a position table, (rows, rows). */
+    /**
+     * Cosine similarity of every pair of rows of a position table.
+     * @param {MatrixF32} table
+     * @returns {MatrixF32} (rows, rows)
+     */
     positionCosineSimilarity(table) {
-      const data = module.positionCosineSimilarity(table.data, table.rows, table.cols);
-      return { rows: table.rows, cols: table.rows, data };
+      return module.positionCosineSimilarity(table);
     },
-    /** Each RoPE pair's unit "clock hand" at a position: [[cos, sin], ...] of length d/2. */
+    /** @returns {[number, number][]} each RoPE pair's unit "clock hand" [cos, sin], d/2 of them */
     ropeClockHands(position, d, base = 10000) {
-      const data = module.ropeClockHands(position, d, base);
-      return Array.from({ length: data.length / 2 }, (_, i) => [data[2 * i], data[2 * i + 1]]);
+      return module.ropeClockHands(position, d, base);
     },
     /**
      * RoPE scores (R_m q) . (R_n k) for every m in absoluteM and offset m - n from minOffset to
      * maxOffset: one Float64Array per m.
+     * @returns {Float64Array[]}
      */
     ropeScoreTable(q, k, absoluteM, minOffset, maxOffset, base = 10000) {
-      const data = module.ropeScoreTable(q, k, absoluteM, minOffset, maxOffset, base);
-      const n = maxOffset - minOffset + 1;
-      return absoluteM.map((_, a) => data.slice(a * n, (a + 1) * n));
+      return module.ropeScoreTable(q, k, absoluteM, minOffset, maxOffset, base);
     },
 
     // ---- lessons: norms and attention
 
-    /** "2, -1, 0.5" -> Float64Array; throws Error with a learner-facing message. */
+    /**
+     * "2, -1, 0.5" -> its numbers; throws Error with a learner-facing message.
+     * @returns {Float64Array}
+     */
     parseNumberList(text) {
       return module.parseNumberList(text);
     },
     /**
      * LayerNorm and RMSNorm of x (numbers) with scalar gamma, beta: { mean, variance, meanSquare,
      * rms, layernormRstd, rmsnormRstd, layernorm, rmsnorm, layernormWithoutEps, rmsnormWithoutEps }
-     * (the last two are null when eps = 0 would divide by zero).
+     * (the last two are null when eps = 0 would divide by zero). Scalars are numbers, vectors
+     * Float64Array.
      */
     normLesson(x, gamma, beta, eps) {
       return module.normLesson(Float64Array.from(x), gamma, beta, eps);
     },
-    /** { factor, scaled, layernormMaxChange, rmsnormMaxChange }: how far factor*x moves the outputs. */
+    /**
+     * How far factor*x moves the outputs.
+     * @returns {{ factor: number, scaled: Float64Array, layernormMaxChange: number,
+     *   rmsnormMaxChange: number }}
+     */
     scaleInvariance(x, factor, gamma, beta, eps) {
       return module.scaleInvariance(Float64Array.from(x), factor, gamma, beta, eps);
     },
     /**
      * One attention head on the bytes of text (first 128): { totalTokens, ids, x, q, k, v, scores,
-     * weights, out }, matrices as { rows, cols, data: Float64Array }.
+     * weights, out }.
+     * @returns {{ totalTokens: number, ids: Int32Array, x: MatrixF64, q: MatrixF64, k: MatrixF64,
+     *   v: MatrixF64, scores: MatrixF64, weights: MatrixF64, out: MatrixF64 }}
      */
     attentionLesson(text, { dModel, dK, causal, positions, seed }) {
       return module.attentionLesson(text, dModel, dK, causal, positions, seed);
     },
-    /** (n, n) with 1 where query i may see key j (j <= i). */
+    /** @returns {MatrixF64} (n, n) with 1 where query i may see key j (j <= i) */
     causalMask(n) {
       return module.causalMask(n);
     },
-    /** { n, matrixBytes, perTokenBytes } for n = 1, 2, 4, ..., maxN. */
+    /**
+     * Memory of one attention matrix for n = 1, 2, 4, ..., maxN.
+     * @returns {{ n: Float64Array, matrixBytes: Float64Array, perTokenBytes: Float64Array }}
+     */
     attentionMemory(maxN, dModel, bytesPerValue = 4) {
       return module.attentionMemory(maxN, dModel, bytesPerValue);
     },
-    /** The training pair x = data[start:start+T], y = data[start+1:start+T+1] on text's bytes. */
+    /**
+     * The training pair x = data[start:start+T], y = data[start+1:start+T+1] on text's bytes.
+     * @returns {{ totalTokens: number, start: number, inputs: Int32Array, targets: Int32Array,
+     *   answerPosition: Int32Array }}
+     */
     nextTokenWindow(text, start, length) {
       return module.nextTokenWindow(text, start, length);
     },
@@ -337,18 +408,19 @@ export function wrapCore(rawModule) {
     bigramEntropy(text) {
       return module.bigramEntropy(text);
     },
-    /** The distinct bytes of text (its UTF-8 encoding), ascending, as an Int32Array. */
+    /** @returns {Int32Array} the distinct bytes of text (its UTF-8 encoding), ascending */
     bytesPresent(text) {
       return module.bytesPresent(text);
     },
     /**
      * Cosine similarity, norms, 2-D PCA and the most/least similar pairs of the chosen rows of
      * table { rows, cols, data }. Pair indices (i, j) point into `rows`.
-     * Returns { rows, similarity: matrix, norms, projection: matrix (n, 2), explainedRatio,
-     * most: [{ i, j, similarity }], least }.
+     * @param {MatrixF32} table
+     * @param {ArrayLike<number>} rows
+     * @returns {EmbeddingReport}
      */
     embeddingReport(table, rows, pairs = 8) {
-      return module.embeddingReport(table.data, table.rows, table.cols, Array.from(rows), pairs);
+      return module.embeddingReport(table, rows, pairs);
     },
   };
 }

@@ -1,18 +1,17 @@
 // Panel attention: one head of scaled dot-product attention over the learner's text, computed by
 // the core (random token table and projections from the seed): scores, causal mask, softmax
 // weights, and the N^2 memory of the weights matrix.
-import { diverging, sequential } from '../charts/colormap.js';
-import { formatSignificant } from '../format.js';
+import { sequential } from '../charts/colormap.js';
+import { heatmapFigure } from '../charts/heatmap.js';
+import { formatNumber } from '../format.js';
 import { sharedSettings } from '../state.js';
+import { settingControl, settingControls, sharedTextControl } from '../ui/controls.js';
 import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { h } from '../ui/dom.js';
-import { settingControls } from '../ui/number-control.js';
 import { checkYourself } from '../ui/quiz.js';
-import { sharedTextField } from '../ui/text-field.js';
 import { explanation, questions } from './attention/content.js';
-import { matrixFigure } from './attention/figure.js';
 import { memorySection } from './attention/memory.js';
-import { byteLabel, tokenStrip } from './attention/tokens.js';
+import { byteLabel, tokenStrip } from './attention-lessons/token-strip.js';
 
 export const id = 'attention';
 export const title = 'Scaled dot-product attention';
@@ -24,14 +23,7 @@ export const settings = {
   att_n: { type: 'int', default: 4096, min: 1, max: 131072, label: 'sequence length N' },
 };
 
-const num = (v) => formatSignificant(v, 6);
-
-function checkbox(label, checked, onToggle) {
-  const input = h('input', { type: 'checkbox' });
-  input.checked = checked;
-  input.addEventListener('change', () => onToggle(input.checked, input));
-  return { element: h('label', { className: 'check' }, input, ` ${label}`), input };
-}
+const num = (v) => formatNumber(v, 6);
 
 export function mount(section, { core, values, onChange, shared }) {
   const current = {
@@ -47,19 +39,27 @@ export function mount(section, { core, values, onChange, shared }) {
   const summary = h('p', { className: 'note', 'aria-live': 'polite' });
   const strip = h('div', { className: 'token-strip-box' });
 
-  const scores = matrixFigure({
+  const scores = heatmapFigure({
     name: 'attention-scores',
-    heading: '1. Scores q·k / √d_k',
-    colormap: diverging,
-    legend: ['−max', '+max', 'grey: masked (−∞), a future key'],
+    title: '1. Scores q·k / √d_k',
+    className: 'matrix-figure',
+    canvasClass: 'square',
+    xLabel: 'key j →',
+    yLabel: 'query i ↓',
+    legend: ['−max', '+max'],
+    legendNote: 'grey: masked (−∞), a future key',
     hover: (i, j) =>
       `query ${quote(i)} · key ${quote(j)} / √${current.dK} = ${num(lesson.scores.data[i * lesson.scores.cols + j])}` +
       (current.causal && j > i ? '  (masked: becomes −∞)' : ''),
     idle: () => 'Red: query and key agree; blue: they disagree. Hover for exact values.',
   });
-  const mask = matrixFigure({
+  const mask = heatmapFigure({
     name: 'attention-mask',
-    heading: '2. Causal mask',
+    title: '2. Causal mask',
+    className: 'matrix-figure',
+    canvasClass: 'square',
+    xLabel: 'key j →',
+    yLabel: 'query i ↓',
     colormap: sequential,
     legend: ['0 hidden', '1 visible'],
     hover: (i, j) =>
@@ -69,15 +69,16 @@ export function mount(section, { core, values, onChange, shared }) {
         ? 'Row i sees keys 0..i: the lower triangle.'
         : 'Mask off: every token sees every other (as in an encoder).',
   });
-  const weights = matrixFigure({
+  const weights = heatmapFigure({
     name: 'attention-weights',
-    heading: '3. Weights softmax(row)',
+    title: '3. Weights softmax(row)',
+    className: 'matrix-figure',
+    canvasClass: 'square',
+    xLabel: 'key j →',
+    yLabel: 'query i ↓',
     colormap: sequential,
-    legend: [
-      '0',
-      '1',
-      'each row sums to 1; the brightest colour is the largest weight outside row 0',
-    ],
+    legend: ['0', '1'],
+    legendNote: 'each row sums to 1; the brightest colour is the largest weight outside row 0',
     hover: (i, j) => {
       const w = lesson.weights.data[i * lesson.weights.cols + j];
       let rowSum = 0;
@@ -102,8 +103,9 @@ export function mount(section, { core, values, onChange, shared }) {
       lo: -(peak || 1),
       hi: peak || 1,
       masked: future,
-      tokenLabels: labels,
-      ariaLabel: `Heatmap of the ${n} by ${n} attention scores, from ${num(-peak)} (blue) to ${num(peak)} (red)${current.causal ? ', future keys masked in grey' : ''}.`,
+      rowLabels: labels,
+      colLabels: labels,
+      label: `Heatmap of the ${n} by ${n} attention scores, from ${num(-peak)} (blue) to ${num(peak)} (red)${current.causal ? ', future keys masked in grey' : ''}.`,
     });
     const maskMatrix = current.causal
       ? core.causalMask(n)
@@ -111,8 +113,9 @@ export function mount(section, { core, values, onChange, shared }) {
     mask.draw(maskMatrix, {
       lo: 0,
       hi: 1,
-      tokenLabels: labels,
-      ariaLabel: current.causal
+      rowLabels: labels,
+      colLabels: labels,
+      label: current.causal
         ? `Causal mask, ${n} by ${n}: ones on and below the diagonal, zeros above.`
         : `No mask: all ${n * n} entries are 1.`,
     });
@@ -122,12 +125,13 @@ export function mount(section, { core, values, onChange, shared }) {
     for (let k = current.causal ? n : 0; k < n * n; k++)
       top = Math.max(top, lesson.weights.data[k]);
     if (!(top > 0)) top = 1;
-    weights.setLegend(['0', top < 1 ? `≥ ${formatSignificant(top, 2)}` : '1']);
+    weights.setLegend(['0', top < 1 ? `≥ ${formatNumber(top, 2)}` : '1']);
     weights.draw(lesson.weights, {
       lo: 0,
       hi: top,
-      tokenLabels: labels,
-      ariaLabel: `Heatmap of the ${n} by ${n} attention weights, 0 (dark) to 1 (yellow); each row sums to 1${current.causal ? '; above the diagonal exactly 0' : ''}.`,
+      rowLabels: labels,
+      colLabels: labels,
+      label: `Heatmap of the ${n} by ${n} attention weights, 0 (dark) to 1 (yellow); each row sums to 1${current.causal ? '; above the diagonal exactly 0' : ''}.`,
     });
     strip.replaceChildren(tokenStrip(lesson.ids, { label: 'Tokens (bytes) of the text' }));
     summary.textContent =
@@ -148,7 +152,7 @@ export function mount(section, { core, values, onChange, shared }) {
     );
   };
 
-  const textBox = sharedTextField({
+  const textBox = sharedTextControl({
     values,
     onChange,
     shared,
@@ -162,24 +166,20 @@ export function mount(section, { core, values, onChange, shared }) {
     { ...settings, seed: sharedSettings.seed },
     { values, onChange, render: change },
   );
-  const causal = checkbox('causal mask (look back only)', current.causal, (on) => {
-    change({ causal: on });
-    onChange({ att_causal: on });
+  const causal = settingControl(settings, 'att_causal', {
+    values,
+    onChange,
+    label: 'causal mask (look back only)',
+    apply: (on) => change({ causal: on }),
   });
-  const positions = checkbox('add sinusoidal positions', current.positions, (on, input) => {
-    try {
-      change({ positions: on });
-      onChange({ att_pe: on });
-    } catch (error) {
-      input.checked = !on;
-      summary.textContent = error.message;
-    }
+  const positions = settingControl(settings, 'att_pe', {
+    values,
+    onChange,
+    label: 'add sinusoidal positions',
+    apply: (on) => change({ positions: on }),
+    onError: (message) => (summary.textContent = message),
   });
-  const memory = memorySection({
-    core,
-    value: values.att_n,
-    onPick: (n) => onChange({ att_n: n }),
-  });
+  const memory = memorySection({ core, key: 'att_n', spec: settings.att_n, values, onChange });
 
   section.replaceChildren(
     h('h2', { id: `${id}-title` }, title),
@@ -198,7 +198,7 @@ export function mount(section, { core, values, onChange, shared }) {
     ),
     strip,
     summary,
-    h('div', { className: 'attention-figures' }, scores.figure, mask.figure, weights.figure),
+    h('div', { className: 'attention-figures' }, scores.element, mask.element, weights.element),
     memory.element,
     checkYourself(questions),
   );

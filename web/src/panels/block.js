@@ -8,14 +8,13 @@ import { sharedSettings } from '../state.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
-import { settingControl } from '../ui/number-control.js';
+import { settingControl, sharedTextControl } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
-import { sharedTextField } from '../ui/text-field.js';
-import { byteLabel } from './attention/tokens.js';
+import { byteLabel } from './attention-lessons/token-strip.js';
 import {
   barFigure,
   describeShape,
-  heatmapFigure,
+  matrixFigure,
   labModel,
   num,
   trainedWeights,
@@ -97,7 +96,7 @@ export function mount(section, { core, values, onChange, shared }) {
       colLabels: Array.from(lesson.ids, (b, i) => `${i} ${byteLabel(b)}`),
     }),
   });
-  const mlpFigure = heatmapFigure({
+  const mlpFigure = matrixFigure({
     name: 'block-mlp-hidden',
     heading: 'MLP hidden layer of the last block: GELU(x·W₁)',
     colormap: sequential,
@@ -268,7 +267,7 @@ export function mount(section, { core, values, onChange, shared }) {
     }
   };
 
-  const textBox = sharedTextField({
+  const textBox = sharedTextControl({
     values,
     onChange,
     shared,

@@ -1,19 +1,14 @@
 // Panel combined: token rows + position rows = the input vectors of your text, as three heatmaps
 // (token, position, sum; or the concatenation), learned-random or sinusoidal positions, what
 // adding and concatenating do to widths and parameter counts, and what happens past max_len.
+import { heatmapFigure, symmetricRange } from '../charts/heatmap.js';
 import { formatCount, formatFloat32 } from '../format.js';
+import { settingControl, settingControls, sharedTextControl } from '../ui/controls.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
-import { settingControls } from '../ui/number-control.js';
 import { focusableWhenScrolling } from '../ui/scroll-focus.js';
 import { checkYourself } from '../ui/quiz.js';
-import {
-  byteLabel,
-  heatmapFigure,
-  settingChoice,
-  sharedTextControl,
-  symmetricRange,
-} from './lessons-tokens/figure.js';
+import { byteLabel, lessonTextBox } from './token-lessons/labels.js';
 
 export const id = 'combined';
 export const title = 'Token + position: the input vectors';
@@ -66,26 +61,32 @@ export function mount(section, { core, values, onChange, shared }) {
     `${what} row ${row} (${byteLabel(ids[row])}), dimension ${col} = ${formatFloat32(v)}`;
   const tokenFigure = heatmapFigure({
     name: 'combined-token',
+    className: 'token-figure',
+    titleClass: 'figure-title',
     title: 'Token rows E[ids]',
     xLabel: 'dimension →',
     yLabel: 'position t ↓',
-    short: true,
+    canvasClass: 'short',
     hover: hoverFor('token'),
   });
   const positionFigure = heatmapFigure({
     name: 'combined-position',
+    className: 'token-figure',
+    titleClass: 'figure-title',
     title: 'Position rows P[0..T−1]',
     xLabel: 'dimension →',
     yLabel: 'position t ↓',
-    short: true,
+    canvasClass: 'short',
     hover: hoverFor('position'),
   });
   const resultFigure = heatmapFigure({
     name: 'combined-input',
+    className: 'token-figure',
+    titleClass: 'figure-title',
     title: 'Their sum: the input',
     xLabel: 'dimension →',
     yLabel: 'position t ↓',
-    short: true,
+    canvasClass: 'short',
     hover: (row, col, v) =>
       current.join === 'add'
         ? `x[${row}] (${byteLabel(ids[row])}), dimension ${col} = token + position = ${formatFloat32(v)}`
@@ -200,17 +201,18 @@ export function mount(section, { core, values, onChange, shared }) {
 
   const intControl = settingControls(settings, { values, onChange, render });
   const choice = (key, field, options) =>
-    settingChoice(settings, key, {
+    settingControl(settings, key, {
       values,
       onChange,
       options,
       apply: (value) => render({ [field]: value }),
     });
   const textInput = sharedTextControl({
+    ...lessonTextBox,
     values,
     onChange,
     shared,
-    render: (text) => render({ text }),
+    onText: (text) => render({ text }),
   });
   const dControl = intControl('cb_d', 'd', {
     hint: 'width of every vector, 1 to 512 (even for sinusoidal)',

@@ -6,10 +6,9 @@ import { sharedSettings } from '../state.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
-import { settingControl } from '../ui/number-control.js';
+import { settingControl, textControl } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
-import { textField } from '../ui/text-field.js';
-import { byteLabel } from './attention/tokens.js';
+import { byteLabel } from './attention-lessons/token-strip.js';
 import { describeShape, labModel, num, trainedWeights } from './model/common.js';
 
 export const id = 'contextual';
@@ -130,7 +129,7 @@ export function mount(section, { core, values, onChange, shared }) {
     }
   };
   const field = (key, field, hint) =>
-    textField({
+    textControl({
       label: settings[key].label,
       value: values[key],
       maxLength: settings[key].maxLength,

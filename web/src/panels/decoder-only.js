@@ -2,14 +2,13 @@
 // attention panel's head), the next-token objective as the seed loop builds it, and what would
 // go wrong without the mask. All numbers come from the core.
 import { BarChart } from '../charts/bar-chart.js';
-import { formatSignificant } from '../format.js';
+import { formatNumber } from '../format.js';
+import { settingControl, settingControls, sharedTextControl } from '../ui/controls.js';
 import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
-import { settingControls } from '../ui/number-control.js';
 import { checkYourself } from '../ui/quiz.js';
-import { sharedTextField } from '../ui/text-field.js';
-import { byteLabel, tokenStrip } from './attention/tokens.js';
+import { byteLabel, tokenStrip } from './attention-lessons/token-strip.js';
 import {
   encoderDecoder,
   explanation,
@@ -51,7 +50,7 @@ export function mount(section, { core, values, onChange, shared }) {
   const bars = new BarChart(barCanvas, {
     height: 150,
     onHover: (j) =>
-      (barReadout.textContent = `token ${current.t} → ${j} ‘${labels[j]}’: weight ${row[j] === 0 ? '0 (exactly: masked)' : formatSignificant(row[j], 6)}`),
+      (barReadout.textContent = `token ${current.t} → ${j} ‘${labels[j]}’: weight ${row[j] === 0 ? '0 (exactly: masked)' : formatNumber(row[j], 6)}`),
     onLeave: () => (barReadout.textContent = 'Hover a bar for the exact weight.'),
   });
   const pairsBody = h('tbody');
@@ -88,7 +87,7 @@ export function mount(section, { core, values, onChange, shared }) {
     bars.draw(row, labels);
     barCanvas.setAttribute(
       'aria-label',
-      `Row ${t} of the attention weights over ${n} tokens: ${row.map((w) => formatSignificant(w, 3)).join(', ')}`,
+      `Row ${t} of the attention weights over ${n} tokens: ${row.map((w) => formatNumber(w, 3)).join(', ')}`,
     );
     barReadout.textContent = 'Hover a bar for the exact weight.';
 
@@ -133,7 +132,7 @@ export function mount(section, { core, values, onChange, shared }) {
   // Redraws with the changes, rolling back and rethrowing if the core rejects them.
   const change = (changes) => applyOrRollBack(current, changes, render);
 
-  const textBox = sharedTextField({
+  const textBox = sharedTextControl({
     values,
     onChange,
     shared,
@@ -146,11 +145,11 @@ export function mount(section, { core, values, onChange, shared }) {
     hint: 'where the window starts in the text',
   });
   const lengthControl = intControl('dec_len', 'length', { hint: 'inputs per window, 1 to 64' });
-  const maskBox = h('input', { type: 'checkbox' });
-  maskBox.checked = current.masked;
-  maskBox.addEventListener('change', () => {
-    change({ masked: maskBox.checked });
-    onChange({ dec_mask: maskBox.checked });
+  const maskBox = settingControl(settings, 'dec_mask', {
+    values,
+    onChange,
+    label: 'causal mask (look back only)',
+    apply: (masked) => change({ masked }),
   });
 
   section.replaceChildren(
@@ -161,11 +160,7 @@ export function mount(section, { core, values, onChange, shared }) {
       { className: 'controls' },
       textBox.element,
       tControl.element,
-      h(
-        'div',
-        { className: 'control checks' },
-        h('label', { className: 'check' }, maskBox, ' causal mask (look back only)'),
-      ),
+      h('div', { className: 'control checks' }, maskBox.element),
     ),
     h('h3', {}, 'What token t can see'),
     visibility,

@@ -6,13 +6,12 @@ import { formatCount } from '../format.js';
 import { sharedSettings } from '../state.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
-import { settingControl } from '../ui/number-control.js';
+import { settingControl, sharedTextControl } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
-import { sharedTextField } from '../ui/text-field.js';
-import { byteLabel, tokenStrip } from './attention/tokens.js';
+import { byteLabel, tokenStrip } from './attention-lessons/token-strip.js';
 import {
   describeShape,
-  heatmapFigure,
+  matrixFigure,
   labModel,
   num,
   peak,
@@ -114,7 +113,7 @@ export function mount(section, { core, values, onChange, shared }) {
     for (let hd = 0; hd < lesson.heads; hd++) {
       const data = lesson.weights.data.subarray(hd * T * T, (hd + 1) * T * T);
       const matrix = { rows: T, cols: T, data };
-      const figure = heatmapFigure({
+      const figure = matrixFigure({
         name: `heads-${tag}-layer${current.layer}-head${hd + 1}`,
         heading: `Head ${hd + 1}`,
         colormap: sequential,
@@ -137,7 +136,7 @@ export function mount(section, { core, values, onChange, shared }) {
   };
 
   // weights · V = out for the opened head, then concatenation and projection.
-  const headWeights = heatmapFigure({
+  const headWeights = matrixFigure({
     name: 'heads-weights',
     heading: 'weights (T × T)',
     colormap: sequential,
@@ -158,7 +157,7 @@ export function mount(section, { core, values, onChange, shared }) {
   const cell = (m, r, c) => m.data[r * m.cols + c];
   let vSlice = null;
   let outSlice = null;
-  const valueFigure = heatmapFigure({
+  const valueFigure = matrixFigure({
     name: 'heads-values',
     heading: 'V of this head (T × d_head)',
     colormap: diverging,
@@ -168,7 +167,7 @@ export function mount(section, { core, values, onChange, shared }) {
     idle: () => 'Each row: what that token passes on.',
     labels: () => ({ rowLabels: labels() }),
   });
-  const outFigure = heatmapFigure({
+  const outFigure = matrixFigure({
     name: 'heads-output',
     heading: 'output = weights · V',
     colormap: diverging,
@@ -178,7 +177,7 @@ export function mount(section, { core, values, onChange, shared }) {
     idle: () => 'Row i: the weighted average of the value rows.',
     labels: () => ({ rowLabels: labels() }),
   });
-  const concatFigure = heatmapFigure({
+  const concatFigure = matrixFigure({
     name: 'heads-concatenated',
     heading: 'All heads side by side (T × d_model)',
     colormap: diverging,
@@ -189,7 +188,7 @@ export function mount(section, { core, values, onChange, shared }) {
     idle: () => 'Head h fills columns h·d_head to (h+1)·d_head − 1.',
     labels: () => ({ rowLabels: labels() }),
   });
-  const projFigure = heatmapFigure({
+  const projFigure = matrixFigure({
     name: 'heads-projected',
     heading: 'After W_o: what is added to x',
     colormap: diverging,
@@ -329,7 +328,7 @@ export function mount(section, { core, values, onChange, shared }) {
     }
   };
 
-  const textBox = sharedTextField({
+  const textBox = sharedTextControl({
     values,
     onChange,
     shared,

@@ -1,13 +1,12 @@
 // Panel norms: LayerNorm and RMSNorm of a vector the learner types, with their statistics, the
 // role of epsilon (the seeds' tiny vector) and scale invariance. Every number comes from the core.
 import { BarChart } from '../charts/bar-chart.js';
-import { formatSignificant } from '../format.js';
+import { formatList, formatNumber } from '../format.js';
+import { settingControls, textControl } from '../ui/controls.js';
 import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
-import { settingControls } from '../ui/number-control.js';
 import { checkYourself } from '../ui/quiz.js';
-import { textField } from '../ui/text-field.js';
 import { epsilonExplanation, explanation, questions, seedSlip } from './norms/content.js';
 
 export const id = 'norms';
@@ -23,13 +22,8 @@ export const settings = {
 };
 
 // Six significant digits; very small or large values in exponent form (3.16228e-4).
-const num = (v) => {
-  if (v === 0) return '0';
-  const a = Math.abs(v);
-  if (a < 1e-3 || a >= 1e7) return Number(v.toPrecision(6)).toExponential();
-  return formatSignificant(v, 6);
-};
-const list = (values) => `[${Array.from(values, num).join(', ')}]`;
+const num = (v) => formatNumber(v, 6, { scientific: true });
+const list = formatList;
 
 /** A bar chart with its caption, read-out and download tools. */
 function barFigure(name, caption) {
@@ -149,7 +143,7 @@ export function mount(section, { core, values, onChange }) {
   // Redraws with the changes, rolling back and rethrowing if the core rejects them.
   const change = (changes) => applyOrRollBack(current, changes, render);
 
-  const vectorField = textField({
+  const vectorField = textControl({
     label: 'vector x',
     hint: 'numbers separated by commas, up to 32 (e.g. 2, -1, 0.5, 3 or 1e-6, 0, 2e-6)',
     value: current.text,

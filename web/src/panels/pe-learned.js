@@ -1,15 +1,14 @@
 // Panel pe-learned: a learned position table (one trainable row per position) beside the fixed
 // sinusoidal one: parameters, what happens past max_len, and whether distance shows in the table.
 import { diverging } from '../charts/colormap.js';
-import { formatCount, formatFloat32 } from '../format.js';
+import { heatmapFigure } from '../charts/heatmap.js';
+import { formatCount, formatFloat32, formatNumber } from '../format.js';
+import { settingControl } from '../ui/controls.js';
 import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { h } from '../ui/dom.js';
-import { settingControl } from '../ui/number-control.js';
 import { focusableWhenScrolling } from '../ui/scroll-focus.js';
 import { checkYourself } from '../ui/quiz.js';
-import { num } from './positions/controls.js';
-import { heatmapFigure } from './positions/heatmap-figure.js';
-import './positions/positions.css';
+import './position-lessons/positions.css';
 
 export const id = 'pe-learned';
 export const title = 'Learned position embeddings';
@@ -73,13 +72,14 @@ export function mount(section, { core, values, onChange, shared }) {
   const sourceButton = h('button', { type: 'button', hidden: true });
   const table = heatmapFigure({
     name: 'learned-position-table',
+    className: 'pos-figure',
     title: 'The learned position table',
     colormap: diverging,
     lo: -3,
     hi: 3,
-    xAxis: 'dimension →',
-    yAxis: 'position ↓',
-    describeCell: (row, col, v) =>
+    xLabel: 'dimension →',
+    yLabel: 'position ↓',
+    hover: (row, col, v) =>
       `P[${row}, ${col}] = ${formatFloat32(v)}   (position ${row}, dimension ${col})`,
   });
   // Cosine similarity of the rows of table `P` (learned) or `PE` (sinusoidal), side by side.
@@ -90,10 +90,10 @@ export function mount(section, { core, values, onChange, shared }) {
       colormap: diverging,
       lo: -1,
       hi: 1,
-      xAxis: 'position q →',
-      yAxis: 'position p ↓',
-      className: 'pos-heatmap-small',
-      describeCell: (p, q, v) =>
+      xLabel: 'position q →',
+      yLabel: 'position p ↓',
+      className: 'pos-figure pos-heatmap-small',
+      hover: (p, q, v) =>
         `cos(${table}[${p}], ${table}[${q}]) = ${formatFloat32(v)}   (distance ${Math.abs(p - q)})`,
     });
   const simLearned = similarityFigure(
@@ -167,17 +167,17 @@ export function mount(section, { core, values, onChange, shared }) {
     }
     table.draw(t, {
       label: `Heatmap of the ${useTrained && trained ? 'trained' : 'random'} learned position table: ${rows} positions by ${cols} dimensions, values from −3 (blue) to +3 (red).`,
-      idleText: `${rows} positions × ${cols} dimensions. Hover for exact values.`,
+      summary: `${rows} positions × ${cols} dimensions. Hover for exact values.`,
     });
     table.setAxes(`dimension → (0 to ${cols - 1})`, `position ↓ (0 to ${rows - 1})`);
     simLearned.draw(simL, {
       label: `Similarity matrix of the learned table's ${rows} positions: bright diagonal, ${useTrained && trained ? 'trained structure' : 'noise elsewhere'}.`,
-      idleText: 'Hover: similarity of two positions.',
+      summary: 'Hover: similarity of two positions.',
     });
     if (sinSim)
       simSin.draw(sinSim, {
         label: `Similarity matrix of ${rows} sinusoidal positions (d_model ${cols}): bands parallel to the diagonal, set by the distance only.`,
-        idleText: 'Hover: similarity of two positions.',
+        summary: 'Hover: similarity of two positions.',
       });
     let meanNeighbour = 0;
     let meanFar = 0;
@@ -216,9 +216,11 @@ export function mount(section, { core, values, onChange, shared }) {
       row(
         'neighbours alike?',
         rows > 1
-          ? `mean cos(P[p], P[p+1]) = ${num(meanNeighbour, 3)}${rows > 10 ? `; at distance 10: ${num(meanFar, 3)}` : ''}`
+          ? `mean cos(P[p], P[p+1]) = ${formatNumber(meanNeighbour, 3)}${rows > 10 ? `; at distance 10: ${formatNumber(meanFar, 3)}` : ''}`
           : '–',
-        rows > 1 && sinSim ? `cos(PE[p], PE[p+1]) = ${num(sinNeighbour, 3)} for every p` : '–',
+        rows > 1 && sinSim
+          ? `cos(PE[p], PE[p+1]) = ${formatNumber(sinNeighbour, 3)} for every p`
+          : '–',
       ),
     );
     extrapolation.replaceChildren(

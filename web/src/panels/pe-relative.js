@@ -1,14 +1,14 @@
 // Panel pe-relative: what sinusoidal encodings say about distance. The similarity of PE(p) and
 // PE(p + k) depends on k alone, and PE(p + k) is PE(p) turned by k·ωᵢ in every pair.
+import { formatNumber } from '../format.js';
+import { settingControl } from '../ui/controls.js';
 import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
-import { settingControl } from '../ui/number-control.js';
 import { checkYourself } from '../ui/quiz.js';
 import { mountRotation } from './pe-relative/rotation.js';
-import { num } from './positions/controls.js';
-import { lineFigure } from './positions/line-figure.js';
-import './positions/positions.css';
+import { lineFigure } from './position-lessons/line-figure.js';
+import './position-lessons/positions.css';
 
 export const id = 'pe-relative';
 export const title = 'Relative position inside the sinusoids';
@@ -106,7 +106,7 @@ export function mount(section, { core, values, onChange }) {
         { label: `from p = ${s.rel_p}`, values: at.dot },
         { label: 'from p = 0', values: at0.dot },
       ],
-      `Line chart: dot product of PE(${s.rel_p}) and PE(${s.rel_p} + k) for k from 0 to ${s.rel_k}; starts at ${num(at.dot[0])} and the curve from p = 0 lies on top of it.`,
+      `Line chart: dot product of PE(${s.rel_p}) and PE(${s.rel_p} + k) for k from 0 to ${s.rel_k}; starts at ${formatNumber(at.dot[0])} and the curve from p = 0 lies on top of it.`,
     );
     cosChart.update(
       [
@@ -120,9 +120,9 @@ export function mount(section, { core, values, onChange }) {
     for (let k = 0; k <= s.rel_k; k++) gap = Math.max(gap, Math.abs(at.dot[k] - at0.dot[k]));
     const k5 = Math.min(5, s.rel_k);
     summary.textContent =
-      `At k = 0 the dot product is ${num(at.dot[0], 6)} = d/2 (each pair is a unit vector). ` +
-      `At k = ${k5} it is ${num(at.dot[k5], 6)} from p = ${s.rel_p} and ${num(at0.dot[k5], 6)} from p = 0. ` +
-      `Largest difference between the two curves over all k: ${num(gap, 3)} (rounding only). ` +
+      `At k = 0 the dot product is ${formatNumber(at.dot[0], 6)} = d/2 (each pair is a unit vector). ` +
+      `At k = ${k5} it is ${formatNumber(at.dot[k5], 6)} from p = ${s.rel_p} and ${formatNumber(at0.dot[k5], 6)} from p = 0. ` +
+      `Largest difference between the two curves over all k: ${formatNumber(gap, 3)} (rounding only). ` +
       'Near positions are the most alike and the similarity falls, with ripples, as k grows: the fast pairs decorrelate first while the slow ones keep it up.';
   };
   const drawRotation = (s) => {

@@ -1,19 +1,17 @@
 // Panel pe-sinusoidal: the sinusoidal positional-encoding matrix as a heatmap, recomputed by the
 // WASM core on every control change. Browsers deliver slider input at most once per frame, so
 // drawing synchronously keeps up while dragging and lets a rejected value keep the last picture.
-import { diverging, cssGradient } from '../charts/colormap.js';
-import { Heatmap } from '../charts/heatmap.js';
-import { formatCount, formatFloat32, formatSignificant } from '../format.js';
+import { heatmapFigure } from '../charts/heatmap.js';
+import { formatCount, formatFloat32, formatNumber } from '../format.js';
+import { settingControls } from '../ui/controls.js';
 import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
-import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
-import { numberControl } from '../ui/number-control.js';
 import { checkYourself } from '../ui/quiz.js';
-import { mountCurves } from './pe-sinusoidal/curves.js';
+import { mountCurves, parseDims } from './pe-sinusoidal/curves.js';
 import { mountInspector, mountMaxLenVsBase, mountTruePe512 } from './pe-sinusoidal/inspect.js';
 import { questions } from './pe-sinusoidal/quiz.js';
-import './positions/positions.css';
+import './position-lessons/positions.css';
 
 export const id = 'pe-sinusoidal';
 export const title = 'Sinusoidal positional encoding';
@@ -21,7 +19,13 @@ export const settings = {
   pe_len: { type: 'int', default: 64, min: 1, max: 4096, label: 'max_len' },
   pe_d: { type: 'int', default: 128, min: 2, max: 1024, even: true, label: 'd_model' },
   pe_base: { type: 'number', default: 10000, min: 1.0001, max: 1e9, label: 'base' },
-  pe_dims: { type: 'text', default: '0, 1, 10, 11, 40', maxLength: 60, label: 'dimensions' },
+  pe_dims: {
+    type: 'text',
+    default: '0, 1, 10, 11, 40',
+    maxLength: 60,
+    label: 'dimensions',
+    validate: parseDims,
+  },
   pe_row: { type: 'int', default: 3, min: 0, max: 100000, label: 'position p' },
 };
 
@@ -34,17 +38,6 @@ export function mount(section, { core, values, onChange }) {
       position at its own frequency, so every row is different, and nearby rows look alike.</p>
     <div class="pe-formula"></div>
     <div class="controls"></div>
-    <figure class="chart">
-      <div class="heatmap-frame">
-        <span class="axis-y">position p ↓</span>
-        <canvas class="heatmap" role="img"></canvas>
-        <span class="axis-x">dimension j →</span>
-      </div>
-      <div class="legend" aria-hidden="true">
-        <span>−1</span><span class="legend-bar"></span><span>+1</span>
-      </div>
-      <figcaption class="readout" aria-live="polite"></figcaption>
-    </figure>
     <div class="pe-extras"></div>`;
   section
     .querySelector('.pe-formula')
@@ -60,11 +53,6 @@ export function mount(section, { core, values, onChange }) {
       ),
     );
 
-  const canvas = section.querySelector('canvas');
-  const readout = section.querySelector('.readout');
-  const axisX = section.querySelector('.axis-x');
-  const axisY = section.querySelector('.axis-y');
-  section.querySelector('.legend-bar').style.background = cssGradient(diverging);
   const current = { maxLen: values.pe_len, dModel: values.pe_d, base: values.pe_base };
   let shown = null; // the settings of the picture on screen
 
@@ -72,19 +60,18 @@ export function mount(section, { core, values, onChange }) {
     if (!shown) return '';
     return `${shown.maxLen} positions × ${shown.dModel} dimensions (${formatCount(shown.maxLen * shown.dModel)} values), base ${shown.base}. Hover for exact values.`;
   };
-  const heatmap = new Heatmap(canvas, {
-    colormap: diverging,
-    onHover(row, col) {
-      const value = heatmap.matrix.data[row * heatmap.matrix.cols + col];
+  const figure = heatmapFigure({
+    name: 'sinusoidal-pe',
+    xLabel: 'dimension j →',
+    yLabel: 'position p ↓',
+    hover(row, col, value) {
       const i = Math.floor(col / 2);
       const fn = col % 2 === 0 ? 'sin' : 'cos';
-      const exponent = formatSignificant((2 * i) / shown.dModel, 4);
-      readout.textContent = `PE[${row}, ${col}] = ${fn}(${row} / ${shown.base}^${exponent}) = ${formatFloat32(value)}   (position ${row}, dimension ${col}, pair ${i})`;
-    },
-    onLeave() {
-      readout.textContent = describe();
+      const exponent = formatNumber((2 * i) / shown.dModel, 4);
+      return `PE[${row}, ${col}] = ${fn}(${row} / ${shown.base}^${exponent}) = ${formatFloat32(value)}   (position ${row}, dimension ${col}, pair ${i})`;
     },
   });
+  section.querySelector('.controls').after(figure.element);
 
   // Computes and draws the current settings; throws (keeping the old picture) when the core
   // rejects them, so the control that changed can show the message.
@@ -94,46 +81,26 @@ export function mount(section, { core, values, onChange }) {
       current.maxLen,
       current.dModel,
       current.base,
-      heatmap.matrix?.data,
+      figure.matrix?.data,
     );
-    heatmap.draw(matrix);
     shown = { ...current };
-    canvas.setAttribute(
-      'aria-label',
-      `Heatmap of the sinusoidal positional encoding: ${shown.maxLen} rows (positions) by ${shown.dModel} columns (dimensions), values from −1 (blue) to +1 (red).`,
-    );
-    readout.textContent = describe();
+    figure.draw(matrix, {
+      label: `Heatmap of the sinusoidal positional encoding: ${shown.maxLen} rows (positions) by ${shown.dModel} columns (dimensions), values from −1 (blue) to +1 (red).`,
+      summary: describe(),
+      x: `dimension j → (0 to ${shown.dModel - 1})`,
+      y: `position p ↓ (0 to ${shown.maxLen - 1})`,
+    });
     curves.update(shown, matrix, core);
     inspector.update();
     maxLenDemo.update(shown, matrix);
-    axisY.textContent = `position p ↓ (0 to ${shown.maxLen - 1})`;
-    axisX.textContent = `dimension j → (0 to ${shown.dModel - 1})`;
     section.dataset.status = 'ready';
   };
-  const controlFor = (key, field, extra = {}) => {
-    const spec = settings[key];
-    return numberControl({
-      label: spec.label,
-      min: spec.min,
-      max: spec.max,
-      step: spec.even ? 2 : 1,
-      value: values[key],
-      ...extra,
-      onInput(value) {
-        // The page offers a smaller range than the core accepts; say so rather than clamp.
-        if (
-          spec.type === 'int' &&
-          Number.isInteger(value) &&
-          (value < spec.min || value > spec.max)
-        ) {
-          throw new Error(`${spec.label} goes from ${spec.min} to ${spec.max} here (got ${value})`);
-        }
-        // The core validates the rest; its message names the setting and the value.
-        applyOrRollBack(current, { [field]: value }, render);
-        onChange({ [key]: value });
-      },
-    });
-  };
+  // The core validates what the table does not say; its message names the setting and value.
+  const controlFor = settingControls(settings, {
+    values,
+    onChange,
+    render: (changes) => applyOrRollBack(current, changes, render),
+  });
   const controls = section.querySelector('.controls');
   controls.append(
     controlFor('pe_len', 'maxLen', { hint: 'number of positions (rows), 1 to 4096' }).element,
@@ -145,14 +112,6 @@ export function mount(section, { core, values, onChange }) {
   );
 
   const extras = section.querySelector('.pe-extras');
-  // Inside the figure, so the data table sits with the chart it describes.
-  section.querySelector('figure.chart').append(
-    chartTools({
-      name: 'sinusoidal-pe',
-      canvas: () => canvas,
-      matrix: () => ({ ...heatmap.matrix }),
-    }),
-  );
   const curves = mountCurves(extras, { settings, values, onChange });
   const inspector = mountInspector(extras, {
     core,
@@ -169,6 +128,6 @@ export function mount(section, { core, values, onChange }) {
     render();
   } catch (error) {
     section.dataset.status = 'error';
-    readout.textContent = error.message;
+    figure.readout.textContent = error.message;
   }
 }

@@ -2,14 +2,16 @@
 // 0..N-1; the vectors token + position are compared by cosine similarity. Random learned
 // positions make every pair about equally similar; sinusoidal ones make similarity depend on
 // the distance, which draws bands along the diagonal.
+import { diverging, sequential } from '../charts/colormap.js';
+import { heatmapFigure } from '../charts/heatmap.js';
 import { palette, lineChart } from '../charts/line-chart.js';
-import { formatFloat32, formatSignificant } from '../format.js';
+import { formatFloat32, formatNumber } from '../format.js';
 import { chartTools } from '../ui/chart-tools.js';
+import { settingControl, settingControls } from '../ui/controls.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
-import { settingControls } from '../ui/number-control.js';
 import { checkYourself } from '../ui/quiz.js';
-import { byteLabel, heatmapFigure, sequential, settingChoice } from './lessons-tokens/figure.js';
+import { byteLabel } from './token-lessons/labels.js';
 
 export const id = 'position-experiment';
 export const title = 'Experiment: one token at every position';
@@ -61,10 +63,12 @@ export function mount(section, { core, values, onChange }) {
   const tokenName = h('p', { className: 'stat-line token-name' });
   const figure = heatmapFigure({
     name: 'position-experiment',
+    className: 'token-figure',
+    titleClass: 'figure-title',
     title: 'cos(token + P[i], token + P[j])',
     xLabel: 'position j →',
     yLabel: 'position i ↓',
-    square: true,
+    canvasClass: 'square',
     hover: (i, j, v) =>
       `positions ${i} and ${j} (distance ${Math.abs(i - j)}): cos = ${formatFloat32(v)}`,
   });
@@ -103,13 +107,13 @@ export function mount(section, { core, values, onChange }) {
     figure.draw(chosen.similarity, {
       lo,
       hi,
-      colormap: state.scale === 'fit' ? sequential : undefined,
-      label: `Cosine similarity of token ${label} placed at positions 0 to ${state.n - 1} with ${state.pos} positions, ${state.n} by ${state.n}, ${state.scale === 'fit' ? `coloured from ${formatSignificant(lo, 3)} (dark purple) to ${formatSignificant(hi, 3)} (yellow)` : 'from −1 (blue) to +1 (red)'}.`,
+      colormap: state.scale === 'fit' ? sequential : diverging,
+      label: `Cosine similarity of token ${label} placed at positions 0 to ${state.n - 1} with ${state.pos} positions, ${state.n} by ${state.n}, ${state.scale === 'fit' ? `coloured from ${formatNumber(lo, 3)} (dark purple) to ${formatNumber(hi, 3)} (yellow)` : 'from −1 (blue) to +1 (red)'}.`,
       summary: `${state.n} × ${state.n}, ${state.pos} positions, d = ${state.d}. Hover a cell.`,
     });
     const by = chosen.byDistance;
     const far = Math.max(1, Math.floor(state.n / 2));
-    stats.textContent = `${state.pos}: mean similarity at distance 1 = ${formatSignificant(by[1], 3)}, at distance ${far} = ${formatSignificant(by[far], 3)}, at distance ${state.n - 1} = ${formatSignificant(by[state.n - 1], 3)}.`;
+    stats.textContent = `${state.pos}: mean similarity at distance 1 = ${formatNumber(by[1], 3)}, at distance ${far} = ${formatNumber(by[far], 3)}, at distance ${state.n - 1} = ${formatNumber(by[state.n - 1], 3)}.`;
 
     const xs = Array.from({ length: state.n - 1 }, (_, k) => k + 1);
     const learned = state.pos === 'learned' ? by : otherResult.byDistance;
@@ -130,9 +134,9 @@ export function mount(section, { core, values, onChange }) {
     else chart.update(curves);
     chartBox.setAttribute(
       'aria-label',
-      `Mean similarity against distance. Learned: from ${formatSignificant(learned[1], 3)} at distance 1 to ${formatSignificant(learned[state.n - 1], 3)}.` +
+      `Mean similarity against distance. Learned: from ${formatNumber(learned[1], 3)} at distance 1 to ${formatNumber(learned[state.n - 1], 3)}.` +
         (sinus
-          ? ` Sinusoidal: from ${formatSignificant(sinus[1], 3)} to ${formatSignificant(sinus[state.n - 1], 3)}.`
+          ? ` Sinusoidal: from ${formatNumber(sinus[1], 3)} to ${formatNumber(sinus[state.n - 1], 3)}.`
           : ''),
     );
     section.dataset.status = 'ready';
@@ -146,7 +150,7 @@ export function mount(section, { core, values, onChange }) {
   const dControl = intControl('px_d', 'd', {
     hint: 'vector width, 2 to 512 (even for sinusoidal)',
   });
-  const posControl = settingChoice(settings, 'px_pos', {
+  const posControl = settingControl(settings, 'px_pos', {
     values,
     onChange,
     options: [
@@ -156,7 +160,7 @@ export function mount(section, { core, values, onChange }) {
     apply: (pos) => render({ pos }),
   });
 
-  const scaleControl = settingChoice(settings, 'px_scale', {
+  const scaleControl = settingControl(settings, 'px_scale', {
     values,
     onChange,
     options: [

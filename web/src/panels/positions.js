@@ -1,12 +1,12 @@
 // Panel positions: absolute against relative position, on the learner's own text. Pick two
 // tokens; see their indices, their offset, and what sinusoidal PE and RoPE make of them.
+import { formatNumber } from '../format.js';
+import { settingControl } from '../ui/controls.js';
 import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
-import { settingControl } from '../ui/number-control.js';
 import { checkYourself } from '../ui/quiz.js';
-import { num } from './positions/controls.js';
-import './positions/positions.css';
+import './position-lessons/positions.css';
 
 export const id = 'positions';
 export const title = 'Absolute and relative position';
@@ -145,7 +145,7 @@ export function mount(section, { core, values, onChange, shared }) {
     const fromZero = core.peRelativeSimilarity(0, distance, d, base).dot[distance];
     const pe = core.sinusoidalPe(Math.max(s.i, s.j) + 1, 4, base); // first columns, to show absolute rows
     const rowOf = (p) =>
-      Array.from(pe.data.subarray(p * 4, p * 4 + 4), (v) => num(v, 3)).join(', ');
+      Array.from(pe.data.subarray(p * 4, p * 4 + 4), (v) => formatNumber(v, 3)).join(', ');
     // RoPE: the same offset at three absolute places.
     const shifts = [0, 7, 100];
     const scores = core
@@ -206,7 +206,7 @@ export function mount(section, { core, values, onChange, shared }) {
       h(
         'p',
         { className: 'sin-dot' },
-        `But PE(${s.i})·PE(${s.j}) = ${num(pair, 6)}, and PE(0)·PE(${distance}) = ${num(fromZero, 6)}: the same, because only the distance ${distance} matters (d_model ${d}). ` +
+        `But PE(${s.i})·PE(${s.j}) = ${formatNumber(pair, 6)}, and PE(0)·PE(${distance}) = ${formatNumber(fromZero, 6)}: the same, because only the distance ${distance} matters (d_model ${d}). ` +
           'The sign of i − j is lost in the dot product; it survives in the rows themselves.',
       ),
       h('h3', {}, 'RoPE: the score itself depends on i − j only'),
@@ -214,7 +214,9 @@ export function mount(section, { core, values, onChange, shared }) {
         'p',
         { className: 'rope-dot' },
         `With random q and k (width ${d}, seed ${values.seed}), rotating q by its position and k by its position gives the score ` +
-          shifts.map((t, a) => `${num(scores[a], 6)} at (${s.i + t}, ${s.j + t})`).join(', ') +
+          shifts
+            .map((t, a) => `${formatNumber(scores[a], 6)} at (${s.i + t}, ${s.j + t})`)
+            .join(', ') +
           `: move both tokens along the text and nothing changes, as long as they stay ${offset} apart.`,
       ),
     );

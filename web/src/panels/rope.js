@@ -1,15 +1,16 @@
 // Panel rope: rotary position embedding. Queries and keys are rotated pair by pair by an angle
 // proportional to their position, so q_m · k_n depends on m − n only.
+import { formatNumber } from '../format.js';
 import { palette } from '../charts/line-chart.js';
+import { settingControl } from '../ui/controls.js';
 import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { h } from '../ui/dom.js';
+import { endWithPanel } from '../ui/lifetime.js';
 import { mathElement } from '../ui/math.js';
-import { settingControl } from '../ui/number-control.js';
 import { checkYourself } from '../ui/quiz.js';
-import { num } from './positions/controls.js';
-import { lineFigure } from './positions/line-figure.js';
+import { lineFigure } from './position-lessons/line-figure.js';
 import { mountClocks } from './rope/clocks.js';
-import './positions/positions.css';
+import './position-lessons/positions.css';
 
 export const id = 'rope';
 export const title = 'RoPE: positions as rotations';
@@ -143,8 +144,8 @@ export function mount(section, { core, values, onChange }) {
     const o5 = Math.min(5, s.offset);
     scoreText.textContent =
       `q and k are random vectors of width ${s.d} (seed ${values.seed}). The key sits at n = m − offset. ` +
-      `At offset ${o5}: ${ms.map((m, a) => `m = ${m} gives ${num(table[a][o5], 6)}`).join('; ')}. ` +
-      `Largest gap between any two curves: ${num(spread, 2)} (float rounding). At offset 0 the rotations cancel and the score is the plain q·k = ${num(plain, 6)}.`;
+      `At offset ${o5}: ${ms.map((m, a) => `m = ${m} gives ${formatNumber(table[a][o5], 6)}`).join('; ')}. ` +
+      `Largest gap between any two curves: ${formatNumber(spread, 2)} (float rounding). At offset 0 the rotations cancel and the score is the plain q·k = ${formatNumber(plain, 6)}.`;
   };
   const drawAll = (s) => {
     drawClocks(s);
@@ -180,6 +181,7 @@ export function mount(section, { core, values, onChange }) {
     playButton.textContent = '▶ Play (m + 1 every step)';
     playButton.setAttribute('aria-pressed', 'false');
   };
+  endWithPanel(playButton, stop); // a re-mount must not leave the old clocks ticking
   playButton.addEventListener('click', () => {
     if (timer) return stop();
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;

@@ -7,10 +7,9 @@ import { sharedSettings } from '../state.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
-import { settingControl } from '../ui/number-control.js';
+import { settingControl, textControl } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
-import { textField } from '../ui/text-field.js';
-import { byteLabel } from './attention/tokens.js';
+import { byteLabel } from './attention-lessons/token-strip.js';
 import {
   barFigure,
   describeShape,
@@ -250,7 +249,7 @@ export function mount(section, { core, values, onChange, shared }) {
   const table = { ...settings, seed: sharedSettings.seed };
   const control = (key, field, hint) =>
     settingControl(table, key, { values, onChange, apply: (v) => change({ [field]: v }), hint });
-  const promptBox = textField({
+  const promptBox = textControl({
     label: settings.sp_prompt.label,
     value: values.sp_prompt,
     maxLength: settings.sp_prompt.maxLength,

@@ -1,19 +1,13 @@
 // Panel token-embedding: the V x d token table (random N(0,1) from the seed, exactly the training
 // lab's starting table, or the trained one once the lab publishes it), the rows your text looks
 // up, and the cosine similarity of chosen characters.
-import { formatCount, formatFloat32, formatSignificant } from '../format.js';
+import { heatmapFigure, symmetricRange } from '../charts/heatmap.js';
+import { formatCount, formatFloat32, formatNumber } from '../format.js';
+import { settingControl, sharedTextControl, textControl } from '../ui/controls.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
-import { settingControl } from '../ui/number-control.js';
 import { checkYourself } from '../ui/quiz.js';
-import {
-  byteLabel,
-  heatmapFigure,
-  settingChoice,
-  sharedTextControl,
-  symmetricRange,
-  textControl,
-} from './lessons-tokens/figure.js';
+import { byteLabel, lessonTextBox, lessonTextStyle } from './token-lessons/labels.js';
 
 export const id = 'token-embedding';
 export const title = 'Token embeddings: one learned row per id';
@@ -84,6 +78,8 @@ export function mount(section, { core, values, onChange, shared }) {
   const simStats = h('p', { className: 'stat-line' });
   const tableFigure = heatmapFigure({
     name: 'token-table',
+    className: 'token-figure',
+    titleClass: 'figure-title',
     title: 'The token table E (rows: ids 0–255)',
     xLabel: 'dimension →',
     yLabel: 'token id ↓',
@@ -95,19 +91,23 @@ export function mount(section, { core, values, onChange, shared }) {
   });
   const lookupFigure = heatmapFigure({
     name: 'token-lookup',
+    className: 'token-figure',
+    titleClass: 'figure-title',
     title: 'Rows looked up for your text',
     xLabel: 'dimension →',
     yLabel: 'position in your text ↓',
-    short: true,
+    canvasClass: 'short',
     hover: (row, col, v) =>
       `x[${row}] = E[${textIds[row]} ${byteLabel(textIds[row])}]; dimension ${col} = ${formatFloat32(v)}`,
   });
   const simFigure = heatmapFigure({
     name: 'token-similarity',
+    className: 'token-figure',
+    titleClass: 'figure-title',
     title: 'Cosine similarity of the chosen characters',
     xLabel: 'character →',
     yLabel: 'character ↓',
-    square: true,
+    canvasClass: 'square',
     hover: (row, col, v) =>
       `cos(${byteLabel(current.charIds[row])}, ${byteLabel(current.charIds[col])}) = ${formatFloat32(v)}`,
   });
@@ -149,7 +149,7 @@ export function mount(section, { core, values, onChange, shared }) {
       summary: `${textIds.length} tokens × ${d} dimensions${ids.length > 128 ? ' (first 128 tokens)' : ''}. Hover to see which row each came from.`,
       rowLabels: textIds.map((t, i) => `${i} ${byteLabel(t)}`),
     });
-    lookupNote.textContent = `Row selection E[ids] and one-hot(ids) × E (a ${textIds.length} × 256 by 256 × ${d} product) differ by at most ${formatSignificant(lookup.oneHotMaxDifference, 3)}: the same numbers.`;
+    lookupNote.textContent = `Row selection E[ids] and one-hot(ids) × E (a ${textIds.length} × 256 by 256 × ${d} product) differ by at most ${formatNumber(lookup.oneHotMaxDifference, 3)}: the same numbers.`;
     const labels = charIds.map(byteLabel);
     simFigure.draw(sim.similarity, {
       lo: -1,
@@ -160,7 +160,7 @@ export function mount(section, { core, values, onChange, shared }) {
       colLabels: labels,
     });
     const s = sim.stats;
-    simStats.textContent = `Off the diagonal: mean ${formatSignificant(s.mean, 3)}, typical size (rms) ${formatSignificant(s.rms, 3)}, from ${formatSignificant(s.min, 3)} to ${formatSignificant(s.max, 3)}.${useTrained ? '' : ` Random vectors in d = ${d}: about 1/√d = ${formatSignificant(1 / Math.sqrt(d), 3)}.`}`;
+    simStats.textContent = `Off the diagonal: mean ${formatNumber(s.mean, 3)}, typical size (rms) ${formatNumber(s.rms, 3)}, from ${formatNumber(s.min, 3)} to ${formatNumber(s.max, 3)}.${useTrained ? '' : ` Random vectors in d = ${d}: about 1/√d = ${formatNumber(1 / Math.sqrt(d), 3)}.`}`;
     section.dataset.status = 'ready';
   };
 
@@ -171,6 +171,7 @@ export function mount(section, { core, values, onChange, shared }) {
     apply: (d) => render({ d }),
   });
   const charsControl = textControl({
+    ...lessonTextStyle,
     label: 'characters to compare',
     value: current.chars,
     maxLength: 40,
@@ -180,7 +181,7 @@ export function mount(section, { core, values, onChange, shared }) {
       onChange({ te_chars: chars });
     },
   });
-  const sourceControl = settingChoice(settings, 'te_source', {
+  const sourceControl = settingControl(settings, 'te_source', {
     values,
     onChange,
     options: [
@@ -190,10 +191,11 @@ export function mount(section, { core, values, onChange, shared }) {
     apply: (source) => render({ source }),
   });
   const textInput = sharedTextControl({
+    ...lessonTextBox,
     values,
     onChange,
     shared,
-    render: (text) => render({ text }),
+    onText: (text) => render({ text }),
   });
   shared.addEventListener('model', (event) => {
     trained = event.detail?.tokenTable ? event.detail : null;

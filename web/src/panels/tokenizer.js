@@ -1,19 +1,15 @@
 // Panel tokenizer: text -> UTF-8 bytes -> token ids (the model's view), computed by the core's
 // byte_breakdown; decoding with U+FFFD for broken sequences; the seed notebook's chr(i) tokenizer
 // as a contrast; and the word-level tokenizer with its vocabulary size and <unk> words.
-import { formatCount } from '../format.js';
+import { formatCount, parseWholeNumbers } from '../format.js';
 import { chartTools } from '../ui/chart-tools.js';
+import { settingControl, sharedTextControl, textControl } from '../ui/controls.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { focusableWhenScrolling } from '../ui/scroll-focus.js';
 import { checkYourself } from '../ui/quiz.js';
-import { settingChoice, sharedTextControl, textControl } from './lessons-tokens/figure.js';
-import {
-  charCards,
-  notebookComparison,
-  visible,
-  wordChips,
-} from './lessons-tokens/tokenizer-views.js';
+import { lessonTextBox, lessonTextStyle } from './token-lessons/labels.js';
+import { charCards, notebookComparison, visible, wordChips } from './tokenizer/views.js';
 
 export const id = 'tokenizer';
 export const title = 'Tokens: from text to ids';
@@ -65,13 +61,9 @@ const questions = [
 ];
 
 function parseByteList(text) {
-  const parts = text.split(/[\s,]+/).filter((p) => p !== '');
-  if (parts.length === 0) throw new Error('type at least one byte id, e.g. 104 195 169');
-  return parts.map((part) => {
-    const value = Number(part);
-    if (!Number.isInteger(value))
-      throw new Error(`“${part.slice(0, 20)}” is not a whole number: byte ids are 0 to 255`);
-    return value;
+  return parseWholeNumbers(text, {
+    empty: 'type at least one byte id, e.g. 104 195 169',
+    notWhole: (part) => `“${part.slice(0, 20)}” is not a whole number: byte ids are 0 to 255`,
   });
 }
 
@@ -206,8 +198,14 @@ export function mount(section, { core, values, onChange, shared }) {
     );
   };
 
-  const textInput = sharedTextControl({ values, onChange, shared, render });
-  const modeControl = settingChoice(settings, 'tk_mode', {
+  const textInput = sharedTextControl({
+    ...lessonTextBox,
+    values,
+    onChange,
+    shared,
+    onText: render,
+  });
+  const modeControl = settingControl(settings, 'tk_mode', {
     values,
     onChange,
     options: [
@@ -219,17 +217,18 @@ export function mount(section, { core, values, onChange, shared }) {
       render();
     },
   });
-  const cutBox = h('input', {
-    type: 'checkbox',
+  const cutControl = settingControl(settings, 'tk_cut', {
+    values,
+    onChange,
+    label: 'cut the last byte (see U+FFFD appear)',
     id: 'tk-cut',
-    checked: current.cut,
-    onChange: (event) => {
-      current.cut = event.target.checked;
+    className: 'control',
+    apply: (cut) => {
+      current.cut = cut;
       render();
-      onChange({ tk_cut: current.cut });
     },
   });
-  const vocabControl = settingChoice(settings, 'tk_vocab', {
+  const vocabControl = settingControl(settings, 'tk_vocab', {
     values,
     onChange,
     options: [
@@ -242,6 +241,7 @@ export function mount(section, { core, values, onChange, shared }) {
     },
   });
   const bytesInput = textControl({
+    ...lessonTextStyle,
     label: 'Byte ids to decode',
     value: values.tk_bytes,
     maxLength: 300,
@@ -265,17 +265,7 @@ export function mount(section, { core, values, onChange, shared }) {
       'UTF-8 spends one byte on each ASCII character and two to four on everything else: “é” is 2 bytes, “→” 3, an emoji 4. A model reading bytes sees those as separate tokens. Cut a character short and the bytes no longer decode: the decoder puts the replacement character U+FFFD (�) in their place, which is what you see when a model stops in the middle of a character.',
     ),
     h('div', { className: 'controls' }, textInput.element, modeControl.element),
-    h(
-      'div',
-      { className: 'controls' },
-      h(
-        'label',
-        { className: 'control', for: 'tk-cut' },
-        cutBox,
-        ' cut the last byte (see U+FFFD appear)',
-      ),
-      vocabControl.element,
-    ),
+    h('div', { className: 'controls' }, cutControl.element, vocabControl.element),
     summary,
     byteView,
     wordView,

@@ -226,7 +226,8 @@ export function mount(section, ctx) {
   });
   on(Reply.DONE, (m) => {
     setBusy(false);
-    section.dataset.evalLoss = String(m.evalLoss);
+    if (m.evalLoss === undefined) delete section.dataset.evalLoss;
+    else section.dataset.evalLoss = String(m.evalLoss);
     loss.done(m);
     set('done');
   });

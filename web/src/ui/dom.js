@@ -19,8 +19,3 @@ export function h(tag, props = {}, ...children) {
   }
   return element;
 }
-
-/** Paragraphs from plain strings, for explanations. */
-export function paragraphs(...texts) {
-  return texts.map((text) => h('p', {}, text));
-}

@@ -2,6 +2,12 @@
 // in a direction it may scroll, it joins the tab order (arrow keys then scroll it); otherwise it
 // stays out of the way. Re-checked when the box resizes, when its content changes, and when web
 // fonts arrive (KaTeX's fonts widen a formula without resizing its box).
+//
+// The watchers are page-wide, so a box must leave them when it leaves the page (a redraw or a
+// re-mount replaces it): a removed box shrinks to 0 x 0, the resize watcher sees that, and the box
+// is dropped there, keeping nothing of it alive.
+
+import { endWithPanel } from './lifetime.js';
 
 function scrolls(element) {
   const style = getComputedStyle(element);
@@ -17,26 +23,37 @@ function update(element) {
   else if (element !== document.activeElement) element.removeAttribute('tabindex');
 }
 
-const watched = new Set();
+const watched = new Map(); // element -> the MutationObserver watching its content
+
+function forget(element) {
+  watched.get(element)?.disconnect();
+  watched.delete(element);
+  sizes.unobserve(element);
+}
+
+const sizes = new ResizeObserver((entries) => {
+  for (const { target } of entries) {
+    if (target.isConnected) update(target);
+    else forget(target);
+  }
+});
+
 const recheckAll = () => {
-  for (const element of watched) {
+  for (const element of [...watched.keys()]) {
     if (element.isConnected) update(element);
-    else watched.delete(element); // replaced by a redraw
+    else forget(element);
   }
 };
 document.fonts?.addEventListener('loadingdone', recheckAll);
 document.fonts?.ready.then(recheckAll);
 
-const sizes = new ResizeObserver((entries) => entries.forEach((entry) => update(entry.target)));
-
 /** Makes element focusable exactly while it scrolls; returns element. */
 export function focusableWhenScrolling(element) {
-  watched.add(element);
+  if (watched.has(element)) return element;
+  const content = new MutationObserver(() => update(element));
+  content.observe(element, { childList: true, subtree: true, characterData: true });
+  watched.set(element, content);
   sizes.observe(element);
-  new MutationObserver(() => update(element)).observe(element, {
-    childList: true,
-    subtree: true,
-    characterData: true,
-  });
+  endWithPanel(element, () => forget(element)); // also a box that was hidden when removed
   return element;
 }

@@ -24,7 +24,7 @@ export const Reply = Object.freeze({
   PROGRESS: 'progress', // { step, total, losses (new ones), stepsPerSecond }
   PAUSED: 'paused', // { step }
   SNAPSHOT: 'snapshot', // { step, token, position, attention, tables? }
-  DONE: 'done', // { step, loss, evalLoss }
+  DONE: 'done', // { step, loss, evalLoss } or, when evaluation failed, { step, loss, evalError }
   DIVERGED: 'diverged', // { step, message }
   ATTENTION: 'attention', // { attention }
   GENERATED: 'generated', // { text }
@@ -85,7 +85,7 @@ const replyFields = {
     attention: 'any',
     tables: 'object?',
   },
-  [Reply.DONE]: { step: 'int', loss: 'number', evalLoss: 'number' },
+  [Reply.DONE]: { step: 'int', loss: 'number', evalLoss: 'number?', evalError: 'string?' },
   [Reply.DIVERGED]: { step: 'int', message: 'string' },
   [Reply.ATTENTION]: { attention: 'any' },
   [Reply.GENERATED]: { text: 'string' },

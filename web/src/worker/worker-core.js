@@ -153,11 +153,15 @@ export function createTrainingSession(core, post, options = {}) {
     if (trainer.stepsDone >= job.total) {
       flushProgress(job);
       state.job = null;
-      send(Reply.DONE, job.id, {
-        step: trainer.stepsDone,
-        loss: job.lastLoss,
-        evalLoss: trainer.evalLossSpread(state.seqLen, o.evalWindows),
-      });
+      // The weights are trained: an evaluation that fails is reported with the run, never
+      // instead of it (the model stays, to save, inspect or train on).
+      let evaluation;
+      try {
+        evaluation = { evalLoss: trainer.evalLossSpread(state.seqLen, o.evalWindows) };
+      } catch (error) {
+        evaluation = { evalError: error.message };
+      }
+      send(Reply.DONE, job.id, { step: trainer.stepsDone, loss: job.lastLoss, ...evaluation });
       snapshot(job.id, true);
       return;
     }

@@ -5,12 +5,12 @@ import uPlot from 'uplot';
 
 import { palette } from '../../charts/line-chart.js';
 import { formatCount } from '../../format.js';
+import { settingControl } from '../../ui/controls.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
+import { endWithPanel } from '../../ui/lifetime.js';
 import { mathElement } from '../../ui/math.js';
-import { numberControl } from '../../ui/number-control.js';
 
-const maxN = 131072; // 128k tokens
 const dModel = 768; // GPT-2 small, for the per-token comparison line
 
 /** Bytes in binary units: 4 B, 1.5 KiB, 64 GiB. */
@@ -30,7 +30,9 @@ const xTicks = [1, 16, 256, 4096, 65536];
 const yTicks = [1, 2 ** 10, 2 ** 20, 2 ** 30, 2 ** 36];
 const formatTokens = (n) => (n == null ? '' : n >= 1024 ? `${n / 1024}k` : String(n));
 
-export function memorySection({ core, value, onPick }) {
+/** spec: the N setting ({ type: 'int', min: 1, max: 131072 }) under `key` in values. */
+export function memorySection({ core, key, spec, values, onChange }) {
+  const maxN = spec.max;
   const table = core.attentionMemory(maxN, dModel, 4);
   const readout = h('p', { className: 'readout memory-readout', 'aria-live': 'polite' });
   const chartBox = h('div', {
@@ -46,21 +48,14 @@ export function memorySection({ core, value, onPick }) {
       `${formatBytes(matrix)} in float32, for one head of one sequence. The token vectors ` +
       `themselves (d_model ${dModel}) take ${formatBytes(n * dModel * 4)}.`;
   };
-  const control = numberControl({
-    label: 'sequence length N',
-    min: 1,
-    max: maxN,
-    value,
+  const control = settingControl({ [key]: spec }, key, {
+    values,
+    onChange,
     log: true,
     hint: 'log scale, 1 to 131072 (128k) tokens',
-    onInput(n) {
-      if (!Number.isInteger(n) || n < 1 || n > maxN)
-        throw new Error(`N must be a whole number from 1 to ${maxN} (got ${n})`);
-      describe(n);
-      onPick(n);
-    },
+    apply: describe,
   });
-  // The log slider gives 4 significant digits; round to whole tokens before the check above.
+  // The log slider gives 4 significant digits; round to whole tokens before the check.
   control.slider.addEventListener(
     'input',
     (event) => {
@@ -131,9 +126,16 @@ export function memorySection({ core, value, onPick }) {
       chartBox,
     );
   };
-  new ResizeObserver(() =>
+  const sizes = new ResizeObserver(() =>
     plot?.setSize({ width: Math.max(260, chartBox.clientWidth), height: 280 }),
-  ).observe(chartBox);
+  );
+  sizes.observe(chartBox);
+  // uPlot listens on window until destroyed.
+  endWithPanel(chartBox, () => {
+    sizes.disconnect();
+    plot?.destroy();
+    plot = null;
+  });
 
   const element = h(
     'div',
@@ -172,6 +174,6 @@ export function memorySection({ core, value, onPick }) {
       }),
     }),
   );
-  describe(value);
+  describe(values[key]);
   return { element, draw };
 }

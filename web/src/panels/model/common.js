@@ -4,13 +4,12 @@
 import './model.css';
 
 import { BarChart } from '../../charts/bar-chart.js';
-import { cssGradient } from '../../charts/colormap.js';
-import { Heatmap } from '../../charts/heatmap.js';
-import { formatSignificant } from '../../format.js';
+import { heatmapFigure } from '../../charts/heatmap.js';
+import { formatNumber } from '../../format.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
 
-export const num = (v) => formatSignificant(v, 4);
+export const num = (v) => formatNumber(v, 4);
 
 /** The TinyGPT shape the training lab's settings describe, with seed (default: the shared one). */
 export function labModel(values, seed = values.seed) {
@@ -90,10 +89,11 @@ export function weightsPicker({ name, value, shared, onPick }) {
 }
 
 /**
- * A heatmap figure with axis captions, legend, hover read-out and the PNG/CSV/table tools.
- * hover(row, col) -> text; idle() -> text; labels() -> { rowLabels, colLabels } for the table.
+ * The shared heatmap figure (charts/heatmap.js) as these lessons use it: a heading that can
+ * change, a colour range and legend per draw. hover(row, col) -> text; idle() -> text;
+ * labels() -> { rowLabels, colLabels } for the table and CSV.
  */
-export function heatmapFigure({
+export function matrixFigure({
   name,
   heading,
   colormap,
@@ -104,51 +104,27 @@ export function heatmapFigure({
   labels,
   square = false,
 }) {
-  const canvas = h('canvas', { className: `heatmap${square ? ' square' : ''}`, role: 'img' });
-  const readout = h('figcaption', { className: 'readout', 'aria-live': 'polite' });
-  const heatmap = new Heatmap(canvas, {
+  const shown = heatmapFigure({
+    name,
+    title: heading,
+    className: 'matrix-figure',
+    canvasClass: square ? 'square' : '',
     colormap,
-    onHover: (row, col) => (readout.textContent = hover(row, col)),
-    onLeave: () => (readout.textContent = idle()),
+    xLabel,
+    yLabel,
+    legend: ['', ''], // set per draw: the range follows the data
+    hover: (row, col) => hover(row, col),
+    idle,
   });
-  const low = h('span', {});
-  const high = h('span', {});
-  const bar = h('span', { className: 'legend-bar' });
-  bar.style.background = cssGradient(colormap);
-  const title = h('h3', {}, heading);
-  const figure = h(
-    'figure',
-    { className: 'chart matrix-figure' },
-    title,
-    h(
-      'div',
-      { className: 'heatmap-frame' },
-      h('span', { className: 'axis-y' }, yLabel),
-      canvas,
-      h('span', { className: 'axis-x' }, xLabel),
-    ),
-    h('div', { className: 'legend', 'aria-hidden': 'true' }, low, bar, high),
-    readout,
-    chartTools({
-      name,
-      label: heading,
-      canvas: () => canvas,
-      matrix: () => ({ ...heatmap.matrix, ...(labels?.() ?? {}) }),
-    }),
-  );
+  const title = shown.element.querySelector('h3');
   return {
-    figure,
-    canvas,
+    figure: shown.element,
+    canvas: shown.canvas,
     setHeading: (text) => (title.textContent = text),
     /** Draws matrix { rows, cols, data } with colours from lo to hi. */
     draw(matrix, { lo, hi, ariaLabel, legend = [num(lo), num(hi)] }) {
-      heatmap.lo = lo;
-      heatmap.hi = hi === lo ? lo + 1 : hi;
-      heatmap.draw(matrix);
-      low.textContent = legend[0];
-      high.textContent = legend[1];
-      canvas.setAttribute('aria-label', ariaLabel);
-      readout.textContent = idle();
+      shown.draw(matrix, { lo, hi: hi === lo ? lo + 1 : hi, label: ariaLabel, ...labels?.() });
+      shown.setLegend(legend);
     },
   };
 }

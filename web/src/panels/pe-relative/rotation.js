@@ -1,12 +1,13 @@
 // pe-relative, part 2: PE(p + k) as a rotation of PE(p) in one pair, drawn on the unit circle,
 // with the 2x2 rotation matrix written out in numbers.
+import { formatNumber } from '../../format.js';
 import { palette } from '../../charts/line-chart.js';
 import { cssVar } from '../../charts/theme.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
 import { mathElement, renderMath } from '../../ui/math.js';
-import { fitCanvas, num } from '../positions/controls.js';
-import { drawArc, drawCircle, drawHand } from '../positions/circle.js';
+import { fitCanvas } from '../../charts/canvas.js';
+import { drawArc, drawCircle, drawHand } from '../position-lessons/circle.js';
 
 const size = 260;
 
@@ -77,17 +78,17 @@ export function mountRotation(container) {
       label(`PE(${p + k})`, pointTo, palette[1], 16);
       canvas.setAttribute(
         'aria-label',
-        `Unit circle for pair ${pair}: PE(${p}) at angle ${num(startAngle)} rad, PE(${p + k}) turned by k·ω = ${num(r.angle)} rad.`,
+        `Unit circle for pair ${pair}: PE(${p}) at angle ${formatNumber(startAngle)} rad, PE(${p + k}) turned by k·ω = ${formatNumber(r.angle)} rad.`,
       );
       const m = r.matrix;
-      const f = (v) => num(v, 4);
+      const f = (v) => formatNumber(v, 4);
       renderMath(
         matrixEl,
         String.raw`\begin{gathered} R = \begin{pmatrix}${f(m[0][0])} & ${f(m[0][1])}\\ ${f(m[1][0])} & ${f(m[1][1])}\end{pmatrix} \\ R\,\underbrace{\begin{pmatrix}${f(r.from[0])}\\ ${f(r.from[1])}\end{pmatrix}}_{PE(${p})} = \underbrace{\begin{pmatrix}${f(r.to[0])}\\ ${f(r.to[1])}\end{pmatrix}}_{PE(${p + k})} \end{gathered}`,
       );
       text.textContent =
-        `ω_${pair} = base^(−${2 * pair}/d) = ${num(r.omega, 6)} rad per position, so k = ${k} turns the pair by ${num(r.angle, 6)} rad ` +
-        `(${num((r.angle * 180) / Math.PI, 5)}°). The matrix times PE(${p}) gives (${num(r.rotated[0], 6)}, ${num(r.rotated[1], 6)}), ` +
+        `ω_${pair} = base^(−${2 * pair}/d) = ${formatNumber(r.omega, 6)} rad per position, so k = ${k} turns the pair by ${formatNumber(r.angle, 6)} rad ` +
+        `(${formatNumber((r.angle * 180) / Math.PI, 5)}°). The matrix times PE(${p}) gives (${formatNumber(r.rotated[0], 6)}, ${formatNumber(r.rotated[1], 6)}), ` +
         `the same as PE(${p + k}) computed from the formula. Change p: the matrix stays the same.`;
     },
   };

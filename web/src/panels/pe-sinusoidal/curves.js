@@ -1,21 +1,17 @@
 // pe-sinusoidal, part 2: chosen dimensions as curves over position, and the wavelengths of all
 // pairs on a log axis (a geometric progression is a straight line there).
+import { formatNumber, parseWholeNumbers } from '../../format.js';
 import { h } from '../../ui/dom.js';
 import { mathElement } from '../../ui/math.js';
-import { num } from '../positions/controls.js';
-import { lineFigure } from '../positions/line-figure.js';
+import { lineFigure } from '../position-lessons/line-figure.js';
 
 /** "0, 1, 10" -> [0, 1, 10]; throws a message for anything that is not a list of whole numbers. */
 export function parseDims(text) {
-  const parts = text
-    .split(/[\s,;]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (parts.length === 0) throw new Error('type at least one dimension, e.g. 0, 1, 10');
-  if (parts.length > 8) throw new Error(`at most 8 dimensions at once (got ${parts.length})`);
-  return parts.map((part) => {
-    if (!/^\d+$/.test(part)) throw new Error(`“${part.slice(0, 12)}” is not a dimension number`);
-    return Number(part);
+  return parseWholeNumbers(text, {
+    empty: 'type at least one dimension, e.g. 0, 1, 10',
+    most: 8,
+    tooMany: (count) => `at most 8 dimensions at once (got ${count})`,
+    notWhole: (part) => `“${part.slice(0, 12)}” is not a dimension number`,
   });
 }
 
@@ -141,12 +137,12 @@ export function mountCurves(container, { settings, values, onChange }) {
           { label: '2π', values: new Float64Array(n).fill(2 * Math.PI) },
           { label: '2π·base', values: new Float64Array(n).fill(2 * Math.PI * state.base) },
         ],
-        `Wavelengths of the ${n} pairs on a log scale: a straight line from ${num(lambda[0])} (2π) up to ${num(lambda[n - 1])}, below 2π·base = ${num(2 * Math.PI * state.base)}.`,
+        `Wavelengths of the ${n} pairs on a log scale: a straight line from ${formatNumber(lambda[0])} (2π) up to ${formatNumber(lambda[n - 1])}, below 2π·base = ${formatNumber(2 * Math.PI * state.base)}.`,
       );
       wavelengthText.textContent =
-        `With d_model ${state.dModel} and base ${state.base}, each pair's wavelength is ${num(lambda.length > 1 ? lambda[1] / lambda[0] : 1, 6)} times the one before. ` +
-        `Pair 0 repeats every ${num(lambda[0])} positions; the last pair (i = ${n - 1}) every ${num(lambda[n - 1], 6)}. ` +
-        `The largest wavelength never quite reaches 2π·base = ${num(2 * Math.PI * state.base, 6)}, because the exponent 2i/d stops at ${num((2 * (n - 1)) / state.dModel)}, not 1. ` +
+        `With d_model ${state.dModel} and base ${state.base}, each pair's wavelength is ${formatNumber(lambda.length > 1 ? lambda[1] / lambda[0] : 1, 6)} times the one before. ` +
+        `Pair 0 repeats every ${formatNumber(lambda[0])} positions; the last pair (i = ${n - 1}) every ${formatNumber(lambda[n - 1], 6)}. ` +
+        `The largest wavelength never quite reaches 2π·base = ${formatNumber(2 * Math.PI * state.base, 6)}, because the exponent 2i/d stops at ${formatNumber((2 * (n - 1)) / state.dModel)}, not 1. ` +
         '(Notes that say the range is "2π to 20000π" round this up.)';
     },
   };

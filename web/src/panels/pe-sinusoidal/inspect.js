@@ -1,11 +1,10 @@
 // pe-sinusoidal, part 3: one row with the formula's numbers substituted; max_len against base;
 // and the true PE[1, :4] for d_model 512 beside the d_model 4 row that is often quoted for it.
-import { formatFloat32 } from '../../format.js';
+import { formatFloat32, formatNumber } from '../../format.js';
+import { settingControl } from '../../ui/controls.js';
 import { h } from '../../ui/dom.js';
-import { settingControl } from '../../ui/number-control.js';
-import { num } from '../positions/controls.js';
 
-const fmt = (v) => num(v, 6);
+const fmt = (v) => formatNumber(v, 6);
 
 export function mountInspector(container, { core, settings, values, onChange, getState }) {
   const tableBody = h('tbody', {});
@@ -138,7 +137,7 @@ export function mountTruePe512(container, { core }) {
   const row = (m) => Array.from(m.data.subarray(m.cols, m.cols + 4));
   const trueRow = row(true512);
   const quotedRow = row(d4);
-  const cell = (v) => h('td', {}, num(v, 4));
+  const cell = (v) => h('td', {}, formatNumber(v, 4));
   const table = h(
     'table',
     { className: 'pos-table', 'aria-label': 'PE[1, 0..3] for d_model 512 and for d_model 4' },
@@ -166,8 +165,8 @@ export function mountTruePe512(container, { core }) {
       'p',
       { className: 'pos-callout wrong' },
       `Notes on this topic often print PE[1, :4] = [${quotedRow.map((v) => v.toPrecision(3)).join(', ')}] for d_model 512. ` +
-        `Those are the numbers of a 4-wide table: with d = 4 the second pair divides by 10000^(2/4) = ${num(pairs4[1].divisor)}, giving sin(1/100). ` +
-        `With d = 512 the second pair divides by 10000^(2/512) = ${num(pairs512[1].divisor, 6)}, so PE[1, 2] = sin(${num(pairs512[1].angle, 6)}) = ${num(trueRow[2], 4)} and PE[1, 3] = cos(${num(pairs512[1].angle, 6)}) = ${num(trueRow[3], 4)}. ` +
+        `Those are the numbers of a 4-wide table: with d = 4 the second pair divides by 10000^(2/4) = ${formatNumber(pairs4[1].divisor)}, giving sin(1/100). ` +
+        `With d = 512 the second pair divides by 10000^(2/512) = ${formatNumber(pairs512[1].divisor, 6)}, so PE[1, 2] = sin(${formatNumber(pairs512[1].angle, 6)}) = ${formatNumber(trueRow[2], 4)} and PE[1, 3] = cos(${formatNumber(pairs512[1].angle, 6)}) = ${formatNumber(trueRow[3], 4)}. ` +
         'In a wide table the first few pairs all turn almost as fast as pair 0; the slow pairs are at the far end. ' +
         '(For the same reason, "PE(1, 2) ≈ sin(1/10000)" is wrong too: 1/10000 is only approached by the last pair.)',
     ),

@@ -1,11 +1,12 @@
 // rope, part 1: one clock per frequency. Each hand is pair (2i, 2i+1) of a vector rotated by
 // RoPE at position m (the core's rope_forward applied to (1, 0) in every pair).
+import { formatNumber } from '../../format.js';
 import { palette } from '../../charts/line-chart.js';
 import { cssVar } from '../../charts/theme.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
-import { fitCanvas, num } from '../positions/controls.js';
-import { drawCircle, drawHand } from '../positions/circle.js';
+import { fitCanvas } from '../../charts/canvas.js';
+import { drawCircle, drawHand } from '../position-lessons/circle.js';
 
 const maxClocks = 8;
 
@@ -57,7 +58,7 @@ export function mountClocks(container) {
         const turns = angles[i].angle / (2 * Math.PI);
         drawCircle(context, cx, cy, radius, {
           label: `pair ${i}`,
-          sublabel: `${num(turns, 3)} turns`,
+          sublabel: `${formatNumber(turns, 3)} turns`,
         });
         drawHand(context, cx, cy, radius, [1, 0], cssVar('--muted', '#555'), {
           width: 1,
@@ -71,13 +72,13 @@ export function mountClocks(container) {
           pairs
             .map(
               (i) =>
-                `pair ${i} at ${num((Math.atan2(hands[i][1], hands[i][0]) * 180) / Math.PI, 3)}°`,
+                `pair ${i} at ${formatNumber((Math.atan2(hands[i][1], hands[i][0]) * 180) / Math.PI, 3)}°`,
             )
             .join(', '),
       );
       list.textContent =
         `At position m = ${position}, pair i is turned by m·ωᵢ with ωᵢ = base^(−2i/d). ` +
-        `Pair 0 turns 1 radian per position (a full turn every 6.28 positions); pair ${pairs[pairs.length - 1]} turns ${num(1 / angles[pairs[pairs.length - 1]].divisor, 3)} rad per position. ` +
+        `Pair 0 turns 1 radian per position (a full turn every 6.28 positions); pair ${pairs[pairs.length - 1]} turns ${formatNumber(1 / angles[pairs[pairs.length - 1]].divisor, 3)} rad per position. ` +
         'The dotted line marks angle 0 (position 0).';
     },
   };

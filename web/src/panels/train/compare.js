@@ -2,7 +2,7 @@
 // RoPE) on the same text with the same seed, the four loss curves together, then each model
 // evaluated at 1x, 2x and 4x the training length. The worker does the work; this draws it.
 import { lineChart, palette } from '../../charts/line-chart.js';
-import { formatSignificant } from '../../format.js';
+import { formatNumber } from '../../format.js';
 import { chartTools, matrixToCsv } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
 import { encodings } from '../../worker/protocol.js';
@@ -59,7 +59,7 @@ export function compareView() {
         .map((e) => {
           const v = curves[e].values;
           return v.length
-            ? `${e} ${formatSignificant(v[v.length - 1], 3)} at step ${v.length}`
+            ? `${e} ${formatNumber(v[v.length - 1], 3)} at step ${v.length}`
             : `${e} not yet run`;
         })
         .join('; ')}.`,
@@ -97,7 +97,7 @@ export function compareView() {
         multipliers.map((m) => {
           const entry = results[e]?.find((r) => r.multiplier === m);
           if (!entry) return h('td', {}, '…');
-          if ('loss' in entry) return h('td', {}, formatSignificant(entry.loss, 4));
+          if ('loss' in entry) return h('td', {}, formatNumber(entry.loss, 4));
           const pastTable = /position table/.test(entry.error);
           return h(
             'td',
@@ -135,7 +135,7 @@ export function compareView() {
     const parts = ['none', 'sinusoidal', 'rope']
       .map((e) => [e, growth(e)])
       .filter(([, g]) => g !== null)
-      .map(([e, g]) => `${e} ${g >= 0 ? '+' : ''}${formatSignificant(g, 3)}`);
+      .map(([e, g]) => `${e} ${g >= 0 ? '+' : ''}${formatNumber(g, 3)}`);
     if (parts.length)
       lines.push(
         `Change in loss from 1× to 4× the training length: ${parts.join(', ')} nats. “Sinusoidal can extrapolate” (as the seeds claim) only means it can produce vectors for any position; whether the model uses them well at lengths it never saw is what these numbers test. A small change means the encoding carried over; a large rise means the model met positions (or distances) it had not learned.`,

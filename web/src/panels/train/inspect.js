@@ -2,40 +2,39 @@
 // (about twice a second while training, and once at the end): the character similarity heatmap,
 // the most and least similar pairs, embedding norms, a PCA scatter, the learned-position
 // similarity, and the attention weights for a typed prompt.
-import { diverging, sequential } from '../../charts/colormap.js';
+import { sequential } from '../../charts/colormap.js';
+import { heatmapFigure } from '../../charts/heatmap.js';
 import { onThemeChange } from '../../charts/theme.js';
-import { formatSignificant } from '../../format.js';
+import { formatNumber } from '../../format.js';
 import { h } from '../../ui/dom.js';
-import { barChart, byteLabel, labelledHeatmap, labelledScatter } from './views.js';
+import { barChart, byteLabel, labelledScatter } from './views.js';
 
-const f3 = (v) => formatSignificant(v, 3);
+const f3 = (v) => formatNumber(v, 3);
+
+// The lab's heatmaps: row and column labels instead of axis captions, in the lab's frame.
+const labelledHeatmap = (options) =>
+  heatmapFigure({
+    className: 'lab-figure',
+    canvasClass: 'lab-heatmap',
+    labels: true,
+    readoutTag: 'p',
+    ...options,
+  });
 
 export function insideView() {
   const tokenMap = labelledHeatmap({
     name: 'character-similarity',
-    colormap: diverging,
-    lo: -1,
-    hi: 1,
-    loText: '−1 (opposite)',
-    hiText: '+1 (same direction)',
-    summary: ({ matrix, step }) =>
-      `Cosine similarity between the token embeddings of the ${matrix.rows} characters in the text, ${step ? `after ${step} steps` : 'before training (random vectors)'}: blue is negative, white zero, red positive. Hover for values.`,
-    cell: (r, c, v, { rowLabels, colLabels }) =>
-      `cos(“${rowLabels[r]}”, “${colLabels[c]}”) = ${formatSignificant(v, 4)}`,
+    legend: ['−1 (opposite)', '+1 (same direction)'],
+    hover: (r, c, v, { rowLabels, colLabels }) =>
+      `cos(“${rowLabels[r]}”, “${colLabels[c]}”) = ${formatNumber(v, 4)}`,
   });
   const pairsBox = h('div', { className: 'lab-pairs' });
   const norms = barChart({ name: 'embedding-norms', valueName: 'norm' });
   const scatter = labelledScatter({ name: 'embedding-pca', xLabel: 'PC1', yLabel: 'PC2' });
   const positionMap = labelledHeatmap({
     name: 'position-similarity',
-    colormap: diverging,
-    lo: -1,
-    hi: 1,
-    loText: '−1',
-    hiText: '+1',
-    summary: ({ matrix }) =>
-      `Cosine similarity between the learned position vectors 0 to ${matrix.rows - 1}. Hover for values.`,
-    cell: (r, c, v) => `cos(position ${r}, position ${c}) = ${formatSignificant(v, 4)}`,
+    legend: ['−1', '+1'],
+    hover: (r, c, v) => `cos(position ${r}, position ${c}) = ${formatNumber(v, 4)}`,
   });
   const positionNote = h('p', { className: 'lab-note' });
   const attentionMap = labelledHeatmap({
@@ -43,14 +42,11 @@ export function insideView() {
     colormap: sequential,
     lo: 0,
     hi: 1,
-    loText: '0',
-    hiText: '1',
-    summary: ({ matrix, layer, head }) =>
-      `Attention weights of layer ${layer + 1}, head ${head + 1} for a ${matrix.rows}-character prompt: row i is how much query position i looks at each earlier position (each row sums to 1).`,
-    cell: (r, c, v, { rowLabels, colLabels }) =>
+    legend: ['0', '1'],
+    hover: (r, c, v, { rowLabels, colLabels }) =>
       c > r
         ? `query ${r} (“${rowLabels[r]}”) cannot see key ${c} (“${colLabels[c]}”): it comes later (weight 0)`
-        : `query ${r} (“${rowLabels[r]}”) → key ${c} (“${colLabels[c]}”): weight ${formatSignificant(v, 4)}`,
+        : `query ${r} (“${rowLabels[r]}”) → key ${c} (“${colLabels[c]}”): weight ${formatNumber(v, 4)}`,
   });
   const attentionNote = h('p', { className: 'lab-note', role: 'status' });
   const layerSelect = h('select', { 'aria-label': 'layer' });
@@ -109,9 +105,11 @@ export function insideView() {
     const start = (layer * heads + head) * T * T;
     attentionMap.draw(
       { rows: T, cols: T, data: weights.subarray(start, start + T * T) },
-      promptLabels,
-      promptLabels,
-      { layer, head },
+      {
+        rowLabels: promptLabels,
+        colLabels: promptLabels,
+        summary: `Attention weights of layer ${layer + 1}, head ${head + 1} for a ${T}-character prompt: row i is how much query position i looks at each earlier position (each row sums to 1).`,
+      },
     );
   }
 
@@ -129,7 +127,7 @@ export function insideView() {
   // Canvas text takes the theme's colours when drawn: redraw when the theme changes.
   let last = null;
   const redraw = () => last && view.show(...last);
-  const stopThemeWatch = onThemeChange(redraw);
+  const stopThemeWatch = onThemeChange(redraw, layerSelect);
 
   const view = {
     element,
@@ -161,7 +159,11 @@ export function insideView() {
       element.hidden = false;
       const { token, position, step } = snapshot;
       const labels = Array.from(token.rows, byteLabel);
-      tokenMap.draw(token.similarity, labels, labels, { step });
+      tokenMap.draw(token.similarity, {
+        rowLabels: labels,
+        colLabels: labels,
+        summary: `Cosine similarity between the token embeddings of the ${token.similarity.rows} characters in the text, ${step ? `after ${step} steps` : 'before training (random vectors)'}: blue is negative, white zero, red positive. Hover for values.`,
+      });
       const pair = (p) =>
         h('li', {}, h('code', {}, `${labels[p.i]} ↔ ${labels[p.j]}`), ` ${f3(p.similarity)}`);
       pairsBox.replaceChildren(
@@ -192,7 +194,11 @@ export function insideView() {
         positionBox.hidden = false;
         const n = position.rows.length;
         const posLabels = Array.from({ length: n }, (_, i) => String(i));
-        positionMap.draw(position.similarity, posLabels, posLabels);
+        positionMap.draw(position.similarity, {
+          rowLabels: posLabels,
+          colLabels: posLabels,
+          summary: `Cosine similarity between the learned position vectors 0 to ${position.similarity.rows - 1}. Hover for values.`,
+        });
         positionNote.textContent = `Rows 0 to ${n - 1} of the learned position table (the positions a training window covers; any rows past them are never trained). Before training this matrix is noise: only the diagonal is 1. Structure near the diagonal means training made neighbouring positions alike.`;
       } else {
         positionBox.hidden = true;

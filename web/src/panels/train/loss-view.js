@@ -2,15 +2,15 @@
 // nothing) and the text's bigram-entropy floor (the best a model seeing one character can do),
 // with a progress bar, steps per second and the time left. Redraws at most once per frame.
 import { lineChart, palette } from '../../charts/line-chart.js';
-import { formatSignificant } from '../../format.js';
+import { formatNumber } from '../../format.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { Smoother } from './smoothing.js';
 
-const f4 = (v) => formatSignificant(v, 4);
+const f4 = (v) => formatNumber(v, 4);
 // Three significant digits, whole numbers from 100 up (toPrecision(3) writes 999.7 as "1.00e+3").
-const perSecond = (rate) => (rate >= 100 ? String(Math.round(rate)) : formatSignificant(rate, 3));
+const perSecond = (rate) => (rate >= 100 ? String(Math.round(rate)) : formatNumber(rate, 3));
 
 function duration(seconds) {
   if (!Number.isFinite(seconds)) return '…';
@@ -165,11 +165,15 @@ export function lossView() {
       rate = message.stepsPerSecond;
       schedule();
     },
-    done({ step: last, loss, evalLoss }) {
+    done({ step: last, loss, evalLoss, evalError }) {
       step = last;
       running = false;
       draw();
-      stats.textContent = `Done: ${last} steps at ${perSecond(rate)} steps/s. Last batch loss ${f4(loss)}; mean loss over the text ${f4(evalLoss)} (bigram floor ${f4(lines.floor)}).`;
+      const mean =
+        evalLoss === undefined
+          ? `the mean loss over the text could not be computed (${evalError}); the trained model is kept`
+          : `mean loss over the text ${f4(evalLoss)} (bigram floor ${f4(lines.floor)})`;
+      stats.textContent = `Done: ${last} steps at ${perSecond(rate)} steps/s. Last batch loss ${f4(loss)}; ${mean}.`;
     },
     note(text) {
       running = false;

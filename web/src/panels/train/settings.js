@@ -1,9 +1,10 @@
 // The training lab's settings (all in the URL hash), the form that edits them, and the trainer
 // configuration they describe. Every change is checked at once by building the model in the core
 // (cheap: no training), so a bad combination shows the core's message before Train is pressed.
+import { sharedSettings } from '../../state.js';
+import { settingControl } from '../../ui/controls.js';
 import { h } from '../../ui/dom.js';
 import { shippedTexts } from '../../texts/index.js';
-import { choiceSetting, numberSetting, textSetting } from './form.js';
 
 export const settings = {
   // model, lr and steps are plain words so that links read naturally (#model=seed&steps=300).
@@ -62,8 +63,9 @@ export function trainerConfig(values) {
     seqLen: values.tr_seq,
     seed: values.seed,
   };
-  // The seeds' predictor keeps the notebook's sizes (d 64, 128 positions).
-  if (values.model === 'seed') return { ...common, dModel: 64, maxLen: 128 };
+  // The seeds' predictor keeps the notebook's sizes (d 64, 128 positions): the core's defaults
+  // (core.trainerSettings.defaults), so they are left for the core to fill in.
+  if (values.model === 'seed') return common;
   // TinyGPT's learned table gets one row per training position, as GPT-2 has 1024 for 1024.
   return {
     ...common,
@@ -112,8 +114,15 @@ export function settingsForm({ core, values, onChange, onPreview }) {
     showModelControls();
     validate();
   };
-  const num = (key, options) => numberSetting(settings[key], values[key], update(key), options);
-  const choice = (key, labels) => choiceSetting(settings[key], values[key], update(key), labels);
+  // The lab keeps the link itself (update), so the controls' own onChange has nothing to do.
+  const control = (table, key, options) =>
+    settingControl(table, key, { values, onChange: () => {}, apply: update(key), ...options });
+  const num = (key, options) => control(settings, key, options);
+  const choice = (key, labels = {}) =>
+    control(settings, key, {
+      as: 'select',
+      options: settings[key].options.map((option) => [option, labels[option] ?? option]),
+    });
 
   const model = choice('model', { seed: 'the seeds’ predictor', gpt: 'TinyGPT' });
   const lr = num('lr', { log: true, hint: 'the seeds use 0.001; TinyGPT learns faster at 0.003' });
@@ -132,7 +141,10 @@ export function settingsForm({ core, values, onChange, onPreview }) {
     'The seeds’ predictor: a token table and a learned position table (d 64, 128 positions) added together and read out by one linear layer. It sees one character and its position, nothing else.',
   );
   const textChoice = choice('tr_text', textTitles);
-  const own = textSetting(settings.tr_own, values.tr_own, update('tr_own'), {
+  const own = control(settings, 'tr_own', {
+    rows: 4,
+    className: 'lab-text-control',
+    wide: false,
     hint: 'at least sequence length + 2 bytes; characters outside ASCII take 2 to 4 bytes each',
   });
   const compareSteps = num('cmp_steps');
@@ -159,14 +171,7 @@ export function settingsForm({ core, values, onChange, onPreview }) {
       num('tr_batch').element,
       num('tr_seq', { hint: 'characters per training window' }).element,
       num('steps').element,
-      numberSetting(
-        { type: 'int', min: 0, max: 2147483647, label: 'seed' },
-        values.seed,
-        update('seed'),
-        {
-          hint: 'same seed and settings, same curve',
-        },
-      ).element,
+      control(sharedSettings, 'seed', { hint: 'same seed and settings, same curve' }).element,
     ),
     h('div', { className: 'controls' }, textChoice.element),
     textInfo,

@@ -1,9 +1,9 @@
 // Using the trained model: a prompt (shared by attention and generation), text generation with
 // temperature and top-k, and saving / loading the weights as a file.
 import { h } from '../../ui/dom.js';
+import { settingControl } from '../../ui/controls.js';
 import { downloadFile } from '../../ui/download.js';
-import { Reply, Request } from '../../worker/protocol.js';
-import { numberSetting } from './form.js';
+import { Request } from '../../worker/protocol.js';
 import { settings, textOf, trainerConfig } from './settings.js';
 
 export function toolsView({ client, values, onChange, core, onPrompt }) {
@@ -30,10 +30,12 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
     values[key] = v;
     onChange({ [key]: v });
   };
-  const temperature = numberSetting(settings.tr_temp, values.tr_temp, update('tr_temp'), {
+  const control = (key, options) =>
+    settingControl(settings, key, { values, onChange: () => {}, apply: update(key), ...options });
+  const temperature = control('tr_temp', {
     hint: '0 always picks the most likely character; higher is more adventurous',
   });
-  const topK = numberSetting(settings.tr_topk, values.tr_topk, update('tr_topk'), {
+  const topK = control('tr_topk', {
     hint: 'sample only among the k most likely (0: all 256)',
   });
 

@@ -1,10 +1,9 @@
-// Small chart views for the training lab: a heatmap with row/column labels, a labelled scatter
-// (PCA) and a bar chart (norms). Each has a hover read-out, a legend where colour carries a value,
-// a text alternative (aria-label) and the chart tools (PNG, CSV, data table).
-import { cssGradient } from '../../charts/colormap.js';
-import { Heatmap } from '../../charts/heatmap.js';
+// Small chart views for the training lab: a labelled scatter (PCA) and a bar chart (norms), each
+// with a hover read-out, a text alternative (aria-label) and the chart tools (PNG, CSV, data
+// table). The lab's heatmaps are charts/heatmap.js heatmapFigure.
+import { fitCanvas } from '../../charts/canvas.js';
 import { cssVar } from '../../charts/theme.js';
-import { formatSignificant } from '../../format.js';
+import { formatNumber } from '../../format.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
 
@@ -31,98 +30,6 @@ function hoverFigure({ name, canvas, readout, current, matrix }) {
   );
 }
 
-function labelStrip(labels, vertical) {
-  const step = Math.max(1, Math.ceil(labels.length / 32)); // keep labels legible when many
-  return h(
-    'div',
-    {
-      className: vertical ? 'lab-labels lab-labels-y' : 'lab-labels lab-labels-x',
-      'aria-hidden': 'true',
-    },
-    labels.map((label, i) => h('span', {}, i % step === 0 ? label : '')),
-  );
-}
-
-/**
- * A square-ish heatmap with labels. options: { name, colormap, lo, hi, loText, hiText,
- * caption(matrix) -> aria/readout summary, cell(row, col, value) -> read-out text }.
- */
-export function labelledHeatmap({ name, colormap, lo, hi, loText, hiText, summary, cell }) {
-  const canvas = h('canvas', { className: 'heatmap lab-heatmap', role: 'img' });
-  const readout = h('p', { className: 'readout', 'aria-live': 'polite' });
-  const grid = h('div', { className: 'lab-heatmap-grid' });
-  let current = null;
-  let labelKey = null;
-  const heatmap = new Heatmap(canvas, {
-    colormap,
-    lo,
-    hi,
-    onHover(row, col) {
-      const { matrix } = current;
-      readout.textContent = cell(row, col, matrix.data[row * matrix.cols + col], current);
-    },
-    onLeave() {
-      readout.textContent = current ? summary(current) : '';
-    },
-  });
-  const element = h(
-    'figure',
-    { className: 'chart lab-figure' },
-    grid,
-    h(
-      'div',
-      { className: 'legend', 'aria-hidden': 'true' },
-      h('span', {}, loText),
-      h('span', { className: 'legend-bar', style: `background: ${cssGradient(colormap)}` }),
-      h('span', {}, hiText),
-    ),
-    readout,
-    chartTools({
-      name,
-      canvas: () => canvas,
-      matrix: () => ({
-        ...current.matrix,
-        rowLabels: current.rowLabels,
-        colLabels: current.colLabels,
-      }),
-    }),
-  );
-  return {
-    element,
-    canvas,
-    /** matrix { rows, cols, data }; labels for rows and columns; extra is kept for the read-out. */
-    draw(matrix, rowLabels, colLabels, extra = {}) {
-      current = { matrix, rowLabels, colLabels, ...extra };
-      heatmap.draw(matrix);
-      // Rebuild the label strips only when they change (not on every snapshot of a run).
-      const key = `${rowLabels.join('\u0000')}\u0001${colLabels.join('\u0000')}`;
-      if (key !== labelKey) {
-        labelKey = key;
-        grid.replaceChildren(
-          h('span', { className: 'lab-corner' }),
-          labelStrip(colLabels, false),
-          labelStrip(rowLabels, true),
-          canvas,
-        );
-      }
-      const text = summary(current);
-      canvas.setAttribute('aria-label', text);
-      readout.textContent = text;
-    },
-  };
-}
-
-/** Sets a canvas's backing size for crisp drawing at its CSS size; returns its 2-D context. */
-function prepare(canvas, cssWidth, cssHeight) {
-  const ratio = window.devicePixelRatio || 1;
-  canvas.width = Math.round(cssWidth * ratio);
-  canvas.height = Math.round(cssHeight * ratio);
-  canvas.style.aspectRatio = `${cssWidth} / ${cssHeight}`;
-  const context = canvas.getContext('2d');
-  context.setTransform(ratio, 0, 0, ratio, 0, 0);
-  return context;
-}
-
 /** Scatter of labelled 2-D points (PCA of the character embeddings). */
 export function labelledScatter({ name, xLabel, yLabel }) {
   const canvas = h('canvas', { className: 'lab-scatter', role: 'img' });
@@ -143,7 +50,7 @@ export function labelledScatter({ name, xLabel, yLabel }) {
     }
     if (best) {
       const { points, labels } = current;
-      readout.textContent = `“${labels[best.index]}”: ${xLabel} ${formatSignificant(points.data[best.index * 2], 4)}, ${yLabel} ${formatSignificant(points.data[best.index * 2 + 1], 4)}`;
+      readout.textContent = `“${labels[best.index]}”: ${xLabel} ${formatNumber(points.data[best.index * 2], 4)}, ${yLabel} ${formatNumber(points.data[best.index * 2 + 1], 4)}`;
     }
   });
   const element = hoverFigure({
@@ -159,7 +66,7 @@ export function labelledScatter({ name, xLabel, yLabel }) {
     /** points { rows: n, cols: 2, data }; labels (n); text: the summary for screen readers. */
     draw(points, labels, text) {
       current = { points, labels, text };
-      const context = prepare(canvas, size, size);
+      const context = fitCanvas(canvas, size, size, { css: 'aspect' });
       const ink = cssVar('--text', '#222');
       const grid = cssVar('--line', '#ddd');
       const accent = cssVar('--accent', '#2455c3');
@@ -236,7 +143,7 @@ export function barChart({ name, valueName }) {
     const n = current.values.length;
     const i = Math.floor(((x - pad.left) / (width - pad.left - pad.right)) * n);
     if (i >= 0 && i < n)
-      readout.textContent = `“${current.labels[i]}”: ${valueName} ${formatSignificant(current.values[i], 5)}`;
+      readout.textContent = `“${current.labels[i]}”: ${valueName} ${formatNumber(current.values[i], 5)}`;
   });
   const element = hoverFigure({
     name,
@@ -255,7 +162,7 @@ export function barChart({ name, valueName }) {
     element,
     draw(values, labels, text) {
       current = { values, labels, text };
-      const context = prepare(canvas, width, height);
+      const context = fitCanvas(canvas, width, height, { css: 'aspect' });
       context.clearRect(0, 0, width, height);
       const n = values.length;
       let top = 0;
@@ -275,7 +182,7 @@ export function barChart({ name, valueName }) {
         context.moveTo(pad.left, y);
         context.lineTo(width - pad.right, y);
         context.stroke();
-        context.fillText(formatSignificant(top * f, 2), pad.left - 4, y);
+        context.fillText(formatNumber(top * f, 2), pad.left - 4, y);
       }
       context.fillStyle = cssVar('--accent', '#2455c3');
       for (let i = 0; i < n; i++) {

@@ -1,0 +1,186 @@
+// Positions: the sinusoidal table and the position lessons (pe-sinusoidal, pe-relative,
+// pe-learned, rope, positions). Conversions only; the numbers come from core/lessons/positions.
+#include "core/lessons/positions.hpp"
+
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <array>
+#include <vector>
+
+#include "bindings/marshal.hpp"
+#include "core/kernels/positional.hpp"
+#include "core/matrix.hpp"
+#include "core/model/random.hpp"
+
+using namespace elab::bindings;
+
+namespace {
+
+// One entry of pe_row_breakdown: pair i of PE[pos, :] with the formula's numbers.
+struct PeRowTerm {
+  double exponent, divisor, angle, sin, cos;
+};
+
+// pe_pair_rotation as JS wants it: 2-vectors as [x, y], the matrix as [[a, b], [c, d]].
+using Pair = std::array<double, 2>;
+struct PairRotationOut {
+  double omega, angle;
+  Pair from, to;
+  std::array<Pair, 2> matrix;
+  Pair rotated;
+};
+
+val sinusoidal_pe(double max_len, double d_model, double base) {
+  return guarded([&] {
+    const elab::MatrixF pe = elab::sinusoidal_pe<float>(whole_number(max_len, "max_len"),
+                                                        whole_number(d_model, "d_model"), base);
+    return copy_out(pe.data(), static_cast<std::size_t>(pe.size()));
+  });
+}
+
+// The same matrix as a view of a buffer the module keeps: valid until the next call and until
+// memory grows (a grown WASM memory detaches every view), so the JS API copies it out at once.
+// Lets the page copy into a Float32Array it reuses while a slider is dragged, instead of
+// allocating a fresh one per frame.
+val sinusoidal_pe_view(double max_len, double d_model, double base) {
+  return guarded([&] {
+    static elab::MatrixF kept;
+    kept = elab::sinusoidal_pe<float>(whole_number(max_len, "max_len"),
+                                      whole_number(d_model, "d_model"), base);
+    return val(emscripten::typed_memory_view(static_cast<std::size_t>(kept.size()), kept.data()));
+  });
+}
+
+val pe_wavelengths(double d_model, double base) {
+  return guarded([&] {
+    return copy_out(elab::pe_wavelengths<float>(whole_number(d_model, "d_model"), base));
+  });
+}
+
+val pe_row_breakdown(double pos, double d_model, double base) {
+  return guarded([&] {
+    const elab::MatrixD m = elab::pe_row_breakdown(whole_number(pos, "position"),
+                                                   whole_number(d_model, "d_model"), base);
+    val out = val::array();
+    for (int i = 0; i < m.rows(); ++i)
+      out.set(i, PeRowTerm{m(i, 0), m(i, 1), m(i, 2), m(i, 3), m(i, 4)});
+    return out;
+  });
+}
+
+val pe_relative_similarity(double p, double max_k, double d_model, double base) {
+  return guarded([&] {
+    const elab::MatrixD m =
+        elab::pe_relative_similarity(whole_number(p, "p"), whole_number(max_k, "largest k"),
+                                     whole_number(d_model, "d_model"), base);
+    val out = val::object();
+    out.set("dot", copy_out(elab::Vector<double>(m.col(0))));
+    out.set("cosine", copy_out(elab::Vector<double>(m.col(1))));
+    return out;
+  });
+}
+
+val pe_pair_rotation(double p, double k, double pair, double d_model, double base) {
+  return guarded([&] {
+    const elab::PairRotation r = elab::pe_pair_rotation(whole_number(p, "p"), whole_number(k, "k"),
+                                                        whole_number(pair, "pair i"),
+                                                        whole_number(d_model, "d_model"), base);
+    return val(PairRotationOut{
+        r.omega,
+        r.angle,
+        {r.from[0], r.from[1]},
+        {r.to[0], r.to[1]},
+        {Pair{r.matrix[0][0], r.matrix[0][1]}, Pair{r.matrix[1][0], r.matrix[1][1]}},
+        {r.rotated[0], r.rotated[1]}});
+  });
+}
+
+// Drawn tables leave as float32 (what every heatmap draws); the lessons compute in double.
+val random_normal_table(double rows, double cols, double seed) {
+  return guarded([&] {
+    const elab::MatrixD m = elab::random_normal_table(
+        whole_number(rows, "rows"), whole_number(cols, "columns"), elab::checked_seed(seed));
+    return matrix_out<float>(m.cast<float>());
+  });
+}
+
+val learned_positions_for_length(val table, double length) {
+  return guarded([&] {
+    const auto m = matrix_in<double>(table, "the position table");
+    return matrix_out<float>(
+        elab::learned_positions_for_length(m, whole_number(length, "length")).cast<float>());
+  });
+}
+
+val position_cosine_similarity(val table) {
+  return guarded([&] {
+    const auto m = matrix_in<double>(table, "the position table");
+    return matrix_out<float>(elab::position_cosine_similarity(m).cast<float>());
+  });
+}
+
+val rope_clock_hands(double position, double d, double base) {
+  return guarded([&] {
+    const elab::MatrixD m = elab::rope_clock_hands(position, whole_number(d, "d"), base);
+    val out = val::array();
+    for (int i = 0; i < m.rows(); ++i) out.set(i, Pair{m(i, 0), m(i, 1)});
+    return out;
+  });
+}
+
+// One Float64Array per absolute position m: the score against each offset.
+val rope_score_table(val q, val k, val absolute_m, double min_offset, double max_offset,
+                     double base) {
+  return guarded([&] {
+    const elab::MatrixD m = elab::rope_score_table(
+        number_list(q, "q"), number_list(k, "k"), number_list(absolute_m, "absolute positions m"),
+        whole_number(min_offset, "smallest offset"), whole_number(max_offset, "largest offset"),
+        base);
+    val out = val::array();
+    for (int a = 0; a < m.rows(); ++a) out.set(a, copy_out(elab::Vector<double>(m.row(a))));
+    return out;
+  });
+}
+
+double max_matrix_elements() {
+  return static_cast<double>(elab::kMaxMatrixElements);
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(positions) {
+  using emscripten::function;
+  emscripten::value_object<PeRowTerm>("PeRowTerm")
+      .field("exponent", &PeRowTerm::exponent)
+      .field("divisor", &PeRowTerm::divisor)
+      .field("angle", &PeRowTerm::angle)
+      .field("sin", &PeRowTerm::sin)
+      .field("cos", &PeRowTerm::cos);
+  emscripten::value_array<Pair>("Pair")
+      .element(emscripten::index<0>())
+      .element(emscripten::index<1>());
+  emscripten::value_array<std::array<Pair, 2>>("PairMatrix")
+      .element(emscripten::index<0>())
+      .element(emscripten::index<1>());
+  emscripten::value_object<PairRotationOut>("PairRotation")
+      .field("omega", &PairRotationOut::omega)
+      .field("angle", &PairRotationOut::angle)
+      .field("from", &PairRotationOut::from)
+      .field("to", &PairRotationOut::to)
+      .field("matrix", &PairRotationOut::matrix)
+      .field("rotated", &PairRotationOut::rotated);
+
+  function("sinusoidalPe", &sinusoidal_pe);
+  function("sinusoidalPeView", &sinusoidal_pe_view);
+  function("peWavelengths", &pe_wavelengths);
+  function("maxMatrixElements", &max_matrix_elements);
+  function("peRowBreakdown", &pe_row_breakdown);
+  function("peRelativeSimilarity", &pe_relative_similarity);
+  function("pePairRotation", &pe_pair_rotation);
+  function("randomNormalTable", &random_normal_table);
+  function("learnedPositionsForLength", &learned_positions_for_length);
+  function("positionCosineSimilarity", &position_cosine_similarity);
+  function("ropeClockHands", &rope_clock_hands);
+  function("ropeScoreTable", &rope_score_table);
+}

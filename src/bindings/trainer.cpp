@@ -1,0 +1,273 @@
+// The training lab: a bound Trainer class (JS owns each handle and must call .delete()) whose
+// methods are every operation on a trainer, the analysis of its tables, the core's trainer
+// defaults and limits, and the module-wide figures (heap in use, the default text).
+#include "core/model/trainer.hpp"
+
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+#include <malloc.h>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "bindings/marshal.hpp"
+#include "core/data/analysis.hpp"
+#include "core/data/corpus.hpp"
+#include "core/model/training_lab.hpp"
+
+using namespace elab::bindings;
+
+namespace {
+
+// A setting's whole number, checked against the core's range for it.
+int setting(const val& settings, const char* field, const char* name, int fallback,
+            elab::SettingRange range) {
+  return elab::checked_size(number_field(settings, field, fallback), name, range.min, range.max);
+}
+
+// settings: the page's names (dModel, layers, ...); a missing one takes TrainerConfig's default.
+elab::TrainerConfig trainer_config(const val& settings) {
+  const elab::TrainerLimits& limits = elab::kTrainerLimits;
+  elab::TrainerConfig c;
+  c.model = string_field(settings, "model", c.model);
+  c.d_model = setting(settings, "dModel", "d_model", c.d_model, limits.d_model);
+  c.n_layer = setting(settings, "layers", "layers", c.n_layer, limits.n_layer);
+  c.n_head = setting(settings, "heads", "heads", c.n_head, limits.n_head);
+  c.max_len = setting(settings, "maxLen", "max_len", c.max_len, limits.max_len);
+  c.pe = elab::parse_pe(string_field(settings, "pe", elab::to_string(c.pe)));
+  c.norm = elab::parse_norm(string_field(settings, "norm", elab::to_string(c.norm)));
+  c.lr = number_field(settings, "lr", c.lr);
+  c.weight_decay = number_field(settings, "weightDecay", c.weight_decay);
+  c.clip_norm = number_field(settings, "clipNorm", c.clip_norm);
+  c.batch = setting(settings, "batch", "batch", c.batch, limits.batch);
+  c.seq_len = setting(settings, "seqLen", "seq_len", c.seq_len, limits.seq_len);
+  c.seed = static_cast<std::uint64_t>(
+      setting(settings, "seed", "seed", static_cast<int>(c.seed), limits.seed));
+  return c;
+}
+
+// A trainer configuration under the page's names, for value_object.
+struct ModelSettings {
+  std::string model;
+  int d_model, layers, heads, max_len;
+  std::string pe, norm;
+  int seq_len;
+  double lr;
+};
+
+ModelSettings model_settings(const elab::TrainerConfig& c) {
+  return {c.model,
+          c.d_model,
+          c.n_layer,
+          c.n_head,
+          c.max_len,
+          elab::to_string(c.pe),
+          elab::to_string(c.norm),
+          c.seq_len,
+          c.lr};
+}
+
+val pairs_out(const std::vector<elab::SimilarPair>& pairs) {
+  val out = val::array();
+  for (std::size_t i = 0; i < pairs.size(); ++i) out.set(i, pairs[i]);
+  return out;
+}
+
+class TrainerHandle {
+ public:
+  // Created empty, then configured: a rejected setting then comes back from configure() as an
+  // Error value instead of being thrown out of a constructor (see guarded).
+  val configure(val settings, std::string text) {
+    return guarded([&] {
+      m_trainer = std::make_unique<elab::Trainer>(trainer_config(settings), text);
+      return val::undefined();
+    });
+  }
+
+  val step(double n) {
+    return guarded([&] { return copy_out(trainer().step(whole_number(n, "steps"))); });
+  }
+  val eval_loss(double seq_len) {
+    return guarded([&] { return val(trainer().eval_loss(whole_number(seq_len, "seq_len"))); });
+  }
+  val eval_loss_spread(double seq_len, double count) {
+    return guarded([&] {
+      return val(
+          trainer().eval_loss(whole_number(seq_len, "seq_len"), whole_number(count, "windows")));
+    });
+  }
+  val generate(std::string prompt, double n, double temperature, double top_k, double seed,
+               double top_p) {
+    return guarded([&] {
+      return val(trainer().generate(prompt, whole_number(n, "length"), temperature,
+                                    whole_number(top_k, "top_k"), elab::checked_seed(seed), top_p));
+    });
+  }
+  val reset() {
+    return guarded([&] {
+      trainer().reset();
+      return val::undefined();
+    });
+  }
+
+  val token_table() {
+    return guarded([&] { return matrix_out(elab::token_table(trainer().model())); });
+  }
+  val position_table() {
+    return guarded([&] {
+      const auto& model = trainer().model();
+      return elab::has_position_table(model) ? matrix_out(elab::position_table(model))
+                                             : val::null();
+    });
+  }
+  val attention(std::string prompt) {
+    return guarded([&] {
+      const elab::AttentionMaps maps = elab::prompt_attention(trainer().model(), prompt);
+      val out = val::object();
+      out.set("layers", maps.layers);
+      out.set("heads", maps.heads);
+      out.set("T", maps.seq_len);
+      out.set("weights", copy_out(maps.weights));
+      return out;
+    });
+  }
+  val save_weights() {
+    return guarded([&] { return copy_out(trainer().save_weights()); });
+  }
+  val load_weights(val bytes) {
+    return guarded([&] {
+      trainer().load_weights(emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes));
+      return val::undefined();
+    });
+  }
+  // The model the trainer holds now (after a load it is the file's, not the settings').
+  val model_config() {
+    return guarded([&] { return val(model_settings(trainer().config())); });
+  }
+
+  double steps_done() const { return m_trainer ? static_cast<double>(m_trainer->steps_done()) : 0; }
+  bool diverged() const { return m_trainer && m_trainer->diverged(); }
+  std::string divergence() const { return m_trainer ? m_trainer->divergence() : std::string(); }
+  double parameter_count() const {
+    return m_trainer ? static_cast<double>(m_trainer->model().size()) : 0;
+  }
+
+ private:
+  // The configured trainer; only called inside guarded(), where "not configured" is a message.
+  elab::Trainer& trainer() {
+    if (!m_trainer) elab::fail("the trainer has not been configured yet");
+    return *m_trainer;
+  }
+
+  std::unique_ptr<elab::Trainer> m_trainer;
+};
+
+// TrainerConfig's defaults and kTrainerLimits' ranges under the page's names.
+val trainer_settings() {
+  const elab::TrainerConfig c;
+  const elab::TrainerLimits& l = elab::kTrainerLimits;
+  val defaults = val(model_settings(c));
+  defaults.set("weightDecay", c.weight_decay);
+  defaults.set("clipNorm", c.clip_norm);
+  defaults.set("batch", c.batch);
+  defaults.set("seed", static_cast<double>(c.seed));
+  val limits = val::object();
+  limits.set("dModel", l.d_model);
+  limits.set("layers", l.n_layer);
+  limits.set("heads", l.n_head);
+  limits.set("maxLen", l.max_len);
+  limits.set("batch", l.batch);
+  limits.set("seqLen", l.seq_len);
+  limits.set("seed", l.seed);
+  val out = val::object();
+  out.set("defaults", defaults);
+  out.set("limits", limits);
+  return out;
+}
+
+val bigram_entropy(std::string text) {
+  return guarded([&] { return val(elab::bigram_entropy_nats(text)); });
+}
+
+val bytes_present(std::string text) {
+  return guarded([&] { return copy_out(elab::bytes_present(text)); });
+}
+
+// table: { rows, cols, data } (a trained table); rows: the table rows to analyse.
+val embedding_report(val table, val rows, double pairs) {
+  return guarded([&] {
+    const elab::EmbeddingReport report =
+        elab::embedding_report(matrix_in<float>(table, "the table"), whole_number_list(rows, "row"),
+                               whole_number(pairs, "pairs"));
+    val out = val::object();
+    out.set("rows", copy_out(report.rows));
+    out.set("similarity", matrix_out(report.similarity));
+    out.set("norms", copy_out(report.norms));
+    out.set("projection", matrix_out(report.projection));
+    out.set("explainedRatio", copy_out(report.explained_ratio));
+    out.set("most", pairs_out(report.most));
+    out.set("least", pairs_out(report.least));
+    return out;
+  });
+}
+
+std::string seed_corpus_text() {
+  return std::string(elab::seed_corpus());
+}
+
+// Bytes malloc has handed out and not taken back: what a leak test watches. (The WASM memory
+// itself only ever grows, so its size alone cannot show a leak.)
+double heap_bytes_in_use() {
+  return static_cast<double>(mallinfo().uordblks);
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(trainer) {
+  using emscripten::function;
+  emscripten::value_object<ModelSettings>("ModelSettings")
+      .field("model", &ModelSettings::model)
+      .field("dModel", &ModelSettings::d_model)
+      .field("layers", &ModelSettings::layers)
+      .field("heads", &ModelSettings::heads)
+      .field("maxLen", &ModelSettings::max_len)
+      .field("pe", &ModelSettings::pe)
+      .field("norm", &ModelSettings::norm)
+      .field("seqLen", &ModelSettings::seq_len)
+      .field("lr", &ModelSettings::lr);
+  emscripten::value_object<elab::SettingRange>("SettingRange")
+      .field("min", &elab::SettingRange::min)
+      .field("max", &elab::SettingRange::max);
+  emscripten::value_object<elab::SimilarPair>("SimilarPair")
+      .field("i", &elab::SimilarPair::i)
+      .field("j", &elab::SimilarPair::j)
+      .field("similarity", &elab::SimilarPair::similarity);
+
+  emscripten::class_<TrainerHandle>("Trainer")
+      .constructor<>()
+      .function("configure", &TrainerHandle::configure)
+      .function("step", &TrainerHandle::step)
+      .function("evalLoss", &TrainerHandle::eval_loss)
+      .function("evalLossSpread", &TrainerHandle::eval_loss_spread)
+      .function("generate", &TrainerHandle::generate)
+      .function("reset", &TrainerHandle::reset)
+      .function("tokenTable", &TrainerHandle::token_table)
+      .function("positionTable", &TrainerHandle::position_table)
+      .function("attention", &TrainerHandle::attention)
+      .function("saveWeights", &TrainerHandle::save_weights)
+      .function("loadWeights", &TrainerHandle::load_weights)
+      .function("modelConfig", &TrainerHandle::model_config)
+      .function("stepsDone", &TrainerHandle::steps_done)
+      .function("diverged", &TrainerHandle::diverged)
+      .function("divergence", &TrainerHandle::divergence)
+      .function("parameterCount", &TrainerHandle::parameter_count);
+
+  function("trainerSettings", &trainer_settings);
+  function("bigramEntropy", &bigram_entropy);
+  function("bytesPresent", &bytes_present);
+  function("embeddingReport", &embedding_report);
+  function("seedCorpus", &seed_corpus_text);
+  function("heapBytesInUse", &heap_bytes_in_use);
+}

@@ -1,0 +1,349 @@
+// Every control of the page, from one module: number (slider + box), choice (radio buttons or a
+// select), boolean (checkbox) and text (one line or several). Each is labelled, keyboard-operable
+// and has a message slot: onInput(value) runs on every change and may throw an Error, whose
+// message is shown under the control while the caller keeps its last good picture.
+//
+// settingControl builds the control for one entry of a panel's settings table: the spec's type
+// picks the control, its label names it, and state.js settingProblem (the same rules a link goes
+// through) checks the value before apply(value) redraws and onChange({ [key]: value }) keeps the
+// link in step. A value is refused with a message, never clamped.
+import { settingProblem, sharedSettings } from '../state.js';
+import { h } from './dom.js';
+
+let nextId = 0;
+
+/** showError / clearError for `slot` under `input`; report(action) runs action, shows its error. */
+function errorSlot(root, input, slot) {
+  const showError = (message) => {
+    slot.textContent = message;
+    slot.hidden = false;
+    input.setAttribute('aria-invalid', 'true');
+    root.classList.add('invalid');
+  };
+  const clearError = () => {
+    slot.textContent = '';
+    slot.hidden = true;
+    input.removeAttribute('aria-invalid');
+    root.classList.remove('invalid');
+  };
+  const report = (action) => {
+    try {
+      action();
+      clearError();
+    } catch (error) {
+      showError(error.message);
+    }
+  };
+  return { showError, clearError, report };
+}
+
+/** A number: a slider for dragging and a box for typing the exact value, kept in sync. */
+export function numberControl({ label, hint, min, max, step = 1, value, log = false, onInput }) {
+  const id = `control-${nextId++}`;
+  const root = document.createElement('div');
+  root.className = 'control';
+  root.innerHTML = `
+    <label class="control-label" for="${id}-box"></label>
+    <div class="control-inputs">
+      <input type="range" id="${id}-range" aria-hidden="true" tabindex="-1">
+      <input type="number" id="${id}-box" inputmode="decimal">
+    </div>
+    <p class="control-hint" id="${id}-hint"></p>
+    <p class="control-error" id="${id}-error" role="alert" hidden></p>`;
+  const [labelEl, range, box, hintEl, errorEl] = [
+    root.querySelector('label'),
+    root.querySelector('input[type=range]'),
+    root.querySelector('input[type=number]'),
+    root.querySelector('.control-hint'),
+    root.querySelector('.control-error'),
+  ];
+  labelEl.textContent = label;
+  hintEl.textContent = hint ?? '';
+  hintEl.hidden = !hint;
+  box.setAttribute('aria-describedby', `${id}-hint ${id}-error`);
+  box.min = String(min);
+  box.max = String(max);
+  box.step = log ? 'any' : String(step);
+  // Log sliders (base, epsilon, ...) move along log10(value); the box always holds the value.
+  const toSlider = (v) => (log ? Math.log10(v) : v);
+  const fromSlider = (s) => (log ? Number((10 ** s).toPrecision(4)) : s);
+  range.min = String(toSlider(min));
+  range.max = String(toSlider(max));
+  range.step = log ? '0.01' : String(step);
+  range.setAttribute('aria-label', label);
+
+  const setValue = (v) => {
+    box.value = String(v);
+    range.value = String(toSlider(v));
+  };
+  const { showError, clearError, report } = errorSlot(root, box, errorEl);
+  const submit = (v) => report(() => onInput(v));
+
+  range.addEventListener('input', () => {
+    const v = fromSlider(Number(range.value));
+    box.value = String(v);
+    submit(v);
+  });
+  box.addEventListener('input', () => {
+    if (box.value.trim() === '') return; // wait for the learner to finish typing
+    const v = Number(box.value);
+    if (Number.isFinite(v)) range.value = String(toSlider(v));
+    submit(v);
+  });
+  setValue(value);
+  return { element: root, setValue, showError, clearError, input: box, slider: range };
+}
+
+/**
+ * One of a few values. options: [[value, text], ...]. as: 'radio' (a labelled group of radio
+ * buttons) or 'select' (a drop-down, for longer lists).
+ */
+export function choiceControl({ label, options, value, onInput, hint, as = 'radio' }) {
+  const error = h('p', { className: 'control-error', role: 'alert', hidden: true });
+  if (as === 'select') {
+    const id = `choice-${nextId++}`;
+    const select = h(
+      'select',
+      { id },
+      options.map(([optionValue, text]) => h('option', { value: optionValue }, text)),
+    );
+    select.value = value;
+    const element = h(
+      'div',
+      { className: 'control' },
+      h('label', { className: 'control-label', for: id }, label),
+      select,
+      hint ? h('p', { className: 'control-hint' }, hint) : null,
+    );
+    element.append(error);
+    const { showError, clearError, report } = errorSlot(element, select, error);
+    select.addEventListener('change', () => report(() => onInput(select.value)));
+    return { element, select, set: (v) => (select.value = v), showError, clearError };
+  }
+  const name = `choice-${nextId++}`;
+  const group = h(
+    'fieldset',
+    { className: 'control choice-control' },
+    h('legend', { className: 'control-label' }, label),
+    ...options.map(([optionValue, text]) =>
+      h(
+        'label',
+        { className: 'choice' },
+        h('input', {
+          type: 'radio',
+          name,
+          value: optionValue,
+          checked: optionValue === value,
+          onChange: (event) => {
+            try {
+              onInput(event.target.value);
+              error.hidden = true;
+            } catch (problem) {
+              error.textContent = problem.message;
+              error.hidden = false;
+            }
+          },
+        }),
+        ` ${text}`,
+      ),
+    ),
+    hint ? h('p', { className: 'control-hint' }, hint) : null,
+    error,
+  );
+  return {
+    element: group,
+    set(v) {
+      for (const input of group.querySelectorAll('input')) input.checked = input.value === v;
+    },
+    showError(message) {
+      error.textContent = message;
+      error.hidden = false;
+    },
+    clearError() {
+      error.hidden = true;
+    },
+  };
+}
+
+/**
+ * A checkbox with its label after it: <label class="check"><input> label</label>.
+ * onInput(checked) may throw: the box then goes back and onError(message) is told.
+ */
+export function checkControl({ label, checked, onInput, onError, id, className = 'check' }) {
+  const input = h('input', { type: 'checkbox', id });
+  input.checked = checked;
+  input.addEventListener('change', () => {
+    try {
+      onInput(input.checked);
+    } catch (error) {
+      input.checked = !input.checked;
+      if (!onError) throw error;
+      onError(error.message);
+    }
+  });
+  return { element: h('label', { className }, input, ` ${label}`), input };
+}
+
+/**
+ * Text: one line (an <input>) or, with `rows`, several (a <textarea>). className styles the
+ * box: 'text-field' (monospace; `wide` spans the row) or 'text-control' (proportional). No
+ * maxlength attribute: text past maxLength gets a message instead of being silently cut.
+ */
+export function textControl({
+  label,
+  hint,
+  value,
+  onInput,
+  maxLength,
+  rows,
+  wide = true,
+  className = 'text-field',
+}) {
+  const id = `text-field-${nextId++}`;
+  const input = h(rows ? 'textarea' : 'input', {
+    type: rows ? undefined : 'text',
+    rows,
+    id,
+    spellcheck: 'false',
+    autocomplete: 'off',
+    'aria-describedby': `${id}-hint ${id}-error`,
+  });
+  input.value = value;
+  const error = h('p', {
+    className: 'control-error',
+    id: `${id}-error`,
+    role: 'alert',
+    hidden: true,
+  });
+  const root = h(
+    'div',
+    { className: `control ${className}${wide ? ' wide' : ''}` },
+    h('label', { className: 'control-label', for: id }, label),
+    h('div', { className: 'control-inputs' }, input),
+    hint ? h('p', { className: 'control-hint', id: `${id}-hint` }, hint) : null,
+    error,
+  );
+  const { showError, clearError, report } = errorSlot(root, input, error);
+  const submit = () =>
+    report(() => {
+      const problem = settingProblem({ type: 'text', maxLength }, input.value);
+      if (problem) throw new Error(`This ${problem}.`);
+      onInput(input.value);
+    });
+  input.addEventListener('input', submit);
+  return {
+    element: root,
+    input,
+    showError,
+    clearError,
+    /** Sets the box's text and runs onInput, as if the learner had typed it. */
+    set(text) {
+      input.value = text;
+      submit();
+    },
+    /** Sets the box's text without running onInput. */
+    setQuietly(text) {
+      input.value = text;
+      clearError();
+    },
+  };
+}
+
+// The message for a value a control refuses: "position p goes from 0 to 100000 here (got -2)".
+// (Only the sinusoidal and rotary widths are `even`: their columns pair up.)
+function refusal(spec, problem, value) {
+  const reason = problem === 'must be even' ? ': sin and cos come in pairs' : '';
+  return `${spec.label} ${problem}${reason} (got ${value})`;
+}
+
+/**
+ * The control for settings[key], by the spec's type: int and number get a numberControl
+ * ({ hint, step, log }), choice a choiceControl ({ options: [[value, text]], as, hint }), bool a
+ * checkControl, text a textControl ({ hint, className, wide, rows }). The value is checked as a
+ * link's is; then apply(value) redraws (it may throw: its message is shown, last picture kept)
+ * and onChange({ [key]: value }) keeps the link in step.
+ */
+export function settingControl(settings, key, { values, onChange, apply, ...options }) {
+  const spec = settings[key];
+  const take = (value) => {
+    const problem = settingProblem(spec, value);
+    if (problem) throw new Error(refusal(spec, problem, value));
+    apply(value);
+    onChange({ [key]: value });
+  };
+  const label = options.label ?? spec.label;
+  switch (spec.type) {
+    case 'choice':
+      return choiceControl({
+        ...options,
+        label,
+        options: options.options ?? spec.options.map((o) => [o, o]),
+        value: values[key],
+        onInput: take,
+      });
+    case 'bool':
+      return checkControl({ ...options, label, checked: values[key], onInput: take });
+    case 'text':
+      return textControl({
+        ...options,
+        label,
+        maxLength: spec.maxLength,
+        value: values[key],
+        onInput: take,
+      });
+    default:
+      return numberControl({
+        label,
+        hint: options.hint,
+        min: spec.min,
+        max: spec.max,
+        step: options.step ?? (spec.even ? 2 : spec.type === 'int' ? 1 : 'any'),
+        value: values[key],
+        log: options.log ?? false,
+        onInput: take,
+      });
+  }
+}
+
+/**
+ * settingControl for a panel whose render(changes) redraws with changes such as { d: 64 } and
+ * may throw: returns control(key, field, options), whose apply is render({ [field]: value }).
+ */
+export function settingControls(settings, { values, onChange, render }) {
+  return (key, field, options = {}) =>
+    settingControl(settings, key, {
+      values,
+      onChange,
+      ...options,
+      apply: (value) => render({ [field]: value }),
+    });
+}
+
+/**
+ * The learner's box for the shared `text` setting. Panels that show it announce edits on `shared`
+ * (shareText), so every such box (and its picture) follows the latest edit. onText(text) redraws
+ * and may throw (the message stays next to the box). Other options go to textControl.
+ */
+export function sharedTextControl({ values, onChange, shared, onText, ...options }) {
+  const spec = sharedSettings.text;
+  const field = textControl({
+    label: spec.label,
+    maxLength: spec.maxLength,
+    ...options,
+    value: values.text,
+    onInput(text) {
+      onText(text);
+      onChange({ text });
+      shared.shareText(text, field);
+    },
+  });
+  shared.onText(field, (text) => {
+    field.setQuietly(text);
+    try {
+      onText(text);
+    } catch (error) {
+      field.showError(error.message);
+    }
+  });
+  return field;
+}
