@@ -172,7 +172,7 @@ TEST_CASE("eval_loss with a window count: learned positions cannot go past their
           "[training-lab]") {
   auto config = gpt_config(elab::PeKind::learned, 1, 1);
   Trainer learned(config, std::string(elab::seed_corpus()));
-  CHECK_THROWS_WITH(learned.eval_loss(64, 16), Contains("the learned position table has 32 rows"));
+  CHECK_THROWS_WITH(learned.eval_loss(64, 16), Contains("the position table has only 32 rows"));
   CHECK(std::isfinite(learned.eval_loss(32, 16)));
   config.pe = elab::PeKind::rope;
   Trainer rope(config, std::string(elab::seed_corpus()));
