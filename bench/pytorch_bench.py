@@ -1,9 +1,13 @@
-"""The PyTorch side of `npm run bench`: the seeds' training loop (float32, Adam, batch 16,
-seq 32, d 64, V 256) on one CPU thread, for the seed model and TinyGPT 1L1H and 2L4H written as a
-PyTorch user would (nn modules; fused scaled_dot_product_attention where torch has it). Prints one JSON object,
-{NAME: [ms per step, ...], "cpu": {NAME: [...]}}, one value per timed run after a warm-up, in
-wall time and in CPU time.
-    python3 bench/pytorch_bench.py [runs] [seconds per run]"""
+"""The PyTorch side of `npm run bench`: the notebook's training loop (float32, Adam, batch 16,
+seq 32, d 64, V 256) for the seed model and TinyGPT 1L1H and 2L4H, written as a careful PyTorch
+user would: nn modules, fused scaled_dot_product_attention where torch has it (2.0+) and a causal
+mask built once where it does not, a batch gathered with one indexing op, Adam's multi-tensor
+(foreach) update. Prints one JSON object, {NAME: [ms per step, ...], "cpu": {NAME: [...]}}, one
+value per timed run after a warm-up, in wall time and in CPU time.
+    python3 bench/pytorch_bench.py [runs] [seconds per run] [threads]
+threads (default 1) is torch's intra-op thread count; scripts/bench.mjs runs 1 and 2 (with
+OPENBLAS_NUM_THREADS and OMP_NUM_THREADS to match) and reports the faster."""
+import inspect
 import json
 import math
 import sys
@@ -13,7 +17,8 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-torch.set_num_threads(1)
+THREADS = int(sys.argv[3]) if len(sys.argv) > 3 else 1
+torch.set_num_threads(THREADS)
 torch.manual_seed(0)
 V, D, B, T, MAX_LEN = 256, 64, 16, 32, 128
 
@@ -32,14 +37,16 @@ class SeedPredictor(nn.Module):
         return self.out(self.tok(ids) + self.pos(torch.arange(t)))
 
 
+CAUSAL = torch.ones(T, T, dtype=torch.bool).triu(1)  # built once, as a module buffer would be
+
+
 def attention(q, k, v):
     """Causal softmax(q k^T / sqrt(hd)) v: the fused op where this torch has it (2.0+)."""
     if hasattr(F, "scaled_dot_product_attention"):
         return F.scaled_dot_product_attention(q, k, v, is_causal=True)
     t = q.shape[-2]
-    scores = q @ k.transpose(-2, -1) / math.sqrt(q.shape[-1])
-    mask = torch.ones(t, t, dtype=torch.bool).triu(1)
-    return torch.softmax(scores.masked_fill(mask, float("-inf")), dim=-1) @ v
+    scores = (q @ k.transpose(-2, -1)) * (1.0 / math.sqrt(q.shape[-1]))
+    return torch.softmax(scores.masked_fill(CAUSAL[:t, :t], float("-inf")), dim=-1) @ v
 
 
 class Block(nn.Module):
@@ -76,15 +83,24 @@ class TinyGPT(nn.Module):
         return self.head(self.nf(x))
 
 
+def adam(params):
+    """Adam with the multi-tensor update where this torch offers it (1.13 defaults to one small
+    kernel per parameter tensor and per op)."""
+    if "foreach" in inspect.signature(torch.optim.Adam).parameters:
+        return torch.optim.Adam(params, lr=1e-3, foreach=True)
+    return torch.optim.Adam(params, lr=1e-3)
+
+
 def time_steps(model, runs, seconds, text):
-    opt = torch.optim.Adam(model.parameters(), lr=1e-3)
+    opt = adam(model.parameters())
     data = torch.tensor(list(text), dtype=torch.long)
+    offsets = torch.arange(T + 1)
 
     def step():
-        starts = torch.randint(0, len(data) - T - 1, (B,))
-        x = torch.stack([data[s:s + T] for s in starts])
-        y = torch.stack([data[s + 1:s + T + 1] for s in starts])
-        loss = F.cross_entropy(model(x).view(-1, V), y.view(-1))
+        # One gather for the whole batch of windows (inputs and next-byte targets).
+        windows = data[torch.randint(0, len(data) - T - 1, (B, 1)) + offsets]
+        x, y = windows[:, :-1], windows[:, 1:]
+        loss = F.cross_entropy(model(x).view(-1, V), y.reshape(-1))
         opt.zero_grad(set_to_none=True)
         loss.backward()
         opt.step()
@@ -116,7 +132,8 @@ def main():
     models = {"seed": SeedPredictor(), "gpt1": TinyGPT(1, 1), "gpt2": TinyGPT(2, 4)}
     for name, model in models.items():
         result[name], result["cpu"][name] = time_steps(model, runs, seconds, text)
-    result["_info"] = {"torch": torch.__version__, "blas": torch.__config__.show().count("OpenBLAS") > 0}
+    result["_info"] = {"torch": torch.__version__, "threads": torch.get_num_threads(),
+                       "blas": torch.__config__.show().count("OpenBLAS") > 0}
     print(json.dumps(result))
 
 

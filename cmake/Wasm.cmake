@@ -1,4 +1,4 @@
-# Emscripten 3.1.6 settings (see ../shared/TOOLCHAIN.md for why each one is here).
+# Emscripten 3.1.6 settings (docs/TOOLCHAIN.md says why each one is here).
 # -sDYNAMIC_EXECUTION=0: Embind's glue otherwise builds its invokers with `new Function`, which a
 # Content-Security-Policy without 'unsafe-eval' forbids (tests/browser/sandbox-csp.test.mjs).
 # Flags that change code generation must be on every object and on the link.
@@ -33,7 +33,7 @@ endfunction()
 
 # The same module as one classic (non-ES6) script with the .wasm inside it (-sSINGLE_FILE=1):
 # the offline page dist/embedding-lab.html inlines it, because from file:// neither an ES module
-# import nor a fetch of a separate .wasm works (TOOLCHAIN.md item 11).
+# import nor a fetch of a separate .wasm works (docs/TOOLCHAIN.md item 11).
 function(elab_add_wasm_single_file target)
   add_executable(${target} ${ARGN})
   set_target_properties(${target} PROPERTIES OUTPUT_NAME embedding_lab_single SUFFIX ".cjs")

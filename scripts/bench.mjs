@@ -31,6 +31,10 @@ const option = (name, fallback) => {
 };
 const runs = Math.max(5, Number(option('runs', 7)));
 const seconds = Number(option('seconds', 0.4));
+// Each comparison run trains six TinyGPTs twice (one worker, then one per core): ~a minute.
+const compareRuns = Math.max(1, Number(option('compare-runs', 1)));
+// --only pytorch | pe-compare: just that part (the figures it makes, in the same report).
+const only = option('only', null);
 const outFile = option('out', join(projectRoot, 'bench', 'results', 'latest.json'));
 const nativeBench = option('native-bench', join(nativeBuildDir, 'embedding_lab_bench'));
 const wasmDir = option('wasm-dir', wasmBuildDir);
@@ -163,34 +167,55 @@ async function runWasmNode() {
   }
 }
 
+// PyTorch at its best on this machine: the same script at one and at two threads (OpenBLAS,
+// OpenMP and torch's intra-op pool all set alike), and per model the faster of the two.
 function runPytorch(python) {
   if (!python) {
     notes.push('pytorch: skipped (python3 -c "import torch" fails; see above to install it)');
     return;
   }
-  const r = spawnSync(
-    python,
-    [join(projectRoot, 'bench', 'pytorch_bench.py'), String(runs), String(seconds)],
-    { encoding: 'utf8', env: { ...process.env, OMP_NUM_THREADS: '1', OPENBLAS_NUM_THREADS: '1' } },
-  );
-  if (r.status !== 0) {
-    notes.push(`pytorch: failed, skipped (${r.stderr.trim().split('\n').at(-1)})`);
-    return;
+  const byThreads = {};
+  for (const threads of [1, 2]) {
+    const t = String(threads);
+    const r = spawnSync(
+      python,
+      [join(projectRoot, 'bench', 'pytorch_bench.py'), String(runs), String(seconds), t],
+      { encoding: 'utf8', env: { ...process.env, OMP_NUM_THREADS: t, OPENBLAS_NUM_THREADS: t } },
+    );
+    if (r.status !== 0) {
+      notes.push(`pytorch (${t} thread): failed, skipped (${r.stderr.trim().split('\n').at(-1)})`);
+      continue;
+    }
+    byThreads[threads] = JSON.parse(r.stdout.trim().split('\n').at(-1));
   }
-  const result = JSON.parse(r.stdout.trim().split('\n').at(-1));
-  for (const name of ['seed', 'gpt1', 'gpt2'])
-    record(`${name}.pytorch`, result[name], 'ms/step', { cpu_median: median(result.cpu[name]) });
-  notes.push(`pytorch: torch ${result._info.torch}, one thread`);
+  const measured = Object.entries(byThreads);
+  if (!measured.length) return;
+  for (const name of ['seed', 'gpt1', 'gpt2']) {
+    const [threads, best] = measured
+      .map(([t, result]) => [t, result])
+      .sort((a, b) => median(a[1][name]) - median(b[1][name]))[0];
+    record(`${name}.pytorch`, best[name], 'ms/step', {
+      cpu_median: median(best.cpu[name]),
+      threads: Number(threads),
+      other_threads_median: Object.fromEntries(
+        measured.filter(([t]) => t !== threads).map(([t, r]) => [t, median(r[name])]),
+      ),
+    });
+  }
+  const info = measured[0][1]._info;
+  notes.push(
+    `pytorch: torch ${info.torch}, measured at 1 and 2 threads (OPENBLAS_NUM_THREADS, OMP_NUM_THREADS), the faster reported per model`,
+  );
 }
 
 async function runChromium() {
   const browser = await launchChromium();
-  const benchServer = await serveStatic(benchPageDir);
+  const benchServer = only ? null : await serveStatic(benchPageDir);
   const pageServer = await serveStatic(pageDir);
   try {
     notes.push(`chromium: ${browser.version()}`);
     // The bench page: the page's core loader and API, the page's worker when it exists, TF.js.
-    {
+    if (!only) {
       const context = await browser.newContext();
       const page = await context.newPage();
       page.on('pageerror', (e) => console.error(`bench page error: ${e.message}`));
@@ -228,7 +253,7 @@ async function runChromium() {
     }
     // The real page: redraw while dragging base at 1024 x 512 (same size each frame), each input
     // event timed from dispatch to the end of the handler (compute + draw + putImageData).
-    {
+    if (!only) {
       const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${pageServer.url}#pe_len=1024&pe_d=512`);
@@ -255,8 +280,42 @@ async function runChromium() {
       record('heatmap.redraw-chromium', times.out, 'ms', { size: times.size.join('x') });
       await context.close();
     }
+    // The training lab's positional-encoding comparison at its defaults, on the real page, once
+    // in one worker and once with one worker per core (capped), back to back in the same run:
+    // wall time from the click to every model measured.
+    if (!only || only === 'pe-compare') {
+      const compareOnce = async (workers) => {
+        const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+        const page = await context.newPage();
+        page.on('pageerror', (e) => console.error(`compare page error: ${e.message}`));
+        await page.goto(`${pageServer.url}#panel=train&model=gpt&cmp_workers=${workers}`);
+        await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+        const panel = 'section[data-panel="train"]';
+        await page.click(`${panel} button:has-text("Compare positional encodings")`);
+        await page.waitForFunction(
+          (s) => ['done', 'error'].includes(document.querySelector(s).dataset.compare),
+          panel,
+          { timeout: 900000 },
+        );
+        const data = await page.$eval(panel, (s) => ({ ...s.dataset }));
+        await context.close();
+        if (data.compare !== 'done') throw new Error('the comparison did not finish');
+        return { ms: Number(data.compareMs), workers: Number(data.compareWorkers) };
+      };
+      const one = [];
+      const many = [];
+      let parallel = 0;
+      for (let i = 0; i < compareRuns; i++) {
+        one.push((await compareOnce(1)).ms);
+        const r = await compareOnce(0);
+        many.push(r.ms);
+        parallel = r.workers;
+      }
+      record('pe-compare-1worker.wasm-chromium', one, 'ms', { workers: 1 });
+      record('pe-compare.wasm-chromium', many, 'ms', { workers: parallel });
+    }
     // Cold page loads: a fresh context each time (empty cache), navigation start to ready.
-    {
+    if (!only) {
       const loads = [];
       let bytes = 0;
       for (let i = 0; i < runs; i++) {
@@ -294,7 +353,7 @@ async function runChromium() {
     }
   } finally {
     await browser.close();
-    benchServer.server.close();
+    benchServer?.server.close();
     pageServer.server.close();
   }
 }
@@ -313,6 +372,8 @@ function ratios() {
     pair(`${m}.wasm-chromium`, `${m}.native`);
   }
   pair('seed.wasm-node', 'seed.native');
+  // The parallel comparison's speed-up over one worker (target >= 1.7 on 2 cores).
+  pair('pe-compare-1worker.wasm-chromium', 'pe-compare.wasm-chromium');
   return out;
 }
 
@@ -347,11 +408,15 @@ function printTable(result) {
 async function main() {
   if (!argv.includes('--no-build')) build('all');
   const python = setupTorch();
-  buildBenchPage();
-  runNative();
-  await runWasmNode();
-  runPytorch(python);
-  await runChromium();
+  if (only === 'pytorch') runPytorch(python);
+  else if (only === 'pe-compare') await runChromium();
+  else {
+    buildBenchPage();
+    runNative();
+    await runWasmNode();
+    runPytorch(python);
+    await runChromium();
+  }
   const result = { machine: machine(), figures, ratios: ratios(), notes };
   printTable(result);
   mkdirSync(join(outFile, '..'), { recursive: true });

@@ -17,9 +17,10 @@ import {
   sanitizeBuildDir,
   wasmBuildDir,
 } from './paths.mjs';
+import { buildScormPackage, scormPackage } from './scorm.mjs';
 import { setup } from './setup.mjs';
 
-// emcc's optimiser needs Debian's node modules (acorn) at -O2 and above: TOOLCHAIN.md item 1.
+// emcc's optimiser needs Debian's node modules (acorn) at -O2 and above: docs/TOOLCHAIN.md item 1.
 const emscriptenEnv = {
   ...process.env,
   NODE_PATH: ['/usr/share/nodejs', process.env.NODE_PATH].filter(Boolean).join(':'),
@@ -61,7 +62,7 @@ export function buildWasm() {
         wasmBuildDir,
         '-G',
         'Ninja',
-        // emcmake's default emulator flag is rejected by Node 20 (TOOLCHAIN.md item 4).
+        // emcmake's default emulator flag is rejected by Node 20 (docs/TOOLCHAIN.md item 4).
         '-DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node;--no-experimental-fetch',
       ],
       emscriptenEnv,
@@ -113,6 +114,8 @@ export function buildWeb() {
   copyFileSync(join(buildRoot, 'single', 'index.html'), offline);
   const size = (statSync(offline).size / 1e6).toFixed(2);
   console.log(`build: ${offline} (${size} MB) in ${(singleMs / 1000).toFixed(1)} s`);
+  const scormSize = (buildScormPackage() / 1e6).toFixed(2);
+  console.log(`build: ${scormPackage} (SCORM 1.2, ${scormSize} MB)`);
 }
 
 export function build(target = 'all') {

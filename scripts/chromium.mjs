@@ -1,6 +1,6 @@
 // The system Chromium (Debian's /usr/bin/chromium) as every browser test and the benchmark launch
 // it, through playwright-core. Without the background-networking flags Chromium floods the
-// closed network (TOOLCHAIN.md).
+// closed network (docs/TOOLCHAIN.md).
 import { chromium } from 'playwright-core';
 
 const chromiumArgs = [

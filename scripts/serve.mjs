@@ -3,7 +3,7 @@
 // No request can stop it or reach outside the root: a malformed path is 400, a path (or a
 // symbolic link) leading out of the root is 403, a missing file 404, and a file that cannot be
 // read 500, and the server keeps serving.
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, sep } from 'node:path';
@@ -60,8 +60,12 @@ async function resolveFile(realRoot, requestUrl) {
   return file;
 }
 
-/** Serves `root` on 127.0.0.1:port (0 picks a free port). Resolves to { server, url }. */
-export async function serveStatic(root, port = 0, host = '127.0.0.1') {
+/**
+ * Serves `root` on 127.0.0.1:port (0 picks a free port). Resolves to { server, url }.
+ * `headScript`, when given, is served at /__head-script.js and loaded first in every HTML page's
+ * <head> (the WebDriver tests record console errors with it, where the protocol cannot).
+ */
+export async function serveStatic(root, port = 0, host = '127.0.0.1', { headScript } = {}) {
   const realRoot = await realpath(root);
   const fail = (response, status, message) => {
     if (response.headersSent) response.destroy();
@@ -69,7 +73,22 @@ export async function serveStatic(root, port = 0, host = '127.0.0.1') {
   };
   const server = createServer(async (request, response) => {
     try {
+      if (headScript && new URL(request.url, 'http://x').pathname === '/__head-script.js') {
+        response.writeHead(200, { 'content-type': types['.js'] }).end(headScript);
+        return;
+      }
       const file = await resolveFile(realRoot, request.url);
+      if (headScript && extname(file) === '.html') {
+        const html = readFileSync(file, 'utf8');
+        response
+          .writeHead(200, {
+            'content-type': types['.html'],
+            'cache-control': 'no-cache',
+            'access-control-allow-origin': '*',
+          })
+          .end(html.replace(/<head>/i, '$&<script src="/__head-script.js"></script>'));
+        return;
+      }
       const stream = createReadStream(file);
       stream.once('error', () => fail(response, 500, 'the file could not be read'));
       stream.once('open', () => {

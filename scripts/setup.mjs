@@ -19,7 +19,15 @@ export const requirements = [
   { what: 'Catch2 v2', pkg: 'catch2', file: '/usr/lib/cmake/Catch2/Catch2Config.cmake' },
   { what: 'nlohmann/json', pkg: 'nlohmann-json3-dev', file: '/usr/include/nlohmann/json.hpp' },
   { what: 'Chromium', pkg: 'chromium', file: '/usr/bin/chromium' },
+  { what: 'Firefox ESR', pkg: 'firefox-esr', file: '/usr/bin/firefox-esr' },
+  { what: 'WebKit (WebKitWebDriver)', pkg: 'webkit2gtk-driver', file: '/usr/bin/WebKitWebDriver' },
+  { what: 'Xvfb (a display for WebKit)', pkg: 'xvfb', file: '/usr/bin/Xvfb' },
   { what: 'wabt (wasm-objdump)', pkg: 'wabt', file: '/usr/bin/wasm-objdump' },
+  {
+    what: 'PyTorch for Python 3 (the exported model is checked with it)',
+    pkg: 'python3-torch',
+    file: '/usr/lib/python3/dist-packages/torch/__init__.py',
+  },
   { what: 'clang (sanitizers, fuzzing)', pkg: 'clang', file: '/usr/bin/clang++' },
   {
     what: 'libFuzzer and sanitizer runtimes',

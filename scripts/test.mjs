@@ -3,7 +3,7 @@
 // layer that could not report, and when no test ran at all.
 //   node scripts/test.mjs                 every layer
 //   node scripts/test.mjs native wasm     only those layers (format, native, wasm, sanitize, fuzz,
-//                                         browser)
+//                                         browser, firefox, webkit)
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -147,7 +147,51 @@ const layers = {
       parse: parseNodeTest,
     },
   ],
+  // The same page checks in Firefox ESR and WebKit (tests/browsers/suite.mjs).
+  firefox: [browserLayer('Firefox ESR', 'firefox')],
+  webkit: [browserLayer('WebKit, LANG=C.UTF-8', 'webkit')],
 };
+
+function browserLayer(name, file) {
+  return {
+    name: `browser (${name})`,
+    command: process.execPath,
+    args: ['--test', '--test-reporter=tap', `tests/browsers/${file}.test.mjs`],
+    parse: parseNodeTest,
+    together: 'other browsers',
+  };
+}
+
+// Runs one layer and returns its summary entry: counts, wall time, and a note when it failed
+// to report. `quiet` holds its output back and prints it in one piece when it ends.
+async function runLayer(layer, quiet) {
+  if (!quiet) console.log(`\n=== ${layer.name}`);
+  const started = Date.now();
+  let status;
+  let counts;
+  if (layer.run) {
+    ({ status, counts } = await layer.run());
+  } else {
+    let output;
+    ({ status, output } = await runAndCapture(layer.command, layer.args, layer.env, { quiet }));
+    if (quiet) console.log(`\n=== ${layer.name}\n${output}`);
+    counts = layer.parse(output.replace(/\x1b\[[0-9;]*m/g, ''));
+  }
+  const seconds = (Date.now() - started) / 1000;
+  if (!counts)
+    return { name: layer.name, passed: 0, failed: 1, note: `no results (exit ${status})`, seconds };
+  // A runner that exits non-zero with no failed test still failed (a crash after the tests).
+  const failed = counts.failed || (status === 0 ? 0 : 1);
+  return {
+    name: layer.name,
+    passed: counts.passed,
+    failed,
+    note: status === 0 ? '' : `exit ${status}`,
+    seconds,
+  };
+}
+
+const browserLayers = ['browser', 'firefox', 'webkit'];
 
 async function main() {
   const requested = process.argv.slice(2);
@@ -162,7 +206,13 @@ async function main() {
     // Browser tests need the page; the WASM tests compare against the native CLI; the format
     // check needs no build.
     if (names.some((name) => name !== 'format'))
-      build(names.includes('browser') ? 'all' : names.includes('wasm') ? 'core' : 'native');
+      build(
+        names.some((n) => browserLayers.includes(n))
+          ? 'all'
+          : names.includes('wasm')
+            ? 'core'
+            : 'native',
+      );
     if (names.includes('sanitize') || names.includes('fuzz')) buildSanitize();
   } catch (error) {
     console.error(`test: ${error.message}`);
@@ -170,37 +220,17 @@ async function main() {
     process.exit(1);
   }
 
+  // Layers marked `together` run at the same time as the next requested layers with the same mark
+  // (the Firefox and WebKit pages: each mostly waits on its own browser); their output is printed
+  // whole when each ends, so it does not interleave.
+  const queue = names.flatMap((name) => layers[name]);
   const summary = [];
-  for (const name of names) {
-    for (const layer of layers[name]) {
-      console.log(`\n=== ${layer.name}`);
-      let status;
-      let counts;
-      if (layer.run) {
-        ({ status, counts } = await layer.run());
-      } else {
-        let output;
-        ({ status, output } = await runAndCapture(layer.command, layer.args, layer.env));
-        counts = layer.parse(output.replace(/\x1b\[[0-9;]*m/g, ''));
-      }
-      if (!counts) {
-        summary.push({
-          name: layer.name,
-          passed: 0,
-          failed: 1,
-          note: `no results (exit ${status})`,
-        });
-      } else {
-        // A runner that exits non-zero with no failed test still failed (a crash after the tests).
-        const failed = counts.failed || (status === 0 ? 0 : 1);
-        summary.push({
-          name: layer.name,
-          passed: counts.passed,
-          failed,
-          note: status === 0 ? '' : `exit ${status}`,
-        });
-      }
-    }
+  while (queue.length) {
+    const batch = [queue.shift()];
+    while (batch[0].together && queue[0]?.together === batch[0].together) batch.push(queue.shift());
+    const quiet = batch.length > 1;
+    if (quiet) console.log(`\n=== ${batch.map((l) => l.name).join(' and ')}, at the same time`);
+    summary.push(...(await Promise.all(batch.map((layer) => runLayer(layer, quiet)))));
   }
 
   console.log('\n=== summary');
@@ -210,7 +240,7 @@ async function main() {
     passed += s.passed;
     failed += s.failed;
     console.log(
-      `  ${s.name.padEnd(32)} ${s.passed} passed, ${s.failed} failed${s.note ? `  (${s.note})` : ''}`,
+      `  ${s.name.padEnd(32)} ${s.passed} passed, ${s.failed} failed, ${s.seconds.toFixed(0)} s${s.note ? `  (${s.note})` : ''}`,
     );
   }
   if (passed + failed === 0) {

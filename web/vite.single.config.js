@@ -1,6 +1,6 @@
 // The offline page: the same index.html as one self-contained file (dist/embedding-lab.html)
 // that works when opened from disk. From file:// an ES module import and a fetch of a separate
-// .wasm both fail (TOOLCHAIN.md item 11), so this build
+// .wasm both fail (docs/TOOLCHAIN.md item 11), so this build
 //   - uses the classic -sSINGLE_FILE=1 link of the core (the .wasm is inside the script),
 //   - inlines every script, stylesheet and font into the HTML (vite-plugin-singlefile),
 //   - turns the training worker into an inline (blob) worker built with the same core.

@@ -45,6 +45,8 @@ elab::TrainerConfig trainer_config(const val& settings) {
   c.seq_len = setting(settings, "seqLen", "seq_len", c.seq_len, limits.seq_len);
   c.seed = static_cast<std::uint64_t>(
       setting(settings, "seed", "seed", static_cast<int>(c.seed), limits.seed));
+  c.embed_std = number_field(settings, "embedStd", c.embed_std);  // the model checks its range
+  c.val_fraction = number_field(settings, "valFraction", c.val_fraction);
   return c;
 }
 
@@ -55,6 +57,8 @@ struct ModelSettings {
   std::string pe, norm;
   int seq_len;
   double lr;
+  double embed_std;
+  double val_fraction;
 };
 
 ModelSettings model_settings(const elab::TrainerConfig& c) {
@@ -66,7 +70,9 @@ ModelSettings model_settings(const elab::TrainerConfig& c) {
           elab::to_string(c.pe),
           elab::to_string(c.norm),
           c.seq_len,
-          c.lr};
+          c.lr,
+          c.embed_std,
+          c.val_fraction};
 }
 
 val pairs_out(const std::vector<elab::SimilarPair>& pairs) {
@@ -96,6 +102,19 @@ class TrainerHandle {
     return guarded([&] {
       return val(
           trainer().eval_loss(whole_number(seq_len, "seq_len"), whole_number(count, "windows")));
+    });
+  }
+  // The same on the held-out part of the text.
+  val val_loss_spread(double seq_len, double count) {
+    return guarded([&] {
+      return val(
+          trainer().val_loss(whole_number(seq_len, "seq_len"), whole_number(count, "windows")));
+    });
+  }
+  val set_rope_scaling(std::string method, double scale) {
+    return guarded([&] {
+      trainer().set_rope_scaling(elab::parse_rope_scaling(method), scale);
+      return val::undefined();
     });
   }
   val generate(std::string prompt, double n, double temperature, double top_k, double seed,
@@ -181,6 +200,7 @@ val trainer_settings() {
   limits.set("batch", l.batch);
   limits.set("seqLen", l.seq_len);
   limits.set("seed", l.seed);
+  limits.set("embedStd", l.embed_std);
   val out = val::object();
   out.set("defaults", defaults);
   out.set("limits", limits);
@@ -236,10 +256,15 @@ EMSCRIPTEN_BINDINGS(trainer) {
       .field("pe", &ModelSettings::pe)
       .field("norm", &ModelSettings::norm)
       .field("seqLen", &ModelSettings::seq_len)
-      .field("lr", &ModelSettings::lr);
+      .field("lr", &ModelSettings::lr)
+      .field("embedStd", &ModelSettings::embed_std)
+      .field("valFraction", &ModelSettings::val_fraction);
   emscripten::value_object<elab::SettingRange>("SettingRange")
       .field("min", &elab::SettingRange::min)
       .field("max", &elab::SettingRange::max);
+  emscripten::value_object<elab::SpreadRange>("SpreadRange")
+      .field("above", &elab::SpreadRange::above)
+      .field("atMost", &elab::SpreadRange::at_most);
   emscripten::value_object<elab::SimilarPair>("SimilarPair")
       .field("i", &elab::SimilarPair::i)
       .field("j", &elab::SimilarPair::j)
@@ -251,6 +276,8 @@ EMSCRIPTEN_BINDINGS(trainer) {
       .function("step", &TrainerHandle::step)
       .function("evalLoss", &TrainerHandle::eval_loss)
       .function("evalLossSpread", &TrainerHandle::eval_loss_spread)
+      .function("valLossSpread", &TrainerHandle::val_loss_spread)
+      .function("setRopeScaling", &TrainerHandle::set_rope_scaling)
       .function("generate", &TrainerHandle::generate)
       .function("reset", &TrainerHandle::reset)
       .function("tokenTable", &TrainerHandle::token_table)

@@ -1,7 +1,9 @@
 // `embedding-lab train`: the training lab's loop, natively. Progress goes to stderr; with --json
 // the last line of stdout is one JSON object with the run's figures and its loss curve.
+#include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -13,6 +15,7 @@
 #include "cli/weights_file.hpp"
 #include "core/data/corpus.hpp"
 #include "core/errors.hpp"
+#include "core/kernels/rope.hpp"
 #include "core/model/sampling.hpp"
 #include "core/model/trainer.hpp"
 
@@ -69,14 +72,46 @@ std::string json_string(const std::string& s) {
   return out.str() + '"';
 }
 
+// One evaluation length's figures (NaN where not measured) or why it could not be measured.
+struct EvalAt {
+  int seq_len = 0;
+  double scale = 0;  // RoPE scale used, 0 when unscaled
+  double eval_loss = NAN, val_loss = NAN;
+  std::string error;
+};
+
+// --eval-seq-len 64 or 64,128,256: whole numbers from 1 to 65536, at most 16 of them.
+std::vector<int> eval_seq_lens(const Args& args) {
+  std::vector<int> out;
+  if (!args.has("eval-seq-len")) return out;
+  const std::string list = args.text("eval-seq-len", "");
+  std::size_t at = 0;
+  while (at <= list.size()) {
+    const std::size_t comma = std::min(list.find(',', at), list.size());
+    const std::string item = list.substr(at, comma - at);
+    char* end = nullptr;
+    const long v = item.empty() ? 0 : std::strtol(item.c_str(), &end, 10);
+    if (item.empty() || *end != '\0' || v < 1 || v > 65536)
+      throw UsageError(
+          "--eval-seq-len takes whole numbers from 1 to 65536 separated by commas, "
+          "like 32,64,128 (got '" +
+          list + "')");
+    out.push_back(static_cast<int>(v));
+    at = comma + 1;
+  }
+  if (out.size() > 16) throw UsageError("--eval-seq-len takes at most 16 lengths");
+  return out;
+}
+
 }  // namespace
 
 int run_train(const std::vector<std::string>& argv) {
-  const Args args(argv,
-                  {"model", "layers",       "heads",        "d-model",   "pe",       "norm",
-                   "lr",    "steps",        "batch",        "seq-len",   "max-len",  "text-file",
-                   "seed",  "eval-seq-len", "save",         "load",      "generate", "temperature",
-                   "top-k", "prompt",       "weight-decay", "clip-norm", "top-p"},
+  const Args args(argv, {"model",        "layers",    "heads",        "d-model",      "pe",
+                         "norm",         "lr",        "steps",        "batch",        "seq-len",
+                         "max-len",      "text-file", "seed",         "eval-seq-len", "save",
+                         "load",         "generate",  "temperature",  "top-k",        "prompt",
+                         "weight-decay", "clip-norm", "val-fraction", "rope-scaling", "rope-scale",
+                         "embed-std", "top-p"},
                   {"json"});
   if (!args.positional().empty())
     throw UsageError("train takes only options (got '" + args.positional().front() + "')");
@@ -87,12 +122,15 @@ int run_train(const std::vector<std::string>& argv) {
   const auto whole = [&](const char* flag, int fallback, SettingRange range) {
     return args.integer(flag, fallback, range.min, range.max);
   };
-  config.model = args.choice("model", config.model, {"seed", "gpt"});
+  // tokpos is the learner-facing name of the token + position predictor ("seed" in the core and
+  // in older scripts, still accepted).
+  config.model = args.choice("model", "tokpos", {"tokpos", "seed", "gpt"});
+  if (config.model == "tokpos") config.model = "seed";
   config.n_layer = whole("layers", config.n_layer, limits.n_layer);
   config.n_head = whole("heads", config.n_head, limits.n_head);
   config.d_model = whole("d-model", config.d_model, limits.d_model);
-  config.pe =
-      parse_pe(args.choice("pe", to_string(config.pe), {"none", "learned", "sinusoidal", "rope"}));
+  config.pe = parse_pe(
+      args.choice("pe", to_string(config.pe), {"none", "learned", "sinusoidal", "rope", "alibi"}));
   config.norm = parse_norm(args.choice("norm", to_string(config.norm), {"layernorm", "rmsnorm"}));
   config.lr = args.number("lr", config.lr);
   config.batch = whole("batch", config.batch, limits.batch);
@@ -102,13 +140,30 @@ int run_train(const std::vector<std::string>& argv) {
       static_cast<std::uint64_t>(whole("seed", static_cast<int>(config.seed), limits.seed));
   config.weight_decay = args.number("weight-decay", config.weight_decay);
   config.clip_norm = args.number("clip-norm", config.clip_norm);
+  config.embed_std = args.number("embed-std", config.embed_std);
+  // The CLI holds out the last tenth by default, so its runs report a validation loss.
+  config.val_fraction = args.number("val-fraction", 0.1);
   if (config.model == "seed" &&
       (args.has("layers") || args.has("heads") || args.has("pe") || args.has("norm")))
     throw UsageError(
-        "--layers, --heads, --pe and --norm describe TinyGPT: add --model gpt (the seed model "
-        "is one embedding and a linear layer, with learned positions)");
+        "--layers, --heads, --pe and --norm describe TinyGPT: add --model gpt (the token + "
+        "position predictor is one embedding and a linear layer, with learned positions)");
   const int steps = args.integer("steps", 500, 0, 10000000);
-  const int eval_seq_len = args.integer("eval-seq-len", 0, 0, limits.max_len.max);
+  const std::vector<int> eval_lengths = eval_seq_lens(args);
+  const RopeScaling rope_scaling =
+      parse_rope_scaling(args.choice("rope-scaling", "none", {"none", "linear", "ntk"}));
+  if (args.has("rope-scale") && rope_scaling == RopeScaling::none)
+    throw UsageError("--rope-scale needs --rope-scaling linear or ntk");
+  if (rope_scaling != RopeScaling::none && (config.model != "gpt" || config.pe != PeKind::rope))
+    throw UsageError(
+        "--rope-scaling applies to TinyGPT with rope positions: add --model gpt --pe "
+        "rope");
+  const double rope_scale = args.number("rope-scale", 0);
+  if (args.has("rope-scale") && !(rope_scale >= 1))
+    throw UsageError(
+        "--rope-scale must be at least 1: the evaluation length over the training "
+        "length (got " +
+        args.text("rope-scale", "") + ")");
   const int generate = args.integer("generate", 0, 0, 100000);
   const double temperature = args.number("temperature", 1.0);
   const int top_k = args.integer("top-k", 0, 0, 256);
@@ -163,37 +218,55 @@ int run_train(const std::vector<std::string>& argv) {
 
   // Evaluation reads every window of the text; on a long text that takes a while, so it reports
   // its progress on stderr (at most once a second).
-  const auto evaluate = [&](int seq_len) {
+  const auto progress_for = [](std::string what) {
     auto last = std::chrono::steady_clock::now();
     bool reported = false;
-    const double loss = trainer.eval_loss(seq_len, Trainer::kEveryWindow, [&](int done, int total) {
+    return [what, last, reported](int done, int total) mutable {
       const auto now = std::chrono::steady_clock::now();
       if (now - last < std::chrono::seconds(1) && !(reported && done == total)) return;
       last = now;
       reported = true;
-      std::cerr << "eval" << (seq_len ? " at seq_len " + std::to_string(seq_len) : "") << ": "
-                << done << "/" << total << " windows\n";
-    });
-    return loss;
+      std::cerr << what << ": " << done << "/" << total << " windows\n";
+    };
   };
-  double eval = NAN;
+  const bool held_out = !trainer.validation_text().empty();
+  double eval = NAN, val = NAN;
   std::string eval_error;
   if (!trainer.diverged()) {
     try {
-      eval = evaluate(0);
+      eval = trainer.eval_loss(0, Trainer::kEveryWindow, progress_for("eval"));
+      if (held_out) val = trainer.val_loss(0, Trainer::kEveryWindow, progress_for("val"));
     } catch (const elab::InvalidArgument& e) {
       eval_error = e.what();
       std::cerr << "eval: " << eval_error << "\n";
     }
   }
-  std::string eval_at, eval_at_error;
-  if (eval_seq_len > 0 && !trainer.diverged()) {
-    try {
-      eval_at = format_number(evaluate(eval_seq_len));
-    } catch (const elab::InvalidArgument& e) {
-      eval_at_error = e.what();
-      std::cerr << "eval at seq_len " << eval_seq_len << ": " << eval_at_error << "\n";
+  // Each extra length: the loss on the training text and on the held-out text, RoPE scaled by
+  // --rope-scale or, without it, by that length over the training length.
+  std::vector<EvalAt> evals;
+  for (int length : eval_lengths) {
+    EvalAt e;
+    e.seq_len = length;
+    if (trainer.diverged()) {
+      e.error = "training diverged";
+      evals.push_back(e);
+      continue;
     }
+    try {
+      if (rope_scaling != RopeScaling::none) {
+        e.scale = rope_scale > 0 ? rope_scale : std::max(1.0, double(length) / config.seq_len);
+        trainer.set_rope_scaling(rope_scaling, e.scale);
+      }
+      const std::string at = " at seq_len " + std::to_string(length);
+      e.eval_loss = trainer.eval_loss(length, Trainer::kEveryWindow, progress_for("eval" + at));
+      if (held_out)
+        e.val_loss = trainer.val_loss(length, Trainer::kEveryWindow, progress_for("val" + at));
+    } catch (const elab::InvalidArgument& error) {
+      e.error = error.what();
+      std::cerr << "eval at seq_len " << length << ": " << e.error << "\n";
+    }
+    trainer.set_rope_scaling(RopeScaling::none, 1.0);
+    evals.push_back(e);
   }
   std::string sample;
   if (generate > 0)
@@ -206,9 +279,18 @@ int run_train(const std::vector<std::string>& argv) {
               << (trainer.diverged()   ? "skipped (training diverged)"
                   : eval_error.empty() ? format_number(eval)
                                        : "failed (" + eval_error + ")")
+              << ", val loss " << (held_out ? format_number(val) : "none (nothing held out)")
               << "\n";
-    if (!eval_at.empty())
-      std::cout << "eval loss at seq_len " << eval_seq_len << ": " << eval_at << "\n";
+    for (const EvalAt& e : evals) {
+      std::cout << "seq_len " << e.seq_len;
+      if (e.scale > 0)
+        std::cout << " (rope " << to_string(rope_scaling) << " x" << format_number(e.scale) << ")";
+      if (!e.error.empty())
+        std::cout << ": " << e.error << "\n";
+      else
+        std::cout << ": eval loss " << format_number(e.eval_loss) << ", val loss "
+                  << (held_out ? format_number(e.val_loss) : "none") << "\n";
+    }
     if (generate > 0) std::cout << prompt << sample << "\n";
   } else {
     if (generate > 0) std::cout << prompt << sample << "\n";
@@ -218,13 +300,29 @@ int run_train(const std::vector<std::string>& argv) {
         << ",\"final_loss\":" << number(losses.empty() ? NAN : losses.back())
         << ",\"last50_mean\":" << number(last50) << ",\"eval_loss\":" << number(eval)
         << ",\"ms_per_step\":" << number(losses.empty() ? NAN : elapsed_ms / losses.size())
+        << ",\"val_loss\":" << number(val) << ",\"val_fraction\":" << number(config.val_fraction)
         << ",\"diverged\":" << (trainer.diverged() ? "true" : "false");
     if (trainer.diverged()) out << ",\"divergence\":" << json_string(trainer.divergence());
     if (!eval_error.empty()) out << ",\"eval_loss_error\":" << json_string(eval_error);
-    if (eval_seq_len > 0) {
-      out << ",\"eval_seq_len\":" << eval_seq_len
-          << ",\"eval_loss_at_seq_len\":" << (eval_at.empty() ? "null" : eval_at);
-      if (!eval_at_error.empty()) out << ",\"eval_error\":" << json_string(eval_at_error);
+    if (evals.size() == 1) {  // the one-length form, kept for scripts that read it
+      const EvalAt& e = evals.front();
+      out << ",\"eval_seq_len\":" << e.seq_len
+          << ",\"eval_loss_at_seq_len\":" << (e.error.empty() ? number(e.eval_loss) : "null");
+      if (!e.error.empty()) out << ",\"eval_error\":" << json_string(e.error);
+    }
+    if (!evals.empty()) {
+      out << ",\"rope_scaling\":" << json_string(to_string(rope_scaling)) << ",\"evals\":[";
+      for (std::size_t i = 0; i < evals.size(); ++i) {
+        const EvalAt& e = evals[i];
+        out << (i ? "," : "") << "{\"seq_len\":" << e.seq_len;
+        if (e.scale > 0) out << ",\"rope_scale\":" << number(e.scale);
+        if (e.error.empty())
+          out << ",\"eval_loss\":" << number(e.eval_loss) << ",\"val_loss\":" << number(e.val_loss);
+        else
+          out << ",\"error\":" << json_string(e.error);
+        out << "}";
+      }
+      out << "]";
     }
     if (generate > 0) out << ",\"generated\":" << json_string(sample);
     out << ",\"losses\":[";

@@ -17,6 +17,8 @@ struct Command {
 int run_pe(const std::vector<std::string>& args);
 int run_verify(const std::vector<std::string>& args);
 int run_train(const std::vector<std::string>& args);
+int run_export(const std::vector<std::string>& args);
+int run_logits(const std::vector<std::string>& args);
 
 extern const std::vector<Command> kCommands;
 

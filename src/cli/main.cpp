@@ -29,17 +29,24 @@ const std::vector<Command> kCommands = {
      "absolute error, and for a failure the first value out of tolerance. Exit status 0 only\n"
      "when every case passes. An op this build does not know is a FAIL that says so.\n",
      run_verify},
-    {"train", "train the seed model or TinyGPT on a text, as the page's training lab does",
+    {"train",
+     "train the token + position predictor or TinyGPT on a text, as the page's training lab does",
      "usage: embedding-lab train [options]\n"
      "\n"
      "Trains on random windows of seq_len + 1 bytes of the text with Adam, printing progress\n"
-     "to stderr, then reports the final loss, the mean of the last 50 and the eval loss (mean\n"
-     "cross-entropy over every window). Defaults are the seed notebook's.\n"
-     "  --model seed|gpt      seed: embeddings + linear head (default); gpt: TinyGPT\n"
+     "to stderr, then reports the final loss, the mean of the last 50, the eval loss (mean\n"
+     "cross-entropy over every training window) and the val loss (every window of the held-out\n"
+     "text). Defaults are those of Vizuara's notebook \"Building a GPT-Style Model from\n"
+     "Scratch\", part 1.\n"
+     "  --model tokpos|gpt    tokpos: token + position predictor, embeddings + linear head\n"
+     "                        (default); gpt: TinyGPT\n"
+     "  --embed-std X         tokpos: spread of the tables at the start, N(0, X^2) (default\n"
+     "                        1, the notebook's; GPT-2 uses 0.02)\n"
      "  --layers N            TinyGPT layers (default 1)\n"
      "  --heads N             TinyGPT attention heads (default 1; must divide d_model)\n"
      "  --d-model D           embedding width (default 64)\n"
-     "  --pe KIND             TinyGPT positions: none, learned (default), sinusoidal, rope\n"
+     "  --pe KIND             TinyGPT positions: none, learned (default), sinusoidal, rope,\n"
+     "                        alibi\n"
      "  --norm KIND           TinyGPT norm: layernorm (default) or rmsnorm\n"
      "  --max-len N           rows of the learned position table (default 128)\n"
      "  --lr X                Adam learning rate (default 0.001)\n"
@@ -48,9 +55,15 @@ const std::vector<Command> kCommands = {
      "  --steps N             training steps (default 500)\n"
      "  --batch N             windows per step (default 16)\n"
      "  --seq-len N           bytes per window (default 32)\n"
-     "  --seed N              seed for initialisation and sampling (default 42)\n"
-     "  --text-file PATH      train on this file's bytes (default: the seed notebook's text)\n"
-     "  --eval-seq-len N      also evaluate at this sequence length\n"
+     "  --seed N              random seed for initialisation and sampling (default 42)\n"
+     "  --text-file PATH      train on this file's bytes (default: the notebook's Hamlet passage)\n"
+     "  --val-fraction F      hold out the last F of the text (default 0.1; 0: none) and\n"
+     "                        report the loss on it (val loss)\n"
+     "  --eval-seq-len N,...  also evaluate at these sequence lengths (train and held-out text)\n"
+     "  --rope-scaling M      evaluate RoPE past its training length: linear (position\n"
+     "                        interpolation) or ntk (NTK-aware base); default none\n"
+     "  --rope-scale S        the scale for --rope-scaling (default: each length over\n"
+     "                        --seq-len)\n"
      "  --save PATH           write the trained weights (Embedding Lab weights file)\n"
      "  --load PATH           start from saved weights (their model settings win)\n"
      "  --generate N          then continue --prompt (default \"To be\") by N bytes\n"
@@ -60,6 +73,27 @@ const std::vector<Command> kCommands = {
      "                        reaches P, in (0, 1] (default 1: all)\n"
      "  --json                last line of stdout: one JSON object with the run's figures\n",
      run_train},
+    {"export", "write a trained model as a PyTorch script and weights, to continue in a notebook",
+     "usage: embedding-lab export --format pytorch --load W.elab --out DIR\n"
+     "\n"
+     "Writes DIR/model.py (the model in plain PyTorch, a loader and a command line),\n"
+     "DIR/weights.safetensors (the weights, float32, with the model's settings) and\n"
+     "DIR/README.md. Run 'python3 DIR/model.py --prompt TEXT --json' for the last position's\n"
+     "logits and next-byte probabilities: they match 'embedding-lab logits' within 1e-4.\n"
+     "  --format pytorch   the only format so far\n"
+     "  --load PATH        an Embedding Lab weights file (from the page or 'train --save')\n"
+     "  --out DIR          the folder to write (created if missing; files are replaced)\n",
+     run_export},
+    {"logits", "print what a saved model predicts after a prompt",
+     "usage: embedding-lab logits --load W.elab --prompt TEXT [--json]\n"
+     "\n"
+     "Runs the saved model on the prompt's bytes and prints the ten likeliest next bytes; with\n"
+     "--json one object {prompt, logits, probs}: the last position's 256 logits (float32, every\n"
+     "digit) and their softmax. A prompt longer than a learned position table is refused.\n"
+     "  --load PATH     an Embedding Lab weights file\n"
+     "  --prompt TEXT   the text to continue (at least one byte)\n"
+     "  --json          print JSON\n",
+     run_logits},
 };
 
 namespace {

@@ -13,6 +13,7 @@
 #include "core/data/tokenizer.hpp"
 #include "core/data/tolerance.hpp"
 #include "core/errors.hpp"
+#include "core/kernels/alibi.hpp"
 #include "core/kernels/attention.hpp"
 #include "core/kernels/loss.hpp"
 #include "core/kernels/norms.hpp"
@@ -512,6 +513,23 @@ void run_tiny_gpt_grad(Check& c) {
     c.compare("d" + info.name, model.grad(info.name), info.size);
 }
 
+// ---- long context (version 2): ALiBi and RoPE scaling
+
+void run_rope_scaled(Check& c) {
+  const Tensor &x = c.input("x"), &positions = c.input("positions");
+  std::vector<double> y(x.data.size());
+  rope_scaled_forward<double>(y.data(), x.data.data(), positions.data.data(), c.dim("T"),
+                              c.dim("d"), c.number("base", 10000.0), c.number("scale"),
+                              parse_rope_scaling(c.text("method")));
+  c.compare("y", y);
+}
+
+void run_alibi(Check& c) {
+  const int H = c.dim("n_head"), T = c.dim("T");
+  c.compare("slopes", alibi_slopes(H));
+  c.compare("bias", alibi_bias(H, T));
+}
+
 const std::map<std::string, OpSpec>& ops() {
   // Sizes an integer parameter may take: up to the core's own limits, and the largest a model
   // built only to be checked against a file should allocate.
@@ -583,6 +601,13 @@ const std::map<std::string, OpSpec>& ops() {
         {{"loss", {}}, {"logits", {"B", "T", "vocab"}}},
         make_tiny_gpt,
         true}},
+      {"rope_scaled",
+       {run_rope_scaled, {}, {{"x", {"T", "d"}}, {"positions", {"T"}}}, {{"y", {"T", "d"}}}}},
+      {"alibi",
+       {run_alibi,
+        {{"n_head", 1, 4096}, {"T", 1, 4096}},
+        {},
+        {{"slopes", {"n_head"}}, {"bias", {"n_head", "T", "T"}}}}},
   };
   return table;
 }

@@ -68,8 +68,17 @@ test('the example host page shows two embedded panels sized by their height mess
     assert.ok(stats.colours > 50);
     const types = await page.evaluate(() => window.labMessages.map((m) => m.type));
     assert.ok(types.includes('ready') && types.includes('height'), types.join());
+    // One ready per frame: the two above, and the teacher-controls examples (compact, quiz).
+    await page.waitForFunction(
+      () => window.labMessages.filter((m) => m.type === 'ready').length >= 4,
+    );
     const ready = await page.evaluate(() => window.labMessages.filter((m) => m.type === 'ready'));
-    assert.deepEqual(ready.map((m) => m.panel).sort(), ['pe-sinusoidal', 'tokenizer']);
+    assert.deepEqual(ready.map((m) => m.panel).sort(), [
+      'norms',
+      'pe-sinusoidal',
+      'pe-sinusoidal',
+      'tokenizer',
+    ]);
     assert.equal(ready.find((m) => m.panel === 'pe-sinusoidal').settings.pe_d, 64);
     await page.screenshot({
       path: join(screenshotDir, 'embed-example.png'),

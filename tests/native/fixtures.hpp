@@ -22,22 +22,30 @@ struct Tensor {
 
 using elab::Tolerance;
 
-inline const nlohmann::json& reference_file() {
-  static const nlohmann::json file = [] {
-    std::ifstream in(std::string(ELAB_FIXTURE_DIR) + "/core-v1.json");
-    if (!in) throw std::runtime_error("cannot open " ELAB_FIXTURE_DIR "/core-v1.json");
-    nlohmann::json parsed = nlohmann::json::parse(in);
-    if (parsed.at("version").get<int>() != 1) throw std::runtime_error("fixture version is not 1");
-    return parsed;
-  }();
-  return file;
+// tests/fixtures/core-v<version>.json, read once per version.
+inline nlohmann::json load_reference_file(int version) {
+  const std::string path =
+      std::string(ELAB_FIXTURE_DIR) + "/core-v" + std::to_string(version) + ".json";
+  std::ifstream in(path);
+  if (!in) throw std::runtime_error("cannot open " + path);
+  nlohmann::json parsed = nlohmann::json::parse(in);
+  if (parsed.at("version").get<int>() != version)
+    throw std::runtime_error(path + ": fixture version is not " + std::to_string(version));
+  return parsed;
+}
+
+inline const nlohmann::json& reference_file(int version = 1) {
+  static const nlohmann::json v1 = load_reference_file(1);
+  if (version == 1) return v1;
+  static const nlohmann::json v2 = load_reference_file(2);
+  return v2;
 }
 
 // Every case of one op, in file order. Fails the test when the op has no cases at all, so a
 // renamed op cannot silently test nothing.
-inline std::vector<nlohmann::json> cases_of(const std::string& op) {
+inline std::vector<nlohmann::json> cases_of(const std::string& op, int version = 1) {
   std::vector<nlohmann::json> out;
-  for (const auto& c : reference_file().at("cases"))
+  for (const auto& c : reference_file(version).at("cases"))
     if (c.at("op") == op) out.push_back(c);
   REQUIRE_FALSE(out.empty());
   return out;

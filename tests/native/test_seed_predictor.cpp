@@ -140,6 +140,20 @@ TEST_CASE("SeedPredictor layout, init and buffers", "[seed]") {
     CHECK(sq / tok.size == Approx(1.0).epsilon(0.03));
   }
 
+  SECTION("init: a smaller embed_std scales the same embedding draws, not the linear ones") {
+    SeedPredictor<double> notebook(256, 8, 16);
+    SeedPredictor<double> gpt2(256, 8, 16, 0.02);
+    elab::Rng a(11), b(11);
+    notebook.init(a);
+    gpt2.init(b);
+    for (const char* name : {"tok", "pos"})
+      for (std::size_t i = 0; i < notebook.param_info(name).size; ++i)
+        CHECK(gpt2.param(name)[i] == Approx(0.02 * notebook.param(name)[i]).margin(1e-15));
+    for (const char* name : {"W", "b"})
+      for (std::size_t i = 0; i < notebook.param_info(name).size; ++i)
+        CHECK(gpt2.param(name)[i] == notebook.param(name)[i]);
+  }
+
   SECTION("activations are allocated for the largest batch and reused") {
     elab::Rng rng(5);
     model.init(rng);
@@ -181,6 +195,9 @@ TEST_CASE("SeedPredictor rejects bad input with a message a learner can act on",
   CHECK_THROWS_WITH(SeedPredictor<float>(8, 4, -2),
                     Contains("max_len must be between 1") && Contains("(got -2)"));
   CHECK_THROWS_WITH(SeedPredictor<float>(1 << 20, 4096, 4), Contains("parameters, over the limit"));
+  for (const double spread : {0.0, -1.0, 11.0, std::nan("")})
+    CHECK_THROWS_WITH(SeedPredictor<float>(8, 4, 4, spread),
+                      Contains("starting spread must be above 0 and at most 10"));
 
   SeedPredictor<float> model(8, 4, 128);
   std::vector<int> ids(200, 1), targets(200, 2);

@@ -370,8 +370,8 @@ TEST_CASE("TinyGPT rejects bad configurations and inputs with messages a learner
                       c.n_layer = 64;
                     })),
                     Contains("parameters, over the limit"));
-  CHECK_THROWS_WITH(elab::parse_pe("alibi"),
-                    Contains("none, learned, sinusoidal, rope") && Contains("'alibi'"));
+  CHECK_THROWS_WITH(elab::parse_pe("xpos"),
+                    Contains("none, learned, sinusoidal, rope, alibi") && Contains("'xpos'"));
   CHECK_THROWS_WITH(elab::parse_norm("batchnorm"),
                     Contains("layernorm or rmsnorm") && Contains("'batchnorm'"));
   CHECK(elab::parse_pe("rope") == PeKind::rope);

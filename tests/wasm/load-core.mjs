@@ -1,6 +1,6 @@
 // Loads the built WASM module in node the way the page does, then wraps it with the page's API.
 // Emscripten 3.1.6's ES6 glue expects CommonJS globals in node and would fetch() the .wasm by
-// path, so we give it __dirname, require and the binary itself (TOOLCHAIN.md, items 5 and 6).
+// path, so we give it __dirname, require and the binary itself (docs/TOOLCHAIN.md, items 5 and 6).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

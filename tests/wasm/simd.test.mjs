@@ -1,5 +1,5 @@
 // The built module's hot kernels contain f32x4 SIMD. Eigen does not vectorize in WASM
-// (../shared/TOOLCHAIN.md item 8), so the training kernels are loops written for clang's
+// (docs/TOOLCHAIN.md item 8), so the training kernels are loops written for clang's
 // auto-vectorizer; a harmless-looking edit (a reduction, a call in the loop) can silently turn
 // one back into scalar code and make training several times slower. This reads the binary itself:
 // wasm-objdump disassembles it, and embedding_lab.mjs.symbols (written by --emit-symbol-map)

@@ -5,9 +5,17 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { before, describe, test } from 'node:test';
 
-import { settings as labSettings } from '../../web/src/panels/train/settings.js';
+import {
+  settings as labSettings,
+  notebookSetting,
+  startSpread,
+  trainerConfig,
+} from '../../web/src/panels/train/settings.js';
 import { sharedSettings } from '../../web/src/state.js';
 import { loadCore } from './load-core.mjs';
+
+const labDefaults = () =>
+  Object.fromEntries(Object.entries(labSettings).map(([key, spec]) => [key, spec.default]));
 
 const cli = join(import.meta.dirname, '..', '..', 'build', 'native', 'embedding-lab');
 
@@ -26,7 +34,7 @@ before(async () => {
 
 describe('Trainer (WASM)', () => {
   const runs = [
-    { name: 'seed model', cli: ['--steps', '60', '--seed', '5'], js: { seed: 5 } },
+    { name: 'token + position predictor', cli: ['--steps', '60', '--seed', '5'], js: { seed: 5 } },
     {
       name: 'TinyGPT 2 layers, 2 heads, rope, rmsnorm',
       cli: [
@@ -67,7 +75,8 @@ describe('Trainer (WASM)', () => {
   for (const run of runs) {
     test(`${run.name}: the same curve as the native CLI within 1e-3 at every step`, () => {
       const native = nativeRun(run.cli);
-      const trainer = core.createTrainer(run.js, core.seedCorpus());
+      // The CLI holds out the last tenth by default, as the page does.
+      const trainer = core.createTrainer({ valFraction: 0.1, ...run.js }, core.seedCorpus());
       try {
         const losses = trainer.step(native.losses.length);
         assert.equal(losses.length, native.losses.length);
@@ -107,8 +116,8 @@ describe('Trainer (WASM)', () => {
       /batch must be a whole number \(got NaN\)/,
     );
     assert.throws(
-      () => core.createTrainer({ pe: 'alibi', model: 'gpt' }, core.seedCorpus()),
-      /positional encoding must be one of/,
+      () => core.createTrainer({ pe: 'xpos', model: 'gpt' }, core.seedCorpus()),
+      /positional encoding must be one of none, learned, sinusoidal, rope, alibi/,
     );
   });
 
@@ -135,6 +144,8 @@ describe('Trainer (WASM)', () => {
       clipNorm: 0,
       batch: 16,
       seed: 42,
+      embedStd: 1,
+      valFraction: 0,
     });
     // The page's name for each core setting; the page may offer a narrower range, never a wider.
     const pageNames = {
@@ -148,12 +159,21 @@ describe('Trainer (WASM)', () => {
       const page = labSettings[key];
       assert.ok(page.min >= limits[name].min && page.max <= limits[name].max, `${key} range`);
     }
-    for (const key of ['lr', 'tr_batch', 'tr_seq', 'gpt_d', 'gpt_pe', 'gpt_norm', 'model']) {
+    for (const key of ['tr_batch', 'tr_seq', 'gpt_d', 'gpt_pe', 'gpt_norm']) {
       const name =
-        { lr: 'lr', tr_batch: 'batch', tr_seq: 'seqLen', gpt_d: 'dModel' }[key] ??
-        { gpt_pe: 'pe', gpt_norm: 'norm', model: 'model' }[key];
+        { tr_batch: 'batch', tr_seq: 'seqLen', gpt_d: 'dModel' }[key] ??
+        { gpt_pe: 'pe', gpt_norm: 'norm' }[key];
       assert.equal(labSettings[key].default, defaults[name], `${key} default`);
     }
+    // The lab starts small and learns at 0.01 so a short run shows learning; its "notebook's
+    // exact setting" is the core's defaults: the predictor, N(0, 1) tables, rate 0.001.
+    const notebook = trainerConfig({ ...labDefaults(), ...notebookSetting, seed: defaults.seed });
+    assert.equal(notebook.model, defaults.model);
+    assert.equal(notebook.lr, defaults.lr);
+    assert.equal(notebook.embedStd, undefined, 'the notebook start is left to the core default');
+    assert.equal(startSpread.notebook, defaults.embedStd);
+    for (const spread of Object.values(startSpread))
+      assert.ok(spread > limits.embedStd.above && spread <= limits.embedStd.atMost, `${spread}`);
     const seed = sharedSettings.seed;
     assert.deepEqual(
       [seed.default, seed.min, seed.max],
@@ -164,5 +184,27 @@ describe('Trainer (WASM)', () => {
       () => core.createTrainer({ batch: limits.batch.max + 1 }, core.seedCorpus()),
       new RegExp(`batch must be between 1 and ${limits.batch.max}`),
     );
+  });
+
+  test('embedStd starts the predictor from the same draws, scaled, and rejects bad spreads', () => {
+    const text = core.seedCorpus();
+    const notebook = core.createTrainer({ seed: 7 }, text);
+    const small = core.createTrainer({ seed: 7, embedStd: 0.02 }, text);
+    try {
+      const a = notebook.tokenTable().data;
+      const b = small.tokenTable().data;
+      let worst = 0;
+      for (let i = 0; i < a.length; i++) worst = Math.max(worst, Math.abs(b[i] - 0.02 * a[i]));
+      assert.ok(worst < 1e-7, `largest difference from 0.02 x the N(0, 1) table: ${worst}`);
+      assert.equal(small.modelConfig().embedStd, 0.02);
+    } finally {
+      notebook.dispose();
+      small.dispose();
+    }
+    for (const bad of [0, -1, 11, Number.NaN])
+      assert.throws(
+        () => core.createTrainer({ embedStd: bad }, text),
+        /starting spread must be above 0 and at most 10/,
+      );
   });
 });

@@ -11,6 +11,7 @@ import { Smoother } from '../../web/src/panels/train/smoothing.js';
 import {
   Reply,
   Request,
+  compareModels,
   encodings,
   reply,
   request,
@@ -88,7 +89,15 @@ describe('protocol', () => {
     assert.equal(new Set(Object.values(Reply)).size, Object.values(Reply).length);
     assert.deepEqual(request(Request.PAUSE, 3), { type: 'pause', id: 3 });
     assert.deepEqual(reply(Reply.PAUSED, 3, { step: 7 }), { type: 'paused', id: 3, step: 7 });
-    assert.deepEqual(encodings, ['none', 'learned', 'sinusoidal', 'rope']);
+    assert.deepEqual(encodings, ['none', 'learned', 'sinusoidal', 'rope', 'alibi']);
+    assert.deepEqual(compareModels, [
+      'none',
+      'learned',
+      'learned-long',
+      'sinusoidal',
+      'rope',
+      'alibi',
+    ]);
   });
 
   test('bad requests are refused with a message saying what is wrong', () => {
@@ -111,11 +120,11 @@ describe('protocol', () => {
       config: {},
       text: 'x',
       steps: 1,
-      encodings: ['alibi'],
+      encodings: ['yarn'],
       multipliers: [1],
       windows: 4,
     };
-    assert.throws(() => request(Request.COMPARE, 1, compare), /unknown encoding 'alibi'/);
+    assert.throws(() => request(Request.COMPARE, 1, compare), /unknown encoding 'yarn'/);
     assert.throws(
       () => request(Request.COMPARE, 1, { ...compare, encodings: ['rope'], multipliers: [0.5] }),
       /multipliers must be whole numbers from 1/,
@@ -142,7 +151,7 @@ describe('protocol', () => {
     assert.doesNotThrow(() => validateReply({ type: Reply.ERROR, id: 0, message: 'x' }));
   });
 
-  test("the smoothed loss is the seeds' trailing mean of up to 21 values", () => {
+  test("the smoothed loss is the notebook's trailing mean of up to 21 values", () => {
     const s = new Smoother(20);
     const values = Array.from({ length: 50 }, (_, i) => (i * 7) % 11);
     values.forEach((v, i) => {
@@ -203,8 +212,9 @@ describe('worker session (WASM)', () => {
           .at(-1),
       );
       const h = harness();
+      // The CLI holds out the last tenth by default, as the page does.
       const id = h.send(Request.START, {
-        config: seedConfig({ seed: 3 }),
+        config: seedConfig({ seed: 3, valFraction: 0.1 }),
         text: core.seedCorpus(),
         steps: 40,
       });
@@ -313,7 +323,7 @@ describe('worker session (WASM)', () => {
     assert.equal(await generate(), before, 'the model in place is untouched');
   });
 
-  test('inspect: attention per layer and head for TinyGPT, the reason for the seed model', async () => {
+  test('inspect: attention per layer and head for TinyGPT, the reason for the token + position predictor', async () => {
     const h = harness();
     let id = h.send(Request.START, {
       config: tinyGpt({ layers: 2 }),
@@ -335,13 +345,13 @@ describe('worker session (WASM)', () => {
     assert.match(seed.error, /has no attention/);
   });
 
-  test('compare: four encodings, four curves, learned cannot go past its table', async () => {
+  test('compare: every model, its own curve, learned cannot go past its table', async () => {
     const h = harness();
     const id = h.send(Request.COMPARE, {
       config: tinyGpt(),
       text: core.seedCorpus(),
       steps: 6,
-      encodings: [...encodings],
+      encodings: [...compareModels],
       multipliers: [1, 2, 4],
       windows: 16,
     });
@@ -349,16 +359,17 @@ describe('worker session (WASM)', () => {
     const results = h.of(Reply.COMPARE_RESULT, id);
     assert.deepEqual(
       results.map((r) => r.encoding),
-      encodings,
+      compareModels,
     );
-    for (const e of encodings) {
+    for (const e of compareModels) {
       const curve = h
         .of(Reply.COMPARE_PROGRESS, id)
         .filter((m) => m.encoding === e)
         .flatMap((m) => Array.from(m.losses));
       assert.equal(curve.length, 6, e);
-      // Each curve is that encoding's own trainer, seed for seed.
-      const direct = core.createTrainer({ ...tinyGpt(), pe: e }, core.seedCorpus());
+      // Each curve is that model's own trainer, seed for seed.
+      const settings = e === 'learned-long' ? { pe: 'learned', maxLen: 32 } : { pe: e, maxLen: 8 };
+      const direct = core.createTrainer({ ...tinyGpt(), ...settings }, core.seedCorpus());
       try {
         assert.deepEqual(curve, Array.from(direct.step(6)), e);
       } finally {
@@ -370,12 +381,68 @@ describe('worker session (WASM)', () => {
       evals.learned.map((e) => e.seqLen),
       [8, 16, 32],
     );
+    assert.ok(evals.learned.every((e) => e.heldOut === false)); // nothing held out here
     assert.ok(Number.isFinite(evals.learned[0].loss));
     assert.match(evals.learned[1].error, /cannot go past its last row/);
     assert.match(evals.learned[2].error, /position table has only 8 rows/);
-    for (const e of ['none', 'sinusoidal', 'rope'])
+    for (const e of ['none', 'learned-long', 'sinusoidal', 'rope', 'alibi'])
       for (const entry of evals[e])
-        assert.ok(Number.isFinite(entry.loss), `${e} at ${entry.seqLen}`);
+        assert.ok(Number.isFinite(entry.loss), `${e} at ${entry.seqLen} ${entry.scaling ?? ''}`);
+    // RoPE past 1x: plain, interpolated and NTK-scaled, each a different number.
+    assert.deepEqual(
+      evals.rope.map((e) => `${e.multiplier}${e.scaling ?? ''}`),
+      ['1', '2', '2linear', '2ntk', '4', '4linear', '4ntk'],
+    );
+    const at4 = evals.rope.filter((e) => e.multiplier === 4).map((e) => e.loss);
+    assert.equal(new Set(at4).size, 3);
+  });
+
+  test('compare measures on the held-out text when the run holds some out', async () => {
+    const h = harness();
+    const text = core.seedCorpus().slice(0, 1200) + 'zyxwvutsrq'.repeat(40);
+    const config = tinyGpt({ valFraction: 0.25 });
+    const id = h.send(Request.COMPARE, {
+      config,
+      text,
+      steps: 4,
+      encodings: ['alibi'],
+      multipliers: [1, 2],
+      windows: 1000,
+    });
+    await h.waitFor(Reply.COMPARE_DONE, id);
+    const [result] = h.of(Reply.COMPARE_RESULT, id);
+    const direct = core.createTrainer({ ...config, pe: 'alibi' }, text);
+    try {
+      direct.step(4);
+      assert.ok(result.evals.every((e) => e.heldOut === true));
+      assert.equal(result.evals[0].loss, direct.valLossSpread(8, 1000));
+      assert.equal(result.evals[1].loss, direct.valLossSpread(16, 1000));
+      assert.notEqual(result.evals[0].loss, direct.evalLossSpread(8, 1000));
+    } finally {
+      direct.dispose();
+    }
+  });
+
+  test('a run that holds out text reports a validation curve and its last point', async () => {
+    const h = harness();
+    const text = core.seedCorpus().slice(0, 1500);
+    const id = h.send(Request.START, {
+      config: tinyGpt({ valFraction: 0.1 }),
+      text,
+      steps: 50,
+    });
+    const done = await h.waitFor(Reply.DONE, id);
+    const points = h.of(Reply.VALIDATION, id);
+    assert.equal(points[0].step, 0);
+    assert.equal(points.at(-1).step, 50);
+    assert.ok(points.length >= 20, `${points.length} points`);
+    assert.ok(points.every((p) => Number.isFinite(p.loss)));
+    assert.equal(done.valLoss, points.at(-1).loss);
+    // Without a held-out part there is no curve and no valLoss.
+    const plain = h.send(Request.START, { config: tinyGpt(), text, steps: 5 });
+    const plainDone = await h.waitFor(Reply.DONE, plain);
+    assert.equal(plainDone.valLoss, undefined);
+    assert.equal(h.of(Reply.VALIDATION, plain).length, 0);
   });
 
   test('compare refuses to start while a run is training', async () => {

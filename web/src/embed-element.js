@@ -1,12 +1,25 @@
 // <embedding-lab-panel panel="pe-sinusoidal" d-model="128"></embedding-lab-panel>
 // One script tag defines this element (docs/EMBEDDING.md). It renders an iframe to
 // index.html?embed=PANEL next to this script, with every other attribute passed as a setting
-// ('-' becomes '_': d-model -> d_model, pe-len -> pe_len), sizes the frame from the page's height
+// ('-' becomes '_': d-model -> d_model, pe-len -> pe_len) except the teacher controls hide, lock
+// and compact, which go in the query string; sizes the frame from the page's height
 // messages, re-dispatches the page's events on the element ('ready', 'training-progress', ...,
 // with the message as event.detail), and sends changed attributes as apply-settings.
 // Standalone on purpose: it imports nothing, so a course site loads one small file.
 const pageUrl = new URL(/* @vite-ignore */ './index.html', import.meta.url);
-const notSettings = new Set(['panel', 'title', 'id', 'class', 'style', 'hidden', 'lang', 'slot']);
+// Teacher controls (hide, lock, compact) go in the query string, as in a link.
+const teacherControls = ['hide', 'lock', 'compact'];
+const notSettings = new Set([
+  'panel',
+  'title',
+  'id',
+  'class',
+  'style',
+  'hidden',
+  'lang',
+  'slot',
+  ...teacherControls,
+]);
 
 function settingAttributes(element) {
   const settings = {};
@@ -45,6 +58,8 @@ class EmbeddingLabPanel extends HTMLElement {
     const panel = this.getAttribute('panel') ?? '';
     const url = new URL(pageUrl);
     url.searchParams.set('embed', panel);
+    for (const name of teacherControls)
+      if (this.hasAttribute(name)) url.searchParams.set(name, this.getAttribute(name));
     url.hash = new URLSearchParams(settingAttributes(this)).toString();
     this.frame.title = this.getAttribute('title') ?? `Embedding Lab: ${panel}`;
     this.ready = false;
@@ -58,7 +73,7 @@ class EmbeddingLabPanel extends HTMLElement {
 
   attributesChanged(records) {
     const names = new Set(records.map((r) => r.attributeName));
-    if (names.has('panel') || !this.ready) {
+    if (names.has('panel') || teacherControls.some((n) => names.has(n)) || !this.ready) {
       this.load();
       return;
     }

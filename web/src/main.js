@@ -1,14 +1,21 @@
 // Boots the page: loads the WASM core, builds and mounts every panel, keeps the URL hash in step
 // with the settings, and reports progress on <html data-status="loading|ready|error">.
 //   ?embed=PANEL   shows that one panel with no page chrome, for an instructor's iframe.
+// First: a browser locale Intl rejects must be replaced before a chart library reads it.
+import './locale.js';
 import './styles.css';
 
 import { loadCore } from './core/load.js';
 import { startEmbedApi } from './embed-api.js';
 import { panels } from './panels/index.js';
+import { startProgressEvents } from './progress-events.js';
 import { SharedState, scopedShared } from './shared.js';
+import { readMore, sourcesSection } from './sources.js';
 import { applySettings, panelAliases, parseHash, settingsTable, toHash } from './state.js';
+import { applyTeacherControls, readTeacherControls } from './teacher-controls.js';
 import { h } from './ui/dom.js';
+import { quizScoreLine } from './ui/quiz.js';
+import { followReading, lessonEnd } from './ui/reading.js';
 import { mountWithLifetime } from './ui/lifetime.js';
 
 const table = settingsTable(panels);
@@ -83,6 +90,8 @@ async function main() {
   const aliases = embedded && visible.length === 1 ? panelAliases(visible[0]) : {};
   const parsed = parseHash(location.hash, table, panelIds, aliases);
   problems.push(...parsed.problems);
+  const teacher = readTeacherControls(query, table, aliases); // hide=, lock=, compact=
+  problems.push(...teacher.problems);
   showNotice(problems);
   applyTheme(parsed.values.theme);
   buildSections(visible);
@@ -141,6 +150,8 @@ async function main() {
             signal: mounted.signal,
           }),
         );
+        // Every lesson ends the same way: where to read more, then the lessons either side.
+        section.append(lessonEnd(panel, embedded ? [] : visible, readMore(panel.readMore ?? [])));
         cleanups.set(panel.id, () => {
           mounted.abort();
           if (typeof cleanup === 'function') cleanup();
@@ -153,12 +164,22 @@ async function main() {
         );
       }
     }
+    applyTeacherControls(document.querySelectorAll('section[data-panel]'), teacher, table);
   };
   mountPanels();
+  if (!embedded) {
+    document.querySelector('.page-header > div')?.append(quizScoreLine());
+    document.querySelector('main').after(sourcesSection());
+    followReading(visible, (id) => {
+      state.panel = id;
+      onChange({});
+    });
+  }
 
   if (parsed.panel)
     document.querySelector(`section[data-panel="${parsed.panel}"]`)?.scrollIntoView();
   document.documentElement.dataset.status = 'ready';
+  startProgressEvents(); // quiz answers to a course page or an LMS (framed pages only)
 
   // The embedding API (docs/EMBEDDING.md): settings from the host go through the same checks as
   // a link, bad ones show the same notice, and the panels are mounted again with the result.

@@ -4,12 +4,13 @@
 // Parsing never throws: a value that is garbage, out of range or of the wrong kind falls back to
 // its default and is reported in `problems`, which the page shows as a visible notice.
 //
-// Setting kinds: int / number {min, max, even?}, choice {options}, text {maxLength}, bool.
+// Setting kinds: int / number {min, max, even?}, choice {options, renamed?}, text {maxLength},
+// bool.
 
 /** Settings every panel may read: the learner's text, the random seed, the colour theme. */
 export const sharedSettings = {
   text: { type: 'text', default: 'The cat sat on the mat.', maxLength: 400, label: 'text' },
-  seed: { type: 'int', default: 42, min: 0, max: 2147483647, label: 'seed' },
+  seed: { type: 'int', default: 42, min: 0, max: 2147483647, label: 'random seed' },
   theme: { type: 'choice', default: 'auto', options: ['auto', 'light', 'dark'], label: 'theme' },
 };
 
@@ -75,6 +76,14 @@ export function settingProblem(spec, value) {
   }
 }
 
+/**
+ * A choice spec may declare `renamed: { oldName: newName }`: an older link's (or embedding page's)
+ * name for an option still opens the same view.
+ */
+export function renamedChoice(spec, value) {
+  return spec.renamed && Object.hasOwn(spec.renamed, value) ? spec.renamed[value] : value;
+}
+
 /** Parses one raw hash value against its spec: { value } or { error }. */
 export function parseValue(spec, raw) {
   let value = raw;
@@ -83,6 +92,8 @@ export function parseValue(spec, raw) {
     else if (raw === '0' || raw === 'false') value = false;
   } else if (spec.type === 'int' || spec.type === 'number') {
     value = raw.trim() === '' ? NaN : Number(raw);
+  } else if (spec.type === 'choice') {
+    value = renamedChoice(spec, raw);
   }
   const error = settingProblem(spec, value);
   return error ? { error } : { value };

@@ -141,7 +141,8 @@ T* square_scratch(int seq_len) {
 }  // namespace
 
 template <typename T>
-void attention_forward(T* out, T* att, const T* qkv, int B, int seq_len, int C, int NH) {
+void attention_forward(T* out, T* att, const T* qkv, int B, int seq_len, int C, int NH,
+                       const double* alibi_slopes) {
   check_attention_shape(B, seq_len, C, NH);
   const int hd = C / NH;
   const std::size_t C3 = static_cast<std::size_t>(3) * C, t_ = seq_len, c_ = C;
@@ -154,6 +155,7 @@ void attention_forward(T* out, T* att, const T* qkv, int B, int seq_len, int C, 
       const T* k = base + C + h * hd;
       const T* v = base + 2 * C + h * hd;
       T* out_bh = out + static_cast<std::size_t>(b) * seq_len * C + h * hd;  // (T,hd) stride C
+      const double slope = alibi_slopes ? alibi_slopes[h] : 0.0;
       for (int r0 = 0; r0 < seq_len; r0 += kBlock) {
         const int rows = std::min(kBlock, seq_len - r0), keys = r0 + rows;
         T* att_r = att_bh + static_cast<std::size_t>(r0) * seq_len;
@@ -162,7 +164,10 @@ void attention_forward(T* out, T* att, const T* qkv, int B, int seq_len, int C, 
         product(att_r, t_, q + r0 * C3, C3, false, k, C3, true, rows, hd, keys, false);
         for (int t = r0; t < keys; ++t) {
           T* row = att_bh + static_cast<std::size_t>(t) * seq_len;
-          for (int j = 0; j <= t; ++j) row[j] *= scale;
+          if (alibi_slopes)
+            for (int j = 0; j <= t; ++j) row[j] = row[j] * scale - static_cast<T>(slope * (t - j));
+          else
+            for (int j = 0; j <= t; ++j) row[j] *= scale;
           softmax_prefix(row, t + 1, seq_len);
         }
         // out rows (rows,hd) = att (rows,keys) v (keys,hd)
@@ -228,8 +233,10 @@ template void sdpa_forward<float>(float*, float*, const float*, const float*, co
                                   int, int, int, bool);
 template void sdpa_forward<double>(double*, double*, const double*, const double*, const double*,
                                    int, int, int, int, bool);
-template void attention_forward<float>(float*, float*, const float*, int, int, int, int);
-template void attention_forward<double>(double*, double*, const double*, int, int, int, int);
+template void attention_forward<float>(float*, float*, const float*, int, int, int, int,
+                                       const double*);
+template void attention_forward<double>(double*, double*, const double*, int, int, int, int,
+                                        const double*);
 template void attention_backward<float>(float*, const float*, const float*, const float*, int, int,
                                         int, int);
 template void attention_backward<double>(double*, const double*, const double*, const double*, int,

@@ -16,11 +16,14 @@ void sdpa_forward(T* out,      // (Tq, dv)
 
 // Multi-head causal attention. qkv is [q | k | v] along the last dim; head h uses columns
 // [h*hd, (h+1)*hd) of each part, hd = C / NH. Throws InvalidArgument when NH does not divide C.
+// alibi_slopes (NH), when given, adds ALiBi's -m_h * (i - j) to head h's scaled scores before the
+// softmax (alibi.hpp). The bias is a constant, so attention_backward is the same with or without
+// it: the stored weights already carry it.
 template <typename T>
 void attention_forward(T* out,        // (B, T, C) heads concatenated
                        T* att,        // (B, NH, T, T) softmax weights, 0 above the diagonal
                        const T* qkv,  // (B, T, 3C)
-                       int B, int seq_len, int C, int NH);
+                       int B, int seq_len, int C, int NH, const double* alibi_slopes = nullptr);
 
 template <typename T>
 void attention_backward(T* dqkv,        // (B, T, 3C) +=

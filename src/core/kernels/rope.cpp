@@ -55,7 +55,8 @@ void rotate_row(T* dst, const T* src, double position, int d, double base, doubl
 // Shared body of rope_qk_forward (sign +1) and rope_qk_backward (sign -1). Each (t, i) angle is
 // computed once and applied to the q and k pair of every batch row and head.
 template <typename T>
-void rotate_qk(T* qkv, int B, int seq_len, int C, int NH, double base, double sign) {
+void rotate_qk(T* qkv, int B, int seq_len, int C, int NH, double base, double position_divisor,
+               double sign) {
   check_attention_shape(B, seq_len, C, NH);
   const int hd = C / NH;
   if (hd < 2 || hd % 2 != 0)
@@ -63,10 +64,14 @@ void rotate_qk(T* qkv, int B, int seq_len, int C, int NH, double base, double si
          std::to_string(C) + " / " + std::to_string(NH) + " = " + std::to_string(hd) +
          " must be even");
   check_pe_base(base);
+  if (!std::isfinite(position_divisor) || position_divisor < 1)
+    fail("RoPE: the position divisor must be a finite number of at least 1 (got " +
+         describe(position_divisor) + ")");
   const std::size_t C3 = static_cast<std::size_t>(3) * C;
   for (int t = 0; t < seq_len; ++t) {
+    const double position = position_divisor == 1.0 ? t : t / position_divisor;
     for (int i = 0; i < hd / 2; ++i) {
-      const double angle = t * std::pow(base, -2.0 * i / hd);
+      const double angle = position * std::pow(base, -2.0 * i / hd);
       const T c = static_cast<T>(std::cos(angle));
       const T s = static_cast<T>(sign * std::sin(angle));
       for (int b = 0; b < B; ++b) {
@@ -104,22 +109,83 @@ void rope_backward(T* dinp, const T* dout, const double* positions, int seq_len,
 }
 
 template <typename T>
-void rope_qk_forward(T* qkv, int B, int seq_len, int C, int NH, double base) {
-  rotate_qk(qkv, B, seq_len, C, NH, base, 1.0);
+void rope_qk_forward(T* qkv, int B, int seq_len, int C, int NH, double base,
+                     double position_divisor) {
+  rotate_qk(qkv, B, seq_len, C, NH, base, position_divisor, 1.0);
 }
 
 template <typename T>
-void rope_qk_backward(T* dqkv, int B, int seq_len, int C, int NH, double base) {
-  rotate_qk(dqkv, B, seq_len, C, NH, base, -1.0);
+void rope_qk_backward(T* dqkv, int B, int seq_len, int C, int NH, double base,
+                      double position_divisor) {
+  rotate_qk(dqkv, B, seq_len, C, NH, base, position_divisor, -1.0);
+}
+
+RopeScaling parse_rope_scaling(const std::string& name) {
+  if (name == "none") return RopeScaling::none;
+  if (name == "linear") return RopeScaling::linear;
+  if (name == "ntk") return RopeScaling::ntk;
+  fail(
+      "RoPE scaling must be none, linear (position interpolation) or ntk (NTK-aware base "
+      "scaling) (got '" +
+      name + "')");
+}
+
+std::string to_string(RopeScaling method) {
+  switch (method) {
+    case RopeScaling::none:
+      return "none";
+    case RopeScaling::linear:
+      return "linear";
+    case RopeScaling::ntk:
+      return "ntk";
+  }
+  return "?";
+}
+
+RopeAngles rope_scaled_angles(double base, int d, RopeScaling method, double scale) {
+  check_pe_base(base);
+  check_rope_dim(d, "the rotated width d");
+  if (!std::isfinite(scale) || scale < 1)
+    fail(
+        "RoPE scale must be a finite number of at least 1: the evaluation length over the "
+        "trained length (got " +
+        describe(scale) + ")");
+  switch (method) {
+    case RopeScaling::none:
+      return {base, 1.0};
+    case RopeScaling::linear:
+      return {base, scale};
+    case RopeScaling::ntk:
+      if (d == 2)
+        fail(
+            "NTK scaling raises the base to base * scale^(d / (d - 2)), which has no value for "
+            "a rotated width of 2: use linear scaling, or heads of 4 or more dimensions");
+      return {base * std::pow(scale, static_cast<double>(d) / (d - 2)), 1.0};
+  }
+  return {base, 1.0};
+}
+
+template <typename T>
+void rope_scaled_forward(T* out, const T* inp, const double* positions, int seq_len, int d,
+                         double base, double scale, RopeScaling method) {
+  const RopeAngles a = rope_scaled_angles(base, d, method, scale);
+  check_rope_args(positions, seq_len, d, base);
+  for (int t = 0; t < seq_len; ++t)
+    rotate_row(out + static_cast<std::size_t>(t) * d, inp + static_cast<std::size_t>(t) * d,
+               positions[t] / a.position_divisor, d, a.base, 1.0, false);
 }
 
 template void rope_forward<float>(float*, const float*, const double*, int, int, double);
 template void rope_forward<double>(double*, const double*, const double*, int, int, double);
 template void rope_backward<float>(float*, const float*, const double*, int, int, double);
 template void rope_backward<double>(double*, const double*, const double*, int, int, double);
-template void rope_qk_forward<float>(float*, int, int, int, int, double);
-template void rope_qk_forward<double>(double*, int, int, int, int, double);
-template void rope_qk_backward<float>(float*, int, int, int, int, double);
-template void rope_qk_backward<double>(double*, int, int, int, int, double);
+template void rope_qk_forward<float>(float*, int, int, int, int, double, double);
+template void rope_qk_forward<double>(double*, int, int, int, int, double, double);
+template void rope_qk_backward<float>(float*, int, int, int, int, double, double);
+template void rope_qk_backward<double>(double*, int, int, int, int, double, double);
+template void rope_scaled_forward<float>(float*, const float*, const double*, int, int, double,
+                                         double, RopeScaling);
+template void rope_scaled_forward<double>(double*, const double*, const double*, int, int, double,
+                                          double, RopeScaling);
 
 }  // namespace elab

@@ -14,9 +14,10 @@
 
 namespace elab {
 
-// How positions reach the model: not at all, a learned table, the fixed sin/cos table added to the
-// token embeddings, or RoPE rotations of q and k inside attention.
-enum class PeKind { none, learned, sinusoidal, rope };
+// How positions reach the model: not at all (the causal mask alone leaks position), a learned
+// table, the fixed sin/cos table added to the token embeddings, RoPE rotations of q and k inside
+// attention, or ALiBi's per-head linear distance penalty added to the attention scores.
+enum class PeKind { none, learned, sinusoidal, rope, alibi };
 // LayerNorm (eps 1e-5, gamma and beta) or RMSNorm (eps 1e-6, gamma only).
 enum class NormKind { layernorm, rmsnorm };
 
@@ -25,7 +26,9 @@ inline PeKind parse_pe(const std::string& name) {
   if (name == "learned") return PeKind::learned;
   if (name == "sinusoidal") return PeKind::sinusoidal;
   if (name == "rope") return PeKind::rope;
-  fail("positional encoding must be one of none, learned, sinusoidal, rope (got '" + name + "')");
+  if (name == "alibi") return PeKind::alibi;
+  fail("positional encoding must be one of none, learned, sinusoidal, rope, alibi (got '" + name +
+       "')");
 }
 
 inline NormKind parse_norm(const std::string& name) {
@@ -44,6 +47,8 @@ inline std::string to_string(PeKind pe) {
       return "sinusoidal";
     case PeKind::rope:
       return "rope";
+    case PeKind::alibi:
+      return "alibi";
   }
   return "?";
 }

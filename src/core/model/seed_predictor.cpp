@@ -12,8 +12,13 @@
 namespace elab {
 
 template <typename T>
-SeedPredictor<T>::SeedPredictor(int vocab, int d_model, int max_len)
-    : m_vocab(vocab), m_d(d_model), m_max_len(max_len) {
+SeedPredictor<T>::SeedPredictor(int vocab, int d_model, int max_len, double embed_std)
+    : m_vocab(vocab), m_d(d_model), m_max_len(max_len), m_embed_std(embed_std) {
+  if (!(embed_std > 0 && embed_std <= kMaxEmbedStd))
+    fail(
+        "the embeddings' starting spread must be above 0 and at most 10 (1 is N(0, 1), GPT-2 "
+        "uses 0.02) (got " +
+        std::to_string(embed_std) + ")");
   check_setting(vocab, "vocabulary size", 1, 1 << 20, "one row of the token table per id");
   check_setting(d_model, "d_model", 1, 4096, "the width of every embedding");
   check_setting(max_len, "max_len", 1, 1 << 20, "the rows of the learned position table");
@@ -30,7 +35,8 @@ void SeedPredictor<T>::init(Rng& rng) {
     T* w = this->m_params.data() + p.offset;
     const bool embedding = p.name == "tok" || p.name == "pos";
     for (std::size_t i = 0; i < p.size; ++i)
-      w[i] = static_cast<T>(embedding ? rng.normal() : bound * (2.0 * rng.uniform() - 1.0));
+      w[i] = static_cast<T>(embedding ? m_embed_std * rng.normal()
+                                      : bound * (2.0 * rng.uniform() - 1.0));
   }
 }
 

@@ -9,15 +9,22 @@
 
 namespace elab {
 
+// The largest starting spread of the tables (embed_std); kTrainerLimits offers the same range.
+inline constexpr double kMaxEmbedStd = 10.0;
+
 template <typename T>
 class SeedPredictor : public Model<T> {
  public:
   // vocab V, width d, max_len rows of the position table. Params: tok (V,d), pos (max_len,d),
   // W (V,d), b (V). Fails for sizes out of range. Parameters start at zero: call init().
-  explicit SeedPredictor(int vocab = 256, int d_model = 64, int max_len = 128);
+  // embed_std: the spread of tok and pos at the start, N(0, embed_std^2): 1 is nn.Embedding's (the
+  // notebook's), 0.02 is GPT-2's. Fails unless 0 < embed_std <= 10.
+  explicit SeedPredictor(int vocab = 256, int d_model = 64, int max_len = 128,
+                         double embed_std = 1.0);
 
-  // PyTorch defaults: nn.Embedding N(0,1) for tok and pos; nn.Linear U(-1/sqrt(d), 1/sqrt(d)) for
-  // W and b. Draws in layout order: tok, pos, W, b.
+  // PyTorch defaults: nn.Embedding N(0,1) (times embed_std) for tok and pos; nn.Linear
+  // U(-1/sqrt(d), 1/sqrt(d)) for W and b. Draws in layout order: tok, pos, W, b, so a smaller
+  // embed_std gives the same tables, scaled.
   void init(Rng& rng) override;
   double forward_backward(const int* ids, const int* targets, int B, int seq_len,
                           bool want_grad) override;
@@ -38,6 +45,7 @@ class SeedPredictor : public Model<T> {
 
  private:
   int m_vocab, m_d, m_max_len;
+  double m_embed_std;
   int m_batch = 0, m_seq_len = 0;
   // One arena, grown to the largest B*T seen and never shrunk: h (N,d), logits (N,V), probs (N,V),
   // then the per-id and per-position tables of forward_backward (see there), N = B*T.

@@ -6,6 +6,7 @@
 #include <limits>
 #include <string>
 
+#include "core/kernels/alibi.hpp"
 #include "core/kernels/attention.hpp"
 #include "core/kernels/embedding.hpp"
 #include "core/kernels/linear.hpp"
@@ -92,6 +93,24 @@ TinyGPT<T>::TinyGPT(const TinyGptConfig& config) : m_config(config) {
   m_nfg = at("nf.g");
   m_nfb = ln ? at("nf.b") : kAbsent;
   m_head = at("head.W");
+  if (m_config.pe == PeKind::alibi) m_alibi_slopes = alibi_slopes(m_config.n_head);
+  m_rope_angles = {kRopeBase, 1.0};
+}
+
+template <typename T>
+void TinyGPT<T>::set_rope_scaling(RopeScaling method, double scale) {
+  if (method != RopeScaling::none && m_config.pe != PeKind::rope)
+    fail("RoPE scaling (" + to_string(method) +
+         ") applies only to a model with rope positions; "
+         "this one uses " +
+         to_string(m_config.pe));
+  const int hd = m_config.d_model / m_config.n_head;
+  const RopeAngles angles = m_config.pe == PeKind::rope && method != RopeScaling::none
+                                ? rope_scaled_angles(kRopeBase, hd, method, scale)
+                                : RopeAngles{kRopeBase, 1.0};
+  m_rope_scaling = method;
+  m_rope_scale = method == RopeScaling::none ? 1.0 : scale;
+  m_rope_angles = angles;
 }
 
 template <typename T>
@@ -290,8 +309,10 @@ double TinyGPT<T>::forward_backward(const int* ids, const int* targets, int B, i
     T* out = a + m_at.res + (l + 1) * NC;          // (N,C)
     norm_forward(ln1, a + m_at.ln1_mean + l * N, a + m_at.ln1_rstd + l * N, x, p.n1g, p.n1b, N);
     linear_forward(qkv, ln1, w + p.qkvW, w + p.qkvb, N, C, 3 * C);
-    if (m_config.pe == PeKind::rope) rope_qk_forward(qkv, B, seq_len, C, NH, kRopeBase);
-    attention_forward(atty, att, qkv, B, seq_len, C, NH);
+    if (m_config.pe == PeKind::rope)
+      rope_qk_forward(qkv, B, seq_len, C, NH, m_rope_angles.base, m_rope_angles.position_divisor);
+    attention_forward(atty, att, qkv, B, seq_len, C, NH,
+                      m_alibi_slopes.empty() ? nullptr : m_alibi_slopes.data());
     linear_forward(mid, atty, w + p.projW, w + p.projb, N, C, C);
     add_inplace(mid, x, NC);
     norm_forward(ln2, a + m_at.ln2_mean + l * N, a + m_at.ln2_rstd + l * N, mid, p.n2g, p.n2b, N);
@@ -344,7 +365,8 @@ double TinyGPT<T>::forward_backward(const int* ids, const int* targets, int B, i
     std::fill(dqkv, dqkv + 3 * NC, T(0));
     attention_backward(dqkv, datty, a + m_at.qkv + l * 3 * NC, a + m_at.att + l * att_size, B,
                        seq_len, C, NH);
-    if (m_config.pe == PeKind::rope) rope_qk_backward(dqkv, B, seq_len, C, NH, kRopeBase);
+    if (m_config.pe == PeKind::rope)
+      rope_qk_backward(dqkv, B, seq_len, C, NH, m_rope_angles.base, m_rope_angles.position_divisor);
     linear_backward(dln, g + p.qkvW, g + p.qkvb, dqkv, a + m_at.ln1 + l * NC, w + p.qkvW, N, C,
                     3 * C, kWrite);
     norm_backward(dres, dln, x, a + m_at.ln1_mean + l * N, a + m_at.ln1_rstd + l * N, p.n1g, p.n1b,

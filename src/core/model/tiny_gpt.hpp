@@ -1,13 +1,15 @@
 // TinyGPT: the decoder-only transformer the training lab trains in the browser, exactly the
 // PyTorch reference model's TinyGPT (the tiny_gpt_grad fixtures, docs/REFERENCE-FORMAT.md):
 //   x = tok[ids] (+ pos[:T] learned | + sinusoidal_pe(T, d))
-//   per layer: x = x + proj(attn(norm1(x)))       causal multi-head; pe=rope rotates q, k per head
+//   per layer: x = x + proj(attn(norm1(x)))       causal multi-head; pe=rope rotates q, k per head;
+//                                                 pe=alibi adds alibi_bias(n_head, T) to the scores
 //              x = x + fc2(gelu(fc1(norm2(x))))   exact-erf GELU, hidden 4d
 //   logits = head(normf(x))                       no bias, not tied to tok
 #pragma once
 
 #include <vector>
 
+#include "core/kernels/rope.hpp"
 #include "core/matrix.hpp"
 #include "core/model/model.hpp"
 
@@ -45,6 +47,13 @@ class TinyGPT : public Model<T> {
   int max_len() const override;
   double activation_values(int B, int seq_len) const override;
   const TinyGptConfig& config() const { return m_config; }
+
+  // RoPE past the trained length (rope.hpp rope_scaled): every later forward (and backward)
+  // rotates with this scaling until it is set back to none. Only a pe=rope model accepts a
+  // method other than none; scale is the evaluation length over the trained one (>= 1).
+  void set_rope_scaling(RopeScaling method, double scale);
+  RopeScaling rope_scaling() const { return m_rope_scaling; }
+  double rope_scale() const { return m_rope_scale; }
 
   // Attention weights of layer l from the last forward, (B, n_head, T, T): row i is query i's
   // softmax over keys 0..i, exactly 0 above the diagonal.
@@ -102,8 +111,12 @@ class TinyGPT : public Model<T> {
   std::vector<LayerParams> m_lp;
   std::size_t m_tok = 0, m_pos = 0, m_nfg = 0, m_nfb = 0, m_head = 0;
   Offsets m_at{};
-  std::vector<T> m_act;  // grown to the largest (B,T) seen, never shrunk
-  Matrix<T> m_pe_table;  // sinusoidal_pe(rows, d): grown to the longest T seen
+  std::vector<T> m_act;                // grown to the largest (B,T) seen, never shrunk
+  Matrix<T> m_pe_table;                // sinusoidal_pe(rows, d): grown to the longest T seen
+  std::vector<double> m_alibi_slopes;  // (n_head) when pe is alibi, else empty
+  RopeScaling m_rope_scaling = RopeScaling::none;
+  double m_rope_scale = 1.0;
+  RopeAngles m_rope_angles{10000.0, 1.0};  // base and position divisor the scaling gives
 };
 
 extern template class TinyGPT<float>;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <sstream>
 
 #include "core/data/tokenizer.hpp"
 #include "core/data/weights_format.hpp"
@@ -14,9 +15,20 @@
 
 namespace elab {
 
+namespace {
+// Four significant digits, for a number a learner reads in a message (3532.055... -> "3532").
+std::string rounded(double value) {
+  std::ostringstream out;
+  out.precision(4);
+  out << value;
+  return out.str();
+}
+}  // namespace
+
 std::unique_ptr<Model<float>> make_model(const TrainerConfig& config) {
   if (config.model == "seed")
-    return std::make_unique<SeedPredictor<float>>(256, config.d_model, config.max_len);
+    return std::make_unique<SeedPredictor<float>>(256, config.d_model, config.max_len,
+                                                  config.embed_std);
   if (config.model == "gpt") {
     TinyGptConfig gpt;
     gpt.vocab = 256;
@@ -38,12 +50,26 @@ Trainer::Trainer(const TrainerConfig& config, std::string text)
   if (m_config.seq_len < 1 || m_config.seq_len > 4096)
     fail("seq_len must be between 1 and 4096 (got " + std::to_string(m_config.seq_len) + ")");
   if (m_text.empty()) fail("the training text is empty: paste or choose some text to learn from");
+  if (!std::isfinite(m_config.val_fraction) || m_config.val_fraction < 0 ||
+      m_config.val_fraction > 0.5)
+    fail("the held-out fraction must be between 0 (train on everything) and 0.5 (got " +
+         describe(m_config.val_fraction) + ")");
+  const auto held = static_cast<std::size_t>(std::floor(m_config.val_fraction * m_text.size()));
+  m_train_size = m_text.size() - held;
   if (windows(m_config.seq_len) < 1)
-    fail("the training text is too short: it has " + std::to_string(m_text.size()) +
-         " bytes, but seq_len " + std::to_string(m_config.seq_len) + " needs at least " +
+    fail("the training text is too short: it has " + std::to_string(m_train_size) + " bytes" +
+         (held ? " once the last " + std::to_string(held) + " are held out" : std::string()) +
+         ", but seq_len " + std::to_string(m_config.seq_len) + " needs at least " +
          std::to_string(m_config.seq_len + 2) +
          " (each window is seq_len + 1 bytes, and the sampler needs a start to choose); use a "
          "longer text or a shorter seq_len");
+  if (held > 0 && val_windows(m_config.seq_len) < 1)
+    fail("the held-out part of the text (the last " + std::to_string(held) + " of " +
+         std::to_string(m_text.size()) + " bytes) is shorter than one window of seq_len + 1 = " +
+         std::to_string(m_config.seq_len + 1) + " bytes; use a longer text (at least " +
+         std::to_string(
+             static_cast<long long>(std::ceil((m_config.seq_len + 1) / m_config.val_fraction))) +
+         " bytes), a shorter seq_len, or hold out nothing");
   m_bytes = byte_encode(m_text);
   build();
 }
@@ -139,7 +165,68 @@ void Trainer::load_weights(const std::vector<std::uint8_t>& bytes) {
 
 int Trainer::windows(int seq_len) const {
   // As the notebook: start = randint(0, len - seq_len - 1), upper bound exclusive.
-  return static_cast<int>(m_text.size()) - seq_len - 1;
+  return static_cast<int>(m_train_size) - seq_len - 1;
+}
+
+int Trainer::val_windows(int seq_len) const {
+  // Every window that fits: starts 0 .. held - seq_len - 1.
+  return static_cast<int>(m_text.size() - m_train_size) - seq_len;
+}
+
+void Trainer::set_rope_scaling(RopeScaling method, double scale) {
+  auto* gpt = dynamic_cast<TinyGPT<float>*>(m_model.get());
+  if (gpt == nullptr) {
+    if (method == RopeScaling::none) return;
+    fail(
+        "RoPE scaling applies to TinyGPT with rope positions; this is the seed model, with a "
+        "learned position table");
+  }
+  gpt->set_rope_scaling(method, scale);
+}
+
+double Trainer::val_loss(int seq_len, int max_windows, const EvalProgress& progress) {
+  const int T = seq_len == 0 ? m_config.seq_len : seq_len;
+  if (m_train_size == m_text.size())
+    fail("this run holds out no text, so there is no validation loss: set a held-out fraction");
+  check_eval_request(T, max_windows);
+  const int starts = val_windows(T);
+  if (starts < 1)
+    fail("the held-out text (" + std::to_string(m_text.size() - m_train_size) +
+         " bytes) is too short to evaluate at seq_len " + std::to_string(T) +
+         "; it needs at least " + std::to_string(T + 1) +
+         " bytes: use a longer text or a shorter evaluation length");
+  return mean_window_loss(m_bytes.data() + m_train_size, starts, T, max_windows, progress);
+}
+
+void Trainer::check_eval_request(int T, int max_windows) const {
+  if (T < 1) fail("evaluation seq_len must be at least 1 (got " + std::to_string(T) + ")");
+  if (max_windows < 1)
+    fail("evaluation needs at least 1 window (got " + std::to_string(max_windows) + ")");
+  check_fits_position_table(T, m_model->max_len());
+}
+
+double Trainer::mean_window_loss(const int* bytes, int starts, int T, int max_windows,
+                                 const EvalProgress& progress) {
+  const int n = std::min(max_windows, starts);
+  // Batches of at most 8192 tokens keep activations modest, and never more windows than the model
+  // allows at this length (a wide TinyGPT fits fewer than 8192 / T). Windows have equal length,
+  // so the mean of batch means weighted by batch size is the mean over all predicted bytes.
+  const int chunk = std::max(1, std::min({n, 8192 / T, m_model->largest_batch(T)}));
+  std::vector<int> ids(static_cast<std::size_t>(chunk) * T), targets(ids.size());
+  double total = 0;
+  for (int first = 0; first < n; first += chunk) {
+    const int B = std::min(chunk, n - first);
+    for (int b = 0; b < B; ++b) {
+      // Window w of n starts at floor(w * starts / n): every window in order when n == starts.
+      const long long w = first + b;
+      const auto start = static_cast<std::size_t>(w * starts / n);
+      std::copy_n(bytes + start, T, ids.begin() + static_cast<std::size_t>(b) * T);
+      std::copy_n(bytes + start + 1, T, targets.begin() + static_cast<std::size_t>(b) * T);
+    }
+    total += B * m_model->forward_backward(ids.data(), targets.data(), B, T, false);
+    if (progress) progress(first + B, n);
+  }
+  return total / n;
 }
 
 std::vector<double> Trainer::step(int n) {
@@ -158,11 +245,11 @@ std::vector<double> Trainer::step(int n) {
     const double loss = m_model->forward_backward(m_ids.data(), m_targets.data(), B, T, true);
     losses.push_back(loss);
     if (!std::isfinite(loss) || loss > kExplodedLoss) {
-      m_divergence =
-          "training stopped at step " + std::to_string(m_steps + 1) + ": the loss " +
-          (std::isfinite(loss) ? "exploded to " + describe(loss) : "became " + describe(loss)) +
-          ". The learning rate (" + describe(m_config.lr) +
-          ") is probably too high: try a tenth of it.";
+      m_divergence = "training stopped at step " + std::to_string(m_steps + 1) + ": the loss " +
+                     (std::isfinite(loss) ? "exploded to about " + rounded(loss)
+                                          : "became " + describe(loss)) +
+                     ". The learning rate (" + describe(m_config.lr) +
+                     ") is probably too high: try a tenth of it.";
       return losses;
     }
     const double grad_norm = m_adam->step(m_model->params(), m_model->grads());
@@ -179,36 +266,13 @@ std::vector<double> Trainer::step(int n) {
 
 double Trainer::eval_loss(int seq_len, int max_windows, const EvalProgress& progress) {
   const int T = seq_len == 0 ? m_config.seq_len : seq_len;
-  if (T < 1) fail("evaluation seq_len must be at least 1 (got " + std::to_string(T) + ")");
-  if (max_windows < 1)
-    fail("evaluation needs at least 1 window (got " + std::to_string(max_windows) + ")");
-  check_fits_position_table(T, m_model->max_len());
+  check_eval_request(T, max_windows);
   const int starts = windows(T);
   if (starts < 1)
-    fail("the text (" + std::to_string(m_text.size()) +
+    fail("the training text (" + std::to_string(m_train_size) +
          " bytes) is too short to evaluate at seq_len " + std::to_string(T) +
          "; it needs at least " + std::to_string(T + 2) + " bytes");
-  const int n = std::min(max_windows, starts);
-  // Batches of at most 8192 tokens keep activations modest, and never more windows than the model
-  // allows at this length (a wide TinyGPT fits fewer than 8192 / T). Windows have equal length,
-  // so the mean of batch means weighted by batch size is the mean over all predicted bytes.
-  const int chunk = std::max(1, std::min({n, 8192 / T, m_model->largest_batch(T)}));
-  std::vector<int> ids(static_cast<std::size_t>(chunk) * T), targets(ids.size());
-  double total = 0;
-  for (int first = 0; first < n; first += chunk) {
-    const int B = std::min(chunk, n - first);
-    for (int b = 0; b < B; ++b) {
-      // Window w of n starts at floor(w * starts / n): every window in order when n == starts.
-      const long long w = first + b;
-      const auto start = static_cast<std::size_t>(w * starts / n);
-      std::copy_n(m_bytes.begin() + start, T, ids.begin() + static_cast<std::size_t>(b) * T);
-      std::copy_n(m_bytes.begin() + start + 1, T,
-                  targets.begin() + static_cast<std::size_t>(b) * T);
-    }
-    total += B * m_model->forward_backward(ids.data(), targets.data(), B, T, false);
-    if (progress) progress(first + B, n);
-  }
-  return total / n;
+  return mean_window_loss(m_bytes.data(), starts, T, max_windows, progress);
 }
 
 std::string Trainer::generate(std::string_view prompt, int n, double temperature, int top_k,

@@ -11,9 +11,11 @@
 #include <string_view>
 #include <vector>
 
+#include "core/kernels/rope.hpp"
 #include "core/model/adam.hpp"
 #include "core/model/model.hpp"
 #include "core/model/random.hpp"
+#include "core/model/seed_predictor.hpp"
 
 namespace elab {
 
@@ -31,6 +33,12 @@ struct TrainerConfig {
   int batch = 16;
   int seq_len = 32;
   std::uint64_t seed = 42;
+  // seed model only: tok and pos start as N(0, embed_std^2). 1 is the notebook's N(0, 1), whose
+  // rows (length about sqrt(d)) hide what a short run learns; 0.02 is GPT-2's.
+  double embed_std = 1.0;
+  // The last val_fraction of the text (0 to 0.5, rounded down to whole bytes) is held out: no
+  // training window touches it, and val_loss() measures the model on it. 0 trains on everything.
+  double val_fraction = 0;
 };
 
 // The range of each whole-number trainer setting: the one table the CLI's flags, the bindings
@@ -38,6 +46,10 @@ struct TrainerConfig {
 // offer a narrower range (a browser tab trains 4 layers, not 64) but never a wider one.
 struct SettingRange {
   int min, max;
+};
+// A real-valued setting that must be above `above` and at most `at_most`.
+struct SpreadRange {
+  double above, at_most;
 };
 struct TrainerLimits {
   SettingRange d_model{1, 4096};
@@ -47,6 +59,7 @@ struct TrainerLimits {
   SettingRange batch{1, 4096};
   SettingRange seq_len{1, 4096};
   SettingRange seed{0, kMaxSeed};
+  SpreadRange embed_std{0, kMaxEmbedStd};  // the seed model's starting spread (SeedPredictor)
 };
 inline constexpr TrainerLimits kTrainerLimits{};
 
@@ -76,6 +89,15 @@ class Trainer {
                    const EvalProgress& progress = {});
   static constexpr int kEveryWindow = 2147483647;
 
+  // The same over windows inside the held-out part (every one, or max_windows spread evenly).
+  // Fails when nothing is held out or the part is shorter than one window.
+  double val_loss(int seq_len = 0, int max_windows = kEveryWindow,
+                  const EvalProgress& progress = {});
+
+  // RoPE scaling for every later evaluation (TinyGPT with rope positions only; none undoes it):
+  // see TinyGPT::set_rope_scaling. Training with a scaling set is allowed but not the point.
+  void set_rope_scaling(RopeScaling method, double scale);
+
   // Continues prompt by n bytes. temperature 0 picks the most likely byte; otherwise logits are
   // divided by it. top_k 0 keeps every byte, else only the k most likely; top_p below 1 keeps the
   // smallest set of most likely bytes whose probability reaches it (sampling.hpp). Context is
@@ -100,16 +122,29 @@ class Trainer {
   const std::string& text() const { return m_text; }
   long long steps_done() const { return m_steps; }
   int windows(int seq_len) const;  // how many windows the sampler can draw at seq_len
+  // The bytes training draws from, and the held-out rest (empty when val_fraction is 0).
+  std::string_view training_text() const {
+    return std::string_view(m_text).substr(0, m_train_size);
+  }
+  std::string_view validation_text() const { return std::string_view(m_text).substr(m_train_size); }
+  int val_windows(int seq_len) const;  // windows of seq_len + 1 bytes inside the held-out part
   bool diverged() const { return !m_divergence.empty(); }
   const std::string& divergence() const { return m_divergence; }
   Adam<float>& optimizer() { return *m_adam; }
 
  private:
   void build();
+  // Fails unless T >= 1, max_windows >= 1 and T fits the model's position table.
+  void check_eval_request(int T, int max_windows) const;
+  // The one evaluation loop: mean loss over min(max_windows, starts) windows of bytes, window w of
+  // n starting at floor(w * starts / n), in batches the model can hold.
+  double mean_window_loss(const int* bytes, int starts, int T, int max_windows,
+                          const EvalProgress& progress);
 
   TrainerConfig m_config;
   std::string m_text;
-  std::vector<int> m_bytes;  // the text as byte ids 0..255
+  std::vector<int> m_bytes;      // the text as byte ids 0..255
+  std::size_t m_train_size = 0;  // bytes [0, m_train_size) train; the rest is held out
   std::unique_ptr<Model<float>> m_model;
   std::unique_ptr<Adam<float>> m_adam;
   Rng m_rng;

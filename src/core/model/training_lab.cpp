@@ -85,7 +85,8 @@ AttentionMaps prompt_attention(Model<float>& model, std::string_view prompt) {
   auto* gpt = dynamic_cast<TinyGPT<float>*>(&model);
   if (gpt == nullptr)
     fail(
-        "the seeds' predictor has no attention: each position sees only its own character and "
+        "the token + position predictor has no attention: each position sees only its own "
+        "character and "
         "position. Train a TinyGPT to see attention weights");
   if (prompt.empty()) fail("the prompt is empty: type at least one character");
   const int T = static_cast<int>(prompt.size());

@@ -92,13 +92,15 @@ export function legendEnds(lo, hi) {
   return [formatNumber(lo, 3), `${hi > 0 && lo < 0 ? '+' : ''}${formatNumber(hi, 3)}`];
 }
 
-// Row and column labels beside the canvas (the training lab), thinned out when there are many.
-function labelStrip(labels, vertical) {
-  const step = Math.max(1, Math.ceil(labels.length / 32));
+// Row and column labels beside the canvas (the training lab), thinned out when there are many;
+// every: label each row (the type shrinks to fit).
+function labelStrip(labels, vertical, every = false) {
+  const step = every ? 1 : Math.max(1, Math.ceil(labels.length / 32));
   return h(
     'div',
     {
-      className: vertical ? 'lab-labels lab-labels-y' : 'lab-labels lab-labels-x',
+      className: `${vertical ? 'lab-labels lab-labels-y' : 'lab-labels lab-labels-x'}${every ? ' lab-labels-all' : ''}`,
+      style: `--count: ${labels.length}`,
       'aria-hidden': 'true',
     },
     labels.map((label, i) => h('span', {}, i % step === 0 ? label : '')),
@@ -116,6 +118,7 @@ let nextId = 0;
  *   colormap, lo, hi   colour map and range (draw may change them); default RdBu over [-1, 1]
  *   xLabel, yLabel     axis captions ("dimension j →", "position p ↓")
  *   labels        true: row and column label strips instead of axis captions (draw's rowLabels)
+ *   everyLabel    with labels: label every row and column (smaller type) rather than thin them out
  *   legend        fixed end labels [low, high]; without it they follow lo and hi (legendEnds)
  *   legendNote    a line of text under the legend
  *   strip         a marker strip right of the canvas (drawStrip)
@@ -142,6 +145,7 @@ export function heatmapFigure({
   xLabel,
   yLabel,
   labels = false,
+  everyLabel = false,
   legend,
   legendNote,
   strip = false,
@@ -235,8 +239,8 @@ export function heatmapFigure({
           labelKey = key;
           grid.replaceChildren(
             h('span', { className: 'lab-corner' }),
-            labelStrip(colLabels, false),
-            labelStrip(rowLabels, true),
+            labelStrip(colLabels, false, everyLabel),
+            labelStrip(rowLabels, true, everyLabel),
             canvas,
           );
         }

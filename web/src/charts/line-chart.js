@@ -1,8 +1,7 @@
 // Line charts (loss curves, PE dimensions over position, similarity against distance) with
 // uPlot: small, fast, canvas-based. Colours follow the Okabe-Ito palette, readable with the
 // common forms of colour blindness.
-import 'uplot/dist/uPlot.min.css';
-import uPlot from 'uplot';
+import uPlot from './uplot.js';
 
 import { formatNumber } from '../format.js';
 import { endWithPanel } from '../ui/lifetime.js';
@@ -20,7 +19,8 @@ export const palette = [
 ];
 
 /**
- * A line chart in container. series: [{ label, color?, dash? }], data: [xs, ys1, ys2, ...].
+ * A line chart in container. series: [{ label, color?, dash?, width?, points?, spanGaps? }],
+ * data: [xs, ys1, ys2, ...].
  * Options: xLabel, yLabel, logX, logY, yRange [lo, hi], height, yAxisSize (px for tick labels). Returns { update(data), resize(), plot }.
  */
 export function lineChart(
@@ -66,7 +66,9 @@ export function lineChart(
           stroke: s.color ?? palette[i % palette.length],
           width: s.width ?? 2,
           dash: s.dash,
-          points: { show: points },
+          // spanGaps: a sparse series (null between its points) drawn as one connected line.
+          spanGaps: s.spanGaps ?? false,
+          points: { show: s.points ?? points },
           value: (_, v) => (v === null || v === undefined ? '–' : formatNumber(v, 5)),
         })),
       ],

@@ -16,14 +16,15 @@
 /**
  * The trainer settings createTrainer reads (every one optional; defaults in trainerSettings).
  * @typedef {{ model?: 'seed' | 'gpt', dModel?: number, layers?: number, heads?: number,
- *   maxLen?: number, pe?: 'none' | 'learned' | 'sinusoidal' | 'rope',
+ *   maxLen?: number, pe?: 'none' | 'learned' | 'sinusoidal' | 'rope' | 'alibi',
  *   norm?: 'layernorm' | 'rmsnorm', lr?: number, weightDecay?: number, clipNorm?: number,
- *   batch?: number, seqLen?: number, seed?: number }} TrainerSettings
+ *   batch?: number, seqLen?: number, seed?: number, valFraction?: number }} TrainerSettings
  */
 /**
  * The model a trainer holds.
  * @typedef {{ model: 'seed' | 'gpt', dModel: number, layers: number, heads: number,
- *   maxLen: number, pe: string, norm: string, seqLen: number, lr: number }} ModelConfig
+ *   maxLen: number, pe: string, norm: string, seqLen: number, lr: number,
+ *   valFraction: number }} ModelConfig
  */
 /** @typedef {{ min: number, max: number }} SettingRange The whole numbers a setting accepts. */
 /**
@@ -89,19 +90,31 @@ export function wrapCore(rawModule) {
     /** The most values a single matrix may hold (the core's memory cap). */
     maxMatrixElements: module.maxMatrixElements(),
     /**
+     * A trained model as a PyTorch project in a zip (Uint8Array): embedding-lab-model/ with
+     * model.py, weights.safetensors and README.md. weightsBytes: an Embedding Lab weights file
+     * (Uint8Array, as saveWeights gives). A damaged file throws the core's message.
+     */
+    exportPytorchZip(weightsBytes) {
+      return module.exportPytorchZip(weightsBytes);
+    },
+    /**
      * The core's trainer defaults and the range of each whole-number setting: the one source the
      * CLI, the bindings and the training lab's controls share.
      * @type {{ defaults: Required<TrainerSettings>, limits: Record<'dModel' | 'layers' | 'heads' |
-     *   'maxLen' | 'batch' | 'seqLen' | 'seed', SettingRange> }}
+     *   'maxLen' | 'batch' | 'seqLen' | 'seed', SettingRange> & { embedStd: { above: number,
+     *   atMost: number } } }}
      */
     trainerSettings: module.trainerSettings(),
-    /** The seed notebook's training text (its five-line passage repeated 10 times). */
+    /** Vizuara's notebook's training text (its five-line passage repeated 10 times). */
     seedCorpus() {
       return module.seedCorpus();
     },
     /**
-     * A trainer for the seed model or TinyGPT on `text`. settings: { model, dModel, layers,
-     * heads, maxLen, pe, norm, lr, weightDecay, clipNorm, batch, seqLen, seed }, all optional.
+     * A trainer for the token + position predictor (model 'seed') or TinyGPT ('gpt') on `text`.
+     * settings: { model, dModel, layers, heads, maxLen, pe, norm, lr, weightDecay, clipNorm,
+     * batch, seqLen, seed, embedStd, valFraction }, all optional. embedStd: the predictor's
+     * tables start as N(0, embedStd²), 1 as in the notebook (default), 0.02 as in GPT-2.
+     * valFraction (0 to 0.5): the last part of the text held out of training.
      * The handle owns WASM memory: call dispose() when done.
      * @param {TrainerSettings} settings
      * @param {string} text
@@ -144,6 +157,15 @@ export function wrapCore(rawModule) {
         loadWeights: (bytes) => handle.loadWeights(bytes),
         /** @returns {number} mean loss over `windows` evenly spread windows of seqLen (all if fewer) */
         evalLossSpread: (seqLen, windows = 256) => handle.evalLossSpread(seqLen, windows),
+        /** @returns {number} the same on the held-out text; throws when nothing is held out or it is too short */
+        valLossSpread: (seqLen, windows = 256) => handle.valLossSpread(seqLen, windows),
+        /**
+         * RoPE past its training length for later evaluations: method 'none' | 'linear' | 'ntk',
+         * scale >= 1 (evaluation length over training length). Only rope models take linear/ntk.
+         * @param {'none' | 'linear' | 'ntk'} method
+         * @param {number} [scale]
+         */
+        setRopeScaling: (method, scale = 1) => handle.setRopeScaling(method, scale),
         /** @returns {ModelConfig} the model held now (after loadWeights: the file's) */
         modelConfig: () => handle.modelConfig(),
         get parameterCount() {
@@ -151,6 +173,23 @@ export function wrapCore(rawModule) {
         },
         dispose: () => handle.delete(),
       };
+    },
+
+    // ---- lesson: long context (src/bindings/long_context.cpp)
+    /**
+     * ALiBi for nHeads heads over length positions: { heads, length, slopes: Float64Array (H),
+     * bias: Float64Array (H, T, T), weights: Float64Array (H, T) the last query's attention with
+     * equal content scores, span90: number[] (H) the fewest recent keys holding 90% of it }.
+     */
+    alibiView(nHeads, length) {
+      return module.alibiView(nHeads, length);
+    },
+    /**
+     * RoPE angles in radians, Float64Array (length, d/2): pair i at position p. method 'none',
+     * 'linear' (positions / scale) or 'ntk' (base * scale^(d/(d-2))); scale >= 1.
+     */
+    ropeAngleTable(d, length, base = 10000, method = 'none', scale = 1) {
+      return module.ropeAngleTable(d, length, base, method, scale);
     },
 
     // ---- lessons: tokens and embeddings
@@ -171,7 +210,7 @@ export function wrapCore(rawModule) {
       return module.byteDecode(ids);
     },
     /**
-     * The seed notebook's CharTokenizer ids, one per character.
+     * Vizuara's notebook's CharTokenizer ids, one per character.
      * @returns {{ ids: number[], codePoints: number[], lost: boolean[] }}
      */
     notebookCharIds(text) {
@@ -184,7 +223,7 @@ export function wrapCore(rawModule) {
     wordReport(trainingText, text) {
       return module.wordReport(trainingText, text);
     },
-    /** @returns {MatrixF32} the seed model's token table before training, N(0,1): (256, dModel) */
+    /** @returns {MatrixF32} the token + position predictor's token table before training, N(0,1): (256, dModel) */
     randomTokenTable(dModel, seed) {
       return module.randomTokenTable(dModel, seed);
     },

@@ -15,6 +15,8 @@ import { byteLabel, tokenStrip } from './attention-lessons/token-strip.js';
 
 export const id = 'attention';
 export const title = 'Scaled dot-product attention';
+/** Works to read next (sources.js), listed at the end of the lesson. */
+export const readMore = ['vaswani2017', 'haviv2022'];
 export const settings = {
   att_d: { type: 'int', default: 16, min: 2, max: 64, label: 'd_model' },
   att_dk: { type: 'int', default: 8, min: 1, max: 64, label: 'd_k' },
@@ -24,6 +26,66 @@ export const settings = {
 };
 
 const num = (v) => formatNumber(v, 6);
+
+/**
+ * The causal mask leaks position: on a text of one repeated byte with no positions, every query
+ * and key is the same, so all scores are equal and row t spreads its weight evenly over the t + 1
+ * keys it can see. Its weight on the first token is exactly 1/(t + 1), computed by the core here.
+ */
+function maskLeakSection(core, current) {
+  const n = 12;
+  const lesson = core.attentionLesson('a'.repeat(n), {
+    ...current,
+    positions: false,
+    causal: true,
+  });
+  const rows = Array.from({ length: n }, (_, t) =>
+    h(
+      'tr',
+      {},
+      h('th', { scope: 'row' }, String(t)),
+      h('td', {}, num(lesson.weights.data[t * n])),
+      h('td', {}, `1/${t + 1} = ${num(1 / (t + 1))}`),
+    ),
+  );
+  return {
+    element: h(
+      'div',
+      { className: 'mask-leak' },
+      h('h3', {}, 'The mask tells each row where it is'),
+      h(
+        'p',
+        {},
+        'Attention without positions is often called blind to order. Under the causal mask it is not. Take a text of one repeated byte, “aaaaaaaaaaaa”, with no positions: every query and every key is the same vector, so every score is the same. Row t still sees only keys 0 to t, and its softmax shares a total of 1 among those t + 1 keys, so its weight on the first token falls as 1/(t + 1). A later row averages over more keys, so its output differs from an earlier row’s: this is how a causal model with no positional encoding can still learn order (Haviv et al. 2022).',
+      ),
+      h(
+        'div',
+        { className: 'data-table mask-leak-table' },
+        h(
+          'table',
+          {},
+          h(
+            'caption',
+            {},
+            'Weight of row t on token 0, no positions, causal mask (computed by the core)',
+          ),
+          h(
+            'thead',
+            {},
+            h(
+              'tr',
+              {},
+              h('th', { scope: 'col' }, 'row t'),
+              h('th', { scope: 'col' }, 'weight on token 0'),
+              h('th', { scope: 'col' }, '1/(t + 1)'),
+            ),
+          ),
+          h('tbody', {}, rows),
+        ),
+      ),
+    ),
+  };
+}
 
 export function mount(section, { core, values, onChange, shared }) {
   const current = {
@@ -135,7 +197,7 @@ export function mount(section, { core, values, onChange, shared }) {
     });
     strip.replaceChildren(tokenStrip(lesson.ids, { label: 'Tokens (bytes) of the text' }));
     summary.textContent =
-      `${n} tokens, d_model ${current.dModel}, d_k ${current.dK}, seed ${current.seed}` +
+      `${n} tokens, d_model ${current.dModel}, d_k ${current.dK}, random seed ${current.seed}` +
       (current.positions ? ', sinusoidal positions added' : ', no positions') +
       (lesson.totalTokens > n
         ? `. The text has ${lesson.totalTokens} bytes; the first ${n} are shown so the cells stay readable.`
@@ -179,6 +241,7 @@ export function mount(section, { core, values, onChange, shared }) {
     apply: (on) => change({ positions: on }),
     onError: (message) => (summary.textContent = message),
   });
+  const maskLeak = maskLeakSection(core, current);
   const memory = memorySection({ core, key: 'att_n', spec: settings.att_n, values, onChange });
 
   section.replaceChildren(
@@ -199,6 +262,7 @@ export function mount(section, { core, values, onChange, shared }) {
     strip,
     summary,
     h('div', { className: 'attention-figures' }, scores.element, mask.element, weights.element),
+    maskLeak.element,
     memory.element,
     checkYourself(questions),
   );

@@ -12,6 +12,8 @@ import { byteLabel, lessonTextBox } from './token-lessons/labels.js';
 
 export const id = 'combined';
 export const title = 'Token + position: the input vectors';
+/** Works to read next (sources.js), listed at the end of the lesson. */
+export const readMore = ['vizuara', 'vaswani2017'];
 export const settings = {
   cb_d: { type: 'int', default: 64, min: 1, max: 512, label: 'd_model' },
   cb_len: { type: 'int', default: 128, min: 1, max: 1024, label: 'max_len' },
@@ -33,17 +35,21 @@ const questions = [
   },
   {
     question: 'GPT-2 has 1024 learned positions. What happens with a sequence of 1025 tokens?',
-    choices: ['It uses position 1023 twice', 'There is no row for position 1024', 'It wraps to 0'],
+    choices: [
+      'It uses the row of position 1023 twice',
+      'There is no row for position 1024',
+      'It wraps round to the row of position 0',
+    ],
     answer: 1,
     explanation:
-      'A learned table has exactly max_len rows; position 1024 has no row, so the strict module raises an error. Pipelines truncate (as the notebook does, keeping the first max_len tokens) or split long documents into windows, possibly overlapping, or use a position scheme that extends, such as sinusoidal or RoPE.',
+      'A learned table has exactly max_len rows; position 1024 has no row, so the strict module raises an error. Pipelines truncate (as Vizuara’s notebook does, keeping the first max_len tokens) or split long documents into windows, possibly overlapping, or use a position scheme that extends, such as sinusoidal or RoPE.',
   },
   {
     question: 'In “Hello” the two “l”s share a token row. Are their input vectors equal?',
-    choices: ['Yes', 'No'],
+    choices: ['Yes: the same token gives the same vector', 'No: each adds its own position row'],
     answer: 1,
     explanation:
-      'They add different position rows (2 and 3), so the sums differ. That is the whole point: without the position row, attention could not tell “dog bites man” from “man bites dog”.',
+      'They add different position rows (2 and 3), so the sums differ. That is the whole point: without position rows, attention with no causal mask could not tell “dog bites man” from “man bites dog” (the causal mask alone leaks some order: see the attention lesson).',
   },
 ];
 
@@ -148,7 +154,7 @@ export function mount(section, { core, values, onChange, shared }) {
         h(
           'p',
           { className: 'warning-note' },
-          `Your text is ${input.given} tokens but max_len is ${state.maxLen}. The notebook’s pipeline keeps ids[:max_len]: only the first ${input.used} tokens are embedded below, and the last ${input.given - input.used} are dropped without a word.`,
+          `Your text is ${input.given} tokens but max_len is ${state.maxLen}. Vizuara’s notebook’s pipeline keeps ids[:max_len]: only the first ${input.used} tokens are embedded below, and the last ${input.given - input.used} are dropped without a word.`,
         ),
         h('p', { className: 'error-note' }, `The strict module refuses instead: “${strictError}”`),
       );

@@ -19,6 +19,8 @@ import {
 
 export const id = 'decoder-only';
 export const title = 'Why GPT only looks back';
+/** Works to read next (sources.js), listed at the end of the lesson. */
+export const readMore = ['radford2019', 'devlin2019', 'vizuara'];
 export const settings = {
   dec_t: { type: 'int', default: 6, min: 0, max: 127, label: 'token t' },
   dec_start: { type: 'int', default: 0, min: 0, max: 1599, label: 'start i' },

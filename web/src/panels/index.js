@@ -9,6 +9,7 @@ import * as combined from './combined.js';
 import * as contextual from './contextual.js';
 import * as decoderOnly from './decoder-only.js';
 import * as heads from './heads.js';
+import * as longContext from './long-context.js';
 import * as norms from './norms.js';
 import * as peLearned from './pe-learned.js';
 import * as peRelative from './pe-relative.js';
@@ -24,19 +25,20 @@ import * as train from './train.js';
 export const panels = [
   tokenizer,
   tokenEmbedding,
+  positions, // absolute vs relative: the idea the position lessons after it build on
   peSinusoidal,
   peRelative,
   peLearned,
   combined,
   positionExperiment,
   rope,
+  longContext,
   norms,
   attention,
   heads,
   block,
   contextual,
   sampling,
-  positions,
   decoderOnly,
   train,
 ];

@@ -1,5 +1,5 @@
 // Panel norms: LayerNorm and RMSNorm of a vector the learner types, with their statistics, the
-// role of epsilon (the seeds' tiny vector) and scale invariance. Every number comes from the core.
+// role of epsilon (the study notes' tiny vector) and scale invariance. Every number comes from the core.
 import { BarChart } from '../charts/bar-chart.js';
 import { formatList, formatNumber } from '../format.js';
 import { settingControls, textControl } from '../ui/controls.js';
@@ -7,10 +7,12 @@ import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
 import { checkYourself } from '../ui/quiz.js';
-import { epsilonExplanation, explanation, questions, seedSlip } from './norms/content.js';
+import { epsilonExplanation, explanation, notesSlip, questions } from './norms/content.js';
 
 export const id = 'norms';
 export const title = 'Normalisation: LayerNorm and RMSNorm';
+/** Works to read next (sources.js), listed at the end of the lesson. */
+export const readMore = ['ba2016', 'zhang2019', 'studyNotes'];
 const defaultVector = '2, -1, 0.5, 3';
 const tinyVector = '1e-6, 0, 2e-6';
 export const settings = {
@@ -207,7 +209,7 @@ export function mount(section, { core, values, onChange }) {
       h('caption', {}, 'The same vector with and without ε'),
       epsBody,
     ),
-    seedSlip(),
+    notesSlip(),
     h('h3', {}, 'Scale invariance'),
     h(
       'p',

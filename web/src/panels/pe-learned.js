@@ -12,6 +12,8 @@ import './position-lessons/positions.css';
 
 export const id = 'pe-learned';
 export const title = 'Learned position embeddings';
+/** Works to read next (sources.js), listed at the end of the lesson. */
+export const readMore = ['radford2019', 'vizuara'];
 export const settings = {
   learn_len: { type: 'int', default: 32, min: 1, max: 512, label: 'max_len' },
   learn_d: { type: 'int', default: 64, min: 2, max: 512, even: true, label: 'd_model' },
@@ -23,8 +25,8 @@ const questions = [
     question:
       'A model with a learned table of max_len 1024 gets a text of 1500 tokens. What happens?',
     choices: [
-      'It computes rows 1024 to 1499',
-      'There are no rows for them: truncate, or train longer',
+      'It computes rows 1024 to 1499 from the formula',
+      'Rows 1024 on do not exist: the text must be cut',
     ],
     answer: 1,
     explanation:
@@ -33,15 +35,18 @@ const questions = [
   {
     question:
       'How many trainable numbers does a learned table with max_len 512 and d_model 768 have?',
-    choices: ['0', '393,216', '1,280'],
+    choices: ['0 (positions are not learned)', '512 × 768 = 393,216', '512 + 768 = 1,280'],
     answer: 1,
     explanation:
       '512 × 768 = 393,216: one d_model-wide row per position. The sinusoidal table has none.',
   },
   {
     question: 'Before training, do neighbouring rows of the learned table look alike?',
-    choices: ['Yes, like the sinusoidal ones', 'No: the rows are independent random vectors'],
-    answer: 1,
+    choices: [
+      'No: the rows are independent random vectors',
+      'Yes: neighbouring rows start out close, as in sinusoids',
+    ],
+    answer: 0,
     explanation:
       'Random N(0, 1) rows are nearly orthogonal, so the similarity matrix is a bright diagonal on noise. Any notion of "nearby" has to be learned from data; the sinusoidal table has it from the start (its bands).',
   },
@@ -64,7 +69,7 @@ export function mount(section, { core, values, onChange, shared }) {
       { className: 'lead' },
       'GPT-2 and BERT do not use a formula for positions. They keep a second embedding table with one row per position, ' +
         'P₀, P₁, …, P_(max_len−1), and add row t to the token vector at position t. The rows start random and are trained like every other weight. ' +
-        'Below, the table is drawn from N(0, 1) with the page seed until the training lab publishes a trained one.',
+        'Below, the table is drawn from N(0, 1) with the page’s random seed until the training lab publishes a trained one.',
     ),
   );
   const controls = h('div', { className: 'controls' });
@@ -165,8 +170,20 @@ export function mount(section, { core, values, onChange, shared }) {
     } catch (error) {
       sinNote = error.message;
     }
+    // A random N(0, 1) table on ±3; a trained one on a scale fitted to its values (a small start
+    // keeps them near 0.1, which would be invisible on ±3): its largest |value|, rounded up.
+    let top = 3;
+    if (useTrained && trained) {
+      let peak = 0;
+      for (const v of t.data) if (Math.abs(v) > peak) peak = Math.abs(v);
+      const unit = 10 ** Math.floor(Math.log10(peak || 1) - 1);
+      top = Math.ceil(peak / unit) * unit;
+    }
+    const scaleText = Number(top.toPrecision(2));
     table.draw(t, {
-      label: `Heatmap of the ${useTrained && trained ? 'trained' : 'random'} learned position table: ${rows} positions by ${cols} dimensions, values from −3 (blue) to +3 (red).`,
+      lo: -scaleText,
+      hi: scaleText,
+      label: `Heatmap of the ${useTrained && trained ? 'trained' : 'random'} learned position table: ${rows} positions by ${cols} dimensions, values from −${scaleText} (blue) to +${scaleText} (red)${useTrained && trained ? ', a scale fitted to this table' : ''}.`,
       summary: `${rows} positions × ${cols} dimensions. Hover for exact values.`,
     });
     table.setAxes(`dimension → (0 to ${cols - 1})`, `position ↓ (0 to ${rows - 1})`);
@@ -188,7 +205,7 @@ export function mount(section, { core, values, onChange, shared }) {
     source.textContent =
       useTrained && trained
         ? `Showing the trained table of “${trained.label ?? 'the training lab'}” (${rows} × ${cols}). The max_len and d_model controls set the random table.`
-        : `Random table: ${rows} × ${cols} values from N(0, 1), seed ${values.seed}. Train a model with learned positions in the training lab to see a trained one here.`;
+        : `Random table: ${rows} × ${cols} values from N(0, 1), random seed ${values.seed}. Train a model with learned positions in the training lab to see a trained one here.`;
     sourceButton.hidden = !trained;
     sourceButton.textContent = useTrained ? 'Show the random table' : 'Show the trained table';
 

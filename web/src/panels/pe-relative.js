@@ -12,6 +12,8 @@ import './position-lessons/positions.css';
 
 export const id = 'pe-relative';
 export const title = 'Relative position inside the sinusoids';
+/** Works to read next (sources.js), listed at the end of the lesson. */
+export const readMore = ['vaswani2017', 'studyNotes'];
 export const settings = {
   rel_p: { type: 'int', default: 10, min: 0, max: 100000, label: 'p' },
   rel_k: { type: 'int', default: 100, min: 1, max: 5000, label: 'largest k' },
@@ -24,7 +26,7 @@ export const settings = {
 const questions = [
   {
     question: 'Does PE(3)·PE(8) equal PE(103)·PE(108)?',
-    choices: ['Yes: both pairs are 5 apart', 'No: later positions have larger dot products'],
+    choices: ['Yes: both pairs are 5 apart', 'No: later positions give larger products'],
     answer: 0,
     explanation: 'The dot product is Σ cos(5·ωᵢ) in both cases; p drops out.',
   },
@@ -35,14 +37,14 @@ const questions = [
   },
   {
     question: 'Can the dot product tell "5 positions before" from "5 positions after"?',
-    choices: ['Yes', 'No: cos is even, so k and −k give the same value'],
+    choices: ['Yes: the sign of k changes the sum', 'No: cos is even, so k and −k give one value'],
     answer: 1,
     explanation:
       'Σ cos(kωᵢ) is symmetric in k. The direction is still there in the vectors (the rotation by +kω versus −kω differs), and learned attention weights can use it, but a plain dot product cannot.',
   },
   {
     question:
-      'The notes say sinusoidal encodings have "built-in" relative information. What exactly is built in?',
+      'Study notes comparing sinusoidal and learnable encodings say sinusoids have "built-in" relative information. What exactly is built in?',
     explanation:
       'Two facts shown here: the similarity of two positions depends only on their distance, and a fixed linear map (the rotation) takes PE(p) to PE(p + k) for every p. Nothing forces a model to use them; it has to learn to.',
   },

@@ -15,6 +15,8 @@ import './position-lessons/positions.css';
 
 export const id = 'pe-sinusoidal';
 export const title = 'Sinusoidal positional encoding';
+/** Works to read next (sources.js), listed at the end of the lesson. */
+export const readMore = ['vaswani2017', 'congle2025', 'studyNotes'];
 export const settings = {
   pe_len: { type: 'int', default: 64, min: 1, max: 4096, label: 'max_len' },
   pe_d: { type: 'int', default: 128, min: 2, max: 1024, even: true, label: 'd_model' },

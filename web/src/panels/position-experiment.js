@@ -1,4 +1,4 @@
-// Panel position-experiment: the seed notebook's exercise. One token is placed at positions
+// Panel position-experiment: Vizuara's notebook's exercise. One token is placed at positions
 // 0..N-1; the vectors token + position are compared by cosine similarity. Random learned
 // positions make every pair about equally similar; sinusoidal ones make similarity depend on
 // the distance, which draws bands along the diagonal.
@@ -15,6 +15,8 @@ import { byteLabel } from './token-lessons/labels.js';
 
 export const id = 'position-experiment';
 export const title = 'Experiment: one token at every position';
+/** Works to read next (sources.js), listed at the end of the lesson. */
+export const readMore = ['vizuara'];
 export const settings = {
   px_token: { type: 'int', default: 97, min: 0, max: 255, label: 'token id' },
   px_n: { type: 'int', default: 20, min: 2, max: 256, label: 'positions N' },

@@ -10,6 +10,8 @@ import './position-lessons/positions.css';
 
 export const id = 'positions';
 export const title = 'Absolute and relative position';
+/** Works to read next (sources.js), listed at the end of the lesson. */
+export const readMore = ['vaswani2017', 'su2021', 'studyNotes'];
 export const settings = {
   posn_i: { type: 'int', default: 4, min: 0, max: 399, label: 'token i (query)' },
   posn_j: { type: 'int', default: 1, min: 0, max: 399, label: 'token j (key)' },
@@ -26,7 +28,7 @@ export function splitWords(text) {
 const questions = [
   {
     question: 'In "token_1, token_2, …, token_N", what is the absolute position of token_N?',
-    choices: ['N (or N − 1 counting from 0)', 'N minus the position of the query'],
+    choices: ['N (or N − 1 counting from 0)', 'N minus the position of the query token'],
     answer: 0,
     explanation:
       'Absolute position is a token’s own index in the sequence. The second answer is a relative position.',
@@ -47,7 +49,7 @@ const questions = [
   },
   {
     question:
-      'The notes say that both kinds of position "arise from the rotation". When is that true?',
+      'A set of study notes on RMSNorm and positions says both kinds of position "arise from the rotation". When is that true?',
     explanation:
       'For RoPE: each query or key is rotated by its own absolute position, and in the score q·k the two rotations combine into one rotation by the difference. With added sinusoidal or learned tables there is no rotation of q and k at all.',
   },
@@ -213,7 +215,7 @@ export function mount(section, { core, values, onChange, shared }) {
       h(
         'p',
         { className: 'rope-dot' },
-        `With random q and k (width ${d}, seed ${values.seed}), rotating q by its position and k by its position gives the score ` +
+        `With random q and k (width ${d}, random seed ${values.seed}), rotating q by its position and k by its position gives the score ` +
           shifts
             .map((t, a) => `${formatNumber(scores[a], 6)} at (${s.i + t}, ${s.j + t})`)
             .join(', ') +

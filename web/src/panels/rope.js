@@ -14,6 +14,8 @@ import './position-lessons/positions.css';
 
 export const id = 'rope';
 export const title = 'RoPE: positions as rotations';
+/** Works to read next (sources.js), listed at the end of the lesson. */
+export const readMore = ['su2021'];
 export const settings = {
   rope_pos: { type: 'int', default: 3, min: 0, max: 10000, label: 'position m' },
   rope_d: { type: 'int', default: 16, min: 2, max: 256, even: true, label: 'head width d' },
@@ -24,7 +26,10 @@ export const settings = {
 const questions = [
   {
     question: 'RoPE adds a vector to the token embedding, like the sinusoidal table. True?',
-    choices: ['True', 'False: it rotates q and k inside attention'],
+    choices: [
+      'True: a position vector is added to each embedding',
+      'False: it rotates q and k inside attention',
+    ],
     answer: 1,
     explanation:
       'Nothing is added to the embeddings. In every attention layer, each query and key is rotated pair by pair by an angle proportional to its position; values are not rotated.',
@@ -125,7 +130,10 @@ export function mount(section, { core, values, onChange }) {
     const qk = core.randomNormalTable(2, s.d, values.seed);
     const q = qk.data.subarray(0, s.d);
     const k = qk.data.subarray(s.d, 2 * s.d);
-    const ms = [s.offset, s.offset + 37, s.offset + 500, s.offset + 5000];
+    // The query sits at the chosen position m and three later ones; m is raised to the largest
+    // offset when smaller, so that every key position n = m − offset is 0 or more.
+    const first = Math.max(s.m, s.offset);
+    const ms = [first, first + 37, first + 500, first + 5000];
     const table = core.ropeScoreTable(q, k, ms, 0, s.offset, s.base);
     const plain = core.ropeScoreTable(q, k, [0], 0, 0, s.base)[0][0]; // m = n = 0: no rotation
     const xs = Float64Array.from({ length: s.offset + 1 }, (_, i) => i);
@@ -143,7 +151,10 @@ export function mount(section, { core, values, onChange }) {
     );
     const o5 = Math.min(5, s.offset);
     scoreText.textContent =
-      `q and k are random vectors of width ${s.d} (seed ${values.seed}). The key sits at n = m − offset. ` +
+      `q and k are random vectors of width ${s.d} (random seed ${values.seed}). The key sits at n = m − offset. ` +
+      (s.m < s.offset
+        ? `The first curve uses m = ${first}, not your ${s.m}: with offsets up to ${s.offset} a smaller m would put keys before position 0. `
+        : `The first curve is your position m = ${s.m}; the others are 37, 500 and 5000 positions later. `) +
       `At offset ${o5}: ${ms.map((m, a) => `m = ${m} gives ${formatNumber(table[a][o5], 6)}`).join('; ')}. ` +
       `Largest gap between any two curves: ${formatNumber(spread, 2)} (float rounding). At offset 0 the rotations cancel and the score is the plain q·k = ${formatNumber(plain, 6)}.`;
   };
@@ -159,7 +170,7 @@ export function mount(section, { core, values, onChange }) {
       log,
       apply: (value) => applyOrRollBack(state, { [field]: value }, draw),
     });
-  const posControl = controlFor('rope_pos', 'm', 'position of the token (0 to 10000)', drawClocks);
+  const posControl = controlFor('rope_pos', 'm', 'position of the token (0 to 10000)');
   controls.append(
     posControl.element,
     controlFor('rope_d', 'd', 'width of each query/key head: even, 2 to 256').element,
@@ -190,7 +201,7 @@ export function mount(section, { core, values, onChange }) {
     timer = setInterval(
       () => {
         const next = state.m + 1 > settings.rope_pos.max ? 0 : state.m + 1;
-        drawClocks({ ...state, m: next });
+        drawAll({ ...state, m: next });
         state.m = next;
         posControl.setValue(next);
         onChange({ rope_pos: next });

@@ -1,6 +1,7 @@
-// Panel token-embedding: the V x d token table (random N(0,1) from the seed, exactly the training
-// lab's starting table, or the trained one once the lab publishes it), the rows your text looks
-// up, and the cosine similarity of chosen characters.
+// Panel token-embedding: the V x d token table (random N(0,1) from the random seed, exactly the
+// training lab's notebook start, or the trained one once the lab publishes it), the rows your text
+// looks up, and the cosine similarity of chosen characters (after training: characters of the
+// training text, since the other rows never moved).
 import { heatmapFigure, symmetricRange } from '../charts/heatmap.js';
 import { formatCount, formatFloat32, formatNumber } from '../format.js';
 import { settingControl, sharedTextControl, textControl } from '../ui/controls.js';
@@ -11,6 +12,8 @@ import { byteLabel, lessonTextBox, lessonTextStyle } from './token-lessons/label
 
 export const id = 'token-embedding';
 export const title = 'Token embeddings: one learned row per id';
+/** Works to read next (sources.js), listed at the end of the lesson. */
+export const readMore = ['vizuara', 'radford2019'];
 export const settings = {
   te_d: { type: 'int', default: 64, min: 1, max: 512, label: 'd_model' },
   te_chars: { type: 'text', default: 'abcxyz .01', maxLength: 40, label: 'characters to compare' },
@@ -25,14 +28,18 @@ export const settings = {
 const questions = [
   {
     question: 'The table is 256 × 64. How many numbers does the model learn in it?',
-    choices: ['256', '64', '16,384'],
+    choices: ['256 + 64 = 320', '64, the length of a row', '256 × 64 = 16,384'],
     answer: 2,
     explanation:
       'Every entry of every row is a parameter: V × d = 256 × 64 = 16,384. With a 50,000-token vocabulary and d = 768 (GPT-2 small) the same table holds 38.4 million.',
   },
   {
     question: 'Before training, what cosine similarity do you expect between two different rows?',
-    choices: ['about 1', 'about 0, spread about 1/√d', 'exactly 0'],
+    choices: [
+      'about 1: all rows start alike',
+      'about 0, spread about 1/√d',
+      'exactly 0: random rows are orthogonal',
+    ],
     answer: 1,
     explanation:
       'Independent random vectors in many dimensions are nearly orthogonal: their cosine is centred on 0 with a spread of about 1/√d (0.125 for d = 64). It is not exactly 0, and the larger d, the tighter it gets.',
@@ -49,6 +56,18 @@ const questions = [
       'Row i of onehot(i)ᵀE sums E[k] times 0 for every k except i, where it is 1: what remains is exactly E[i]. The lookup skips the V − 1 multiplications by zero; the panel computes both and shows they agree.',
   },
 ];
+
+// After training, the comparison starts with characters of the training text, in this order of
+// preference (vowels, then common consonants, then space and punctuation).
+const preferred = 'aeiotnsrhl .,';
+
+/** Up to 10 characters of the training text to compare, or null when too few. */
+function trainedChoice(bytes) {
+  if (!bytes) return null;
+  const present = new Set(bytes);
+  const picked = [...preferred].filter((c) => present.has(c.charCodeAt(0)));
+  return picked.length >= 2 ? picked.join('') : null;
+}
 
 function parseChars(core, text) {
   const chars = core.byteBreakdown(text);
@@ -76,6 +95,7 @@ export function mount(section, { core, values, onChange, shared }) {
   const label = h('p', { className: 'shown-label', 'aria-live': 'polite' });
   const lookupNote = h('p', { className: 'stat-line' });
   const simStats = h('p', { className: 'stat-line' });
+  const charNote = h('p', { className: 'stat-line trained-chars', role: 'status' });
   const tableFigure = heatmapFigure({
     name: 'token-table',
     className: 'token-figure',
@@ -115,10 +135,16 @@ export function mount(section, { core, values, onChange, shared }) {
   const render = (next = {}) => {
     const state = { ...current, ...next };
     const useTrained = state.source === 'trained' && trained;
+    // The default characters (the notebook's) are mostly absent from the training text: after
+    // training, compare characters the model saw, unless the learner chose their own.
+    const autoChars =
+      useTrained && state.chars === settings.te_chars.default
+        ? trainedChoice(trained.trainedBytes)
+        : null;
     const nextTable = useTrained ? trained.tokenTable : core.randomTokenTable(state.d, values.seed);
     if (state.text.length === 0) throw new Error('type at least one character');
     const ids = core.byteBreakdown(state.text).flatMap((c) => c.ids);
-    const charIds = parseChars(core, state.chars);
+    const charIds = parseChars(core, autoChars ?? state.chars);
     if (nextTable.rows !== 256)
       throw new Error(`the trained table has ${nextTable.rows} rows, not 256 byte ids`);
     const lookup = core.tokenLookup(nextTable, ids.slice(0, 128));
@@ -130,7 +156,7 @@ export function mount(section, { core, values, onChange, shared }) {
     const d = table.cols;
     label.textContent = useTrained
       ? `Showing the trained table: ${trained.label ?? 'from the training lab'} (256 × ${d})`
-      : `Showing the random table before training: N(0, 1), seed ${values.seed}, 256 × ${d} — the training lab’s seed model starts from exactly this table${state.source === 'trained' ? ' (train a model in the lab to see the trained one)' : ''}`;
+      : `Showing the random table before training: N(0, 1), random seed ${values.seed}, 256 × ${d}. The training lab’s token + position predictor starts from exactly this table with the notebook’s start, and from this table times 0.02 with its small start${state.source === 'trained' ? ' (train a model in the lab to see the trained one)' : ''}.`;
     const [lo, hi] = symmetricRange(table);
     tableFigure.draw(table, {
       lo,
@@ -160,6 +186,15 @@ export function mount(section, { core, values, onChange, shared }) {
       colLabels: labels,
     });
     const s = sim.stats;
+    const seen = useTrained && trained.trainedBytes ? new Set(trained.trainedBytes) : null;
+    const unseen = seen ? labels.filter((_, i) => !seen.has(charIds[i])) : [];
+    charNote.textContent = !useTrained
+      ? ''
+      : autoChars
+        ? `Comparing characters of the training text (${labels.join(' ')}): their rows are the ones training moved. Type your own above to choose others.`
+        : unseen.length
+          ? `${unseen.join(' ')} ${unseen.length > 1 ? 'do' : 'does'} not occur in the training text: ${unseen.length > 1 ? 'their rows were' : 'its row was'} never trained and still hold${unseen.length > 1 ? '' : 's'} the random start, so ${unseen.length > 1 ? 'their' : 'its'} similarities are noise.`
+          : 'All of these characters occur in the training text.';
     simStats.textContent = `Off the diagonal: mean ${formatNumber(s.mean, 3)}, typical size (rms) ${formatNumber(s.rms, 3)}, from ${formatNumber(s.min, 3)} to ${formatNumber(s.max, 3)}.${useTrained ? '' : ` Random vectors in d = ${d}: about 1/√d = ${formatNumber(1 / Math.sqrt(d), 3)}.`}`;
     section.dataset.status = 'ready';
   };
@@ -175,7 +210,7 @@ export function mount(section, { core, values, onChange, shared }) {
     label: 'characters to compare',
     value: current.chars,
     maxLength: 40,
-    hint: 'the notebook’s: a b c x y z, space, full stop, 0 1',
+    hint: 'Vizuara’s notebook compares a b c x y z, space, full stop, 0 1',
     onInput(chars) {
       render({ chars });
       onChange({ te_chars: chars });
@@ -228,7 +263,7 @@ export function mount(section, { core, values, onChange, shared }) {
       'Cosine similarity compares directions: 1 for the same direction, 0 for perpendicular, −1 for opposite. Random rows give values scattered around 0 with no pattern. After training, letters used in similar places drift together and the picture shows blocks.',
     ),
     mathElement(String.raw`\cos(a, b) = \frac{a \cdot b}{\lVert a \rVert\,\lVert b \rVert}`),
-    h('div', { className: 'figure-row' }, simFigure.element, h('div', {}, simStats)),
+    h('div', { className: 'figure-row' }, simFigure.element, h('div', {}, charNote, simStats)),
     checkYourself(questions),
   );
 

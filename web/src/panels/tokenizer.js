@@ -1,5 +1,5 @@
 // Panel tokenizer: text -> UTF-8 bytes -> token ids (the model's view), computed by the core's
-// byte_breakdown; decoding with U+FFFD for broken sequences; the seed notebook's chr(i) tokenizer
+// byte_breakdown; decoding with U+FFFD for broken sequences; Vizuara's notebook's chr(i) tokenizer
 // as a contrast; and the word-level tokenizer with its vocabulary size and <unk> words.
 import { formatCount, parseWholeNumbers } from '../format.js';
 import { chartTools } from '../ui/chart-tools.js';
@@ -13,6 +13,8 @@ import { charCards, notebookComparison, visible, wordChips } from './tokenizer/v
 
 export const id = 'tokenizer';
 export const title = 'Tokens: from text to ids';
+/** Works to read next (sources.js), listed at the end of the lesson. */
+export const readMore = ['vizuara', 'radford2019'];
 export const settings = {
   tk_mode: { type: 'choice', default: 'bytes', options: ['bytes', 'words'], label: 'tokenizer' },
   tk_cut: { type: 'bool', default: false, label: 'cut the last byte' },
@@ -33,15 +35,19 @@ export const settings = {
 const questions = [
   {
     question: 'How many tokens does the byte-level tokenizer make of “😀”?',
-    choices: ['1', '2', '4'],
+    choices: [
+      '1: one character, one token',
+      '2: a surrogate pair, as in UTF-16',
+      '4: one per byte',
+    ],
     answer: 2,
     explanation:
       'An emoji above U+FFFF takes four bytes in UTF-8 (240 159 152 128), so it is four tokens. The model has to learn that these four ids belong together.',
   },
   {
     question:
-      'The seed notebook builds its vocabulary from chr(i) for i < 256. What id does it give “→” (U+2192)?',
-    choices: ['226 134 146', '8594', '0'],
+      'Vizuara’s notebook builds its vocabulary from chr(i) for i < 256. What id does it give “→” (U+2192)?',
+    choices: ['226 134 146, its UTF-8 bytes', '8594, its code point', '0, the NUL character'],
     answer: 2,
     explanation:
       '“→” is not among its 256 characters, so dict.get falls back to 0, the NUL character. The arrow is lost without any error. Byte-level tokenization (UTF-8) gives 226 134 146 and loses nothing.',
@@ -80,6 +86,7 @@ export function mount(section, { core, values, onChange, shared }) {
   const wordView = h('div', { className: 'word-view' });
   const summary = h('p', { className: 'stat-line', 'aria-live': 'polite' });
   const decodedBox = h('div', { className: 'decoded' });
+  const cutNote = h('p', { className: 'note cut-note', role: 'status', hidden: true });
   const ownBytesView = h('div', {});
   let tableData = null; // the byte table behind the CSV / data table
 
@@ -87,8 +94,20 @@ export function mount(section, { core, values, onChange, shared }) {
     if (text.length === 0) throw new Error('type at least one character');
     const chars = core.byteBreakdown(text);
     let ids = chars.flatMap((c) => c.ids);
-    if (current.cut && ids.length > 0) ids = ids.slice(0, -1);
-    const shown = current.cut ? core.byteBreakdownIds(ids) : chars;
+    // The cut drops the last byte of the last character that has more than one: cutting an ASCII
+    // character (one byte) would only remove it, and nothing would show what a cut does.
+    const target = current.cut ? chars.findLastIndex((c) => c.ids.length > 1) : -1;
+    if (target >= 0) {
+      const end = chars[target].offset + chars[target].ids.length;
+      ids = [...ids.slice(0, end - 1), ...ids.slice(end)];
+    }
+    cutNote.textContent = !current.cut
+      ? ''
+      : target >= 0
+        ? `“${chars[target].text}” lost its last byte: the bytes left do not form a character.`
+        : 'Every character of your text is one byte (ASCII), so no cut can break one. Type a character such as é, → or an emoji to see U+FFFD.';
+    cutNote.hidden = !current.cut;
+    const shown = target >= 0 ? core.byteBreakdownIds(ids) : chars;
     const decoded = core.byteDecode(ids);
     const notebook = core.notebookCharIds(text);
     const notebookDecoded = String.fromCharCode(...notebook.ids);
@@ -163,7 +182,7 @@ export function mount(section, { core, values, onChange, shared }) {
         'p',
         { className: 'note' },
         current.vocab === 'corpus'
-          ? 'The vocabulary holds <unk> plus every distinct word of the training text (Hamlet’s lines, as in the notebook). Words it never saw, including “The” with a capital and every punctuation mark, become <unk>.'
+          ? 'The vocabulary holds <unk> plus every distinct word of the training text (Hamlet’s lines, as in Vizuara’s notebook). Words it never saw, including “The” with a capital and every punctuation mark, become <unk>.'
           : 'Built from your own text, every word is known, but the vocabulary grows with each new word: a real word-level model needs tens of thousands of rows and still meets unseen words.',
       ),
     );
@@ -220,7 +239,7 @@ export function mount(section, { core, values, onChange, shared }) {
   const cutControl = settingControl(settings, 'tk_cut', {
     values,
     onChange,
-    label: 'cut the last byte (see U+FFFD appear)',
+    label: 'cut the last multi-byte character short (see U+FFFD appear)',
     id: 'tk-cut',
     className: 'control',
     apply: (cut) => {
@@ -266,6 +285,7 @@ export function mount(section, { core, values, onChange, shared }) {
     ),
     h('div', { className: 'controls' }, textInput.element, modeControl.element),
     h('div', { className: 'controls' }, cutControl.element, vocabControl.element),
+    cutNote,
     summary,
     byteView,
     wordView,

@@ -1,23 +1,30 @@
-// Panel train: the training lab. A model (the seeds' predictor or a TinyGPT) learns a text in a
+// Panel train: the training lab. A model (the token + position predictor or a TinyGPT) learns a text in a
 // Web Worker (on the page itself where no worker may start) while the page draws the loss curve
 // and looks inside the model; the same TinyGPT can be trained with four positional encodings and
 // compared; weights can be saved and loaded.
 // data-status: idle | training | done | error; data-loss: the latest training loss;
-// data-engine: worker | page (where training runs; see train/client.js).
+// data-engine: worker | page (where training runs; see train/client.js); data-pca-explained:
+// after a run, the share of variance of the two plotted PCA components of the token rows (0-1).
+// done is set once the run's final snapshot is drawn, so every figure shows the trained model.
 import './train/train.css';
 
 import { h } from '../ui/dom.js';
 import { checkYourself } from '../ui/quiz.js';
-import { Reply, Request, encodings } from '../worker/protocol.js';
+import { Reply, Request, compareModels, encodings } from '../worker/protocol.js';
 import { modelSnapshot } from '../worker/snapshot.js';
 import { labModel } from './model/common.js';
 import { modelDiagram } from './model/diagram.js';
 import { TrainingClient } from './train/client.js';
 import { compareView, multipliers } from './train/compare.js';
+import { compareWorkerCount, runComparison } from './train/compare-pool.js';
 import { insideView } from './train/inspect.js';
+import { forgetModel, keepModel, keptModel, storageProblem } from './train/keep.js';
 import { lossView } from './train/loss-view.js';
 import { questions } from './train/questions.js';
 import {
+  comparisonText,
+  heldOutFraction,
+  overfitPreset,
   settingsForm,
   settings as trainSettings,
   textOf,
@@ -27,15 +34,27 @@ import { toolsView } from './train/tools.js';
 
 export const id = 'train';
 export const title = 'Training lab: watch a model learn';
+/** Works to read next (sources.js), listed at the end of the lesson. */
+export const readMore = ['vizuara', 'radford2019', 'haviv2022'];
 export const settings = trainSettings;
 
 export function mount(section, ctx) {
   const { core, values, onChange, shared, extra } = ctx;
   // Mounted again: nothing on the section may still describe the previous mount's run.
-  for (const key of ['loss', 'evalLoss', 'compare', 'engine']) delete section.dataset[key];
+  for (const key of [
+    'loss',
+    'evalLoss',
+    'valLoss',
+    'compare',
+    'compareMs',
+    'compareWorkers',
+    'engine',
+    'pcaExplained',
+  ])
+    delete section.dataset[key];
   const client = new TrainingClient({ core });
   const set = (status) => (section.dataset.status = status);
-  const run = { id: 0, compareId: 0, model: null, steps: 0, diverged: false };
+  const run = { id: 0, model: null, steps: 0, diverged: false, finishing: false };
 
   const loss = lossView();
   const inside = insideView();
@@ -62,7 +81,7 @@ export function mount(section, ctx) {
     diagram.update(labModel(values));
     shared.dispatchEvent(new CustomEvent('lab-settings'));
   };
-  const form = settingsForm({ core, values, onChange: labChange, onPreview: preview });
+  let form = settingsForm({ core, values, onChange: labChange, onPreview: preview });
   const onPrompt = () => {
     if (section.dataset.status === 'idle') {
       form.validate();
@@ -79,10 +98,15 @@ export function mount(section, ctx) {
   const pauseButton = h('button', { type: 'button', disabled: true }, 'Pause');
   const resetButton = h('button', { type: 'button' }, 'Reset');
   const compareButton = h('button', { type: 'button' }, 'Compare positional encodings');
+  const overfitButton = h('button', { type: 'button' }, 'Preset: overfit a short speech');
+  let comparison = null; // the running pool of comparison workers
   const problem = h('div', { className: 'lab-problem', role: 'alert', hidden: true });
   const retry = h('button', { type: 'button' }, 'Retry at a tenth of the learning rate');
   problem.append(h('p', {}), retry);
   const engineNote = h('p', { className: 'lab-note lab-engine', role: 'status', hidden: true });
+  // The last trained model, kept in this browser (train/keep.js): offered back, or why not kept.
+  const keepNote = h('p', { className: 'lab-note lab-keep', role: 'status', hidden: true });
+  const restoreBox = h('div', { className: 'lab-restore', role: 'region', hidden: true });
   client.addEventListener('engine', ({ detail }) => {
     section.dataset.engine = detail.engine; // worker | page
     engineNote.hidden = detail.engine !== 'page';
@@ -104,19 +128,33 @@ export function mount(section, ctx) {
       h('summary', {}, 'TinyGPT, drawn for these settings'),
       diagram.element,
     ),
+    restoreBox,
     h('div', { className: 'lab-row lab-buttons' }, trainButton, pauseButton, resetButton),
+    h(
+      'p',
+      { className: 'lab-note' },
+      `The last tenth of the text is held out: no training window ever touches it. The loss chart draws the training loss and, at regular steps, the loss on that held-out part (validation). While the two fall together the model is learning things that carry over to text it has not seen; when the validation curve turns up while training keeps falling, it is memorising its training text. `,
+      overfitButton,
+    ),
     engineNote,
+    keepNote,
     problem,
     loss.element,
     inside.element,
     tools.element,
-    h('h3', {}, 'Compare positional encodings'),
+    h('h3', { id: 'train-compare' }, 'Compare positional encodings'),
     h(
       'p',
       {},
-      `One click trains the TinyGPT set above four times, once with each positional encoding (${encodings.join(', ')}), on the same text with the same seed, then measures each at ${multipliers.map((m) => `${m}×`).join(', ')} the training length. The learned table gets exactly one row per training position, as in GPT-2.`,
+      `One click trains the TinyGPT set above ${compareModels.length} times, once with each positional encoding (${encodings.join(', ')}) and once more with a learned table ${multipliers[multipliers.length - 1]}× longer than the training length, on the same text with the same random seed and the same number of steps. Each model is then measured on the held-out last tenth of the text at ${multipliers.map((m) => `${m}×`).join(', ')} the training length, and the RoPE model also with two ways of stretching it at test time (position interpolation and NTK scaling). The plain learned table gets exactly one row per training position, as in GPT-2. The models train side by side, one per processor core, each in its own worker.`,
     ),
-    form.compareSteps.element,
+    h(
+      'div',
+      { className: 'controls' },
+      form.compareSteps.element,
+      form.compareText.element,
+      form.compareWorkers.element,
+    ),
     h('div', { className: 'lab-row' }, compareButton),
     compare.element,
     checkYourself(questions),
@@ -134,7 +172,8 @@ export function mount(section, ctx) {
   function setBusy(training) {
     trainButton.disabled = training;
     pauseButton.disabled = !training;
-    compareButton.disabled = training;
+    compareButton.disabled = training || comparison !== null;
+    overfitButton.disabled = training;
     pauseButton.textContent = 'Pause';
   }
 
@@ -150,6 +189,7 @@ export function mount(section, ctx) {
     problem.hidden = true;
     run.diverged = false;
     run.steps = values.steps;
+    run.textBytes = Array.from(core.bytesPresent(text));
     client.send(Request.INSPECT, { prompt: values.tr_prompt }); // attention in every snapshot
     run.id = client.send(Request.START, {
       config: trainerConfig(values),
@@ -157,13 +197,20 @@ export function mount(section, ctx) {
       steps: values.steps,
     });
     loss.begin(values.steps);
+    run.finishing = false;
     delete section.dataset.loss;
     delete section.dataset.evalLoss;
+    delete section.dataset.pcaExplained;
+    delete section.dataset.valLoss;
     setBusy(true);
     set('training');
   }
 
   trainButton.addEventListener('click', startTraining);
+  overfitButton.addEventListener('click', () => {
+    form.apply(overfitPreset);
+    startTraining();
+  });
   retry.addEventListener('click', () => {
     form.setLearningRate(Number((values.lr / 10).toPrecision(6)));
     startTraining();
@@ -172,25 +219,30 @@ export function mount(section, ctx) {
     if (pauseButton.textContent === 'Pause') {
       client.send(Request.PAUSE);
       pauseButton.textContent = 'Resume';
-      loss.note('Paused.');
+      loss.pause('Paused.');
     } else {
       client.send(Request.RESUME);
       pauseButton.textContent = 'Pause';
+      loss.resume();
     }
   });
   resetButton.addEventListener('click', () => {
     client.send(Request.RESET);
     if (section.dataset.compare === 'running') {
+      comparison?.cancel();
+      comparison = null;
       compare.fail('reset before it finished');
       section.dataset.compare = 'error';
     }
     run.id = 0;
-    run.compareId = 0;
     loss.clear();
     problem.hidden = true;
     setBusy(false);
+    run.finishing = false;
     delete section.dataset.loss;
     delete section.dataset.evalLoss;
+    delete section.dataset.pcaExplained;
+    delete section.dataset.valLoss;
     set('idle');
     form.validate(); // back to the untrained preview
   });
@@ -199,8 +251,7 @@ export function mount(section, ctx) {
   const on = (type, handler) =>
     client.addEventListener(type, (event) => {
       const message = event.detail;
-      if (message.id === run.id || (message.id === run.compareId && run.compareId))
-        handler(message);
+      if (message.id === run.id) handler(message);
       else if (message.id === 0 && type === Reply.ERROR) handler(message);
     });
 
@@ -212,24 +263,36 @@ export function mount(section, ctx) {
     loss.progress(m);
     if (m.losses.length) section.dataset.loss = String(m.losses[m.losses.length - 1]);
   });
-  on(Reply.PAUSED, (m) => loss.note(`Paused at step ${m.step}.`));
+  on(Reply.PAUSED, (m) => {
+    if (pauseButton.textContent === 'Resume') loss.pause(`Paused at step ${m.step}.`);
+  });
   on(Reply.SNAPSHOT, (m) => {
     inside.show(m, values.tr_prompt);
+    if (m.step > 0) section.dataset.pcaExplained = inside.element.dataset.pcaExplained;
     if (m.tables && !run.diverged) {
       shared.setModel({
         tokenTable: m.tables.tokenTable,
         positionTable: m.tables.positionTable ?? undefined,
         weights: m.tables.weights ?? undefined,
         label: form.describeModel(run.model, m.step),
+        // The rows training moved: the characters of its text (a loaded model: of the text now).
+        trainedBytes: run.textBytes ?? trainedBytesNow(),
       });
     }
+    if (m.tables && run.finishing) {
+      run.finishing = false;
+      set('done');
+    }
   });
+  on(Reply.VALIDATION, (m) => loss.validation(m));
   on(Reply.DONE, (m) => {
     setBusy(false);
     if (m.evalLoss === undefined) delete section.dataset.evalLoss;
     else section.dataset.evalLoss = String(m.evalLoss);
+    if (m.valLoss !== undefined) section.dataset.valLoss = String(m.valLoss);
     loss.done(m);
-    set('done');
+    keepLastModel(m);
+    run.finishing = true; // done when the final snapshot (sent right after) is drawn
   });
   on(Reply.DIVERGED, (m) => {
     run.diverged = true;
@@ -239,25 +302,19 @@ export function mount(section, ctx) {
     set('error');
   });
   on(Reply.ERROR, (m) => {
-    if (m.request === Request.COMPARE || m.id === run.compareId) {
-      compare.fail(m.message);
-      section.dataset.compare = 'error';
-      setBusy(false);
-      return;
-    }
     setBusy(false);
     showProblem(m.message, false);
     set('error');
   });
-  on(Reply.COMPARE_PROGRESS, (m) => compare.progress(m));
-  on(Reply.COMPARE_RESULT, (m) => compare.result(m));
-  on(Reply.COMPARE_DONE, () => {
-    compare.done();
-    section.dataset.compare = 'done';
-    trainButton.disabled = false;
-    compareButton.disabled = false;
-  });
+  function trainedBytesNow() {
+    try {
+      return Array.from(core.bytesPresent(textOf(values, core)));
+    } catch {
+      return undefined;
+    }
+  }
   tools.onLoaded((m) => {
+    run.textBytes = null;
     run.id = m.id; // the snapshot that follows belongs to the loaded model
     run.model = m.model;
     run.diverged = false;
@@ -273,29 +330,127 @@ export function mount(section, ctx) {
   compareButton.addEventListener('click', () => {
     let text;
     try {
-      text = textOf(values, core);
+      text = comparisonText(values, core);
     } catch (error) {
       compare.fail(error.message);
       return;
     }
     const config = { ...trainerConfig({ ...values, model: 'gpt' }) };
-    compare.begin(config.seqLen, values.cmp_steps);
+    compare.begin(config.seqLen, values.cmp_steps, { heldOut: heldOutFraction > 0 });
     section.dataset.compare = 'running';
+    delete section.dataset.compareMs;
     trainButton.disabled = true;
     compareButton.disabled = true;
-    run.compareId = client.send(Request.COMPARE, {
-      config,
-      text,
-      steps: values.cmp_steps,
-      encodings: [...encodings],
-      multipliers,
-      windows: 64,
+    const workers = compareWorkerCount(values.cmp_workers, compareModels.length);
+    section.dataset.compareWorkers = String(workers);
+    const pool = runComparison({
+      core,
+      models: compareModels,
+      workers,
+      request: { config, text, steps: values.cmp_steps, multipliers, windows: 64 },
+      on: {
+        workerCount: (n) => compare.workers(n),
+        progress: (m) => compare.progress(m),
+        result: (m) => compare.result(m),
+        error: (model, message) => compare.error(model, message),
+      },
     });
+    comparison = pool;
+    pool.done.then(({ ms }) => {
+      if (comparison !== pool) return; // reset or remounted meanwhile
+      comparison = null;
+      compare.done(ms);
+      section.dataset.compareMs = String(ms);
+      section.dataset.compare = 'done';
+      trainButton.disabled = false;
+      compareButton.disabled = false;
+    });
+  });
+
+  // ---- the last trained model, kept in IndexedDB across reloads
+  const trainingKeys = [...Object.keys(trainSettings), 'seed', 'text'];
+  function keepLastModel(m) {
+    restoreBox.hidden = true;
+    client
+      .ask(Request.SAVE)
+      .then((reply) =>
+        keepModel({
+          weights: reply.bytes,
+          curve: Float64Array.from(loss.curve.raw),
+          settings: Object.fromEntries(trainingKeys.map((k) => [k, values[k]])),
+          model: run.model,
+          step: m.step,
+          evalLoss: m.evalLoss,
+        }),
+      )
+      .then(() => {
+        keepNote.textContent =
+          'This model is kept in this browser: if the page is closed or reloaded, it is offered back.';
+        section.dataset.kept = 'yes';
+      })
+      .catch((error) => {
+        keepNote.textContent = `This model could not be kept in this browser: ${storageProblem(error)}. Nothing else is lost: the model is still here, and “Save weights to a file” keeps it for good.`;
+        section.dataset.kept = 'no';
+      })
+      .finally(() => (keepNote.hidden = false));
+  }
+
+  async function restore(record) {
+    restoreBox.hidden = true;
+    // The settings it was trained with come back first (the text decides the loss shown).
+    Object.assign(values, record.settings);
+    labChange({ ...record.settings });
+    const fresh = settingsForm({ core, values, onChange: labChange, onPreview: preview });
+    form.element.replaceWith(fresh.element);
+    form.compareSteps.element.replaceWith(fresh.compareSteps.element);
+    form = fresh;
+    try {
+      const reply = await tools.loadWeights(new Uint8Array(record.weights));
+      loss.begin(record.step);
+      loss.progress({
+        losses: record.curve,
+        step: record.step,
+        total: record.step,
+        stepsPerSecond: 0,
+      });
+      loss.note(
+        `Restored ${form.describeModel(reply.model, record.step)}, trained ${new Date(record.savedAt).toLocaleString()}. Mean loss on the text: ${reply.evalLoss.toFixed(4)}.`,
+      );
+      section.dataset.restored = 'yes';
+    } catch (error) {
+      keepNote.textContent = `The kept model could not be restored: ${error.message}. Nothing was changed.`;
+      keepNote.hidden = false;
+    }
+  }
+
+  keptModel().then((record) => {
+    if (!record || section.dataset.status !== 'idle' || !section.isConnected) return;
+    const when = new Date(record.savedAt).toLocaleString();
+    const restoreButton = h('button', { type: 'button' }, 'Restore it'); // Train stays the one primary button
+    const forgetButton = h('button', { type: 'button' }, 'Forget it');
+    restoreButton.addEventListener('click', () => restore(record));
+    forgetButton.addEventListener('click', () => {
+      restoreBox.hidden = true;
+      forgetModel();
+    });
+    restoreBox.setAttribute('aria-label', 'A model kept from an earlier visit');
+    restoreBox.replaceChildren(
+      h(
+        'p',
+        {},
+        `Your last trained model is kept in this browser: ${form.describeModel(record.model, record.step)}, trained ${when}, mean loss ${Number(record.evalLoss).toFixed(4)}.`,
+      ),
+      h('div', { className: 'lab-row' }, restoreButton, forgetButton),
+    );
+    restoreBox.hidden = false;
+    section.dataset.keptOffer = 'yes';
   });
 
   if (extra?.autorun === '1') startTraining();
   // Mounted again (apply-settings in an embedded page): the old worker or run must not linger.
   return () => {
+    comparison?.cancel();
+    comparison = null;
     client.terminate();
     inside.dispose();
   };

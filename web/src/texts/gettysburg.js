@@ -1,5 +1,5 @@
 // Abraham Lincoln, the Gettysburg Address (1863), "Bliss copy". Public domain. Dashes are written
-// as "--" so that every character is one byte, as in the seeds' passage.
+// as "--" so that every character is one byte, as in the Hamlet passage.
 export const gettysburg = {
   id: 'gettysburg',
   title: 'The Gettysburg Address (Lincoln, 1863)',

@@ -7,7 +7,7 @@
 // picks the control, its label names it, and state.js settingProblem (the same rules a link goes
 // through) checks the value before apply(value) redraws and onChange({ [key]: value }) keeps the
 // link in step. A value is refused with a message, never clamped.
-import { settingProblem, sharedSettings } from '../state.js';
+import { renamedChoice, settingProblem, sharedSettings } from '../state.js';
 import { h } from './dom.js';
 
 let nextId = 0;
@@ -278,7 +278,7 @@ export function settingControl(settings, key, { values, onChange, apply, ...opti
         ...options,
         label,
         options: options.options ?? spec.options.map((o) => [o, o]),
-        value: values[key],
+        value: renamedChoice(spec, values[key]), // an older name shows as the option it became
         onInput: take,
       });
     case 'bool':

@@ -24,19 +24,33 @@ export const Reply = Object.freeze({
   PROGRESS: 'progress', // { step, total, losses (new ones), stepsPerSecond }
   PAUSED: 'paused', // { step }
   SNAPSHOT: 'snapshot', // { step, token, position, attention, tables? }
-  DONE: 'done', // { step, loss, evalLoss } or, when evaluation failed, { step, loss, evalError }
+  // { step, loss, evalLoss, valLoss? (held-out text, when the run holds some out) } or, when
+  // evaluation failed, { step, loss, evalError }
+  DONE: 'done',
+  VALIDATION: 'validation', // { step, loss }: the held-out loss at this step
   DIVERGED: 'diverged', // { step, message }
   ATTENTION: 'attention', // { attention }
   GENERATED: 'generated', // { text }
   SAVED: 'saved', // { bytes }
   LOADED: 'loaded', // { model, step, evalLoss }
   COMPARE_PROGRESS: 'compare-progress', // { encoding, step, total, losses }
-  COMPARE_RESULT: 'compare-result', // { encoding, evals: [{ multiplier, seqLen, loss|error }] }
+  // evals: [{ multiplier, seqLen, heldOut, scaling? ('linear' | 'ntk', RoPE only), loss|error }]
+  COMPARE_RESULT: 'compare-result', // { encoding, evals }
   COMPARE_DONE: 'compare-done', // {}
   ERROR: 'error', // { message, request }: `request` names the request type that failed
 });
 
-export const encodings = Object.freeze(['none', 'learned', 'sinusoidal', 'rope']);
+export const encodings = Object.freeze(['none', 'learned', 'sinusoidal', 'rope', 'alibi']);
+// The models the comparison trains: every encoding, plus a learned table longer than the training
+// length ('learned-long'), whose rows past it training never reaches.
+export const compareModels = Object.freeze([
+  'none',
+  'learned',
+  'learned-long',
+  'sinusoidal',
+  'rope',
+  'alibi',
+]);
 
 // Field kinds: 'string', 'int' (whole number >= 0), 'number' (finite), 'object', 'bytes'
 // (Uint8Array), 'losses' (Float64Array or array of numbers), 'list', 'any' (present, any value),
@@ -85,7 +99,14 @@ const replyFields = {
     attention: 'any',
     tables: 'object?',
   },
-  [Reply.DONE]: { step: 'int', loss: 'number', evalLoss: 'number?', evalError: 'string?' },
+  [Reply.DONE]: {
+    step: 'int',
+    loss: 'number',
+    evalLoss: 'number?',
+    valLoss: 'number?',
+    evalError: 'string?',
+  },
+  [Reply.VALIDATION]: { step: 'int', loss: 'number' },
   [Reply.DIVERGED]: { step: 'int', message: 'string' },
   [Reply.ATTENTION]: { attention: 'any' },
   [Reply.GENERATED]: { text: 'string' },
@@ -162,7 +183,7 @@ export function validateRequest(message) {
   validate(message, requestFields, 'request');
   if (message.type === Request.COMPARE) {
     for (const e of message.encodings)
-      if (!encodings.includes(e))
+      if (!compareModels.includes(e))
         throw new Error(`request 'compare': unknown encoding '${String(e).slice(0, 20)}'`);
     for (const m of message.multipliers)
       if (!Number.isInteger(m) || m < 1)

@@ -14,6 +14,8 @@ const defaults = {
   snapshotMs: 1000,
   pairs: 8, // most and least similar pairs in each report
   evalWindows: 256, // windows in the final evaluation
+  valPoints: 25, // validation losses per training run (the validation curve)
+  valWindows: 64, // held-out windows per point of the validation curve
 };
 
 /**
@@ -94,8 +96,15 @@ export function createTrainingSession(core, post, options = {}) {
       msPerStep: null,
       lastLoss: 0,
       lastEnd: o.now(),
+      // Held-out loss every valEvery steps (and at step 0 and the end), when the run holds out text.
+      valEvery:
+        trainer.modelConfig().valFraction > 0
+          ? Math.max(1, Math.ceil(message.steps / o.valPoints))
+          : 0,
+      nextVal: 0,
     };
     snapshot(message.id, false);
+    validate(state.job);
     const job = state.job;
     o.defer(() => pump(job));
   }
@@ -129,10 +138,29 @@ export function createTrainingSession(core, post, options = {}) {
     });
   }
 
+  // The held-out loss now, sent as a VALIDATION reply; returns it (undefined when not measured).
+  function validate(job, force = false) {
+    if (!job.valEvery) return undefined;
+    const step = state.trainer.stepsDone;
+    if (!force && step < job.nextVal) return undefined;
+    let loss;
+    try {
+      loss = state.trainer.valLossSpread(state.seqLen, o.valWindows);
+    } catch {
+      job.valEvery = 0; // held-out part too short for a window: no curve, said once by DONE
+      return undefined;
+    }
+    job.nextVal = step + job.valEvery;
+    send(Reply.VALIDATION, job.id, { step, loss });
+    return loss;
+  }
+
   function trainChunk(job) {
     const trainer = state.trainer;
     const remaining = job.total - trainer.stepsDone;
-    const n = chunkSize(job, remaining);
+    // Chunks end where the next validation point is due, so the curve is evenly spaced.
+    const untilVal = job.valEvery ? Math.max(1, job.nextVal - trainer.stepsDone) : remaining;
+    const n = Math.min(chunkSize(job, remaining), untilVal);
     const began = o.now();
     const losses = trainer.step(n);
     const ended = o.now();
@@ -153,6 +181,15 @@ export function createTrainingSession(core, post, options = {}) {
     if (trainer.stepsDone >= job.total) {
       flushProgress(job);
       state.job = null;
+      let valLoss;
+      if (job.valEvery) {
+        try {
+          valLoss = trainer.valLossSpread(state.seqLen, o.evalWindows);
+          send(Reply.VALIDATION, job.id, { step: trainer.stepsDone, loss: valLoss });
+        } catch {
+          valLoss = undefined;
+        }
+      }
       // The weights are trained: an evaluation that fails is reported with the run, never
       // instead of it (the model stays, to save, inspect or train on).
       let evaluation;
@@ -161,9 +198,18 @@ export function createTrainingSession(core, post, options = {}) {
       } catch (error) {
         evaluation = { evalError: error.message };
       }
-      send(Reply.DONE, job.id, { step: trainer.stepsDone, loss: job.lastLoss, ...evaluation });
+      send(Reply.DONE, job.id, {
+        step: trainer.stepsDone,
+        loss: job.lastLoss,
+        ...evaluation,
+        ...(valLoss === undefined ? {} : { valLoss }),
+      });
       snapshot(job.id, true);
       return;
+    }
+    if (job.valEvery && trainer.stepsDone >= job.nextVal) {
+      flushProgress(job); // the training curve reaches the step the validation point is at
+      validate(job);
     }
     const now = o.now();
     if (now - job.lastPost >= o.progressMs) flushProgress(job);
@@ -208,7 +254,7 @@ export function createTrainingSession(core, post, options = {}) {
         return;
       }
       job.encoding = job.queue.shift();
-      job.trainer = core.createTrainer({ ...job.config, pe: job.encoding }, job.text);
+      job.trainer = core.createTrainer(compareConfig(job), job.text);
       job.msPerStep = null;
     }
     const trainer = job.trainer;
@@ -226,21 +272,51 @@ export function createTrainingSession(core, post, options = {}) {
       job.lastPost = o.now();
     }
     if (finished) {
-      const seqLen = job.config.seqLen ?? 32;
-      const evals = job.multipliers.map((multiplier) => {
-        const entry = { multiplier, seqLen: seqLen * multiplier };
-        if (trainer.diverged) return { ...entry, error: trainer.divergence };
-        try {
-          return { ...entry, loss: trainer.evalLossSpread(entry.seqLen, job.windows) };
-        } catch (error) {
-          return { ...entry, error: error.message };
-        }
-      });
+      const evals = compareEvals(job, trainer);
       send(Reply.COMPARE_RESULT, job.id, { encoding: job.encoding, evals });
       trainer.dispose();
       job.trainer = null;
     }
     o.defer(() => pump(job));
+  }
+
+  // The trainer settings of one compared model: the lab's TinyGPT with this encoding.
+  // 'learned-long' is a learned table with rows up to the longest evaluation length, of which
+  // training only ever reaches the first seqLen.
+  function compareConfig(job) {
+    const seqLen = job.config.seqLen ?? 32;
+    if (job.encoding === 'learned-long')
+      return { ...job.config, pe: 'learned', maxLen: seqLen * Math.max(...job.multipliers) };
+    return { ...job.config, pe: job.encoding, maxLen: seqLen };
+  }
+
+  // Each model at every multiple of the training length, on the held-out text when the run
+  // holds some out (else the training text); RoPE also with each scaling past 1x.
+  function compareEvals(job, trainer) {
+    const seqLen = job.config.seqLen ?? 32;
+    const heldOut = trainer.modelConfig().valFraction > 0;
+    const measure = (entry) => {
+      if (trainer.diverged) return { ...entry, error: trainer.divergence };
+      try {
+        trainer.setRopeScaling(entry.scaling ?? 'none', entry.multiplier);
+        const loss = heldOut
+          ? trainer.valLossSpread(entry.seqLen, job.windows)
+          : trainer.evalLossSpread(entry.seqLen, job.windows);
+        return { ...entry, loss };
+      } catch (error) {
+        return { ...entry, error: error.message };
+      } finally {
+        if (!trainer.diverged) trainer.setRopeScaling('none', 1);
+      }
+    };
+    const evals = [];
+    for (const multiplier of job.multipliers) {
+      const entry = { multiplier, seqLen: seqLen * multiplier, heldOut };
+      evals.push(measure(entry));
+      if (job.encoding === 'rope' && multiplier > 1)
+        for (const scaling of ['linear', 'ntk']) evals.push(measure({ ...entry, scaling }));
+    }
+    return evals;
   }
 
   // ---- the rest of the requests

@@ -32,7 +32,7 @@ export function explanation() {
     h(
       'p',
       { className: 'note' },
-      'Here the token table and the three projections are random (drawn from the seed), as in an ' +
+      'Here the token table and the three projections are random (drawn from the random seed), as in an ' +
         'untrained model, so the pattern is arbitrary; training is what makes queries find useful ' +
         'keys. Tokens are the UTF-8 bytes of the text, as in the training lab.',
     ),
@@ -63,9 +63,16 @@ export const questions = [
   },
   {
     question:
-      'Without positions (uncheck “add positions”), two copies of the same byte get identical rows of weights. Why?',
+      'Without positions (uncheck “add sinusoidal positions”), the same byte at positions 2 and 9 has the same query. Under the causal mask, are its two rows of weights the same?',
+    choices: [
+      'Yes: equal queries give equal scores, so the weights match',
+      'Yes, but only when the other bytes of the text all differ',
+      'No: only RoPE can make two equal queries attend differently',
+      'No: row 2 shares its weight among 3 keys, row 9 among 10',
+    ],
+    answer: 3,
     explanation:
-      'Their vectors are the same row of the token table, so their queries are equal, and equal queries score every key identically. Attention by itself is blind to order; the positional encoding is what makes “the” at position 0 differ from “the” at position 11.',
+      'Equal queries give equal scores for the keys both rows can see, but the mask lets row 2 see 3 keys and row 9 see 10, and each softmax shares a total of 1 among the keys it sees. So the mask itself tells a row how far along it is: a causal model without any positional encoding can still learn order (the training lab’s “none” learns too). Without the mask, equal queries would give identical rows, and attention would be blind to order.',
   },
   {
     question: 'Why is the scaling √d_k and not d_k?',

@@ -1,7 +1,6 @@
 // The N^2 memory section of the attention panel: bytes of one attention matrix against sequence
 // length on log-log axes (uPlot), with a read-out for the N the learner picks.
-import 'uplot/dist/uPlot.min.css';
-import uPlot from 'uplot';
+import uPlot from '../../charts/uplot.js';
 
 import { palette } from '../../charts/line-chart.js';
 import { formatCount } from '../../format.js';

@@ -65,7 +65,7 @@ export function encoderDecoder() {
 export const questions = [
   {
     question:
-      'The seeds’ prompt: in “The cat sat on the ___”, what may the model use to fill the blank?',
+      'Vizuara’s notebook asks: in “The cat sat on the ___”, what may the model use to fill the blank?',
     choices: [
       'Only the word “the” just before the blank',
       'All the words before the blank, in order',
@@ -78,7 +78,12 @@ export const questions = [
   },
   {
     question: 'A window of T = 8 inputs gives how many next-token training examples?',
-    choices: ['1', '7', '8', '9'],
+    choices: [
+      '1, one per window',
+      '7, one per gap',
+      '8, one per position',
+      '9, one per token read',
+    ],
     answer: 2,
     explanation:
       'Each position t = 0..7 predicts y[t], so one window gives 8 examples, each with a different amount of context (1 to 8 tokens). It needs T + 1 = 9 tokens of text.',
@@ -86,10 +91,10 @@ export const questions = [
   {
     question: 'What would happen if you trained without the causal mask?',
     choices: [
-      'Training would fail to run',
-      'The loss would drop very low by copying x[t+1], and generation would be poor',
+      'Training would stop with an error about shapes',
+      'It would copy the next token, then generate badly',
       'Nothing: the mask only matters when generating',
-      'The model would be an encoder and translate better',
+      'It would become an encoder that translates better',
     ],
     answer: 1,
     explanation:

@@ -56,18 +56,18 @@ export function epsilonExplanation() {
   ];
 }
 
-/** The seed's worked example and what it got wrong, next to the core's numbers. */
-export function seedSlip() {
+/** A worked example from study notes and what it got wrong, next to the core's numbers. */
+export function notesSlip() {
   return h(
     'div',
-    { className: 'note seed-slip' },
-    h('strong', {}, 'A slip in the source notes. '),
-    'The notes work through RMSNorm without ε on [10⁻⁶, 0, 2·10⁻⁶] and get the first steps right: ' +
+    { className: 'note notes-slip' },
+    h('strong', {}, 'A slip in a set of study notes. '),
+    'Unsigned study notes on RMSNorm and LayerNorm work through RMSNorm without ε on [10⁻⁶, 0, 2·10⁻⁶] and get the first steps right: ' +
       'squares [10⁻¹², 0, 4·10⁻¹²], mean 1.667·10⁻¹², rsqrt = 1/√(1.667·10⁻¹²) ≈ 774 597. Then they ' +
       'write “1e-12 / rsqrt = 1e-2”, “0 / rsqrt = 0.1” and “4e-12 / rsqrt = 10”: that divides the ' +
       'squared values instead of multiplying the original ones, and none of the three results ' +
       'follows even from that (0 divided by anything is 0). The correct step is x · rsqrt: ' +
-      '10⁻⁶ · 774 597 ≈ 0.775, 0 · 774 597 = 0, 2·10⁻⁶ · 774 597 ≈ 1.549. The notes also call ' +
+      '10⁻⁶ · 774 597 ≈ 0.775, 0 · 774 597 = 0, 2·10⁻⁶ · 774 597 ≈ 1.549. The same notes call ' +
       '1/√ε the minimum of rsqrt; it is the maximum. Press “Tiny vector” above and ' +
       'the table shows the exact values from the core.',
   );
@@ -77,7 +77,12 @@ export const questions = [
   {
     question:
       'You multiply every entry of a vector by 100 (all entries far from zero). What happens to its LayerNorm output?',
-    choices: ['It grows 100×', 'It grows 10×', 'It stays the same (up to ε)', 'It becomes 0'],
+    choices: [
+      'It grows 100×, like its input',
+      'It grows 10×, the square root of 100',
+      'It stays the same (up to ε)',
+      'It shrinks towards 0 as σ grows',
+    ],
     answer: 2,
     explanation:
       'Both the mean and the standard deviation grow 100×, so (x − μ)/σ is unchanged. The same holds for RMSNorm. Try the scale factor control.',
@@ -85,10 +90,10 @@ export const questions = [
   {
     question: 'What does RMSNorm leave out compared with LayerNorm?',
     choices: [
-      'The division by a size',
+      'The division by the vector’s size',
       'Subtracting the mean, and the shift β',
-      'The gain γ',
-      'The ε',
+      'The gain γ that scales each entry',
+      'The ε that guards against zero',
     ],
     answer: 1,
     explanation:
@@ -96,7 +101,7 @@ export const questions = [
   },
   {
     question:
-      'Without ε, RMSNorm turns [10⁻⁶, 0, 2·10⁻⁶] into roughly which vector? (The notes say [10⁻², 0.1, 10].)',
+      'Without ε, RMSNorm turns [10⁻⁶, 0, 2·10⁻⁶] into roughly which vector? (Those study notes say [10⁻², 0.1, 10].)',
     choices: ['[0.01, 0.1, 10]', '[0.775, 0, 1.549]', '[10⁻⁶, 0, 2·10⁻⁶]', '[1, 0, 1]'],
     answer: 1,
     explanation:
@@ -104,7 +109,12 @@ export const questions = [
   },
   {
     question: 'With ε = 10⁻⁵, what is the largest factor RMSNorm can multiply an input by?',
-    choices: ['10⁵', 'about 316 (1/√ε)', '1', 'There is no limit'],
+    choices: [
+      '10⁵, that is 1/ε',
+      'about 316 (1/√ε)',
+      '1: it never enlarges',
+      'None: tiny inputs grow without limit',
+    ],
     answer: 1,
     explanation:
       'rstd = 1/√(mean square + ε) ≤ 1/√ε ≈ 316.2, reached only by the all-zero vector. This cap is what keeps tiny vectors small.',

@@ -80,6 +80,17 @@ export function mountCurves(container, { settings, values, onChange }) {
       String.raw`\lambda_i = \frac{2\pi}{\omega_i} = 2\pi \cdot \text{base}^{2i/d}, \qquad \frac{\lambda_{i+1}}{\lambda_i} = \text{base}^{2/d}`,
     ),
     wavelengthText,
+    h(
+      'p',
+      { className: 'attribution' },
+      'Reading the wavelengths as a geometric progression follows Cong Le’s notes “Geometric Progression” (text licensed ',
+      h(
+        'a',
+        { href: 'https://creativecommons.org/licenses/by/4.0/', rel: 'license noopener' },
+        'CC BY 4.0',
+      ),
+      '), restated here in our own words with the figure computed live.',
+    ),
   );
 
   let shown = null; // { state, matrix }
@@ -143,7 +154,7 @@ export function mountCurves(container, { settings, values, onChange }) {
         `With d_model ${state.dModel} and base ${state.base}, each pair's wavelength is ${formatNumber(lambda.length > 1 ? lambda[1] / lambda[0] : 1, 6)} times the one before. ` +
         `Pair 0 repeats every ${formatNumber(lambda[0])} positions; the last pair (i = ${n - 1}) every ${formatNumber(lambda[n - 1], 6)}. ` +
         `The largest wavelength never quite reaches 2π·base = ${formatNumber(2 * Math.PI * state.base, 6)}, because the exponent 2i/d stops at ${formatNumber((2 * (n - 1)) / state.dModel)}, not 1. ` +
-        '(Notes that say the range is "2π to 20000π" round this up.)';
+        '(Study notes that say the range is "2π to 20000π" round this up.)';
     },
   };
 }

@@ -130,14 +130,14 @@ export function mountMaxLenVsBase(container, { core }) {
 }
 
 export function mountTruePe512(container, { core }) {
-  const true512 = core.sinusoidalPe(2, 512, 10000);
-  const d4 = core.sinusoidalPe(2, 4, 10000);
+  // The rows in double (peRowBreakdown), rounded from there: the float32 table holds cos(0.01)
+  // as 0.99994999..., which would round to 0.9999 instead of 0.99995.
   const pairs512 = core.peRowBreakdown(1, 512, 10000);
   const pairs4 = core.peRowBreakdown(1, 4, 10000);
-  const row = (m) => Array.from(m.data.subarray(m.cols, m.cols + 4));
-  const trueRow = row(true512);
-  const quotedRow = row(d4);
-  const cell = (v) => h('td', {}, formatNumber(v, 4));
+  const row = (pairs) => [pairs[0].sin, pairs[0].cos, pairs[1].sin, pairs[1].cos];
+  const trueRow = row(pairs512);
+  const quotedRow = row(pairs4);
+  const cell = (v) => h('td', {}, formatNumber(v, 5));
   const table = h(
     'table',
     { className: 'pos-table', 'aria-label': 'PE[1, 0..3] for d_model 512 and for d_model 4' },
@@ -164,9 +164,9 @@ export function mountTruePe512(container, { core }) {
     h(
       'p',
       { className: 'pos-callout wrong' },
-      `Notes on this topic often print PE[1, :4] = [${quotedRow.map((v) => v.toPrecision(3)).join(', ')}] for d_model 512. ` +
+      `Study notes on this topic print PE[1, :4] = [${quotedRow.map((v) => formatNumber(v, 3)).join(', ')}] for d_model 512. ` +
         `Those are the numbers of a 4-wide table: with d = 4 the second pair divides by 10000^(2/4) = ${formatNumber(pairs4[1].divisor)}, giving sin(1/100). ` +
-        `With d = 512 the second pair divides by 10000^(2/512) = ${formatNumber(pairs512[1].divisor, 6)}, so PE[1, 2] = sin(${formatNumber(pairs512[1].angle, 6)}) = ${formatNumber(trueRow[2], 4)} and PE[1, 3] = cos(${formatNumber(pairs512[1].angle, 6)}) = ${formatNumber(trueRow[3], 4)}. ` +
+        `With d = 512 the second pair divides by 10000^(2/512) = ${formatNumber(pairs512[1].divisor, 6)}, so PE[1, 2] = sin(${formatNumber(pairs512[1].angle, 6)}) = ${formatNumber(trueRow[2], 4)} and PE[1, 3] = cos(${formatNumber(pairs512[1].angle, 6)}) = ${formatNumber(trueRow[3], 5)}. ` +
         'In a wide table the first few pairs all turn almost as fast as pair 0; the slow pairs are at the far end. ' +
         '(For the same reason, "PE(1, 2) ≈ sin(1/10000)" is wrong too: 1/10000 is only approached by the last pair.)',
     ),

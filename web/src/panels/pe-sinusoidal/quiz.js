@@ -3,9 +3,9 @@ export const questions = [
   {
     question: 'In the formula sin(p / 10000^(2i/d)), is 10000 the longest text the model can read?',
     choices: [
-      'Yes, it is max_len',
-      'No, it is the base that sets the wavelengths',
-      'It is d_model',
+      'Yes: 10000 is max_len, the number of rows',
+      'No: it is the base that sets the wavelengths',
+      'No: it is d_model, the width of each row',
     ],
     answer: 1,
     explanation:
@@ -14,9 +14,9 @@ export const questions = [
   {
     question: 'You raise max_len from 64 to 128. What happens to rows 0 to 63?',
     choices: [
-      'They are rescaled',
-      'Nothing: the same values, with 64 new rows below',
-      'They shift down',
+      'Nothing: the same values, 64 new rows below',
+      'They are rescaled to fit the longer table',
+      'They shift down to make room for new rows',
     ],
     answer: 1,
     explanation:
@@ -24,14 +24,17 @@ export const questions = [
   },
   {
     question: 'What is PE[1, 2] for d_model = 512 (base 10000)?',
-    choices: ['0.0100', '0.8219', 'sin(1/10000) ≈ 0.0001'],
+    choices: ['sin(1/100) ≈ 0.0100', 'sin(0.9647) ≈ 0.8219', 'sin(1/10000) ≈ 0.0001'],
     answer: 1,
     explanation:
       'PE[1, 2] = sin(1 / 10000^(2/512)) = sin(0.9647) ≈ 0.8219. The value 0.0100 belongs to a table only 4 wide.',
   },
   {
     question: 'Is the sinusoidal table learned during training?',
-    choices: ['Yes, like token embeddings', 'No, it is computed once from the formula'],
+    choices: [
+      'Yes: it is trained like the token embeddings',
+      'No: it is computed once from the formula',
+    ],
     answer: 1,
     explanation:
       'It is a fixed function of the position: the same for every run and every model with the same d_model and base. Frameworks store it as a non-trainable buffer, or compute it on the fly.',

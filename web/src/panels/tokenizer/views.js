@@ -1,5 +1,5 @@
 // DOM views of the tokenizer panel: character cards with their UTF-8 bytes, word chips, and the
-// comparison with the seed notebook's character tokenizer. User text only ever goes in as text.
+// comparison with Vizuara's notebook's character tokenizer. User text only ever goes in as text.
 import { h } from '../../ui/dom.js';
 import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
 
@@ -72,7 +72,7 @@ export function visible(text) {
   return text.replace(/\0/g, '[NUL]');
 }
 
-/** The seed notebook's ids beside the true UTF-8 byte ids for the same text. */
+/** Vizuara's notebook's ids beside the true UTF-8 byte ids for the same text. */
 export function notebookComparison(chars, notebook, bytesDecoded, notebookDecoded) {
   const bytes = chars.flatMap((c) => c.ids);
   const lost = notebook.lost.filter(Boolean).length;
@@ -111,7 +111,7 @@ export function notebookComparison(chars, notebook, bytesDecoded, notebookDecode
           h(
             'tr',
             {},
-            h('th', { scope: 'row' }, 'notebook CharTokenizer: chr(i), i < 256'),
+            h('th', { scope: 'row' }, 'Vizuara’s notebook, CharTokenizer: chr(i), i < 256'),
             h('td', { className: 'mono' }, notebook.ids.join(' ')),
             h('td', {}, String(notebook.ids.length)),
             h('td', { className: 'mono' }, visible(notebookDecoded)),

@@ -21,14 +21,49 @@ const labelledHeatmap = (options) =>
     ...options,
   });
 
+/**
+ * An order of the characters that puts similar ones next to each other, so clusters show as
+ * blocks on the similarity map: by angle around the PCA plane (projection (n, 2)), cut where
+ * neighbouring angles are furthest apart.
+ */
+export function similarityOrder(projection) {
+  const n = projection.rows;
+  const angle = Array.from({ length: n }, (_, i) =>
+    Math.atan2(projection.data[i * 2 + 1], projection.data[i * 2]),
+  );
+  const order = angle.map((_, i) => i).sort((a, b) => angle[a] - angle[b]);
+  let cut = 0;
+  let widest = -1;
+  for (let k = 0; k < n; k++) {
+    const gap = (angle[order[k]] - angle[order[(k + n - 1) % n]] + 2 * Math.PI) % (2 * Math.PI);
+    if (gap > widest) {
+      widest = gap;
+      cut = k;
+    }
+  }
+  return [...order.slice(cut), ...order.slice(0, cut)];
+}
+
+/** matrix (n, n) with rows and columns in `order`. */
+function reorder(matrix, order) {
+  const n = order.length;
+  const data = new Float32Array(n * n);
+  for (let r = 0; r < n; r++)
+    for (let c = 0; c < n; c++) data[r * n + c] = matrix.data[order[r] * matrix.cols + order[c]];
+  return { rows: n, cols: n, data };
+}
+
 export function insideView() {
   const tokenMap = labelledHeatmap({
     name: 'character-similarity',
     legend: ['−1 (opposite)', '+1 (same direction)'],
+    everyLabel: true,
     hover: (r, c, v, { rowLabels, colLabels }) =>
       `cos(“${rowLabels[r]}”, “${colLabels[c]}”) = ${formatNumber(v, 4)}`,
   });
   const pairsBox = h('div', { className: 'lab-pairs' });
+  const startNote = h('p', { className: 'lab-note lab-start-pairs' });
+  let startPairs = null; // the closest pairs of the untrained model (step 0), to compare with
   const norms = barChart({ name: 'embedding-norms', valueName: 'norm' });
   const scatter = labelledScatter({ name: 'embedding-pca', xLabel: 'PC1', yLabel: 'PC2' });
   const positionMap = labelledHeatmap({
@@ -67,16 +102,17 @@ export function insideView() {
     h(
       'p',
       {},
-      'Each character of the text has a row in the token table. Training moves those rows so that characters which are followed by similar things end up pointing in similar directions. Only the characters that occur in the text are shown: every other row never receives a gradient and keeps its random start, so comparing them (as the seeds’ notebook does with digits and punctuation the passage lacks) measures noise.',
+      'Each character of the text has a row in the token table. Training moves those rows so that characters which are followed by similar things end up pointing in similar directions. Only the characters that occur in the text are shown: every other row never receives a gradient and keeps its random start, so comparing them (as Vizuara’s notebook does with digits and punctuation its passage lacks) measures noise.',
     ),
     h('h4', {}, 'Which characters look alike'),
     tokenMap.element,
     pairsBox,
+    startNote,
     h('h4', {}, 'How long each vector is'),
     h(
       'p',
       {},
-      'The norm of an embedding is its length. Frequent characters are pushed by many gradients; rare ones barely move from where they started (about √d for a N(0, 1) start).',
+      'The norm of an embedding is its length. Frequent characters are pushed by many gradients; rare ones barely move from where they started (about √d = 8 for a N(0, 1) start, about 0.16 for the small start).',
     ),
     norms.element,
     h('h4', {}, 'The characters on a plane (PCA)'),
@@ -159,10 +195,12 @@ export function insideView() {
       element.hidden = false;
       const { token, position, step } = snapshot;
       const labels = Array.from(token.rows, byteLabel);
-      tokenMap.draw(token.similarity, {
-        rowLabels: labels,
-        colLabels: labels,
-        summary: `Cosine similarity between the token embeddings of the ${token.similarity.rows} characters in the text, ${step ? `after ${step} steps` : 'before training (random vectors)'}: blue is negative, white zero, red positive. Hover for values.`,
+      const order = similarityOrder(token.projection);
+      const ordered = order.map((i) => labels[i]);
+      tokenMap.draw(reorder(token.similarity, order), {
+        rowLabels: ordered,
+        colLabels: ordered,
+        summary: `Cosine similarity between the token embeddings of the ${token.similarity.rows} characters in the text, ${step ? `after ${step} steps` : 'before training (random vectors)'}: blue is negative, white zero, red positive. Characters are ordered so that similar ones sit together (by angle around the PCA plane below): after training, groups show as red blocks on the diagonal. Hover for values.`,
       });
       const pair = (p) =>
         h('li', {}, h('code', {}, `${labels[p.i]} ↔ ${labels[p.j]}`), ` ${f3(p.similarity)}`);
@@ -170,6 +208,19 @@ export function insideView() {
         h('div', {}, h('h5', {}, 'Most similar pairs'), h('ol', {}, token.most.map(pair))),
         h('div', {}, h('h5', {}, 'Least similar pairs'), h('ol', {}, token.least.map(pair))),
       );
+      const pairKey = (p) => [labels[p.i], labels[p.j]].sort().join(' ↔ ');
+      if (step === 0) startPairs = token.most.map(pairKey);
+      if (step === 0 || !startPairs) {
+        startNote.textContent =
+          step === 0
+            ? 'These are random vectors: any closeness here is chance. Train, and compare.'
+            : '';
+        delete element.dataset.pairsKept;
+      } else {
+        const kept = token.most.filter((p) => startPairs.includes(pairKey(p))).length;
+        element.dataset.pairsKept = String(kept);
+        startNote.textContent = `Before training the closest pairs were ${startPairs.slice(0, 4).join(', ')}…: chance closeness of random vectors. ${kept === 0 ? 'None of them is' : `${kept} of them ${kept === 1 ? 'is' : 'are'}`} among the ${token.most.length} closest pairs now.`;
+      }
       const normValues = Float32Array.from(token.norms);
       let mean = 0;
       for (const v of normValues) mean += v / normValues.length;
@@ -185,10 +236,12 @@ export function insideView() {
         `Embedding norms of the ${labels.length} characters: mean ${f3(mean)}, largest “${labels[big]}” ${f3(normValues[big])}, smallest “${labels[small]}” ${f3(normValues[small])}.`,
       );
       const ratio = token.explainedRatio;
+      const both = ratio[0] + (ratio[1] ?? 0);
+      element.dataset.pcaExplained = String(both);
       scatter.draw(
         token.projection,
         labels,
-        `The ${labels.length} character embeddings projected on their two principal axes, which hold ${f3(ratio[0] * 100)}% and ${f3(ratio[1] * 100)}% of the variance. Hover a point for its coordinates.`,
+        `The ${labels.length} character embeddings projected on their two principal axes, which hold ${f3(ratio[0] * 100)}% and ${f3(ratio[1] * 100)}% of the variance: ${f3(both * 100)}% together${step === 0 ? ' (random vectors: no direction stands out)' : both >= 0.3 ? ' (training has given the rows a few shared directions)' : ''}. Hover a point for its coordinates.`,
       );
       if (position) {
         positionBox.hidden = false;
@@ -199,7 +252,7 @@ export function insideView() {
           colLabels: posLabels,
           summary: `Cosine similarity between the learned position vectors 0 to ${position.similarity.rows - 1}. Hover for values.`,
         });
-        positionNote.textContent = `Rows 0 to ${n - 1} of the learned position table (the positions a training window covers; any rows past them are never trained). Before training this matrix is noise: only the diagonal is 1. Structure near the diagonal means training made neighbouring positions alike.`;
+        positionNote.textContent = `Rows 0 to ${n - 1} of the learned position table (the positions a training window covers; any rows past them are never trained). Before training this matrix is noise: only the diagonal is 1. Structure near the diagonal means training made neighbouring positions alike. A map that is red everywhere means the rows learned one shared direction (it acts as a second bias) rather than where they are: the token + position predictor gains little from knowing the position.`;
       } else {
         positionBox.hidden = true;
         positionNote.textContent =

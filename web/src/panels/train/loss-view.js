@@ -1,6 +1,6 @@
-// The live loss curve: raw and smoothed training loss, the ln 256 line (a model that knows
-// nothing) and the text's bigram-entropy floor (the best a model seeing one character can do),
-// with a progress bar, steps per second and the time left. Redraws at most once per frame.
+// The live loss curve: raw and smoothed training loss, the held-out (validation) loss at regular
+// steps, the ln 256 line (a model that knows nothing) and the text's bigram-entropy floor (the
+// best a model seeing one character can do), with a progress bar, steps per second and the time left. Redraws at most once per frame.
 import { lineChart, palette } from '../../charts/line-chart.js';
 import { formatNumber } from '../../format.js';
 import { chartTools } from '../../ui/chart-tools.js';
@@ -35,10 +35,10 @@ export function lossView() {
       canvas: () => chartBox.querySelector('canvas'),
       matrix: () => ({
         rows: raw.length,
-        cols: 2,
-        data: raw.flatMap((v, i) => [v, smooth[i]]),
+        cols: 3,
+        data: raw.flatMap((v, i) => [v, smooth[i], valAt(i + 1) ?? NaN]),
         rowLabels: raw.map((_, i) => String(i + 1)),
-        colLabels: ['loss', 'smoothed'],
+        colLabels: ['loss', 'smoothed', 'validation (held-out)'],
       }),
     }),
     explain,
@@ -47,7 +47,10 @@ export function lossView() {
   let chart = null;
   let raw = [];
   let smooth = [];
+  let validation = []; // [{ step, loss }] on the held-out text
   let smoother = new Smoother();
+  // The validation loss measured after `step` steps, drawn at that step (step 0 at step 1).
+  const valAt = (x) => validation.find((v) => Math.max(1, v.step) === x)?.loss;
   let lines = { baseline: Math.log(256), floor: NaN };
   let total = 1;
   let step = 0;
@@ -56,37 +59,64 @@ export function lossView() {
   // Set by begin() and by progress, cleared by done(), clear() and note(): only while it is set
   // does a redraw write "Step n of N" over the status line.
   let running = false;
+  let paused = false;
 
   function data() {
     const xs = raw.map((_, i) => i + 1);
-    return [xs, raw, smooth, xs.map(() => lines.baseline), xs.map(() => lines.floor)];
+    const val = xs.map(() => null);
+    for (const v of validation) {
+      const i = Math.max(1, v.step) - 1;
+      if (i < val.length) val[i] = v.loss;
+    }
+    return [xs, raw, smooth, val, xs.map(() => lines.baseline), xs.map(() => lines.floor)];
   }
 
+  // A loss above the usual 0-7 range (a run blowing up) switches the axis to a log scale that
+  // reaches past the peak, so the spike stays in view instead of being cut off.
+  let logScale = false;
   function draw() {
     queued = false;
+    let peak = 0;
+    for (const v of raw) if (Number.isFinite(v) && v > peak) peak = v;
+    const wantLog = peak > 7;
+    if (chart && wantLog !== logScale) {
+      chart.plot.destroy();
+      chartBox.replaceChildren();
+      chart = null;
+    }
+    logScale = wantLog;
     if (!chart)
       chart = lineChart(chartBox, {
         series: [
           { label: 'loss', color: palette[5], width: 1 },
           { label: 'smoothed', color: palette[0], width: 2.5 },
-          { label: 'ln 256', color: palette[1], dash: [6, 4], width: 1.5 },
+          {
+            label: 'validation (held-out)',
+            color: palette[1],
+            width: 2.5,
+            points: true,
+            spanGaps: true,
+          },
+          { label: 'ln 256', color: palette[6], dash: [6, 4], width: 1.5 },
           { label: 'bigram floor', color: palette[2], dash: [2, 3], width: 1.5 },
         ],
         data: data(),
         xLabel: 'step',
-        yLabel: 'loss (nats per character)',
-        yRange: [0, 7],
+        yLabel: logScale ? 'loss (nats per character, log scale)' : 'loss (nats per character)',
+        yRange: logScale ? [0.1, 10 ** Math.ceil(Math.log10(peak * 1.5))] : [0, 7],
+        logY: logScale,
         height: 280,
       });
     else chart.update(data());
     const last = smooth.length ? smooth[smooth.length - 1] : NaN;
+    const lastVal = validation.length ? validation[validation.length - 1] : null;
     chartBox.setAttribute(
       'aria-label',
-      `Training loss over ${raw.length} steps: smoothed ${Number.isFinite(last) ? f4(last) : '–'} now; the ln 256 line is at ${f4(lines.baseline)} and the bigram floor of this text at ${f4(lines.floor)}.`,
+      `Training loss over ${raw.length} steps: smoothed ${Number.isFinite(last) ? f4(last) : '–'} now${lastVal ? `, held-out (validation) loss ${f4(lastVal.loss)} at step ${lastVal.step}` : ''}; the ln 256 line is at ${f4(lines.baseline)} and the bigram floor of this text at ${f4(lines.floor)}.${logScale ? ` The loss peaked at ${f4(peak)}, so the axis is on a log scale.` : ''}`,
     );
     bar.value = step / total;
     const left = rate > 0 ? (total - step) / rate : Infinity;
-    if (running && step < total)
+    if (running && !paused && step < total)
       stats.textContent = `Step ${step} of ${total} · ${rate ? perSecond(rate) : '…'} steps/s · ${duration(left)} left`;
   }
 
@@ -110,9 +140,20 @@ export function lossView() {
 
   return {
     element,
+    /** While paused the status says so: no time left is counted (progress may still arrive). */
+    pause(text) {
+      paused = true;
+      stats.textContent = text;
+    },
+    resume() {
+      paused = false;
+      schedule();
+    },
     begin(steps) {
+      paused = false;
       raw = [];
       smooth = [];
+      validation = [];
       smoother = new Smoother();
       total = steps;
       step = 0;
@@ -149,7 +190,7 @@ export function lossView() {
         h(
           'p',
           {},
-          `A model that sees one character at a time cannot, on average, do better. The seeds’ predictor sees the current character and its position, so it levels off just above this floor. TinyGPT attends to all earlier characters in the window and can go far below it; on a short repeated passage it ends up nearly reciting it. (${parameterCount.toLocaleString('en-US')} parameters; the text has ${chars} distinct characters.) The smoothed curve is the mean of the last 21 losses, as in the seeds’ notebook.`,
+          `A model that sees one character at a time cannot, on average, do better. The token + position predictor sees the current character and its position, so it levels off just above this floor. TinyGPT attends to all earlier characters in the window and can go far below it; on a short repeated passage it ends up nearly reciting it. (${parameterCount.toLocaleString('en-US')} parameters; the text has ${chars} distinct characters.) The smoothed curve is the mean of the last 21 losses, as in Vizuara’s notebook.`,
         ),
       );
       if (!raw.length) draw();
@@ -165,15 +206,25 @@ export function lossView() {
       rate = message.stepsPerSecond;
       schedule();
     },
-    done({ step: last, loss, evalLoss, evalError }) {
+    /** One point of the validation curve: the held-out loss after `step` steps. */
+    validation({ step: at, loss }) {
+      validation.push({ step: at, loss });
+      schedule();
+    },
+    done({ step: last, loss, evalLoss, valLoss, evalError }) {
       step = last;
       running = false;
+      paused = false;
       draw();
       const mean =
         evalLoss === undefined
-          ? `the mean loss over the text could not be computed (${evalError}); the trained model is kept`
-          : `mean loss over the text ${f4(evalLoss)} (bigram floor ${f4(lines.floor)})`;
-      stats.textContent = `Done: ${last} steps at ${perSecond(rate)} steps/s. Last batch loss ${f4(loss)}; ${mean}.`;
+          ? `the mean loss over the training text could not be computed (${evalError}); the trained model is kept`
+          : `mean loss over the training text ${f4(evalLoss)} (bigram floor ${f4(lines.floor)})`;
+      const gap =
+        valLoss === undefined
+          ? ''
+          : ` Held-out text: ${f4(valLoss)}${evalLoss !== undefined && valLoss - evalLoss > 0.3 ? `, ${f4(valLoss - evalLoss)} above the training text: the model has memorised more than it has learned` : ''}.`;
+      stats.textContent = `Done: ${last} steps at ${perSecond(rate)} steps/s. Last batch loss ${f4(loss)}; ${mean}.${gap}`;
     },
     note(text) {
       running = false;
@@ -181,8 +232,10 @@ export function lossView() {
     },
     clear() {
       running = false;
+      paused = false;
       raw = [];
       smooth = [];
+      validation = [];
       step = 0;
       bar.value = 0;
       draw();
@@ -190,7 +243,7 @@ export function lossView() {
     },
     /** The curve so far, for tests: { raw, smooth }. */
     get curve() {
-      return { raw, smooth };
+      return { raw, smooth, validation };
     },
   };
 }

@@ -1,12 +1,12 @@
-// The training lab's check-yourself card: the seeds' reflection questions that fit it, and a few
+// The training lab's check-yourself card: the notebook's reflection questions that fit it, and a few
 // about what the lab shows.
 export const questions = [
   {
     question: 'Before any training, the loss is close to 5.55. Where does that number come from?',
     choices: [
       'It is ln 256: guessing evenly among 256 byte values costs ln 256 nats per character',
-      'It is the bigram entropy of the text',
-      'It is a random number that depends on the seed',
+      'It is the bigram entropy of the text, the best a one-character model can do',
+      'It is a random number that depends on the random seed and the starting tables',
     ],
     answer: 0,
     explanation:
@@ -14,11 +14,11 @@ export const questions = [
   },
   {
     question:
-      'The seeds’ predictor stalls near 1.8 on the seeds’ passage while TinyGPT goes far lower. Why?',
+      'The token + position predictor stalls near 1.8 on the Hamlet passage while TinyGPT goes far lower. Why?',
     choices: [
-      'The seeds’ predictor sees only the current character (and its position), so it cannot beat the bigram floor; TinyGPT attends to earlier characters',
-      'TinyGPT has a larger learning rate',
-      'The seeds’ predictor has no token table',
+      'It sees one character (and its position), so it cannot beat the bigram floor; TinyGPT sees earlier ones',
+      'TinyGPT learns at a larger rate, so it gets further in the same number of steps',
+      'It has no token table, so it cannot tell one character from another at all',
     ],
     answer: 0,
     explanation:
@@ -28,15 +28,15 @@ export const questions = [
     question:
       'After training, some vowels may end up with similar embeddings. Why would next-character prediction do that?',
     explanation:
-      'The token vector of a character is what the read-out uses to predict what comes next. Characters that are followed by similar characters (vowels are often followed by the same consonants) receive similar gradients and drift in similar directions. Check the heatmap and the pairs list: on a text this small the effect is weak and noisy, and it differs between texts and seeds.',
+      'The token vector of a character is what the read-out uses to predict what comes next. Characters that are followed by similar characters (vowels are often followed by the same consonants) receive similar gradients and drift in similar directions. Check the heatmap and the pairs list: on a text this small the effect is weak and noisy, and it differs between texts and random seeds.',
   },
   {
     question:
       'A model with a learned position table of 32 rows is asked to read 64 characters. What happens?',
     choices: [
       'It fails: there is no vector for position 32 and beyond',
-      'It reuses row 31 for the rest',
-      'It works as well as at 32',
+      'It reuses row 31 for every position past the table',
+      'It works as well as at 32: positions repeat every 32',
     ],
     answer: 0,
     explanation:

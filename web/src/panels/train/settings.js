@@ -7,10 +7,25 @@ import { h } from '../../ui/dom.js';
 import { shippedTexts } from '../../texts/index.js';
 
 export const settings = {
-  // model, lr and steps are plain words so that links read naturally (#model=seed&steps=300).
-  model: { type: 'choice', default: 'seed', options: ['seed', 'gpt'], label: 'model' },
-  lr: { type: 'number', default: 0.001, min: 1e-6, max: 10000, label: 'learning rate' },
+  // model, lr and steps are plain words so that links read naturally (#model=tokpos&steps=300).
+  // tokpos: the token + position predictor (core name "seed"; older links said model=seed).
+  model: {
+    type: 'choice',
+    default: 'tokpos',
+    options: ['tokpos', 'gpt'],
+    renamed: { seed: 'tokpos' },
+    label: 'model',
+  },
+  // The defaults show learning within a second or two: GPT-2's small start and a rate of 0.01.
+  // The notebook's exact setting (N(0, 1) start, rate 0.001) is one click away (notebookSetting).
+  lr: { type: 'number', default: 0.01, min: 1e-6, max: 10000, label: 'learning rate' },
   steps: { type: 'int', default: 500, min: 1, max: 20000, label: 'steps' },
+  tr_init: {
+    type: 'choice',
+    default: 'gpt2',
+    options: ['gpt2', 'notebook'],
+    label: 'starting tables',
+  },
   tr_batch: { type: 'int', default: 16, min: 1, max: 256, label: 'batch size' },
   tr_seq: { type: 'int', default: 32, min: 1, max: 256, label: 'sequence length' },
   gpt_layers: { type: 'int', default: 2, min: 1, max: 4, label: 'layers' },
@@ -19,7 +34,7 @@ export const settings = {
   gpt_pe: {
     type: 'choice',
     default: 'learned',
-    options: ['none', 'learned', 'sinusoidal', 'rope'],
+    options: ['none', 'learned', 'sinusoidal', 'rope', 'alibi'],
     label: 'positional encoding',
   },
   gpt_norm: {
@@ -30,26 +45,86 @@ export const settings = {
   },
   tr_text: {
     type: 'choice',
-    default: 'seed',
-    options: ['seed', ...shippedTexts.map((t) => t.id), 'own'],
+    default: 'hamlet',
+    options: ['hamlet', ...shippedTexts.map((t) => t.id), 'own'],
+    renamed: { seed: 'hamlet' },
     label: 'training text',
   },
   tr_own: { type: 'text', default: '', maxLength: 5000, label: 'your text' },
   tr_prompt: { type: 'text', default: 'To be or not', maxLength: 64, label: 'prompt' },
   tr_temp: { type: 'number', default: 0.8, min: 0, max: 5, label: 'temperature' },
   tr_topk: { type: 'int', default: 0, min: 0, max: 256, label: 'top-k' },
-  cmp_steps: { type: 'int', default: 200, min: 1, max: 5000, label: 'steps per encoding' },
+  cmp_steps: { type: 'int', default: 300, min: 1, max: 5000, label: 'steps per encoding' },
+  cmp_text: {
+    type: 'choice',
+    default: 'all',
+    options: ['all', 'lab'],
+    label: 'comparison text',
+  },
+  cmp_workers: {
+    type: 'int',
+    default: 0,
+    min: 0,
+    max: 4,
+    label: 'parallel workers (0: one per core)',
+  },
 };
 
+// The share of the text held out of training (the last tenth): the validation curve, the
+// held-out loss after a run and the comparison are measured on it.
+export const heldOutFraction = 0.1;
+
+// A preset that overfits: a TinyGPT far larger than one short speech needs, trained long at a
+// high learning rate, memorises the training part, and the held-out loss turns back up.
+export const overfitPreset = {
+  model: 'gpt',
+  gpt_layers: 2,
+  gpt_heads: 4,
+  gpt_d: 96,
+  gpt_pe: 'learned',
+  lr: 0.003,
+  steps: 1500,
+  tr_batch: 16,
+  tr_seq: 32,
+  tr_text: 'gettysburg',
+};
+
+/** Every shipped text joined: long enough that its held-out tenth holds windows 8x as long. */
+export function comparisonLibrary() {
+  return shippedTexts.map((t) => t.text).join('\n\n');
+}
+
+/** The text the comparison trains on: the shipped texts together, or the lab's own choice. */
+export function comparisonText(values, core) {
+  return values.cmp_text === 'all' ? comparisonLibrary() : textOf(values, core);
+}
+
 const textTitles = {
-  seed: 'The seeds’ passage (Hamlet, ×10)',
+  hamlet: 'A passage from Hamlet (×10)',
   ...Object.fromEntries(shippedTexts.map((t) => [t.id, t.title])),
   own: 'Your own text',
 };
 
+/** The spread of the token and position tables at the start, by tr_init (notebook: the core's
+ * default, N(0, 1), core.trainerSettings.defaults.embedStd). */
+export const startSpread = { gpt2: 0.02, notebook: 1 };
+
+/** Vizuara's notebook's run exactly: the token + position predictor, N(0, 1) tables, 500 steps. */
+export const notebookSetting = {
+  model: 'tokpos',
+  tr_init: 'notebook',
+  lr: 0.001,
+  steps: 500,
+  tr_batch: 16,
+  tr_seq: 32,
+  tr_text: 'hamlet',
+};
+/** What the lab proposes for each model's learning rate when the model is chosen. */
+export const proposedRate = { tokpos: 0.01, gpt: 0.003 };
+
 /** The text to train on. Throws for an empty own text (the core explains short ones). */
 export function textOf(values, core) {
-  if (values.tr_text === 'seed') return core.seedCorpus();
+  if (values.tr_text === 'hamlet') return core.seedCorpus();
   if (values.tr_text === 'own') return values.tr_own;
   return shippedTexts.find((t) => t.id === values.tr_text).text;
 }
@@ -57,15 +132,18 @@ export function textOf(values, core) {
 /** The core's trainer settings for these values (api.js createTrainer). */
 export function trainerConfig(values) {
   const common = {
-    model: values.model,
+    model: values.model === 'tokpos' ? 'seed' : values.model, // the core's name
     lr: values.lr,
     batch: values.tr_batch,
     seqLen: values.tr_seq,
     seed: values.seed,
+    valFraction: heldOutFraction,
   };
-  // The seeds' predictor keeps the notebook's sizes (d 64, 128 positions): the core's defaults
-  // (core.trainerSettings.defaults), so they are left for the core to fill in.
-  if (values.model === 'seed') return common;
+  // The token + position predictor keeps the notebook's sizes (d 64, 128 positions): the core's
+  // defaults (core.trainerSettings.defaults), so they are left for the core to fill in, as is the
+  // notebook's N(0, 1) start (embedStd 1).
+  if (values.model === 'tokpos')
+    return values.tr_init === 'notebook' ? common : { ...common, embedStd: startSpread.gpt2 };
   // TinyGPT's learned table gets one row per training position, as GPT-2 has 1024 for 1024.
   return {
     ...common,
@@ -115,17 +193,48 @@ export function settingsForm({ core, values, onChange, onPreview }) {
     validate();
   };
   // The lab keeps the link itself (update), so the controls' own onChange has nothing to do.
+  const controls = {}; // key -> its control, so a preset can set what it changes
   const control = (table, key, options) =>
-    settingControl(table, key, { values, onChange: () => {}, apply: update(key), ...options });
+    (controls[key] = settingControl(table, key, {
+      values,
+      onChange: () => {},
+      apply: update(key),
+      ...options,
+    }));
   const num = (key, options) => control(settings, key, options);
   const choice = (key, labels = {}) =>
     control(settings, key, {
       as: 'select',
       options: settings[key].options.map((option) => [option, labels[option] ?? option]),
     });
+  const rateNote = h('p', { className: 'lab-note lab-rate-note', role: 'status', hidden: true });
 
-  const model = choice('model', { seed: 'the seeds’ predictor', gpt: 'TinyGPT' });
-  const lr = num('lr', { log: true, hint: 'the seeds use 0.001; TinyGPT learns faster at 0.003' });
+  /** Sets several settings at once (a preset), each control showing its new value. */
+  function applyPreset(preset) {
+    for (const [key, v] of Object.entries(preset)) {
+      values[key] = v;
+      const shown = controls[key];
+      if (shown) (shown.setValue ?? shown.set)(v); // number controls: setValue; choices: set
+    }
+    onChange({ ...preset });
+    showModelControls();
+    validate();
+  }
+
+  const model = choice('model', { tokpos: 'token + position predictor', gpt: 'TinyGPT' });
+  // Choosing a model proposes the learning rate it learns well at, and says so.
+  model.select.addEventListener('change', () => {
+    const rate = proposedRate[values.model];
+    if (rate === undefined || rate === values.lr) return;
+    controls.lr.setValue(rate);
+    update('lr')(rate);
+    rateNote.textContent = `Learning rate set to ${rate}, the rate ${values.model === 'gpt' ? 'TinyGPT' : 'the token + position predictor'} learns well at here. Change it if you like.`;
+    rateNote.hidden = false;
+  });
+  const lr = num('lr', {
+    log: true,
+    hint: 'Vizuara’s notebook uses 0.001; the lab proposes 0.01 here, 0.003 for TinyGPT',
+  });
   const gptControls = h(
     'div',
     { className: 'controls lab-gpt' },
@@ -135,10 +244,41 @@ export function settingsForm({ core, values, onChange, onPreview }) {
     choice('gpt_pe').element,
     choice('gpt_norm').element,
   );
-  const seedNote = h(
-    'p',
-    { className: 'lab-note' },
-    'The seeds’ predictor: a token table and a learned position table (d 64, 128 positions) added together and read out by one linear layer. It sees one character and its position, nothing else.',
+  const start = choice('tr_init', {
+    gpt2: 'small: N(0, 0.02²), as GPT-2',
+    notebook: 'N(0, 1), as the notebook',
+  });
+  const notebookButton = h(
+    'button',
+    { type: 'button', onClick: () => applyPreset(notebookSetting) },
+    'Use the notebook’s exact setting',
+  );
+  const labButton = h(
+    'button',
+    {
+      type: 'button',
+      onClick: () =>
+        applyPreset(
+          Object.fromEntries(Object.keys(notebookSetting).map((k) => [k, settings[k].default])),
+        ),
+    },
+    'Back to the lab’s setting',
+  );
+  const predictorNote = h(
+    'div',
+    { className: 'lab-predictor' },
+    h(
+      'p',
+      { className: 'lab-note' },
+      'The token + position predictor (the model of Vizuara’s notebook): a token table and a learned position table (d 64, 128 positions) added together and read out by one linear layer. It sees one character and its position, nothing else.',
+    ),
+    h('div', { className: 'controls' }, start.element),
+    h(
+      'p',
+      { className: 'lab-note' },
+      'Why the lab does not start as the notebook does: the notebook draws both tables from N(0, 1), so each row is a random vector about √64 = 8 long, and trains 500 steps at learning rate 0.001. Adam moves each number by about the learning rate per step at most, and 500 such steps move a typical row by about a fifth of its length (a median of 23% with the default random seed): after training, the similarity map, the closest pairs and the PCA still show mostly the random start. The lab starts the tables small, as GPT-2 does (N(0, 0.02²): the same random draws scaled by 0.02), and learns at 0.01, so after the same 500 steps the rows are mostly what training wrote into them.',
+    ),
+    h('div', { className: 'lab-row' }, notebookButton, labButton),
   );
   const textChoice = choice('tr_text', textTitles);
   const own = control(settings, 'tr_own', {
@@ -148,12 +288,19 @@ export function settingsForm({ core, values, onChange, onPreview }) {
     hint: 'at least sequence length + 2 bytes; characters outside ASCII take 2 to 4 bytes each',
   });
   const compareSteps = num('cmp_steps');
+  const compareText = choice('cmp_text', {
+    all: 'all the lab’s passages together',
+    lab: 'the training text chosen above',
+  });
+  const compareWorkers = num('cmp_workers', {
+    hint: 'each worker trains one model at a time with its own copy of the core',
+  });
   const lrControl = lr;
 
   function showModelControls() {
     const gpt = values.model === 'gpt';
     gptControls.hidden = !gpt;
-    seedNote.hidden = gpt;
+    predictorNote.hidden = gpt;
     own.element.hidden = values.tr_text !== 'own';
   }
 
@@ -162,7 +309,7 @@ export function settingsForm({ core, values, onChange, onPreview }) {
     { className: 'lab-settings' },
     h('legend', {}, 'Model, training and text'),
     h('div', { className: 'controls' }, model.element),
-    seedNote,
+    predictorNote,
     gptControls,
     h(
       'div',
@@ -171,8 +318,11 @@ export function settingsForm({ core, values, onChange, onPreview }) {
       num('tr_batch').element,
       num('tr_seq', { hint: 'characters per training window' }).element,
       num('steps').element,
-      control(sharedSettings, 'seed', { hint: 'same seed and settings, same curve' }).element,
+      control(sharedSettings, 'seed', {
+        hint: 'same random seed and settings, same curve',
+      }).element,
     ),
+    rateNote,
     h('div', { className: 'controls' }, textChoice.element),
     textInfo,
     own.element,
@@ -184,6 +334,18 @@ export function settingsForm({ core, values, onChange, onPreview }) {
   return {
     element,
     compareSteps,
+    compareText,
+    compareWorkers,
+    /** Sets several settings at once (a preset), controls and values alike, then re-checks. */
+    apply(preset) {
+      for (const [key, v] of Object.entries(preset)) {
+        values[key] = v;
+        controls[key]?.setValue(v);
+      }
+      onChange(preset);
+      showModelControls();
+      validate();
+    },
     /** Re-checks the settings (and refreshes the preview of the untrained model). */
     validate,
     setLearningRate(v) {
@@ -194,8 +356,8 @@ export function settingsForm({ core, values, onChange, onPreview }) {
     describeModel(model, step) {
       if (!model) return 'a model';
       const what =
-        model.model === 'seed'
-          ? `the seeds’ predictor (d ${model.dModel})`
+        model.model === 'seed' // the core's name for the token + position predictor
+          ? `the token + position predictor (d ${model.dModel})`
           : `TinyGPT (${model.layers} layer${model.layers > 1 ? 's' : ''}, ${model.heads} head${model.heads > 1 ? 's' : ''}, d ${model.dModel}, ${model.pe} positions, ${model.norm})`;
       return `${what} after ${step} steps`;
     },

@@ -1,4 +1,4 @@
-// The seeds' smoothed loss: at step i, the mean of losses[max(0, i - window) .. i] (so up to
+// The notebook's smoothed loss: at step i, the mean of losses[max(0, i - window) .. i] (so up to
 // window + 1 values), kept as a running sum so each new loss costs O(1).
 export class Smoother {
   constructor(window = 20) {

@@ -17,7 +17,16 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
   const output = h('pre', { className: 'lab-generated', 'aria-live': 'polite' });
   const genMessage = h('p', { className: 'control-error', role: 'alert', hidden: true });
   const generateButton = h('button', { type: 'button' }, 'Generate 200 characters');
-  const saveButton = h('button', { type: 'button' }, 'Save weights to a file');
+  const saveButton = h(
+    'button',
+    { type: 'button', dataset: { download: 'weights' } },
+    'Save weights to a file',
+  );
+  const exportButton = h(
+    'button',
+    { type: 'button', dataset: { download: 'pytorch' } },
+    'Export for PyTorch (.zip)',
+  );
   const fileInput = h('input', {
     type: 'file',
     id: 'train-load',
@@ -84,27 +93,44 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
       .catch((error) => (fileMessage.textContent = error.message));
   });
 
+  // The same weights, written out by the core as a PyTorch script + safetensors (one zip).
+  exportButton.addEventListener('click', () => {
+    client
+      .ask(Request.SAVE)
+      .then((reply) => {
+        const zip = core.exportPytorchZip(reply.bytes);
+        const name = 'embedding-lab-model.zip';
+        const hint = downloadFile(name, new Blob([zip], { type: 'application/zip' }));
+        const size = zip.length.toLocaleString('en-US');
+        fileMessage.textContent =
+          `${hint ? 'Offered' : 'Saved'} ${size} bytes as ${name}: model.py (the model in PyTorch), weights.safetensors and a README. Run python3 model.py --prompt "To be". ${hint}`.trim();
+      })
+      .catch((error) => (fileMessage.textContent = error.message));
+  });
+
+  // Replaces the model with a weights file's (a chosen file, or the model kept in the browser);
+  // resolves to the LOADED reply, or rejects with the reason (the current model stays).
+  const loadWeights = (bytes) => {
+    const text = textOf(values, core); // throws the text's problem before anything changes
+    return client
+      .ask(Request.LOAD, { config: trainerConfig(values), text, bytes }, [bytes.buffer])
+      .then((reply) => {
+        loadedHandler(reply);
+        return reply;
+      });
+  };
+
   fileInput.addEventListener('change', async () => {
     const file = fileInput.files?.[0];
     if (!file) return;
     const bytes = new Uint8Array(await file.arrayBuffer());
     fileInput.value = '';
-    let text;
     try {
-      text = textOf(values, core);
+      await loadWeights(bytes);
+      fileMessage.textContent = `Loaded “${file.name}”.`;
     } catch (error) {
-      fileMessage.textContent = error.message;
-      return;
+      fileMessage.textContent = `“${file.name}” was not loaded: ${error.message}. Nothing was changed.`;
     }
-    client
-      .ask(Request.LOAD, { config: trainerConfig(values), text, bytes }, [bytes.buffer])
-      .then((reply) => {
-        fileMessage.textContent = `Loaded “${file.name}”.`;
-        loadedHandler(reply);
-      })
-      .catch((error) => {
-        fileMessage.textContent = `“${file.name}” was not loaded: ${error.message}. Nothing was changed.`;
-      });
   });
 
   const element = h(
@@ -130,12 +156,13 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
     h(
       'p',
       {},
-      'The file holds the model’s kind, sizes and every weight. Loading it replaces the current model; a damaged or foreign file is refused with the reason, and the current model stays.',
+      'The file holds the model’s kind, sizes and every weight. Loading it replaces the current model; a damaged or foreign file is refused with the reason, and the current model stays. To continue in a notebook, export the model for PyTorch: the zip holds the architecture written out in torch.nn, a loader and the weights, and gives the same next-character probabilities as the lab.',
     ),
     h(
       'div',
       { className: 'lab-row' },
       saveButton,
+      exportButton,
       h(
         'label',
         { className: 'lab-file', for: 'train-load' },
@@ -147,6 +174,7 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
   );
   return {
     element,
+    loadWeights,
     onLoaded(handler) {
       loadedHandler = handler;
     },

@@ -1,0 +1,81 @@
+// The long-context lesson end to end in headless Chromium: ALiBi's bias heatmap, slopes, the
+// last query's weights and the slope table; RoPE's angles at 1x and 4x (plain, interpolated,
+// NTK); controls redraw and go into the link, bad input shows a message, desktop and phone
+// screenshots, console clean.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { canvasStats, openPage, screenshotDir, startBrowser } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await startBrowser();
+});
+after(async () => {
+  await env?.close();
+});
+
+const id = 'long-context';
+const section = `section[data-panel="${id}"]`;
+
+async function typeInto(page, nth, value) {
+  const control = page.locator(`${section} .control`).nth(nth);
+  await control.locator('input[type=number]').fill(String(value));
+  return control.locator('.control-error');
+}
+
+test('ALiBi biases, slopes and weights; RoPE scaling angles; link and errors', async () => {
+  const { page, problems, close } = await openPage(env, `#panel=${id}`);
+  assert.equal(await page.getAttribute(section, 'data-status'), 'ready');
+  // Default 8 heads: slopes 1/2 .. 1/256, head 1 keeps 90% on its last 5 keys (e^(-k/2) <= 0.1).
+  const rows = await page.$$eval(`${section} .lc-table tbody tr`, (trs) =>
+    trs.map((tr) => Array.from(tr.children, (c) => c.textContent)),
+  );
+  assert.equal(rows.length, 8);
+  assert.deepEqual(rows[0], ['1', '0.5', '0.6065', '5 of 32']);
+  assert.deepEqual(rows[7].slice(0, 2), ['8', '0.003906']);
+  assert.equal(await page.getAttribute(section, 'data-alibi-slope'), '0.5');
+  const heat = await canvasStats(page, `${section} canvas.heatmap`);
+  assert.ok(heat.colours > 10, 'bias heatmap drawn');
+  const charts = await page.$$(`${section} .pos-chart canvas`);
+  assert.ok(charts.length >= 4, 'slopes, weights, angles, reach');
+  // RoPE text: pair 0 turns 1 rad per position plain, 0.25 interpolated.
+  const text = await page.textContent(section);
+  assert.match(text, /Pair 0 turns 1 radian per position in plain RoPE and with NTK, but 0\.25/);
+  assert.match(
+    text,
+    /Pairs taken past what training covered at 128 positions: plain 3 \(up to [0-9.]+×\) of 8, interpolated 2 \(up to 1\.02×\)/,
+  );
+  assert.match(text, /Interpolation maps position 127 to 31\.75/);
+  await page.locator(section).screenshot({ path: join(screenshotDir, 'long-context.png') });
+  // A control redraws and goes into the link.
+  await typeInto(page, 1, 3); // head shown
+  assert.equal(await page.getAttribute(section, 'data-alibi-slope'), '0.125');
+  assert.match(await page.evaluate(() => location.hash), /lc_head=3/);
+  // More heads than exist: a message, the last picture kept.
+  const error = await typeInto(page, 1, 12);
+  await error.waitFor({ state: 'visible' });
+  assert.match(await error.textContent(), /head shown must be between 1 and 8/);
+  assert.equal(await page.getAttribute(section, 'data-alibi-slope'), '0.125');
+  // A pair outside the head width.
+  const pairError = await typeInto(page, 5, 20);
+  await pairError.waitFor({ state: 'visible' });
+  assert.match(await pairError.textContent(), /pair i must be between 0 and 7/);
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('a link restores the view; the phone layout fits', async () => {
+  const { page, problems, close } = await openPage(env, `#panel=${id}&lc_heads=4&lc_head=2`, {
+    viewport: { width: 390, height: 844 },
+  });
+  assert.equal(await page.getAttribute(section, 'data-alibi-slope'), '0.0625');
+  const rows = await page.$$eval(`${section} .lc-table tbody tr`, (trs) => trs.length);
+  assert.equal(rows, 4);
+  const overflow = await page.$eval(section, (s) => s.scrollWidth - s.clientWidth);
+  assert.ok(overflow <= 1, `section overflows by ${overflow}px`);
+  await page.locator(section).screenshot({ path: join(screenshotDir, 'long-context-phone.png') });
+  assert.deepEqual(problems, []);
+  await close();
+});

@@ -1,0 +1,266 @@
+// What a learner who arrives cold meets: plain words (no internal names for sources or models),
+// learned structure visible after the training lab's default run, check-yourself cards with
+// balanced answer positions, a score and answers kept across a reload, and a way around the page
+// (contents in view, previous/next links, sources).
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { openPage, screenshotDir, startBrowser } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await startBrowser();
+});
+after(async () => {
+  await env?.close();
+});
+
+const train = 'section[data-panel="train"]';
+
+/** Every word the learner can meet in `scope`: text (hidden text too) and readable attributes. */
+function learnerText(page, scope = 'body') {
+  return page.$eval(scope, (root) => {
+    const parts = [root.textContent];
+    for (const el of root.querySelectorAll('*'))
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt'])
+        if (el.hasAttribute(name)) parts.push(el.getAttribute(name));
+    parts.push(document.title);
+    return parts.join('\n');
+  });
+}
+
+/** "seed" or "seeds" anywhere but in "random seed(s)": the internal word a learner must not see. */
+function internalSeeds(text) {
+  const found = [];
+  for (const m of text.matchAll(/\bseeds?\b/gi)) {
+    const before = text.slice(Math.max(0, m.index - 7), m.index).toLowerCase();
+    if (before !== 'random ') found.push(text.slice(Math.max(0, m.index - 40), m.index + 40));
+  }
+  for (const m of text.matchAll(/\bthe notes\b/gi))
+    found.push(text.slice(Math.max(0, m.index - 40), m.index + 40));
+  return found;
+}
+
+test('learner-facing text says "random seed", never "seed(s)" alone or "the notes"', async () => {
+  const { page, problems, close } = await openPage(env);
+  // Open every answer, so the explanations are on the page too.
+  for (const button of await page.$$('.quiz-reveal, .quiz-choices button:first-child'))
+    await button.click();
+  const text = await learnerText(page);
+  assert.deepEqual(internalSeeds(text), []);
+  assert.match(text, /random seed/);
+  // The detector itself catches the words it is for.
+  assert.equal(internalSeeds('the seeds’ predictor; seed 42; the notes say').length, 3);
+  assert.equal(internalSeeds('random seed 42, random seeds').length, 0);
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('the sources are named and credited; every lesson ends with read-more and next links', async () => {
+  const { page, problems, close } = await openPage(env);
+  const sources = await page.textContent('#sources');
+  for (const cite of [
+    'Attention Is All You Need',
+    'Language Models are Unsupervised Multitask Learners',
+    'Layer Normalization',
+    'Root Mean Square Layer Normalization',
+    'RoFormer',
+    'Building a GPT-Style Model from Scratch',
+    'Cong Le',
+    'CC BY 4.0',
+  ])
+    assert.ok(sources.includes(cite), `Sources lacks ${cite}`);
+  const ends = await page.$$eval('section[data-panel]', (sections) =>
+    sections.map((s) => ({
+      id: s.dataset.panel,
+      readMore: Boolean(s.querySelector('.lesson-end .read-more')),
+      prev: s.querySelector('.lesson-end .lesson-prev')?.getAttribute('href') ?? null,
+      next: s.querySelector('.lesson-end .lesson-next')?.getAttribute('href') ?? null,
+    })),
+  );
+  ends.forEach((end, i) => {
+    assert.ok(end.readMore, `${end.id} has no read-more line`);
+    assert.equal(end.prev, i > 0 ? `#panel=${ends[i - 1].id}` : null, `${end.id} previous`);
+    assert.equal(end.next, i < ends.length - 1 ? `#panel=${ends[i + 1].id}` : null);
+  });
+  // Absolute vs relative position comes before the lessons that build on it.
+  const order = ends.map((e) => e.id);
+  for (const later of ['pe-sinusoidal', 'pe-relative', 'rope'])
+    assert.ok(order.indexOf('positions') < order.indexOf(later), `positions after ${later}`);
+  // The wavelength lesson credits Cong Le's notes where it uses them.
+  assert.match(
+    await page.textContent('section[data-panel="pe-sinusoidal"]'),
+    /Cong Le’s notes .*CC BY 4\.0/,
+  );
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('the contents stay in view, mark the lesson being read, and next links go there', async () => {
+  for (const width of [1280, 390]) {
+    const { page, problems, close } = await openPage(env, '', {
+      viewport: { width, height: 800 },
+    });
+    await page.click('section[data-panel="norms"] .lesson-next');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('#contents a[aria-current]')?.getAttribute('href') ===
+        '#panel=attention',
+    );
+    assert.match(page.url(), /#panel=attention/);
+    const bar = await page.$eval('.contents', (nav) => {
+      const box = nav.getBoundingClientRect();
+      return { top: box.top, height: box.height, position: getComputedStyle(nav).position };
+    });
+    assert.equal(bar.position, 'sticky');
+    assert.ok(bar.top >= 0 && bar.top < 2, `contents bar at ${bar.top}px`);
+    assert.ok(bar.height < 60, `contents bar is ${bar.height}px tall at ${width}px`);
+    const heading = await page.$eval('section[data-panel="attention"] h2', (h) =>
+      Math.round(h.getBoundingClientRect().top),
+    );
+    assert.ok(heading >= bar.height - 1, `heading at ${heading}px hides under the bar`);
+    await page.screenshot({ path: join(screenshotDir, `reading-nav-${width}.png`) });
+    assert.deepEqual(problems, []);
+    await close();
+  }
+});
+
+test('quiz answers are balanced over positions and the longest option is no tell', async () => {
+  const { page, problems, close } = await openPage(env);
+  const cards = await page.$$eval('section[data-panel]', (sections) =>
+    sections.map((s) => ({
+      id: s.dataset.panel,
+      questions: Array.from(s.querySelectorAll('.quiz-choices'), (group) => {
+        const buttons = Array.from(group.querySelectorAll('button'));
+        const lengths = buttons.map((b) => b.textContent.length);
+        const right = buttons.findIndex((b) => b.dataset.right === 'true');
+        return { n: buttons.length, right, longest: lengths[right] === Math.max(...lengths) };
+      }),
+    })),
+  );
+  const all = cards.flatMap((c) => c.questions);
+  const counts = [0, 0, 0, 0];
+  for (const q of all) counts[q.right] += 1;
+  console.log(`# right answer at A, B, C, D: ${counts.join(', ')} of ${all.length}`);
+  for (const card of cards) {
+    // Within a card no position holds more than its share, rounded up, of the right answers.
+    const here = [0, 0, 0, 0];
+    for (const q of card.questions) here[q.right] += 1;
+    const fewest = Math.min(...card.questions.map((q) => q.n));
+    const limit = Math.ceil(card.questions.length / fewest);
+    assert.ok(Math.max(...here) <= limit, `${card.id}: right answers at ${here.join(', ')}`);
+  }
+  // Over the page each letter holds about its fair share: a question with n choices gives 1/n
+  // of an answer to each of its first n letters.
+  for (let p = 0; p < 4; p++) {
+    const fair = all.reduce((sum, q) => sum + (p < q.n ? 1 / q.n : 0), 0);
+    assert.ok(
+      Math.abs(counts[p] - fair) <= Math.max(2, 0.25 * fair),
+      `letter ${'ABCD'[p]} holds ${counts[p]} right answers, fair share ${fair.toFixed(1)}`,
+    );
+  }
+  const longest = all.filter((q) => q.longest).length;
+  console.log(`# the right answer is the longest option in ${longest} of ${all.length}`);
+  assert.ok(longest <= 0.4 * all.length, `the longest option is right in ${longest}`);
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('answers are scored, kept across a reload and reset', async () => {
+  const { page, problems, close } = await openPage(env, '#panel=attention');
+  const card = 'section[data-panel="attention"] .quiz';
+  const right = `${card} .quiz-item >> nth=0 >> button[data-right="true"]`;
+  const wrong = `${card} .quiz-item >> nth=1 >> button[data-right="false"] >> nth=0`;
+  await page.click(right);
+  await page.click(wrong);
+  const total = await page.$$eval(`${card} .quiz-choices`, (g) => g.length);
+  assert.equal(await page.getAttribute(card, 'data-score'), '1');
+  assert.match(
+    await page.textContent(`${card} .quiz-score`),
+    new RegExp(`Score: 1 of ${total} right at the first try`),
+  );
+  assert.match(await page.textContent('.quiz-page-score'), /score: 1 of \d+ right/);
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+  await page.waitForFunction((c) => document.querySelector(c)?.dataset.score === '1', card);
+  assert.equal(await page.$$eval(`${card} .quiz-choice.right`, (b) => b.length), 1);
+  assert.equal(await page.$$eval(`${card} .quiz-choice.wrong`, (b) => b.length), 1);
+  assert.equal(await page.getAttribute(card, 'data-answered'), '2');
+  await page.click(`${card} .quiz-reset`);
+  assert.equal(await page.getAttribute(card, 'data-answered'), '0');
+  assert.equal(await page.$$eval(`${card} .quiz-choice.right`, (b) => b.length), 0);
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+  assert.equal(await page.getAttribute(card, 'data-answered'), '0');
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('attention: with no positions, row t of a causal head gives token 0 exactly 1/(t + 1)', async () => {
+  const { page, problems, close } = await openPage(env, '#panel=attention');
+  const rows = await page.$$eval('.mask-leak-table tbody tr', (trs) =>
+    trs.map((tr) => Array.from(tr.children, (c) => c.textContent)),
+  );
+  assert.equal(rows.length, 12);
+  rows.forEach(([t, weight], i) => {
+    assert.equal(Number(t), i);
+    assert.ok(
+      Math.abs(Number(weight.replace('−', '-')) - 1 / (i + 1)) < 1e-5,
+      `row ${i}: ${weight}`,
+    );
+  });
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('the default run shows learned structure: PCA share, new closest pairs, trained characters', async () => {
+  const { page, problems, close } = await openPage(env, '#panel=train');
+  const startShare = Number(
+    await page.$eval(`${train} .lab-inside`, (el) => el.dataset.pcaExplained),
+  );
+  const started = Date.now();
+  await page.click(`${train} button.primary`);
+  await page.waitForFunction(
+    (s) => ['done', 'error'].includes(document.querySelector(s)?.dataset.status),
+    train,
+    { timeout: 300000 },
+  );
+  const seconds = (Date.now() - started) / 1000;
+  assert.equal(await page.getAttribute(train, 'data-status'), 'done');
+  const share = Number(await page.getAttribute(train, 'data-pca-explained'));
+  const kept = Number(await page.$eval(`${train} .lab-inside`, (el) => el.dataset.pairsKept));
+  console.log(
+    `# default run: ${seconds.toFixed(1)} s wall time here; PCA share ${startShare.toFixed(3)} at the start, ${share.toFixed(3)} after; ${kept} of the 8 closest pairs kept from the start; ${await page.textContent(`${train} .lab-stats`)}`,
+  );
+  assert.ok(share >= 0.3, `the two PCA components explain ${share}`);
+  assert.ok(share > startShare + 0.05);
+  assert.ok(kept <= 1, `${kept} of the closest pairs are those of the random start`);
+  // Every row of the similarity map is labelled.
+  const labels = await page.$eval(
+    `${train} .lab-inside .lab-heatmap-grid`, // the first: the characters' similarity map
+    (grid) =>
+      Array.from(grid.querySelectorAll('.lab-labels-y span')).filter((s) => s.textContent !== '')
+        .length,
+  );
+  const rows = await page.$eval(`${train} canvas.lab-heatmap`, (c) => c.height);
+  assert.equal(labels, rows);
+  assert.deepEqual(internalSeeds(await learnerText(page, train)), []);
+  await page.screenshot({ path: join(screenshotDir, 'teaching-train-done-1280.png') });
+  await page.locator(`${train} .lab-inside`).screenshot({
+    path: join(screenshotDir, 'teaching-train-inside-1280.png'),
+  });
+  // The token lesson now compares characters of the training text.
+  const note = await page.textContent('section[data-panel="token-embedding"] .trained-chars');
+  assert.match(note, /Comparing characters of the training text/);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.locator(`${train} .lab-inside`).screenshot({
+    path: join(screenshotDir, 'teaching-train-inside-390.png'),
+  });
+  // The notebook's exact setting is one click away.
+  await page.click(`${train} button:has-text("Use the notebook’s exact setting")`);
+  assert.match(page.url(), /tr_init=notebook/);
+  assert.match(page.url(), /lr=0\.001/);
+  assert.deepEqual(problems, []);
+  await close();
+});

@@ -1,0 +1,150 @@
+// The training lab keeps: the last trained model survives a reload (IndexedDB) and is offered
+// back, a full store says so and loses nothing, and "Export for PyTorch" downloads the zip the
+// core writes (model.py, weights.safetensors, README.md).
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { recordProblems, screenshotDir, startBrowser } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await startBrowser();
+});
+after(async () => {
+  await env?.close();
+});
+
+const panel = 'section[data-panel="train"]';
+const waitFor = (page, key, values, timeout = 120000) =>
+  page.waitForFunction(
+    ([selector, k, wanted]) => wanted.includes(document.querySelector(selector)?.dataset[k]),
+    [panel, key, values],
+    { timeout },
+  );
+// A new document each time (a goto that changes only the hash would not reload the page).
+const visit = async (page, hash) => {
+  await page.goto('about:blank');
+  await page.goto(`${env.url}${hash}`);
+};
+const run = '#panel=train&model=gpt&gpt_d=16&gpt_layers=1&gpt_heads=2&steps=40&tr_seq=16';
+
+test('a trained model is kept across a reload and restored with its curve and settings', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const problems = recordProblems(page, env);
+  await page.goto(`${env.url}${run}&gpt_pe=rope&autorun=1`);
+  await waitFor(page, 'status', ['done', 'error']);
+  assert.equal(await page.getAttribute(panel, 'data-status'), 'done');
+  const evalLoss = Number(await page.getAttribute(panel, 'data-eval-loss'));
+  await waitFor(page, 'kept', ['yes', 'no']);
+  assert.equal(await page.getAttribute(panel, 'data-kept'), 'yes');
+  assert.match(await page.textContent(`${panel} .lab-keep`), /kept in this browser/);
+
+  // A fresh visit with default settings: the kept model is offered, not forced.
+  await visit(page, '#panel=train');
+  await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+  await waitFor(page, 'keptOffer', ['yes']);
+  const offer = page.locator(`${panel} .lab-restore`);
+  assert.match(await offer.textContent(), /TinyGPT \(1 layer, 2 heads, d 16, rope positions/);
+  assert.equal(await page.getAttribute(panel, 'data-status'), 'idle');
+  await page.screenshot({ path: join(screenshotDir, 'train-keep-offer.png') });
+  await offer.getByRole('button', { name: 'Restore it' }).click();
+  await waitFor(page, 'restored', ['yes']);
+  assert.equal(await page.getAttribute(panel, 'data-status'), 'done');
+  // Same weights on the same text: the same mean loss, and the settings back in the link.
+  assert.ok(Math.abs(Number(await page.getAttribute(panel, 'data-eval-loss')) - evalLoss) < 1e-5);
+  const hash = new URLSearchParams(new URL(page.url()).hash.slice(1));
+  assert.equal(hash.get('gpt_pe'), 'rope');
+  assert.equal(hash.get('steps'), '40');
+  assert.match(await page.textContent(`${panel} .lab-stats`), /Restored TinyGPT/);
+  assert.equal(await offer.isVisible(), false);
+  await page.screenshot({ path: join(screenshotDir, 'train-keep-restored.png') });
+
+  // "Forget it" removes the offer for good.
+  await visit(page, '#panel=train');
+  await waitFor(page, 'keptOffer', ['yes']);
+  await offer.getByRole('button', { name: 'Forget it' }).click();
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+  await page.waitForTimeout(500);
+  assert.equal(await page.getAttribute(panel, 'data-kept-offer'), null);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a full store says so and loses nothing else', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
+  // Every write fails as a full disk does.
+  await context.addInitScript(() => {
+    IDBObjectStore.prototype.put = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  const page = await context.newPage();
+  const problems = recordProblems(page, env);
+  await page.goto(`${env.url}${run}&autorun=1`);
+  await waitFor(page, 'status', ['done', 'error']);
+  await waitFor(page, 'kept', ['yes', 'no']);
+  assert.equal(await page.getAttribute(panel, 'data-kept'), 'no');
+  const note = await page.textContent(`${panel} .lab-keep`);
+  assert.match(
+    note,
+    /could not be kept in this browser: this browser’s storage for the site is full/,
+  );
+  assert.match(note, /Nothing else is lost/);
+  // The model is still there: generating text works.
+  assert.equal(await page.getAttribute(panel, 'data-status'), 'done');
+  await page.getByRole('button', { name: 'Generate 200 characters' }).click();
+  await page.waitForFunction(
+    (s) => document.querySelector(`${s} .lab-generated`)?.textContent.length > 100,
+    panel,
+  );
+  await page.screenshot({ path: join(screenshotDir, 'train-keep-full-phone.png') });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Export for PyTorch downloads model.py, safetensors weights and a README', async () => {
+  const context = await env.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  const problems = recordProblems(page, env);
+  await page.goto(`${env.url}${run}&gpt_pe=sinusoidal&autorun=1`);
+  await waitFor(page, 'status', ['done', 'error']);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export for PyTorch (.zip)' }).click(),
+  ]);
+  assert.equal(download.suggestedFilename(), 'embedding-lab-model.zip');
+  const file = join(screenshotDir, 'embedding-lab-model.zip');
+  await download.saveAs(file);
+  const zip = readFileSync(file);
+  // Stored entries: the names follow each local header.
+  const names = [];
+  for (let at = 0; zip.readUInt32LE(at) === 0x04034b50;) {
+    const size = zip.readUInt32LE(at + 18);
+    const nameLength = zip.readUInt16LE(at + 26);
+    const name = zip.toString('utf8', at + 30, at + 30 + nameLength);
+    const body = zip.subarray(at + 30 + nameLength, at + 30 + nameLength + size);
+    names.push(name);
+    if (name.endsWith('model.py')) assert.match(body.toString(), /class TinyGPT\(nn\.Module\)/);
+    if (name.endsWith('.safetensors')) {
+      const header = JSON.parse(body.toString('utf8', 8, 8 + Number(body.readBigUInt64LE(0))));
+      assert.equal(header.__metadata__.pe, 'sinusoidal');
+      assert.deepEqual(header['tok.weight'].shape, [256, 16]);
+    }
+    at += 30 + nameLength + size;
+  }
+  assert.deepEqual(names, [
+    'embedding-lab-model/model.py',
+    'embedding-lab-model/weights.safetensors',
+    'embedding-lab-model/README.md',
+  ]);
+  assert.match(await page.textContent(`${panel} .lab-tools`), /as embedding-lab-model\.zip/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,0 +1,142 @@
+// The cross-browser checks, the same in every browser (firefox.test.mjs, webkit.test.mjs): the
+// page with every panel it registers, the training lab's seed model against Chromium's losses,
+// the embed example and the single-file page. `timeScale` stretches waits for slower engines.
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { launchChromium } from '../../scripts/chromium.mjs';
+import { buildRoot, distDir } from '../../scripts/paths.mjs';
+import { serveStatic } from '../../scripts/serve.mjs';
+import { headScript } from './drivers.mjs';
+
+const screenshotDir = join(buildRoot, 'screenshots');
+// The run tests/browser/train.test.mjs checks in Chromium (PyTorch reaches about 1.93).
+const training = '#panel=train&model=seed&steps=300&seed=3&autorun=1';
+
+const pageStatus = () => document.documentElement.dataset.status;
+const pageSettled = () => ['ready', 'error'].includes(document.documentElement.dataset.status);
+// Every section the page built, with its status: new panels are covered as they register.
+const panelStates = () =>
+  [...document.querySelectorAll('section[data-panel]')].map((s) => [
+    s.dataset.panel,
+    s.dataset.status,
+  ]);
+const panelsSettled = () =>
+  [...document.querySelectorAll('section[data-panel]')].every((s) =>
+    ['ready', 'idle', 'error'].includes(s.dataset.status),
+  );
+const trainingSettled = () =>
+  ['done', 'error'].includes(document.querySelector('section[data-panel="train"]')?.dataset.status);
+const trainingResult = () => {
+  const s = document.querySelector('section[data-panel="train"]');
+  return {
+    engine: s.dataset.engine ?? null, // worker, or page when no worker could start
+    status: s.dataset.status,
+    loss: s.dataset.loss ?? null,
+    evalLoss: s.dataset.evalLoss ?? null,
+  };
+};
+
+/** The seed model's final and held-out losses in Chromium, the reference for the other browsers. */
+async function chromiumLosses(url) {
+  const chromium = await launchChromium();
+  try {
+    const page = await chromium.newPage();
+    await page.goto(url + training);
+    await page.waitForFunction(trainingSettled, null, { timeout: 180000 });
+    return await page.evaluate(trainingResult);
+  } finally {
+    await chromium.close();
+  }
+}
+
+export function crossBrowserSuite(launch, { timeScale = 1, extraChecks } = {}) {
+  let browser;
+  let server;
+  let url;
+  let reference;
+  const wait = (ms) => ms * timeScale;
+  before(async () => {
+    mkdirSync(screenshotDir, { recursive: true });
+    ({ server, url } = await serveStatic(distDir, 0, '127.0.0.1', { headScript }));
+    [browser, reference] = await Promise.all([launch(), chromiumLosses(url)]);
+  });
+  after(async () => {
+    await browser?.close();
+    await new Promise((resolve) => server?.close(resolve) ?? resolve());
+  });
+
+  /** Opens `path`, runs body(page), and closes the page whatever happens. */
+  async function withPage(path, body) {
+    const page = await browser.open(url + path);
+    try {
+      return await body(page);
+    } finally {
+      await page.close();
+    }
+  }
+
+  async function everyPanelReady(page, where) {
+    await page.waitFor(pageSettled, null, wait(60000));
+    assert.equal(await page.evaluate(pageStatus), 'ready', where);
+    await page.waitFor(panelsSettled, null, wait(60000));
+    const states = await page.evaluate(panelStates);
+    assert.ok(states.length >= 10, `${where}: only ${states.length} panels`);
+    const notReady = states.filter(([, status]) => !['ready', 'idle'].includes(status));
+    assert.deepEqual(notReady, [], `${where}: panels not ready`);
+    return states.length;
+  }
+
+  async function trainsLikeChromium(page, where) {
+    await page.waitFor(trainingSettled, null, wait(120000));
+    const result = await page.evaluate(trainingResult);
+    assert.equal(result.status, 'done', where);
+    assert.equal(result.engine, 'worker', `${where}: trained on the page, not in a worker`);
+    assert.ok(Number(result.loss) < 2.3, `${where}: loss ${result.loss} at step 300`);
+    assert.deepEqual(result, reference, `${where}: losses differ from Chromium's`);
+  }
+
+  test('every panel of the page reaches ready with a clean console', async () => {
+    await withPage('', async (page) => {
+      const count = await everyPanelReady(page, 'the page');
+      await extraChecks?.(page);
+      await page.screenshot(join(screenshotDir, `${browser.name.toLowerCase()}-page.png`));
+      assert.deepEqual(await page.problems(), []);
+      console.log(`# ${browser.name}: ${count} panels ready`);
+    });
+  });
+
+  test("the seed model trains in a worker to Chromium's losses", async () => {
+    await withPage(training, async (page) => {
+      await trainsLikeChromium(page, 'the page');
+      assert.deepEqual(await page.problems(), []);
+      console.log(`# ${browser.name}: loss ${reference.loss}, held-out ${reference.evalLoss}`);
+    });
+  });
+
+  test('the embed example shows its panels, sized by their height messages', async () => {
+    await withPage('examples/', async (page) => {
+      const framesReady = () =>
+        ['tokens', 'positions'].every((id) => document.getElementById(id)?.dataset.ready);
+      await page.waitFor(framesReady, null, wait(60000));
+      const heights = await page.evaluate(() =>
+        ['tokens', 'positions'].map((id) => document.getElementById(id).clientHeight),
+      );
+      for (const height of heights) assert.ok(height > 600, `frame only ${height} px high`);
+      assert.deepEqual(await page.problems(), []);
+    });
+  });
+
+  test('the single-file page shows every panel and trains in its inline worker', async () => {
+    await withPage('embedding-lab.html', async (page) => {
+      await everyPanelReady(page, 'the single file');
+      assert.deepEqual(await page.problems(), []);
+    });
+    await withPage(`embedding-lab.html${training}`, async (page) => {
+      await trainsLikeChromium(page, 'the single file');
+      assert.deepEqual(await page.problems(), []);
+    });
+  });
+}

@@ -1,0 +1,413 @@
+// Panel long-context: what happens past the trained length. ALiBi (Press et al. 2022) adds no
+// vectors at all: each head subtracts slope x distance from its attention scores, shown as one
+// head's bias heatmap, the slopes, and the weight a query gives keys further and further back.
+// RoPE can be stretched at test time: position interpolation divides positions by the scale,
+// NTK-aware scaling raises the base so the slow pairs turn slower; the angles of each pair at 1x
+// and 4x the trained length show what each does. Every number comes from the core
+// (core/lessons/long_context.hpp); the training lab's comparison measures the real effect.
+import { palette } from '../charts/line-chart.js';
+import { sequential } from '../charts/colormap.js';
+import { heatmapFigure } from '../charts/heatmap.js';
+import { formatNumber } from '../format.js';
+import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
+import { h } from '../ui/dom.js';
+import { focusableWhenScrolling } from '../ui/scroll-focus.js';
+import { mathElement } from '../ui/math.js';
+import { settingControl } from '../ui/controls.js';
+import { checkYourself } from '../ui/quiz.js';
+import { lineFigure } from './position-lessons/line-figure.js';
+import './position-lessons/positions.css';
+
+export const id = 'long-context';
+export const title = 'Long inputs: ALiBi, and stretching RoPE';
+export const readMore = ['press2022', 'chen2023', 'su2021', 'haviv2022'];
+export const settings = {
+  lc_heads: { type: 'int', default: 8, min: 1, max: 16, label: 'heads' },
+  lc_head: { type: 'int', default: 1, min: 1, max: 16, label: 'head shown' },
+  lc_len: { type: 'int', default: 32, min: 2, max: 256, label: 'positions shown' },
+  lc_trained: { type: 'int', default: 32, min: 4, max: 1024, label: 'trained length L' },
+  lc_d: { type: 'int', default: 16, min: 4, max: 128, even: true, label: 'head width d' },
+  lc_pair: { type: 'int', default: 7, min: 0, max: 63, label: 'pair i' },
+};
+
+const SCALE = 4; // the lesson's longer length: 4 x the trained one
+
+const questions = [
+  {
+    question:
+      'An ALiBi head has slope 1/4. With equal content scores, how does the weight on a key 8 steps back compare with the weight on the query’s own position?',
+    choices: [
+      'The same: ALiBi only marks order',
+      'Half as large',
+      'About e^(−2) ≈ 0.135 times as large',
+      'Zero: ALiBi masks keys past its slope',
+    ],
+    answer: 2,
+    explanation:
+      'The bias falls by the slope for every step back, so 8 steps back it is 8 × 1/4 = 2 lower than at distance 0, and the softmax turns a difference of b into a factor e^(−b): e^(−2) ≈ 0.135. Nothing is masked: far keys still count, they just weigh less, and a strong content score can outweigh the penalty.',
+  },
+  {
+    question: 'Why does ALiBi give its heads different slopes?',
+    choices: [
+      'So that some heads look locally and others far back',
+      'Because each head has a different width',
+      'To make the causal mask unnecessary',
+      'So the slopes can be learned',
+    ],
+    answer: 0,
+    explanation:
+      'With a steep slope a head can only attend to the last few tokens; with a gentle one it spreads over hundreds. The fixed geometric set (1/2, 1/4, … for 8 heads) gives the model every range at once without learning any of them.',
+  },
+  {
+    question: 'Position interpolation runs a RoPE model at 4 × its trained length by…',
+    choices: [
+      'rotating every pair 4 times faster',
+      'raising the base so only the slow pairs slow down',
+      'adding a learned table for the new positions',
+      'dividing every position by 4, so the angles stay (almost) inside the trained range',
+    ],
+    answer: 3,
+    explanation:
+      'Position 4p is rotated exactly as position p was. No pair ever turns further than in training, but neighbours now sit a quarter of a step apart, closer than the model ever saw: it usually needs a little fine-tuning to get used to that.',
+  },
+  {
+    question: 'What does NTK-aware scaling change, and what does it keep?',
+    choices: [
+      'It keeps the slow pairs and speeds up the fast ones',
+      'It keeps the fastest pair exactly and slows the slow pairs, by up to the scale',
+      'It divides every angle by the scale',
+      'It keeps every angle and only renames the positions',
+    ],
+    answer: 1,
+    explanation:
+      'The base becomes base · s^(d/(d−2)). Pair 0 turns by the position itself whatever the base, so nearby tokens look exactly as in training; the last pair turns s times slower, so the long-range angles stay within what training covered.',
+  },
+  {
+    question: 'ALiBi models are often said to “train short, test long”. Is that guaranteed?',
+    explanation:
+      'No. The penalty means the same at any length, so nothing breaks when the input grows, but a head with a gentle slope still spreads its weight over more keys than in training. Whether the loss stays flat is something to measure: the training lab’s comparison does it on held-out text.',
+  },
+];
+
+export function mount(section, { core, values, onChange }) {
+  const state = {
+    heads: values.lc_heads,
+    head: values.lc_head,
+    len: values.lc_len,
+    trained: values.lc_trained,
+    d: values.lc_d,
+    pair: values.lc_pair,
+  };
+
+  // ---- ALiBi
+  const alibiControls = h('div', { className: 'controls' });
+  const biasFigure = heatmapFigure({
+    name: 'alibi-bias',
+    title: 'One head’s bias: −m·(i − j) added to the score of query i on key j',
+    xLabel: 'key j →',
+    yLabel: 'query i ↓',
+    canvasClass: 'square',
+    hover: (i, j, v) =>
+      j > i
+        ? `query ${i}, key ${j}: masked (a later token), weight 0 whatever the bias`
+        : `query ${i}, key ${j} (${i - j} back): bias ${formatNumber(v, 4)}`,
+  });
+  const slopeFigure = lineFigure({
+    name: 'alibi-slopes',
+    title: 'Slope m of each head',
+    xLabel: 'head',
+    yLabel: 'slope m',
+    logY: true,
+    height: 200,
+    series: [{ label: 'slope m', color: palette[0], width: 2 }],
+  });
+  const weightFigure = lineFigure({
+    name: 'alibi-weights',
+    title: 'Attention of the last query, keys further and further back (equal content scores)',
+    xLabel: 'distance back (steps)',
+    yLabel: 'weight',
+    height: 240,
+    series: [],
+  });
+  const slopeTable = h('table', { className: 'lab-compare-table lc-table' });
+  // On a phone the table may be a few pixels wider than the column: it scrolls, not the page.
+  const slopeScroll = h('div', { className: 'table-scroll' }, slopeTable);
+  focusableWhenScrolling(slopeScroll);
+  const alibiText = h('p', { 'aria-live': 'polite' });
+
+  // ---- RoPE scaling
+  const ropeControls = h('div', { className: 'controls' });
+  const angleFigure = lineFigure({
+    name: 'rope-scaled-angle',
+    title: `Angle of one pair against position, out to ${SCALE}× the trained length`,
+    xLabel: 'position',
+    yLabel: 'angle (turns)',
+    height: 260,
+    series: [
+      { label: 'plain RoPE', color: palette[0], width: 2.5 },
+      { label: 'interpolated (÷ 4)', color: palette[1], width: 2, dash: [8, 5] },
+      { label: 'NTK-scaled', color: palette[2], width: 2, dash: [3, 3] },
+      { label: 'largest angle in training', color: palette[6], width: 1, dash: [2, 4] },
+    ],
+  });
+  const reachFigure = lineFigure({
+    name: 'rope-scaled-reach',
+    title: `Each pair at ${SCALE}× the length: largest angle over what training covered`,
+    xLabel: 'pair i (fast → slow)',
+    yLabel: 'share of trained range',
+    logY: true,
+    height: 240,
+    series: [
+      { label: 'plain RoPE', color: palette[0], width: 2.5 },
+      { label: 'interpolated', color: palette[1], width: 2, dash: [8, 5] },
+      { label: 'NTK-scaled', color: palette[2], width: 2, dash: [3, 3] },
+      { label: 'inside training (1)', color: palette[6], width: 1, dash: [2, 4] },
+    ],
+  });
+  const ropeText = h('p', { 'aria-live': 'polite' });
+  const problem = h('p', { className: 'control-error', role: 'alert', hidden: true });
+
+  section.replaceChildren(
+    h('h2', { id: `${id}-title` }, title),
+    h(
+      'p',
+      { className: 'lead' },
+      'A model is trained on windows of some length L. What happens when it reads more? A learned table has no row for position L; sinusoids and RoPE produce vectors and angles the model never met. Two answers are widely used: build the encoding so that nothing about it changes with length (ALiBi), or stretch a trained RoPE so the new positions look like old ones (position interpolation and NTK scaling).',
+    ),
+    h(
+      'p',
+      {},
+      'And a third option is easy to forget: no positional encoding at all. In a decoder the causal mask already carries position, because a query at position t averages over exactly t + 1 keys; a model without positions still learns word order from that alone, and has no table to run out of.',
+    ),
+    h('h3', {}, 'ALiBi: a distance penalty instead of position vectors'),
+    h(
+      'p',
+      {},
+      'ALiBi (Press, Smith and Lewis 2022, “Train Short, Test Long”) adds nothing to the token vectors. Each head h subtracts a fixed slope mₕ times the distance from its scaled scores, before the causal mask and the softmax. The slopes form a geometric sequence: for n heads, mₕ = 2^(−8h/n).',
+    ),
+    mathElement(
+      String.raw`\text{score}_h(i, j) = \frac{q_i\cdot k_j}{\sqrt{d_k}} - m_h\,(i - j), \qquad m_h = 2^{-8h/n},\; h = 1,\dots,n`,
+    ),
+    alibiControls,
+    biasFigure.element,
+    slopeFigure.element,
+    weightFigure.element,
+    alibiText,
+    slopeScroll,
+    h(
+      'p',
+      {},
+      'After the softmax a penalty of b becomes a factor e^(−b): with equal content scores, every step back multiplies a key’s weight by e^(−m). Steep heads look at the last few tokens; gentle ones spread far back. At any length the penalty for a given distance is the same, which is why ALiBi has nothing to run out of; it also means the far past fades, whatever it says.',
+    ),
+    h('h3', {}, 'Stretching RoPE past its trained length'),
+    h(
+      'p',
+      {},
+      `RoPE turns pair i of a query or key at position p by p·θᵢ, with θᵢ = base^(−2i/d). Fast pairs (small i) go round many times within L positions, so training saw every angle they can take; slow pairs only ever turned part of the way. At ${SCALE}L the slow pairs reach angles no training example produced. Two fixes change the angles at test time, with no training:`,
+    ),
+    mathElement(
+      String.raw`\text{interpolation: } p\,\theta_i \to \frac{p}{s}\,\theta_i \qquad\quad \text{NTK: } \text{base} \to \text{base}\cdot s^{d/(d-2)}`,
+    ),
+    ropeControls,
+    problem,
+    angleFigure.element,
+    reachFigure.element,
+    ropeText,
+    h(
+      'p',
+      {},
+      'Interpolation squeezes positions: every pair stays within what training covered (give or take a fraction of one position), but neighbouring tokens are now a quarter step apart, which the fast pairs never showed the model. NTK scaling stretches the slow wavelengths and leaves the fastest pair exactly as trained, so short distances look as they always did and only the long-range angles are compressed. Which works better without fine-tuning is an empirical question.',
+    ),
+    h(
+      'p',
+      {},
+      'See the effect on a real model: the training lab’s ',
+      h('a', { href: '#panel=train' }, '“Compare positional encodings”'),
+      ' trains a TinyGPT with each encoding (none, learned, sinusoidal, RoPE, ALiBi) on the same text and measures each on held-out text at 1×, 2×, 4× and 8× the training length, RoPE also with interpolation and NTK scaling.',
+    ),
+    h(
+      'p',
+      { className: 'note' },
+      'Read more: Press, Smith and Lewis, “Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation” (ICLR 2022); Chen et al., “Extending Context Window of Large Language Models via Positional Interpolation” (2023); bloc97, “NTK-Aware Scaled RoPE” (2023); Su et al., “RoFormer” (2021).',
+    ),
+    checkYourself(questions),
+  );
+
+  const drawAlibi = (s) => {
+    if (s.head > s.heads)
+      throw new Error(`head shown must be between 1 and ${s.heads}, the number of heads`);
+    const v = core.alibiView(s.heads, s.len);
+    const T = s.len;
+    const h0 = s.head - 1;
+    const slope = v.slopes[h0];
+    const bias = v.bias.subarray(h0 * T * T, (h0 + 1) * T * T);
+    // The masked half (j > i) is drawn as 0 (white): it never reaches the softmax.
+    const shown = new Float32Array(T * T);
+    let lo = 0;
+    for (let i = 0; i < T; i++)
+      for (let j = 0; j <= i; j++) {
+        shown[i * T + j] = bias[i * T + j];
+        lo = Math.min(lo, bias[i * T + j]);
+      }
+    if (lo === 0) lo = -1e-6;
+    biasFigure.draw(
+      { rows: T, cols: T, data: shown },
+      {
+        lo,
+        hi: 0,
+        colormap: sequential,
+        rowLabels: Array.from({ length: T }, (_, i) => `query ${i}`),
+        colLabels: Array.from({ length: T }, (_, j) => `key ${j}`),
+        label: `ALiBi bias of head ${s.head} of ${s.heads} (slope ${formatNumber(slope, 4)}) over ${T} positions: 0 on the diagonal, falling by ${formatNumber(slope, 4)} per step away from it to ${formatNumber(lo, 4)} for query ${T - 1} on key 0; the upper triangle is masked.`,
+        summary: `Head ${s.head}: slope ${formatNumber(slope, 4)}; darkest cell ${formatNumber(lo, 4)} (query ${T - 1}, key 0). Hover a cell.`,
+      },
+    );
+    const heads = Float64Array.from({ length: s.heads }, (_, k) => k + 1);
+    slopeFigure.update(
+      [
+        { label: 'head', values: heads },
+        { label: 'slope m', values: v.slopes },
+      ],
+      `Slopes of the ${s.heads} heads, from ${formatNumber(v.slopes[0], 4)} for head 1 to ${formatNumber(v.slopes[s.heads - 1], 4)} for head ${s.heads}.`,
+    );
+    const distances = Float64Array.from({ length: T }, (_, k) => k);
+    const columns = [{ label: 'distance back', values: distances }];
+    for (let k = 0; k < s.heads; k++) {
+      const w = v.weights.subarray(k * T, (k + 1) * T);
+      columns.push({
+        label: `head ${k + 1}`,
+        values: Float64Array.from(distances, (dist) => w[T - 1 - dist]),
+      });
+    }
+    weightFigure.update(
+      columns,
+      `Attention weight of query ${T - 1} on the key each distance back, for every head, when all content scores are equal: the steepest head puts ${formatNumber(v.weights[T - 1], 3)} on the newest key, the gentlest ${formatNumber(v.weights[s.heads * T - 1], 3)}.`,
+    );
+    slopeTable.replaceChildren(
+      h(
+        'caption',
+        {},
+        `Each head’s slope, and how many of the most recent keys hold 90% of the last query’s weight over ${T} positions (equal content scores)`,
+      ),
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'col' }, 'head'),
+          h('th', { scope: 'col' }, 'slope m'),
+          h('th', { scope: 'col' }, 'weight kept per step back, e^(−m)'),
+          h('th', { scope: 'col' }, 'keys holding 90%'),
+        ),
+      ),
+      h(
+        'tbody',
+        {},
+        Array.from(v.slopes, (m, k) =>
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'row' }, String(k + 1)),
+            h('td', {}, formatNumber(m, 4)),
+            h('td', {}, formatNumber(Math.exp(-m), 4)),
+            h('td', {}, `${v.span90[k]} of ${T}`),
+          ),
+        ),
+      ),
+    );
+    alibiText.textContent = `With ${s.heads} heads the slopes run from ${formatNumber(v.slopes[0], 4)} to ${formatNumber(v.slopes[s.heads - 1], 4)}. Over ${T} positions, head 1 keeps 90% of its attention on the last ${v.span90[0]} keys, head ${s.heads} needs ${v.span90[s.heads - 1]}. A key ${T - 1} steps back gets a bias of ${formatNumber(-v.slopes[0] * (T - 1), 4)} in head 1: a factor of ${formatNumber(Math.exp(-v.slopes[0] * (T - 1)), 3)} on its weight.`;
+    section.dataset.alibiSlope = String(slope);
+  };
+
+  const drawRope = (s) => {
+    const pairs = s.d / 2;
+    if (s.pair >= pairs)
+      throw new Error(
+        `pair i must be between 0 and ${pairs - 1}: a width of ${s.d} has ${pairs} pairs`,
+      );
+    const T = SCALE * s.trained;
+    const turn = 2 * Math.PI;
+    const plain = core.ropeAngleTable(s.d, T, 10000, 'none', 1);
+    const linear = core.ropeAngleTable(s.d, T, 10000, 'linear', SCALE);
+    const ntk = core.ropeAngleTable(s.d, T, 10000, 'ntk', SCALE);
+    const at = (table, p, i) => table[p * pairs + i];
+    const trainedMax = (i) => at(plain, s.trained - 1, i);
+    const positions = Float64Array.from({ length: T }, (_, p) => p);
+    const i = s.pair;
+    const column = (table) => Float64Array.from(positions, (p) => at(table, p, i) / turn);
+    angleFigure.update(
+      [
+        { label: 'position', values: positions },
+        { label: 'plain RoPE', values: column(plain) },
+        { label: 'interpolated (÷ 4)', values: column(linear) },
+        { label: 'NTK-scaled', values: column(ntk) },
+        {
+          label: 'largest angle in training',
+          values: new Float64Array(T).fill(trainedMax(i) / turn),
+        },
+      ],
+      `Angle of pair ${i} of ${pairs} in turns against position 0 to ${T - 1}: plain RoPE reaches ${formatNumber(at(plain, T - 1, i) / turn, 3)} turns, interpolation ${formatNumber(at(linear, T - 1, i) / turn, 3)}, NTK ${formatNumber(at(ntk, T - 1, i) / turn, 3)}; training (positions below ${s.trained}) reached ${formatNumber(trainedMax(i) / turn, 3)}.`,
+    );
+    // A pair's trained range: every angle once it went round a full turn, else up to its maximum.
+    const reach = (table) =>
+      Float64Array.from(
+        { length: pairs },
+        (_, k) => at(table, T - 1, k) / Math.max(turn, trainedMax(k)),
+      );
+    const pairIds = Float64Array.from({ length: pairs }, (_, k) => k);
+    const plainReach = reach(plain);
+    const ntkReach = reach(ntk);
+    reachFigure.update(
+      [
+        { label: 'pair i', values: pairIds },
+        { label: 'plain RoPE', values: plainReach },
+        { label: 'interpolated', values: reach(linear) },
+        { label: 'NTK-scaled', values: ntkReach },
+        { label: 'inside training (1)', values: new Float64Array(pairs).fill(1) },
+      ],
+      `For each of ${pairs} pairs, the largest angle at ${T} positions over the range training covered (a full turn, or the largest angle reached if less): plain RoPE goes up to ${formatNumber(Math.max(...plainReach), 3)} times it on the slowest pairs, interpolation at most ${formatNumber(Math.max(...reach(linear)), 3)}, NTK at most ${formatNumber(Math.max(...ntkReach), 3)}.`,
+    );
+    const outside = (r) => {
+      const past = Array.from(r).filter((x) => x > 1 + 1e-9);
+      return past.length ? `${past.length} (up to ${formatNumber(Math.max(...past), 3)}×)` : '0';
+    };
+    ropeText.textContent = `Trained on ${s.trained} positions, run on ${T}. Pair 0 turns 1 radian per position in plain RoPE and with NTK, but ${formatNumber(1 / SCALE, 3)} with interpolation: neighbours look ${SCALE} times closer than in training. Pair ${i} moves ${formatNumber(at(plain, 1, i), 4)} rad per position plainly, ${formatNumber(at(linear, 1, i), 4)} interpolated, ${formatNumber(at(ntk, 1, i), 4)} with NTK. Pairs taken past what training covered at ${T} positions: plain ${outside(plainReach)} of ${pairs}, interpolated ${outside(reach(linear))}, NTK ${outside(ntkReach)}. (Interpolation maps position ${T - 1} to ${formatNumber((T - 1) / SCALE, 4)}, a fraction of a position past the last trained one, ${s.trained - 1}.)`;
+  };
+
+  const drawAll = (s) => {
+    drawAlibi(s);
+    drawRope(s);
+  };
+  const show = (error) => {
+    problem.hidden = !error;
+    problem.textContent = error ? error.message : '';
+  };
+  const controlFor = (key, field, hint, draw) =>
+    settingControl(settings, key, {
+      values,
+      onChange,
+      hint,
+      apply: (value) => applyOrRollBack(state, { [field]: value }, draw),
+    });
+  alibiControls.append(
+    controlFor('lc_heads', 'heads', 'ALiBi heads, 1 to 16', drawAlibi).element,
+    controlFor('lc_head', 'head', 'which head’s biases the heatmap shows', drawAlibi).element,
+    controlFor('lc_len', 'len', 'positions in the heatmap and the weights', drawAlibi).element,
+  );
+  ropeControls.append(
+    controlFor('lc_trained', 'trained', 'the length the model was trained on', drawRope).element,
+    controlFor('lc_d', 'd', 'width of each query/key head: even', drawRope).element,
+    controlFor('lc_pair', 'pair', 'the pair in the angle chart: 0 is the fastest', drawRope)
+      .element,
+  );
+
+  try {
+    drawAll(state);
+    show(null);
+    section.dataset.status = 'ready';
+  } catch (error) {
+    section.dataset.status = 'error';
+    show(error);
+  }
+}

@@ -1,0 +1,86 @@
+// Nothing lost on reload: the last trained model (its weights file, loss curve and settings) is
+// kept in the browser's IndexedDB and offered back on the next visit. One record, replaced by
+// each finished run. A store that is full, refused (private windows, a sandboxed frame, a
+// blocked site) or missing fails with a message saying so; the page and the model in it go on.
+const dbName = 'embedding-lab';
+const storeName = 'training-lab';
+const key = 'last-model';
+
+function request(req) {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+function open() {
+  return new Promise((resolve, reject) => {
+    let req;
+    try {
+      if (typeof indexedDB === 'undefined') throw new Error('no IndexedDB');
+      req = indexedDB.open(dbName, 1);
+    } catch (error) {
+      reject(error); // opaque origins throw SecurityError here
+      return;
+    }
+    req.onupgradeneeded = () => req.result.createObjectStore(storeName);
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+    req.onblocked = () => reject(new Error('blocked by another tab'));
+  });
+}
+
+/** What went wrong, in words a learner can act on. */
+export function storageProblem(error) {
+  const name = error?.name ?? '';
+  if (name === 'QuotaExceededError') return 'this browser’s storage for the site is full';
+  if (name === 'SecurityError' || name === 'InvalidStateError' || /IndexedDB/.test(error?.message))
+    return 'this browser does not let the page store data here (a private window, a blocked site or a course page’s frame)';
+  return `the browser refused to store it (${error?.message || name || 'unknown reason'})`;
+}
+
+async function withStore(mode, run) {
+  const db = await open();
+  try {
+    const tx = db.transaction(storeName, mode);
+    const done = new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+      tx.onabort = () => reject(tx.error ?? new Error('the write was aborted'));
+    });
+    const result = await run(tx.objectStore(storeName));
+    await done;
+    return result;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Keeps { weights: Uint8Array, curve: number[], settings: {...}, model, step, evalLoss } with the
+ * time it was saved. Rejects (nothing else changes) when the store is full or refused.
+ */
+export function keepModel(record) {
+  return withStore('readwrite', (store) =>
+    request(store.put({ ...record, savedAt: Date.now() }, key)),
+  );
+}
+
+/** The kept record, or null when there is none or it cannot be read. */
+export async function keptModel() {
+  try {
+    const record = await withStore('readonly', (store) => request(store.get(key)));
+    return record && record.weights instanceof Uint8Array ? record : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the kept model (ignores a store that cannot be opened). */
+export async function forgetModel() {
+  try {
+    await withStore('readwrite', (store) => request(store.delete(key)));
+  } catch {
+    // nothing was kept where nothing can be stored
+  }
+}

@@ -1,0 +1,140 @@
+// The works the lessons teach from, quote or correct, in one table: the page's Sources list and
+// each lesson's "Read more" line are built from it, so a citation is written once.
+import { h } from './ui/dom.js';
+
+export const sources = {
+  vaswani2017: {
+    cite: 'Vaswani et al. 2017',
+    full: 'A. Vaswani, N. Shazeer, N. Parmar, J. Uszkoreit, L. Jones, A. N. Gomez, Ł. Kaiser, I. Polosukhin. “Attention Is All You Need.” NeurIPS 2017.',
+    url: 'https://arxiv.org/abs/1706.03762',
+    what: 'the Transformer: scaled dot-product attention, sinusoidal positions',
+  },
+  radford2019: {
+    cite: 'Radford et al. 2019',
+    full: 'A. Radford, J. Wu, R. Child, D. Luan, D. Amodei, I. Sutskever. “Language Models are Unsupervised Multitask Learners.” OpenAI, 2019 (GPT-2).',
+    url: 'https://cdn.openai.com/better-language-models/language_models_are_unsupervised_multitask_learners.pdf',
+    what: 'GPT-2: a decoder-only model with learned positions and a small initialisation',
+  },
+  ba2016: {
+    cite: 'Ba et al. 2016',
+    full: 'J. L. Ba, J. R. Kiros, G. E. Hinton. “Layer Normalization.” arXiv:1607.06450, 2016.',
+    url: 'https://arxiv.org/abs/1607.06450',
+    what: 'LayerNorm',
+  },
+  zhang2019: {
+    cite: 'Zhang and Sennrich 2019',
+    full: 'B. Zhang, R. Sennrich. “Root Mean Square Layer Normalization.” NeurIPS 2019.',
+    url: 'https://arxiv.org/abs/1910.07467',
+    what: 'RMSNorm',
+  },
+  su2021: {
+    cite: 'Su et al. 2021',
+    full: 'J. Su, Y. Lu, S. Pan, A. Murtadha, B. Wen, Y. Liu. “RoFormer: Enhanced Transformer with Rotary Position Embedding.” arXiv:2104.09864, 2021.',
+    url: 'https://arxiv.org/abs/2104.09864',
+    what: 'rotary position embedding (RoPE)',
+  },
+  press2022: {
+    cite: 'Press et al. 2022',
+    full: 'O. Press, N. A. Smith, M. Lewis. “Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation.” ICLR 2022.',
+    url: 'https://arxiv.org/abs/2108.12409',
+    what: 'ALiBi: a per-head linear distance penalty instead of position vectors',
+  },
+  chen2023: {
+    cite: 'Chen et al. 2023',
+    full: 'S. Chen, S. Wong, L. Chen, Y. Tian. “Extending Context Window of Large Language Models via Positional Interpolation.” arXiv:2306.15595, 2023.',
+    url: 'https://arxiv.org/abs/2306.15595',
+    what: 'position interpolation: RoPE positions scaled down to the trained range',
+  },
+  haviv2022: {
+    cite: 'Haviv et al. 2022',
+    full: 'A. Haviv, O. Ram, O. Press, P. Izsak, O. Levy. “Transformer Language Models without Positional Encodings Still Learn Positional Information.” Findings of EMNLP 2022.',
+    url: 'https://arxiv.org/abs/2203.16634',
+    what: 'why a causal model without positions still knows where it is',
+  },
+  devlin2019: {
+    cite: 'Devlin et al. 2019',
+    full: 'J. Devlin, M.-W. Chang, K. Lee, K. Toutanova. “BERT: Pre-training of Deep Bidirectional Transformers for Language Understanding.” NAACL 2019.',
+    url: 'https://arxiv.org/abs/1810.04805',
+    what: 'an encoder-only model: attention without the causal mask',
+  },
+  vizuara: {
+    cite: 'Vizuara, “Building a GPT-Style Model from Scratch”, part 1',
+    full: 'Vizuara. “Embeddings and the GPT Architecture: From Text to Vectors.” Part 1 of the notebook series “Building a GPT-Style Model from Scratch.”',
+    what: 'the character tokenizer, the token + position predictor, its training setting (N(0, 1) tables, 500 steps at learning rate 0.001) and its exercises, which these lessons build on and in places correct',
+  },
+  congle2025: {
+    cite: 'Cong Le, notes on the geometric progression of wavelengths',
+    full: 'Cong Le. “Geometric Progression” (notes on the wavelengths of sinusoidal positional encoding), 2025.',
+    license: {
+      text: 'text licensed CC BY 4.0',
+      url: 'https://creativecommons.org/licenses/by/4.0/',
+    },
+    what: 'the wavelengths of sinusoidal encodings as a geometric progression; the wavelength lesson restates the idea in its own words and computes the figure live',
+  },
+  studyNotes: {
+    cite: 'study notes on positional encoding and normalisation',
+    full: 'Unsigned study notes on sinusoidal and learned positional encodings, on max_seq_len and the constant 10000, and on RMSNorm and LayerNorm (no author given).',
+    what: 'claims the lessons quote and test: several are corrected where they appear',
+  },
+};
+
+function link(source) {
+  return source.url ? h('a', { href: source.url, rel: 'noopener' }, source.url) : null;
+}
+
+function license(source) {
+  return source.license
+    ? [
+        ' (',
+        h('a', { href: source.license.url, rel: 'license noopener' }, source.license.text),
+        ')',
+      ]
+    : [];
+}
+
+/** The lesson-end line: "Read more: Vaswani et al. 2017 (the Transformer...); ...". */
+export function readMore(ids) {
+  const known = ids.filter((key) => key in sources);
+  if (known.length === 0) return null;
+  const parts = [];
+  known.forEach((key, i) => {
+    const source = sources[key];
+    if (i > 0) parts.push('; ');
+    parts.push(
+      source.url ? h('a', { href: source.url, rel: 'noopener' }, source.cite) : source.cite,
+      ...license(source),
+      `: ${source.what.split(':')[0].split(';')[0]}`,
+    );
+  });
+  return h('p', { className: 'read-more' }, h('strong', {}, 'Read more: '), ...parts, '.');
+}
+
+/** The page's Sources section. */
+export function sourcesSection() {
+  return h(
+    'section',
+    { id: 'sources', className: 'sources chrome', 'aria-labelledby': 'sources-title' },
+    h('h2', { id: 'sources-title' }, 'Sources'),
+    h(
+      'p',
+      {},
+      'The lessons explain these works in their own words; where a lesson quotes a claim, it names the work and checks the claim against the numbers computed here.',
+    ),
+    h(
+      'ol',
+      {},
+      ...Object.values(sources).map((source) =>
+        h(
+          'li',
+          {},
+          source.full,
+          ...license(source),
+          ' ',
+          link(source) ?? '',
+          h('br'),
+          h('span', {}, source.what),
+        ),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,127 @@
+// Teacher controls in the link (docs/EMBEDDING.md), read from the query string so they survive
+// the page rewriting its hash as settings change:
+//   ?embed=pe-sinusoidal&hide=quiz,downloads,base&lock=d_model&compact=1#pe_d=64
+//   hide=    prose | quiz | downloads | a setting's name: those parts are not shown
+//   lock=    settings shown with their value but fixed (the controls are disabled)
+//   compact=1  the figure and its controls only: no prose, quiz, downloads, data tables, nor the
+//              extra figures further down the lesson
+// The parts are found by the classes every panel already uses (.quiz, .chart-tools, .control
+// with its .control-label), so panels need nothing new. Not a security boundary: a learner who
+// edits the link gets the full lesson back, which is fine.
+
+const parts = ['prose', 'quiz', 'downloads'];
+
+function names(raw) {
+  return (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Reads hide/lock/compact from `query` (URLSearchParams) against the settings table (and the
+ * embedded panel's label aliases). Returns { hide: Set of parts, controls: Set of setting keys to
+ * hide, lock: Set of setting keys, compact, problems: [text] } where a name that is neither a
+ * part nor a setting becomes a problem, never an error.
+ */
+export function readTeacherControls(query, table, aliases = {}) {
+  const problems = [];
+  const settingKey = (name, what) => {
+    const key = name in table ? name : aliases[name];
+    if (key && key in table) return key;
+    problems.push(
+      `${what}: there is no setting called “${name.slice(0, 40)}” (use ${what === 'hide' ? 'prose, quiz, downloads or ' : ''}a setting’s name).`,
+    );
+    return null;
+  };
+  const hide = new Set();
+  const controls = new Set();
+  for (const name of names(query.get('hide'))) {
+    if (parts.includes(name)) hide.add(name);
+    else {
+      const key = settingKey(name, 'hide');
+      if (key) controls.add(key);
+    }
+  }
+  const lock = new Set();
+  for (const name of names(query.get('lock'))) {
+    const key = settingKey(name, 'lock');
+    if (key) lock.add(key);
+  }
+  const compactRaw = query.get('compact');
+  const compact = compactRaw === '1' || compactRaw === 'true';
+  if (compactRaw !== null && !compact && compactRaw !== '0' && compactRaw !== 'false')
+    problems.push(`compact “${compactRaw.slice(0, 20)}” is not 0 or 1; showing the whole lesson.`);
+  if (compact) for (const part of parts) hide.add(part);
+  return { hide, controls, lock, compact, problems };
+}
+
+/** True when the link asks for any teacher control. */
+export function hasTeacherControls(controls) {
+  return controls.hide.size + controls.controls.size + controls.lock.size > 0 || controls.compact;
+}
+
+// The element holding the control for a setting, by its label in ui/controls.js's markup: the
+// .control (or fieldset) whose .control-label is the setting's label, or a checkbox's
+// <label class="check"><input> label</label>. Several panels may share a label; only the given
+// section is searched.
+function controlsFor(section, label) {
+  const wanted = label.trim().toLowerCase();
+  const found = [];
+  const add = (control) => control && !found.includes(control) && found.push(control);
+  for (const labelEl of section.querySelectorAll('.control-label')) {
+    if (labelEl.textContent.trim().toLowerCase() !== wanted) continue;
+    add(labelEl.closest('.control, fieldset') ?? labelEl.parentElement);
+  }
+  for (const check of section.querySelectorAll('label.check')) {
+    if (check.textContent.trim().toLowerCase() === wanted) add(check);
+  }
+  return found;
+}
+
+// compact: keeps the section's heading, its first figure and everything before it (the
+// controls; the prose and formulas there are hidden by styles.css), and hides what follows. A
+// figure is drawn (canvas, svg outside a formula) or is one of the lessons' HTML figures.
+const figures =
+  'canvas, figure, svg:not(.katex svg), .figure-row, .byte-view, .pos-figure, .positions-results';
+
+function compactSection(section) {
+  const children = [...section.children];
+  let first = children.findIndex((c) => c.matches(figures) || c.querySelector(figures));
+  if (first < 0) first = children.length;
+  children.forEach((child, i) => {
+    if (i > first && !child.matches('[role=alert], .notice'))
+      child.dataset.teacherHidden = 'compact';
+  });
+}
+
+/**
+ * Applies the controls to the mounted sections (call again after every mount). Sets
+ * <html data-hide="..."> for the CSS rules of styles.css, hides named controls, disables locked
+ * ones (with a note saying why) and, for compact, keeps the figure and its controls.
+ */
+export function applyTeacherControls(sections, controls, table) {
+  const root = document.documentElement;
+  if (controls.hide.size) root.dataset.hide = [...controls.hide].join(' ');
+  if (controls.compact) root.dataset.compact = '1';
+  for (const section of sections) {
+    if (controls.compact) compactSection(section);
+    for (const key of controls.controls)
+      for (const control of controlsFor(section, table[key].label ?? key)) {
+        control.dataset.teacherHidden = key;
+      }
+    for (const key of controls.lock)
+      for (const control of controlsFor(section, table[key].label ?? key)) {
+        control.dataset.locked = key;
+        for (const input of control.querySelectorAll('input, select, textarea, button'))
+          input.disabled = true;
+        if (!control.querySelector('.locked-note'))
+          control.append(
+            Object.assign(document.createElement('p'), {
+              className: 'control-hint locked-note',
+              textContent: 'Fixed for this lesson by your teacher.',
+            }),
+          );
+      }
+  }
+}
