@@ -111,7 +111,7 @@ int run_train(const std::vector<std::string>& argv) {
                          "max-len",      "text-file", "seed",         "eval-seq-len", "save",
                          "load",         "generate",  "temperature",  "top-k",        "prompt",
                          "weight-decay", "clip-norm", "val-fraction", "rope-scaling", "rope-scale",
-                         "embed-std", "top-p"},
+                         "embed-std",    "top-p"},
                   {"json"});
   if (!args.positional().empty())
     throw UsageError("train takes only options (got '" + args.positional().front() + "')");

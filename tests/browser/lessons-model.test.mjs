@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { canvasStats, screenshotDir, startBrowser, withPage } from './harness.mjs';
+import { canvasStats, controlNamed, screenshotDir, startBrowser, withPage } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -46,9 +46,9 @@ const errorOf = (id, label) => `${panel(id)} .control:has-text("${label}") .cont
 test('heads: one map per head, hover, controls redraw, link restores, bad input', async () => {
   const id = 'heads';
   let hash, layer2, opened;
+  const maps = `${panel(id)} .head-maps canvas.heatmap`;
   await withPage(env, `#panel=${id}`, async ({ page, problems }) => {
     assert.equal(await page.getAttribute(panel(id), 'data-status'), 'ready');
-    const maps = `${panel(id)} .head-maps canvas.heatmap`;
     assert.equal(await page.locator(maps).count(), 4); // the lab's default TinyGPT has 4 heads
     const first = await canvasStats(page, `${maps} >> nth=0`);
     assert.deepEqual([first.width, first.height], [23, 23]); // the default text's 23 bytes
@@ -141,9 +141,9 @@ test('block: diagram follows the lab settings, residual stream, norm placement, 
 test('contextual: cosine 1 for the token row, per-layer curve, link, missing word', async () => {
   const id = 'contextual';
   let hash, shown;
+  const readout = `${panel(id)} .readout`;
   await withPage(env, `#panel=${id}`, async ({ page, problems }) => {
     assert.equal(await page.getAttribute(panel(id), 'data-status'), 'ready');
-    const readout = `${panel(id)} .readout`;
     assert.match(await page.textContent(readout), /Token table row of ‘k’ with itself: cosine 1\./);
     const chart = `${panel(id)} .placement-chart canvas`;
     const before = await canvasStats(page, chart);
@@ -173,12 +173,12 @@ test('contextual: cosine 1 for the token row, per-layer curve, link, missing wor
 test('sampling: four stages drawn, seeded text reproduced by a link, bad top-p', async () => {
   const id = 'sampling';
   let hash, text, greedyText;
+  const sampled = `${panel(id)} pre.lab-generated >> nth=1`;
+  const greedy = `${panel(id)} pre.lab-generated >> nth=0`;
   await withPage(env, `#panel=${id}`, async ({ page, problems }) => {
     assert.equal(await page.getAttribute(panel(id), 'data-status'), 'ready');
     for (let i = 0; i < 4; i++)
       assert.ok((await canvasStats(page, `${panel(id)} canvas.bar-chart >> nth=${i}`)).colours > 2);
-    const sampled = `${panel(id)} pre.lab-generated >> nth=1`;
-    const greedy = `${panel(id)} pre.lab-generated >> nth=0`;
     assert.match(await page.textContent(sampled), /^To be or not/);
     const stage = `${panel(id)} canvas.bar-chart >> nth=1`;
     const before = await canvasStats(page, stage);
@@ -208,14 +208,15 @@ test('sampling: four stages drawn, seeded text reproduced by a link, bad top-p',
   await shootBoth(id);
 });
 
-test('trained TinyGPT: its heads appear next to the random ones, sampling uses it', async () => {
+test('trained TinyGPT (ALiBi): its heads appear next to the random ones, sampling uses it, and a kept model restored in the lab is used again', async () => {
   await withPage(
     env,
-    '#panel=heads&model=gpt&gpt_d=16&gpt_layers=1&gpt_heads=2&steps=40&tr_seq=16&autorun=1',
+    '#panel=heads&model=gpt&gpt_d=16&gpt_layers=1&gpt_heads=2&gpt_pe=alibi&steps=40&tr_seq=16&autorun=1',
     async ({ page, problems }) => {
+      const train = panel('train');
       await page.waitForFunction(
-        () => document.querySelector('section[data-panel="train"]').dataset.status === 'done',
-        null,
+        (s) => document.querySelector(s).dataset.status === 'done',
+        train,
         { timeout: 180000 },
       );
       await page.waitForFunction(
@@ -228,12 +229,86 @@ test('trained TinyGPT: its heads appear next to the random ones, sampling uses i
       );
       assert.match(
         await page.textContent(`${panel('sampling')} p.note[aria-live]`),
-        /^Trained TinyGPT/,
+        /^Trained TinyGPT \(1 layer, 2 heads, d_model 16, ALiBi/,
+      );
+      assert.match(
+        await page.textContent(`${panel('block')} .model-diagram`),
+        /positions by ALiBi/,
       );
       await page
         .locator(panel('heads'))
         .screenshot({ path: join(screenshotDir, 'heads-trained.png') });
+      await page.waitForFunction((s) => document.querySelector(s).dataset.kept === 'yes', train);
+
+      // A new visit: random weights until the learner restores the kept model in the lab.
+      await page.goto('about:blank');
+      await page.goto(`${env.url}#panel=sampling`);
+      await page.waitForFunction(
+        (s) => document.querySelector(s)?.dataset.keptOffer === 'yes',
+        train,
+      );
+      assert.match(await page.textContent(`${panel('sampling')} p.note[aria-live]`), /^Random/);
+      await page
+        .locator(`${train} .lab-restore`)
+        .getByRole('button', { name: 'Restore it' })
+        .click();
+      await page.waitForFunction(
+        (s) => /^Trained TinyGPT/.test(document.querySelector(s).textContent),
+        `${panel('sampling')} p.note[aria-live]`,
+      );
+      assert.match(
+        await page.textContent(`${panel('block')} .model-diagram`),
+        /positions by ALiBi/,
+      );
       assert.deepEqual(problems, []);
     },
   );
+});
+
+test('teacher controls on the model lessons: compact keeps the figure, lock fixes a control, hide takes a setting', async () => {
+  await withPage(
+    env,
+    '?compact=1&lock=sp_temp,sp_weights&hide=hd_head#panel=sampling',
+    async ({ page, problems }) => {
+      const sampling = panel('sampling');
+      assert.equal(await page.getAttribute(sampling, 'data-status'), 'ready');
+      assert.ok(await page.locator(`${sampling} canvas.bar-chart >> nth=0`).isVisible());
+      assert.equal(await page.locator(`${sampling} .quiz`).isVisible(), false);
+      assert.equal(await page.locator(`${sampling} .kv-cache`).isVisible(), false);
+      assert.ok(
+        await controlNamed(page, sampling, 'temperature')
+          .locator('input[type=number]')
+          .isDisabled(),
+      );
+      assert.match(
+        await controlNamed(page, sampling, 'temperature').textContent(),
+        /Fixed for this lesson by your teacher/,
+      );
+      assert.equal(await controlNamed(page, panel('heads'), 'head to open').isVisible(), false);
+      assert.ok(await controlNamed(page, panel('heads'), 'block').isVisible());
+      // The block lesson keeps its controls and the residual stream in compact view.
+      assert.ok(await page.locator(`${panel('block')} canvas.bar-chart >> nth=0`).isVisible());
+      // Both weights choices are locked (a model arriving later keeps them so: common.js).
+      const picker = `${sampling} .weights-picker input`;
+      assert.equal(await page.locator(picker).count(), 2);
+      for (const input of await page.locator(picker).all()) assert.ok(await input.isDisabled());
+      assert.deepEqual(problems, []);
+    },
+  );
+});
+
+test('model lessons with ALiBi positions: every lesson ready, the diagram and shapes say ALiBi', async () => {
+  await withPage(env, '#panel=heads&gpt_pe=alibi', async ({ page, problems }) => {
+    for (const id of ['heads', 'block', 'contextual', 'sampling'])
+      assert.equal(await page.getAttribute(panel(id), 'data-status'), 'ready', id);
+    assert.match(await page.textContent(`${panel('block')} .model-diagram`), /positions by ALiBi/);
+    assert.match(
+      await page.textContent(`${panel('block')} .model-diagram`),
+      /minus slope × distance/,
+    );
+    assert.match(await page.textContent(`${panel('contextual')} .readout`), /cosine 1/);
+    const text = await page.textContent('body');
+    assert.doesNotMatch(text, /NaN|undefined/);
+    assert.deepEqual(problems, []);
+  });
 });

@@ -13,6 +13,7 @@
 
 #include "core/data/weights_format.hpp"
 #include "core/errors.hpp"
+#include "core/kernels/alibi.hpp"
 #include "core/lessons/model.hpp"
 #include "core/model/sampling.hpp"
 #include "core/model/trainer.hpp"
@@ -289,6 +290,36 @@ TEST_CASE("heads lesson: shapes, counts and the output as weights times V", "[le
   CHECK_THROWS_WITH(elab::lesson_ids("", model), Contains("text is empty"));
 }
 
+TEST_CASE(
+    "heads lesson with ALiBi: each head's weights are the softmax of its scores minus slope x "
+    "distance",
+    "[lessons-model]") {
+  TinyGPT<double> model = elab::random_lesson_gpt(lab_shape(PeKind::alibi), 5);
+  const std::vector<int> ids = elab::lesson_ids("the river bank", model);
+  const elab::HeadsLesson h = elab::heads_lesson(model, ids, 0);
+  const int T = h.tokens, hd = h.head_dim;
+  const std::vector<double> slopes = elab::alibi_slopes(h.n_head);
+  double worst = 0;
+  for (int head = 0; head < h.n_head; ++head)
+    for (int i = 0; i < T; ++i) {
+      std::vector<double> e(i + 1);
+      double top = -1e300, total = 0;
+      for (int j = 0; j <= i; ++j) {
+        const double dot = h.q.row(i).segment(head * hd, hd).dot(h.k.row(j).segment(head * hd, hd));
+        e[j] = dot / std::sqrt(double(hd)) - slopes[head] * (i - j);
+        top = std::max(top, e[j]);
+      }
+      for (double& v : e) total += (v = std::exp(v - top));
+      for (int j = 0; j <= i; ++j)
+        worst = std::max(worst, std::abs(e[j] / total - h.weights(head * T + i, j)));
+    }
+  CHECK(worst < 1e-13);
+  CHECK(h.weights_times_v_error < 1e-13);
+  // No position row is added: the word's input rows agree exactly, as with RoPE.
+  const auto a = bytes("the river bank"), b = bytes("the bank account");
+  CHECK(elab::contextual_lesson(model, a, b, "bank").cosine[0] == Approx(1).epsilon(1e-12));
+}
+
 TEST_CASE("block lesson: residual sizes, next-byte distribution and parameter counts",
           "[lessons-model]") {
   TinyGPT<double> model = elab::random_lesson_gpt(lab_shape(), 3);
@@ -515,7 +546,8 @@ TEST_CASE("the lesson's generation is the trainer's for the same weights and set
 
 TEST_CASE("KV cache: memory per token, and earlier keys and values never change",
           "[lessons-model]") {
-  for (const auto pe : {PeKind::learned, PeKind::rope, PeKind::sinusoidal, PeKind::none}) {
+  for (const auto pe :
+       {PeKind::learned, PeKind::rope, PeKind::sinusoidal, PeKind::none, PeKind::alibi}) {
     TinyGPT<double> model = elab::random_lesson_gpt(lab_shape(pe), 8);
     const elab::KvCacheLesson kv = elab::kv_cache_lesson(model, bytes("the causal mask"), 4);
     CHECK(kv.bytes_per_token == 2 * 2 * 16 * 4);

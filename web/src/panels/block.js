@@ -24,6 +24,15 @@ import { modelDiagram } from './model/diagram.js';
 
 export const id = 'block';
 export const title = 'The transformer block';
+export const readMore = [
+  'vaswani2017',
+  'radford2019',
+  'he2016',
+  'xiong2020',
+  'hendrycks2016',
+  'press2017',
+];
+
 export const settings = {
   bk_depth: { type: 'int', default: 8, min: 1, max: 8, label: 'stacked blocks' },
   bk_weights: {
@@ -50,7 +59,7 @@ const questions = [
   {
     question:
       'TinyGPT has d_model 64. How many parameters would tying the output head to the token table save?',
-    choices: ['64', '256', '16 384', 'none'],
+    choices: ['64', '256', '16 384', 'none: a head cannot share a table'],
     answer: 2,
     explanation:
       'The head is a 256 × 64 matrix, the same shape as the token table: tying reuses the table and saves 256 · 64 = 16 384 numbers. GPT-2 ties them; TinyGPT keeps its own head.',
@@ -242,7 +251,7 @@ export function mount(section, { core, values, onChange, shared }) {
       `${Math.round((100 * lesson.headParameters) / lesson.parameters)}% of its ${formatCount(lesson.parameters)}: tying them would save that many. ` +
       `Its token table entries have an RMS of ${num(lesson.tokenRowRms)}.`;
     summary.textContent =
-      `${weights ? 'Trained' : 'Random'} TinyGPT (${describeShape(lesson)}${weights ? '' : `, seed ${current.seed}`}), ${T} tokens` +
+      `${weights ? 'Trained' : 'Random'} TinyGPT (${describeShape(lesson)}${weights ? '' : `, random seed ${current.seed}`}), ${T} tokens` +
       (lesson.totalTokens > T ? ` (the first ${T} of ${lesson.totalTokens} bytes).` : '.');
     mlpNote.textContent = `${Math.round(lesson.mlpHiddenZeroShare * 100)}% of these ${formatCount(T * lesson.mlpHidden.cols)} values are within 0.01 of zero.`;
     section.dataset.status = 'ready';
@@ -314,13 +323,7 @@ export function mount(section, { core, values, onChange, shared }) {
     mathElement(
       String.raw`\mathrm{MLP}(x) = \mathrm{GELU}(x W_1^{\top} + b_1)\, W_2^{\top} + b_2,\qquad W_1: 4d \times d`,
     ),
-    h('h3', {}, 'TinyGPT, as the training lab is set'),
-    h(
-      'p',
-      {},
-      'Change layers, heads, d_model, positions or the norm in the training lab and this diagram (and every lesson here) follows.',
-    ),
-    diagram.element,
+    // The controls and the residual stream come first: compact=1 keeps them (teacher-controls.js).
     h('div', { className: 'controls' }, textBox.element, picker.element, seedControl.element),
     summary,
     h('h3', {}, 'The residual stream is a running sum'),
@@ -330,6 +333,13 @@ export function mount(section, { core, values, onChange, shared }) {
       'No sub-layer replaces x: each adds a correction to it. So the first block’s work is still in x at the end, and the gradient has a direct path, through the additions, from the loss to every block. The bars show how big x is (its root mean square) after each addition.',
     ),
     h('div', { className: 'norm-charts' }, streamFigure.figure),
+    h('h3', {}, 'TinyGPT, as the training lab is set'),
+    h(
+      'p',
+      {},
+      'Change layers, heads, d_model, positions or the norm in the training lab and this diagram (and every lesson here) follows.',
+    ),
+    diagram.element,
     h('h3', {}, 'Pre-norm or post-norm'),
     h(
       'p',

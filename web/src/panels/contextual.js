@@ -13,6 +13,8 @@ import { describeShape, labModel, num, trainedWeights } from './model/common.js'
 
 export const id = 'contextual';
 export const title = 'Static and contextual embeddings';
+export const readMore = ['peters2018', 'ethayarajh2019', 'radford2019'];
+
 export const settings = {
   cx_a: { type: 'text', default: 'the river bank', maxLength: 64, label: 'text A' },
   cx_b: { type: 'text', default: 'the bank account', maxLength: 64, label: 'text B' },
@@ -31,7 +33,7 @@ const questions = [
   {
     question: 'What makes the hidden states differ after a block?',
     choices: [
-      'The token table',
+      'The token table, looked up again per text',
       'Attention to the other tokens',
       'The output head',
       'The softmax over bytes',
@@ -44,7 +46,7 @@ const questions = [
     question:
       'With learned or sinusoidal positions, why is the cosine already below 1 at the input?',
     explanation:
-      'The input is the token row plus the position row, and the word ends at different positions in the two texts. With RoPE or no positions nothing is added to the row, so the input cosine is exactly 1.',
+      'The input is the token row plus the position row, and the word ends at different positions in the two texts. With RoPE, ALiBi or no positions nothing is added to the row, so the input cosine is exactly 1.',
   },
   {
     question: 'Would the word’s hidden state change if you edit text A after the word?',
@@ -111,7 +113,7 @@ export function mount(section, { core, values, onChange, shared }) {
         : '');
     summary.textContent =
       `The word’s last byte ${word} is token ${random.positionA} of text A and token ${random.positionB} of text B. ` +
-      `Random TinyGPT: ${describeShape(random)}, seed ${current.seed}.` +
+      `Random TinyGPT: ${describeShape(random)}, random seed ${current.seed}.` +
       (trained
         ? ` Trained: ${describeShape(trained)}.`
         : ' Train a TinyGPT in the training lab to add its curve.') +
@@ -170,7 +172,7 @@ export function mount(section, { core, values, onChange, shared }) {
     h(
       'p',
       { className: 'note' },
-      'Tokens here are bytes, so the word is several tokens; we follow its last byte, the one that has read the whole word and everything before it. With learned or sinusoidal positions the two input vectors already differ, because the word sits at different positions; with RoPE or no positions (set in the training lab) they start at exactly 1, and only the blocks move them apart. Random weights mix the contexts arbitrarily; trained weights mix them in ways that help predict the next byte.',
+      'Tokens here are bytes, so the word is several tokens; we follow its last byte, the one that has read the whole word and everything before it. With learned or sinusoidal positions the two input vectors already differ, because the word sits at different positions; with RoPE, ALiBi or no positions (set in the training lab) they start at exactly 1, and only the blocks move them apart. Random weights mix the contexts arbitrarily; trained weights mix them in ways that help predict the next byte.',
     ),
     h(
       'div',

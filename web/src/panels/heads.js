@@ -20,6 +20,8 @@ import {
 
 export const id = 'heads';
 export const title = 'Multi-head attention, all the way to the output';
+export const readMore = ['vaswani2017', 'radford2019'];
+
 export const settings = {
   hd_layer: { type: 'int', default: 1, min: 1, max: 8, label: 'block' },
   hd_head: { type: 'int', default: 1, min: 1, max: 8, label: 'head to open' },
@@ -38,7 +40,7 @@ const questions = [
     choices: [
       'the query of token i',
       'the weighted average of the value rows, with row i of the weights',
-      'the largest value among earlier tokens',
+      'the largest value among all the tokens before i, column by column',
       'the sum of all keys',
     ],
     answer: 1,
@@ -48,7 +50,7 @@ const questions = [
   {
     question:
       'Going from 4 heads to 8 heads at the same d_model changes the parameter count of a layer by…',
-    choices: ['×2', '×1/2', 'nothing', '×4'],
+    choices: ['twice as many', 'half as many', 'nothing', 'four times as many'],
     answer: 2,
     explanation:
       'W_qkv is d × 3d and W_o is d × d whatever the number of heads: more heads only cut the same columns into narrower slices.',
@@ -312,7 +314,7 @@ export function mount(section, { core, values, onChange, shared }) {
       ),
     );
     summary.textContent =
-      `Random TinyGPT (${describeShape(random)}, seed ${current.seed}), block ${current.layer}, ${T} tokens` +
+      `Random TinyGPT (${describeShape(random)}, random seed ${current.seed}), block ${current.layer}, ${T} tokens` +
       (random.totalTokens > T ? ` (the first ${T} of ${random.totalTokens} bytes)` : '') +
       (trained ? `; below it, the trained model (${describeShape(trained)}).` : '.');
     section.dataset.status = 'ready';
@@ -391,12 +393,12 @@ export function mount(section, { core, values, onChange, shared }) {
     h(
       'p',
       {},
-      'q, k and v come from one matrix W_qkv applied to the normalised token vectors. Head h takes columns h·d_head to (h+1)·d_head − 1 of each, a contiguous slice, computes its own weights and its own weighted average of its value rows, and writes the result into the same columns of the output. The output projection W_o then mixes the columns, so every head’s finding can reach every dimension, and the result is added to x (the residual stream, next lesson).',
+      'q, k and v come from one matrix W_qkv applied to the normalised token vectors. Head h takes columns h·d_head to (h+1)·d_head − 1 of each, a contiguous slice, computes its own weights and its own weighted average of its value rows, and writes the result into the same columns of the output. The output projection W_o then mixes the columns, so every head’s finding can reach every dimension, and the result is added to x (the residual stream, next lesson). M is the causal mask; with ALiBi positions (set in the training lab) each head also adds its own penalty, −slope × distance, to M, which is why ALiBi heads differ in how far back they look.',
     ),
     h(
       'p',
       { className: 'note' },
-      'The model here has the shape set in the training lab (layers, heads, d_model, positions, norm) and random weights from the seed, as before training. Train a TinyGPT in the lab and its heads appear under the random ones: trained heads often specialise, one looking at the previous byte, another at the start of a word.',
+      'The model here has the shape set in the training lab (layers, heads, d_model, positions, norm) and random weights from the random seed, as before training. Train a TinyGPT in the lab and its heads appear under the random ones: trained heads often specialise, one looking at the previous byte, another at the start of a word.',
     ),
     h(
       'div',

@@ -22,6 +22,8 @@ import {
 
 export const id = 'sampling';
 export const title = 'Generating text: temperature, top-k, top-p';
+export const readMore = ['holtzman2020', 'fan2018', 'radford2019', 'pope2022'];
+
 export const settings = {
   sp_prompt: { type: 'text', default: 'To be or not', maxLength: 64, label: 'prompt' },
   sp_temp: { type: 'number', default: 0.8, min: 0, max: 5, label: 'temperature' },
@@ -56,7 +58,7 @@ const questions = [
   {
     question: 'Why does the same link always generate the same text?',
     explanation:
-      'Sampling draws from a pseudo-random generator started from the seed: the same seed, model and settings give the same draws. Greedy decoding (temperature 0) draws nothing at all.',
+      'Sampling draws from a pseudo-random generator started from the random seed: the same random seed, model and settings give the same draws. Greedy decoding (temperature 0) draws nothing at all.',
   },
   {
     question:
@@ -222,7 +224,7 @@ export function mount(section, { core, values, onChange, shared }) {
     );
     const kept = `top-k keeps ${next.keptK} of 256 bytes, top-p ${next.keptP}`;
     summary.textContent =
-      `${weights ? 'Trained' : 'Random'} TinyGPT (${describeShape(next)}${weights ? '' : `, seed ${current.seed}`}). ` +
+      `${weights ? 'Trained' : 'Random'} TinyGPT (${describeShape(next)}${weights ? '' : `, random seed ${current.seed}`}). ` +
       `Temperature ${current.temperature}${current.temperature === 0 ? ' (greedy: always the most likely byte)' : ''}; ${kept}.` +
       (picker.kind === 'random' && values.sp_weights === 'trained'
         ? ' Train a TinyGPT in the training lab to sample from trained weights; until then the weights are random.'

@@ -26,12 +26,14 @@ export function labModel(values, seed = values.seed) {
 
 /** One line describing a model's shape: "2 layers, 4 heads, d_model 64, learned positions". */
 export function describeShape(m) {
-  const pe = {
-    none: 'no positions',
-    learned: 'learned positions',
-    sinusoidal: 'sinusoidal positions',
-    rope: 'RoPE',
-  }[m.pe];
+  const pe =
+    {
+      none: 'no positions',
+      learned: 'learned positions',
+      sinusoidal: 'sinusoidal positions',
+      rope: 'RoPE',
+      alibi: 'ALiBi',
+    }[m.pe] ?? m.pe;
   return `${m.layers} layer${m.layers === 1 ? '' : 's'}, ${m.heads} head${m.heads === 1 ? '' : 's'}, d_model ${m.dModel}, ${pe}, ${m.norm === 'layernorm' ? 'LayerNorm' : 'RMSNorm'}`;
 }
 
@@ -57,7 +59,7 @@ export function weightsPicker({ name, value, shared, onPick }) {
     const label = h('label', { className: 'check' }, input, ` ${text}`);
     return { input, label };
   };
-  const random = make('random', 'random weights (from the seed)');
+  const random = make('random', 'random weights (from the random seed)');
   const trained = make('trained', 'trained in the training lab');
   const note = h('p', { className: 'control-hint' });
   const element = h(
@@ -70,12 +72,15 @@ export function weightsPicker({ name, value, shared, onPick }) {
   );
   const update = () => {
     const has = trainedWeights(shared) !== null;
-    trained.input.disabled = !has;
+    // A teacher's lock (teacher-controls.js) keeps both choices disabled whatever arrives.
+    trained.input.disabled = !has || element.dataset.locked !== undefined;
     trained.input.checked = has && wanted === 'trained';
     random.input.checked = !trained.input.checked;
     note.textContent = has
       ? `Trained: ${shared.model.label}.`
-      : 'Train a TinyGPT (model gpt) in the training lab to use its weights here.';
+      : shared.model
+        ? `The training lab holds ${shared.model.label}, which has no attention blocks: train a TinyGPT (model gpt) there to use its weights here.`
+        : 'Train a TinyGPT (model gpt) in the training lab to use its weights here.';
   };
   update();
   return {

@@ -9,6 +9,7 @@ const peText = {
   learned: ['+ learned position table', 'one trained row per position'],
   sinusoidal: ['+ sinusoidal positions', 'a fixed sin/cos table, no parameters'],
   rope: ['positions by RoPE', 'q and k rotated inside every head, no parameters'],
+  alibi: ['positions by ALiBi', 'a distance penalty on every head’s scores, no parameters'],
 };
 
 /** Sum of the sizes of layout tensors whose names pass test. */
@@ -63,7 +64,7 @@ export function modelDiagram(core) {
       ),
       stage(
         `Multi-head attention: ${heads} head${heads === 1 ? '' : 's'} × ${hd} dims`,
-        `q | k | v = x·W (${d} → ${3 * d})${pe === 'rope' ? ', q and k rotated' : ''}; causal softmax; heads side by side, then W_o (${d} → ${d})`,
+        `q | k | v = x·W (${d} → ${3 * d})${pe === 'rope' ? ', q and k rotated' : ''}${pe === 'alibi' ? ', minus slope × distance' : ''}; causal softmax; heads side by side, then W_o (${d} → ${d})`,
         inBlock('qkv.W') + inBlock('qkv.b') + inBlock('proj.W') + inBlock('proj.b'),
         'diagram-attention',
       ),
