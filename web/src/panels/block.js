@@ -182,6 +182,7 @@ export function mount(section, { core, values, onChange, shared }) {
       xLabel: 'block boundary (0 = input)',
       yLabel: 'RMS of x',
       points: true,
+      integerX: true,
       height: 220,
     });
     gradientChart = lineChart(gradientBox, {
@@ -190,6 +191,7 @@ export function mount(section, { core, values, onChange, shared }) {
       xLabel: 'block boundary (0 = input)',
       yLabel: 'RMS of gradient',
       points: true,
+      integerX: true,
       height: 220,
     });
     const D = placement.depth;

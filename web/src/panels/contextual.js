@@ -95,6 +95,7 @@ export function mount(section, { core, values, onChange, shared }) {
       xLabel: 'layer (0 = input)',
       yLabel: 'cosine A vs B',
       points: true,
+      integerX: true,
       height: 240,
       yRange: [-1, 1],
     });
