@@ -118,10 +118,11 @@ class TrainerHandle {
       return val::undefined();
     });
   }
-  val generate(std::string prompt, double n, double temperature, double top_k, double seed) {
+  val generate(std::string prompt, double n, double temperature, double top_k, double seed,
+               double top_p) {
     return guarded([&] {
       return val(trainer().generate(prompt, whole_number(n, "length"), temperature,
-                                    whole_number(top_k, "top_k"), elab::checked_seed(seed)));
+                                    whole_number(top_k, "top_k"), elab::checked_seed(seed), top_p));
     });
   }
   val reset() {

@@ -17,6 +17,7 @@
 #include "core/data/json_text.hpp"
 #include "core/errors.hpp"
 #include "core/kernels/rope.hpp"
+#include "core/model/sampling.hpp"
 #include "core/model/trainer.hpp"
 
 namespace elab::cli {
@@ -66,7 +67,7 @@ int run_train(const std::vector<std::string>& argv) {
                          "max-len",      "text-file", "seed",         "eval-seq-len", "save",
                          "load",         "generate",  "temperature",  "top-k",        "prompt",
                          "weight-decay", "clip-norm", "val-fraction", "rope-scaling", "rope-scale",
-                         "embed-std",    "bpe"},
+                         "embed-std",    "bpe",          "top-p"},
                   {"json"});
   if (!args.positional().empty())
     throw UsageError("train takes only options (got '" + args.positional().front() + "')");
@@ -123,6 +124,7 @@ int run_train(const std::vector<std::string>& argv) {
   const int generate = args.integer("generate", 0, 0, 100000);
   const double temperature = args.number("temperature", 1.0);
   const int top_k = args.integer("top-k", 0, 0, 256);
+  const double top_p = args.number("top-p", 1.0);
   const std::string prompt = args.text("prompt", "To be");
   const bool json = args.has("json");
   // Everything that could fail after training is checked first, so a long run is never lost to a
@@ -231,7 +233,8 @@ int run_train(const std::vector<std::string>& argv) {
     evals.push_back(e);
   }
   std::string sample;
-  if (generate > 0) sample = trainer.generate(prompt, generate, temperature, top_k, config.seed);
+  if (generate > 0)
+    sample = trainer.generate(prompt, generate, temperature, top_k, config.seed, top_p);
 
   if (!json) {
     std::cout << "steps " << losses.size() << ", final loss "

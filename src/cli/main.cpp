@@ -71,6 +71,8 @@ const std::vector<Command> kCommands = {
      "  --generate N          then continue --prompt (default \"To be\") by N bytes\n"
      "  --temperature X       sampling temperature; 0 always picks the likeliest (default 1)\n"
      "  --top-k K             sample only from the K likeliest bytes (default 0: all)\n"
+     "  --top-p P             then only from the fewest likeliest bytes whose probability\n"
+     "                        reaches P, in (0, 1] (default 1: all)\n"
      "  --json                last line of stdout: one JSON object with the run's figures\n",
      run_train},
     {"bpe", "train byte-level BPE on a text and print its merges and ids",

@@ -4,7 +4,8 @@
 export class SharedState extends EventTarget {
   constructor() {
     super();
-    this.model = null; // { tokenTable: {rows, cols, data}, positionTable?: {...}, label }
+    this.model = null; // { tokenTable: {rows, cols, data}, positionTable?, weights?, label }
+    // weights: a trained TinyGPT's weights file (Uint8Array), for the model lessons
   }
 
   /** Tells every other panel that the learner edited the shared `text` setting in `source`. */

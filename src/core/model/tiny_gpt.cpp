@@ -19,8 +19,8 @@ namespace elab {
 
 namespace {
 
-constexpr double kLayerNormEps = 1e-5;
-constexpr double kRmsNormEps = 1e-6;
+constexpr double kLayerNormEps = kTinyGptLayerNormEps;
+constexpr double kRmsNormEps = kTinyGptRmsNormEps;
 constexpr double kRopeBase = 10000.0;
 
 // x (n) += y (n): the residual connections.
@@ -222,6 +222,49 @@ const T* TinyGPT<T>::attention(int layer) const {
   const std::size_t per_layer =
       static_cast<std::size_t>(m_batch) * m_config.n_head * m_seq_len * m_seq_len;
   return m_act.data() + m_at.att + layer * per_layer;
+}
+
+template <typename T>
+const T* TinyGPT<T>::layer_values(std::size_t offset, std::size_t width, int layer,
+                                  int layers) const {
+  if (m_batch == 0) fail("no intermediate values yet: run a forward pass first");
+  if (layer < 0 || layer >= layers)
+    fail("layer must be between 0 and " + std::to_string(layers - 1) + " (got " +
+         std::to_string(layer) + ")");
+  return m_act.data() + offset + static_cast<std::size_t>(layer) * width * m_batch * m_seq_len;
+}
+
+template <typename T>
+const T* TinyGPT<T>::residual(int layer) const {
+  return layer_values(m_at.res, m_config.d_model, layer, m_config.n_layer + 1);
+}
+template <typename T>
+const T* TinyGPT<T>::residual_mid(int layer) const {
+  return layer_values(m_at.res_mid, m_config.d_model, layer, m_config.n_layer);
+}
+template <typename T>
+const T* TinyGPT<T>::normed1(int layer) const {
+  return layer_values(m_at.ln1, m_config.d_model, layer, m_config.n_layer);
+}
+template <typename T>
+const T* TinyGPT<T>::normed2(int layer) const {
+  return layer_values(m_at.ln2, m_config.d_model, layer, m_config.n_layer);
+}
+template <typename T>
+const T* TinyGPT<T>::qkv(int layer) const {
+  return layer_values(m_at.qkv, 3 * m_config.d_model, layer, m_config.n_layer);
+}
+template <typename T>
+const T* TinyGPT<T>::heads_out(int layer) const {
+  return layer_values(m_at.atty, m_config.d_model, layer, m_config.n_layer);
+}
+template <typename T>
+const T* TinyGPT<T>::mlp_hidden(int layer) const {
+  return layer_values(m_at.fch_gelu, 4 * m_config.d_model, layer, m_config.n_layer);
+}
+template <typename T>
+const T* TinyGPT<T>::final_normed() const {
+  return layer_values(m_at.lnf, m_config.d_model, 0, 1);
 }
 
 template <typename T>

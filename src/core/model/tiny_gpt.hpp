@@ -15,6 +15,10 @@
 
 namespace elab {
 
+// The norms' eps, as in the reference (also what the lessons' norm-placement stacks use).
+constexpr double kTinyGptLayerNormEps = 1e-5;
+constexpr double kTinyGptRmsNormEps = 1e-6;
+
 struct TinyGptConfig {
   int vocab = 256;
   int d_model = 64;
@@ -54,6 +58,16 @@ class TinyGPT : public Model<T> {
   // Attention weights of layer l from the last forward, (B, n_head, T, T): row i is query i's
   // softmax over keys 0..i, exactly 0 above the diagonal.
   const T* attention(int layer) const;
+  // Intermediate values of the last forward, for the lessons that open the model up. Each is
+  // (N, width) row-major with N = B * T rows, row b * T + t; layer in [0, n_layer) unless noted.
+  const T* residual(int layer) const;      // (N, C) entering block `layer`; layer n_layer: output
+  const T* residual_mid(int layer) const;  // (N, C) after the block's attention sub-layer
+  const T* normed1(int layer) const;       // (N, C) norm1(x), the attention's input
+  const T* normed2(int layer) const;       // (N, C) norm2(x), the MLP's input
+  const T* qkv(int layer) const;           // (N, 3C) q | k | v; q and k after RoPE when pe is rope
+  const T* heads_out(int layer) const;     // (N, C) every head's output side by side
+  const T* mlp_hidden(int layer) const;    // (N, 4C) GELU(fc1(normed2))
+  const T* final_normed() const;           // (N, C) normf of the last block's output
   int last_batch() const { return m_batch; }
   int last_seq_len() const { return m_seq_len; }
   // Size of the activation arena: grows to the largest batch seen, then stays (no allocation per
@@ -85,6 +99,9 @@ class TinyGPT : public Model<T> {
     std::size_t n1g, n1b, n2g, n2b, qkvW, qkvb, projW, projb, fc1W, fc1b, fc2W, fc2b;
   };
   Offsets plan(int B, int seq_len) const;
+  // act_ + offset + layer * width * B * T, after checking that a forward ran and layer is in
+  // [0, layers).
+  const T* layer_values(std::size_t offset, std::size_t width, int layer, int layers) const;
   void norm_forward(T* out, T* mean, T* rstd, const T* inp, std::size_t g, std::size_t b, int N);
   void norm_backward(T* dinp, const T* dout, const T* inp, const T* mean, const T* rstd,
                      std::size_t g, std::size_t b, int N);

@@ -9,6 +9,7 @@
 #include "core/data/weights_format.hpp"
 #include "core/errors.hpp"
 #include "core/kernels/embedding.hpp"
+#include "core/model/sampling.hpp"
 #include "core/model/seed_predictor.hpp"
 #include "core/model/tiny_gpt.hpp"
 
@@ -363,56 +364,27 @@ double Trainer::eval_loss(int seq_len, int max_windows, const EvalProgress& prog
 }
 
 std::string Trainer::generate(std::string_view prompt, int n, double temperature, int top_k,
-                              std::uint64_t seed) {
+                              std::uint64_t seed, double top_p) {
   if (prompt.empty()) fail("the prompt is empty: type at least one character to continue from");
   if (n < 0 || n > 100000)
     fail("the number of bytes to generate must be between 0 and 100000 (got " + std::to_string(n) +
          ")");
-  if (!std::isfinite(temperature) || temperature < 0)
-    fail("temperature must be 0 (always the most likely byte) or positive (got " +
-         describe(temperature) + ")");
   const int V = m_model->vocab();
-  if (top_k < 0 || top_k > V)
-    fail("top_k must be between 0 (no limit) and " + std::to_string(V) + " (got " +
-         std::to_string(top_k) + ")");
+  const SamplingSettings sampling{temperature, top_k, top_p};
+  check_sampling(sampling, V);
   Rng rng(seed);
   // n counts tokens: BPE ids when the trainer reads BPE, else bytes.
   std::vector<int> context = m_merges.empty() ? byte_encode(prompt) : bpe_encode(prompt, m_merges);
   const int window = std::min(m_model->max_len(), m_config.max_len);
   std::string out;
-  std::vector<double> probs(V);
-  std::vector<int> order(V);
   for (int i = 0; i < n; ++i) {
     const int T = std::min(static_cast<int>(context.size()), window);
     const int* ids = context.data() + context.size() - T;
     m_model->forward_backward(ids, nullptr, 1, T, false);
     const float* logits = m_model->logits() + static_cast<std::size_t>(T - 1) * V;
-    int next = 0;
-    if (temperature == 0) {
-      next = static_cast<int>(std::max_element(logits, logits + V) - logits);
-    } else {
-      std::iota(order.begin(), order.end(), 0);
-      const int keep = top_k == 0 ? V : top_k;
-      // Highest logits first; ties by id so the result does not depend on the sort.
-      std::partial_sort(order.begin(), order.begin() + keep, order.end(), [&](int a, int b) {
-        return logits[a] != logits[b] ? logits[a] > logits[b] : a < b;
-      });
-      const double top = logits[order[0]];
-      double sum = 0;
-      for (int k = 0; k < keep; ++k) {
-        probs[k] = std::exp((logits[order[k]] - top) / temperature);
-        sum += probs[k];
-      }
-      double u = rng.uniform() * sum;
-      next = order[keep - 1];
-      for (int k = 0; k < keep; ++k) {
-        u -= probs[k];
-        if (u < 0) {
-          next = order[k];
-          break;
-        }
-      }
-    }
+    const SamplingStages stages = sampling_stages(logits, V, sampling);
+    // Greedy draws nothing, so a temperature-0 continuation ignores the seed.
+    const int next = temperature == 0 ? stages.order[0] : draw(stages, rng);
     context.push_back(next);
     if (m_merges.empty())
       out.push_back(static_cast<char>(static_cast<unsigned char>(next)));

@@ -104,10 +104,12 @@ class Trainer {
   void set_rope_scaling(RopeScaling method, double scale);
 
   // Continues prompt by n bytes. temperature 0 picks the most likely byte; otherwise logits are
-  // divided by it. top_k 0 keeps every byte, else only the k most likely. Context is cropped to
-  // the last max_len bytes. Uses its own generator seeded by seed, so training is unaffected.
+  // divided by it. top_k 0 keeps every byte, else only the k most likely; top_p below 1 keeps the
+  // smallest set of most likely bytes whose probability reaches it (sampling.hpp). Context is
+  // cropped to the last max_len bytes. Uses its own generator seeded by seed, so training is
+  // unaffected.
   std::string generate(std::string_view prompt, int n, double temperature, int top_k,
-                       std::uint64_t seed);
+                       std::uint64_t seed, double top_p = 1);
 
   // Back to step 0 with freshly initialised weights (same seed: the same curve again).
   void reset();

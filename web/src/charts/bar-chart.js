@@ -94,10 +94,13 @@ export class BarChart {
     g.fillStyle = text;
     g.textAlign = 'center';
     g.textBaseline = 'top';
+    // Labels wider than their slot (x9F at phone width) would run together: then every k-th.
+    const widest = Math.max(0, ...this.labels.map((label) => g.measureText(label).width));
+    const every = Math.ceil((widest + 4) / slot);
     if (slot >= 14)
-      this.labels.forEach((label, i) =>
-        g.fillText(label, left + (i + 0.5) * slot, top + plotH + 4),
-      );
+      this.labels.forEach((label, i) => {
+        if (i % every === 0) g.fillText(label, left + (i + 0.5) * slot, top + plotH + 4);
+      });
     this.bounds = { left, plotW, slot };
   }
 

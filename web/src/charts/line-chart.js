@@ -21,7 +21,8 @@ export const palette = [
 /**
  * A line chart in container. series: [{ label, color?, dash?, width?, points?, spanGaps? }],
  * data: [xs, ys1, ys2, ...].
- * Options: xLabel, yLabel, logX, logY, yRange [lo, hi], height, yAxisSize (px for tick labels). Returns { update(data), resize(), plot }.
+ * Options: xLabel, yLabel, logX, logY, yRange [lo, hi], height, yAxisSize (px for tick labels),
+ * integerX (x counts something, layers or blocks: ticks on whole numbers only). Returns { update(data), resize(), plot }.
  */
 export function lineChart(
   container,
@@ -36,6 +37,7 @@ export function lineChart(
     yRange,
     height = 260,
     points = false,
+    integerX = false,
   },
 ) {
   const width = () => Math.max(240, container.clientWidth || 600);
@@ -56,7 +58,10 @@ export function lineChart(
         x: { time: false, distr: logX ? 3 : 1 },
         y: { ...(yRange ? { range: yRange } : {}), ...(logY ? { distr: 3 } : {}) },
       },
-      axes: [axis(xLabel), { ...axis(yLabel), ...(yAxisSize ? { size: yAxisSize } : {}) }],
+      axes: [
+        { ...axis(xLabel), ...(integerX ? { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500] } : {}) },
+        { ...axis(yLabel), ...(yAxisSize ? { size: yAxisSize } : {}) },
+      ],
       legend: { live: true },
       cursor: { drag: { x: false, y: false } },
       series: [

@@ -138,9 +138,9 @@ export function wrapCore(rawModule) {
         step: (n) => handle.step(n),
         /** @returns {number} mean loss over every window of seqLen (0: the training length) */
         evalLoss: (seqLen = 0) => handle.evalLoss(seqLen),
-        /** @returns {string} prompt's continuation, length bytes */
-        generate: (prompt, length, temperature = 1, topK = 0, seed = 0) =>
-          handle.generate(prompt, length, temperature, topK, seed),
+        /** @returns {string} prompt's continuation, length bytes (topP 1: every token kept) */
+        generate: (prompt, length, temperature = 1, topK = 0, seed = 0, topP = 1) =>
+          handle.generate(prompt, length, temperature, topK, seed, topP),
         reset: () => handle.reset(),
         get stepsDone() {
           return handle.stepsDone();
@@ -412,6 +412,71 @@ export function wrapCore(rawModule) {
      */
     bpePairCounts(ids, top = 10) {
       return module.bpePairCounts(ids, top);
+    },
+    // ---- lessons: the model opened up (heads, block, contextual, sampling)
+    // `model` is { dModel, layers, heads, maxLen, pe, norm, seed }; `weights` is null (a random
+    // TinyGPT of that shape from seed) or the training lab's weights file (Uint8Array), whose own
+    // shape then wins. Matrices are { rows, cols, data: Float64Array }; each result also echoes
+    // the model's shape { dModel, layers, heads, maxLen, pe, norm, parameters }.
+
+    /** The TinyGPT of `model`'s shape, not run: { ..shape, tensors: [{ name, shape, size }] }. */
+    modelLayout(model) {
+      return module.modelLessonLayout(model);
+    },
+    /**
+     * Block `layer` (0-based) on the first 64 bytes of text: { ids, totalTokens, headDim, tokens,
+     * normed, q, k, v, weights (heads*T, T), headsOut, projected, residualIn, residualOut,
+     * weightsTimesVError, layerParameters, projectionMultAdds, attentionMultAdds }.
+     */
+    headsLesson(model, weights, text, layer) {
+      return module.headsLesson(model, weights ?? null, text, layer);
+    },
+    /**
+     * The residual stream and output head: { ids, totalTokens, streamRms (2L+1, T), updateRms
+     * (2L, T), mlpHidden (T, 4d), mlpHiddenZeroShare, logits, probs (Float64Array 256),
+     * tokenTableParameters, headParameters, tokenRowRms }.
+     */
+    blockLesson(model, weights, text) {
+      return module.blockLesson(model, weights ?? null, text);
+    },
+    /**
+     * RMS of activations and gradients entering each of `depth` random blocks, pre-norm and
+     * post-norm: { depth, preActivation, postActivation, preGradient, postGradient } (Float64Array
+     * of depth + 1).
+     */
+    normPlacement(depth, dModel, heads, tokens, norm, seed) {
+      return module.normPlacementLesson(depth, dModel, heads, tokens, norm, seed);
+    },
+    /**
+     * word's last byte in two texts: { positionA, positionB, token, tokenRowCosine, cosine,
+     * normA, normB } (Float64Array of layers + 1: the input, then after each block).
+     */
+    contextualLesson(model, weights, textA, textB, word) {
+      return module.contextualLesson(model, weights ?? null, textA, textB, word);
+    },
+    /**
+     * The next byte's distribution at each stage: { logits, plain, tempered, topK, topP
+     * (Float64Array 256), keptK, keptP, order }.
+     */
+    nextByteLesson(model, weights, prompt, { temperature, topK, topP }) {
+      return module.nextByteLesson(model, weights ?? null, prompt, temperature, topK, topP);
+    },
+    /** length new bytes after prompt: { ids, probability (Float64Array), candidates }. */
+    generateLesson(model, weights, prompt, length, { temperature, topK, topP, seed }) {
+      return module.generateLesson(
+        model,
+        weights ?? null,
+        prompt,
+        length,
+        temperature,
+        topK,
+        topP,
+        seed,
+      );
+    },
+    /** { tokens, bytesPerToken, cacheBytes, prefixChange } for text's bytes. */
+    kvCacheLesson(model, weights, text, bytesPerValue = 4) {
+      return module.kvCacheLesson(model, weights ?? null, text, bytesPerValue);
     },
 
     // ---- training lab

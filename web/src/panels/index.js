@@ -5,8 +5,11 @@
 //   mount(section, ctx)  builds the panel; ctx = { core, values, onChange, shared }
 import * as attention from './attention.js';
 import * as bpe from './bpe.js';
+import * as block from './block.js';
 import * as combined from './combined.js';
+import * as contextual from './contextual.js';
 import * as decoderOnly from './decoder-only.js';
+import * as heads from './heads.js';
 import * as longContext from './long-context.js';
 import * as norms from './norms.js';
 import * as peLearned from './pe-learned.js';
@@ -15,6 +18,7 @@ import * as peSinusoidal from './pe-sinusoidal.js';
 import * as positionExperiment from './position-experiment.js';
 import * as positions from './positions.js';
 import * as rope from './rope.js';
+import * as sampling from './sampling.js';
 import * as tokenEmbedding from './token-embedding.js';
 import * as tokenizer from './tokenizer.js';
 import * as train from './train.js';
@@ -33,6 +37,10 @@ export const panels = [
   longContext,
   norms,
   attention,
+  heads,
+  block,
+  contextual,
+  sampling,
   decoderOnly,
   train,
 ];

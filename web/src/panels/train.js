@@ -13,6 +13,8 @@ import { h } from '../ui/dom.js';
 import { checkYourself } from '../ui/quiz.js';
 import { Reply, Request, compareModels, encodings } from '../worker/protocol.js';
 import { modelSnapshot } from '../worker/snapshot.js';
+import { labModel } from './model/common.js';
+import { modelDiagram } from './model/diagram.js';
 import { TrainingClient } from './train/client.js';
 import { compareView, multipliers } from './train/compare.js';
 import { compareWorkerCount, runComparison } from './train/compare-pool.js';
@@ -83,7 +85,14 @@ export function mount(section, ctx) {
       values.tr_prompt,
     );
   };
-  let form = settingsForm({ core, values, onChange, onPreview: preview });
+  // TinyGPT drawn for the settings; the model lessons redraw on 'lab-settings' too.
+  const diagram = modelDiagram(core);
+  const labChange = (changes) => {
+    onChange(changes);
+    diagram.update(labModel(values));
+    shared.dispatchEvent(new CustomEvent('lab-settings'));
+  };
+  let form = settingsForm({ core, values, onChange: labChange, onPreview: preview });
   const onPrompt = () => {
     if (section.dataset.status === 'idle') {
       form.validate();
@@ -124,6 +133,12 @@ export function mount(section, ctx) {
       'Everything so far used random or fixed tables. Here a model learns its tables from a text, in your browser: at every step it reads a batch of random windows of the text (16 by default), guesses each next character, and nudges every weight to make the right guesses a little more likely. Pick a model and a text, press Train, and watch the loss fall and the embeddings take shape.',
     ),
     form.element,
+    h(
+      'details',
+      { className: 'lab-diagram' },
+      h('summary', {}, 'TinyGPT, drawn for these settings'),
+      diagram.element,
+    ),
     restoreBox,
     h('div', { className: 'lab-row lab-buttons' }, trainButton, pauseButton, resetButton),
     h(
@@ -158,6 +173,7 @@ export function mount(section, ctx) {
   );
   set('idle');
   form.validate();
+  diagram.update(labModel(values));
 
   function showProblem(message, canRetry) {
     problem.querySelector('p').textContent = message;
@@ -269,6 +285,8 @@ export function mount(section, ctx) {
       shared.setModel({
         tokenTable: m.tables.tokenTable,
         positionTable: m.tables.positionTable ?? undefined,
+        weights: m.tables.weights ?? undefined,
+        vocab: run.model?.vocab ?? 256, // over 256: BPE tokens, which the model lessons do not read
         label: form.describeModel(run.model, m.step),
         // The rows training moved: the characters of its text (a loaded model: of the text now).
         trainedBytes: run.textBytes ?? trainedBytesNow(),
@@ -394,8 +412,8 @@ export function mount(section, ctx) {
     restoreBox.hidden = true;
     // The settings it was trained with come back first (the text decides the loss shown).
     Object.assign(values, record.settings);
-    onChange({ ...record.settings });
-    const fresh = settingsForm({ core, values, onChange, onPreview: preview });
+    labChange({ ...record.settings });
+    const fresh = settingsForm({ core, values, onChange: labChange, onPreview: preview });
     form.element.replaceWith(fresh.element);
     form.compareSteps.element.replaceWith(fresh.compareSteps.element);
     form = fresh;

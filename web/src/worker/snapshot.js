@@ -48,6 +48,10 @@ export function modelSnapshot(
     }
   }
   const snapshot = { step: trainer.stepsDone, token, position, attention };
-  if (withTables) snapshot.tables = { tokenTable, positionTable };
+  if (withTables) {
+    snapshot.tables = { tokenTable, positionTable };
+    // A TinyGPT's whole weights file, for the lessons that run the trained model on the page.
+    if (trainer.modelConfig().model === 'gpt') snapshot.tables.weights = trainer.saveWeights();
+  }
   return snapshot;
 }

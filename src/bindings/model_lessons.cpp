@@ -1,0 +1,237 @@
+// Bindings of the model lessons (heads, block, contextual, sampling): src/core/lessons/model.hpp.
+// Every call takes the model's settings ({ dModel, layers, heads, maxLen, pe, norm, seed }) and
+// either null (a random TinyGPT of that shape from seed) or the training lab's weights file
+// (Uint8Array), builds the model in double and runs it: small enough to rebuild per redraw, and
+// nothing is held between calls.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "bindings/marshal.hpp"
+#include "core/lessons/model.hpp"
+#include "core/model/random.hpp"
+#include "core/model/sampling.hpp"
+#include "core/model/tiny_gpt.hpp"
+
+using namespace elab::bindings;
+
+namespace {
+
+elab::TinyGptConfig lesson_config(const val& settings) {
+  if (settings.typeOf().as<std::string>() != "object" || settings.isNull())
+    elab::fail("the model settings must be an object");
+  elab::TinyGptConfig c;
+  c.d_model = elab::checked_size(number_field(settings, "dModel", 64), "d_model", 1, 512);
+  c.n_layer = elab::checked_size(number_field(settings, "layers", 2), "layers", 1, 8);
+  c.n_head = elab::checked_size(number_field(settings, "heads", 4), "heads", 1, 64);
+  c.max_len = elab::checked_size(number_field(settings, "maxLen", 128), "max_len", 1, 65536);
+  c.pe = elab::parse_pe(string_field(settings, "pe", "learned"));
+  c.norm = elab::parse_norm(string_field(settings, "norm", "layernorm"));
+  return c;
+}
+
+std::uint64_t lesson_seed(const val& settings) {
+  return elab::checked_seed(number_field(settings, "seed", 42));
+}
+
+// The model a lesson runs: the trained one when weights is a byte array, else random.
+elab::TinyGPT<double> lesson_model(const val& settings, const val& weights) {
+  if (weights.isNull() || weights.isUndefined())
+    return elab::random_lesson_gpt(lesson_config(settings), lesson_seed(settings));
+  const std::vector<std::uint8_t> bytes =
+      emscripten::convertJSArrayToNumberVector<std::uint8_t>(weights);
+  return elab::lesson_gpt_from_weights(bytes.data(), bytes.size());
+}
+
+val model_shape(const elab::TinyGPT<double>& model) {
+  const elab::TinyGptConfig& c = model.config();
+  val out = val::object();
+  out.set("dModel", c.d_model);
+  out.set("layers", c.n_layer);
+  out.set("heads", c.n_head);
+  out.set("maxLen", c.max_len);
+  out.set("pe", elab::to_string(c.pe));
+  out.set("norm", elab::to_string(c.norm));
+  out.set("parameters", static_cast<double>(model.size()));
+  return out;
+}
+
+elab::SamplingSettings sampling_of(double temperature, double top_k, double top_p) {
+  return elab::SamplingSettings{temperature, whole_number(top_k, "top_k"), top_p};
+}
+
+// The model's tensors (name, shape, size) for the diagram, without running it.
+val model_lesson_layout(val settings) {
+  return guarded([&] {
+    const elab::TinyGPT<double> model(lesson_config(settings));
+    val tensors = val::array();
+    for (std::size_t i = 0; i < model.layout().size(); ++i) {
+      const elab::ParamInfo& p = model.layout()[i];
+      val t = val::object();
+      t.set("name", p.name);
+      t.set("shape", js_array(p.shape));
+      t.set("size", static_cast<double>(p.size));
+      tensors.set(i, t);
+    }
+    val out = model_shape(model);
+    out.set("tensors", tensors);
+    return out;
+  });
+}
+
+val heads_lesson(val settings, val weights, std::string text, double layer) {
+  return guarded([&] {
+    elab::TinyGPT<double> model = lesson_model(settings, weights);
+    const std::vector<int> ids = elab::lesson_ids(text, model);
+    const elab::HeadsLesson h = elab::heads_lesson(model, ids, whole_number(layer, "layer"));
+    val out = model_shape(model);
+    out.set("ids", js_array(ids));
+    out.set("totalTokens", static_cast<double>(text.size()));
+    out.set("layer", h.layer);
+    out.set("headDim", h.head_dim);
+    out.set("tokens", h.tokens);
+    out.set("normed", matrix_out(h.normed));
+    out.set("q", matrix_out(h.q));
+    out.set("k", matrix_out(h.k));
+    out.set("v", matrix_out(h.v));
+    out.set("weights", matrix_out(h.weights));
+    out.set("headsOut", matrix_out(h.heads_out));
+    out.set("projected", matrix_out(h.projected));
+    out.set("residualIn", matrix_out(h.residual_in));
+    out.set("residualOut", matrix_out(h.residual_out));
+    out.set("weightsTimesVError", h.weights_times_v_error);
+    out.set("layerParameters", h.parameters);
+    out.set("projectionMultAdds", h.projection_mult_adds);
+    out.set("attentionMultAdds", h.attention_mult_adds);
+    return out;
+  });
+}
+
+val block_lesson(val settings, val weights, std::string text) {
+  return guarded([&] {
+    elab::TinyGPT<double> model = lesson_model(settings, weights);
+    const std::vector<int> ids = elab::lesson_ids(text, model);
+    const elab::BlockLesson b = elab::block_lesson(model, ids);
+    val out = model_shape(model);
+    out.set("ids", js_array(ids));
+    out.set("totalTokens", static_cast<double>(text.size()));
+    out.set("tokens", b.tokens);
+    out.set("streamRms", matrix_out(b.stream_rms));
+    out.set("updateRms", matrix_out(b.update_rms));
+    out.set("mlpHidden", matrix_out(b.mlp_hidden));
+    out.set("mlpHiddenZeroShare", b.mlp_hidden_zero_share);
+    out.set("logits", copy_out(b.logits));
+    out.set("probs", copy_out(b.probs));
+    out.set("tokenTableParameters", b.token_table_parameters);
+    out.set("headParameters", b.head_parameters);
+    out.set("tokenRowRms", b.token_row_rms);
+    return out;
+  });
+}
+
+val norm_placement_lesson(double depth, double d_model, double heads, double tokens,
+                          std::string norm, double seed) {
+  return guarded([&] {
+    const elab::NormPlacementLesson n =
+        elab::norm_placement_lesson(whole_number(depth, "depth"), whole_number(d_model, "d_model"),
+                                    whole_number(heads, "heads"), whole_number(tokens, "tokens"),
+                                    elab::parse_norm(norm), elab::checked_seed(seed));
+    val out = val::object();
+    out.set("depth", n.depth);
+    out.set("preActivation", copy_out(n.pre_activation));
+    out.set("postActivation", copy_out(n.post_activation));
+    out.set("preGradient", copy_out(n.pre_gradient));
+    out.set("postGradient", copy_out(n.post_gradient));
+    return out;
+  });
+}
+
+val contextual_lesson(val settings, val weights, std::string text_a, std::string text_b,
+                      std::string word) {
+  return guarded([&] {
+    elab::TinyGPT<double> model = lesson_model(settings, weights);
+    const std::vector<int> a = elab::lesson_ids(text_a, model);
+    const std::vector<int> b = elab::lesson_ids(text_b, model);
+    const elab::ContextualLesson c = elab::contextual_lesson(model, a, b, word);
+    val out = model_shape(model);
+    out.set("positionA", c.position_a);
+    out.set("positionB", c.position_b);
+    out.set("token", c.token);
+    out.set("tokenRowCosine", c.token_row_cosine);
+    out.set("cosine", copy_out(c.cosine));
+    out.set("normA", copy_out(c.norm_a));
+    out.set("normB", copy_out(c.norm_b));
+    return out;
+  });
+}
+
+val next_byte_lesson(val settings, val weights, std::string prompt, double temperature,
+                     double top_k, double top_p) {
+  return guarded([&] {
+    elab::TinyGPT<double> model = lesson_model(settings, weights);
+    std::vector<int> bytes(prompt.size());
+    for (std::size_t i = 0; i < prompt.size(); ++i)
+      bytes[i] = static_cast<unsigned char>(prompt[i]);
+    const elab::NextByteLesson n =
+        elab::next_byte_lesson(model, bytes, sampling_of(temperature, top_k, top_p));
+    val out = model_shape(model);
+    out.set("logits", copy_out(n.logits));
+    out.set("plain", copy_out(n.stages.plain));
+    out.set("tempered", copy_out(n.stages.tempered));
+    out.set("topK", copy_out(n.stages.top_k));
+    out.set("topP", copy_out(n.stages.top_p));
+    out.set("keptK", n.stages.kept_k);
+    out.set("keptP", n.stages.kept_p);
+    out.set("order", js_array(n.stages.order));
+    return out;
+  });
+}
+
+val generate_lesson(val settings, val weights, std::string prompt, double length,
+                    double temperature, double top_k, double top_p, double seed) {
+  return guarded([&] {
+    elab::TinyGPT<double> model = lesson_model(settings, weights);
+    std::vector<int> bytes(prompt.size());
+    for (std::size_t i = 0; i < prompt.size(); ++i)
+      bytes[i] = static_cast<unsigned char>(prompt[i]);
+    const elab::LessonGeneration g =
+        elab::generate_lesson(model, bytes, whole_number(length, "length"),
+                              sampling_of(temperature, top_k, top_p), elab::checked_seed(seed));
+    val out = val::object();
+    out.set("ids", js_array(g.ids));
+    out.set("probability", copy_out(g.probability));
+    out.set("candidates", js_array(g.candidates));
+    return out;
+  });
+}
+
+val kv_cache_lesson(val settings, val weights, std::string text, double bytes_per_value) {
+  return guarded([&] {
+    elab::TinyGPT<double> model = lesson_model(settings, weights);
+    const std::vector<int> ids = elab::lesson_ids(text, model);
+    const elab::KvCacheLesson kv =
+        elab::kv_cache_lesson(model, ids, whole_number(bytes_per_value, "bytes per number"));
+    val out = model_shape(model);
+    out.set("tokens", static_cast<double>(ids.size()));
+    out.set("bytesPerToken", kv.bytes_per_token);
+    out.set("cacheBytes", kv.cache_bytes);
+    out.set("prefixChange", kv.prefix_change);
+    return out;
+  });
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(model_lessons) {
+  emscripten::function("modelLessonLayout", &model_lesson_layout);
+  emscripten::function("headsLesson", &heads_lesson);
+  emscripten::function("blockLesson", &block_lesson);
+  emscripten::function("normPlacementLesson", &norm_placement_lesson);
+  emscripten::function("contextualLesson", &contextual_lesson);
+  emscripten::function("nextByteLesson", &next_byte_lesson);
+  emscripten::function("generateLesson", &generate_lesson);
+  emscripten::function("kvCacheLesson", &kv_cache_lesson);
+}

@@ -1,0 +1,314 @@
+// The model lessons (heads, block, contextual, sampling) in headless Chromium: each reaches
+// ready, draws, a control changes the picture, a copied link restores it, bad input shows its
+// message, the console stays clean; screenshots at 1280 and 390 px; trained heads appear once the
+// training lab has trained a TinyGPT.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { canvasStats, controlNamed, screenshotDir, startBrowser, withPage } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await startBrowser();
+});
+after(async () => {
+  await env?.close();
+});
+
+const panel = (id) => `section[data-panel="${id}"]`;
+
+async function shootBoth(id) {
+  for (const width of [1280, 390]) {
+    await withPage(
+      env,
+      `#panel=${id}`,
+      { viewport: { width, height: 900 } },
+      async ({ page, problems }) => {
+        assert.equal(await page.getAttribute(panel(id), 'data-status'), 'ready');
+        await page
+          .locator(panel(id))
+          .screenshot({ path: join(screenshotDir, `${id}-${width}.png`) });
+        // Nothing may stick out sideways on a phone.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        assert.ok(overflow <= 0, `${id} at ${width} px overflows by ${overflow} px`);
+        assert.deepEqual(problems, []);
+      },
+    );
+  }
+}
+
+const control = (id, label) => `${panel(id)} .control:has-text("${label}") input[type=number]`;
+const errorOf = (id, label) => `${panel(id)} .control:has-text("${label}") .control-error`;
+
+test('heads: one map per head, hover, controls redraw, link restores, bad input', async () => {
+  const id = 'heads';
+  let hash, layer2, opened;
+  const maps = `${panel(id)} .head-maps canvas.heatmap`;
+  await withPage(env, `#panel=${id}`, async ({ page, problems }) => {
+    assert.equal(await page.getAttribute(panel(id), 'data-status'), 'ready');
+    assert.equal(await page.locator(maps).count(), 4); // the lab's default TinyGPT has 4 heads
+    const first = await canvasStats(page, `${maps} >> nth=0`);
+    assert.deepEqual([first.width, first.height], [23, 23]); // the default text's 23 bytes
+    assert.ok(first.colours > 10, 'head map looks blank');
+    const second = await canvasStats(page, `${maps} >> nth=1`);
+    assert.notEqual(second.hash, first.hash, 'two heads drew the same map');
+    // Hover row 0, key 0 of head 1: exactly 1 (a causal row 0).
+    const canvas = page.locator(`${maps} >> nth=0`);
+    await canvas.scrollIntoViewIfNeeded();
+    const box = await canvas.boundingBox();
+    await page.mouse.move(box.x + box.width / 46, box.y + box.height / 46);
+    assert.match(
+      await page.textContent(`${panel(id)} .head-maps .readout >> nth=0`),
+      /head 1: query 0 ‘T’ on key 0 ‘T’: 1$/,
+    );
+    assert.match(await page.textContent(`${panel(id)} .head-counts`), /4·d² \+ 4·d/);
+    assert.match(await page.textContent(`${panel(id)} .head-counts`), /0 \(exactly\)|e-1[5-9]/);
+
+    await page.fill(control(id, 'block'), '2');
+    layer2 = await canvasStats(page, `${maps} >> nth=0`);
+    assert.notEqual(layer2.hash, first.hash);
+    await page.fill(control(id, 'head to open'), '3');
+    hash = await page.evaluate(() => location.hash);
+    assert.match(hash, /hd_layer=2/);
+    assert.match(hash, /hd_head=3/);
+    opened = await canvasStats(page, `${panel(id)} .attention-figures canvas >> nth=1`);
+
+    await page.fill(control(id, 'head to open'), '9');
+    assert.match(await page.textContent(errorOf(id, 'head to open')), /goes from 1 to 8/);
+    await page.fill(control(id, 'block'), '5');
+    assert.match(await page.textContent(errorOf(id, 'block')), /has 2 blocks: pick 1 to 2/);
+    assert.equal((await canvasStats(page, `${maps} >> nth=0`)).hash, layer2.hash);
+    assert.deepEqual(problems, []);
+  });
+
+  await withPage(env, hash, async (again) => {
+    assert.equal((await canvasStats(again.page, `${maps} >> nth=0`)).hash, layer2.hash);
+    assert.equal(
+      (await canvasStats(again.page, `${panel(id)} .attention-figures canvas >> nth=1`)).hash,
+      opened.hash,
+    );
+    assert.deepEqual(again.problems, []);
+  });
+  await shootBoth(id);
+});
+
+test('block: diagram follows the lab settings, residual stream, norm placement, bad depth', async () => {
+  const id = 'block';
+  let hash;
+  await withPage(
+    env,
+    `#panel=${id}&model=gpt&gpt_layers=3&gpt_heads=2`,
+    async ({ page, problems }) => {
+      assert.equal(await page.getAttribute(panel(id), 'data-status'), 'ready');
+      const diagram = await page.textContent(`${panel(id)} .model-diagram`);
+      assert.match(diagram, /Transformer block × 3/);
+      assert.match(diagram, /2 heads × 32 dims/);
+      // The training lab shows the same diagram, for the same settings.
+      assert.match(await page.textContent(`${panel('train')} .model-diagram`), /block × 3/);
+      const bars = `${panel(id)} canvas.bar-chart >> nth=0`;
+      assert.ok((await canvasStats(page, bars)).colours > 2, 'residual bars look blank');
+      assert.ok((await canvasStats(page, `${panel(id)} canvas.heatmap`)).colours > 10, 'MLP blank');
+      const chart = `${panel(id)} .placement-chart >> nth=0 >> canvas`;
+      const before = await canvasStats(page, chart);
+      assert.match(await page.textContent(`${panel(id)} .readout >> nth=1`), /x grows from/);
+      await page.fill(control(id, 'stacked blocks'), '3');
+      const after = await canvasStats(page, chart);
+      assert.notEqual(after.hash, before.hash);
+      hash = await page.evaluate(() => location.hash);
+      assert.match(hash, /bk_depth=3/);
+      await page.fill(control(id, 'stacked blocks'), '12');
+      assert.match(await page.textContent(errorOf(id, 'stacked blocks')), /goes from 1 to 8/);
+      // The lab's layer count, changed in the lab, redraws the lesson's diagram.
+      await page.fill(`${panel('train')} .control:has-text("layers") input[type=number]`, '1');
+      await page.waitForFunction(
+        (s) => /Transformer block × 1/.test(document.querySelector(s).textContent),
+        `${panel(id)} .model-diagram`,
+      );
+      assert.deepEqual(problems, []);
+    },
+  );
+
+  await withPage(env, hash, async (again) => {
+    assert.match(await again.page.textContent(`${panel(id)} .model-diagram`), /block × 3/);
+    assert.deepEqual(again.problems, []);
+  });
+  await shootBoth(id);
+});
+
+test('contextual: cosine 1 for the token row, per-layer curve, link, missing word', async () => {
+  const id = 'contextual';
+  let hash, shown;
+  const readout = `${panel(id)} .readout`;
+  await withPage(env, `#panel=${id}`, async ({ page, problems }) => {
+    assert.equal(await page.getAttribute(panel(id), 'data-status'), 'ready');
+    assert.match(await page.textContent(readout), /Token table row of ‘k’ with itself: cosine 1\./);
+    const chart = `${panel(id)} .placement-chart canvas`;
+    const before = await canvasStats(page, chart);
+    assert.ok(before.colours > 3);
+    const text = await page.textContent(readout);
+    await page.fill(`${panel(id)} .control:has-text("text B") input`, 'a bank of the river');
+    assert.notEqual(await page.textContent(readout), text);
+    hash = await page.evaluate(() => location.hash);
+    assert.match(hash, /cx_b=a\+bank\+of\+the\+river/);
+    shown = await page.textContent(readout);
+    await page.fill(`${panel(id)} .control:has-text("word") input`, 'money');
+    assert.match(
+      await page.textContent(`${panel(id)} .control:has-text("word") .control-error`),
+      /'money' does not occur in 'the river bank'/,
+    );
+    assert.equal(await page.textContent(readout), shown);
+    assert.deepEqual(problems, []);
+  });
+
+  await withPage(env, hash, async (again) => {
+    assert.equal(await again.page.textContent(readout), shown);
+    assert.deepEqual(again.problems, []);
+  });
+  await shootBoth(id);
+});
+
+test('sampling: four stages drawn, seeded text reproduced by a link, bad top-p', async () => {
+  const id = 'sampling';
+  let hash, text, greedyText;
+  const sampled = `${panel(id)} pre.lab-generated >> nth=1`;
+  const greedy = `${panel(id)} pre.lab-generated >> nth=0`;
+  await withPage(env, `#panel=${id}`, async ({ page, problems }) => {
+    assert.equal(await page.getAttribute(panel(id), 'data-status'), 'ready');
+    for (let i = 0; i < 4; i++)
+      assert.ok((await canvasStats(page, `${panel(id)} canvas.bar-chart >> nth=${i}`)).colours > 2);
+    assert.match(await page.textContent(sampled), /^To be or not/);
+    const stage = `${panel(id)} canvas.bar-chart >> nth=1`;
+    const before = await canvasStats(page, stage);
+    await page.fill(control(id, 'temperature'), '2');
+    assert.notEqual((await canvasStats(page, stage)).hash, before.hash);
+    await page.fill(control(id, 'top-p'), '0.5');
+    text = await page.textContent(sampled);
+    greedyText = await page.textContent(greedy);
+    hash = await page.evaluate(() => location.hash);
+    assert.match(hash, /sp_topp=0\.5/);
+    assert.match(
+      await page.textContent(`${panel(id)} .kv-cache`),
+      /2 × 2 × 64 × 4 B = 1 KiB per token/,
+    );
+    assert.match(await page.textContent(`${panel(id)} .kv-cache`), /0 \(exactly\)|e-1[3-9]/);
+    await page.fill(control(id, 'top-p'), '0');
+    assert.match(await page.textContent(errorOf(id, 'top-p')), /top-p goes from 0\.01 to 1/);
+    assert.equal(await page.textContent(sampled), text);
+    assert.deepEqual(problems, []);
+  });
+
+  await withPage(env, hash, async (again) => {
+    assert.equal(await again.page.textContent(sampled), text);
+    assert.equal(await again.page.textContent(greedy), greedyText);
+    assert.deepEqual(again.problems, []);
+  });
+  await shootBoth(id);
+});
+
+test('trained TinyGPT (ALiBi): its heads appear next to the random ones, sampling uses it, and a kept model restored in the lab is used again', async () => {
+  await withPage(
+    env,
+    '#panel=heads&model=gpt&gpt_d=16&gpt_layers=1&gpt_heads=2&gpt_pe=alibi&steps=40&tr_seq=16&autorun=1',
+    async ({ page, problems }) => {
+      const train = panel('train');
+      await page.waitForFunction(
+        (s) => document.querySelector(s).dataset.status === 'done',
+        train,
+        { timeout: 180000 },
+      );
+      await page.waitForFunction(
+        (s) => document.querySelectorAll(s).length === 2,
+        `${panel('heads')} .trained-heads canvas.heatmap`,
+      );
+      assert.match(
+        await page.textContent(`${panel('heads')} p.note[aria-live]`),
+        /the trained model/,
+      );
+      assert.match(
+        await page.textContent(`${panel('sampling')} p.note[aria-live]`),
+        /^Trained TinyGPT \(1 layer, 2 heads, d_model 16, ALiBi/,
+      );
+      assert.match(
+        await page.textContent(`${panel('block')} .model-diagram`),
+        /positions by ALiBi/,
+      );
+      await page
+        .locator(panel('heads'))
+        .screenshot({ path: join(screenshotDir, 'heads-trained.png') });
+      await page.waitForFunction((s) => document.querySelector(s).dataset.kept === 'yes', train);
+
+      // A new visit: random weights until the learner restores the kept model in the lab.
+      await page.goto('about:blank');
+      await page.goto(`${env.url}#panel=sampling`);
+      await page.waitForFunction(
+        (s) => document.querySelector(s)?.dataset.keptOffer === 'yes',
+        train,
+      );
+      assert.match(await page.textContent(`${panel('sampling')} p.note[aria-live]`), /^Random/);
+      await page
+        .locator(`${train} .lab-restore`)
+        .getByRole('button', { name: 'Restore it' })
+        .click();
+      await page.waitForFunction(
+        (s) => /^Trained TinyGPT/.test(document.querySelector(s).textContent),
+        `${panel('sampling')} p.note[aria-live]`,
+      );
+      assert.match(
+        await page.textContent(`${panel('block')} .model-diagram`),
+        /positions by ALiBi/,
+      );
+      assert.deepEqual(problems, []);
+    },
+  );
+});
+
+test('teacher controls on the model lessons: compact keeps the figure, lock fixes a control, hide takes a setting', async () => {
+  await withPage(
+    env,
+    '?compact=1&lock=sp_temp,sp_weights&hide=hd_head#panel=sampling',
+    async ({ page, problems }) => {
+      const sampling = panel('sampling');
+      assert.equal(await page.getAttribute(sampling, 'data-status'), 'ready');
+      assert.ok(await page.locator(`${sampling} canvas.bar-chart >> nth=0`).isVisible());
+      assert.equal(await page.locator(`${sampling} .quiz`).isVisible(), false);
+      assert.equal(await page.locator(`${sampling} .kv-cache`).isVisible(), false);
+      assert.ok(
+        await controlNamed(page, sampling, 'temperature')
+          .locator('input[type=number]')
+          .isDisabled(),
+      );
+      assert.match(
+        await controlNamed(page, sampling, 'temperature').textContent(),
+        /Fixed for this lesson by your teacher/,
+      );
+      assert.equal(await controlNamed(page, panel('heads'), 'head to open').isVisible(), false);
+      assert.ok(await controlNamed(page, panel('heads'), 'block').isVisible());
+      // The block lesson keeps its controls and the residual stream in compact view.
+      assert.ok(await page.locator(`${panel('block')} canvas.bar-chart >> nth=0`).isVisible());
+      // Both weights choices are locked (a model arriving later keeps them so: common.js).
+      const picker = `${sampling} .weights-picker input`;
+      assert.equal(await page.locator(picker).count(), 2);
+      for (const input of await page.locator(picker).all()) assert.ok(await input.isDisabled());
+      assert.deepEqual(problems, []);
+    },
+  );
+});
+
+test('model lessons with ALiBi positions: every lesson ready, the diagram and shapes say ALiBi', async () => {
+  await withPage(env, '#panel=heads&gpt_pe=alibi', async ({ page, problems }) => {
+    for (const id of ['heads', 'block', 'contextual', 'sampling'])
+      assert.equal(await page.getAttribute(panel(id), 'data-status'), 'ready', id);
+    assert.match(await page.textContent(`${panel('block')} .model-diagram`), /positions by ALiBi/);
+    assert.match(
+      await page.textContent(`${panel('block')} .model-diagram`),
+      /minus slope × distance/,
+    );
+    assert.match(await page.textContent(`${panel('contextual')} .readout`), /cosine 1/);
+    const text = await page.textContent('body');
+    assert.doesNotMatch(text, /NaN|undefined/);
+    assert.deepEqual(problems, []);
+  });
+});

@@ -1,0 +1,137 @@
+// The model lessons (heads, block, contextual, sampling) through the page's own API: shapes,
+// the properties the panels rely on, trained weights from a real trainer, and every message.
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+
+import { loadCore } from './load-core.mjs';
+
+let core;
+before(async () => {
+  core = await loadCore();
+});
+
+const model = {
+  dModel: 16,
+  layers: 2,
+  heads: 4,
+  maxLen: 32,
+  pe: 'learned',
+  norm: 'layernorm',
+  seed: 42,
+};
+
+test('modelLayout: the lab shape, its tensors and parameter count', () => {
+  const layout = core.modelLayout(model);
+  assert.equal(
+    layout.parameters,
+    layout.tensors.reduce((s, t) => s + t.size, 0),
+  );
+  assert.deepEqual(layout.tensors.find((t) => t.name === '0.qkv.W').shape, [48, 16]);
+  assert.throws(() => core.modelLayout({ ...model, heads: 3 }), /not divisible by n_head 3/);
+  assert.throws(() => core.modelLayout({ ...model, pe: 'alibi?' }), /positional encoding must be/);
+});
+
+test('headsLesson: per-head maps, weights times V, counts', () => {
+  const r = core.headsLesson(model, null, 'To be or not', 1);
+  assert.equal(r.tokens, 12);
+  assert.equal(r.headDim, 4);
+  assert.equal(r.weights.rows, 4 * 12);
+  assert.ok(r.weights.data instanceof Float64Array);
+  for (let row = 0; row < r.weights.rows; row++) {
+    let sum = 0;
+    for (let j = 0; j < 12; j++) sum += r.weights.data[row * 12 + j];
+    assert.ok(Math.abs(sum - 1) < 1e-12);
+  }
+  assert.ok(r.weightsTimesVError < 1e-13);
+  assert.equal(r.layerParameters, 4 * 16 * 16 + 4 * 16);
+  assert.equal(r.attentionMultAdds, 16 * 12 * 13);
+  assert.throws(
+    () => core.headsLesson(model, null, 'x', 2),
+    /layer must be between 1 and 2 \(got 3\)/,
+  );
+  assert.throws(() => core.headsLesson(model, null, '', 0), /text is empty/);
+  assert.throws(() => core.headsLesson(model, null, 'x', 0.5), /layer must be a whole number/);
+});
+
+test('blockLesson, normPlacement: sizes and probabilities', () => {
+  const b = core.blockLesson(model, null, 'hello');
+  assert.equal(b.tokens, 5);
+  assert.equal(b.streamRms.rows, 5);
+  assert.equal(b.streamRms.cols, 5);
+  assert.ok(Math.abs(b.probs.reduce((s, p) => s + p, 0) - 1) < 1e-12);
+  assert.equal(b.headParameters, 256 * 16);
+  const n = core.normPlacement(8, 32, 4, 16, 'layernorm', 1);
+  assert.equal(n.preActivation.length, 9);
+  assert.ok(n.preActivation[8] > n.preActivation[0]);
+  assert.throws(
+    () => core.normPlacement(9, 32, 4, 16, 'layernorm', 1),
+    /depth must be between 1 and 8/,
+  );
+});
+
+test('contextualLesson: the same row, different hidden states', () => {
+  const c = core.contextualLesson(
+    { ...model, pe: 'rope' },
+    null,
+    'the river bank',
+    'the bank account',
+    'bank',
+  );
+  assert.equal(c.positionA, 13);
+  assert.equal(c.positionB, 7);
+  assert.equal(c.tokenRowCosine, 1);
+  assert.equal(c.cosine.length, 3);
+  assert.ok(Math.abs(c.cosine[0] - 1) < 1e-12);
+  assert.ok(c.cosine[2] < 0.999);
+  assert.throws(
+    () => core.contextualLesson(model, null, 'a river', 'b', 'bank'),
+    /'bank' does not occur in 'a river'/,
+  );
+});
+
+test('sampling: stages, seeded generation, KV cache, and the trained weights of a trainer', () => {
+  const s = core.nextByteLesson(model, null, 'To be', { temperature: 0.8, topK: 20, topP: 0.5 });
+  assert.equal(s.keptK, 20);
+  assert.ok(s.keptP >= 1 && s.keptP <= 20);
+  assert.ok(Math.abs(s.topP.reduce((a, p) => a + p, 0) - 1) < 1e-12);
+  const settings = { temperature: 1, topK: 0, topP: 0.9, seed: 3 };
+  const g1 = core.generateLesson(model, null, 'To be', 20, settings);
+  const g2 = core.generateLesson(model, null, 'To be', 20, settings);
+  assert.deepEqual(g1.ids, g2.ids);
+  assert.throws(
+    () => core.nextByteLesson(model, null, 'a', { temperature: 1, topK: 0, topP: 0 }),
+    /top_p must be above 0/,
+  );
+  assert.throws(
+    () => core.generateLesson(model, null, 'a', 500, settings),
+    /length must be between 0 and 200/,
+  );
+  const kv = core.kvCacheLesson(model, null, 'the causal mask');
+  assert.equal(kv.bytesPerToken, 2 * 2 * 16 * 4);
+  assert.equal(kv.prefixChange, 0);
+
+  // A TinyGPT trainer's saved weights drive the lessons, and greedy text matches its generator.
+  const trainer = core.createTrainer(
+    { model: 'gpt', dModel: 16, layers: 1, heads: 2, maxLen: 16, seqLen: 16, batch: 8, lr: 0.01 },
+    'To be, or not to be, that is the question. '.repeat(20),
+  );
+  try {
+    trainer.step(150); // confident enough that float and double agree on every argmax
+    const weights = trainer.saveWeights();
+    const trained = core.generateLesson(model, weights, 'To be', 12, {
+      temperature: 0,
+      topK: 0,
+      topP: 1,
+      seed: 1,
+    });
+    assert.equal(core.byteDecode(Array.from(trained.ids)), trainer.generate('To be', 12, 0, 0, 1));
+    assert.equal(core.headsLesson(model, weights, 'To be', 0).heads, 2); // the file's shape wins
+    assert.equal(
+      trainer.generate('To be', 5, 1, 0, 2, 0.5),
+      trainer.generate('To be', 5, 1, 0, 2, 0.5),
+    );
+    assert.throws(() => core.blockLesson(model, new Uint8Array([1, 2, 3]), 'x'), /.+/);
+  } finally {
+    trainer.dispose();
+  }
+});

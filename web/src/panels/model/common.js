@@ -1,0 +1,183 @@
+// What the four model lessons (heads, block, contextual, sampling) share: the TinyGPT they run
+// (the training lab's settings, random from the seed or the lab's trained weights), the choice
+// between the two, and labelled heatmap and bar figures with hover read-outs and PNG/CSV/table.
+import './model.css';
+
+import { BarChart } from '../../charts/bar-chart.js';
+import { heatmapFigure } from '../../charts/heatmap.js';
+import { formatNumber } from '../../format.js';
+import { chartTools } from '../../ui/chart-tools.js';
+import { h } from '../../ui/dom.js';
+
+export const num = (v) => formatNumber(v, 4);
+
+/** The TinyGPT shape the training lab's settings describe, with seed (default: the shared one). */
+export function labModel(values, seed = values.seed) {
+  return {
+    dModel: values.gpt_d,
+    layers: values.gpt_layers,
+    heads: values.gpt_heads,
+    maxLen: values.tr_seq,
+    pe: values.gpt_pe,
+    norm: values.gpt_norm,
+    seed,
+  };
+}
+
+/** One line describing a model's shape: "2 layers, 4 heads, d_model 64, learned positions". */
+export function describeShape(m) {
+  const pe =
+    {
+      none: 'no positions',
+      learned: 'learned positions',
+      sinusoidal: 'sinusoidal positions',
+      rope: 'RoPE',
+      alibi: 'ALiBi',
+    }[m.pe] ?? m.pe;
+  return `${m.layers} layer${m.layers === 1 ? '' : 's'}, ${m.heads} head${m.heads === 1 ? '' : 's'}, d_model ${m.dModel}, ${pe}, ${m.norm === 'layernorm' ? 'LayerNorm' : 'RMSNorm'}`;
+}
+
+/** The trained byte-level TinyGPT's weights file published by the training lab, or null (these
+ * lessons follow bytes: a model on BPE tokens is named but not used). */
+export function trainedWeights(shared) {
+  if ((shared.model?.vocab ?? 256) !== 256) return null;
+  return shared.model?.weights ?? null;
+}
+
+/**
+ * Radio buttons "random (seed) | trained" for panels that run one model at a time. onPick(kind)
+ * redraws. update() enables "trained" once the lab has trained a TinyGPT.
+ */
+export function weightsPicker({ name, value, shared, onPick }) {
+  // What the learner asked for; "trained" shows as random until the lab has trained a TinyGPT.
+  let wanted = value;
+  const make = (kind, text) => {
+    const input = h('input', { type: 'radio', name, value: kind });
+    input.addEventListener('change', () => {
+      if (!input.checked) return;
+      wanted = kind;
+      onPick(kind);
+    });
+    const label = h('label', { className: 'check' }, input, ` ${text}`);
+    return { input, label };
+  };
+  const random = make('random', 'random weights (from the random seed)');
+  const trained = make('trained', 'trained in the training lab');
+  const note = h('p', { className: 'control-hint' });
+  const element = h(
+    'fieldset',
+    { className: 'control checks weights-picker' },
+    h('legend', { className: 'control-label' }, 'weights'),
+    random.label,
+    trained.label,
+    note,
+  );
+  const update = () => {
+    const has = trainedWeights(shared) !== null;
+    // A teacher's lock (teacher-controls.js) keeps both choices disabled whatever arrives.
+    trained.input.disabled = !has || element.dataset.locked !== undefined;
+    trained.input.checked = has && wanted === 'trained';
+    random.input.checked = !trained.input.checked;
+    note.textContent = has
+      ? `Trained: ${shared.model.label}.`
+      : shared.model && (shared.model.vocab ?? 256) !== 256
+        ? `The training lab holds ${shared.model.label}, which reads BPE tokens; these lessons follow one byte at a time: train it with the byte tokenizer to use its weights here.`
+        : shared.model
+          ? `The training lab holds ${shared.model.label}, which has no attention blocks: train a TinyGPT (model gpt) there to use its weights here.`
+          : 'Train a TinyGPT (model gpt) in the training lab to use its weights here.';
+  };
+  update();
+  return {
+    element,
+    update,
+    /** 'trained' when chosen and available, else 'random'. */
+    get kind() {
+      return trained.input.checked ? 'trained' : 'random';
+    },
+  };
+}
+
+/**
+ * The shared heatmap figure (charts/heatmap.js) as these lessons use it: a heading that can
+ * change, a colour range and legend per draw. hover(row, col) -> text; idle() -> text;
+ * labels() -> { rowLabels, colLabels } for the table and CSV.
+ */
+export function matrixFigure({
+  name,
+  heading,
+  colormap,
+  xLabel,
+  yLabel,
+  hover,
+  idle,
+  labels,
+  square = false,
+}) {
+  const shown = heatmapFigure({
+    name,
+    title: heading,
+    className: 'matrix-figure',
+    canvasClass: square ? 'square' : '',
+    colormap,
+    xLabel,
+    yLabel,
+    legend: ['', ''], // set per draw: the range follows the data
+    hover: (row, col) => hover(row, col),
+    idle,
+  });
+  const title = shown.element.querySelector('h3');
+  return {
+    figure: shown.element,
+    canvas: shown.canvas,
+    setHeading: (text) => (title.textContent = text),
+    /** Draws matrix { rows, cols, data } with colours from lo to hi. */
+    draw(matrix, { lo, hi, ariaLabel, legend = [num(lo), num(hi)] }) {
+      shown.draw(matrix, { lo, hi: hi === lo ? lo + 1 : hi, label: ariaLabel, ...labels?.() });
+      shown.setLegend(legend);
+    },
+  };
+}
+
+/**
+ * A bar chart figure with hover read-out and PNG/CSV/table tools. hover(index) -> text.
+ * table() -> { rows, cols, data, rowLabels, colLabels } for CSV and the table.
+ */
+export function barFigure({ name, heading, hover, idle, table, height = 180 }) {
+  const canvas = h('canvas', { className: 'bar-chart', role: 'img' });
+  const readout = h('figcaption', { className: 'readout', 'aria-live': 'polite' });
+  const chart = new BarChart(canvas, {
+    height,
+    onHover: (i) => (readout.textContent = hover(i)),
+    onLeave: () => (readout.textContent = idle()),
+  });
+  canvas.style.height = `${height}px`;
+  const title = h('h3', {}, heading);
+  const figure = h(
+    'figure',
+    { className: 'chart bar-figure' },
+    title,
+    canvas,
+    readout,
+    chartTools({ name, label: heading, canvas: () => canvas, matrix: table }),
+  );
+  return {
+    figure,
+    canvas,
+    chart,
+    setHeading: (text) => (title.textContent = text),
+    draw(values, labels, ariaLabel) {
+      chart.draw(values, labels);
+      canvas.setAttribute('aria-label', ariaLabel);
+      readout.textContent = idle();
+    },
+  };
+}
+
+/** Largest absolute value of an array-like. */
+export function peak(data) {
+  let m = 0;
+  for (let i = 0; i < data.length; i++) m = Math.max(m, Math.abs(data[i]));
+  return m || 1;
+}
+
+export { formatBytes } from '../attention/memory.js';
