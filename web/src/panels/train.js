@@ -326,6 +326,11 @@ export function mount(section, ctx) {
       return undefined;
     }
   }
+  // The loaded model's loss on the text, or why it could not be measured (the model is loaded).
+  const measured = (m) =>
+    m.evalLoss === null
+      ? `Its loss on this text could not be measured: ${m.evalError}. The model is loaded; choose a longer text or a shorter sequence length to measure it.`
+      : `Mean loss on the text: ${formatLoss(m.evalLoss)}.`;
   tools.onLoaded((m) => {
     run.textBytes = null;
     run.id = m.id; // the snapshot that follows belongs to the loaded model
@@ -333,10 +338,9 @@ export function mount(section, ctx) {
     run.diverged = false;
     problem.hidden = true;
     setBusy(false);
-    section.dataset.evalLoss = String(m.evalLoss);
-    loss.note(
-      `Loaded ${form.describeModel(m.model, m.step)}. Mean loss on the text: ${formatLoss(m.evalLoss)}.`,
-    );
+    if (m.evalLoss === null) delete section.dataset.evalLoss;
+    else section.dataset.evalLoss = String(m.evalLoss);
+    loss.note(`Loaded ${form.describeModel(m.model, m.step)}. ${measured(m)}`);
     set('done');
   });
 
@@ -428,7 +432,7 @@ export function mount(section, ctx) {
         stepsPerSecond: 0,
       });
       loss.note(
-        `Restored ${form.describeModel(reply.model, record.step)}, trained ${new Date(record.savedAt).toLocaleString()}. Mean loss on the text: ${formatLoss(reply.evalLoss)}.`,
+        `Restored ${form.describeModel(reply.model, record.step)}, trained ${new Date(record.savedAt).toLocaleString()}. ${measured(reply)}`,
       );
       section.dataset.restored = 'yes';
     } catch (error) {

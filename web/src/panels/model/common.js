@@ -180,4 +180,3 @@ export function peak(data) {
   return m || 1;
 }
 
-export { formatBytes } from '../attention/memory.js';
