@@ -179,4 +179,3 @@ export function peak(data) {
   for (let i = 0; i < data.length; i++) m = Math.max(m, Math.abs(data[i]));
   return m || 1;
 }
-
