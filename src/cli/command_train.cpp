@@ -67,7 +67,7 @@ int run_train(const std::vector<std::string>& argv) {
                          "max-len",      "text-file", "seed",         "eval-seq-len", "save",
                          "load",         "generate",  "temperature",  "top-k",        "prompt",
                          "weight-decay", "clip-norm", "val-fraction", "rope-scaling", "rope-scale",
-                         "embed-std",    "bpe",          "top-p"},
+                         "embed-std",    "bpe",       "top-p"},
                   {"json"});
   if (!args.positional().empty())
     throw UsageError("train takes only options (got '" + args.positional().front() + "')");
