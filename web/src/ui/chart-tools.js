@@ -1,5 +1,8 @@
-// Buttons under a chart: download it as PNG, download its data as CSV, and show the data as a
-// table (the chart's text alternative). Data is passed as a function so it is read when asked.
+// Buttons under a chart: download it as PNG or SVG, download its data as CSV, and show the data
+// as a table (the chart's text alternative). Data is passed as a function so it is read when
+// asked. The SVG comes from the chart's own producer (charts/svg.js registerSvg: vectors); a
+// canvas without one is wrapped as pixels in an SVG.
+import { rasterSvg, svgProducer } from '../charts/svg.js';
 import { h } from './dom.js';
 import { downloadFile } from './download.js';
 import { focusableWhenScrolling } from './scroll-focus.js';
@@ -34,6 +37,24 @@ function canvasToPng(canvas, minSize = 512) {
 }
 
 /**
+ * The SVG document of the chart drawn on `canvas`: title (its heading) and desc (its text
+ * alternative, the aria-label of the canvas or of the chart around it).
+ */
+export function chartSvg(canvas, title) {
+  const desc =
+    canvas.getAttribute('aria-label') ?? canvas.closest('[role=img]')?.getAttribute('aria-label');
+  const produce = svgProducer(canvas);
+  if (produce) return produce({ title, desc: desc ?? '' });
+  return rasterSvg({
+    title,
+    desc: desc ?? '',
+    width: canvas.clientWidth || canvas.width,
+    height: canvas.clientHeight || canvas.height,
+    pngHref: canvas.toDataURL('image/png'),
+  });
+}
+
+/**
  * name: file stem; canvas: () => HTMLCanvasElement; matrix: () => { rows, cols, data, rowLabels?, colLabels? };
  * label: what the chart shows, naming the table region for screen readers (defaults to name).
  * Returns a toolbar element with the buttons and a table area.
@@ -60,7 +81,11 @@ export function chartTools({ name, canvas, matrix, tableLimit = 64, label = name
     toggle.textContent = open ? 'Hide the table' : 'Show data as a table';
     if (open) renderTable(tableArea, matrix(), tableLimit);
   });
-  return h(
+  // The figure's heading names the SVG; without one, the label (a file stem reads as words).
+  const titleOf = () =>
+    tools.closest('figure')?.querySelector(':scope > h3, :scope > h4')?.textContent ||
+    (label === name ? name.replace(/-/g, ' ') : label);
+  const tools = h(
     'div',
     { className: 'chart-tools' },
     canvas &&
@@ -71,6 +96,19 @@ export function chartTools({ name, canvas, matrix, tableLimit = 64, label = name
           onClick: async () => download(`${name}.png`, await canvasToPng(canvas())),
         },
         'Download PNG',
+      ),
+    canvas &&
+      h(
+        'button',
+        {
+          type: 'button',
+          onClick: () =>
+            download(
+              `${name}.svg`,
+              new Blob([chartSvg(canvas(), titleOf())], { type: 'image/svg+xml' }),
+            ),
+        },
+        'Download SVG',
       ),
     matrix &&
       h(
@@ -88,6 +126,7 @@ export function chartTools({ name, canvas, matrix, tableLimit = 64, label = name
     hint,
     tableArea,
   );
+  return tools;
 }
 
 /** A table cell: 4 significant digits, or a dash where a curve has no value (yet). */
