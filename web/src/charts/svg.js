@@ -238,9 +238,11 @@ function logTicks(lo, hi) {
 
 // --- heatmaps ------------------------------------------------------------------------------
 
-/** At most `most` evenly spaced indices of n labels (all when they fit). */
+/** At most `most` indices of n labels, at a round step (1, 2, 5, 10, 20, ...; all when they fit). */
 function thinned(count, most) {
-  const step = Math.max(1, Math.ceil(count / most));
+  const raw = Math.max(1, count / Math.max(1, most));
+  const unit = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((m) => m * unit).find((s) => s >= raw);
   return Array.from({ length: Math.ceil(count / step) }, (_, i) => i * step);
 }
 
@@ -318,8 +320,10 @@ export function heatmapSvg({
   );
   // Row and column labels (thinned to what fits), else index ticks, and the axis captions.
   const fontSize = Math.max(7, Math.min(12, cell * 0.9));
-  const rowIndex = thinned(rows, Math.max(2, Math.floor(gridH / (fontSize + 2))));
-  const colIndex = thinned(cols, Math.max(2, Math.floor(gridW / (fontSize + 2))));
+  // Rotated column labels need a line each; index numbers under the grid need their width.
+  const colSpace = labelled ? fontSize + 2 : 0.62 * fontSize * String(cols - 1).length + 8;
+  const rowIndex = thinned(rows, Math.max(2, Math.floor(gridH / (fontSize + 3))));
+  const colIndex = thinned(cols, Math.max(2, Math.floor(gridW / colSpace)));
   for (const r of rowIndex) {
     const text = rowLabels?.[r] ?? String(r);
     body.push(

@@ -55,6 +55,19 @@ export function chartSvg(canvas, title) {
 }
 
 /**
+ * The heading that names the chart of a toolbar: its figure's own, else the nearest heading
+ * before the figure (the training lab's h4 over each chart), else the lesson's title.
+ */
+function chartTitle(tools) {
+  const figure = tools.closest('figure') ?? tools;
+  const own = figure.querySelector(':scope > h3, :scope > h4');
+  if (own) return own.textContent;
+  for (let e = figure.previousElementSibling; e; e = e.previousElementSibling)
+    if (/^H[2-4]$/.test(e.tagName)) return e.textContent;
+  return tools.closest('section')?.querySelector('h2')?.textContent ?? '';
+}
+
+/**
  * name: file stem; canvas: () => HTMLCanvasElement; matrix: () => { rows, cols, data, rowLabels?, colLabels? };
  * label: what the chart shows, naming the table region for screen readers (defaults to name).
  * Returns a toolbar element with the buttons and a table area.
@@ -81,13 +94,10 @@ export function chartTools({ name, canvas, matrix, tableLimit = 64, label = name
     toggle.textContent = open ? 'Hide the table' : 'Show data as a table';
     if (open) renderTable(tableArea, matrix(), tableLimit);
   });
-  // The figure's heading names the SVG; without one, the label (a file stem reads as words).
-  const titleOf = () =>
-    tools.closest('figure')?.querySelector(':scope > h3, :scope > h4')?.textContent ||
-    (label === name ? name.replace(/-/g, ' ') : label);
+  const titleOf = () => chartTitle(tools) || (label === name ? name.replace(/-/g, ' ') : label);
   const tools = h(
     'div',
-    { className: 'chart-tools' },
+    { className: 'chart-tools', dataset: { chart: name } },
     canvas &&
       h(
         'button',
