@@ -116,6 +116,19 @@ test('a line chart: one path per curve, gaps broken, colours, dashes and labels 
     assert.ok(texts.includes(t), `text ${t}`);
 });
 
+test('a line chart with no data yet has empty axes, never NaN', () => {
+  const text = lineChartSvg({
+    title: 'loss',
+    desc: 'not started',
+    xs: [],
+    series: [{ label: 'loss', color: '#000', values: [] }],
+    x: { min: null, max: null, label: 'step' },
+    y: { min: 0, max: 7, label: 'loss' },
+  });
+  checkDocument(text, { title: 'loss', desc: 'not started' });
+  assert.doesNotMatch(text, /NaN|Infinity|undefined/);
+});
+
 test('a log axis places powers of ten evenly and skips values it cannot show', () => {
   const text = lineChartSvg({
     title: 't',

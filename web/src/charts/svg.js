@@ -101,7 +101,23 @@ export function niceTicks(lo, hi, count = 5) {
  * A line chart. xs: x values; series: [{ label, color, dash?, width?, points?, spanGaps?,
  * values }] (null or NaN: no value); x, y: { min, max, log?, ticks? (values) , label }.
  */
-export function lineChartSvg({ title, desc, xs, series, x, y, width = 640, plotHeight = 260 }) {
+export function lineChartSvg({
+  title,
+  desc,
+  xs,
+  series,
+  x: xAxis,
+  y: yAxis,
+  width = 640,
+  plotHeight = 260,
+}) {
+  // A chart with no data yet (a loss curve before training) has no range: draw empty axes.
+  const ranged = (axis) =>
+    Number.isFinite(axis.min) && Number.isFinite(axis.max) && axis.max > axis.min
+      ? axis
+      : { ...axis, min: axis.log ? 1 : 0, max: axis.log ? 10 : 1, ticks: undefined };
+  const x = ranged(xAxis);
+  const y = ranged(yAxis);
   const [head, top] = heading(title, width);
   const left = 64;
   const right = 20;
