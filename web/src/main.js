@@ -4,6 +4,7 @@
 // First: a browser locale Intl rejects must be replaced before a chart library reads it.
 import './locale.js';
 import './styles.css';
+import './print.css';
 
 import { loadCore } from './core/load.js';
 import { startEmbedApi } from './embed-api.js';

@@ -7,6 +7,7 @@
 import { formatNumber } from '../format.js';
 import { endWithPanel } from '../ui/lifetime.js';
 import { fitCanvas } from './canvas.js';
+import { barChartSvg, registerSvg } from './svg.js';
 import { cssVar, onThemeChange } from './theme.js';
 
 /** Formats an axis bound compactly: 1.5, −2, 0.00032 -> 3.2e-4. */
@@ -33,6 +34,9 @@ export class BarChart {
     this.observer.observe(canvas);
     this.stopThemeWatch = onThemeChange(() => this.redraw(), canvas);
     endWithPanel(canvas, () => this.observer.disconnect());
+    registerSvg(canvas, ({ title, desc }) =>
+      barChartSvg({ title, desc, values: this.values, labels: this.labels }),
+    );
   }
 
   /** values: numbers; labels: one short string per bar. The scale is symmetric about 0. */

@@ -65,3 +65,18 @@ export const sequential = {
 export function cssGradient(map, direction = 'to right') {
   return `linear-gradient(${direction}, ${map.anchors.join(', ')})`;
 }
+
+/**
+ * The table entry (0 to 255) of value v in a range starting at lo, with scale = 255 / (hi − lo):
+ * the one rule by which the heatmap's pixels and the SVG export's cells pick their colour.
+ */
+export function lutIndex(v, lo, scale) {
+  const k = ((v - lo) * scale + 0.5) | 0;
+  return k < 0 ? 0 : k > 255 ? 255 : k;
+}
+
+/** Entry k of a colour map as "#rrggbb". */
+export function colourAt(map, k) {
+  const hex = (c) => map.lut[k * 3 + c].toString(16).padStart(2, '0');
+  return `#${hex(0)}${hex(1)}${hex(2)}`;
+}

@@ -6,7 +6,8 @@
 import { formatNumber } from '../format.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
-import { cssGradient, diverging } from './colormap.js';
+import { cssGradient, diverging, lutIndex } from './colormap.js';
+import { heatmapSvg, registerSvg } from './svg.js';
 
 // Masked cells (attention under a causal mask) are painted this neutral grey: it is in neither
 // RdBu nor viridis.
@@ -62,11 +63,7 @@ export class Heatmap {
     const lut = packedLut(this.colormap);
     const scale = 255 / (this.hi - this.lo);
     const lo = this.lo;
-    for (let i = 0, n = rows * cols; i < n; i++) {
-      let k = ((data[i] - lo) * scale + 0.5) | 0;
-      k = k < 0 ? 0 : k > 255 ? 255 : k;
-      pixels[i] = lut[k];
-    }
+    for (let i = 0, n = rows * cols; i < n; i++) pixels[i] = lut[lutIndex(data[i], lo, scale)];
     if (masked) {
       const bytes = this.image.data;
       for (let r = 0; r < rows; r++)
@@ -209,6 +206,24 @@ export function heatmapFigure({
         rowLabels: shown.rowLabels,
         colLabels: shown.colLabels,
       }),
+    }),
+  );
+  // The SVG export: the matrix on screen with its range, colours, mask, labels and legend.
+  registerSvg(canvas, ({ title: heading, desc }) =>
+    heatmapSvg({
+      title: heading,
+      desc,
+      matrix: heatmap.matrix,
+      colormap: heatmap.colormap,
+      lo: heatmap.lo,
+      hi: heatmap.hi,
+      masked: shown.masked,
+      rowLabels: grid ? shown.rowLabels : undefined,
+      colLabels: grid ? shown.colLabels : undefined,
+      xLabel: grid ? undefined : axisX.textContent,
+      yLabel: grid ? undefined : axisY.textContent,
+      legend: [lowEnd.textContent, highEnd.textContent],
+      rasterHref: () => canvas.toDataURL('image/png'),
     }),
   );
   return {

@@ -5,6 +5,7 @@ import uPlot from './uplot.js';
 
 import { formatNumber } from '../format.js';
 import { endWithPanel } from '../ui/lifetime.js';
+import { lineChartSvg, registerSvg } from './svg.js';
 import { cssVar, onThemeChange } from './theme.js';
 
 export const palette = [
@@ -80,6 +81,42 @@ export function lineChart(
     },
     data,
     container,
+  );
+  // The SVG export redraws the same data over the same scales and ticks as vectors.
+  const ticks = (index) => {
+    const axis = plot.axes[index];
+    return axis._splits?.filter((_, k) => axis._values?.[k] != null);
+  };
+  registerSvg(plot.ctx.canvas, ({ title, desc }) =>
+    lineChartSvg({
+      title,
+      desc,
+      xs: plot.data[0],
+      series: series.map((s, i) => ({
+        label: s.label,
+        color: s.color ?? palette[i % palette.length],
+        dash: s.dash,
+        width: s.width ?? 2,
+        points: s.points ?? points,
+        spanGaps: s.spanGaps ?? false,
+        values: plot.data[i + 1],
+      })),
+      x: {
+        min: plot.scales.x.min,
+        max: plot.scales.x.max,
+        log: logX,
+        label: xLabel,
+        ticks: ticks(0),
+      },
+      y: {
+        min: plot.scales.y.min,
+        max: plot.scales.y.max,
+        log: logY,
+        label: yLabel,
+        ticks: ticks(1),
+      },
+      plotHeight: height - 60,
+    }),
   );
   const observer = new ResizeObserver(() => plot.setSize({ width: width(), height }));
   observer.observe(container);

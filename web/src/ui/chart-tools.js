@@ -1,5 +1,8 @@
-// Buttons under a chart: download it as PNG, download its data as CSV, and show the data as a
-// table (the chart's text alternative). Data is passed as a function so it is read when asked.
+// Buttons under a chart: download it as PNG or SVG, download its data as CSV, and show the data
+// as a table (the chart's text alternative). Data is passed as a function so it is read when
+// asked. The SVG comes from the chart's own producer (charts/svg.js registerSvg: vectors); a
+// canvas without one is wrapped as pixels in an SVG.
+import { rasterSvg, svgProducer } from '../charts/svg.js';
 import { formatNumber } from '../format.js';
 import { h } from './dom.js';
 import { downloadFile } from './download.js';
@@ -35,6 +38,37 @@ function canvasToPng(canvas, minSize = 512) {
 }
 
 /**
+ * The SVG document of the chart drawn on `canvas`: title (its heading) and desc (its text
+ * alternative, the aria-label of the canvas or of the chart around it).
+ */
+export function chartSvg(canvas, title) {
+  const desc =
+    canvas.getAttribute('aria-label') ?? canvas.closest('[role=img]')?.getAttribute('aria-label');
+  const produce = svgProducer(canvas);
+  if (produce) return produce({ title, desc: desc ?? '' });
+  return rasterSvg({
+    title,
+    desc: desc ?? '',
+    width: canvas.clientWidth || canvas.width,
+    height: canvas.clientHeight || canvas.height,
+    pngHref: canvas.toDataURL('image/png'),
+  });
+}
+
+/**
+ * The heading that names the chart of a toolbar: its figure's own, else the nearest heading
+ * before the figure (the training lab's h4 over each chart), else the lesson's title.
+ */
+function chartTitle(tools) {
+  const figure = tools.closest('figure') ?? tools;
+  const own = figure.querySelector(':scope > h3, :scope > h4');
+  if (own) return own.textContent;
+  for (let e = figure.previousElementSibling; e; e = e.previousElementSibling)
+    if (/^H[2-4]$/.test(e.tagName)) return e.textContent;
+  return tools.closest('section')?.querySelector('h2')?.textContent ?? '';
+}
+
+/**
  * name: file stem; canvas: () => HTMLCanvasElement; matrix: () => { rows, cols, data, rowLabels?, colLabels? };
  * label: what the chart shows, naming the table region for screen readers (defaults to name).
  * Returns a toolbar element with the buttons and a table area.
@@ -61,9 +95,10 @@ export function chartTools({ name, canvas, matrix, tableLimit = 64, label = name
     toggle.textContent = open ? 'Hide the table' : 'Show data as a table';
     if (open) renderTable(tableArea, matrix(), tableLimit);
   });
-  return h(
+  const titleOf = () => chartTitle(tools) || (label === name ? name.replace(/-/g, ' ') : label);
+  const tools = h(
     'div',
-    { className: 'chart-tools' },
+    { className: 'chart-tools', dataset: { chart: name } },
     canvas &&
       h(
         'button',
@@ -72,6 +107,19 @@ export function chartTools({ name, canvas, matrix, tableLimit = 64, label = name
           onClick: async () => download(`${name}.png`, await canvasToPng(canvas())),
         },
         'Download PNG',
+      ),
+    canvas &&
+      h(
+        'button',
+        {
+          type: 'button',
+          onClick: () =>
+            download(
+              `${name}.svg`,
+              new Blob([chartSvg(canvas(), titleOf())], { type: 'image/svg+xml' }),
+            ),
+        },
+        'Download SVG',
       ),
     matrix &&
       h(
@@ -89,6 +137,7 @@ export function chartTools({ name, canvas, matrix, tableLimit = 64, label = name
     hint,
     tableArea,
   );
+  return tools;
 }
 
 /** A table cell: 4 significant digits (tiny or huge ones as 1e-5), a dash where a curve has no

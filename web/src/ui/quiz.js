@@ -209,11 +209,18 @@ export function checkYourself(questions) {
       view.show = () => explain('');
       view.clear = () => (feedback.hidden = true);
     }
-    item.append(feedback);
+    item.append(feedback, printedAnswer(q, orders[qi]));
     card.append(item);
     return view;
   });
-  card.append(h('div', { className: 'quiz-footer' }, scoreLine, resetButton));
+  card.append(
+    h('div', { className: 'quiz-footer' }, scoreLine, resetButton, printAnswersToggle()),
+    h(
+      'p',
+      { className: 'quiz-print-note' },
+      'Answers are not printed: tick “Print with answers” under the questions to include them.',
+    ),
+  );
 
   const choiceCount = questions.filter((q) => q.choices).length;
   const score = () => {
@@ -272,6 +279,29 @@ export function checkYourself(questions) {
     entry.reload();
   });
   return card;
+}
+
+// Printing (print.css): the questions print without their answers unless the page has the class
+// print-answers, which every card's "Print with answers" box sets for the whole page.
+const printAnswersClass = 'print-answers';
+
+/** The answer and its explanation as printed with answers (hidden on screen). */
+function printedAnswer(q, order) {
+  const answer = q.choices
+    ? `Answer: ${letters[order.indexOf(q.answer)]}, “${q.choices[q.answer]}”. `
+    : 'Answer: ';
+  return h('p', { className: 'quiz-print-answer' }, answer, q.explanation);
+}
+
+function printAnswersToggle() {
+  const input = h('input', { type: 'checkbox', className: 'print-answers-toggle' });
+  input.checked = document.documentElement.classList.contains(printAnswersClass);
+  input.addEventListener('change', () => {
+    document.documentElement.classList.toggle(printAnswersClass, input.checked);
+    for (const other of document.querySelectorAll('input.print-answers-toggle'))
+      other.checked = input.checked;
+  });
+  return h('label', { className: 'check quiz-print-toggle' }, input, ' Print with answers');
 }
 
 /** The page's score line with a reset for every lesson, kept up to date. */

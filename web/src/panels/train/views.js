@@ -2,6 +2,7 @@
 // with a hover read-out, a text alternative (aria-label) and the chart tools (PNG, CSV, data
 // table). The lab's heatmaps are charts/heatmap.js heatmapFigure.
 import { fitCanvas } from '../../charts/canvas.js';
+import { barChartSvg, registerSvg, scatterSvg } from '../../charts/svg.js';
 import { cssVar } from '../../charts/theme.js';
 import { formatNumber } from '../../format.js';
 import { chartTools } from '../../ui/chart-tools.js';
@@ -53,6 +54,9 @@ export function labelledScatter({ name, xLabel, yLabel }) {
       readout.textContent = `“${labels[best.index]}”: ${xLabel} ${formatNumber(points.data[best.index * 2], 4)}, ${yLabel} ${formatNumber(points.data[best.index * 2 + 1], 4)}`;
     }
   });
+  registerSvg(canvas, ({ title, desc }) =>
+    scatterSvg({ title, desc, points: current.points, labels: current.labels, xLabel, yLabel }),
+  );
   const element = hoverFigure({
     name,
     canvas,
@@ -145,6 +149,15 @@ export function barChart({ name, valueName }) {
     if (i >= 0 && i < n)
       readout.textContent = `“${current.labels[i]}”: ${valueName} ${formatNumber(current.values[i], 5)}`;
   });
+  registerSvg(canvas, ({ title, desc }) =>
+    barChartSvg({
+      title,
+      desc,
+      values: Array.from(current.values),
+      labels: current.labels,
+      valueName,
+    }),
+  );
   const element = hoverFigure({
     name,
     canvas,

@@ -1,0 +1,273 @@
+// The SVG writer (web/src/charts/svg.js): well-formed XML, accessible and self-contained documents,
+// one element per cell, bar or curve, colours and positions true to the data, labels escaped.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { colourAt, diverging, lutIndex, sequential } from '../../web/src/charts/colormap.js';
+import {
+  barChartSvg,
+  escapeXml,
+  heatmapSvg,
+  lineChartSvg,
+  maxVectorCells,
+  rasterSvg,
+  scatterSvg,
+} from '../../web/src/charts/svg.js';
+import { allElements, parseXml } from './xml-check.mjs';
+
+const hostile = `a < b & "c" 'd' > é 😀`;
+
+/** Parses an SVG document and checks what every export must have. */
+function checkDocument(text, { title, desc }) {
+  assert.ok(text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n'), 'XML header first');
+  const root = parseXml(text);
+  assert.equal(root.name, 'svg');
+  assert.equal(root.attributes.xmlns, 'http://www.w3.org/2000/svg');
+  const [, , w, hgt] = root.attributes.viewBox.split(' ').map(Number);
+  assert.equal(w, Number(root.attributes.width));
+  assert.equal(hgt, Number(root.attributes.height));
+  assert.ok(w > 0 && hgt > 0);
+  assert.equal(root.children[0].name, 'title');
+  assert.equal(root.children[0].text, title);
+  assert.equal(root.children[1].name, 'desc');
+  assert.equal(root.children[1].text, desc);
+  assert.match(root.attributes['font-family'], /sans-serif$/, 'ends in a generic family');
+  // Self-contained: no reference outside the document (only the SVG namespace names a URL).
+  const outside = text.replace('xmlns="http://www.w3.org/2000/svg"', '');
+  assert.doesNotMatch(outside, /https?:|url\((?!#)|@import|xlink:href="(?!#|data:)/);
+  const elements = allElements(root);
+  for (const e of elements)
+    if (e.attributes.href) assert.match(e.attributes.href, /^data:image\/png;base64,/);
+  return { root, elements };
+}
+
+test('escapeXml writes the five special characters as entities and keeps other text', () => {
+  assert.equal(escapeXml(hostile), 'a &lt; b &amp; &quot;c&quot; &apos;d&apos; &gt; é 😀');
+  assert.equal(escapeXml('tab\there\u0001'), 'tab\there', 'control characters XML forbids go');
+  assert.equal(parseXml(`<t a="${escapeXml(hostile)}">${escapeXml(hostile)}</t>`).text, hostile);
+});
+
+test('the XML checker itself rejects what is not well-formed', () => {
+  for (const bad of ['<a><b></a>', '<a x=1/>', '<a>&</a>', '<a>&nbsp;</a>', '<a x="1" x="2"/>'])
+    assert.throws(() => parseXml(bad), undefined, bad);
+});
+
+test('a line chart: one path per curve, gaps broken, colours, dashes and labels as given', () => {
+  const xs = [1, 2, 3, 4, 5];
+  const text = lineChartSvg({
+    title: `Loss ${hostile}`,
+    desc: 'Two curves',
+    xs,
+    series: [
+      { label: `train ${hostile}`, color: '#0072B2', width: 2, values: [5, 4, null, 2, 1] },
+      {
+        label: 'ln 256',
+        color: '#000000',
+        dash: [6, 4],
+        width: 1.5,
+        values: [5.5, 5.5, 5.5, 5.5, 5.5],
+      },
+      {
+        label: 'validation',
+        color: '#D55E00',
+        points: true,
+        spanGaps: true,
+        values: [null, 3, null, 2.5, null],
+      },
+    ],
+    x: { min: 1, max: 5, label: 'step' },
+    y: { min: 0, max: 7, label: 'loss (nats)', ticks: [0, 2, 4, 6] },
+  });
+  const { elements } = checkDocument(text, { title: `Loss ${hostile}`, desc: 'Two curves' });
+  const curves = elements.filter((e) => e.name === 'g' && 'data-series' in e.attributes);
+  assert.deepEqual(
+    curves.map((g) => g.attributes['data-series']),
+    [`train ${hostile}`, 'ln 256', 'validation'],
+  );
+  const [train, baseline, validation] = curves.map((g) =>
+    g.children.find((c) => c.name === 'path'),
+  );
+  assert.equal(train.attributes.stroke, '#0072B2');
+  // The null at x = 3 breaks the line into two pieces: two "M" commands, two "L".
+  assert.equal(train.attributes.d.match(/M/g).length, 2);
+  assert.equal(train.attributes.d.match(/L/g).length, 2);
+  assert.equal(baseline.attributes['stroke-dasharray'], '6 4');
+  assert.equal(train.attributes['stroke-dasharray'], undefined);
+  // spanGaps joins the sparse validation points; each point also gets a dot.
+  assert.equal(validation.attributes.d.match(/M/g).length, 1);
+  assert.equal(curves[2].children.filter((c) => c.name === 'circle').length, 2);
+  // Positions follow the scales: x 1..5 over the plot's width, y 0..7 bottom to top.
+  const points = [...train.attributes.d.matchAll(/[ML]([\d.]+) ([\d.]+)/g)].map((m) => [
+    Number(m[1]),
+    Number(m[2]),
+  ]);
+  const frame = elements.find((e) => e.name === 'rect' && e.attributes.fill === 'none');
+  const left = Number(frame.attributes.x);
+  const top = Number(frame.attributes.y);
+  const width = Number(frame.attributes.width);
+  const height = Number(frame.attributes.height);
+  assert.ok(Math.abs(points[0][0] - left) < 0.01);
+  assert.ok(Math.abs(points[3][0] - (left + width)) < 0.01);
+  assert.ok(Math.abs(points[0][1] - (top + height * (1 - 5 / 7))) < 0.01);
+  assert.ok(Math.abs(points[3][1] - (top + height * (1 - 1 / 7))) < 0.01);
+  // Tick labels come from format.js (− for minus does not occur here), legend lists each series.
+  const texts = elements.filter((e) => e.name === 'text').map((e) => e.text);
+  for (const t of ['0', '2', '4', '6', 'step', 'loss (nats)', `train ${hostile}`, 'validation'])
+    assert.ok(texts.includes(t), `text ${t}`);
+});
+
+test('a line chart with no data yet has empty axes, never NaN', () => {
+  const text = lineChartSvg({
+    title: 'loss',
+    desc: 'not started',
+    xs: [],
+    series: [{ label: 'loss', color: '#000', values: [] }],
+    x: { min: null, max: null, label: 'step' },
+    y: { min: 0, max: 7, label: 'loss' },
+  });
+  checkDocument(text, { title: 'loss', desc: 'not started' });
+  assert.doesNotMatch(text, /NaN|Infinity|undefined/);
+});
+
+test('a log axis places powers of ten evenly and skips values it cannot show', () => {
+  const text = lineChartSvg({
+    title: 't',
+    desc: 'd',
+    xs: [32, 64, 128, 256],
+    series: [{ label: 'a', color: '#000', values: [1, 2, 3, 4] }],
+    x: { min: 32, max: 256, log: true, label: 'length' },
+    y: { min: 0.1, max: 10, log: true, label: 'loss' },
+  });
+  const { elements } = checkDocument(text, { title: 't', desc: 'd' });
+  const d = elements.find((e) => e.name === 'path').attributes.d;
+  const xsOut = [...d.matchAll(/[ML]([\d.]+) /g)].map((m) => Number(m[1]));
+  const gaps = xsOut.slice(1).map((x, i) => x - xsOut[i]);
+  assert.ok(Math.abs(gaps[0] - gaps[1]) < 0.02 && Math.abs(gaps[1] - gaps[2]) < 0.02);
+  const texts = elements.filter((e) => e.name === 'text').map((e) => e.text);
+  for (const t of ['0.1', '1', '10']) assert.ok(texts.includes(t), `tick ${t}`);
+});
+
+test('a small heatmap: one rect per cell in the screen colour map, masked cells grey', () => {
+  const rows = 3;
+  const cols = 4;
+  const data = Float32Array.from({ length: rows * cols }, (_, i) => -1 + (2 * i) / 11);
+  const rowLabels = ['é', '😀', '<&>'];
+  const colLabels = ['"q"', "'a'", 'b', 'c'];
+  const text = heatmapSvg({
+    title: hostile,
+    desc: 'weights',
+    matrix: { rows, cols, data },
+    colormap: diverging,
+    lo: -1,
+    hi: 1,
+    masked: (r, c) => c > r,
+    rowLabels,
+    colLabels,
+    legend: ['−1', '+1'],
+  });
+  const { elements } = checkDocument(text, { title: hostile, desc: 'weights' });
+  const group = elements.find((e) => 'data-cells' in e.attributes);
+  assert.equal(group.children.length, rows * cols);
+  assert.equal(Number(group.attributes['data-cells']), rows * cols);
+  group.children.forEach((cell, i) => {
+    const r = Math.floor(i / cols);
+    const c = i % cols;
+    const expected = c > r ? '#808080' : colourAt(diverging, lutIndex(data[i], -1, 255 / 2));
+    assert.equal(cell.attributes.fill, expected, `cell ${r},${c}`);
+  });
+  // The ends of the range are the ends of the colour map: −1 dark blue, +1 dark red.
+  assert.equal(group.children[0].attributes.fill, diverging.anchors[0]);
+  const x = (i) => Number(group.children[i].attributes.x);
+  assert.ok(x(1) > x(0) && x(cols) === x(0), 'row-major layout');
+  const texts = elements.filter((e) => e.name === 'text').map((e) => e.text);
+  for (const t of [...rowLabels, ...colLabels, '−1', '+1']) assert.ok(texts.includes(t), t);
+  const stops = elements.filter((e) => e.name === 'stop').map((e) => e.attributes['stop-color']);
+  assert.deepEqual(stops, diverging.anchors);
+  assert.ok(!elements.some((e) => e.name === 'image'));
+});
+
+test('a heatmap past the vector limit embeds its pixels with vector axes and colour bar', () => {
+  const side = Math.ceil(Math.sqrt(maxVectorCells)) + 1;
+  const png = 'data:image/png;base64,iVBORw0KGgo=';
+  let asked = 0;
+  const text = heatmapSvg({
+    title: 'big',
+    desc: 'positions',
+    matrix: { rows: side, cols: side, data: new Float32Array(side * side) },
+    colormap: sequential,
+    lo: 0,
+    hi: 1,
+    xLabel: 'dimension j →',
+    yLabel: 'position p ↓',
+    rasterHref: () => {
+      asked += 1;
+      return png;
+    },
+  });
+  const { elements } = checkDocument(text, { title: 'big', desc: 'positions' });
+  assert.equal(asked, 1);
+  const images = elements.filter((e) => e.name === 'image');
+  assert.equal(images.length, 1);
+  assert.equal(images[0].attributes.href, png);
+  assert.ok(!elements.some((e) => 'data-cells' in e.attributes));
+  const texts = elements.filter((e) => e.name === 'text').map((e) => e.text);
+  assert.ok(texts.includes('dimension j →') && texts.includes('position p ↓'));
+  assert.ok(elements.some((e) => e.name === 'linearGradient'));
+  // The small case never asks for pixels.
+  heatmapSvg({
+    title: 's',
+    desc: '',
+    matrix: { rows: 2, cols: 2, data: new Float32Array(4) },
+    colormap: sequential,
+    lo: 0,
+    hi: 1,
+    rasterHref: () => (asked += 1),
+  });
+  assert.equal(asked, 1);
+});
+
+test('a bar chart: one bar per value, height proportional, signed colours', () => {
+  const values = [2, -1, 0.5, 0];
+  const text = barChartSvg({ title: 'x', desc: 'bars', values, labels: ['é', '😀', '&', '<'] });
+  const { elements } = checkDocument(text, { title: 'x', desc: 'bars' });
+  const bars = elements.find((e) => 'data-bars' in e.attributes).children;
+  assert.equal(bars.length, values.length);
+  const heights = bars.map((b) => Number(b.attributes.height));
+  assert.ok(Math.abs(heights[0] / heights[1] - 2) < 0.02);
+  assert.ok(Math.abs(heights[0] / heights[2] - 4) < 0.05);
+  assert.equal(heights[3], 0);
+  assert.deepEqual(
+    bars.slice(0, 3).map((b) => b.attributes.fill),
+    ['#b2182b', '#2166ac', '#b2182b'],
+  );
+  assert.deepEqual(
+    bars.map((b) => Number(b.attributes['data-value'])),
+    values,
+  );
+  const texts = elements.filter((e) => e.name === 'text').map((e) => e.text);
+  for (const t of ['é', '😀', '&', '<', '2', '−2']) assert.ok(texts.includes(t), t);
+});
+
+test('a scatter and a wrapped raster are well-formed too', () => {
+  const scatter = scatterSvg({
+    title: 'pca',
+    desc: 'points',
+    points: { rows: 3, cols: 2, data: [0, 0, 1, -1, -1, 2] },
+    labels: ['␣', 'é', '<'],
+    xLabel: 'PC1',
+    yLabel: 'PC2',
+  });
+  const { elements } = checkDocument(scatter, { title: 'pca', desc: 'points' });
+  assert.equal(elements.filter((e) => e.name === 'circle').length, 3);
+  const raster = rasterSvg({
+    title: 'clocks',
+    desc: 'hands',
+    width: 200,
+    height: 100,
+    pngHref: 'data:image/png;base64,AAAA',
+  });
+  const image = checkDocument(raster, { title: 'clocks', desc: 'hands' }).elements.find(
+    (e) => e.name === 'image',
+  );
+  assert.equal(image.attributes.width, '200');
+});
