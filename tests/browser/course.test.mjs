@@ -95,6 +95,31 @@ test('hide= takes parts and setting names, and reports a name it does not know',
   await close();
 });
 
+test('a panel’s own setting is hidden or locked in that panel only', async () => {
+  // The block and sampling lessons both have a control labelled "weights".
+  const { page, problems, close } = await open('index.html?hide=bk_weights&lock=sp_weights');
+  await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+  for (const id of ['block', 'sampling']) {
+    await page.locator(`section[data-panel="${id}"]`).scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (panel) => document.querySelector(`section[data-panel="${panel}"] .weights-picker`),
+      id,
+    );
+  }
+  assert.equal(await page.locator('[data-teacher-hidden="bk_weights"]').count(), 1);
+  assert.equal(
+    await page.locator('section[data-panel="block"] [data-teacher-hidden="bk_weights"]').count(),
+    1,
+  );
+  assert.equal(await page.locator('[data-locked="sp_weights"]').count(), 1);
+  assert.equal(
+    await page.locator('section[data-panel="sampling"] [data-locked="sp_weights"]').count(),
+    1,
+  );
+  assert.deepEqual(problems, []);
+  await close();
+});
+
 test('the custom element passes hide, lock and compact in the query string', async () => {
   const { page, problems, close } = await open('examples/custom-element.html');
   const frame = await frameReady(page, '#compact-lab >> iframe');

@@ -20,6 +20,10 @@ import { followReading, lessonEnd } from './ui/reading.js';
 import { mountWithLifetime } from './ui/lifetime.js';
 
 const table = settingsTable(panels);
+// Which panel declares each setting (teacher controls look for a panel's control in that panel).
+const owners = Object.fromEntries(
+  panels.flatMap((panel) => Object.keys(panel.settings ?? {}).map((key) => [key, panel.id])),
+);
 const panelIds = panels.map((p) => p.id);
 
 function showNotice(messages) {
@@ -153,7 +157,7 @@ async function main() {
             // again, and never restores a value over a locked one.
             teacher: {
               locked: teacher.lock,
-              reapply: () => applyTeacherControls([section], teacher, table),
+              reapply: () => applyTeacherControls([section], teacher, table, owners),
             },
           }),
         );
@@ -171,7 +175,7 @@ async function main() {
         );
       }
     }
-    applyTeacherControls(document.querySelectorAll('section[data-panel]'), teacher, table);
+    applyTeacherControls(document.querySelectorAll('section[data-panel]'), teacher, table, owners);
   };
   mountPanels();
   if (!embedded) {

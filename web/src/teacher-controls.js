@@ -96,21 +96,28 @@ function compactSection(section) {
 }
 
 /**
- * Applies the controls to the mounted sections (call again after every mount). Sets
+ * Applies the controls to the mounted sections (call again after every mount). owners: setting
+ * key -> the id of the panel that declares it (shared settings have none). Sets
  * <html data-hide="..."> for the CSS rules of styles.css, hides named controls, disables locked
  * ones (with a note saying why) and, for compact, keeps the figure and its controls.
  */
-export function applyTeacherControls(sections, controls, table) {
+export function applyTeacherControls(sections, controls, table, owners = {}) {
   const root = document.documentElement;
   if (controls.hide.size) root.dataset.hide = [...controls.hide].join(' ');
   if (controls.compact) root.dataset.compact = '1';
+  // A panel's own setting is looked for in that panel only (two lessons may both have a control
+  // labelled "weights"); a shared setting (the text, the random seed) in every panel.
+  const ours = (key, section) => !owners[key] || owners[key] === section.dataset.panel;
   for (const section of sections) {
     if (controls.compact) compactSection(section);
-    for (const key of controls.controls)
+    for (const key of controls.controls) {
+      if (!ours(key, section)) continue;
       for (const control of controlsFor(section, table[key].label ?? key)) {
         control.dataset.teacherHidden = key;
       }
-    for (const key of controls.lock)
+    }
+    for (const key of controls.lock) {
+      if (!ours(key, section)) continue;
       for (const control of controlsFor(section, table[key].label ?? key)) {
         control.dataset.locked = key;
         for (const input of control.querySelectorAll('input, select, textarea, button'))
@@ -123,5 +130,6 @@ export function applyTeacherControls(sections, controls, table) {
             }),
           );
       }
+    }
   }
 }
