@@ -198,21 +198,42 @@ for (const width of [360, 390]) {
       async ({ page, problems }) => {
         const wide = await page.evaluate((limit) => {
           const found = [];
+          const reported = new Set();
           for (const section of document.querySelectorAll('section[data-panel]')) {
             if (section.dataset.status === 'loading' || section.dataset.mount)
               found.push(`${section.dataset.panel} not mounted`);
             for (const element of section.querySelectorAll('*')) {
               const box = element.getBoundingClientRect();
-              if (box.width === 0) continue;
-              // Inside something that scrolls sideways on purpose (with its cue), it may be wide.
-              if (element.closest('.scroll-x, .table-scroll, .katex-display, .u-legend')) continue;
-              if (box.right > limit + 0.5 || box.left < -0.5)
+              if (box.width === 0 || element.closest('.visually-hidden, .katex-mathml, svg *'))
+                continue;
+              if (reported.has(element.parentElement)) {
+                reported.add(element); // only the outermost box that sticks out is named
+                continue;
+              }
+              // A box that scrolls sideways holds what is wider (it shows a cue); a box that
+              // clips loses what sticks out of it; anything else must fit the screen.
+              let edge = { left: 0, right: limit, by: 'the screen' };
+              for (let up = element.parentElement; up && up !== section; up = up.parentElement) {
+                const overflow = getComputedStyle(up).overflowX;
+                if (overflow === 'auto' || overflow === 'scroll') {
+                  edge = null;
+                  break;
+                }
+                if (overflow === 'hidden' || overflow === 'clip') {
+                  const clip = up.getBoundingClientRect();
+                  edge = { left: clip.left, right: clip.right, by: up.className };
+                  break;
+                }
+              }
+              if (edge && (box.right > edge.right + 1 || box.left < edge.left - 1)) {
+                reported.add(element);
                 found.push(
-                  `${section.dataset.panel}: ${element.tagName.toLowerCase()}.${element.className} ${Math.round(box.left)}…${Math.round(box.right)}`,
+                  `${section.dataset.panel}: ${element.tagName.toLowerCase()}.${element.className} “${element.textContent.slice(0, 20)}” ${Math.round(box.left)}…${Math.round(box.right)} beyond ${edge.by}`,
                 );
+              }
             }
           }
-          return [document.documentElement.scrollWidth, found.slice(0, 12)];
+          return [document.documentElement.scrollWidth, found.slice(0, 30)];
         }, width);
         assert.deepEqual(wide, [width, []]);
         if (width === 360)
