@@ -30,19 +30,25 @@ export class BarChart {
     this.labels = [];
     this.bounds = null;
     this.cursor = null; // the bar the keyboard or a finger points at: outlined
+    const unmark = () => {
+      if (this.cursor !== null) {
+        this.cursor = null;
+        this.redraw();
+      }
+      onLeave?.();
+    };
     const show = (index, marked) => {
-      this.cursor = marked ? index : null;
-      this.redraw();
+      const cursor = marked ? index : null;
+      if (cursor !== this.cursor) {
+        this.cursor = cursor;
+        this.redraw();
+      }
       onHover?.(index);
     };
     const keys = keyboardCursor(canvas, {
       size: () => ({ rows: 1, cols: this.values.length }),
       move: (_, index) => show(index, true),
-      leave: () => {
-        this.cursor = null;
-        this.redraw();
-        onLeave?.();
-      },
+      leave: () => unmark(),
     });
     followPointer(canvas, {
       at: (event) => this.indexAt(event),
@@ -50,11 +56,7 @@ export class BarChart {
         keys.at(0, index);
         show(index, pointerType !== 'mouse');
       },
-      leave: () => {
-        this.cursor = null;
-        this.redraw();
-        onLeave?.();
-      },
+      leave: () => unmark(),
     });
     this.observer = new ResizeObserver(() => this.redraw());
     this.observer.observe(canvas);
