@@ -6,13 +6,14 @@
 // link leads to them, and all at once before printing.
 //   ?embed=PANEL   shows that one panel with no page chrome, for an instructor's iframe.
 //   ?mount=all     mounts every panel at once (tools that read the whole page, such as a PDF
-//                  printer or a crawler, and tests that check every panel).
+//                  printer or a crawler, and tests that check every panel); so does a page in a
+//                  frame (a course page, an LMS), whose quiz progress counts every question.
 // First: a browser locale Intl rejects must be replaced before a chart library reads it.
 import './locale.js';
 import './styles.css';
 
 import { loadCore } from './core/load.js';
-import { startEmbedApi } from './embed-api.js';
+import { isFramed, startEmbedApi } from './embed-api.js';
 import { panels } from './panels/index.js';
 import { startProgressEvents } from './progress-events.js';
 import { SharedState, scopedShared } from './shared.js';
@@ -176,8 +177,10 @@ async function main() {
   const mountPanels = () => {
     for (const panel of visible) if (cleanups.has(panel.id)) mountPanel(panel);
   };
+  // A framed page (a course page, an LMS) reports quiz progress over every question of the page
+  // (progress-events.js counts the cards on it), so it builds every lesson at once.
   const lazy = mountLazily(visible, mountPanel, {
-    all: embedded || query.get('mount') === 'all',
+    all: embedded || isFramed() || query.get('mount') === 'all',
     start: parsed.panel,
   });
   if (!embedded) {
