@@ -26,8 +26,14 @@ function update(element) {
   const sideways =
     ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) &&
     element.scrollWidth > element.clientWidth + 1;
-  if (sideways) element.dataset.scrolls = 'x';
-  else delete element.dataset.scrolls;
+  // The cue's line changes the box's height: set it after this resize callback, or the
+  // observer would see its own box resize again in the same frame (Firefox and WebKit report
+  // that as "ResizeObserver loop completed with undelivered notifications").
+  if (sideways !== (element.dataset.scrolls === 'x'))
+    requestAnimationFrame(() => {
+      if (sideways) element.dataset.scrolls = 'x';
+      else delete element.dataset.scrolls;
+    });
 }
 
 const watched = new Map(); // element -> the MutationObserver watching its content
