@@ -58,6 +58,9 @@ export class BarChart {
       },
       leave: () => unmark(),
     });
+    // A fixed CSS height: the canvas's box never follows its backing store, so a redraw inside
+    // the resize callback cannot resize the canvas again (a ResizeObserver loop).
+    canvas.style.height = `${height}px`;
     this.observer = new ResizeObserver(() => this.redraw());
     this.observer.observe(canvas);
     this.stopThemeWatch = onThemeChange(() => this.redraw(), canvas);

@@ -82,7 +82,11 @@ export function lineChart(
     container,
   );
   readWithTouchAndKeys(plot, container, xLabel);
-  const observer = new ResizeObserver(() => plot.setSize({ width: width(), height }));
+  // Only a new width resizes the plot: a resize that changes nothing would still be a layout
+  // change inside the resize callback (Firefox and WebKit report a ResizeObserver loop).
+  const observer = new ResizeObserver(() => {
+    if (width() !== plot.width) plot.setSize({ width: width(), height });
+  });
   observer.observe(container);
   const stopThemeWatch = onThemeChange(() => plot.redraw(false), container);
   let destroyed = false;
