@@ -82,10 +82,17 @@ export function lineChart(
     container,
   );
   readWithTouchAndKeys(plot, container, xLabel);
-  // Only a new width resizes the plot: a resize that changes nothing would still be a layout
-  // change inside the resize callback (Firefox and WebKit report a ResizeObserver loop).
+  // The plot is resized in the next frame, not inside the resize callback: resizing it there
+  // can resize the container it observes again in the same frame, which Firefox and WebKit
+  // report as a ResizeObserver loop. Only a new width resizes it.
+  let resizing = false;
   const observer = new ResizeObserver(() => {
-    if (width() !== plot.width) plot.setSize({ width: width(), height });
+    if (resizing) return;
+    resizing = true;
+    requestAnimationFrame(() => {
+      resizing = false;
+      if (!destroyed && width() !== plot.width) plot.setSize({ width: width(), height });
+    });
   });
   observer.observe(container);
   const stopThemeWatch = onThemeChange(() => plot.redraw(false), container);
