@@ -196,6 +196,10 @@ for (const width of [360, 390]) {
       '',
       { ...phone, viewport: { width, height: 800 } },
       async ({ page, problems }) => {
+        // Charts take their width from their box in the frame after they are built.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
         const wide = await page.evaluate((limit) => {
           const found = [];
           const reported = new Set();
