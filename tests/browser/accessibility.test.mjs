@@ -9,7 +9,14 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { canvasStats, openPage, screenshotDir, startBrowser, withPage } from './harness.mjs';
+import {
+  canvasStats,
+  mountEveryPanel,
+  openPage,
+  screenshotDir,
+  startBrowser,
+  withPage,
+} from './harness.mjs';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -359,6 +366,7 @@ test('with reduced motion nothing moves on its own', async () => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${env.url}#theme=light`);
   await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+  await mountEveryPanel(page);
   assert.ok(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches));
   const snapshot = () =>
     page.$$eval('canvas', (canvases) =>

@@ -61,14 +61,23 @@ export function recordLabMessages(page) {
  *   setup(page)   runs before anything loads (routes, init scripts such as recordLabMessages)
  *   path          opens env.url + path (a course page) instead of the lab with `hash`, and does
  *                 not wait for the lab's data-status; null opens nothing
+ *   lazy          true: leave the lessons to mount as they come near the viewport; by default
+ *                 every lesson is mounted once the page is ready (the page's print path), so a
+ *                 test can reach any panel without scrolling
  * Prefer withPage, which always closes the page.
  */
 export async function openPage(
   env,
   hash = '',
-  { viewport = { width: 1200, height: 900 }, setup, path } = {},
+  {
+    viewport = { width: 1200, height: 900 },
+    setup,
+    path,
+    lazy = false,
+    context: options = {},
+  } = {},
 ) {
-  const context = await env.browser.newContext({ viewport });
+  const context = await env.browser.newContext({ viewport, ...options });
   const page = await context.newPage();
   const warnings = [];
   const problems = recordProblems(page, env, { warnings });
@@ -81,12 +90,18 @@ export async function openPage(
       await page.waitForFunction(() =>
         ['ready', 'error'].includes(document.documentElement.dataset.status),
       );
+      if (!lazy) await mountEveryPanel(page);
     }
   } catch (error) {
     await context.close(); // a page that did not load is not left open
     throw error;
   }
   return { page, problems, warnings, close: () => context.close() };
+}
+
+/** Mounts every lesson of the lab in `page` (or a frame) as printing does (main.js). */
+export function mountEveryPanel(page) {
+  return page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
 }
 
 /**

@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { distDir } from '../../scripts/paths.mjs';
-import { canvasStats, screenshotDir } from './harness.mjs';
+import { canvasStats, mountEveryPanel, screenshotDir } from './harness.mjs';
 
 const file = join(distDir, 'embedding-lab.html');
 let browser;
@@ -37,6 +37,7 @@ async function openOffline(hash = '') {
     null,
     { timeout: 60_000 },
   );
+  await mountEveryPanel(page);
   return { page, problems, close: () => context.close() };
 }
 

@@ -6,6 +6,7 @@ import { after, before, test } from 'node:test';
 
 import {
   canvasStats,
+  mountEveryPanel,
   recordLabMessages,
   screenshotDir,
   startBrowser,
@@ -73,6 +74,7 @@ async function addFrame(page, src, sandbox) {
     { timeout: 60_000 },
   );
   assert.equal(await frame.evaluate(() => document.documentElement.dataset.status), 'ready');
+  await mountEveryPanel(frame);
   return frame;
 }
 
@@ -113,6 +115,7 @@ test('the page works under a CSP without unsafe-eval', async () => {
       await page.waitForFunction(() =>
         ['ready', 'error'].includes(document.documentElement.dataset.status),
       );
+      await mountEveryPanel(page);
       assert.equal(await page.evaluate(() => document.documentElement.dataset.status), 'ready');
       const statuses = await page.$$eval('section[data-panel]', (s) =>
         s.map((x) => `${x.dataset.panel}:${x.dataset.status}`),

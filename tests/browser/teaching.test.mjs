@@ -168,7 +168,8 @@ test('quiz answers are balanced over positions and the longest option is no tell
 });
 
 test('answers are scored, kept across a reload and reset', async () => {
-  const { page, problems, close } = await openPage(env, '#panel=attention');
+  // Lessons left to mount as they come near: a reload does not cut off the training lab loading.
+  const { page, problems, close } = await openPage(env, '#panel=attention', { lazy: true });
   const card = 'section[data-panel="attention"] .quiz';
   const right = `${card} .quiz-item >> nth=0 >> button[data-right="true"]`;
   const wrong = `${card} .quiz-item >> nth=1 >> button[data-right="false"] >> nth=0`;
@@ -181,6 +182,7 @@ test('answers are scored, kept across a reload and reset', async () => {
     new RegExp(`Score: 1 of ${total} right at the first try`),
   );
   assert.match(await page.textContent('.quiz-page-score'), /score: 1 of \d+ right/);
+  await page.waitForLoadState('networkidle'); // a lesson mounting nearby may still be loading
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
   await page.waitForFunction((c) => document.querySelector(c)?.dataset.score === '1', card);
@@ -190,6 +192,7 @@ test('answers are scored, kept across a reload and reset', async () => {
   await page.click(`${card} .quiz-reset`);
   assert.equal(await page.getAttribute(card, 'data-answered'), '0');
   assert.equal(await page.$$eval(`${card} .quiz-choice.right`, (b) => b.length), 0);
+  await page.waitForLoadState('networkidle'); // a lesson mounting nearby may still be loading
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
   assert.equal(await page.getAttribute(card, 'data-answered'), '0');

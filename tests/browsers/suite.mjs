@@ -27,6 +27,13 @@ const panelsSettled = () =>
   [...document.querySelectorAll('section[data-panel]')].every((s) =>
     ['ready', 'idle', 'error'].includes(s.dataset.status),
   );
+const lastWaiting = () =>
+  [...document.querySelectorAll('section[data-panel]')].pop()?.dataset.mount === 'waiting';
+const scrollToLast = () =>
+  [...document.querySelectorAll('section[data-panel]')].pop().scrollIntoView();
+const lastMounted = () =>
+  ![...document.querySelectorAll('section[data-panel]')].pop().dataset.mount;
+const mountAll = () => window.dispatchEvent(new Event('beforeprint'));
 const trainingSettled = () =>
   ['done', 'error'].includes(document.querySelector('section[data-panel="train"]')?.dataset.status);
 const trainingResult = () => {
@@ -81,6 +88,13 @@ export function crossBrowserSuite(launch, { timeScale = 1, extraChecks } = {}) {
   async function everyPanelReady(page, where) {
     await page.waitFor(pageSettled, null, wait(60000));
     assert.equal(await page.evaluate(pageStatus), 'ready', where);
+    // Lessons mount as they come near the viewport: the last one does once scrolled to, and
+    // printing (beforeprint) mounts the rest.
+    if (await page.evaluate(lastWaiting)) {
+      await page.evaluate(scrollToLast);
+      await page.waitFor(lastMounted, null, wait(30000));
+    }
+    await page.evaluate(mountAll);
     await page.waitFor(panelsSettled, null, wait(60000));
     const states = await page.evaluate(panelStates);
     assert.ok(states.length >= 10, `${where}: only ${states.length} panels`);

@@ -1,13 +1,20 @@
-// Boots the page: loads the WASM core, builds and mounts every panel, keeps the URL hash in step
-// with the settings, and reports progress on <html data-status="loading|ready|error">.
+// Boots the page: loads the WASM core, mounts the panels as they come near the viewport, keeps
+// the URL hash in step with the settings, and reports progress on
+// <html data-status="loading|ready|error">: "ready" once the core runs and the lesson the reader
+// starts at (the first, or the one a #panel= link names) is mounted. The other lessons mount
+// when the reader scrolls near them (their sections say data-mount="waiting" until then), when a
+// link leads to them, and all at once before printing.
 //   ?embed=PANEL   shows that one panel with no page chrome, for an instructor's iframe.
+//   ?mount=all     mounts every panel at once (tools that read the whole page, such as a PDF
+//                  printer or a crawler, and tests that check every panel); so does a page in a
+//                  frame (a course page, an LMS), whose quiz progress counts every question.
 // First: a browser locale Intl rejects must be replaced before a chart library reads it.
 import './locale.js';
 import './styles.css';
 import './print.css';
 
 import { loadCore } from './core/load.js';
-import { startEmbedApi } from './embed-api.js';
+import { isFramed, startEmbedApi } from './embed-api.js';
 import { panels } from './panels/index.js';
 import { startProgressEvents } from './progress-events.js';
 import { SharedState, scopedShared } from './shared.js';
@@ -135,60 +142,74 @@ async function main() {
   // listeners it added to `shared` go then too (each mount gets a view of it tied to a signal),
   // and so does everything shared helpers attached to the page for it (ui/lifetime.js).
   const cleanups = new Map();
-  const mountPanels = () => {
-    for (const panel of visible) {
-      const section = document.querySelector(`section[data-panel="${panel.id}"]`);
-      try {
-        cleanups.get(panel.id)?.();
-        section.replaceChildren();
-        const mounted = new AbortController();
-        cleanups.set(panel.id, () => mounted.abort()); // also when mount throws half-way
-        // Helpers that attach to the page (theme watchers, charts, scroll focus) end with this
-        // lifetime, and a panel can pass `signal` to its own listeners on window or document.
-        const cleanup = mountWithLifetime(section, mounted.signal, () =>
-          panel.mount(section, {
-            core,
-            values: state.values,
-            onChange,
-            shared: scopedShared(shared, mounted.signal),
-            extra: parsed.extra,
-            signal: mounted.signal,
-            // What a course page fixed (lock=): a panel that rebuilds its controls applies it
-            // again, and never restores a value over a locked one.
-            teacher: {
-              locked: teacher.lock,
-              reapply: () => applyTeacherControls([section], teacher, table, owners),
-            },
-          }),
-        );
-        // Every lesson ends the same way: where to read more, then the lessons either side.
-        section.append(lessonEnd(panel, embedded ? [] : visible, readMore(panel.readMore ?? [])));
-        cleanups.set(panel.id, () => {
-          mounted.abort();
-          if (typeof cleanup === 'function') cleanup();
-        });
-      } catch (error) {
-        section.dataset.status = 'error';
-        section.replaceChildren(
-          h('h2', {}, panel.title),
-          h('p', { className: 'fatal' }, `This panel could not start: ${error.message}`),
-        );
-      }
+  const mountPanel = (panel) => {
+    const section = document.querySelector(`section[data-panel="${panel.id}"]`);
+    delete section.dataset.mount;
+    try {
+      cleanups.get(panel.id)?.();
+      section.replaceChildren();
+      const mounted = new AbortController();
+      cleanups.set(panel.id, () => mounted.abort()); // also when mount throws half-way
+      // Helpers that attach to the page (theme watchers, charts, scroll focus) end with this
+      // lifetime, and a panel can pass `signal` to its own listeners on window or document.
+      const cleanup = mountWithLifetime(section, mounted.signal, () =>
+        panel.mount(section, {
+          core,
+          values: state.values,
+          onChange,
+          shared: scopedShared(shared, mounted.signal),
+          extra: parsed.extra,
+          signal: mounted.signal,
+          // What a course page fixed (lock=): a panel that rebuilds its controls applies it
+          // again, and never restores a value over a locked one.
+          teacher: {
+            locked: teacher.lock,
+            reapply: () => applyTeacherControls([section], teacher, table, owners),
+          },
+        }),
+      );
+      // Every lesson ends the same way: where to read more, then the lessons either side.
+      section.append(lessonEnd(panel, embedded ? [] : visible, readMore(panel.readMore ?? [])));
+      cleanups.set(panel.id, () => {
+        mounted.abort();
+        if (typeof cleanup === 'function') cleanup();
+      });
+    } catch (error) {
+      section.dataset.status = 'error';
+      section.replaceChildren(
+        h('h2', {}, panel.title),
+        h('p', { className: 'fatal' }, `This panel could not start: ${error.message}`),
+      );
     }
-    applyTeacherControls(document.querySelectorAll('section[data-panel]'), teacher, table, owners);
+    applyTeacherControls([section], teacher, table, owners);
   };
-  mountPanels();
+  // New settings from the embedding page: the mounted panels are mounted again; the others read
+  // the new values when they mount.
+  const mountPanels = () => {
+    for (const panel of visible) if (cleanups.has(panel.id)) mountPanel(panel);
+  };
+  // A framed page (a course page, an LMS) reports quiz progress over every question of the page
+  // (progress-events.js counts the cards on it), so it builds every lesson at once.
+  const lazy = mountLazily(visible, mountPanel, {
+    all: embedded || isFramed() || query.get('mount') === 'all',
+    start: parsed.panel,
+  });
   if (!embedded) {
     document.querySelector('.page-header > div')?.append(quizScoreLine());
     document.querySelector('main').after(sourcesSection());
-    followReading(visible, (id) => {
-      state.panel = id;
-      onChange({});
-    });
+    followReading(
+      visible,
+      (id) => {
+        state.panel = id;
+        onChange({});
+      },
+      lazy.mount,
+    );
   }
 
   if (parsed.panel)
     document.querySelector(`section[data-panel="${parsed.panel}"]`)?.scrollIntoView();
+  lazy.watch();
   document.documentElement.dataset.status = 'ready';
   startProgressEvents(); // quiz answers to a course page or an LMS (framed pages only)
 
@@ -213,6 +234,65 @@ async function main() {
         return result;
       },
     });
+}
+
+/**
+ * Mounts panels when they come near the viewport, so the first lesson is ready fast and a phone
+ * never builds every panel at once. Mounts the starting panel (`start`, else the first) now, or
+ * every panel when `all`. Returns { mount(id), watch() }: mount(id) mounts a panel now (a link
+ * to it was followed); watch() starts watching the rest, once the page is scrolled to its start.
+ * Printing mounts every panel first (`beforeprint`), so a printout holds every lesson.
+ */
+function mountLazily(order, mountPanel, { all, start }) {
+  const waiting = new Map(order.map((panel) => [panel.id, panel]));
+  const sectionOf = (id) => document.querySelector(`section[data-panel="${id}"]`);
+  let observer = null;
+  const mount = (id) => {
+    const panel = waiting.get(id);
+    if (!panel) return;
+    waiting.delete(id);
+    const section = sectionOf(id);
+    observer?.unobserve(section);
+    // A panel above the one a link opened grows as it mounts: keep the link's panel in place
+    // (browsers with scroll anchoring do this themselves) until the reader scrolls.
+    const anchor = pinned ? sectionOf(pinned) : null;
+    const above =
+      anchor && section.compareDocumentPosition(anchor) & Node.DOCUMENT_POSITION_FOLLOWING;
+    const before = above ? anchor.getBoundingClientRect().top : 0;
+    mountPanel(panel);
+    if (above) window.scrollBy(0, anchor.getBoundingClientRect().top - before);
+  };
+  const mountAll = () => {
+    for (const id of [...waiting.keys()]) mount(id);
+  };
+  let pinned = start && waiting.has(start) ? start : null;
+  const unpin = () => (pinned = null);
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'])
+    window.addEventListener(type, unpin, { once: true, passive: true });
+  if (all) mountAll();
+  else mount(pinned ?? order[0]?.id);
+  for (const id of waiting.keys()) {
+    const section = sectionOf(id);
+    section.dataset.mount = 'waiting';
+    section.querySelector('.loading-note').textContent =
+      'This lesson is built as you scroll to it.';
+  }
+  window.addEventListener('beforeprint', mountAll);
+  return {
+    mount,
+    watch() {
+      if (waiting.size === 0) return;
+      if (typeof IntersectionObserver !== 'function') return mountAll();
+      // Generous: a screen's height above and below, so a lesson is built before it is seen.
+      observer = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) if (entry.isIntersecting) mount(entry.target.dataset.panel);
+        },
+        { rootMargin: '100% 0px 100% 0px' },
+      );
+      for (const id of waiting.keys()) observer.observe(sectionOf(id));
+    },
+  };
 }
 
 main().catch((error) => fail(`Something went wrong while starting: ${error.message}`));

@@ -1,12 +1,14 @@
 // A bar chart on a canvas: one bar per value from a zero line, red above and blue below (the two
 // ends of the RdBu map, distinguishable with the common colour blindnesses, and also told apart by
 // direction). Signed data gets a scale symmetric about 0; data with no negative value starts at 0
-// at the bottom. Drawn at the device pixel ratio; hover reports the bar under the pointer.
+// at the bottom. Drawn at the device pixel ratio. A mouse, a tap or a sideways drag reports the
+// bar under it, and so do the arrow keys of the focused canvas (charts/pointer.js).
 // The dark theme takes lighter shades of the same two hues (--bar-positive, --bar-negative) so
 // the bars keep a 3:1 contrast with the panel there too.
 import { formatNumber } from '../format.js';
 import { endWithPanel } from '../ui/lifetime.js';
 import { fitCanvas } from './canvas.js';
+import { followPointer, keyboardCursor } from './pointer.js';
 import { barChartSvg, registerSvg } from './svg.js';
 import { cssVar, onThemeChange } from './theme.js';
 
@@ -18,18 +20,48 @@ function axisNumber(v) {
 }
 
 export class BarChart {
-  /** canvas: the element to draw into; onHover(index) / onLeave() for read-outs. */
+  /**
+   * canvas: the element to draw into; onHover(index) / onLeave() for read-outs (the caller's
+   * read-out should be a live region: keyboard moves are announced through it).
+   */
   constructor(canvas, { onHover, onLeave, height = 180 } = {}) {
     this.canvas = canvas;
     this.height = height;
     this.values = [];
     this.labels = [];
     this.bounds = null;
-    canvas.addEventListener('pointermove', (event) => {
-      const index = this.indexAt(event);
-      if (index !== null) onHover?.(index);
+    this.cursor = null; // the bar the keyboard or a finger points at: outlined
+    const unmark = () => {
+      if (this.cursor !== null) {
+        this.cursor = null;
+        this.redraw();
+      }
+      onLeave?.();
+    };
+    const show = (index, marked) => {
+      const cursor = marked ? index : null;
+      if (cursor !== this.cursor) {
+        this.cursor = cursor;
+        this.redraw();
+      }
+      onHover?.(index);
+    };
+    const keys = keyboardCursor(canvas, {
+      size: () => ({ rows: 1, cols: this.values.length }),
+      move: (_, index) => show(index, true),
+      leave: () => unmark(),
     });
-    canvas.addEventListener('pointerleave', () => onLeave?.());
+    followPointer(canvas, {
+      at: (event) => this.indexAt(event),
+      show: (index, pointerType) => {
+        keys.at(0, index);
+        show(index, pointerType !== 'mouse');
+      },
+      leave: () => unmark(),
+    });
+    // A fixed CSS height: the canvas's box never follows its backing store, so a redraw inside
+    // the resize callback cannot resize the canvas again (a ResizeObserver loop).
+    canvas.style.height = `${height}px`;
     this.observer = new ResizeObserver(() => this.redraw());
     this.observer.observe(canvas);
     this.stopThemeWatch = onThemeChange(() => this.redraw(), canvas);
@@ -42,6 +74,7 @@ export class BarChart {
   /** values: numbers; labels: one short string per bar. The scale is symmetric about 0. */
   draw(values, labels) {
     this.values = Array.from(values);
+    if (this.cursor !== null && this.cursor >= this.values.length) this.cursor = null;
     this.labels = labels;
     this.redraw();
   }
@@ -95,6 +128,12 @@ export class BarChart {
       const y1 = y(v);
       g.fillRect(x, Math.min(y0, y1), barW, Math.max(1, Math.abs(y1 - y0)));
     });
+    if (this.cursor !== null) {
+      // The bar under the keyboard cursor or a finger: its whole slot outlined.
+      g.strokeStyle = text;
+      g.lineWidth = 2;
+      g.strokeRect(left + this.cursor * slot + 1, top, Math.max(2, slot - 2), plotH);
+    }
     g.fillStyle = text;
     g.textAlign = 'center';
     g.textBaseline = 'top';

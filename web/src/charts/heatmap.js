@@ -1,12 +1,14 @@
 // The heatmap of every panel. A matrix is drawn as one canvas pixel per value (ImageData) and CSS
 // scales it up with nearest-neighbour sampling; values map linearly from [lo, hi] onto a colour
 // map. `Heatmap` is the drawing engine; `heatmapFigure` is the figure the panels use: heading,
-// axis captions (or row/column label strips), legend, hover read-out, text alternative and the
-// PNG/CSV/table tools.
+// axis captions and/or row/column label strips (tokens), legend, read-out, text alternative and
+// the PNG/CSV/table tools. The read-out follows a mouse, a tap or a drag (charts/pointer.js) and
+// the arrow keys of a focused canvas; a vertical swipe over the canvas scrolls the page.
 import { formatNumber } from '../format.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
 import { cssGradient, diverging, lutIndex } from './colormap.js';
+import { followPointer, keyboardCursor } from './pointer.js';
 import { heatmapSvg, registerSvg } from './svg.js';
 
 // Masked cells (attention under a causal mask) are painted this neutral grey: it is in neither
@@ -30,7 +32,10 @@ function packedLut(colormap) {
   return table;
 }
 
-/** The drawing engine: a canvas, a colour map and a range. Hover reports onHover(row, col). */
+/**
+ * The drawing engine: a canvas, a colour map and a range. A pointer over a cell (mouse, tap or
+ * drag) reports onHover(row, col, pointerType); a mouse leaving reports onLeave().
+ */
 export class Heatmap {
   constructor(canvas, { colormap, lo = -1, hi = 1, onHover, onLeave } = {}) {
     this.canvas = canvas;
@@ -40,11 +45,11 @@ export class Heatmap {
     this.hi = hi;
     this.matrix = null;
     this.image = null;
-    canvas.addEventListener('pointermove', (event) => {
-      const cell = this.cellAt(event);
-      if (cell && onHover) onHover(cell.row, cell.col);
+    followPointer(canvas, {
+      at: (event) => this.cellAt(event),
+      show: (cell, pointerType) => onHover?.(cell.row, cell.col, pointerType),
+      leave: () => onLeave?.(),
     });
-    canvas.addEventListener('pointerleave', () => onLeave?.());
   }
 
   /**
@@ -89,7 +94,7 @@ export function legendEnds(lo, hi) {
   return [formatNumber(lo, 3), `${hi > 0 && lo < 0 ? '+' : ''}${formatNumber(hi, 3)}`];
 }
 
-// Row and column labels beside the canvas (the training lab), thinned out when there are many;
+// Row or column labels beside the canvas (tokens, characters), thinned out when there are many;
 // every: label each row (the type shrinks to fit).
 function labelStrip(labels, vertical, every = false) {
   const step = every ? 1 : Math.max(1, Math.ceil(labels.length / 32));
@@ -114,14 +119,17 @@ let nextId = 0;
  *   canvasClass   classes added to <canvas class="heatmap"> ('square', 'short', ...)
  *   colormap, lo, hi   colour map and range (draw may change them); default RdBu over [-1, 1]
  *   xLabel, yLabel     axis captions ("dimension j →", "position p ↓")
- *   labels        true: row and column label strips instead of axis captions (draw's rowLabels)
+ *   labels        true: row and column label strips instead of axis captions (the training
+ *                 lab); 'rows' or 'both': label strips (draw's rowLabels, colLabels: the tokens
+ *                 of a lesson) beside the axis captions
  *   everyLabel    with labels: label every row and column (smaller type) rather than thin them out
  *   legend        fixed end labels [low, high]; without it they follow lo and hi (legendEnds)
  *   legendNote    a line of text under the legend
  *   strip         a marker strip right of the canvas (drawStrip)
  *   readoutTag    'figcaption' (default) or 'p'
- *   hover(row, col, value, shown)   read-out text for the cell under the pointer; shown holds
- *                 the options of the latest draw (rowLabels, ... and anything else passed)
+ *   hover(row, col, value, shown)   read-out text for the cell under the pointer or the keyboard
+ *                 cursor; shown holds the options of the latest draw (rowLabels, ... and anything
+ *                 else passed)
  *   idle()        read-out text when the pointer is elsewhere; default the latest draw's summary
  *
  * Returns { element, canvas, readout, heatmap, matrix, draw, drawStrip, setAxes, setLegend }:
@@ -154,6 +162,8 @@ export function heatmapFigure({
     className: canvasClass ? `heatmap ${canvasClass}` : 'heatmap',
     role: 'img',
   });
+  // The cell the keyboard or a finger points at (a mouse pointer needs no marker).
+  const marker = h('span', { className: 'cell-cursor', hidden: true, 'aria-hidden': 'true' });
   // Optional marker strip right of the heatmap: one pixel per row, dark where a row is in use.
   const stripCanvas = strip
     ? h('canvas', { className: 'marker-strip', 'aria-hidden': 'true', width: 1, height: 1 })
@@ -166,7 +176,10 @@ export function heatmapFigure({
   bar.style.background = cssGradient(colormap);
   const axisY = h('span', { className: 'axis-y' }, yLabel);
   const axisX = h('span', { className: 'axis-x' }, xLabel);
-  const grid = labels ? h('div', { className: 'lab-heatmap-grid' }) : null;
+  const labelled = labels === 'rows' || labels === 'both'; // token strips beside the captions
+  const grid = labels === true ? h('div', { className: 'lab-heatmap-grid' }) : null;
+  const rowStrip = labelled ? h('div', { className: 'token-labels-y' }) : null;
+  const colStrip = labels === 'both' ? h('div', { className: 'token-labels-x' }) : null;
   let shown = {};
   let labelKey = null;
   const idleText = () => (idle ? idle() : (shown.summary ?? ''));
@@ -174,13 +187,36 @@ export function heatmapFigure({
     colormap,
     lo,
     hi,
-    onHover(row, col) {
-      const { matrix } = heatmap;
-      readout.textContent = hover(row, col, matrix.data[row * matrix.cols + col], shown);
+    onHover(row, col, pointerType) {
+      show(row, col, pointerType !== 'mouse');
+      cursor.at(row, col);
     },
-    onLeave() {
-      readout.textContent = idleText();
-    },
+    onLeave: rest,
+  });
+  function rest() {
+    marker.hidden = true;
+    readout.textContent = idleText();
+  }
+  function show(row, col, mark) {
+    const { matrix } = heatmap;
+    readout.textContent = hover(row, col, matrix.data[row * matrix.cols + col], shown);
+    marker.hidden = !mark;
+    if (mark) {
+      // Placed over the cell in the figure's coordinates (the figure is position: relative).
+      const box = canvas.getBoundingClientRect();
+      const origin = element.getBoundingClientRect();
+      const w = box.width / matrix.cols;
+      const hgt = box.height / matrix.rows;
+      marker.style.left = `${box.left - origin.left + col * w}px`;
+      marker.style.top = `${box.top - origin.top + row * hgt}px`;
+      marker.style.width = `${w}px`;
+      marker.style.height = `${hgt}px`;
+    }
+  }
+  const cursor = keyboardCursor(canvas, {
+    size: () => heatmap.matrix ?? { rows: 0, cols: 0 },
+    move: (row, col) => show(row, col, true),
+    leave: rest,
   });
   const element = h(
     'figure',
@@ -189,12 +225,17 @@ export function heatmapFigure({
     grid ??
       h(
         'div',
-        { className: `heatmap-frame${strip ? ' with-strip' : ''}` },
+        {
+          className: `heatmap-frame${strip ? ' with-strip' : ''}${labelled ? ' token-frame' : ''}${colStrip ? ' token-columns' : ''}`,
+        },
         axisY,
+        rowStrip,
+        colStrip,
         canvas,
         stripCanvas,
         axisX,
       ),
+    marker,
     h('div', { className: 'legend', 'aria-hidden': 'true' }, lowEnd, bar, highEnd),
     legendNote ? h('p', { className: 'legend-note' }, legendNote) : null,
     readout,
@@ -246,22 +287,26 @@ export function heatmapFigure({
       heatmap.draw(matrix, masked);
       shown = options;
       if (!legend) [lowEnd.textContent, highEnd.textContent] = legendEnds(heatmap.lo, heatmap.hi);
-      if (grid) {
-        // Rebuild the label strips only when they change (not on every snapshot of a run).
-        const { rowLabels = [], colLabels = [] } = options;
-        const key = `${rowLabels.join('\u0000')}\u0001${colLabels.join('\u0000')}`;
-        if (key !== labelKey) {
-          labelKey = key;
+      // Rebuild the label strips only when they change (not on every snapshot of a run).
+      const { rowLabels = [], colLabels = [] } = options;
+      const key = `${rowLabels.join('\u0000')}\u0001${colLabels.join('\u0000')}`;
+      if ((grid || labelled) && key !== labelKey) {
+        labelKey = key;
+        if (grid)
           grid.replaceChildren(
             h('span', { className: 'lab-corner' }),
             labelStrip(colLabels, false, everyLabel),
             labelStrip(rowLabels, true, everyLabel),
             canvas,
           );
+        else {
+          rowStrip.replaceChildren(labelStrip(rowLabels, true, everyLabel));
+          colStrip?.replaceChildren(labelStrip(colLabels, false, everyLabel));
         }
       }
       canvas.setAttribute('aria-label', options.label ?? options.summary ?? '');
       readout.textContent = idleText();
+      marker.hidden = true;
       if (x) axisX.textContent = x;
       if (y) axisY.textContent = y;
     },

@@ -1,10 +1,15 @@
 // Line charts (loss curves, PE dimensions over position, similarity against distance) with
 // uPlot: small, fast, canvas-based. Colours follow the Okabe-Ito palette, readable with the
-// common forms of colour blindness.
+// common forms of colour blindness. The legend reads the values under uPlot's cursor, which a
+// mouse moves (uPlot's own handling), a tap or a sideways drag moves (pointer events here: the
+// plot area says `touch-action: pan-y`, so a vertical swipe still scrolls the page), and the
+// arrow keys of the focused plot move point by point, announced through a live region.
 import uPlot from './uplot.js';
 
 import { formatNumber } from '../format.js';
+import { h } from '../ui/dom.js';
 import { endWithPanel } from '../ui/lifetime.js';
+import { followPointer, keyboardCursor } from './pointer.js';
 import { lineChartSvg, registerSvg } from './svg.js';
 import { cssVar, onThemeChange } from './theme.js';
 
@@ -118,7 +123,19 @@ export function lineChart(
       plotHeight: height - 60,
     }),
   );
-  const observer = new ResizeObserver(() => plot.setSize({ width: width(), height }));
+  readWithTouchAndKeys(plot, container, xLabel);
+  // The plot is resized in the next frame, not inside the resize callback: resizing it there
+  // can resize the container it observes again in the same frame, which Firefox and WebKit
+  // report as a ResizeObserver loop. Only a new width resizes it.
+  let resizing = false;
+  const observer = new ResizeObserver(() => {
+    if (resizing) return;
+    resizing = true;
+    requestAnimationFrame(() => {
+      resizing = false;
+      if (!destroyed && width() !== plot.width) plot.setSize({ width: width(), height });
+    });
+  });
   observer.observe(container);
   const stopThemeWatch = onThemeChange(() => plot.redraw(false), container);
   let destroyed = false;
@@ -136,4 +153,55 @@ export function lineChart(
     update: (next) => plot.setData(next),
     destroy,
   };
+}
+
+const hiddenCursor = { left: -10, top: -10 };
+
+// Drives uPlot's cursor from touch and pen (uPlot follows the mouse itself) and from the keys.
+function readWithTouchAndKeys(plot, container, xLabel) {
+  const over = plot.over;
+  over.classList.add('line-chart-plot');
+  const names = plot.series
+    .slice(1)
+    .map((s) => s.label)
+    .filter(Boolean);
+  over.setAttribute('role', 'img');
+  over.setAttribute(
+    'aria-label',
+    `Line chart${names.length ? ` of ${names.join(', ')}` : ''}${xLabel ? ` against ${xLabel}` : ''}. Arrow keys read the values point by point.`,
+  );
+  const announce = h('p', { className: 'visually-hidden', 'aria-live': 'polite' });
+  container.append(announce);
+  const xs = () => plot.data[0] ?? [];
+  const topFor = (index) => {
+    for (let k = 1; k < plot.data.length; k++) {
+      const v = plot.data[k]?.[index];
+      if (plot.series[k]?.show !== false && v !== null && v !== undefined && Number.isFinite(v))
+        return plot.valToPos(v, plot.series[k].scale ?? 'y');
+    }
+    return over.clientHeight / 2;
+  };
+  followPointer(over, {
+    at: (event) => (event.pointerType === 'mouse' ? null : event),
+    show: (event) => {
+      const box = over.getBoundingClientRect();
+      plot.setCursor({ left: event.clientX - box.left, top: event.clientY - box.top });
+      if (plot.cursor.idx !== null && plot.cursor.idx !== undefined) keys.at(0, plot.cursor.idx);
+    },
+    leave: () => {},
+  });
+  const keys = keyboardCursor(over, {
+    size: () => ({ rows: 1, cols: xs().length }),
+    start: () => ({ row: 0, col: plot.cursor.idx ?? 0 }),
+    move: (_, index) => {
+      plot.setCursor({ left: plot.valToPos(xs()[index], 'x'), top: topFor(index) });
+      const values = plot.series
+        .slice(1)
+        .map((s, k) => [s, plot.data[k + 1]?.[index]])
+        .filter(([s, v]) => s.show !== false && v !== null && v !== undefined)
+        .map(([s, v]) => `${s.label} ${formatNumber(v, 5)}`);
+      announce.textContent = `${xLabel || 'x'} ${formatNumber(xs()[index], 5)}: ${values.join(', ') || 'no value'}`;
+    },
+    leave: () => plot.setCursor(hiddenCursor),
+  });
 }

@@ -103,6 +103,7 @@ export function mount(section, { core, values, onChange, shared }) {
 
   const scores = heatmapFigure({
     name: 'attention-scores',
+    labels: 'both',
     title: '1. Scores q·k / √d_k',
     className: 'matrix-figure',
     canvasClass: 'square',
@@ -117,6 +118,7 @@ export function mount(section, { core, values, onChange, shared }) {
   });
   const mask = heatmapFigure({
     name: 'attention-mask',
+    labels: 'both',
     title: '2. Causal mask',
     className: 'matrix-figure',
     canvasClass: 'square',
@@ -133,6 +135,7 @@ export function mount(section, { core, values, onChange, shared }) {
   });
   const weights = heatmapFigure({
     name: 'attention-weights',
+    labels: 'both',
     title: '3. Weights softmax(row)',
     className: 'matrix-figure',
     canvasClass: 'square',

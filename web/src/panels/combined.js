@@ -67,6 +67,7 @@ export function mount(section, { core, values, onChange, shared }) {
     `${what} row ${row} (${byteLabel(ids[row])}), dimension ${col} = ${formatFloat32(v)}`;
   const tokenFigure = heatmapFigure({
     name: 'combined-token',
+    labels: 'rows',
     className: 'token-figure',
     titleClass: 'figure-title',
     title: 'Token rows E[ids]',
@@ -77,6 +78,7 @@ export function mount(section, { core, values, onChange, shared }) {
   });
   const positionFigure = heatmapFigure({
     name: 'combined-position',
+    labels: 'rows',
     className: 'token-figure',
     titleClass: 'figure-title',
     title: 'Position rows P[0..T−1]',
@@ -87,6 +89,7 @@ export function mount(section, { core, values, onChange, shared }) {
   });
   const resultFigure = heatmapFigure({
     name: 'combined-input',
+    labels: 'rows',
     className: 'token-figure',
     titleClass: 'figure-title',
     title: 'Their sum: the input',

@@ -111,6 +111,7 @@ export function mount(section, { core, values, onChange, shared }) {
   });
   const lookupFigure = heatmapFigure({
     name: 'token-lookup',
+    labels: 'rows',
     className: 'token-figure',
     titleClass: 'figure-title',
     title: 'Rows looked up for your text',
@@ -122,6 +123,7 @@ export function mount(section, { core, values, onChange, shared }) {
   });
   const simFigure = heatmapFigure({
     name: 'token-similarity',
+    labels: 'both',
     className: 'token-figure',
     titleClass: 'figure-title',
     title: 'Cosine similarity of the chosen characters',

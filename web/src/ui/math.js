@@ -4,10 +4,16 @@ import katex from 'katex';
 
 import { focusableWhenScrolling } from './scroll-focus.js';
 
-/** Renders TeX into element; display: block layout. Bad TeX shows the source, not an error. */
+/**
+ * Renders TeX into element; display: set in display style on its own centred line(s). Bad TeX
+ * shows the source, not an error. Display math is typeset as \displaystyle in KaTeX's inline
+ * mode, which may break lines after a relation or an operator (=, +, a \qquad between two
+ * formulas): on a phone a long formula wraps instead of running off the screen. What still
+ * cannot wrap scrolls sideways with a cue (scroll-focus.js).
+ */
 export function renderMath(element, tex, { display = true } = {}) {
-  katex.render(tex, element, {
-    displayMode: display,
+  katex.render(display ? `\\displaystyle ${tex}` : tex, element, {
+    displayMode: false,
     throwOnError: false,
     output: 'htmlAndMathml',
   });

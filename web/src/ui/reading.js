@@ -41,9 +41,10 @@ export function lessonEnd(panel, order, readMoreLine) {
 
 /**
  * Keeps the contents bar's "you are here" mark on the lesson in view and makes #panel= links
- * scroll to their lesson. onPanel(id) is told the lesson a link went to (for the address bar).
+ * scroll to their lesson. onPanel(id) is told the lesson a link went to (for the address bar);
+ * reach(id) runs before the scroll (main.js mounts a lesson not built yet).
  */
-export function followReading(order, onPanel) {
+export function followReading(order, onPanel, reach) {
   const nav = document.getElementById('contents');
   const linkOf = (id) => nav?.querySelector(`a[href="#panel=${id}"]`);
   let current = null;
@@ -90,6 +91,7 @@ export function followReading(order, onPanel) {
     const section = document.querySelector(`section[data-panel="${id}"]`);
     if (!section) return;
     event.preventDefault();
+    reach?.(id);
     section.scrollIntoView();
     // Reading goes on at the lesson's heading (screen readers and the keyboard follow).
     const heading = section.querySelector('h2');

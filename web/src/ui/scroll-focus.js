@@ -18,9 +18,22 @@ function scrolls(element) {
   );
 }
 
+// While it scrolls sideways the box says so (data-scrolls="x"): the stylesheet then shows a cue,
+// a shadow at the edge with more to see and a "swipe sideways" line.
 function update(element) {
   if (scrolls(element)) element.tabIndex = 0;
   else if (element !== document.activeElement) element.removeAttribute('tabindex');
+  const sideways =
+    ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) &&
+    element.scrollWidth > element.clientWidth + 1;
+  // The cue's line changes the box's height: set it after this resize callback, or the
+  // observer would see its own box resize again in the same frame (Firefox and WebKit report
+  // that as "ResizeObserver loop completed with undelivered notifications").
+  if (sideways !== (element.dataset.scrolls === 'x'))
+    requestAnimationFrame(() => {
+      if (sideways) element.dataset.scrolls = 'x';
+      else delete element.dataset.scrolls;
+    });
 }
 
 const watched = new Map(); // element -> the MutationObserver watching its content

@@ -2,6 +2,7 @@
 // with a hover read-out, a text alternative (aria-label) and the chart tools (PNG, CSV, data
 // table). The lab's heatmaps are charts/heatmap.js heatmapFigure.
 import { fitCanvas } from '../../charts/canvas.js';
+import { followPointer, keyboardCursor } from '../../charts/pointer.js';
 import { barChartSvg, registerSvg, scatterSvg } from '../../charts/svg.js';
 import { cssVar } from '../../charts/theme.js';
 import { formatNumber } from '../../format.js';
@@ -16,11 +17,29 @@ export function byteLabel(byte) {
   return `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
 }
 
-// A canvas chart whose read-out follows the pointer and returns to the chart's summary
-// (current().text) when the pointer leaves, with the PNG/CSV/table tools under it.
-function hoverFigure({ name, canvas, readout, current, matrix }) {
-  canvas.addEventListener('pointerleave', () => {
+// A canvas chart whose read-out follows the pointer (a mouse, a tap, a drag: at(event) is the
+// item under it or null) and the arrow keys (items in order, count() of them), shows read(i) and
+// returns to the chart's summary (current().text) when the mouse leaves, with the PNG/CSV/table
+// tools under it.
+function hoverFigure({ name, canvas, readout, current, matrix, at, read, count }) {
+  const rest = () => {
     if (current()) readout.textContent = current().text;
+  };
+  const show = (i) => {
+    if (current()) readout.textContent = read(i);
+  };
+  const keys = keyboardCursor(canvas, {
+    size: () => ({ rows: 1, cols: current() ? count() : 0 }),
+    move: (_, i) => show(i),
+    leave: rest,
+  });
+  followPointer(canvas, {
+    at: (event) => (current() ? at(event) : null),
+    show: (i) => {
+      keys.at(0, i);
+      show(i);
+    },
+    leave: rest,
   });
   return h(
     'figure',
@@ -39,21 +58,6 @@ export function labelledScatter({ name, xLabel, yLabel }) {
   const pad = 34;
   let current = null;
   let placed = []; // [{ x, y, index }] in CSS pixels
-  canvas.addEventListener('pointermove', (event) => {
-    if (!current) return;
-    const box = canvas.getBoundingClientRect();
-    const x = ((event.clientX - box.left) / box.width) * size;
-    const y = ((event.clientY - box.top) / box.height) * size;
-    let best = null;
-    for (const p of placed) {
-      const d = Math.hypot(p.x - x, p.y - y);
-      if (d < 18 && (!best || d < best.d)) best = { ...p, d };
-    }
-    if (best) {
-      const { points, labels } = current;
-      readout.textContent = `“${labels[best.index]}”: ${xLabel} ${formatNumber(points.data[best.index * 2], 4)}, ${yLabel} ${formatNumber(points.data[best.index * 2 + 1], 4)}`;
-    }
-  });
   registerSvg(canvas, ({ title, desc }) =>
     scatterSvg({ title, desc, points: current.points, labels: current.labels, xLabel, yLabel }),
   );
@@ -62,6 +66,22 @@ export function labelledScatter({ name, xLabel, yLabel }) {
     canvas,
     readout,
     current: () => current,
+    at(event) {
+      const box = canvas.getBoundingClientRect();
+      const x = ((event.clientX - box.left) / box.width) * size;
+      const y = ((event.clientY - box.top) / box.height) * size;
+      let best = null;
+      for (const p of placed) {
+        const d = Math.hypot(p.x - x, p.y - y);
+        if (d < 18 && (!best || d < best.d)) best = { ...p, d };
+      }
+      return best ? best.index : null;
+    },
+    read(i) {
+      const { points, labels } = current;
+      return `“${labels[i]}”: ${xLabel} ${formatNumber(points.data[i * 2], 4)}, ${yLabel} ${formatNumber(points.data[i * 2 + 1], 4)}`;
+    },
+    count: () => current.points.rows,
     matrix: () => ({ ...current.points, rowLabels: current.labels, colLabels: [xLabel, yLabel] }),
   });
   return {
@@ -140,15 +160,6 @@ export function barChart({ name, valueName }) {
   const height = 200;
   const pad = { left: 36, right: 6, top: 10, bottom: 24 };
   let current = null;
-  canvas.addEventListener('pointermove', (event) => {
-    if (!current) return;
-    const box = canvas.getBoundingClientRect();
-    const x = ((event.clientX - box.left) / box.width) * width;
-    const n = current.values.length;
-    const i = Math.floor(((x - pad.left) / (width - pad.left - pad.right)) * n);
-    if (i >= 0 && i < n)
-      readout.textContent = `“${current.labels[i]}”: ${valueName} ${formatNumber(current.values[i], 5)}`;
-  });
   registerSvg(canvas, ({ title, desc }) =>
     barChartSvg({
       title,
@@ -163,6 +174,15 @@ export function barChart({ name, valueName }) {
     canvas,
     readout,
     current: () => current,
+    at(event) {
+      const box = canvas.getBoundingClientRect();
+      const x = ((event.clientX - box.left) / box.width) * width;
+      const n = current.values.length;
+      const i = Math.floor(((x - pad.left) / (width - pad.left - pad.right)) * n);
+      return i >= 0 && i < n ? i : null;
+    },
+    read: (i) => `“${current.labels[i]}”: ${valueName} ${formatNumber(current.values[i], 5)}`,
+    count: () => current.values.length,
     matrix: () => ({
       rows: current.values.length,
       cols: 1,

@@ -1,0 +1,292 @@
+// The page on a phone: Chromium's mobile emulation at 390 × 844 with a touch screen. A tap on a
+// heatmap or a line chart shows a value, a sideways drag scrubs, a vertical swipe over a chart
+// scrolls the page, the arrow keys move a read-out cursor, no panel is wider than a 360 px
+// screen, and lessons far below are built only when the reader comes near them.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { screenshotDir, startBrowser, withPage } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await startBrowser();
+});
+after(async () => {
+  await env?.close();
+});
+
+const phone = {
+  viewport: { width: 390, height: 844 },
+  context: { hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
+};
+const heatmap = 'section[data-panel="pe-sinusoidal"] canvas.heatmap';
+const heatmapReadout = 'section[data-panel="pe-sinusoidal"] figure.chart .readout';
+
+/** Centre of an element in viewport coordinates, after scrolling it into view. */
+async function centreOf(page, selector) {
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
+  const box = await page.locator(selector).first().boundingBox();
+  assert.ok(box, `${selector} is not shown`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2, box };
+}
+
+/** A finger moving from `from` to `to` in `steps` steps (touch events, as a phone sends them). */
+async function swipe(page, from, to, steps = 12) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (t) => ({
+    x: Math.round(from.x + (to.x - from.x) * t),
+    y: Math.round(from.y + (to.y - from.y) * t),
+  });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point(0)] });
+  for (let k = 1; k <= steps; k++) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [point(k / steps)],
+    });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test('a tap on a heatmap shows the value under the finger, and a sideways drag scrubs', async () => {
+  await withPage(env, '#panel=pe-sinusoidal', phone, async ({ page, problems }) => {
+    const idle = await page.textContent(heatmapReadout);
+    const { box } = await centreOf(page, heatmap);
+    await page.touchscreen.tap(box.x + box.width * 0.1, box.y + box.height * 0.2);
+    const tapped = await page.textContent(heatmapReadout);
+    assert.notEqual(tapped, idle);
+    assert.match(tapped, /\d/);
+    // The value stays after the finger lifts, and the touched cell is marked.
+    assert.equal(await page.isVisible('section[data-panel="pe-sinusoidal"] .cell-cursor'), true);
+    await page.screenshot({ path: join(screenshotDir, 'phone-heatmap-tap.png') });
+
+    await page.evaluate((selector) => {
+      window.readouts = new Set();
+      const readout = document.querySelector(selector);
+      new MutationObserver(() => window.readouts.add(readout.textContent)).observe(readout, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    }, heatmapReadout);
+    const y = box.y + box.height * 0.5;
+    const scrollBefore = await page.evaluate(() => scrollY);
+    await swipe(page, { x: box.x + 10, y }, { x: box.x + box.width - 10, y });
+    const seen = await page.evaluate(() => window.readouts.size);
+    assert.ok(seen >= 5, `a drag across the heatmap showed only ${seen} values`);
+    assert.equal(
+      await page.evaluate(() => scrollY),
+      scrollBefore,
+      'a sideways drag moved the page',
+    );
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a vertical swipe over a heatmap or a line chart scrolls the page', async () => {
+  await withPage(env, '#panel=pe-sinusoidal', phone, async ({ page, problems }) => {
+    for (const chart of [heatmap, 'section[data-panel="pe-relative"] .u-over']) {
+      const { x, y, box } = await centreOf(page, chart);
+      const before = await page.evaluate(() => scrollY);
+      const reach = Math.min(200, box.height / 2 - 5);
+      await swipe(page, { x, y: y + reach }, { x, y: y - reach });
+      await page.waitForTimeout(300);
+      const moved = (await page.evaluate(() => scrollY)) - before;
+      assert.ok(moved > 50, `a swipe up over ${chart} scrolled the page by ${moved} px`);
+    }
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a tap on a line chart shows the values at that point in its legend', async () => {
+  await withPage(env, '#panel=pe-relative', phone, async ({ page, problems }) => {
+    const chart = 'section[data-panel="pe-relative"] .uplot';
+    const values = () =>
+      page
+        .$$eval(`${chart} >> nth=0`, () => null)
+        .then(() =>
+          page.evaluate(
+            (selector) =>
+              [...document.querySelector(selector).querySelectorAll('.u-legend .u-value')].map(
+                (v) => v.textContent,
+              ),
+            chart,
+          ),
+        );
+    const { box } = await centreOf(page, `${chart} .u-over`);
+    await page.touchscreen.tap(box.x + box.width * 0.3, box.y + box.height / 2);
+    const first = await values();
+    assert.ok(
+      first.some((v) => /\d/.test(v)),
+      `the legend shows no value after a tap: ${first}`,
+    );
+    await page.touchscreen.tap(box.x + box.width * 0.8, box.y + box.height / 2);
+    assert.notDeepEqual(await values(), first, 'a second tap elsewhere showed the same values');
+    await page.screenshot({ path: join(screenshotDir, 'phone-line-tap.png') });
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('arrow keys move a read-out cursor over a heatmap, a line chart and a bar chart', async () => {
+  await withPage(env, '#panel=pe-sinusoidal', async ({ page, problems }) => {
+    await page.focus(heatmap);
+    await page.keyboard.press('ArrowRight');
+    const first = await page.textContent(heatmapReadout);
+    await page.keyboard.press('ArrowRight');
+    const second = await page.textContent(heatmapReadout);
+    assert.notEqual(second, first);
+    await page.keyboard.press('End');
+    const end = await page.textContent(heatmapReadout);
+    await page.keyboard.press('ArrowRight'); // already at the last column: nothing moves
+    assert.equal(await page.textContent(heatmapReadout), end);
+    await page.keyboard.press('ArrowDown');
+    assert.notEqual(await page.textContent(heatmapReadout), end);
+    assert.equal(await page.isVisible('section[data-panel="pe-sinusoidal"] .cell-cursor'), true);
+    // No trap: Tab leaves the figure, and the read-out returns to the summary.
+    await page.keyboard.press('Tab');
+    assert.notEqual(
+      await page.evaluate((s) => document.activeElement === document.querySelector(s), heatmap),
+      true,
+    );
+
+    const over = 'section[data-panel="pe-relative"] .u-over';
+    await page.focus(over);
+    await page.keyboard.press('Home');
+    const live = `section[data-panel="pe-relative"] .uplot ~ .visually-hidden[aria-live]`;
+    const home = await page.textContent(`${live} >> nth=0`);
+    assert.match(home, /\d/);
+    await page.keyboard.press('ArrowRight');
+    assert.notEqual(await page.textContent(`${live} >> nth=0`), home);
+
+    const bars = 'section[data-panel="norms"] canvas.bar-chart';
+    await page.focus(bars);
+    const barReadout = await page.evaluate(
+      (s) =>
+        document
+          .querySelector(s)
+          .closest('figure, .bar-figure, section')
+          .querySelector('[aria-live]'),
+      bars,
+    );
+    assert.ok(barReadout !== undefined);
+    await page.keyboard.press('Home');
+    const readout = () =>
+      page.evaluate(
+        (s) =>
+          document
+            .querySelector(s)
+            .closest('figure, .bar-figure, section')
+            .querySelector('[aria-live]').textContent,
+        bars,
+      );
+    const firstBar = await readout();
+    assert.match(firstBar, /\[0\]/);
+    await page.keyboard.press('ArrowRight');
+    assert.match(await readout(), /\[1\]/);
+    assert.deepEqual(problems, []);
+  });
+});
+
+for (const width of [360, 390]) {
+  test(`no panel is wider than a ${width} px screen`, async () => {
+    await withPage(
+      env,
+      '',
+      { ...phone, viewport: { width, height: 800 } },
+      async ({ page, problems }) => {
+        // Charts take their width from their box in the frame after they are built.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        const wide = await page.evaluate((limit) => {
+          const found = [];
+          const reported = new Set();
+          for (const section of document.querySelectorAll('section[data-panel]')) {
+            if (section.dataset.status === 'loading' || section.dataset.mount)
+              found.push(`${section.dataset.panel} not mounted`);
+            for (const element of section.querySelectorAll('*')) {
+              const box = element.getBoundingClientRect();
+              if (box.width === 0 || element.closest('.visually-hidden, .katex-mathml, svg *'))
+                continue;
+              if (reported.has(element.parentElement)) {
+                reported.add(element); // only the outermost box that sticks out is named
+                continue;
+              }
+              // A box that scrolls sideways holds what is wider (it shows a cue); a box that
+              // clips loses what sticks out of it; anything else must fit the screen.
+              let edge = { left: 0, right: limit, by: 'the screen' };
+              for (let up = element.parentElement; up && up !== section; up = up.parentElement) {
+                const overflow = getComputedStyle(up).overflowX;
+                if (overflow === 'auto' || overflow === 'scroll') {
+                  edge = null;
+                  break;
+                }
+                if (overflow === 'hidden' || overflow === 'clip') {
+                  const clip = up.getBoundingClientRect();
+                  edge = { left: clip.left, right: clip.right, by: up.className };
+                  break;
+                }
+              }
+              if (edge && (box.right > edge.right + 1 || box.left < edge.left - 1)) {
+                reported.add(element);
+                found.push(
+                  `${section.dataset.panel}: ${element.tagName.toLowerCase()}.${element.className} “${element.textContent.slice(0, 20)}” ${Math.round(box.left)}…${Math.round(box.right)} beyond ${edge.by}`,
+                );
+              }
+            }
+          }
+          return [document.documentElement.scrollWidth, found.slice(0, 30)];
+        }, width);
+        assert.deepEqual(wide, [width, []]);
+        if (width === 360)
+          await page.screenshot({ path: join(screenshotDir, 'phone-360.png'), fullPage: true });
+        assert.deepEqual(problems, []);
+      },
+    );
+  });
+}
+
+test('a lesson far below is built only when the reader comes near it', async () => {
+  await withPage(env, '', { ...phone, lazy: true }, async ({ page, problems }) => {
+    const train = 'section[data-panel="train"]';
+    const first = 'section[data-panel="tokenizer"]';
+    assert.equal(await page.getAttribute(first, 'data-status'), 'ready');
+    assert.equal(await page.getAttribute(train, 'data-mount'), 'waiting');
+    assert.equal(await page.locator(`${train} canvas, ${train} button`).count(), 0);
+    const mounted = await page.$$eval('section[data-panel]:not([data-mount])', (s) => s.length);
+    assert.ok(mounted < 5, `${mounted} lessons were built on a phone before any scroll`);
+    await page.locator(train).scrollIntoViewIfNeeded();
+    await page.waitForFunction((s) => !document.querySelector(s).dataset.mount, train);
+    await page.waitForFunction((s) => document.querySelector(s).dataset.status === 'idle', train);
+    assert.ok((await page.locator(`${train} button`).count()) > 0);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a #panel= link builds its lesson and shows it, and printing builds every lesson', async () => {
+  await withPage(env, '#panel=rope', { ...phone, lazy: true }, async ({ page, problems }) => {
+    const rope = 'section[data-panel="rope"]';
+    assert.equal(await page.getAttribute(rope, 'data-status'), 'ready');
+    const top = await page.evaluate(
+      (s) => document.querySelector(s).getBoundingClientRect().top,
+      rope,
+    );
+    // At the top of the screen, below the sticky contents bar.
+    assert.ok(top >= 0 && top < 120, `the linked lesson is ${top} px from the top`);
+    // The lesson above it mounts (it is near) and grows: the linked lesson stays where it is.
+    const above = 'section[data-panel="position-experiment"]';
+    await page.waitForFunction((s) => !document.querySelector(s).dataset.mount, above);
+    await page.waitForTimeout(200);
+    const after = await page.evaluate(
+      (s) => document.querySelector(s).getBoundingClientRect().top,
+      rope,
+    );
+    assert.ok(Math.abs(after - top) < 2, `the linked lesson moved from ${top} to ${after} px`);
+    assert.ok((await page.locator('section[data-mount="waiting"]').count()) > 0);
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    assert.equal(await page.locator('section[data-mount="waiting"]').count(), 0);
+    assert.deepEqual(problems, []);
+  });
+});
