@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import {
+  byteLabel,
   formatBytes,
   formatCount,
   formatFloat32,
@@ -66,4 +67,13 @@ test('parseWholeNumbers: spaces, commas or semicolons; each box words its own re
   assert.throws(() => parseWholeNumbers(' , ', words), /type a number/);
   assert.throws(() => parseWholeNumbers('1, x', words), /x is not whole/);
   assert.throws(() => parseWholeNumbers('1 2 3 4', words), /too many \(4\)/);
+});
+
+test('byteLabel: the core’s token-label rule for every single byte', async () => {
+  const { loadCore } = await import('./load-core.mjs');
+  const core = await loadCore();
+  const labels = core.bpeVocabLabels(new Int32Array(0));
+  assert.equal(labels.length, 256);
+  for (let id = 0; id < 256; id++) assert.equal(byteLabel(id), labels[id], `byte ${id}`);
+  assert.deepEqual([97, 32, 10, 92, 0xc3].map(byteLabel), ['a', '␣', '\\n', '\\\\', '\\xC3']);
 });

@@ -60,6 +60,18 @@ export function formatLoss(value) {
   return Number.isFinite(value) ? minus(value.toFixed(4)) : '–';
 }
 
+// How a single byte token reads in a label, the core's rule for token labels (bpe_label) for one
+// byte: printable ASCII as itself, a space as ␣, a backslash, newline, tab and carriage return
+// as C escapes, every other byte as \xNN. tests/wasm/format.test.mjs holds it to the core's.
+const byteEscapes = { 32: '␣', 92: '\\\\', 10: '\\n', 9: '\\t', 13: '\\r' };
+
+/** A byte id (0..255) as a short label: a, ␣, \n, \xC3. */
+export function byteLabel(id) {
+  if (id in byteEscapes) return byteEscapes[id];
+  if (id > 32 && id < 127) return String.fromCharCode(id);
+  return `\\x${id.toString(16).toUpperCase().padStart(2, '0')}`;
+}
+
 /** 1234567 -> "1,234,567" (fixed locale, so tests and screenshots do not depend on the machine). */
 export function formatCount(n) {
   return Math.round(n)

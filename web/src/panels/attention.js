@@ -3,7 +3,7 @@
 // weights, and the N^2 memory of the weights matrix.
 import { sequential } from '../charts/colormap.js';
 import { heatmapFigure } from '../charts/heatmap.js';
-import { formatNumber } from '../format.js';
+import { byteLabel, formatNumber } from '../format.js';
 import { sharedSettings } from '../state.js';
 import { settingControl, settingControls, sharedTextControl } from '../ui/controls.js';
 import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
@@ -11,7 +11,7 @@ import { h } from '../ui/dom.js';
 import { checkYourself } from '../ui/quiz.js';
 import { explanation, questions } from './attention/content.js';
 import { memorySection } from './attention/memory.js';
-import { byteLabel, tokenStrip } from './attention-lessons/token-strip.js';
+import { tokenStrip } from './attention-lessons/token-strip.js';
 
 export const id = 'attention';
 export const title = 'Scaled dot-product attention';

@@ -3,14 +3,13 @@
 // head, and the next-byte probabilities; with a diagram of TinyGPT for the lab's settings.
 import { sequential } from '../charts/colormap.js';
 import { lineChart } from '../charts/line-chart.js';
-import { formatCount } from '../format.js';
+import { byteLabel, formatCount } from '../format.js';
 import { sharedSettings } from '../state.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { settingControl, sharedTextControl } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
-import { byteLabel } from './attention-lessons/token-strip.js';
 import {
   barFigure,
   describeShape,

@@ -2,13 +2,13 @@
 // (token, position, sum; or the concatenation), learned-random or sinusoidal positions, what
 // adding and concatenating do to widths and parameter counts, and what happens past max_len.
 import { heatmapFigure, symmetricRange } from '../charts/heatmap.js';
-import { formatCount, formatFloat32 } from '../format.js';
+import { byteLabel, formatCount, formatFloat32 } from '../format.js';
 import { settingControl, settingControls, sharedTextControl } from '../ui/controls.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { focusableWhenScrolling } from '../ui/scroll-focus.js';
 import { checkYourself } from '../ui/quiz.js';
-import { byteLabel, lessonTextBox } from './token-lessons/labels.js';
+import { lessonTextBox } from './token-lessons/labels.js';
 
 export const id = 'combined';
 export const title = 'Token + position: the input vectors';

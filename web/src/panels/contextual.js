@@ -2,13 +2,13 @@
 // in the token table (cosine 1), but TinyGPT's hidden state for it differs after each block: the
 // cosine per layer, for random weights and, once the lab has trained a TinyGPT, trained ones.
 import { lineChart } from '../charts/line-chart.js';
+import { byteLabel } from '../format.js';
 import { sharedSettings } from '../state.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { settingControl, textControl } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
-import { byteLabel } from './attention-lessons/token-strip.js';
 import { describeShape, labModel, num, trainedWeights } from './model/common.js';
 
 export const id = 'contextual';

@@ -2,13 +2,13 @@
 // attention panel's head), the next-token objective as the seed loop builds it, and what would
 // go wrong without the mask. All numbers come from the core.
 import { BarChart } from '../charts/bar-chart.js';
-import { formatNumber } from '../format.js';
+import { byteLabel, formatNumber } from '../format.js';
 import { settingControl, settingControls, sharedTextControl } from '../ui/controls.js';
 import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
 import { checkYourself } from '../ui/quiz.js';
-import { byteLabel, tokenStrip } from './attention-lessons/token-strip.js';
+import { tokenStrip } from './attention-lessons/token-strip.js';
 import {
   encoderDecoder,
   explanation,

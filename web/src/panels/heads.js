@@ -2,13 +2,13 @@
 // (random from the seed, and the trained one next to it once the lab has trained a TinyGPT).
 // Every map and number is TinyGPT's own forward pass in the core (api.js headsLesson).
 import { diverging, sequential } from '../charts/colormap.js';
-import { formatCount } from '../format.js';
+import { byteLabel, formatCount } from '../format.js';
 import { sharedSettings } from '../state.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { settingControl, sharedTextControl } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
-import { byteLabel, tokenStrip } from './attention-lessons/token-strip.js';
+import { tokenStrip } from './attention-lessons/token-strip.js';
 import {
   describeShape,
   matrixFigure,

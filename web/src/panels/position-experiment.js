@@ -5,13 +5,12 @@
 import { diverging, sequential } from '../charts/colormap.js';
 import { heatmapFigure } from '../charts/heatmap.js';
 import { palette, lineChart } from '../charts/line-chart.js';
-import { formatFloat32, formatNumber } from '../format.js';
+import { byteLabel, formatFloat32, formatNumber } from '../format.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { settingControl, settingControls } from '../ui/controls.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { checkYourself } from '../ui/quiz.js';
-import { byteLabel } from './token-lessons/labels.js';
 
 export const id = 'position-experiment';
 export const title = 'Experiment: one token at every position';

@@ -2,14 +2,13 @@
 // (softmax, temperature, top-k, top-p), greedy against sampled continuations (seeded, so a link
 // gives the same text), and the generation loop's KV cache. All from the core (sampling.hpp is
 // also what the training lab's generator and `embedding-lab train --top-p` use).
-import { formatBytes, formatCount } from '../format.js';
+import { byteLabel, formatBytes, formatCount } from '../format.js';
 import { sharedSettings } from '../state.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { settingControl, textControl } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
-import { byteLabel } from './attention-lessons/token-strip.js';
 import {
   barFigure,
   describeShape,

@@ -3,12 +3,12 @@
 // looks up, and the cosine similarity of chosen characters (after training: characters of the
 // training text, since the other rows never moved).
 import { heatmapFigure, symmetricRange } from '../charts/heatmap.js';
-import { formatCount, formatFloat32, formatNumber } from '../format.js';
+import { byteLabel, formatCount, formatFloat32, formatNumber } from '../format.js';
 import { settingControl, sharedTextControl, textControl } from '../ui/controls.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { checkYourself } from '../ui/quiz.js';
-import { byteLabel, lessonTextBox, lessonTextStyle } from './token-lessons/labels.js';
+import { lessonTextBox, lessonTextStyle } from './token-lessons/labels.js';
 
 export const id = 'token-embedding';
 export const title = 'Token embeddings: one learned row per id';

@@ -5,9 +5,9 @@
 import { sequential } from '../../charts/colormap.js';
 import { heatmapFigure } from '../../charts/heatmap.js';
 import { onThemeChange } from '../../charts/theme.js';
-import { formatNumber } from '../../format.js';
+import { byteLabel, formatNumber } from '../../format.js';
 import { h } from '../../ui/dom.js';
-import { barChart, byteLabel, labelledScatter } from './views.js';
+import { barChart, labelledScatter } from './views.js';
 
 const f3 = (v) => formatNumber(v, 3);
 

@@ -9,14 +9,6 @@ import { formatNumber } from '../../format.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
 
-/** A byte as a readable label: letters as themselves, space as ␣, newline as ↵, others as hex. */
-export function byteLabel(byte) {
-  if (byte === 32) return '␣';
-  if (byte === 10) return '↵';
-  if (byte > 32 && byte < 127) return String.fromCharCode(byte);
-  return `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-}
-
 // A canvas chart whose read-out follows the pointer (a mouse, a tap, a drag: at(event) is the
 // item under it or null) and the arrow keys (items in order, count() of them), shows read(i) and
 // returns to the chart's summary (current().text) when the mouse leaves, with the PNG/CSV/table
