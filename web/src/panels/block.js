@@ -12,9 +12,10 @@ import { settingControl, sharedTextControl } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
 import {
   barFigure,
+  changeOrKeep,
   describeShape,
-  matrixFigure,
   labModel,
+  matrixFigure,
   num,
   trainedWeights,
   weightsPicker,
@@ -266,16 +267,7 @@ export function mount(section, { core, values, onChange, shared }) {
       summary.textContent = error.message;
     }
   };
-  const change = (changes) => {
-    const previous = { ...current };
-    Object.assign(current, changes);
-    try {
-      render();
-    } catch (error) {
-      Object.assign(current, previous);
-      throw error;
-    }
-  };
+  const change = changeOrKeep(current, render);
 
   const textBox = sharedTextControl({
     values,

@@ -9,7 +9,7 @@ import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { settingControl, textControl } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
-import { describeShape, labModel, num, trainedWeights } from './model/common.js';
+import { changeOrKeep, describeShape, labModel, num, trainedWeights } from './model/common.js';
 
 export const id = 'contextual';
 export const title = 'Static and contextual embeddings';
@@ -121,16 +121,7 @@ export function mount(section, { core, values, onChange, shared }) {
       trainedNote;
     section.dataset.status = 'ready';
   };
-  const change = (changes) => {
-    const previous = { ...current };
-    Object.assign(current, changes);
-    try {
-      render();
-    } catch (error) {
-      Object.assign(current, previous);
-      throw error;
-    }
-  };
+  const change = changeOrKeep(current, render);
   const field = (key, field, hint) =>
     textControl({
       label: settings[key].label,

@@ -10,9 +10,10 @@ import { settingControl, sharedTextControl } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
 import { tokenStrip } from './attention-lessons/token-strip.js';
 import {
+  changeOrKeep,
   describeShape,
-  matrixFigure,
   labModel,
+  matrixFigure,
   num,
   peak,
   trainedWeights,
@@ -319,16 +320,7 @@ export function mount(section, { core, values, onChange, shared }) {
       (trained ? `; below it, the trained model (${describeShape(trained)}).` : '.');
     section.dataset.status = 'ready';
   };
-  const change = (changes) => {
-    const previous = { ...current };
-    Object.assign(current, changes);
-    try {
-      render();
-    } catch (error) {
-      Object.assign(current, previous);
-      throw error;
-    }
-  };
+  const change = changeOrKeep(current, render);
 
   const textBox = sharedTextControl({
     values,

@@ -11,6 +11,7 @@ import { settingControl, textControl } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
 import {
   barFigure,
+  changeOrKeep,
   describeShape,
   labModel,
   num,
@@ -274,16 +275,7 @@ export function mount(section, { core, values, onChange, shared }) {
       summary.textContent = error.message;
     }
   };
-  const change = (changes) => {
-    const previous = { ...current };
-    Object.assign(current, changes);
-    try {
-      render();
-    } catch (error) {
-      Object.assign(current, previous);
-      throw error;
-    }
-  };
+  const change = changeOrKeep(current, render);
   const table = { ...settings, seed: sharedSettings.seed };
   const control = (key, field, hint) =>
     settingControl(table, key, { values, onChange, apply: (v) => change({ [field]: v }), hint });

@@ -179,3 +179,21 @@ export function peak(data) {
   for (let i = 0; i < data.length; i++) m = Math.max(m, Math.abs(data[i]));
   return m || 1;
 }
+
+/**
+ * A setting change for these lessons: change(changes) applies changes to `current` and redraws;
+ * if render throws (a value the model refuses) `current` goes back as it was and the error goes
+ * to the control, which shows it while the last good picture stays.
+ */
+export function changeOrKeep(current, render) {
+  return (changes) => {
+    const previous = { ...current };
+    Object.assign(current, changes);
+    try {
+      render();
+    } catch (error) {
+      Object.assign(current, previous);
+      throw error;
+    }
+  };
+}
