@@ -88,7 +88,7 @@ export function mount(section, { core, values, onChange }) {
 
     Object.assign(current, state);
     const label = byteLabel(state.token);
-    tokenName.textContent = `token ${state.token} = ${label}`;
+    tokenName.textContent = `token ${state.token} = '${label}'`;
     // "fit" stretches a sequential map over the off-diagonal values, so faint bands show; the
     // legend then gives the real range (white no longer means 0, hence not the diverging map).
     let lo = -1;
