@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { recordLabMessages, recordProblems, screenshotDir, startBrowser } from './harness.mjs';
+import { openPage, recordLabMessages, screenshotDir, startBrowser } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -15,13 +15,9 @@ after(async () => {
   await env?.close();
 });
 
-async function open(path, viewport = { width: 1280, height: 900 }) {
-  const context = await env.browser.newContext({ viewport });
-  const page = await context.newPage();
-  const problems = recordProblems(page, env);
-  await recordLabMessages(page);
-  await page.goto(env.url + path);
-  return { page, problems, close: () => context.close() };
+/** A course page (path under the site) with the lab's messages recorded; close() ends it. */
+function open(path, viewport = { width: 1280, height: 900 }) {
+  return openPage(env, '', { path, viewport, setup: recordLabMessages });
 }
 
 async function frameReady(page, selector) {

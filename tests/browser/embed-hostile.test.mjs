@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
-import { recordLabMessages, recordProblems, startBrowser } from './harness.mjs';
+import { openPage, recordLabMessages, startBrowser } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -15,12 +15,14 @@ after(async () => {
 
 /** A host page with one frame showing ?embed=panel#hash (the host is a plain file of the site). */
 async function openFrame(panel, hash = '') {
-  const context = await env.browser.newContext({ viewport: { width: 1000, height: 900 } });
-  const page = await context.newPage();
-  const problems = recordProblems(page, env);
-  await recordLabMessages(page);
-  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 })); // the host's
-  await page.goto(env.url + 'embedding-lab-panel.js');
+  const { page, problems, close } = await openPage(env, '', {
+    viewport: { width: 1000, height: 900 },
+    path: 'embedding-lab-panel.js',
+    setup: async (page) => {
+      await recordLabMessages(page);
+      await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 })); // the host's
+    },
+  });
   await page.evaluate(
     ([panel, hash]) => {
       const frame = document.createElement('iframe');
@@ -34,7 +36,7 @@ async function openFrame(panel, hash = '') {
   const frame = await (await page.waitForSelector('iframe#lab')).contentFrame();
   await frame.waitForFunction(() => document.documentElement.dataset.status === 'ready');
   await page.waitForFunction(() => window.labMessages.some((m) => m.type === 'ready'));
-  return { page, frame, problems, context, close: () => context.close() };
+  return { page, frame, problems, close };
 }
 
 const send = (page, settings) =>
@@ -62,8 +64,8 @@ async function apply(page, settings) {
 }
 
 /** DOM nodes and event listeners alive in the page's renderer, after a full garbage collection. */
-async function counters(context, page) {
-  const cdp = await context.newCDPSession(page);
+async function counters(page) {
+  const cdp = await page.context().newCDPSession(page);
   for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
   const { nodes, jsEventListeners } = await cdp.send('Memory.getDOMCounters');
   await cdp.detach();
@@ -75,17 +77,17 @@ for (const [panel, key, a, b] of [
   ['train', 'tr_batch', 8, 16],
 ]) {
   test(`100 re-mounts of ${panel} leave no nodes or listeners behind`, async () => {
-    const { page, problems, context, close } = await openFrame(panel);
+    const { page, problems, close } = await openFrame(panel);
     // Re-mounts first, so that what is filled once and then kept (fonts, caches: about 1,000
     // nodes over the first 30 re-mounts of pe-sinusoidal, none over the next 30) is in the
     // baseline.
     for (let i = 0; i < 30; i++) await apply(page, { [key]: i % 2 ? a : b });
-    const start = await counters(context, page);
+    const start = await counters(page);
     for (let i = 0; i < 100; i++) {
       const reply = await apply(page, { [key]: i % 2 ? a : b });
       assert.deepEqual(reply.problems, []);
     }
-    const end = await counters(context, page);
+    const end = await counters(page);
     // Before clean-up on re-mount, pe-sinusoidal kept about 1,800 nodes and 50 listeners per
     // re-mount: 100 of them would add 180,000. A leak of even 5 nodes each would show here.
     assert.ok(end.nodes <= start.nodes + 500, `nodes ${start.nodes} -> ${end.nodes}`);
