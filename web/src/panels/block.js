@@ -115,6 +115,7 @@ export function mount(section, { core, values, onChange, shared }) {
       `token ${i} ‘${byteLabel(lesson.ids[i])}’, hidden unit ${c}: ${num(lesson.mlpHidden.data[i * lesson.mlpHidden.cols + c])}`,
     idle: () => 'Dark: GELU’s flat side near 0; bright: strongly active units.',
     labels: () => ({ rowLabels: Array.from(lesson.ids, (b, i) => `${i} ${byteLabel(b)}`) }),
+    tokenAxes: 'rows',
   });
   const probsFigure = barFigure({
     name: 'block-next-byte',

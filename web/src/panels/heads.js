@@ -126,7 +126,9 @@ export function mount(section, { core, values, onChange, shared }) {
         hover: (i, j) =>
           `head ${hd + 1}: query ${own(i)} on key ${own(j)}: ${j > i ? '0 (future, masked)' : num(data[i * T + j])}`,
         idle: () => habit(data, T),
-        labels: () => ({ rowLabels: ownLabels(), colLabels: ownLabels() }),
+        // Columns by their byte alone: a column strip has room for one character per key.
+        labels: () => ({ rowLabels: ownLabels(), colLabels: Array.from(lesson.ids, byteLabel) }),
+        tokenAxes: 'both',
       });
       figure.draw(matrix, {
         lo: 0,
@@ -149,7 +151,8 @@ export function mount(section, { core, values, onChange, shared }) {
     hover: (i, j) =>
       `weight of ${quote(i)} on ${quote(j)} = ${num(cell(random.weights, (current.head - 1) * random.tokens + i, j))}`,
     idle: () => 'Rows sum to 1.',
-    labels: () => ({ rowLabels: labels(), colLabels: labels() }),
+    labels: () => ({ rowLabels: labels(), colLabels: Array.from(random.ids, byteLabel) }),
+    tokenAxes: 'both',
   });
   const slice = (m, c0, w) => {
     const out = new Float64Array(m.rows * w);
@@ -169,6 +172,7 @@ export function mount(section, { core, values, onChange, shared }) {
     hover: (i, c) => `value of ${quote(i)}, dimension ${c}: ${num(cell(vSlice, i, c))}`,
     idle: () => 'Each row: what that token passes on.',
     labels: () => ({ rowLabels: labels() }),
+    tokenAxes: 'rows',
   });
   const outFigure = matrixFigure({
     name: 'heads-output',
@@ -179,6 +183,7 @@ export function mount(section, { core, values, onChange, shared }) {
     hover: (i, c) => `output of ${quote(i)}, dimension ${c}: ${num(cell(outSlice, i, c))}`,
     idle: () => 'Row i: the weighted average of the value rows.',
     labels: () => ({ rowLabels: labels() }),
+    tokenAxes: 'rows',
   });
   const concatFigure = matrixFigure({
     name: 'heads-concatenated',
@@ -190,6 +195,7 @@ export function mount(section, { core, values, onChange, shared }) {
       `${quote(i)}, column ${c} (head ${Math.floor(c / random.headDim) + 1}): ${num(cell(random.headsOut, i, c))}`,
     idle: () => 'Head h fills columns h·d_head to (h+1)·d_head − 1.',
     labels: () => ({ rowLabels: labels() }),
+    tokenAxes: 'rows',
   });
   const projFigure = matrixFigure({
     name: 'heads-projected',
@@ -200,6 +206,7 @@ export function mount(section, { core, values, onChange, shared }) {
     hover: (i, c) => `${quote(i)}, column ${c}: ${num(cell(random.projected, i, c))}`,
     idle: () => 'Every column now mixes every head.',
     labels: () => ({ rowLabels: labels() }),
+    tokenAxes: 'rows',
   });
 
   const render = () => {

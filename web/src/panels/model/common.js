@@ -111,11 +111,13 @@ export function matrixFigure({
   hover,
   idle,
   labels,
+  tokenAxes,
   square = false,
 }) {
   const shown = heatmapFigure({
     name,
     title: heading,
+    labels: tokenAxes, // 'rows' or 'both': the tokens beside the map (labels() gives them)
     className: 'matrix-figure',
     canvasClass: square ? 'square' : '',
     colormap,
