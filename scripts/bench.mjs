@@ -8,7 +8,7 @@
 // table and writes bench/results/latest.json:
 //   {"machine": {...}, "figures": {NAME: {median, min, max, unit, runs}}, "ratios": {...}}
 //
-//   node scripts/bench.mjs [--runs N] [--seconds S] [--no-build] [--out FILE] [--only bpe]
+//   node scripts/bench.mjs [--runs N] [--seconds S] [--no-build] [--out FILE] [--only PART]
 //                          [--native-bench EXE] [--wasm-dir DIR] [--dist DIR] [--bench-page DIR]
 //                          [--root DIR]
 // The directory options time another build (docs/PERFORMANCE.md's "before" figures came from the
@@ -35,14 +35,14 @@ const runs = Math.max(5, Number(option('runs', 7)));
 const seconds = Number(option('seconds', 0.4));
 // Each comparison run trains six TinyGPTs twice (one worker, then one per core): ~a minute.
 const compareRuns = Math.max(1, Number(option('compare-runs', 1)));
-// --only pytorch | pe-compare | bpe: just that part (the figures it makes, in the same report;
-// bpe writes to build/bench/bpe.json unless --out says otherwise, so the suite's file keeps
-// every figure).
+// --only pytorch | pe-compare | bpe | page: just that part (the figures it makes, in the same
+// report), written to build/bench/<part>.json unless --out says otherwise, so the suite's file
+// bench/results/latest.json always holds a whole run.
 const only = option('only', null);
 const outFile = option(
   'out',
-  only === 'bpe'
-    ? join(projectRoot, 'build', 'bench', 'bpe.json')
+  only
+    ? join(projectRoot, 'build', 'bench', `${only}.json`)
     : join(projectRoot, 'bench', 'results', 'latest.json'),
 );
 const nativeBench = option('native-bench', join(nativeBuildDir, 'embedding_lab_bench'));
@@ -342,7 +342,7 @@ async function runChromium() {
     // page.first-panel-chromium: the page as a reader opens it, ready when its first lesson is
     // built (the others mount as they come near the viewport); page.ready-chromium: every
     // lesson built (?mount=all), the figure's meaning before lessons mounted lazily.
-    if (!only) {
+    if (!only || only === 'page') {
       const coldLoad = async (url, onBody) => {
         const context = await browser.newContext();
         const page = await context.newPage();
@@ -550,13 +550,13 @@ function printTable(result) {
 
 async function main() {
   if (!argv.includes('--no-build')) build('all');
-  if (only !== null && !['pytorch', 'pe-compare', 'bpe'].includes(only))
-    throw new Error(`--only takes pytorch, pe-compare or bpe (got '${only}')`);
+  if (only !== null && !['pytorch', 'pe-compare', 'bpe', 'page'].includes(only))
+    throw new Error(`--only takes pytorch, pe-compare, bpe or page (got '${only}')`);
   if (only === 'bpe') {
     buildBenchPage();
     await runBpe();
   } else if (only === 'pytorch') runPytorch(setupTorch());
-  else if (only === 'pe-compare') await runChromium();
+  else if (only === 'pe-compare' || only === 'page') await runChromium();
   else {
     const python = setupTorch();
     buildBenchPage();
