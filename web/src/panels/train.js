@@ -326,11 +326,6 @@ export function mount(section, ctx) {
       return undefined;
     }
   }
-  // The loaded model's loss on the text, or why it could not be measured (the model is loaded).
-  const measured = (m) =>
-    m.evalLoss === null
-      ? `Its loss on this text could not be measured: ${m.evalError}. The model is loaded; choose a longer text or a shorter sequence length to measure it.`
-      : `Mean loss on the text: ${formatLoss(m.evalLoss)}.`;
   tools.onLoaded((m) => {
     run.textBytes = null;
     run.id = m.id; // the snapshot that follows belongs to the loaded model
@@ -338,9 +333,10 @@ export function mount(section, ctx) {
     run.diverged = false;
     problem.hidden = true;
     setBusy(false);
-    if (m.evalLoss === null) delete section.dataset.evalLoss;
-    else section.dataset.evalLoss = String(m.evalLoss);
-    loss.note(`Loaded ${form.describeModel(m.model, m.step)}. ${measured(m)}`);
+    section.dataset.evalLoss = String(m.evalLoss);
+    loss.note(
+      `Loaded ${form.describeModel(m.model, m.step)}. Mean loss on the text: ${formatLoss(m.evalLoss)}.`,
+    );
     set('done');
   });
 
@@ -432,7 +428,7 @@ export function mount(section, ctx) {
         stepsPerSecond: 0,
       });
       loss.note(
-        `Restored ${form.describeModel(reply.model, record.step)}, trained ${new Date(record.savedAt).toLocaleString()}. ${measured(reply)}`,
+        `Restored ${form.describeModel(reply.model, record.step)}, trained ${new Date(record.savedAt).toLocaleString()}. Mean loss on the text: ${formatLoss(reply.evalLoss)}.`,
       );
       section.dataset.restored = 'yes';
     } catch (error) {

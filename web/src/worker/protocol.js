@@ -32,9 +32,7 @@ export const Reply = Object.freeze({
   ATTENTION: 'attention', // { attention }
   GENERATED: 'generated', // { text }
   SAVED: 'saved', // { bytes }
-  // evalLoss is null (with evalError saying why) when the loaded model cannot be measured on the
-  // current text: the model is loaded all the same.
-  LOADED: 'loaded', // { model, step, evalLoss, evalError }
+  LOADED: 'loaded', // { model, step, evalLoss }
   COMPARE_PROGRESS: 'compare-progress', // { encoding, step, total, losses }
   // evals: [{ multiplier, seqLen, heldOut, scaling? ('linear' | 'ntk', RoPE only), loss|error }]
   COMPARE_RESULT: 'compare-result', // { encoding, evals }
@@ -113,7 +111,7 @@ const replyFields = {
   [Reply.ATTENTION]: { attention: 'any' },
   [Reply.GENERATED]: { text: 'string' },
   [Reply.SAVED]: { bytes: 'bytes' },
-  [Reply.LOADED]: { model: 'object', step: 'int', evalLoss: 'number?', evalError: 'string?' },
+  [Reply.LOADED]: { model: 'object', step: 'int', evalLoss: 'number' },
   [Reply.COMPARE_PROGRESS]: { encoding: 'string', step: 'int', total: 'int', losses: 'losses' },
   [Reply.COMPARE_RESULT]: { encoding: 'string', evals: 'list' },
   [Reply.COMPARE_DONE]: {},

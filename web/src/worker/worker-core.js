@@ -341,16 +341,11 @@ export function createTrainingSession(core, post, options = {}) {
     if (fresh) state.text = message.text;
     const model = trainer.modelConfig();
     state.seqLen = model.seqLen;
-    // The model is in place now: a text too short for its windows, or longer windows than its
-    // position table, leaves the loss unmeasured but the model loaded.
-    let evalLoss = null;
-    let evalError = null;
-    try {
-      evalLoss = trainer.evalLossSpread(model.seqLen, o.evalWindows);
-    } catch (error) {
-      evalError = error.message;
-    }
-    send(Reply.LOADED, message.id, { model, step: trainer.stepsDone, evalLoss, evalError });
+    send(Reply.LOADED, message.id, {
+      model,
+      step: trainer.stepsDone,
+      evalLoss: trainer.evalLossSpread(model.seqLen, o.evalWindows),
+    });
     snapshot(message.id, true);
   }
 
