@@ -17,6 +17,7 @@ import {
   labModel,
   matrixFigure,
   num,
+  onTrainedWeights,
   trainedWeights,
   weightsPicker,
 } from './model/common.js';
@@ -73,7 +74,7 @@ const questions = [
   },
 ];
 
-export function mount(section, { core, values, onChange, shared }) {
+export function mount(section, { core, values, onChange, shared, signal }) {
   const current = { text: values.text, depth: values.bk_depth, seed: values.seed };
   let lesson = null;
   let placement = null;
@@ -298,10 +299,8 @@ export function mount(section, { core, values, onChange, shared }) {
   });
   const tying = h('p', {});
   const mlpNote = h('p', { className: 'note' });
-  shared.addEventListener('model', () => {
-    picker.update();
-    redraw();
-  });
+  shared.addEventListener('model', () => picker.update());
+  onTrainedWeights(shared, signal, redraw);
   shared.addEventListener('lab-settings', redraw);
 
   section.replaceChildren(

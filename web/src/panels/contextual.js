@@ -9,7 +9,14 @@ import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { settingControl, textControl } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
-import { changeOrKeep, describeShape, labModel, num, trainedWeights } from './model/common.js';
+import {
+  changeOrKeep,
+  describeShape,
+  labModel,
+  num,
+  onTrainedWeights,
+  trainedWeights,
+} from './model/common.js';
 
 export const id = 'contextual';
 export const title = 'Static and contextual embeddings';
@@ -55,7 +62,7 @@ const questions = [
   },
 ];
 
-export function mount(section, { core, values, onChange, shared }) {
+export function mount(section, { core, values, onChange, shared, signal }) {
   const current = { a: values.cx_a, b: values.cx_b, word: values.cx_word, seed: values.seed };
   let random = null;
   let trained = null;
@@ -150,7 +157,7 @@ export function mount(section, { core, values, onChange, shared }) {
       summary.textContent = error.message;
     }
   };
-  shared.addEventListener('model', redraw);
+  onTrainedWeights(shared, signal, redraw);
   shared.addEventListener('lab-settings', redraw);
 
   section.replaceChildren(

@@ -15,6 +15,7 @@ import {
   labModel,
   matrixFigure,
   num,
+  onTrainedWeights,
   peak,
   trainedWeights,
 } from './model/common.js';
@@ -84,7 +85,7 @@ function habit(data, T) {
     : `Spread out: no more than ${num(share)} of a row on itself, the previous or the first byte.`;
 }
 
-export function mount(section, { core, values, onChange, shared }) {
+export function mount(section, { core, values, onChange, shared, signal }) {
   const current = {
     text: values.text,
     layer: values.hd_layer,
@@ -361,7 +362,7 @@ export function mount(section, { core, values, onChange, shared }) {
     apply: (seed) => change({ seed }),
     hint: 'draws the random weights',
   });
-  shared.addEventListener('model', () => {
+  onTrainedWeights(shared, signal, () => {
     try {
       render();
     } catch (error) {

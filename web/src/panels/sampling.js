@@ -15,6 +15,7 @@ import {
   describeShape,
   labModel,
   num,
+  onTrainedWeights,
   trainedWeights,
   weightsPicker,
 } from './model/common.js';
@@ -106,7 +107,7 @@ function readableBytes(ids) {
   return nodes;
 }
 
-export function mount(section, { core, values, onChange, shared }) {
+export function mount(section, { core, values, onChange, shared, signal }) {
   const current = {
     prompt: values.sp_prompt,
     temperature: values.sp_temp,
@@ -292,10 +293,8 @@ export function mount(section, { core, values, onChange, shared }) {
       onChange({ sp_prompt: text });
     },
   });
-  shared.addEventListener('model', () => {
-    picker.update();
-    redraw();
-  });
+  shared.addEventListener('model', () => picker.update());
+  onTrainedWeights(shared, signal, redraw);
   shared.addEventListener('lab-settings', redraw);
 
   section.replaceChildren(

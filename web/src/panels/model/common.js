@@ -199,3 +199,31 @@ export function changeOrKeep(current, render) {
     }
   };
 }
+
+/**
+ * Calls redraw when the lab's trained byte-level weights change. A training run publishes new
+ * weights every second and these lessons rebuild the whole model in double for each drawing
+ * (tens of milliseconds on the page's thread), so while weights keep arriving they redraw at
+ * most every everyMs, and a last call follows the final weights. A model without weights for
+ * these lessons (the token + position predictor, BPE tokens) never redraws them.
+ */
+export function onTrainedWeights(shared, signal, redraw, everyMs = 3000) {
+  let last = trainedWeights(shared);
+  let drawnAt = -Infinity;
+  let timer = null;
+  const draw = () => {
+    timer = null;
+    drawnAt = performance.now();
+    redraw();
+  };
+  shared.addEventListener('model', () => {
+    const now = trainedWeights(shared);
+    if (now === last) return;
+    last = now;
+    if (timer) return;
+    const wait = drawnAt + everyMs - performance.now();
+    if (wait <= 0) draw();
+    else timer = setTimeout(draw, wait);
+  });
+  signal?.addEventListener('abort', () => clearTimeout(timer));
+}
