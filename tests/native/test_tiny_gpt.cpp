@@ -18,6 +18,7 @@ using elab::NormKind;
 using elab::PeKind;
 using elab::TinyGPT;
 using elab::TinyGptConfig;
+using elab::test::random_ids;
 using elab::test::tiny_gpt_config;
 
 namespace {
@@ -35,12 +36,6 @@ TinyGptConfig small(PeKind pe, NormKind norm) {
   c.pe = pe;
   c.norm = norm;
   return c;
-}
-
-std::vector<int> random_ids(elab::Rng& rng, int n, int vocab) {
-  std::vector<int> ids(n);
-  for (auto& v : ids) v = rng.below(vocab);
-  return ids;
 }
 
 }  // namespace

@@ -1,10 +1,13 @@
-// The TinyGPT configuration a reference case's "params" describe (reference_model.py's TinyGPT
-// keyword arguments), for every test that builds the model of a tiny_gpt_* case.
+// What TinyGPT tests share: the configuration a reference case's "params" describe
+// (reference_model.py's TinyGPT keyword arguments), for every test that builds the model of a
+// tiny_gpt_* case.
 #pragma once
 
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
+#include "core/model/random.hpp"
 #include "core/model/tiny_gpt.hpp"
 
 namespace elab::test {
@@ -19,6 +22,13 @@ inline TinyGptConfig tiny_gpt_config(const nlohmann::json& params) {
   c.pe = parse_pe(params.at("pe").get<std::string>());
   c.norm = parse_norm(params.at("norm").get<std::string>());
   return c;
+}
+
+// n token ids drawn uniformly from 0..vocab-1: inputs for finite differences and properties.
+inline std::vector<int> random_ids(Rng& rng, int n, int vocab) {
+  std::vector<int> ids(n);
+  for (auto& v : ids) v = rng.below(vocab);
+  return ids;
 }
 
 }  // namespace elab::test
