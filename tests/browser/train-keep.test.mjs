@@ -85,10 +85,12 @@ test('a trained model is kept across a reload and restored with its curve and se
   await visit(page, '#panel=train');
   await waitFor(page, 'keptOffer', ['yes']);
   await offer.getByRole('button', { name: 'Forget it' }).click();
+  await waitFor(page, 'keptOffer', ['forgotten']);
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
-  await page.waitForTimeout(500);
-  assert.equal(await page.getAttribute(panel, 'data-kept-offer'), null);
+  await waitFor(page, 'keptOffer', ['none', 'yes']);
+  assert.equal(await page.getAttribute(panel, 'data-kept-offer'), 'none');
+  assert.equal(await offer.isVisible(), false);
   assert.deepEqual(problems, []);
   await context.close();
 });

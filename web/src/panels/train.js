@@ -438,7 +438,11 @@ export function mount(section, ctx) {
   }
 
   keptModel().then((record) => {
-    if (!record || section.dataset.status !== 'idle' || !section.isConnected) return;
+    if (!section.isConnected || section.dataset.status !== 'idle') return;
+    if (!record) {
+      section.dataset.keptOffer = 'none'; // looked, nothing kept: tests wait on this
+      return;
+    }
     const when = new Date(record.savedAt).toLocaleString();
     // A setting the course page locked is never overwritten: a model trained otherwise is
     // mentioned, not offered.
@@ -463,7 +467,11 @@ export function mount(section, ctx) {
     restoreButton.addEventListener('click', () => restore(record));
     forgetButton.addEventListener('click', () => {
       restoreBox.hidden = true;
-      forgetModel();
+      section.dataset.keptOffer = 'forgetting';
+      // Marked only once the store has deleted it: a reload before that would offer it again.
+      forgetModel().then(() => {
+        if (section.dataset.keptOffer === 'forgetting') section.dataset.keptOffer = 'forgotten';
+      });
     });
     restoreBox.setAttribute('aria-label', 'A model kept from an earlier visit');
     restoreBox.replaceChildren(
