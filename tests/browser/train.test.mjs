@@ -255,6 +255,12 @@ test('comparing positional encodings runs end to end', async () => {
         panel,
         { timeout: 180000 },
       );
+      // One progress bar per model, out of its 30 steps, full at the end.
+      const bars = await page.$$eval(`${panel} .lab-compare-bar progress`, (all) =>
+        all.map((b) => [b.max, b.value]),
+      );
+      assert.equal(bars.length, 6);
+      for (const bar of bars) assert.deepEqual(bar, [30, 30]);
       const rows = await page.$$eval(`${panel} .lab-compare-table tbody tr`, (trs) =>
         trs.map((tr) => Array.from(tr.children, (c) => c.textContent)),
       );

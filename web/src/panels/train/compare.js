@@ -84,7 +84,7 @@ export function compareView() {
   const curveRedrawMs = 250;
   let curvesDrawnAt = -Infinity;
   let curvesBehind = false;
-  let steps = {}; // model -> last step reported, shown at the next redraw
+  let stepReached = {}; // model -> last step reported, shown at the next redraw
 
   const entryOf = (row, m) =>
     results?.[row.model]?.find(
@@ -98,7 +98,7 @@ export function compareView() {
   function redrawCurves() {
     curvesDrawnAt = performance.now();
     curvesBehind = false;
-    for (const [encoding, step] of Object.entries(steps))
+    for (const [encoding, step] of Object.entries(stepReached))
       if (progressBars?.[encoding]) progressBars[encoding].value = step;
     const longest = Math.max(1, ...compareModels.map((e) => curves[e].values.length));
     const xs = Array.from({ length: longest }, (_, i) => i + 1);
@@ -328,7 +328,7 @@ export function compareView() {
       );
       results = {};
       progressBars = {};
-      steps = {};
+      stepReached = {};
       bars.replaceChildren(
         ...compareModels.map((e) => {
           const bar = h('progress', {
@@ -353,7 +353,7 @@ export function compareView() {
     progress({ encoding, step, losses }) {
       const curve = curves[encoding];
       for (const loss of losses) curve.values.push(curve.smoother.push(loss));
-      steps[encoding] = step;
+      stepReached[encoding] = step;
       curvesBehind = true;
       if (performance.now() - curvesDrawnAt >= curveRedrawMs) redrawCurves();
     },
