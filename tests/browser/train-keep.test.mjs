@@ -86,6 +86,7 @@ test('a trained model is kept across a reload and restored with its curve and se
   await waitFor(page, 'keptOffer', ['yes']);
   await offer.getByRole('button', { name: 'Forget it' }).click();
   await waitFor(page, 'keptOffer', ['forgotten']);
+  await page.waitForLoadState('networkidle'); // a reload would cut off what is still loading
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
   await waitFor(page, 'keptOffer', ['none', 'yes']);
@@ -183,7 +184,27 @@ test('a model on BPE tokens is kept with its merges, restored as one and exporte
   const evalLoss = Number(await page.getAttribute(panel, 'data-eval-loss'));
   assert.match(
     await page.textContent(`${panel} .lab-stats`),
-    /nats per token = [0-9.]+ bits per byte/,
+    /nats per token = [0-9.]+ bits per byte \(bigram floor [0-9.]+ bits per byte\)/,
+  );
+  // The curve is per token: its guessing line is ln(256 + 40 merges), and the bigram floor (a
+  // loss per byte) is not drawn on it.
+  const chart = `${panel} .lab-chart`;
+  assert.match(await page.getAttribute(chart, 'aria-label'), /the ln 296 line is at 5\.69/);
+  assert.doesNotMatch(await page.getAttribute(chart, 'aria-label'), /bigram/);
+  assert.match(await page.textContent(chart), /ln 296/);
+  const [svgDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.click(`${panel} .lab-loss button:has-text("Download SVG")`),
+  ]);
+  const svgFile = join(screenshotDir, 'train-loss-bpe.svg');
+  await svgDownload.saveAs(svgFile);
+  const svg = readFileSync(svgFile, 'utf8');
+  assert.match(svg, /loss \(nats per token\)/);
+  assert.match(svg, /ln 296/);
+  assert.doesNotMatch(svg, /bigram/);
+  assert.match(
+    await page.textContent(`${panel} .lab-explain`),
+    /bet evenly over all 296 token ids/,
   );
   await waitFor(page, 'kept', ['yes', 'no']);
   assert.equal(await page.getAttribute(panel, 'data-kept'), 'yes');

@@ -1,6 +1,7 @@
 // The live loss curve: raw and smoothed training loss, the held-out (validation) loss at regular
-// steps, the ln 256 line (a model that knows nothing) and the text's bigram-entropy floor (the
-// best a model seeing one character can do), with a progress bar, steps per second and the time left. Redraws at most once per frame.
+// steps, the ln V line (a model that knows nothing; V = 256 bytes, or the BPE vocabulary) and,
+// for a byte run, the text's bigram-entropy floor (the best a model seeing one character can do),
+// with a progress bar, steps per second and the time left. Redraws at most once per frame.
 import { lineChart, palette } from '../../charts/line-chart.js';
 import { formatNumber } from '../../format.js';
 import { chartTools } from '../../ui/chart-tools.js';
@@ -69,23 +70,33 @@ export function lossView() {
       const i = Math.max(1, v.step) - 1;
       if (i < val.length) val[i] = v.loss;
     }
-    return [xs, raw, smooth, val, xs.map(() => lines.baseline), xs.map(() => lines.floor)];
+    const guess = xs.map(() => lines.baseline);
+    // The bigram floor is a loss per byte: drawn for a byte run only (a BPE run's loss is per token).
+    return perToken()
+      ? [xs, raw, smooth, val, guess]
+      : [xs, raw, smooth, val, guess, xs.map(() => lines.floor)];
   }
+  const vocabOf = () => tokenizer?.vocab ?? 256;
+  const perToken = () => vocabOf() > 256;
 
   // A loss above the usual 0-7 range (a run blowing up) switches the axis to a log scale that
   // reaches past the peak, so the spike stays in view instead of being cut off.
   let logScale = false;
+  let chartVocab = 256; // the vocabulary the chart's guessing line is labelled with
   function draw() {
     queued = false;
     let peak = 0;
     for (const v of raw) if (Number.isFinite(v) && v > peak) peak = v;
     const wantLog = peak > 7;
-    if (chart && wantLog !== logScale) {
+    const vocab = vocabOf();
+    if (chart && (wantLog !== logScale || vocab !== chartVocab)) {
       chart.plot.destroy();
       chartBox.replaceChildren();
       chart = null;
     }
     logScale = wantLog;
+    chartVocab = vocab;
+    const unit = perToken() ? 'token' : 'character';
     if (!chart)
       chart = lineChart(chartBox, {
         series: [
@@ -98,12 +109,14 @@ export function lossView() {
             points: true,
             spanGaps: true,
           },
-          { label: 'ln 256', color: palette[6], dash: [6, 4], width: 1.5 },
-          { label: 'bigram floor', color: palette[2], dash: [2, 3], width: 1.5 },
+          { label: `ln ${vocab}`, color: palette[6], dash: [6, 4], width: 1.5 },
+          ...(perToken()
+            ? []
+            : [{ label: 'bigram floor', color: palette[2], dash: [2, 3], width: 1.5 }]),
         ],
         data: data(),
         xLabel: 'step',
-        yLabel: logScale ? 'loss (nats per character, log scale)' : 'loss (nats per character)',
+        yLabel: `loss (nats per ${unit}${logScale ? ', log scale' : ''})`,
         yRange: logScale ? [0.1, 10 ** Math.ceil(Math.log10(peak * 1.5))] : [0, 7],
         logY: logScale,
         height: 280,
@@ -113,7 +126,7 @@ export function lossView() {
     const lastVal = validation.length ? validation[validation.length - 1] : null;
     chartBox.setAttribute(
       'aria-label',
-      `Training loss over ${raw.length} steps: smoothed ${Number.isFinite(last) ? f4(last) : '–'} now${lastVal ? `, held-out (validation) loss ${f4(lastVal.loss)} at step ${lastVal.step}` : ''}; the ln 256 line is at ${f4(lines.baseline)} and the bigram floor of this text at ${f4(lines.floor)}.${logScale ? ` The loss peaked at ${f4(peak)}, so the axis is on a log scale.` : ''}`,
+      `Training loss over ${raw.length} steps: smoothed ${Number.isFinite(last) ? f4(last) : '–'} now${lastVal ? `, held-out (validation) loss ${f4(lastVal.loss)} at step ${lastVal.step}` : ''}; the ln ${vocab} line is at ${f4(lines.baseline)}${perToken() ? '' : ` and the bigram floor of this text at ${f4(lines.floor)}`}.${logScale ? ` The loss peaked at ${f4(peak)}, so the axis is on a log scale.` : ''}`,
     );
     bar.value = step / total;
     const left = rate > 0 ? (total - step) / rate : Infinity;
@@ -173,29 +186,34 @@ export function lossView() {
       // Tokens per byte of the text (1 for bytes): turns a loss per token into bits per byte.
       tokenizer = model?.tokens ? { ...model, perByte: model.tokens / model.bytes } : null;
       const bpe = tokenizer && tokenizer.vocab > 256;
+      const vocab = tokenizer?.vocab ?? 256;
       explain.replaceChildren(
         bpe
           ? h(
               'p',
               { className: 'lab-note' },
-              `This run reads BPE tokens: ${tokenizer.vocab} ids (256 bytes + ${tokenizer.vocab - 256} merges learned on the text), ${tokenizer.tokens.toLocaleString('en-US')} tokens for ${tokenizer.bytes.toLocaleString('en-US')} bytes. The loss below is per token and its guessing line is ln ${tokenizer.vocab}; a token holds ${f4(1 / tokenizer.perByte)} bytes on average, so compare with a byte run in bits per byte: loss × tokens ÷ (bytes × ln 2), given when training ends. The bigram floor is still per byte.`,
+              `This run reads BPE tokens: ${tokenizer.vocab} ids (256 bytes + ${tokenizer.vocab - 256} merges learned on the text), ${tokenizer.tokens.toLocaleString('en-US')} tokens for ${tokenizer.bytes.toLocaleString('en-US')} bytes. The loss below is per token and its guessing line is ln ${tokenizer.vocab}; a token holds ${f4(1 / tokenizer.perByte)} bytes on average, so compare with a byte run in bits per byte: loss × tokens ÷ (bytes × ln 2), given when training ends. The text’s bigram floor is a loss per byte, so it is not drawn on this curve: in bits per byte it is ${f4(floor / Math.LN2)}.`,
             )
           : null,
         h(
           'p',
           {},
-          `The loss is the average of −ln p(the right next character) over a batch, in nats. A model that knows nothing spreads its bet evenly over all 256 byte values, so every guess costs`,
+          bpe
+            ? `The loss is the average of −ln p(the right next token) over a batch, in nats. A model that knows nothing spreads its bet evenly over all ${vocab} token ids, so every guess costs`
+            : `The loss is the average of −ln p(the right next character) over a batch, in nats. A model that knows nothing spreads its bet evenly over all 256 byte values, so every guess costs`,
         ),
-        mathElement(String.raw`-\ln \tfrac{1}{256} = \ln 256 \approx ${baseline.toFixed(3)}`),
+        mathElement(
+          String.raw`-\ln \tfrac{1}{${vocab}} = \ln ${vocab} \approx ${baseline.toFixed(3)}`,
+        ),
         h(
           'p',
           {},
-          `That is the dashed ln 256 line. A freshly initialised model starts near it, often a little above: random weights are not uniform, they are confidently wrong here and there.`,
+          `That is the dashed ln ${vocab} line. A freshly initialised model starts near it, often a little above: random weights are not uniform, they are confidently wrong here and there.`,
         ),
         h(
           'p',
           {},
-          `The dotted line is this text’s bigram floor, ${floor.toFixed(3)} nats: the entropy of the next character given only the current one,`,
+          `${bpe ? 'For a byte run, a dotted line marks' : 'The dotted line is'} this text’s bigram floor, ${floor.toFixed(3)} nats per byte: the entropy of the next character given only the current one,`,
         ),
         mathElement(String.raw`H = -\sum_{a,b} p(a,b)\,\ln p(b \mid a)`),
         h(
@@ -232,7 +250,7 @@ export function lossView() {
       const mean =
         evalLoss === undefined
           ? `the mean loss over the training text could not be computed (${evalError}); the trained model is kept`
-          : `mean loss over the training text ${f4(evalLoss)} nats per ${bpe ? 'token' : 'byte'}${Number.isFinite(bitsPerByte) ? ` = ${f4(bitsPerByte)} bits per byte` : ''} (bigram floor ${f4(lines.floor)})`;
+          : `mean loss over the training text ${f4(evalLoss)} nats per ${bpe ? 'token' : 'byte'}${Number.isFinite(bitsPerByte) ? ` = ${f4(bitsPerByte)} bits per byte` : ''} (bigram floor ${bpe ? `${f4(lines.floor / Math.LN2)} bits per byte` : f4(lines.floor)})`;
       const valBitsPerByte =
         tokenizer?.valBytes > 0
           ? (valLoss * tokenizer.valTokens) / tokenizer.valBytes / Math.LN2
