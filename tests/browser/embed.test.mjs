@@ -1,6 +1,7 @@
 // Embedding: the example course page (dist/examples/) with panels in iframes, the height
 // messages that size them, and the postMessage API (events and apply-settings).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
@@ -35,6 +36,20 @@ async function frameReady(page, selector) {
 }
 
 const sinusoidal = 'section[data-panel="pe-sinusoidal"]';
+
+test('docs/EMBEDDING.md gives every panel of the page a snippet, under its title', async () => {
+  const guide = readFileSync(new URL('../../docs/EMBEDDING.md', import.meta.url), 'utf8');
+  await withPage(env, '', async ({ page }) => {
+    const panels = await page.$$eval('section[data-panel]', (sections) =>
+      sections.map((s) => [s.dataset.panel, s.querySelector('h2').textContent]),
+    );
+    assert.equal(panels.length, 19);
+    for (const [id, title] of panels) {
+      assert.ok(guide.includes(`### \`${id}\`: ${title}\n`), `no section for ${id}: ${title}`);
+      assert.ok(guide.includes(`?embed=${id}#`), `no snippet for ${id}`);
+    }
+  });
+});
 
 test('the example host page shows two embedded panels sized by their height messages', async () => {
   await withPage(env, '', host('examples/'), async ({ page, problems }) => {

@@ -51,6 +51,12 @@ export const sources = {
     url: 'https://arxiv.org/abs/2306.15595',
     what: 'position interpolation: RoPE positions scaled down to the trained range',
   },
+  bloc97_2023: {
+    cite: 'bloc97 2023',
+    full: 'bloc97. “NTK-Aware Scaled RoPE allows LLaMA models to have extended (8k+) context size without any fine-tuning and minimal perplexity degradation.” Post on Reddit r/LocalLLaMA, June 2023.',
+    url: 'https://www.reddit.com/r/LocalLLaMA/comments/14lz7j5/ntkaware_scaled_rope_allows_llama_models_to_have/',
+    what: 'NTK-aware scaling: a larger RoPE base, so the slow pairs stretch and the fast ones stay',
+  },
   haviv2022: {
     cite: 'Haviv et al. 2022',
     full: 'A. Haviv, O. Ram, O. Press, P. Izsak, O. Levy. “Transformer Language Models without Positional Encodings Still Learn Positional Information.” Findings of EMNLP 2022.',

@@ -21,7 +21,7 @@ import { pointVerb } from '../charts/pointer.js';
 
 export const id = 'long-context';
 export const title = 'Long inputs: ALiBi, and stretching RoPE';
-export const readMore = ['press2022', 'chen2023', 'su2021', 'haviv2022'];
+export const readMore = ['press2022', 'chen2023', 'bloc97_2023', 'su2021', 'haviv2022'];
 export const settings = {
   lc_heads: { type: 'int', default: 8, min: 1, max: 16, label: 'heads' },
   lc_head: { type: 'int', default: 1, min: 1, max: 16, label: 'head shown' },
@@ -225,11 +225,6 @@ export function mount(section, { core, values, onChange }) {
       'See the effect on a real model: the training lab’s ',
       h('a', { href: '#panel=train' }, '“Compare positional encodings”'),
       ' trains a TinyGPT with each encoding (none, learned, sinusoidal, RoPE, ALiBi) on the same text and measures each on held-out text at 1×, 2×, 4× and 8× the training length, RoPE also with interpolation and NTK scaling.',
-    ),
-    h(
-      'p',
-      { className: 'note' },
-      'Read more: Press, Smith and Lewis, “Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation” (ICLR 2022); Chen et al., “Extending Context Window of Large Language Models via Positional Interpolation” (2023); bloc97, “NTK-Aware Scaled RoPE” (2023); Su et al., “RoFormer” (2021).',
     ),
     checkYourself(questions),
   );
