@@ -594,7 +594,7 @@ function shapeSvg(shape, colour) {
  * theme's colours. A title wider than the drawing widens the paper and centres the drawing.
  */
 export function drawingSvg({ title, desc, drawing }) {
-  const titleWidth = title ? 7.5 * [...title].length + 24 : 0;
+  const titleWidth = title ? 8.5 * [...title].length + 24 : 0; // 14 px semibold
   const width = Math.max(drawing.width, titleWidth);
   const [head, top] = heading(title, width);
   const colour = (c) => lightColours[c] ?? c;
