@@ -52,12 +52,17 @@ export function mountClocks(container) {
       `and points at (cos, sin) = (${f(cos)}, ${f(sin)}).`
     );
   };
+  // The live region is written only when its text changes: a mouse moving within one clock
+  // must not have it announced again.
+  const say = (text) => {
+    if (readout.textContent !== text) readout.textContent = text;
+  };
   const select = (n) => {
     if (n !== selected) {
       selected = n;
       paint();
     }
-    readout.textContent = n === null ? idleText : describe(n);
+    say(n === null ? idleText : describe(n));
   };
   const keys = keyboardCursor(canvas, {
     size: () => ({ rows: 1, cols: shown?.pairs.length ?? 0 }),
@@ -132,7 +137,7 @@ export function mountClocks(container) {
       };
       if (selected !== null && selected >= pairs.length) selected = null;
       paint();
-      if (selected !== null) readout.textContent = describe(selected);
+      if (selected !== null) say(describe(selected));
       canvas.setAttribute(
         'aria-label',
         `${pairs.length} clocks, one per RoPE pair, at position ${position}: ` +
