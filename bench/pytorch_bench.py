@@ -5,8 +5,9 @@ mask built once where it does not, a batch gathered with one indexing op, Adam's
 (foreach) update. Prints one JSON object, {NAME: [ms per step, ...], "cpu": {NAME: [...]}}, one
 value per timed run after a warm-up, in wall time and in CPU time.
     python3 bench/pytorch_bench.py [runs] [seconds per run] [threads]
-threads (default 1) is torch's intra-op thread count; scripts/bench.mjs runs 1 and 2 (with
-OPENBLAS_NUM_THREADS and OMP_NUM_THREADS to match) and reports the faster."""
+threads (default 1) is torch's intra-op thread count; scripts/bench.mjs runs it at one thread,
+at two torch threads over single-threaded OpenBLAS, and at one torch thread over two-threaded
+OpenBLAS, and reports the fastest."""
 import inspect
 import json
 import math
@@ -105,9 +106,11 @@ def time_steps(model, runs, seconds, text):
         loss.backward()
         opt.step()
 
+    # At least a second of warm-up: the first hundred steps run up to 10% slower (the allocator
+    # and the caches settle), which is not PyTorch at its best.
     t0 = time.perf_counter()
     warm = 0
-    while time.perf_counter() - t0 < seconds / 2:
+    while time.perf_counter() - t0 < max(1.0, seconds / 2):
         step()
         warm += 1
     steps = max(5, int(seconds / ((time.perf_counter() - t0) / warm)))

@@ -191,44 +191,61 @@ async function runWasmNode() {
   }
 }
 
-// PyTorch at its best on this machine: the same script at one and at two threads (OpenBLAS,
-// OpenMP and torch's intra-op pool all set alike), and per model the faster of the two.
+// PyTorch at its best on this machine: the same script in three thread layouts, and per model the
+// fastest. Both OpenBLAS and torch's OpenMP pool at two threads is not among them: on 2 cores the
+// two pools spin against each other (3.6x slower than one thread, measured in docs/PERFORMANCE.md).
+const torchLayouts = [
+  { name: '1 thread', torch: 1, blas: 1 },
+  { name: '2 torch threads, 1 BLAS thread', torch: 2, blas: 1 },
+  { name: '1 torch thread, 2 BLAS threads', torch: 1, blas: 2 },
+];
+
 function runPytorch(python) {
   if (!python) {
     notes.push('pytorch: skipped (python3 -c "import torch" fails; see above to install it)');
     return;
   }
-  const byThreads = {};
-  for (const threads of [1, 2]) {
-    const t = String(threads);
+  const measured = [];
+  for (const layout of torchLayouts) {
     const r = spawnSync(
       python,
-      [join(projectRoot, 'bench', 'pytorch_bench.py'), String(runs), String(seconds), t],
-      { encoding: 'utf8', env: { ...process.env, OMP_NUM_THREADS: t, OPENBLAS_NUM_THREADS: t } },
+      [
+        join(projectRoot, 'bench', 'pytorch_bench.py'),
+        String(runs),
+        String(seconds),
+        String(layout.torch),
+      ],
+      {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          OMP_NUM_THREADS: String(layout.torch),
+          OPENBLAS_NUM_THREADS: String(layout.blas),
+        },
+      },
     );
     if (r.status !== 0) {
-      notes.push(`pytorch (${t} thread): failed, skipped (${r.stderr.trim().split('\n').at(-1)})`);
+      notes.push(
+        `pytorch (${layout.name}): failed, skipped (${r.stderr.trim().split('\n').at(-1)})`,
+      );
       continue;
     }
-    byThreads[threads] = JSON.parse(r.stdout.trim().split('\n').at(-1));
+    measured.push([layout.name, JSON.parse(r.stdout.trim().split('\n').at(-1))]);
   }
-  const measured = Object.entries(byThreads);
   if (!measured.length) return;
   for (const name of ['seed', 'gpt1', 'gpt2']) {
-    const [threads, best] = measured
-      .map(([t, result]) => [t, result])
-      .sort((a, b) => median(a[1][name]) - median(b[1][name]))[0];
+    const [layout, best] = measured.toSorted((a, b) => median(a[1][name]) - median(b[1][name]))[0];
     record(`${name}.pytorch`, best[name], 'ms/step', {
       cpu_median: median(best.cpu[name]),
-      threads: Number(threads),
-      other_threads_median: Object.fromEntries(
-        measured.filter(([t]) => t !== threads).map(([t, r]) => [t, median(r[name])]),
+      threads: layout,
+      other_layouts_median: Object.fromEntries(
+        measured.filter(([l]) => l !== layout).map(([l, r]) => [l, median(r[name])]),
       ),
     });
   }
   const info = measured[0][1]._info;
   notes.push(
-    `pytorch: torch ${info.torch}, measured at 1 and 2 threads (OPENBLAS_NUM_THREADS, OMP_NUM_THREADS), the faster reported per model`,
+    `pytorch: torch ${info.torch}, measured in ${measured.length} thread layouts (${measured.map(([l]) => l).join('; ')}), the fastest reported per model`,
   );
 }
 

@@ -175,6 +175,21 @@ describe('token-embedding', () => {
       const t = await canvasStats(page, table);
       assert.deepEqual([t.width, t.height], [64, 256]);
       assert.ok(t.colours > 100, `only ${t.colours} colours`);
+      // Its rows are labelled in bands of 16 ids, each band's first id with its byte, and each
+      // label sits beside its band of rows.
+      const bands = await page.$$eval(`${panel} figure.chart >> nth=0`, ([figure]) => {
+        const plot = figure.querySelector('canvas.heatmap').getBoundingClientRect();
+        return Array.from(figure.querySelectorAll('.lab-labels-y span'), (span) => {
+          const box = span.getBoundingClientRect();
+          return { text: span.textContent, row: ((box.top - plot.top) / plot.height) * 256 };
+        });
+      });
+      assert.equal(bands.length, 16);
+      assert.deepEqual(
+        bands.slice(0, 5).map((b) => b.text),
+        ['0 \\x00', '16 \\x10', '32 ␣', '48 0', '64 @'],
+      );
+      bands.forEach((b, k) => assert.ok(Math.abs(b.row - 16 * k) < 1, `${b.text} at row ${b.row}`));
       const lookup = await canvasStats(page, `${panel} canvas.heatmap >> nth=1`);
       assert.deepEqual([lookup.width, lookup.height], [64, 23]);
       const s = await canvasStats(page, sim);

@@ -100,6 +100,8 @@ test('d_model 7 shows the core message next to the control and keeps the last pi
 test('hovering the heatmap reads out position, dimension and the exact value', async () => {
   await withPage(env, '#pe_len=8&pe_d=4', async ({ page, problems }) => {
     await page.locator(canvas).scrollIntoViewIfNeeded();
+    // With a mouse the instruction says hover (on a touch screen, tap: phone.test.mjs).
+    assert.match(await page.textContent(`${panel} .readout`), /Hover for exact values\.$/);
     const box = await page.locator(canvas).boundingBox();
     // Row 1 of 8, column 0 of 4: PE[1, 0] = sin(1) = 0.84147096 as float32.
     await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * (1.5 / 8));

@@ -53,6 +53,7 @@ async function swipe(page, from, to, steps = 12) {
 test('a tap on a heatmap shows the value under the finger, and a sideways drag scrubs', async () => {
   await withPage(env, '#panel=pe-sinusoidal', phone, async ({ page, problems }) => {
     const idle = await page.textContent(heatmapReadout);
+    assert.match(idle, /Tap for exact values\.$/); // a touch screen cannot hover
     const { box } = await centreOf(page, heatmap);
     await page.touchscreen.tap(box.x + box.width * 0.1, box.y + box.height * 0.2);
     const tapped = await page.textContent(heatmapReadout);

@@ -140,6 +140,8 @@ test('quiz answers are balanced over positions and the longest option is no tell
     })),
   );
   const all = cards.flatMap((c) => c.questions);
+  // The page's score counts every question with choices, from the lessons' own lists.
+  assert.equal(Number(await page.getAttribute('.quiz-page-score', 'data-total')), all.length);
   const counts = [0, 0, 0, 0];
   for (const q of all) counts[q.right] += 1;
   console.log(`# right answer at A, B, C, D: ${counts.join(', ')} of ${all.length}`);
@@ -177,6 +179,14 @@ test('answers are scored, kept across a reload and reset', async () => {
   await page.click(wrong);
   const total = await page.$$eval(`${card} .quiz-choices`, (g) => g.length);
   assert.equal(await page.getAttribute(card, 'data-score'), '1');
+  // The page's total counts the lessons not built yet (they mount as they come near): every
+  // question with choices, as many as a page with every lesson built shows.
+  const everyLesson = await openPage(env, '#panel=attention');
+  const pageTotal = await everyLesson.page.$$eval('.quiz .quiz-choices', (g) => g.length);
+  await everyLesson.close();
+  const built = await page.$$eval('.quiz .quiz-choices', (g) => g.length);
+  assert.ok(built < pageTotal, `${built} of ${pageTotal} questions built on the lazy page`);
+  assert.equal(Number(await page.getAttribute('.quiz-page-score', 'data-total')), pageTotal);
   assert.match(
     await page.textContent(`${card} .quiz-score`),
     new RegExp(`Score: 1 of ${total} right at the first try`),
@@ -186,6 +196,10 @@ test('answers are scored, kept across a reload and reset', async () => {
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
   await page.waitForFunction((c) => document.querySelector(c)?.dataset.score === '1', card);
+  assert.match(
+    await page.textContent('.quiz-page-score'),
+    new RegExp(`score: 1 of ${pageTotal} right at the first try \\(2 answered\\)`),
+  );
   assert.equal(await page.$$eval(`${card} .quiz-choice.right`, (b) => b.length), 1);
   assert.equal(await page.$$eval(`${card} .quiz-choice.wrong`, (b) => b.length), 1);
   assert.equal(await page.getAttribute(card, 'data-answered'), '2');

@@ -195,7 +195,7 @@ async function main() {
     start: parsed.panel,
   });
   if (!embedded) {
-    document.querySelector('.page-header > div')?.append(quizScoreLine());
+    document.querySelector('.page-header > div')?.append(quizScoreLine(visible));
     document.querySelector('main').after(sourcesSection());
     followReading(
       visible,

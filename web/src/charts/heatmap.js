@@ -94,10 +94,21 @@ export function legendEnds(lo, hi) {
   return [formatNumber(lo, 3), `${hi > 0 && lo < 0 ? '+' : ''}${formatNumber(hi, 3)}`];
 }
 
-// Row or column labels beside the canvas (tokens, characters), thinned out when there are many;
+// Row or column labels beside the canvas (tokens, characters), one per row up to 32 rows; past
+// that, one per band of rows (at most 16 bands: 256 byte ids get 0, 16, 32, ...), written at the
+// start of its band, which gives the text the band's room instead of one thin row's.
 // every: label each row (the type shrinks to fit).
 function labelStrip(labels, vertical, every = false) {
-  const step = every ? 1 : Math.max(1, Math.ceil(labels.length / 32));
+  const step = every || labels.length <= 32 ? 1 : Math.ceil(labels.length / 16);
+  const spans = [];
+  for (let i = 0; i < labels.length; i += step) {
+    const rows = Math.min(step, labels.length - i);
+    spans.push(
+      step === 1
+        ? h('span', {}, labels[i])
+        : h('span', { className: 'label-band', style: `flex-grow: ${rows}` }, labels[i]),
+    );
+  }
   return h(
     'div',
     {
@@ -105,7 +116,7 @@ function labelStrip(labels, vertical, every = false) {
       style: `--count: ${labels.length}`,
       'aria-hidden': 'true',
     },
-    labels.map((label, i) => h('span', {}, i % step === 0 ? label : '')),
+    spans,
   );
 }
 

@@ -5,6 +5,16 @@
 // these pointer events; when it starts a scroll it sends pointercancel). A focused chart takes
 // the arrow keys, Home and End to move a read-out cursor; Tab and every other key pass through.
 /**
+ * The verb that tells a reader how to read a chart on this device: 'Hover' where the main
+ * pointer can hover (a mouse), 'Tap' where it cannot (a phone or a tablet). Keyboard users are
+ * told about the arrow keys by each chart's aria-keyshortcuts.
+ */
+export function pointVerb() {
+  const touch = typeof matchMedia === 'function' && matchMedia('(hover: none)').matches;
+  return touch ? 'Tap' : 'Hover';
+}
+
+/**
  * Sends pointer positions over `element` to at(event) -> target (or null outside the data) and
  * show(target); leave() when a mouse leaves. A touch's last value stays shown (a finger lifting
  * off is not "looking elsewhere").

@@ -12,7 +12,9 @@ import { checkYourself } from '../ui/quiz.js';
 import { explanation, questions } from './attention/content.js';
 import { memorySection } from './attention/memory.js';
 import { tokenStrip } from './attention-lessons/token-strip.js';
+import { pointVerb } from '../charts/pointer.js';
 
+export { questions }; // the check-yourself card's, for the page's score (ui/quiz.js)
 export const id = 'attention';
 export const title = 'Scaled dot-product attention';
 /** Works to read next (sources.js), listed at the end of the lesson. */
@@ -114,7 +116,7 @@ export function mount(section, { core, values, onChange, shared }) {
     hover: (i, j) =>
       `query ${quote(i)} · key ${quote(j)} / √${current.dK} = ${num(lesson.scores.data[i * lesson.scores.cols + j])}` +
       (current.causal && j > i ? '  (masked: becomes −∞)' : ''),
-    idle: () => 'Red: query and key agree; blue: they disagree. Hover for exact values.',
+    idle: () => `Red: query and key agree; blue: they disagree. ${pointVerb()} for exact values.`,
   });
   const mask = heatmapFigure({
     name: 'attention-mask',
@@ -151,7 +153,7 @@ export function mount(section, { core, values, onChange, shared }) {
         rowSum += lesson.weights.data[i * lesson.weights.cols + c];
       return `weight of query ${quote(i)} on key ${quote(j)} = ${w === 0 ? '0 (exactly)' : num(w)};  row ${i} sums to ${num(rowSum)}`;
     },
-    idle: () => 'Bright: where each query looks. Hover for exact weights.',
+    idle: () => `Bright: where each query looks. ${pointVerb()} for exact weights.`,
   });
 
   const render = () => {

@@ -44,7 +44,7 @@ export const settings = {
   },
 };
 
-const questions = [
+export const questions = [
   {
     question: 'In a pre-norm block, what does the attention sub-layer read?',
     choices: ['x itself', 'norm(x)', 'the previous block’s logits', 'the token table'],

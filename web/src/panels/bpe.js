@@ -49,7 +49,7 @@ const sourceTitles = {
 };
 
 // Four choices each, the right one at a different letter each time and never the longest.
-const questions = [
+export const questions = [
   {
     question:
       'A pair (a, b) occurs 12 times, (c, d) 12 times and (e, f) 9 times, and (c, d) appears first in the text. Which pair does the next merge join?',

@@ -26,7 +26,7 @@ export const settings = {
   cb_join: { type: 'choice', default: 'add', options: ['add', 'concat'], label: 'join' },
 };
 
-const questions = [
+export const questions = [
   {
     question:
       'GPT adds the position row to the token row instead of concatenating them. What would concatenating change?',

@@ -28,7 +28,7 @@ export const settings = {
   cx_word: { type: 'text', default: 'bank', maxLength: 16, label: 'word' },
 };
 
-const questions = [
+export const questions = [
   {
     question:
       'Before the first block, what is the cosine between the token-table rows of “bank” in the two texts?',

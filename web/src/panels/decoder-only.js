@@ -16,7 +16,9 @@ import {
   questions,
   whyMask,
 } from './decoder-only/content.js';
+import { pointVerb } from '../charts/pointer.js';
 
+export { questions }; // the check-yourself card's, for the page's score (ui/quiz.js)
 export const id = 'decoder-only';
 export const title = 'Why GPT only looks back';
 /** Works to read next (sources.js), listed at the end of the lesson. */
@@ -53,7 +55,7 @@ export function mount(section, { core, values, onChange, shared }) {
     height: 150,
     onHover: (j) =>
       (barReadout.textContent = `token ${current.t} → ${j} ‘${labels[j]}’: weight ${row[j] === 0 ? '0 (exactly: masked)' : formatNumber(row[j], 6)}`),
-    onLeave: () => (barReadout.textContent = 'Hover a bar for the exact weight.'),
+    onLeave: () => (barReadout.textContent = `${pointVerb()} a bar for the exact weight.`),
   });
   const pairsBody = h('tbody');
   const copyNote = h('p', { className: 'copy-note', 'aria-live': 'polite' });
@@ -91,7 +93,7 @@ export function mount(section, { core, values, onChange, shared }) {
       'aria-label',
       `Row ${t} of the attention weights over ${n} tokens: ${row.map((w) => formatNumber(w, 3)).join(', ')}`,
     );
-    barReadout.textContent = 'Hover a bar for the exact weight.';
+    barReadout.textContent = `${pointVerb()} a bar for the exact weight.`;
 
     const T = window.inputs.length;
     pairsBody.replaceChildren(

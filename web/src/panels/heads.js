@@ -29,7 +29,7 @@ export const settings = {
   hd_head: { type: 'int', default: 1, min: 1, max: 8, label: 'head to open' },
 };
 
-const questions = [
+export const questions = [
   {
     question: 'd_model is 64 with 4 heads. How many numbers of each token does one head read?',
     choices: ['64', '16', '4', '256'],

@@ -2,6 +2,7 @@
 //   id        the data-panel value and #panel= name
 //   title     its heading
 //   settings  its entries for the settings table (keys unique across panels; see state.js)
+//   questions its check-yourself questions (the page's score counts lessons not yet built)
 //   mount(section, ctx)  builds the panel; ctx = { core, values, onChange, shared }
 import * as attention from './attention.js';
 import * as bpe from './bpe.js';

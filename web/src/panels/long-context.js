@@ -17,6 +17,7 @@ import { settingControl } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
 import { lineFigure } from './position-lessons/line-figure.js';
 import './position-lessons/positions.css';
+import { pointVerb } from '../charts/pointer.js';
 
 export const id = 'long-context';
 export const title = 'Long inputs: ALiBi, and stretching RoPE';
@@ -32,7 +33,7 @@ export const settings = {
 
 const SCALE = 4; // the lesson's longer length: 4 x the trained one
 
-const questions = [
+export const questions = [
   {
     question:
       'An ALiBi head has slope 1/4. With equal content scores, how does the weight on a key 8 steps back compare with the weight on the query’s own position?',
@@ -259,7 +260,7 @@ export function mount(section, { core, values, onChange }) {
         rowLabels: Array.from({ length: T }, (_, i) => `query ${i}`),
         colLabels: Array.from({ length: T }, (_, j) => `key ${j}`),
         label: `ALiBi bias of head ${s.head} of ${s.heads} (slope ${formatNumber(slope, 4)}) over ${T} positions: 0 on the diagonal, falling by ${formatNumber(slope, 4)} per step away from it to ${formatNumber(lo, 4)} for query ${T - 1} on key 0; the upper triangle is masked.`,
-        summary: `Head ${s.head}: slope ${formatNumber(slope, 4)}; darkest cell ${formatNumber(lo, 4)} (query ${T - 1}, key 0). Hover a cell.`,
+        summary: `Head ${s.head}: slope ${formatNumber(slope, 4)}; darkest cell ${formatNumber(lo, 4)} (query ${T - 1}, key 0). ${pointVerb()} a cell.`,
       },
     );
     const heads = Float64Array.from({ length: s.heads }, (_, k) => k + 1);

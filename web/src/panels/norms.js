@@ -8,7 +8,9 @@ import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
 import { checkYourself } from '../ui/quiz.js';
 import { epsilonExplanation, explanation, notesSlip, questions } from './norms/content.js';
+import { pointVerb } from '../charts/pointer.js';
 
+export { questions }; // the check-yourself card's, for the page's score (ui/quiz.js)
 export const id = 'norms';
 export const title = 'Normalisation: LayerNorm and RMSNorm';
 /** Works to read next (sources.js), listed at the end of the lesson. */
@@ -90,7 +92,7 @@ export function mount(section, { core, values, onChange }) {
   const epsBody = h('tbody');
   const scaleOut = h('p', { className: 'scale-result', 'aria-live': 'polite' });
   const figures = [
-    barFigure('x', 'The input vector. Hover a bar for its value.'),
+    barFigure('x', `The input vector. ${pointVerb()} a bar for its value.`),
     barFigure('LayerNorm(x)', 'Centred and scaled: mean β, spread γ.'),
     barFigure('RMSNorm(x)', 'Scaled only: root mean square |γ|.'),
   ];

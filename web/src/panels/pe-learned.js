@@ -9,6 +9,7 @@ import { h } from '../ui/dom.js';
 import { focusableWhenScrolling } from '../ui/scroll-focus.js';
 import { checkYourself } from '../ui/quiz.js';
 import './position-lessons/positions.css';
+import { pointVerb } from '../charts/pointer.js';
 
 export const id = 'pe-learned';
 export const title = 'Learned position embeddings';
@@ -20,7 +21,7 @@ export const settings = {
   learn_seq: { type: 'int', default: 40, min: 1, max: 2048, label: 'sequence length' },
 };
 
-const questions = [
+export const questions = [
   {
     question:
       'A model with a learned table of max_len 1024 gets a text of 1500 tokens. What happens?',
@@ -184,17 +185,17 @@ export function mount(section, { core, values, onChange, shared }) {
       lo: -scaleText,
       hi: scaleText,
       label: `Heatmap of the ${useTrained && trained ? 'trained' : 'random'} learned position table: ${rows} positions by ${cols} dimensions, values from −${scaleText} (blue) to +${scaleText} (red)${useTrained && trained ? ', a scale fitted to this table' : ''}.`,
-      summary: `${rows} positions × ${cols} dimensions. Hover for exact values.`,
+      summary: `${rows} positions × ${cols} dimensions. ${pointVerb()} for exact values.`,
     });
     table.setAxes(`dimension → (0 to ${cols - 1})`, `position ↓ (0 to ${rows - 1})`);
     simLearned.draw(simL, {
       label: `Similarity matrix of the learned table's ${rows} positions: bright diagonal, ${useTrained && trained ? 'trained structure' : 'noise elsewhere'}.`,
-      summary: 'Hover: similarity of two positions.',
+      summary: `${pointVerb()}: similarity of two positions.`,
     });
     if (sinSim)
       simSin.draw(sinSim, {
         label: `Similarity matrix of ${rows} sinusoidal positions (d_model ${cols}): bands parallel to the diagonal, set by the distance only.`,
-        summary: 'Hover: similarity of two positions.',
+        summary: `${pointVerb()}: similarity of two positions.`,
       });
     let meanNeighbour = 0;
     let meanFar = 0;

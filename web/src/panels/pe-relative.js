@@ -23,7 +23,7 @@ export const settings = {
   rel_shift: { type: 'int', default: 3, min: -5000, max: 5000, label: 'k (turn)' },
 };
 
-const questions = [
+export const questions = [
   {
     question: 'Does PE(3)·PE(8) equal PE(103)·PE(108)?',
     choices: ['Yes: both pairs are 5 apart', 'No: later positions give larger products'],

@@ -12,7 +12,9 @@ import { mountCurves, parseDims } from './pe-sinusoidal/curves.js';
 import { mountInspector, mountMaxLenVsBase, mountTruePe512 } from './pe-sinusoidal/inspect.js';
 import { questions } from './pe-sinusoidal/quiz.js';
 import './position-lessons/positions.css';
+import { pointVerb } from '../charts/pointer.js';
 
+export { questions }; // the check-yourself card's, for the page's score (ui/quiz.js)
 export const id = 'pe-sinusoidal';
 export const title = 'Sinusoidal positional encoding';
 /** Works to read next (sources.js), listed at the end of the lesson. */
@@ -60,7 +62,7 @@ export function mount(section, { core, values, onChange }) {
 
   const describe = () => {
     if (!shown) return '';
-    return `${shown.maxLen} positions × ${shown.dModel} dimensions (${formatCount(shown.maxLen * shown.dModel)} values), base ${shown.base}. Hover for exact values.`;
+    return `${shown.maxLen} positions × ${shown.dModel} dimensions (${formatCount(shown.maxLen * shown.dModel)} values), base ${shown.base}. ${pointVerb()} for exact values.`;
   };
   const figure = heatmapFigure({
     name: 'sinusoidal-pe',

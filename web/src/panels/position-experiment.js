@@ -11,6 +11,7 @@ import { settingControl, settingControls } from '../ui/controls.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { checkYourself } from '../ui/quiz.js';
+import { pointVerb } from '../charts/pointer.js';
 
 export const id = 'position-experiment';
 export const title = 'Experiment: one token at every position';
@@ -29,7 +30,7 @@ export const settings = {
   },
 };
 
-const questions = [
+export const questions = [
   {
     question:
       'With random learned positions, is position 3 more similar to position 4 than to position 15?',
@@ -110,7 +111,7 @@ export function mount(section, { core, values, onChange }) {
       hi,
       colormap: state.scale === 'fit' ? sequential : diverging,
       label: `Cosine similarity of token ${label} placed at positions 0 to ${state.n - 1} with ${state.pos} positions, ${state.n} by ${state.n}, ${state.scale === 'fit' ? `coloured from ${formatNumber(lo, 3)} (dark purple) to ${formatNumber(hi, 3)} (yellow)` : 'from −1 (blue) to +1 (red)'}.`,
-      summary: `${state.n} × ${state.n}, ${state.pos} positions, d = ${state.d}. Hover a cell.`,
+      summary: `${state.n} × ${state.n}, ${state.pos} positions, d = ${state.d}. ${pointVerb()} a cell.`,
     });
     const by = chosen.byDistance;
     const far = Math.max(1, Math.floor(state.n / 2));

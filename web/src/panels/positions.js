@@ -25,7 +25,7 @@ export function splitWords(text) {
   return Array.from(text.matchAll(/\S+/g), (m) => m[0]);
 }
 
-const questions = [
+export const questions = [
   {
     question: 'In "token_1, token_2, …, token_N", what is the absolute position of token_N?',
     choices: ['N (or N − 1 counting from 0)', 'N minus the position of the query token'],

@@ -23,7 +23,7 @@ export const settings = {
   rope_offset: { type: 'int', default: 48, min: 1, max: 1000, label: 'largest m − n' },
 };
 
-const questions = [
+export const questions = [
   {
     question: 'RoPE adds a vector to the token embedding, like the sinusoidal table. True?',
     choices: [

@@ -40,7 +40,7 @@ export const settings = {
 
 const shown = 16; // bars per stage: the most likely bytes of the model's own distribution
 
-const questions = [
+export const questions = [
   {
     question: 'Temperature 0.5 makes the distribution…',
     choices: ['flatter', 'sharper', 'unchanged', 'uniform'],

@@ -9,6 +9,7 @@ import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { checkYourself } from '../ui/quiz.js';
 import { lessonTextBox, lessonTextStyle } from './token-lessons/labels.js';
+import { pointVerb } from '../charts/pointer.js';
 
 export const id = 'token-embedding';
 export const title = 'Token embeddings: one learned row per id';
@@ -25,7 +26,7 @@ export const settings = {
   },
 };
 
-const questions = [
+export const questions = [
   {
     question: 'The table is 256 × 64. How many numbers does the model learn in it?',
     choices: ['256 + 64 = 320', '64, the length of a row', '256 × 64 = 16,384'],
@@ -98,6 +99,7 @@ export function mount(section, { core, values, onChange, shared }) {
   const charNote = h('p', { className: 'stat-line trained-chars', role: 'status' });
   const tableFigure = heatmapFigure({
     name: 'token-table',
+    labels: 'rows',
     className: 'token-figure',
     titleClass: 'figure-title',
     title: 'The token table E (rows: ids 0–255)',
@@ -164,8 +166,8 @@ export function mount(section, { core, values, onChange, shared }) {
       lo,
       hi,
       label: `Heatmap of the ${useTrained ? 'trained' : 'random'} token table: 256 rows (token ids) by ${d} columns (dimensions), values from ${lo} (blue) to +${hi} (red). Marked rows are used by your text.`,
-      summary: `${formatCount(256 * d)} parameters (256 × ${d}). Marks on the right: the ${new Set(textIds).size} rows your text uses. Hover for values.`,
-      rowLabels: Array.from({ length: 256 }, (_, i) => byteLabel(i)),
+      summary: `${formatCount(256 * d)} parameters (256 × ${d}). Marks on the right: the ${new Set(textIds).size} rows your text uses. ${pointVerb()} for values.`,
+      rowLabels: Array.from({ length: 256 }, (_, i) => `${i} ${byteLabel(i)}`), // id and byte
     });
     const flags = new Array(256).fill(false);
     for (const t of textIds) flags[t] = true;
@@ -174,7 +176,7 @@ export function mount(section, { core, values, onChange, shared }) {
       lo,
       hi,
       label: `Heatmap of the ${textIds.length} rows looked up for your text, ${d} columns each.`,
-      summary: `${textIds.length} tokens × ${d} dimensions${ids.length > 128 ? ' (first 128 tokens)' : ''}. Hover to see which row each came from.`,
+      summary: `${textIds.length} tokens × ${d} dimensions${ids.length > 128 ? ' (first 128 tokens)' : ''}. ${pointVerb()} to see which row each came from.`,
       rowLabels: textIds.map((t, i) => `${i} ${byteLabel(t)}`),
     });
     lookupNote.textContent = `Row selection E[ids] and one-hot(ids) × E (a ${textIds.length} × 256 by 256 × ${d} product) differ by at most ${formatNumber(lookup.oneHotMaxDifference, 3)}: the same numbers.`;
@@ -183,7 +185,7 @@ export function mount(section, { core, values, onChange, shared }) {
       lo: -1,
       hi: 1,
       label: `Cosine similarity heatmap of ${labels.length} characters (${labels.join(' ')}), from −1 (blue) to +1 (red); the diagonal is 1.`,
-      summary: `${labels.join('  ')}  — hover a cell for its value.`,
+      summary: `${labels.join('  ')}  — ${pointVerb().toLowerCase()} a cell for its value.`,
       rowLabels: labels,
       colLabels: labels,
     });

@@ -32,7 +32,7 @@ export const settings = {
   },
 };
 
-const questions = [
+export const questions = [
   {
     question: 'How many tokens does the byte-level tokenizer make of “😀”?',
     choices: [

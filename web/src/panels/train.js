@@ -33,6 +33,7 @@ import {
 } from './train/settings.js';
 import { toolsView } from './train/tools.js';
 
+export { questions }; // the check-yourself card's, for the page's score (ui/quiz.js)
 export const id = 'train';
 export const title = 'Training lab: watch a model learn';
 /** Works to read next (sources.js), listed at the end of the lesson. */

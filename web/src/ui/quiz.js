@@ -66,22 +66,28 @@ export function arrangeChoices(questions) {
   });
 }
 
-const cards = new Set(); // live cards, for the page's score
+const cards = new Set(); // live cards, for "Reset all answers"
 const pageListeners = new Set();
 const notifyPage = () => pageListeners.forEach((f) => f());
 
-/** { right, answered, total } over the cards now on the page. */
-function pageScore() {
+/**
+ * { right, answered, total } over every lesson of the page, built or not: lessons are
+ * [{ id, questions }] (each panel module's list) and the answers are the kept ones, which every
+ * card saves as it is answered. A lesson mounts only when it comes near the viewport, so counting
+ * the cards on the page would leave out the lessons below and the answers of earlier visits.
+ */
+function pageScore(lessons) {
+  const kept = readAll();
   const sum = { right: 0, answered: 0, total: 0 };
-  for (const card of cards) {
-    if (!card.element.isConnected) {
-      cards.delete(card);
-      continue;
+  for (const { id, questions } of lessons) {
+    for (const q of questions) {
+      if (!q.choices) continue;
+      sum.total += 1;
+      const first = kept[id]?.[textKey(q.question)]?.first;
+      if (first === undefined) continue;
+      sum.answered += 1;
+      if (first === q.answer) sum.right += 1;
     }
-    const s = card.score();
-    sum.right += s.right;
-    sum.answered += s.answered;
-    sum.total += s.total;
   }
   return sum;
 }
@@ -304,13 +310,13 @@ function printAnswersToggle() {
   return h('label', { className: 'check quiz-print-toggle' }, input, ' Print with answers');
 }
 
-/** The page's score line with a reset for every lesson, kept up to date. */
-export function quizScoreLine() {
+/** The page's score line over lessons [{ id, questions }], with a reset for every lesson. */
+export function quizScoreLine(lessons) {
   const text = h('span', { 'aria-live': 'polite' });
   const reset = h('button', { type: 'button', className: 'quiz-reset-all' }, 'Reset all answers');
   const element = h('p', { className: 'quiz-page-score' }, text, ' ', reset);
   const show = () => {
-    const s = pageScore();
+    const s = pageScore(lessons);
     element.dataset.score = String(s.right);
     element.dataset.total = String(s.total);
     text.textContent = `Check-yourself score: ${s.right} of ${s.total} right at the first try (${s.answered} answered).`;

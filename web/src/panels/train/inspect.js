@@ -8,6 +8,7 @@ import { onThemeChange } from '../../charts/theme.js';
 import { byteLabel, formatNumber } from '../../format.js';
 import { h } from '../../ui/dom.js';
 import { barChart, labelledScatter } from './views.js';
+import { pointVerb } from '../../charts/pointer.js';
 
 const f3 = (v) => formatNumber(v, 3);
 
@@ -202,7 +203,7 @@ export function insideView() {
       tokenMap.draw(reorder(token.similarity, order), {
         rowLabels: ordered,
         colLabels: ordered,
-        summary: `Cosine similarity between the token embeddings of the ${token.similarity.rows} ${what} in the text, ${step ? `after ${step} steps` : 'before training (random vectors)'}: blue is negative, white zero, red positive. ${What} are ordered so that similar ones sit together (by angle around the PCA plane below): after training, groups show as red blocks on the diagonal. Hover for values.`,
+        summary: `Cosine similarity between the token embeddings of the ${token.similarity.rows} ${what} in the text, ${step ? `after ${step} steps` : 'before training (random vectors)'}: blue is negative, white zero, red positive. ${What} are ordered so that similar ones sit together (by angle around the PCA plane below): after training, groups show as red blocks on the diagonal. ${pointVerb()} for values.`,
       });
       const pair = (p) =>
         h('li', {}, h('code', {}, `${labels[p.i]} ↔ ${labels[p.j]}`), ` ${f3(p.similarity)}`);
@@ -243,7 +244,7 @@ export function insideView() {
       scatter.draw(
         token.projection,
         labels,
-        `The ${labels.length} character embeddings projected on their two principal axes, which hold ${f3(ratio[0] * 100)}% and ${f3(ratio[1] * 100)}% of the variance: ${f3(both * 100)}% together${step === 0 ? ' (random vectors: no direction stands out)' : both >= 0.3 ? ' (training has given the rows a few shared directions)' : ''}. Hover a point for its coordinates.`,
+        `The ${labels.length} character embeddings projected on their two principal axes, which hold ${f3(ratio[0] * 100)}% and ${f3(ratio[1] * 100)}% of the variance: ${f3(both * 100)}% together${step === 0 ? ' (random vectors: no direction stands out)' : both >= 0.3 ? ' (training has given the rows a few shared directions)' : ''}. ${pointVerb()} a point for its coordinates.`,
       );
       if (position) {
         positionBox.hidden = false;
@@ -252,7 +253,7 @@ export function insideView() {
         positionMap.draw(position.similarity, {
           rowLabels: posLabels,
           colLabels: posLabels,
-          summary: `Cosine similarity between the learned position vectors 0 to ${position.similarity.rows - 1}. Hover for values.`,
+          summary: `Cosine similarity between the learned position vectors 0 to ${position.similarity.rows - 1}. ${pointVerb()} for values.`,
         });
         positionNote.textContent = `Rows 0 to ${n - 1} of the learned position table (the positions a training window covers; any rows past them are never trained). Before training this matrix is noise: only the diagonal is 1. Structure near the diagonal means training made neighbouring positions alike. A map that is red everywhere means the rows learned one shared direction (it acts as a second bias) rather than where they are: the token + position predictor gains little from knowing the position.`;
       } else {
