@@ -198,6 +198,10 @@ test('the RoPE clocks: a tap reads a pair, a sideways drag steps through them, a
       await page.$eval(clocks, (canvas) => getComputedStyle(canvas).touchAction),
       'pan-y',
     );
+    assert.equal(
+      await page.textContent(readout),
+      'Tap a clock to read its pair’s angle and hand.', // a touch screen cannot hover
+    );
     const { box } = await centreOf(page, clocks);
     // Clocks are 110 px wide and their rows 134 px high (position-lessons/circle.js): the second.
     await page.touchscreen.tap(box.x + 1 + 110 * 1.5, box.y + 1 + 55);

@@ -5,7 +5,7 @@
 import { formatNumber } from '../../format.js';
 import { palette } from '../../charts/line-chart.js';
 import { fitCanvas } from '../../charts/canvas.js';
-import { followPointer, keyboardCursor } from '../../charts/pointer.js';
+import { followPointer, keyboardCursor, pointVerb } from '../../charts/pointer.js';
 import { paintShapes } from '../../charts/shapes.js';
 import { drawingSvg, registerSvg } from '../../charts/svg.js';
 import { onThemeChange } from '../../charts/theme.js';
@@ -15,8 +15,8 @@ import { clocksDrawing, clocksLayout } from '../position-lessons/circle.js';
 
 const maxClocks = 8;
 const colours = { hand: palette[0], fastest: palette[1] };
-const idleText =
-  'Point at a clock or tap it to read its pair; on the focused clocks, the left and right arrow keys step through the pairs.';
+// Hover or Tap, as the device allows; keyboard users hear of the arrow keys from the canvas.
+const idleText = () => `${pointVerb()} a clock to read its pair’s angle and hand.`;
 
 /** Up to 8 pair indices spread evenly from the fastest (0) to the slowest (d/2 − 1). */
 export function clockPairs(half) {
@@ -28,7 +28,7 @@ export function clockPairs(half) {
 
 export function mountClocks(container) {
   const canvas = h('canvas', { className: 'pos-canvas rope-clocks', role: 'img' });
-  const readout = h('p', { className: 'readout clock-readout', 'aria-live': 'polite' }, idleText);
+  const readout = h('p', { className: 'readout clock-readout', 'aria-live': 'polite' }, idleText());
   const note = h('p', { className: 'note clock-note' });
   let shown = null; // the latest draw: { hands, angles, pairs, position, base, layout }
   let selected = null; // index into shown.pairs of the clock being read, or null
@@ -62,7 +62,7 @@ export function mountClocks(container) {
       selected = n;
       paint();
     }
-    say(n === null ? idleText : describe(n));
+    say(n === null ? idleText() : describe(n));
   };
   const keys = keyboardCursor(canvas, {
     size: () => ({ rows: 1, cols: shown?.pairs.length ?? 0 }),
