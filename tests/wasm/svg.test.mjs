@@ -437,6 +437,22 @@ test('an arc of a full turn or more is written in pieces, so SVG draws it', () =
   const path = checkDocument(text, { title: '', desc: '' }).elements.find((e) => e.name === 'path');
   assert.equal(path.attributes.d.match(/A/g).length, 2);
   assert.equal(path.attributes.stroke, lightColours.text);
+  // Anticlockwise (sweep > 0) is SVG's sweep flag 0 on a y-down page; a negative turn (k < 0)
+  // goes clockwise, flag 1, and ends below the start: (50 + 40 cos(−1), 50 + 40 sin 1).
+  const back = drawingSvg({
+    title: '',
+    desc: '',
+    drawing: {
+      width: 100,
+      height: 100,
+      shapes: [{ kind: 'arc', cx: 50, cy: 50, r: 40, from: 0, sweep: -1, colour: '#123456' }],
+    },
+  });
+  const clockwise = checkDocument(back, { title: '', desc: '' }).elements.find(
+    (e) => e.name === 'path',
+  );
+  assert.equal(clockwise.attributes.d, 'M90 50A40 40 0 0 1 71.61 83.66');
+  assert.equal(clockwise.attributes.stroke, '#123456');
   assert.throws(
     () =>
       drawingSvg({

@@ -491,7 +491,7 @@ export function barChartSvg({
 
 // A drawing is { width, height, shapes } in CSS pixels, y downwards; the canvas painter
 // (charts/shapes.js paintShapes) and drawingSvg read the same shapes, so the screen and the
-// download cannot differ. Colours are a role of lightColours ('text', 'muted', 'line', 'panel',
+// download show the same figure. Colours are a role of lightColours ('text', 'muted', 'line', 'panel',
 // which follow the theme on screen) or a literal '#rrggbb'. Shapes:
 //   { kind: 'line', x1, y1, x2, y2, colour, lineWidth = 1, dash = [] }
 //   { kind: 'circle', cx, cy, r, stroke?, fill?, lineWidth = 1 }
