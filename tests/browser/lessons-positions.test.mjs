@@ -250,6 +250,94 @@ describe('rope', () => {
   });
 });
 
+/** The pair and the angle m·ω (rad) a clock read-out names. */
+function readClock(text) {
+  const found = text.match(/^Pair (\d+): .* m·ω = ([\d.]+) rad = ([\d.]+) turns/);
+  assert.ok(found, `not a clock read-out: ${text}`);
+  return { pair: Number(found[1]), angle: Number(found[2]), turns: Number(found[3]) };
+}
+
+/** m·ωᵢ with ωᵢ = base^(−2i/d), and the read-out's 6 significant digits against it. */
+function expectAngle(read, { m, d, base = 10000 }) {
+  const angle = m * base ** ((-2 * read.pair) / d);
+  assert.ok(Math.abs(read.angle - angle) <= 5e-6 * angle, `pair ${read.pair}: ${read.angle}`);
+  assert.ok(Math.abs(read.turns - angle / (2 * Math.PI)) <= 5e-6 * angle);
+}
+
+describe('rope clocks read out', () => {
+  const id = 'rope';
+  const clocks = `${section(id)} canvas.rope-clocks`;
+  const readout = `${section(id)} .clock-readout`;
+  test('a mouse over a clock, then the arrow keys, read one pair at a time', async () => {
+    await withPage(env, `#panel=${id}`, async ({ page, problems }) => {
+      await expectReady(page, id);
+      assert.equal(await page.getAttribute(readout, 'aria-live'), 'polite');
+      const idle = 'Hover a clock to read its pair’s angle and hand.'; // a mouse can hover
+      assert.equal(await page.textContent(readout), idle);
+      assert.match(await page.getAttribute(clocks, 'aria-label'), /arrow keys/);
+      await page.locator(clocks).scrollIntoViewIfNeeded();
+      const box = await page.locator(clocks).boundingBox();
+      const before = await canvasStats(page, clocks);
+      // Clocks are 110 px wide, their row 134 px high: the third clock's centre.
+      await page.mouse.move(box.x + 1 + 110 * 2.5, box.y + 1 + 55);
+      const third = readClock(await page.textContent(readout));
+      assert.equal(third.pair, 2);
+      expectAngle(third, { m: 3, d: 16 });
+      assert.notEqual((await canvasStats(page, clocks)).hash, before.hash, 'the clock is outlined');
+      await page.mouse.move(box.x + box.width + 40, box.y - 40); // away: the hint again
+      assert.equal(await page.textContent(readout), idle);
+      assert.equal((await canvasStats(page, clocks)).hash, before.hash);
+
+      await page.focus(clocks);
+      // The keys go on from the clock last pointed at.
+      await page.keyboard.press('ArrowRight');
+      assert.equal(readClock(await page.textContent(readout)).pair, 3);
+      await page.keyboard.press('Home');
+      const first = readClock(await page.textContent(readout));
+      assert.equal(first.pair, 0);
+      expectAngle(first, { m: 3, d: 16 });
+      await page.keyboard.press('ArrowRight');
+      const second = readClock(await page.textContent(readout));
+      assert.equal(second.pair, 1);
+      expectAngle(second, { m: 3, d: 16 });
+      await page.keyboard.press('End');
+      const last = readClock(await page.textContent(readout));
+      assert.equal(last.pair, 7);
+      expectAngle(last, { m: 3, d: 16 });
+      // cos 0.99999955 rounds to 1 at six digits; sin = 3 · 10000^(−14/16).
+      assert.match(await page.textContent(readout), /\(cos, sin\) = \(1, 0\.000948683\)\.$/);
+      await page.keyboard.press('ArrowLeft');
+      assert.equal(readClock(await page.textContent(readout)).pair, 6);
+      await page.keyboard.press('Home');
+      assert.equal(readClock(await page.textContent(readout)).pair, 0);
+      // Up and down are the page's: the cursor stays.
+      await page.keyboard.press('ArrowDown');
+      assert.equal(readClock(await page.textContent(readout)).pair, 0);
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await shoot(page, id, 'rope-clock-picked');
+      await page.keyboard.press('Escape');
+      assert.equal(await page.textContent(readout), idle);
+      // A new position redraws the clock under the mouse with its new angle.
+      await page.locator(clocks).blur();
+      await page.mouse.move(box.x + 1 + 110 * 1.5, box.y + 1 + 55);
+      assert.equal(readClock(await page.textContent(readout)).pair, 1);
+      await typeInto(page, id, 'position m', 40);
+      const moved = readClock(await page.textContent(readout));
+      assert.equal(moved.pair, 1);
+      expectAngle(moved, { m: 40, d: 16 });
+      // More pairs than clocks: the eight shown are spread from 0 to d/2 − 1.
+      await typeInto(page, id, 'head width d', 64);
+      await page.focus(clocks);
+      await page.keyboard.press('End');
+      const slowest = readClock(await page.textContent(readout));
+      assert.equal(slowest.pair, 31);
+      expectAngle(slowest, { m: 40, d: 64 });
+      assert.deepEqual(problems, []);
+    });
+  });
+});
+
 describe('positions', () => {
   const id = 'positions';
   test('pick two tokens: absolute, relative, sinusoidal dot and RoPE score', async () => {

@@ -1,5 +1,5 @@
 // The page on a phone: Chromium's mobile emulation at 390 × 844 with a touch screen. A tap on a
-// heatmap or a line chart shows a value, a sideways drag scrubs, a vertical swipe over a chart
+// heatmap, a line chart or the RoPE clocks shows a value, a sideways drag scrubs, a vertical swipe over a chart
 // scrolls the page, the arrow keys move a read-out cursor, no panel is wider than a 360 px
 // screen, and lessons far below are built only when the reader comes near them.
 import assert from 'node:assert/strict';
@@ -186,6 +186,61 @@ test('arrow keys move a read-out cursor over a heatmap, a line chart and a bar c
     assert.match(firstBar, /\[0\]/);
     await page.keyboard.press('ArrowRight');
     assert.match(await readout(), /\[1\]/);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('the RoPE clocks: a tap reads a pair, a sideways drag steps through them, a vertical swipe scrolls', async () => {
+  await withPage(env, '#panel=rope', phone, async ({ page, problems }) => {
+    const clocks = 'section[data-panel="rope"] canvas.rope-clocks';
+    const readout = 'section[data-panel="rope"] .clock-readout';
+    assert.equal(
+      await page.$eval(clocks, (canvas) => getComputedStyle(canvas).touchAction),
+      'pan-y',
+    );
+    assert.equal(
+      await page.textContent(readout),
+      'Tap a clock to read its pair’s angle and hand.', // a touch screen cannot hover
+    );
+    const { box } = await centreOf(page, clocks);
+    // Clocks are 110 px wide and their rows 134 px high (position-lessons/circle.js): the second.
+    await page.touchscreen.tap(box.x + 1 + 110 * 1.5, box.y + 1 + 55);
+    const tapped = (await page.textContent(readout)).match(/^Pair (\d+): .* m·ω = ([\d.]+) rad/);
+    assert.ok(tapped, 'a tap showed no pair');
+    assert.equal(tapped[1], '1');
+    const angle = 3 * 10000 ** (-2 / 16); // m = 3, d = 16: m·ω₁
+    assert.ok(Math.abs(Number(tapped[2]) - angle) <= 5e-6 * angle, tapped[2]);
+    await page.screenshot({ path: join(screenshotDir, 'phone-rope-clock-tap.png') });
+
+    await page.evaluate((selector) => {
+      window.readouts = new Set();
+      const element = document.querySelector(selector);
+      new MutationObserver(() => window.readouts.add(element.textContent)).observe(element, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    }, readout);
+    const y = box.y + 55;
+    const scrollBefore = await page.evaluate(() => scrollY);
+    await swipe(page, { x: box.x + 10, y }, { x: box.x + box.width - 10, y });
+    const pairs = await page.evaluate(() =>
+      [...window.readouts].map((text) => text.match(/^Pair (\d+)/)?.[1]).filter(Boolean),
+    );
+    assert.ok(new Set(pairs).size >= 3, `a drag across the clocks read only pairs ${pairs}`);
+    assert.equal(
+      await page.evaluate(() => scrollY),
+      scrollBefore,
+      'a sideways drag moved the page',
+    );
+
+    const { x, y: middle } = await centreOf(page, clocks);
+    const before = await page.evaluate(() => scrollY);
+    const reach = Math.min(150, box.height / 2 - 5);
+    await swipe(page, { x, y: middle + reach }, { x, y: middle - reach });
+    await page.waitForTimeout(300);
+    const moved = (await page.evaluate(() => scrollY)) - before;
+    assert.ok(moved > 50, `a swipe up over the clocks scrolled the page by ${moved} px`);
     assert.deepEqual(problems, []);
   });
 });

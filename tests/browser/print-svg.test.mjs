@@ -1,5 +1,5 @@
-// Vector and paper: the SVG downloads of a line chart, a small heatmap and a large one, read back
-// and rendered in Chromium; and a lesson printed to PDF (print media): no buttons, nothing wider
+// Vector and paper: the SVG downloads of a line chart, a small heatmap and a large one, and the
+// unit-circle drawings, read back and rendered in Chromium; and a lesson printed to PDF (print media): no buttons, nothing wider
 // than the page, the check-yourself answers only when asked. The PDF pages and the rendered SVGs
 // go to build/screenshots for a look.
 import assert from 'node:assert/strict';
@@ -146,6 +146,71 @@ test('a large heatmap embeds its pixels as PNG inside vector axes and colour bar
     assert.ok(size.width >= 600, JSON.stringify(size));
     assert.deepEqual(problems, []);
   });
+});
+
+/** The hands of a unit-circle SVG: each hand's (cos, sin) read back from its end points. */
+function readHands(page, text) {
+  return page.evaluate((source) => {
+    const root = new DOMParser().parseFromString(source, 'image/svg+xml').documentElement;
+    const faces = [...root.querySelectorAll('circle[fill="none"]')];
+    const number = (e, name) => Number(e.getAttribute(name));
+    return [...root.querySelectorAll('line[data-cos]')].map((line) => {
+      const [x1, y1, x2, y2] = ['x1', 'y1', 'x2', 'y2'].map((name) => number(line, name));
+      const face = faces.find((c) => number(c, 'cx') === x1 && number(c, 'cy') === y1);
+      const r = number(face, 'r');
+      return {
+        pair: line.getAttribute('data-pair'),
+        hand: line.getAttribute('data-hand'),
+        cos: (x2 - x1) / r,
+        sin: (y1 - y2) / r,
+      };
+    });
+  }, text);
+}
+
+test('the RoPE clocks and the turned pair download as vector drawings, hands where the maths puts them', async () => {
+  await withPage(
+    env,
+    '#panel=rope&rope_pos=5&rel_p=4&rel_shift=7&rel_pair=1',
+    async ({ page, problems }) => {
+      const clocks = await downloadSvg(page, 'rope-clocks');
+      assert.equal(clocks.filename, 'rope-clocks.svg');
+      const svg = await readSvg(page, clocks.text);
+      assert.equal(svg.error, null);
+      assert.deepEqual(svg.images, [], 'no pixels: the clocks are lines and circles');
+      assert.match(svg.desc, /8 clocks, one per RoPE pair, at position 5/);
+      assert.ok(svg.title.length > 0);
+      const hands = await readHands(page, clocks.text);
+      assert.deepEqual(
+        hands.map((h) => h.pair),
+        ['0', '1', '2', '3', '4', '5', '6', '7'],
+      );
+      for (const { pair, cos, sin } of hands) {
+        const angle = 5 * 10000 ** ((-2 * Number(pair)) / 16); // m·ωᵢ, d = 16
+        assert.ok(Math.abs(cos - Math.cos(angle)) < 1e-3 && Math.abs(sin - Math.sin(angle)) < 1e-3);
+      }
+      await renderSvg(env, clocks.text, 'svg-rope-clocks.png');
+
+      const turn = await downloadSvg(page, 'pe-pair-rotation');
+      const turned = await readSvg(page, turn.text);
+      assert.equal(turned.error, null);
+      assert.deepEqual(turned.images, []);
+      assert.match(turned.desc, /Unit circle for pair 1/);
+      const [from, to] = await readHands(page, turn.text);
+      assert.equal(from.hand, 'PE(4)');
+      assert.equal(to.hand, 'PE(11)');
+      const omega = 10000 ** (-2 / 64); // pair 1 of d_model 64 (the lesson's default)
+      for (const [hand, p] of [
+        [from, 4],
+        [to, 11],
+      ]) {
+        assert.ok(Math.abs(hand.cos - Math.cos(p * omega)) < 1e-3, `${hand.hand} cos`);
+        assert.ok(Math.abs(hand.sin - Math.sin(p * omega)) < 1e-3, `${hand.hand} sin`);
+      }
+      await renderSvg(env, turn.text, 'svg-pe-rotation.png');
+      assert.deepEqual(problems, []);
+    },
+  );
 });
 
 // A4 less the print stylesheet's margins (12 mm each side) at 96 px per inch.

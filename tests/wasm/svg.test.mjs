@@ -1,19 +1,35 @@
 // The SVG writer (web/src/charts/svg.js): well-formed XML, accessible and self-contained documents,
 // one element per cell, bar or curve, colours and positions true to the data, labels escaped.
+// The unit-circle drawings (the RoPE clocks, pe-relative's turn) are built from the core's
+// numbers, as the page builds them.
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { before, test } from 'node:test';
 
 import { colourAt, diverging, lutIndex, sequential } from '../../web/src/charts/colormap.js';
 import {
+  arcEnds,
   barChartSvg,
+  drawingSvg,
   escapeXml,
   heatmapSvg,
+  lightColours,
   lineChartSvg,
   maxVectorCells,
   rasterSvg,
   scatterSvg,
 } from '../../web/src/charts/svg.js';
+import {
+  clocksDrawing,
+  clocksLayout,
+  rotationDrawing,
+} from '../../web/src/panels/position-lessons/circle.js';
+import { loadCore } from './load-core.mjs';
 import { allElements, parseXml } from './xml-check.mjs';
+
+let core;
+before(async () => {
+  core = await loadCore();
+});
 
 const hostile = `a < b & "c" 'd' > é 😀`;
 
@@ -270,4 +286,180 @@ test('a scatter and a wrapped raster are well-formed too', () => {
     (e) => e.name === 'image',
   );
   assert.equal(image.attributes.width, '200');
+});
+
+/** The hands of a drawing's SVG: each line with data-cos, and the circle it starts from. */
+function handsOf(elements) {
+  const faces = elements.filter((e) => e.name === 'circle' && e.attributes.fill === 'none');
+  return elements
+    .filter((e) => e.name === 'line' && 'data-cos' in e.attributes)
+    .map((line) => {
+      const [x1, y1, x2, y2] = ['x1', 'y1', 'x2', 'y2'].map((k) => Number(line.attributes[k]));
+      const face = faces.find(
+        (c) => Number(c.attributes.cx) === x1 && Number(c.attributes.cy) === y1,
+      );
+      assert.ok(face, `a hand from (${x1}, ${y1}) has no circle around it`);
+      const r = Number(face.attributes.r);
+      // The screen's y runs down: sin is the upward share of the radius.
+      return { line, cos: (x2 - x1) / r, sin: (y1 - y2) / r, r };
+    });
+}
+
+test('the RoPE clocks: one circle and hand per pair, each hand at the core’s (cos, sin)', () => {
+  const m = 7;
+  const d = 16;
+  const base = 10000;
+  const hands = core.ropeClockHands(m, d, base);
+  const angles = core.peRowBreakdown(m, d, base);
+  const pairs = [0, 1, 2, 3, 4, 5, 6, 7];
+  const colours = { hand: '#0072B2', fastest: '#D55E00' };
+  const text = drawingSvg({
+    title: `Clocks ${hostile}`,
+    desc: 'eight clocks',
+    drawing: clocksDrawing({
+      hands,
+      angles,
+      pairs,
+      layout: clocksLayout(pairs.length, { perRow: 4 }),
+      colours,
+    }),
+  });
+  const { elements } = checkDocument(text, { title: `Clocks ${hostile}`, desc: 'eight clocks' });
+  assert.ok(!elements.some((e) => e.name === 'image'), 'vectors, no pixels');
+  const found = handsOf(elements);
+  assert.deepEqual(
+    found.map((f) => Number(f.line.attributes['data-pair'])),
+    pairs,
+  );
+  for (const { line, cos, sin } of found) {
+    const i = Number(line.attributes['data-pair']);
+    // The hand is the core's: m·ωᵢ with ωᵢ = base^(−2i/d), to the 0.01 px the SVG keeps.
+    const angle = m * base ** ((-2 * i) / d);
+    assert.ok(Math.abs(cos - Math.cos(angle)) < 1e-3, `pair ${i} cos ${cos}`);
+    assert.ok(Math.abs(sin - Math.sin(angle)) < 1e-3, `pair ${i} sin ${sin}`);
+    assert.equal(Number(line.attributes['data-cos']), hands[i][0]);
+    assert.equal(line.attributes.stroke, i === 0 ? colours.fastest : colours.hand);
+  }
+  // Four to a row: the fifth clock sits under the first.
+  assert.equal(found[4].line.attributes.x1, found[0].line.attributes.x1);
+  assert.ok(Number(found[4].line.attributes.y1) > Number(found[0].line.attributes.y1));
+  const texts = elements.filter((e) => e.name === 'text').map((e) => e.text);
+  assert.ok(texts.includes('pair 7'));
+  assert.ok(texts.includes('1.11 turns'), 'pair 0 turned 7 rad = 1.11 turns');
+  // Role colours are the light theme's; no clock is picked in an export.
+  assert.ok(elements.some((e) => e.attributes.stroke === lightColours.line));
+  assert.ok(!elements.some((e) => e.name === 'rect' && e.attributes.stroke === lightColours.text));
+});
+
+test('a picked clock is outlined and shows its angle as an arc from 0', () => {
+  const hands = core.ropeClockHands(2, 4, 10000);
+  const angles = core.peRowBreakdown(2, 4, 10000);
+  const layout = clocksLayout(2, { width: 400 });
+  assert.equal(layout.perRow, 2);
+  assert.equal(layout.at(...layout.centre(1)), 1);
+  assert.equal(layout.at(layout.width + 5, 10), null);
+  const { shapes } = clocksDrawing({
+    hands,
+    angles,
+    pairs: [0, 1],
+    layout,
+    selected: 0,
+    colours: { hand: '#000000', fastest: '#111111' },
+  });
+  const outlines = shapes.filter((s) => s.kind === 'rect');
+  assert.equal(outlines.length, 1);
+  const arc = shapes.find((s) => s.kind === 'arc');
+  assert.equal(arc.from, 0);
+  assert.equal(arc.sweep, 2, 'pair 0 at m = 2: 2 rad');
+  // The arc ends where the hand points.
+  const { end } = arcEnds(arc);
+  const [cx, cy] = layout.centre(0);
+  assert.ok(Math.abs((end[0] - cx) / arc.r - hands[0][0]) < 1e-12);
+  assert.ok(Math.abs((cy - end[1]) / arc.r - hands[0][1]) < 1e-12);
+});
+
+test('pe-relative’s turn: both hands at the core’s PE pair, the arc from PE(p) by k·ω', () => {
+  const [p, k, pair] = [10, 3, 2];
+  const r = core.pePairRotation(p, k, pair, 64, 10000);
+  const colours = { from: '#0072B2', to: '#D55E00' };
+  const drawing = rotationDrawing(r, { p, k, pair }, colours);
+  const text = drawingSvg({ title: 'Turn', desc: 'one pair', drawing });
+  const { elements } = checkDocument(text, { title: 'Turn', desc: 'one pair' });
+  assert.ok(!elements.some((e) => e.name === 'image'));
+  const [from, to] = handsOf(elements);
+  assert.equal(from.line.attributes['data-hand'], 'PE(10)');
+  assert.equal(to.line.attributes['data-hand'], 'PE(13)');
+  // x = cos = PE[p, 2i+1], y = sin = PE[p, 2i]; the pair is sin and cos of p·ω.
+  const omega = 10000 ** ((-2 * pair) / 64);
+  for (const [hand, pos, row] of [
+    [from, p, r.from],
+    [to, p + k, r.to],
+  ]) {
+    assert.ok(Math.abs(hand.cos - row[1]) < 1e-3 && Math.abs(hand.sin - row[0]) < 1e-3);
+    assert.ok(Math.abs(hand.cos - Math.cos(pos * omega)) < 1e-3, `cos at ${pos}`);
+    assert.ok(Math.abs(hand.sin - Math.sin(pos * omega)) < 1e-3, `sin at ${pos}`);
+  }
+  assert.equal(from.line.attributes.stroke, colours.from);
+  assert.equal(to.line.attributes['stroke-dasharray'], '5 3');
+  // The arc starts on the PE(p) hand's direction and turns by k·ω anticlockwise.
+  const arc = elements.find((e) => e.name === 'path');
+  const [, sx, sy] = arc.attributes.d.match(/^M([\d.]+) ([\d.]+)/).map(Number);
+  const cx = Number(from.line.attributes.x1);
+  const cy = Number(from.line.attributes.y1);
+  const start = Math.atan2(cy - sy, sx - cx);
+  assert.ok(Math.abs(start - Math.atan2(r.from[0], r.from[1])) < 1e-3);
+  assert.match(arc.attributes.d, /A[\d.]+ [\d.]+ 0 0 0 /, 'sweep flag 0: anticlockwise');
+  const texts = elements.filter((e) => e.name === 'text');
+  const labels = texts.map((e) => e.text);
+  for (const t of ['PE(10)', 'PE(13)', 'pair 2', 'x = PE[·, 5] (cos), y = PE[·, 4] (sin)'])
+    assert.ok(labels.includes(t), t);
+  assert.equal(texts.find((e) => e.text === 'PE(10)').attributes['paint-order'], 'stroke');
+  // The labels stay inside the paper.
+  const width = Number(parseXml(text).attributes.width);
+  for (const e of texts) {
+    const x = Number(e.attributes.x);
+    assert.ok(x >= 0 && x <= width, `${e.text} at x = ${x}`);
+  }
+});
+
+test('an arc of a full turn or more is written in pieces, so SVG draws it', () => {
+  const text = drawingSvg({
+    title: '',
+    desc: '',
+    drawing: {
+      width: 100,
+      height: 100,
+      shapes: [
+        { kind: 'arc', cx: 50, cy: 50, r: 40, from: 0, sweep: 2 * Math.PI - 0.01, colour: 'text' },
+      ],
+    },
+  });
+  const path = checkDocument(text, { title: '', desc: '' }).elements.find((e) => e.name === 'path');
+  assert.equal(path.attributes.d.match(/A/g).length, 2);
+  assert.equal(path.attributes.stroke, lightColours.text);
+  // Anticlockwise (sweep > 0) is SVG's sweep flag 0 on a y-down page; a negative turn (k < 0)
+  // goes clockwise, flag 1, and ends below the start: (50 + 40 cos(−1), 50 + 40 sin 1).
+  const back = drawingSvg({
+    title: '',
+    desc: '',
+    drawing: {
+      width: 100,
+      height: 100,
+      shapes: [{ kind: 'arc', cx: 50, cy: 50, r: 40, from: 0, sweep: -1, colour: '#123456' }],
+    },
+  });
+  const clockwise = checkDocument(back, { title: '', desc: '' }).elements.find(
+    (e) => e.name === 'path',
+  );
+  assert.equal(clockwise.attributes.d, 'M90 50A40 40 0 0 1 71.61 83.66');
+  assert.equal(clockwise.attributes.stroke, '#123456');
+  assert.throws(
+    () =>
+      drawingSvg({
+        title: '',
+        desc: '',
+        drawing: { width: 1, height: 1, shapes: [{ kind: 'blob' }] },
+      }),
+    /no shape of kind blob/,
+  );
 });

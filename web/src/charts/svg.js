@@ -1,7 +1,8 @@
 // SVG export of the page's charts: one writer for every figure, so a slide or a paper gets vector
 // lines, cells and bars instead of a screenshot. A chart registers a producer for its canvas
-// (registerSvg); the chart tools' "Download SVG" asks for it, and a canvas without one (the unit
-// circles, the clocks) is wrapped as a PNG inside an SVG (rasterSvg).
+// (registerSvg); the chart tools' "Download SVG" asks for it, and a canvas without one is wrapped
+// as a PNG inside an SVG (rasterSvg). Figures drawn from a list of shapes (the unit circles, the
+// RoPE clocks) are written by drawingSvg from the same list the canvas painter reads.
 // Every document: XML header, viewBox, <title> and <desc> (the chart's text alternative), generic
 // font families only, no external reference. Colours are the light theme's (paper is white);
 // heatmap cells use the same colour map and index rule as the screen (colormap.js lutIndex).
@@ -13,6 +14,11 @@ export const svgFont = 'system-ui, -apple-system, "Segoe UI", Helvetica, Arial, 
 const ink = '#1d1f24';
 const muted = '#5b616e';
 const rule = '#d9dbe1';
+/**
+ * The theme colours a drawing may name by role, as the light theme has them: the canvas painter
+ * reads the same roles from the page's CSS custom properties (--text, --muted, --line, --panel).
+ */
+export const lightColours = { text: ink, muted, line: rule, panel: '#ffffff' };
 export const maskedFill = '#808080'; // the masked grey of heatmap.js
 /** Matrices up to this many cells are written one <rect> per cell; larger ones embed a PNG. */
 export const maxVectorCells = 64 * 64;
@@ -479,6 +485,134 @@ export function barChartSvg({
   if (valueName)
     body.push(label(14, plotTop + plotHeight / 2, valueName, { colour: muted, rotate: -90 }));
   return svgDocument({ width, height: plotBottom + fontSize + 16, title, desc, body });
+}
+
+// --- drawings: figures described as shapes --------------------------------------------------
+
+// A drawing is { width, height, shapes } in CSS pixels, y downwards; the canvas painter
+// (charts/shapes.js paintShapes) and drawingSvg read the same shapes, so the screen and the
+// download show the same figure. Colours are a role of lightColours ('text', 'muted', 'line', 'panel',
+// which follow the theme on screen) or a literal '#rrggbb'. Shapes:
+//   { kind: 'line', x1, y1, x2, y2, colour, lineWidth = 1, dash = [] }
+//   { kind: 'circle', cx, cy, r, stroke?, fill?, lineWidth = 1 }
+//   { kind: 'arc', cx, cy, r, from, sweep, colour, lineWidth = 1.5 } angles in radians,
+//     anticlockwise from +x as in mathematics (the screen's y runs down)
+//   { kind: 'rect', x, y, width, height, stroke, lineWidth = 1 }
+//   { kind: 'text', x, y, text, colour, anchor = 'middle' | 'start' | 'end', size = 12,
+//     halo = false } (y is the baseline; a halo is a panel-coloured outline under the letters,
+//     so a label stays readable where it crosses a line)
+// Any shape may carry data (an object): written as data-* attributes, for tests and tools.
+
+/** Where an arc shape starts and ends on the screen: [x, y] each. */
+export function arcEnds({ cx, cy, r, from, sweep }) {
+  const at = (a) => [cx + r * Math.cos(a), cy - r * Math.sin(a)];
+  return { start: at(from), end: at(from + sweep) };
+}
+
+function shapeSvg(shape, colour) {
+  const data = Object.fromEntries(
+    Object.entries(shape.data ?? {}).map(([k, v]) => [`data-${k}`, String(v)]),
+  );
+  const dash = (d) => (d?.length ? d.join(' ') : undefined);
+  switch (shape.kind) {
+    case 'line':
+      return el('line', {
+        x1: n(shape.x1),
+        y1: n(shape.y1),
+        x2: n(shape.x2),
+        y2: n(shape.y2),
+        stroke: colour(shape.colour),
+        'stroke-width': shape.lineWidth ?? 1,
+        'stroke-dasharray': dash(shape.dash),
+        'stroke-linecap': 'round',
+        ...data,
+      });
+    case 'circle':
+      return el('circle', {
+        cx: n(shape.cx),
+        cy: n(shape.cy),
+        r: n(shape.r),
+        fill: shape.fill ? colour(shape.fill) : 'none',
+        stroke: shape.stroke ? colour(shape.stroke) : undefined,
+        'stroke-width': shape.stroke ? (shape.lineWidth ?? 1) : undefined,
+        ...data,
+      });
+    case 'arc': {
+      // An SVG arc cannot end where it starts: a turn of π or more is written as pieces of at
+      // most half a turn. Sweep flag 0: anticlockwise on a y-down screen.
+      const pieces = Math.max(1, Math.ceil(Math.abs(shape.sweep) / Math.PI));
+      const step = shape.sweep / pieces;
+      const { start } = arcEnds(shape);
+      let d = `M${n(start[0])} ${n(start[1])}`;
+      for (let k = 1; k <= pieces; k++) {
+        const { end } = arcEnds({ ...shape, sweep: step * k });
+        d += `A${n(shape.r)} ${n(shape.r)} 0 0 ${step > 0 ? 0 : 1} ${n(end[0])} ${n(end[1])}`;
+      }
+      return el('path', {
+        d,
+        fill: 'none',
+        stroke: colour(shape.colour),
+        'stroke-width': shape.lineWidth ?? 1.5,
+        ...data,
+      });
+    }
+    case 'rect':
+      return el('rect', {
+        x: n(shape.x),
+        y: n(shape.y),
+        width: n(shape.width),
+        height: n(shape.height),
+        fill: 'none',
+        stroke: colour(shape.stroke),
+        'stroke-width': shape.lineWidth ?? 1,
+        ...data,
+      });
+    case 'text':
+      return el(
+        'text',
+        {
+          x: n(shape.x),
+          y: n(shape.y),
+          'text-anchor': shape.anchor ?? 'middle',
+          'font-size': shape.size ?? 12,
+          fill: colour(shape.colour),
+          stroke: shape.halo ? colour('panel') : undefined,
+          'stroke-width': shape.halo ? 4 : undefined,
+          'stroke-linejoin': shape.halo ? 'round' : undefined,
+          'paint-order': shape.halo ? 'stroke' : undefined,
+          ...data,
+        },
+        { text: shape.text },
+      );
+    default:
+      throw new Error(`a drawing has no shape of kind ${shape.kind}`);
+  }
+}
+
+/**
+ * A drawing (see above) as an SVG document under its title: the shapes in order, in the light
+ * theme's colours. A title wider than the drawing widens the paper and centres the drawing.
+ */
+export function drawingSvg({ title, desc, drawing }) {
+  const titleWidth = title ? 8.5 * [...title].length + 24 : 0; // 14 px semibold
+  const width = Math.max(drawing.width, titleWidth);
+  const [head, top] = heading(title, width);
+  const colour = (c) => lightColours[c] ?? c;
+  const left = (width - drawing.width) / 2;
+  return svgDocument({
+    width,
+    height: top + drawing.height,
+    title,
+    desc,
+    body: [
+      ...head,
+      el(
+        'g',
+        { transform: `translate(${n(left)} ${n(top)})`, 'data-drawing': drawing.shapes.length },
+        { children: drawing.shapes.map((shape) => shapeSvg(shape, colour)) },
+      ),
+    ],
+  });
 }
 
 // --- scatter and raster --------------------------------------------------------------------

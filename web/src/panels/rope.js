@@ -124,7 +124,7 @@ export function mount(section, { core, values, onChange }) {
 
   const drawClocks = (s) => {
     const hands = core.ropeClockHands(s.m, s.d, s.base);
-    clocks.draw(hands, core.peRowBreakdown(s.m, s.d, s.base), { position: s.m });
+    clocks.draw(hands, core.peRowBreakdown(s.m, s.d, s.base), { position: s.m, base: s.base });
   };
   const drawScores = (s) => {
     const qk = core.randomNormalTable(2, s.d, values.seed);

@@ -1,21 +1,34 @@
 // pe-relative, part 2: PE(p + k) as a rotation of PE(p) in one pair, drawn on the unit circle,
 // with the 2x2 rotation matrix written out in numbers.
 import { formatNumber } from '../../format.js';
+import { fitCanvas } from '../../charts/canvas.js';
 import { palette } from '../../charts/line-chart.js';
-import { cssVar } from '../../charts/theme.js';
+import { paintShapes } from '../../charts/shapes.js';
+import { drawingSvg, registerSvg } from '../../charts/svg.js';
+import { onThemeChange } from '../../charts/theme.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
 import { mathElement, renderMath } from '../../ui/math.js';
-import { fitCanvas } from '../../charts/canvas.js';
-import { drawArc, drawCircle, drawHand } from '../position-lessons/circle.js';
+import { rotationDrawing } from '../position-lessons/circle.js';
 
-const size = 260;
+const colours = { from: palette[0], to: palette[1] };
 
 export function mountRotation(container) {
   const canvas = h('canvas', { className: 'pos-canvas rotation-canvas', role: 'img' });
   const matrixEl = h('div', { className: 'math math-display rotation-matrix' });
   const text = h('p', { className: 'rotation-text', 'aria-live': 'polite' });
   let last = null;
+  let drawing = null; // the circle as shapes (position-lessons/circle.js), for canvas and SVG
+  const paint = () => {
+    if (!drawing) return;
+    const context = fitCanvas(canvas, drawing.width, drawing.height);
+    context.clearRect(0, 0, drawing.width, drawing.height);
+    paintShapes(context, drawing.shapes);
+  };
+  onThemeChange(paint, canvas);
+  registerSvg(canvas, ({ title, desc }) =>
+    drawingSvg({ title, desc, drawing: drawing ?? { width: 0, height: 0, shapes: [] } }),
+  );
   container.append(
     h('h3', {}, 'Moving k positions turns every pair by the angle k·ωᵢ'),
     h(
@@ -46,36 +59,9 @@ export function mountRotation(container) {
     /** r: core.pePairRotation(...); state: { p, k, pair } */
     update(r, { p, k, pair }) {
       last = r;
-      const context = fitCanvas(canvas, size, size + 20);
-      context.clearRect(0, 0, size, size + 20);
-      const c = size / 2;
-      const radius = size / 2 - 28;
-      drawCircle(context, c, c, radius, {
-        label: `pair ${pair}: x = PE[·, ${2 * pair + 1}] (cos), y = PE[·, ${2 * pair}] (sin)`,
-      });
-      const pointFrom = [r.from[1], r.from[0]];
-      const pointTo = [r.to[1], r.to[0]];
-      const startAngle = Math.atan2(pointFrom[1], pointFrom[0]);
-      // Draw the turn modulo one revolution so the arc stays readable for large k.
-      let sweep = r.angle % (2 * Math.PI);
-      drawArc(context, c, c, radius * 0.45, startAngle, sweep, cssVar('--muted', '#555'));
-      drawHand(context, c, c, radius, pointFrom, palette[0]);
-      drawHand(context, c, c, radius, pointTo, palette[1], { dash: [5, 3] });
-      context.font = '12px system-ui, sans-serif';
-      const label = (text, [x, y], colour, dy) => {
-        // Right of centre the text goes leftwards, so it stays inside the canvas; a backing box
-        // keeps it readable over the hands.
-        const width = context.measureText(text).width;
-        const tx = c + x * radius + (x > 0 ? -8 - width : 8);
-        const ty = c - y * radius + dy;
-        context.fillStyle = cssVar('--panel', '#fff');
-        context.fillRect(tx - 2, ty - 11, width + 4, 14);
-        context.fillStyle = colour;
-        context.textAlign = 'left';
-        context.fillText(text, tx, ty);
-      };
-      label(`PE(${p})`, pointFrom, palette[0], -8);
-      label(`PE(${p + k})`, pointTo, palette[1], 16);
+      drawing = rotationDrawing(r, { p, k, pair }, colours);
+      paint();
+      const startAngle = Math.atan2(r.from[0], r.from[1]);
       canvas.setAttribute(
         'aria-label',
         `Unit circle for pair ${pair}: PE(${p}) at angle ${formatNumber(startAngle)} rad, PE(${p + k}) turned by k·ω = ${formatNumber(r.angle)} rad.`,

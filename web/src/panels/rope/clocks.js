@@ -1,14 +1,22 @@
 // rope, part 1: one clock per frequency. Each hand is pair (2i, 2i+1) of a vector rotated by
-// RoPE at position m (the core's rope_forward applied to (1, 0) in every pair).
+// RoPE at position m (the core's rope_forward applied to (1, 0) in every pair). A mouse over a
+// clock, a tap, or the arrow keys of the focused canvas (charts/pointer.js) pick one clock: it is
+// outlined, its angle drawn as an arc, and its numbers go to a live read-out.
 import { formatNumber } from '../../format.js';
 import { palette } from '../../charts/line-chart.js';
-import { cssVar } from '../../charts/theme.js';
+import { fitCanvas } from '../../charts/canvas.js';
+import { followPointer, keyboardCursor, pointVerb } from '../../charts/pointer.js';
+import { paintShapes } from '../../charts/shapes.js';
+import { drawingSvg, registerSvg } from '../../charts/svg.js';
+import { onThemeChange } from '../../charts/theme.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
-import { fitCanvas } from '../../charts/canvas.js';
-import { drawCircle, drawHand } from '../position-lessons/circle.js';
+import { clocksDrawing, clocksLayout } from '../position-lessons/circle.js';
 
 const maxClocks = 8;
+const colours = { hand: palette[0], fastest: palette[1] };
+// Hover or Tap, as the device allows; keyboard users hear of the arrow keys from the canvas.
+const idleText = () => `${pointVerb()} a clock to read its pair’s angle and hand.`;
 
 /** Up to 8 pair indices spread evenly from the fastest (0) to the slowest (d/2 − 1). */
 export function clockPairs(half) {
@@ -20,52 +28,116 @@ export function clockPairs(half) {
 
 export function mountClocks(container) {
   const canvas = h('canvas', { className: 'pos-canvas rope-clocks', role: 'img' });
-  const list = h('p', { className: 'note clock-readout' });
-  let lastHands = null;
-  let lastPairs = null;
+  const readout = h('p', { className: 'readout clock-readout', 'aria-live': 'polite' }, idleText());
+  const note = h('p', { className: 'note clock-note' });
+  let shown = null; // the latest draw: { hands, angles, pairs, position, base, layout }
+  let selected = null; // index into shown.pairs of the clock being read, or null
+
+  const paint = () => {
+    if (!shown) return;
+    const drawing = clocksDrawing({ ...shown, selected, colours });
+    const context = fitCanvas(canvas, drawing.width, drawing.height);
+    context.clearRect(0, 0, drawing.width, drawing.height);
+    paintShapes(context, drawing.shapes);
+  };
+  const describe = (n) => {
+    const { hands, angles, pairs, position, base } = shown;
+    const i = pairs[n];
+    const { angle, divisor } = angles[i];
+    const [cos, sin] = hands[i];
+    const f = (v) => formatNumber(v, 6);
+    return (
+      `Pair ${i}: ω = ${formatNumber(base, 6)}^(−${2 * i}/${2 * hands.length}) = ${f(1 / divisor)} rad per position. ` +
+      `At m = ${position} the hand has turned m·ω = ${f(angle)} rad = ${f(angle / (2 * Math.PI))} turns ` +
+      `and points at (cos, sin) = (${f(cos)}, ${f(sin)}).`
+    );
+  };
+  // The live region is written only when its text changes: a mouse moving within one clock
+  // must not have it announced again.
+  const say = (text) => {
+    if (readout.textContent !== text) readout.textContent = text;
+  };
+  const select = (n) => {
+    if (n !== selected) {
+      selected = n;
+      paint();
+    }
+    say(n === null ? idleText() : describe(n));
+  };
+  const keys = keyboardCursor(canvas, {
+    size: () => ({ rows: 1, cols: shown?.pairs.length ?? 0 }),
+    start: () => ({ row: 0, col: selected ?? 0 }),
+    move: (_, n) => select(n),
+    leave: () => select(null),
+  });
+  followPointer(canvas, {
+    at: (event) => {
+      if (!shown) return null;
+      // The drawing's units are CSS pixels; the stylesheet may narrow the canvas (max-width).
+      const box = canvas.getBoundingClientRect();
+      const scale = shown.layout.width / (canvas.clientWidth || shown.layout.width);
+      return shown.layout.at(
+        (event.clientX - box.left - canvas.clientLeft) * scale,
+        (event.clientY - box.top - canvas.clientTop) * scale,
+      );
+    },
+    show: (n) => {
+      keys.at(0, n);
+      select(n);
+    },
+    leave: () => select(null),
+  });
+  onThemeChange(paint, canvas);
+  // The download: the clocks four to a row whatever the screen's width, none picked.
+  registerSvg(canvas, ({ title, desc }) =>
+    drawingSvg({
+      title,
+      desc,
+      drawing: shown
+        ? clocksDrawing({
+            ...shown,
+            layout: clocksLayout(shown.pairs.length, { perRow: 4 }),
+            colours,
+          })
+        : { width: 0, height: 0, shapes: [] },
+    }),
+  );
+
   container.append(
     canvas,
-    list,
+    readout,
+    note,
     chartTools({
       name: 'rope-clocks',
       canvas: () => canvas,
       matrix: () => ({
-        rows: lastPairs.length,
+        rows: shown.pairs.length,
         cols: 2,
-        data: lastPairs.flatMap((i) => lastHands[i]),
-        rowLabels: lastPairs.map((i) => `pair ${i}`),
+        data: shown.pairs.flatMap((i) => shown.hands[i]),
+        rowLabels: shown.pairs.map((i) => `pair ${i}`),
         colLabels: ['cos θ (x)', 'sin θ (y)'],
       }),
     }),
   );
   return {
-    /** hands: core.ropeClockHands; angles: m·ωᵢ per pair (core.peRowBreakdown's angle). */
-    draw(hands, angles, { position }) {
+    /**
+     * hands: core.ropeClockHands; angles: core.peRowBreakdown (angle = m·ωᵢ, divisor = 1/ωᵢ);
+     * the clock being read stays picked, with its new numbers.
+     */
+    draw(hands, angles, { position, base }) {
       const pairs = clockPairs(hands.length);
-      lastHands = hands;
-      lastPairs = pairs;
       const width = Math.max(280, Math.min(container.clientWidth || 640, 900));
-      const cell = 110;
-      const perRow = Math.max(2, Math.floor(width / cell));
-      const rows = Math.ceil(pairs.length / perRow);
-      const height = rows * (cell + 24);
-      const context = fitCanvas(canvas, perRow * cell, height);
-      context.clearRect(0, 0, perRow * cell, height);
-      const radius = cell / 2 - 14;
-      pairs.forEach((i, n) => {
-        const cx = (n % perRow) * cell + cell / 2;
-        const cy = Math.floor(n / perRow) * (cell + 24) + cell / 2;
-        const turns = angles[i].angle / (2 * Math.PI);
-        drawCircle(context, cx, cy, radius, {
-          label: `pair ${i}`,
-          sublabel: `${formatNumber(turns, 3)} turns`,
-        });
-        drawHand(context, cx, cy, radius, [1, 0], cssVar('--muted', '#555'), {
-          width: 1,
-          dash: [2, 3],
-        });
-        drawHand(context, cx, cy, radius, hands[i], palette[i === 0 ? 1 : 0]);
-      });
+      shown = {
+        hands,
+        angles,
+        pairs,
+        position,
+        base,
+        layout: clocksLayout(pairs.length, { width }),
+      };
+      if (selected !== null && selected >= pairs.length) selected = null;
+      paint();
+      if (selected !== null) say(describe(selected));
       canvas.setAttribute(
         'aria-label',
         `${pairs.length} clocks, one per RoPE pair, at position ${position}: ` +
@@ -74,11 +146,13 @@ export function mountClocks(container) {
               (i) =>
                 `pair ${i} at ${formatNumber((Math.atan2(hands[i][1], hands[i][0]) * 180) / Math.PI, 3)}°`,
             )
-            .join(', '),
+            .join(', ') +
+          '. Left and right arrow keys read one pair at a time.',
       );
-      list.textContent =
+      const last = pairs[pairs.length - 1];
+      note.textContent =
         `At position m = ${position}, pair i is turned by m·ωᵢ with ωᵢ = base^(−2i/d). ` +
-        `Pair 0 turns 1 radian per position (a full turn every 6.28 positions); pair ${pairs[pairs.length - 1]} turns ${formatNumber(1 / angles[pairs[pairs.length - 1]].divisor, 3)} rad per position. ` +
+        `Pair 0 turns 1 radian per position (a full turn every 6.28 positions); pair ${last} turns ${formatNumber(1 / angles[last].divisor, 3)} rad per position. ` +
         'The dotted line marks angle 0 (position 0).';
     },
   };
