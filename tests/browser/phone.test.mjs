@@ -50,6 +50,19 @@ async function swipe(page, from, to, steps = 12) {
   await cdp.detach();
 }
 
+/** From now on, every text the read-out shows is collected in window.readouts (a Set). */
+async function recordReadouts(page, selector) {
+  await page.evaluate((s) => {
+    window.readouts = new Set();
+    const element = document.querySelector(s);
+    new MutationObserver(() => window.readouts.add(element.textContent)).observe(element, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  }, selector);
+}
+
 test('a tap on a heatmap shows the value under the finger, and a sideways drag scrubs', async () => {
   await withPage(env, '#panel=pe-sinusoidal', phone, async ({ page, problems }) => {
     const idle = await page.textContent(heatmapReadout);
@@ -63,15 +76,7 @@ test('a tap on a heatmap shows the value under the finger, and a sideways drag s
     assert.equal(await page.isVisible('section[data-panel="pe-sinusoidal"] .cell-cursor'), true);
     await page.screenshot({ path: join(screenshotDir, 'phone-heatmap-tap.png') });
 
-    await page.evaluate((selector) => {
-      window.readouts = new Set();
-      const readout = document.querySelector(selector);
-      new MutationObserver(() => window.readouts.add(readout.textContent)).observe(readout, {
-        childList: true,
-        characterData: true,
-        subtree: true,
-      });
-    }, heatmapReadout);
+    await recordReadouts(page, heatmapReadout);
     const y = box.y + box.height * 0.5;
     const scrollBefore = await page.evaluate(() => scrollY);
     await swipe(page, { x: box.x + 10, y }, { x: box.x + box.width - 10, y });
@@ -212,15 +217,7 @@ test('the RoPE clocks: a tap reads a pair, a sideways drag steps through them, a
     assert.ok(Math.abs(Number(tapped[2]) - angle) <= 5e-6 * angle, tapped[2]);
     await page.screenshot({ path: join(screenshotDir, 'phone-rope-clock-tap.png') });
 
-    await page.evaluate((selector) => {
-      window.readouts = new Set();
-      const element = document.querySelector(selector);
-      new MutationObserver(() => window.readouts.add(element.textContent)).observe(element, {
-        childList: true,
-        characterData: true,
-        subtree: true,
-      });
-    }, readout);
+    await recordReadouts(page, readout);
     const y = box.y + 55;
     const scrollBefore = await page.evaluate(() => scrollY);
     await swipe(page, { x: box.x + 10, y }, { x: box.x + box.width - 10, y });
