@@ -242,6 +242,29 @@ test('trained TinyGPT (ALiBi): its heads appear next to the random ones, samplin
         await page.textContent(`${panel('block')} .model-diagram`),
         /positions by ALiBi/,
       );
+      // The contextual lesson adds the trained model's curve: with ALiBi nothing is added to the
+      // token row, so its input cosine is exactly 1, and the blocks move the two states apart
+      // differently from the random model's.
+      const curve = `${panel('contextual')} .placement-chart`;
+      await page.waitForFunction(
+        (s) => /trained weights: /.test(document.querySelector(s)?.getAttribute('aria-label')),
+        curve,
+      );
+      const cosines = (await page.getAttribute(curve, 'aria-label')).match(
+        /random weights: ([^;]+); trained weights: ([^.]+(?:\.\d+)*)\.$/,
+      );
+      assert.ok(cosines, 'the curve names random and trained cosines');
+      const [random, trained] = [cosines[1], cosines[2]].map((list) =>
+        list.split(', ').map((c) => Number(c.replace('−', '-'))),
+      );
+      assert.equal(trained.length, random.length);
+      assert.equal(trained[0], 1);
+      assert.notDeepEqual(trained.slice(1), random.slice(1));
+      assert.ok(trained.every((c) => c >= -1 && c <= 1));
+      assert.match(
+        await page.textContent(`${panel('contextual')} .readout`),
+        / Trained: input \(token \+ position\) 1; after block 1/,
+      );
       await page
         .locator(panel('heads'))
         .screenshot({ path: join(screenshotDir, 'heads-trained.png') });

@@ -96,37 +96,54 @@ test('a trained model is kept across a reload and restored with its curve and se
   await context.close();
 });
 
-test('a full store says so and loses nothing else', async () => {
-  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
-  // Every write fails as a full disk does.
-  await context.addInitScript(() => {
-    IDBObjectStore.prototype.put = function () {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    };
+// A store that cannot keep the model: full (every write fails as a full disk does) or refused
+// (opening it throws, as in a private window or a sandboxed frame). Either way the lab says so
+// in words a learner can act on, and the model stays usable.
+const storeProblems = [
+  {
+    name: 'full',
+    init: () => {
+      IDBObjectStore.prototype.put = function () {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    },
+    says: /could not be kept in this browser: this browser’s storage for the site is full/,
+  },
+  {
+    name: 'refused',
+    init: () => {
+      IDBFactory.prototype.open = function () {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+    },
+    says: /could not be kept in this browser: this browser does not let the page store data here \(a private window/,
+  },
+];
+
+for (const problem of storeProblems)
+  test(`a ${problem.name} store says so and loses nothing else`, async () => {
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(problem.init);
+    const page = await context.newPage();
+    const problems = recordProblems(page, env);
+    await page.goto(`${env.url}${run}&autorun=1`);
+    await waitFor(page, 'status', ['done', 'error']);
+    await waitFor(page, 'kept', ['yes', 'no']);
+    assert.equal(await page.getAttribute(panel, 'data-kept'), 'no');
+    const note = await page.textContent(`${panel} .lab-keep`);
+    assert.match(note, problem.says);
+    assert.match(note, /Nothing else is lost/);
+    // The model is still there: generating text works.
+    assert.equal(await page.getAttribute(panel, 'data-status'), 'done');
+    await page.getByRole('button', { name: 'Generate 200 characters' }).click();
+    await page.waitForFunction(
+      (s) => document.querySelector(`${s} .lab-generated`)?.textContent.length > 100,
+      panel,
+    );
+    await page.screenshot({ path: join(screenshotDir, `train-keep-${problem.name}-phone.png`) });
+    assert.deepEqual(problems, []);
+    await context.close();
   });
-  const page = await context.newPage();
-  const problems = recordProblems(page, env);
-  await page.goto(`${env.url}${run}&autorun=1`);
-  await waitFor(page, 'status', ['done', 'error']);
-  await waitFor(page, 'kept', ['yes', 'no']);
-  assert.equal(await page.getAttribute(panel, 'data-kept'), 'no');
-  const note = await page.textContent(`${panel} .lab-keep`);
-  assert.match(
-    note,
-    /could not be kept in this browser: this browser’s storage for the site is full/,
-  );
-  assert.match(note, /Nothing else is lost/);
-  // The model is still there: generating text works.
-  assert.equal(await page.getAttribute(panel, 'data-status'), 'done');
-  await page.getByRole('button', { name: 'Generate 200 characters' }).click();
-  await page.waitForFunction(
-    (s) => document.querySelector(`${s} .lab-generated`)?.textContent.length > 100,
-    panel,
-  );
-  await page.screenshot({ path: join(screenshotDir, 'train-keep-full-phone.png') });
-  assert.deepEqual(problems, []);
-  await context.close();
-});
 
 test('Export for PyTorch downloads model.py, safetensors weights and a README', async () => {
   const context = await env.browser.newContext({
