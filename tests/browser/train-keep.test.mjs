@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { recordProblems, screenshotDir, startBrowser } from './harness.mjs';
+import { controlNamed, recordProblems, screenshotDir, startBrowser } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -264,6 +264,29 @@ test('a model on BPE tokens is kept with its merges, restored as one and exporte
     await page.locator(`${panel} .lab-settings`).scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(screenshotDir, `train-bpe-${width}.png`) });
   }
+
+  // Saved to a file and loaded by hand into a lab set to bytes and other sizes: the controls
+  // and the link follow the loaded model.
+  const [saved] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save weights to a file' }).click(),
+  ]);
+  const weightsFile = join(screenshotDir, 'embedding-lab-weights-bpe.elab');
+  await saved.saveAs(weightsFile);
+  await visit(page, '#panel=train&model=gpt&gpt_d=32&gpt_pe=rope&tr_seq=16');
+  await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+  await page.setInputFiles('#train-load', weightsFile);
+  await waitFor(page, 'status', ['done']);
+  assert.ok(Math.abs(Number(await page.getAttribute(panel, 'data-eval-loss')) - evalLoss) < 1e-5);
+  const loaded = new URLSearchParams(new URL(page.url()).hash.slice(1));
+  assert.deepEqual(
+    ['tr_bpe', 'gpt_d', 'gpt_layers', 'gpt_heads', 'gpt_pe'].map((k) => loaded.get(k)),
+    ['40', '16', '1', '2', null], // learned, the default, leaves the link
+  );
+  const encoding = controlNamed(page, panel, 'positional encoding');
+  assert.equal(await encoding.locator('input:checked, select').first().inputValue(), 'learned');
+  const merges = controlNamed(page, panel, 'BPE merges (0: bytes)').locator('input').first();
+  assert.equal(await merges.inputValue(), '40');
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -523,7 +523,7 @@ export function mount(section, { core, values, onChange, shared }) {
     // Only an empty own text can fail: say so and fall back to a shipped text.
     textInput.showError(error.message);
     state.source = settings.bp_source.default;
-    sourceControl.set(state.source);
+    sourceControl.setValue(state.source);
     train();
     render();
   }

@@ -28,6 +28,7 @@ import {
   overfitPreset,
   settingsForm,
   settings as trainSettings,
+  settingsOfModel,
   textOf,
   trainerConfig,
 } from './train/settings.js';
@@ -328,6 +329,15 @@ export function mount(section, ctx) {
     }
   }
   tools.onLoaded((m) => {
+    // The controls follow the loaded model (its kind, sizes, encoding and tokenizer), so they
+    // describe what is on screen and a copied link rebuilds it; settings the course page locked
+    // stay as they are.
+    const follow = Object.fromEntries(
+      Object.entries(settingsOfModel(m.model)).filter(
+        ([key, value]) => values[key] !== value && !teacher?.locked?.has(key),
+      ),
+    );
+    if (Object.keys(follow).length) form.apply(follow);
     run.textBytes = null;
     run.id = m.id; // the snapshot that follows belongs to the loaded model
     run.model = m.model;

@@ -12,6 +12,8 @@ import { h } from './dom.js';
 
 let nextId = 0;
 
+// Every control returns { element, setValue(v) }: setValue shows a value set elsewhere (a preset,
+// a loaded model) without running onInput; the text control's set(text) runs it, as typing would.
 /** showError / clearError for `slot` under `input`; report(action) runs action, shows its error. */
 function errorSlot(root, input, slot) {
   const showError = (message) => {
@@ -118,7 +120,7 @@ export function choiceControl({ label, options, value, onInput, hint, as = 'radi
     element.append(error);
     const { showError, clearError, report } = errorSlot(element, select, error);
     select.addEventListener('change', () => report(() => onInput(select.value)));
-    return { element, select, set: (v) => (select.value = v), showError, clearError };
+    return { element, select, setValue: (v) => (select.value = v), showError, clearError };
   }
   const name = `choice-${nextId++}`;
   const group = h(
@@ -152,7 +154,7 @@ export function choiceControl({ label, options, value, onInput, hint, as = 'radi
   );
   return {
     element: group,
-    set(v) {
+    setValue(v) {
       for (const input of group.querySelectorAll('input')) input.checked = input.value === v;
     },
     showError(message) {
@@ -181,7 +183,8 @@ export function checkControl({ label, checked, onInput, onError, id, className =
       onError(error.message);
     }
   });
-  return { element: h('label', { className }, input, ` ${label}`), input };
+  const setValue = (v) => (input.checked = v);
+  return { element: h('label', { className }, input, ` ${label}`), input, setValue };
 }
 
 /**
@@ -242,7 +245,7 @@ export function textControl({
       submit();
     },
     /** Sets the box's text without running onInput. */
-    setQuietly(text) {
+    setValue(text) {
       input.value = text;
       clearError();
     },
@@ -338,7 +341,7 @@ export function sharedTextControl({ values, onChange, shared, onText, ...options
     },
   });
   shared.onText(field, (text) => {
-    field.setQuietly(text);
+    field.setValue(text);
     try {
       onText(text);
     } catch (error) {

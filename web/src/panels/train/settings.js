@@ -1,7 +1,7 @@
 // The training lab's settings (all in the URL hash), the form that edits them, and the trainer
 // configuration they describe. Every change is checked at once by building the model in the core
 // (cheap: no training), so a bad combination shows the core's message before Train is pressed.
-import { sharedSettings } from '../../state.js';
+import { settingProblem, sharedSettings } from '../../state.js';
 import { settingControl } from '../../ui/controls.js';
 import { h } from '../../ui/dom.js';
 import { shippedTexts } from '../../texts/index.js';
@@ -156,6 +156,31 @@ export function trainerConfig(values) {
     maxLen: values.tr_seq,
     bpeMerges: values.tr_bpe,
   };
+}
+
+/**
+ * The lab's settings that describe a model the core built (trainer.modelConfig(), e.g. from a
+ * weights file): the inverse of trainerConfig for the model's shape and tokenizer. Values the
+ * controls cannot show (a CLI-made model wider than the lab's range) are left out.
+ */
+export function settingsOfModel(model) {
+  const shape =
+    model.model === 'seed'
+      ? { model: 'tokpos' }
+      : {
+          model: 'gpt',
+          gpt_d: model.dModel,
+          gpt_layers: model.layers,
+          gpt_heads: model.heads,
+          gpt_pe: model.pe,
+          gpt_norm: model.norm,
+          tr_bpe: model.vocab - 256,
+        };
+  return Object.fromEntries(
+    Object.entries(shape).filter(
+      ([key, value]) => settings[key] && !settingProblem(settings[key], value),
+    ),
+  );
 }
 
 export function settingsForm({ core, values, onChange, onPreview }) {
