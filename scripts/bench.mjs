@@ -297,7 +297,8 @@ async function runChromium() {
     if (!only) {
       const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
       const page = await context.newPage();
-      await page.goto(`${pageServer.url}#pe_len=1024&pe_d=512`);
+      // The lesson is linked to, so it is built at once (lessons further down mount as they near).
+      await page.goto(`${pageServer.url}#panel=pe-sinusoidal&pe_len=1024&pe_d=512`);
       await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
       const times = await page.evaluate(async () => {
         const section = document.querySelector('section[data-panel="pe-sinusoidal"]');
