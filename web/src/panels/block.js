@@ -17,7 +17,7 @@ import {
   labModel,
   matrixFigure,
   num,
-  onTrainedWeights,
+  followLab,
   trainedWeights,
   weightsPicker,
 } from './model/common.js';
@@ -300,8 +300,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
   const tying = h('p', {});
   const mlpNote = h('p', { className: 'note' });
   shared.addEventListener('model', () => picker.update());
-  onTrainedWeights(shared, signal, redraw);
-  shared.addEventListener('lab-settings', redraw);
+  followLab(shared, signal, redraw);
 
   section.replaceChildren(
     h('h2', { id: `${id}-title` }, title),

@@ -14,7 +14,7 @@ import {
   describeShape,
   labModel,
   num,
-  onTrainedWeights,
+  followLab,
   trainedWeights,
 } from './model/common.js';
 
@@ -157,8 +157,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
       summary.textContent = error.message;
     }
   };
-  onTrainedWeights(shared, signal, redraw);
-  shared.addEventListener('lab-settings', redraw);
+  followLab(shared, signal, redraw);
 
   section.replaceChildren(
     h('h2', { id: `${id}-title` }, title),

@@ -15,7 +15,7 @@ import {
   labModel,
   matrixFigure,
   num,
-  onTrainedWeights,
+  followLab,
   peak,
   trainedWeights,
 } from './model/common.js';
@@ -362,14 +362,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     apply: (seed) => change({ seed }),
     hint: 'draws the random weights',
   });
-  onTrainedWeights(shared, signal, () => {
-    try {
-      render();
-    } catch (error) {
-      summary.textContent = error.message;
-    }
-  });
-  shared.addEventListener('lab-settings', () => {
+  followLab(shared, signal, () => {
     try {
       render();
     } catch (error) {

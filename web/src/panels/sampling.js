@@ -15,7 +15,7 @@ import {
   describeShape,
   labModel,
   num,
-  onTrainedWeights,
+  followLab,
   trainedWeights,
   weightsPicker,
 } from './model/common.js';
@@ -294,8 +294,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     },
   });
   shared.addEventListener('model', () => picker.update());
-  onTrainedWeights(shared, signal, redraw);
-  shared.addEventListener('lab-settings', redraw);
+  followLab(shared, signal, redraw);
 
   section.replaceChildren(
     h('h2', { id: `${id}-title` }, title),

@@ -207,7 +207,7 @@ export function changeOrKeep(current, render) {
  * most every everyMs, and a last call follows the final weights. A model without weights for
  * these lessons (the token + position predictor, BPE tokens) never redraws them.
  */
-export function onTrainedWeights(shared, signal, redraw, everyMs = 3000) {
+function onTrainedWeights(shared, signal, redraw, everyMs = 3000) {
   let last = trainedWeights(shared);
   let drawnAt = -Infinity;
   let timer = null;
@@ -226,4 +226,14 @@ export function onTrainedWeights(shared, signal, redraw, everyMs = 3000) {
     else timer = setTimeout(draw, wait);
   });
   signal?.addEventListener('abort', () => clearTimeout(timer));
+}
+
+/**
+ * A model lesson follows the training lab: redraw when its trained weights change (as
+ * onTrainedWeights paces it) and when its settings change the model's shape ('lab-settings').
+ * redraw shows its own errors.
+ */
+export function followLab(shared, signal, redraw) {
+  onTrainedWeights(shared, signal, redraw);
+  shared.addEventListener('lab-settings', redraw);
 }
