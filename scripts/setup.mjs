@@ -9,30 +9,86 @@ import { fileURLToPath } from 'node:url';
 
 import { projectRoot } from './paths.mjs';
 
-// What the build needs, and how to tell each is present without running anything slow.
+// What the build, the tests and the bench need, how to tell each is present without running
+// anything slow, and the programs each brings that a test or script starts (tests/setup/ checks
+// that every program started anywhere is listed here, and README's table names each package).
 export const requirements = [
-  { what: 'CMake', pkg: 'cmake', file: '/usr/bin/cmake' },
-  { what: 'Ninja', pkg: 'ninja-build', file: '/usr/bin/ninja' },
-  { what: 'a C++17 compiler', pkg: 'g++', file: '/usr/bin/g++' },
-  { what: 'Emscripten (emcc)', pkg: 'emscripten', file: '/usr/bin/emcc' },
-  { what: 'Eigen 3.4 headers', pkg: 'libeigen3-dev', file: '/usr/include/eigen3/Eigen/Core' },
-  { what: 'Catch2 v2', pkg: 'catch2', file: '/usr/lib/cmake/Catch2/Catch2Config.cmake' },
-  { what: 'nlohmann/json', pkg: 'nlohmann-json3-dev', file: '/usr/include/nlohmann/json.hpp' },
-  { what: 'Chromium', pkg: 'chromium', file: '/usr/bin/chromium' },
-  { what: 'Firefox ESR', pkg: 'firefox-esr', file: '/usr/bin/firefox-esr' },
-  { what: 'WebKit (WebKitWebDriver)', pkg: 'webkit2gtk-driver', file: '/usr/bin/WebKitWebDriver' },
-  { what: 'Xvfb (a display for WebKit)', pkg: 'xvfb', file: '/usr/bin/Xvfb' },
-  { what: 'wabt (wasm-objdump)', pkg: 'wabt', file: '/usr/bin/wasm-objdump' },
+  { what: 'CMake and CTest', pkg: 'cmake', file: '/usr/bin/cmake', programs: ['cmake', 'ctest'] },
+  { what: 'Ninja', pkg: 'ninja-build', file: '/usr/bin/ninja', programs: ['ninja'] },
+  { what: 'a C++17 compiler', pkg: 'g++', file: '/usr/bin/g++', programs: ['g++'] },
+  {
+    what: 'Emscripten (emcc)',
+    pkg: 'emscripten',
+    file: '/usr/bin/emcc',
+    programs: ['emcmake', 'emcc'],
+  },
+  {
+    what: 'Eigen 3.4 headers',
+    pkg: 'libeigen3-dev',
+    file: '/usr/include/eigen3/Eigen/Core',
+    programs: [],
+  },
+  {
+    what: 'Catch2 v2',
+    pkg: 'catch2',
+    file: '/usr/lib/cmake/Catch2/Catch2Config.cmake',
+    programs: [],
+  },
+  {
+    what: 'nlohmann/json',
+    pkg: 'nlohmann-json3-dev',
+    file: '/usr/include/nlohmann/json.hpp',
+    programs: [],
+  },
+  { what: 'Chromium', pkg: 'chromium', file: '/usr/bin/chromium', programs: ['chromium'] },
+  {
+    what: 'Firefox ESR',
+    pkg: 'firefox-esr',
+    file: '/usr/bin/firefox-esr',
+    programs: ['firefox-esr'],
+  },
+  {
+    what: 'WebKit (WebKitWebDriver, MiniBrowser)',
+    pkg: 'webkit2gtk-driver',
+    file: '/usr/bin/WebKitWebDriver',
+    programs: ['WebKitWebDriver', 'MiniBrowser'],
+  },
+  { what: 'Xvfb (a display for WebKit)', pkg: 'xvfb', file: '/usr/bin/Xvfb', programs: ['Xvfb'] },
+  {
+    what: 'wabt (wasm-objdump)',
+    pkg: 'wabt',
+    file: '/usr/bin/wasm-objdump',
+    programs: ['wasm-objdump'],
+  },
   {
     what: 'PyTorch for Python 3 (the exported model is checked with it)',
     pkg: 'python3-torch',
     file: '/usr/lib/python3/dist-packages/torch/__init__.py',
+    programs: ['python3'],
   },
-  { what: 'clang (sanitizers, fuzzing)', pkg: 'clang', file: '/usr/bin/clang++' },
+  {
+    what: 'clang (sanitizers, fuzzing)',
+    pkg: 'clang',
+    file: '/usr/bin/clang++',
+    programs: ['clang', 'clang++'],
+  },
   {
     what: 'libFuzzer and sanitizer runtimes',
     pkg: 'libclang-rt-14-dev',
     file: '/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a',
+    programs: [],
+  },
+  {
+    what: 'clang-format (the format layer)',
+    pkg: 'clang-format',
+    file: '/usr/bin/clang-format',
+    programs: ['clang-format'],
+  },
+  {
+    what: 'poppler-utils (the print tests read the PDFs)',
+    pkg: 'poppler-utils',
+    file: '/usr/bin/pdfinfo',
+    programs: ['pdfinfo', 'pdftoppm'],
   },
 ];
 

@@ -86,6 +86,13 @@ const layers = {
         return { status, counts: { passed: ok ? 1 : 0, failed: ok ? 0 : 1 } };
       },
     },
+    {
+      // Every program the tests, scripts and bench start is one setup installs.
+      name: 'format (setup brings every program started)',
+      command: process.execPath,
+      args: ['--test', '--test-reporter=tap', 'tests/setup/'],
+      parse: parseNodeTest,
+    },
   ],
   native: [
     { name: 'native (one ctest entry per case)', run: checkTestRegistration },
