@@ -37,7 +37,7 @@ async function frameReady(page, selector) {
 
 const sinusoidal = 'section[data-panel="pe-sinusoidal"]';
 
-test('docs/EMBEDDING.md gives every panel of the page a snippet, under its title', async () => {
+test('docs/EMBEDDING.md gives every panel a snippet, and README lists every panel, in order', async () => {
   const guide = readFileSync(new URL('../../docs/EMBEDDING.md', import.meta.url), 'utf8');
   await withPage(env, '', async ({ page }) => {
     const panels = await page.$$eval('section[data-panel]', (sections) =>
@@ -48,6 +48,22 @@ test('docs/EMBEDDING.md gives every panel of the page a snippet, under its title
       assert.ok(guide.includes(`### \`${id}\`: ${title}\n`), `no section for ${id}: ${title}`);
       assert.ok(guide.includes(`?embed=${id}#`), `no snippet for ${id}`);
     }
+    // README's list of lessons: every panel, in the page's order, under its title, and no count
+    // written out in words that a new lesson would make stale.
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const listed = [...readme.matchAll(/^(\d+)\. \*\*(.+?)\*\* \(`([\w-]+)`\)/gm)];
+    assert.deepEqual(
+      listed.map((m) => [m[3], m[2]]),
+      panels,
+    );
+    assert.deepEqual(
+      listed.map((m) => Number(m[1])),
+      panels.map((_, i) => i + 1),
+    );
+    assert.doesNotMatch(
+      readme,
+      /\b(Thirteen|Fourteen|Fifteen|Sixteen|Seventeen|Eighteen|Nineteen|Twenty) (panels|lessons)/i,
+    );
   });
 });
 
