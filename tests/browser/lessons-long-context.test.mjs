@@ -79,3 +79,21 @@ test('a link restores the view; the phone layout fits', async () => {
   assert.deepEqual(problems, []);
   await close();
 });
+
+test('the ALiBi bias heatmap paints the masked later keys grey, not as a bias of 0', async () => {
+  const { page, problems, close } = await openPage(env, `#panel=${id}&lc_len=16`);
+  // One canvas pixel per cell: row i is query i, column j is key j.
+  const cells = await page.$eval(`${section} canvas.heatmap`, (canvas) => {
+    const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+    const at = (i, j) =>
+      Array.from(data.slice((i * canvas.width + j) * 4, (i * canvas.width + j) * 4 + 3));
+    return { width: canvas.width, diagonal: at(5, 5), masked: at(5, 6), corner: at(0, 15) };
+  });
+  assert.equal(cells.width, 16);
+  assert.deepEqual(cells.masked, [128, 128, 128]);
+  assert.deepEqual(cells.corner, [128, 128, 128]);
+  assert.notDeepEqual(cells.diagonal, cells.masked, 'the diagonal (bias 0) is not drawn as masked');
+  assert.match(await page.textContent(`${section} .legend-note`), /grey: masked, a later key/);
+  assert.deepEqual(problems, []);
+  await close();
+});

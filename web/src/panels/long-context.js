@@ -108,6 +108,7 @@ export function mount(section, { core, values, onChange }) {
     xLabel: 'key j →',
     yLabel: 'query i ↓',
     canvasClass: 'square',
+    legendNote: 'grey: masked, a later key (its bias never reaches the softmax)',
     hover: (i, j, v) =>
       j > i
         ? `query ${i}, key ${j}: masked (a later token), weight 0 whatever the bias`
@@ -237,7 +238,8 @@ export function mount(section, { core, values, onChange }) {
     const h0 = s.head - 1;
     const slope = v.slopes[h0];
     const bias = v.bias.subarray(h0 * T * T, (h0 + 1) * T * T);
-    // The masked half (j > i) is drawn as 0 (white): it never reaches the softmax.
+    // The masked half (j > i) never reaches the softmax: painted grey, as in the attention lesson,
+    // not as a bias of 0 (the diagonal's colour).
     const shown = new Float32Array(T * T);
     let lo = 0;
     for (let i = 0; i < T; i++)
@@ -254,7 +256,8 @@ export function mount(section, { core, values, onChange }) {
         colormap: sequential,
         rowLabels: Array.from({ length: T }, (_, i) => `query ${i}`),
         colLabels: Array.from({ length: T }, (_, j) => `key ${j}`),
-        label: `ALiBi bias of head ${s.head} of ${s.heads} (slope ${formatNumber(slope, 4)}) over ${T} positions: 0 on the diagonal, falling by ${formatNumber(slope, 4)} per step away from it to ${formatNumber(lo, 4)} for query ${T - 1} on key 0; the upper triangle is masked.`,
+        masked: (i, j) => j > i,
+        label: `ALiBi bias of head ${s.head} of ${s.heads} (slope ${formatNumber(slope, 4)}) over ${T} positions: 0 on the diagonal, falling by ${formatNumber(slope, 4)} per step away from it to ${formatNumber(lo, 4)} for query ${T - 1} on key 0; the upper triangle (later keys) is masked, in grey.`,
         summary: `Head ${s.head}: slope ${formatNumber(slope, 4)}; darkest cell ${formatNumber(lo, 4)} (query ${T - 1}, key 0). ${pointVerb()} a cell.`,
       },
     );
