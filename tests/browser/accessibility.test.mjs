@@ -422,3 +422,56 @@ test('axe: the training lab after a short run, both themes', async (t) => {
     );
   }
 });
+
+/** Records every fillText on a canvas: its text, fill and the background behind the canvas. */
+function recordCanvasText() {
+  const texts = [];
+  const fillText = CanvasRenderingContext2D.prototype.fillText;
+  CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+    if (typeof this.fillStyle === 'string' && this.canvas.isConnected)
+      texts.push({ text: String(text), fill: this.fillStyle, canvas: this.canvas });
+    return fillText.call(this, text, ...rest);
+  };
+  window.__canvasTexts = () =>
+    texts.map(({ text, fill, canvas }) => {
+      let element = canvas;
+      let background = 'rgba(0, 0, 0, 0)';
+      while (element && /rgba\(.*, 0\)$|transparent/.test(background)) {
+        background = getComputedStyle(element).backgroundColor;
+        element = element.parentElement;
+      }
+      const where = canvas.closest('[data-panel]')?.dataset.panel ?? '?';
+      return { text, fill, background, where };
+    });
+}
+
+for (const theme of ['light', 'dark']) {
+  test(`every label drawn on a canvas reaches 4.5:1 on its background, ${theme} theme`, async () => {
+    const { contrastRatio, parseColour } = await import('../../web/src/charts/contrast.js');
+    await withPage(
+      env,
+      `#theme=${theme}`,
+      { setup: (p) => p.addInitScript(recordCanvasText) },
+      async ({ page, problems }) => {
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('section[data-panel]')].every((s) =>
+            ['ready', 'idle'].includes(s.dataset.status),
+          ),
+        );
+        const texts = await page.evaluate(() => window.__canvasTexts());
+        assert.ok(texts.length > 100, `only ${texts.length} labels drawn`);
+        const low = new Map();
+        for (const t of texts) {
+          const ratio = contrastRatio(parseColour(t.fill), parseColour(t.background));
+          if (ratio < 4.5)
+            low.set(`${t.where}: "${t.text}" ${t.fill} on ${t.background}`, ratio.toFixed(2));
+        }
+        assert.deepEqual(
+          [...low].map(([what, ratio]) => `${what} = ${ratio}:1`),
+          [],
+        );
+        assert.deepEqual(problems, []);
+      },
+    );
+  });
+}

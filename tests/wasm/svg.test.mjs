@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 
 import { colourAt, diverging, lutIndex, sequential } from '../../web/src/charts/colormap.js';
+import { contrastRatio, parseColour, readableOn } from '../../web/src/charts/contrast.js';
 import {
   arcEnds,
   barChartSvg,
@@ -414,6 +415,14 @@ test('pe-relative’s turn: both hands at the core’s PE pair, the arc from PE(
   for (const t of ['PE(10)', 'PE(13)', 'pair 2', 'x = PE[·, 5] (cos), y = PE[·, 4] (sin)'])
     assert.ok(labels.includes(t), t);
   assert.equal(texts.find((e) => e.text === 'PE(10)').attributes['paint-order'], 'stroke');
+  // Every label reads at 4.5:1 on the white paper; the orange hand's label is darkened for it,
+  // while its line keeps the palette's colour.
+  for (const e of texts) {
+    const ratio = contrastRatio(parseColour(e.attributes.fill), parseColour(lightColours.panel));
+    assert.ok(ratio >= 4.5, `${e.text}: ${e.attributes.fill} at ${ratio.toFixed(2)}:1`);
+  }
+  assert.notEqual(texts.find((e) => e.text === 'PE(13)').attributes.fill, colours.to);
+  assert.equal(to.line.attributes.stroke, colours.to);
   // The labels stay inside the paper.
   const width = Number(parseXml(text).attributes.width);
   for (const e of texts) {
@@ -462,4 +471,20 @@ test('an arc of a full turn or more is written in pieces, so SVG draws it', () =
       }),
     /no shape of kind blob/,
   );
+});
+
+test('readableOn: a colour below 4.5:1 moves just far enough towards black or white', () => {
+  assert.equal(readableOn('#1d1f24', '#ffffff'), '#1d1f24'); // already readable: unchanged
+  for (const [colour, panel] of [
+    ['#0072B2', '#1c1f25'], // 3.18:1 on the dark panel
+    ['#D55E00', '#ffffff'], // 3.87:1 on white
+    ['#000000', '#1c1f25'],
+    ['#F0E442', '#ffffff'],
+  ]) {
+    const fixed = readableOn(colour, panel);
+    const ratio = contrastRatio(parseColour(fixed), parseColour(panel));
+    assert.ok(ratio >= 4.5 && ratio < 4.7, `${colour} on ${panel}: ${fixed} at ${ratio}`);
+  }
+  assert.equal(readableOn('muted', '#ffffff'), 'muted'); // a role name is left to its theme
+  assert.ok(Math.abs(contrastRatio([0, 0, 0], [255, 255, 255]) - 21) < 1e-12);
 });

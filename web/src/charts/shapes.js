@@ -2,6 +2,7 @@
 // writes the same list as SVG) on a canvas. Role colours ('text', 'muted', 'line', 'panel') come
 // from the page's CSS custom properties, so the canvas follows the theme; the SVG takes the
 // light theme's.
+import { readableOn } from './contrast.js';
 import { lightColours } from './svg.js';
 import { cssVar } from './theme.js';
 
@@ -68,7 +69,7 @@ export function paintShapes(context, shapes) {
           context.lineJoin = 'round';
           context.strokeText(shape.text, shape.x, shape.y);
         }
-        context.fillStyle = colour(shape.colour);
+        context.fillStyle = readableOn(colour(shape.colour), roles.panel);
         context.fillText(shape.text, shape.x, shape.y);
         break;
       default:

@@ -9,6 +9,7 @@
 // Pure string building, no DOM: node tests run it directly.
 import { formatNumber } from '../format.js';
 import { colourAt, lutIndex } from './colormap.js';
+import { readableOn } from './contrast.js';
 
 export const svgFont = 'system-ui, -apple-system, "Segoe UI", Helvetica, Arial, sans-serif';
 const ink = '#1d1f24';
@@ -575,7 +576,7 @@ function shapeSvg(shape, colour) {
           y: n(shape.y),
           'text-anchor': shape.anchor ?? 'middle',
           'font-size': shape.size ?? 12,
-          fill: colour(shape.colour),
+          fill: readableOn(colour(shape.colour), lightColours.panel),
           stroke: shape.halo ? colour('panel') : undefined,
           'stroke-width': shape.halo ? 4 : undefined,
           'stroke-linejoin': shape.halo ? 'round' : undefined,
