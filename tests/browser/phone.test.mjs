@@ -3,6 +3,7 @@
 // scrolls the page, the arrow keys move a read-out cursor, no panel is wider than a 360 px
 // screen, and lessons far below are built only when the reader comes near them.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
@@ -191,6 +192,42 @@ test('arrow keys move a read-out cursor over a heatmap, a line chart and a bar c
     assert.match(firstBar, /\[0\]/);
     await page.keyboard.press('ArrowRight');
     assert.match(await readout(), /\[1\]/);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('Download SVG of the RoPE clocks writes what the phone shows: its layout, the tapped clock', async () => {
+  await withPage(env, '#panel=rope', phone, async ({ page, problems }) => {
+    const clocks = 'section[data-panel="rope"] canvas.rope-clocks';
+    const readout = 'section[data-panel="rope"] .clock-readout';
+    const { box } = await centreOf(page, clocks);
+    await page.touchscreen.tap(box.x + 1 + 110 * 1.5, box.y + 1 + 55);
+    assert.match(await page.textContent(readout), /^Pair 1:/);
+    // Download SVG writes what the screen shows: the phone's layout, the tapped clock outlined.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .locator('.chart-tools[data-chart="rope-clocks"] button', { hasText: 'Download SVG' })
+        .tap(),
+    ]);
+    const svg = await page.evaluate(
+      async ([source, canvasSelector]) => {
+        const root = new DOMParser().parseFromString(source, 'image/svg+xml').documentElement;
+        const outline = root.querySelector('rect[stroke-width="2"]');
+        return {
+          width: root.getAttribute('width'),
+          screen: document.querySelector(canvasSelector).style.width,
+          outlines: root.querySelectorAll('rect[stroke-width="2"]').length,
+          outlineX: outline && Number(outline.getAttribute('x')),
+        };
+      },
+      [await readFile(await download.path(), 'utf8'), clocks],
+    );
+    assert.equal(`${svg.width}px`, svg.screen, 'the file is as wide as the clocks on screen');
+    assert.equal(svg.outlines, 1);
+    assert.equal(svg.outlineX, 110 + 2, 'the second clock, as tapped, is outlined');
+    // Tapping the button kept the pick: the read-out still names pair 1.
+    assert.match(await page.textContent(readout), /^Pair 1:/);
     assert.deepEqual(problems, []);
   });
 });

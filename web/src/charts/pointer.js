@@ -95,13 +95,21 @@ export function keyboardCursor(element, { size, move, leave, start }) {
     move(cursor.row, cursor.col);
   };
   element.addEventListener('keydown', onKey);
+  // Leaving by keys (Tab away) hides what the keys showed. A cursor placed by a pointer stays:
+  // a tap's value stays shown, and clearing it when the next tap lands elsewhere (the Download
+  // button) would shift the layout under that finger and lose its click.
+  let fromKeys = false;
+  element.addEventListener('keydown', () => {
+    fromKeys = cursor !== null;
+  });
   element.addEventListener('blur', () => {
-    if (cursor) leave();
+    if (cursor && fromKeys) leave();
     cursor = null;
   });
   return {
     at(row, col) {
       cursor = { row, col };
+      fromKeys = false;
     },
   };
 }

@@ -33,9 +33,12 @@ export function mountClocks(container) {
   let shown = null; // the latest draw: { hands, angles, pairs, position, base, layout }
   let selected = null; // index into shown.pairs of the clock being read, or null
 
+  // What the canvas shows, and so what Download SVG writes: the screen's layout, the picked clock.
+  const drawingNow = () =>
+    shown ? clocksDrawing({ ...shown, selected, colours }) : { width: 0, height: 0, shapes: [] };
   const paint = () => {
     if (!shown) return;
-    const drawing = clocksDrawing({ ...shown, selected, colours });
+    const drawing = drawingNow();
     const context = fitCanvas(canvas, drawing.width, drawing.height);
     context.clearRect(0, 0, drawing.width, drawing.height);
     paintShapes(context, drawing.shapes);
@@ -88,20 +91,7 @@ export function mountClocks(container) {
     leave: () => select(null),
   });
   onThemeChange(paint, canvas);
-  // The download: the clocks four to a row whatever the screen's width, none picked.
-  registerSvg(canvas, ({ title, desc }) =>
-    drawingSvg({
-      title,
-      desc,
-      drawing: shown
-        ? clocksDrawing({
-            ...shown,
-            layout: clocksLayout(shown.pairs.length, { perRow: 4 }),
-            colours,
-          })
-        : { width: 0, height: 0, shapes: [] },
-    }),
-  );
+  registerSvg(canvas, ({ title, desc }) => drawingSvg({ title, desc, drawing: drawingNow() }));
 
   container.append(
     canvas,
