@@ -150,6 +150,24 @@ test('settings-applied echoes only the settings the parent named', async () => {
   await close();
 });
 
+test('hide= and lock= name inherited names in the notice, as any unknown name', async () => {
+  const names = '__proto__,constructor,toString,hasOwnProperty,valueOf';
+  const { frame, problems, close } = await openFrame(
+    'pe-sinusoidal',
+    `&hide=${names}&lock=${names}`,
+  );
+  const notice = await frame.textContent('#notice');
+  for (const what of ['hide', 'lock'])
+    for (const name of names.split(','))
+      assert.ok(
+        notice.includes(`${what}: there is no setting called “${name}”`),
+        `${what} ${name}`,
+      );
+  assert.equal(await frame.locator('[data-locked], [data-teacher-hidden]').count(), 0);
+  assert.deepEqual(problems, []);
+  await close();
+});
+
 test('bad dimensions for the curves fall back to the default with a notice', async () => {
   for (const bad of ['x', '', '-1', '0,1,2,3,4,5,6,7,8']) {
     const { frame, problems, close } = await openFrame(

@@ -19,7 +19,8 @@ export function settingsTable(panels) {
   const table = { ...sharedSettings };
   for (const panel of panels) {
     for (const [key, spec] of Object.entries(panel.settings ?? {})) {
-      if (key in table) throw new Error(`setting ${key} is declared twice (panel ${panel.id})`);
+      if (Object.hasOwn(table, key))
+        throw new Error(`setting ${key} is declared twice (panel ${panel.id})`);
       table[key] = spec;
     }
   }
@@ -115,7 +116,7 @@ export function panelAliases(panel) {
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '_')
       .replace(/^_+|_+$/g, '');
-    if (alias && alias !== key && !(alias in aliases)) aliases[alias] = key;
+    if (alias && alias !== key && !Object.hasOwn(aliases, alias)) aliases[alias] = key;
   }
   return aliases;
 }

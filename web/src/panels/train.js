@@ -458,7 +458,7 @@ export function mount(section, ctx) {
     // A setting the course page locked is never overwritten: a model trained otherwise is
     // mentioned, not offered.
     const clashes = [...(teacher?.locked ?? [])].filter(
-      (key) => key in record.settings && record.settings[key] !== values[key],
+      (key) => Object.hasOwn(record.settings, key) && record.settings[key] !== values[key],
     );
     if (clashes.length) {
       restoreBox.setAttribute('aria-label', 'A model kept from an earlier visit');
