@@ -39,6 +39,32 @@ test('apply-settings names inherited by objects are no settings either', () => {
   for (const p of result.problems) assert.match(p, /^There is no setting called/);
 });
 
+test('apply-settings names only accepted settings and never quotes the value it keeps', () => {
+  const learner = 'my diary: nobody else should read this';
+  const current = { ...defaults(table), text: learner, tr_prompt: learner };
+  const long = 'x'.repeat(401);
+  const result = applySettings(
+    current,
+    { text: {}, tr_prompt: long.slice(0, 65), tr_batch: 8, seed: 'x' },
+    table,
+  );
+  assert.deepEqual(result.applied, ['tr_batch']);
+  assert.equal(result.values.text, learner); // refused: the learner's text stays
+  assert.equal(result.values.tr_batch, 8);
+  assert.equal(result.problems.length, 3);
+  assert.doesNotMatch(result.problems.join('\n'), /diary/);
+  const tooLong = applySettings(current, { text: long }, table);
+  assert.deepEqual(tooLong.applied, []);
+  assert.equal(
+    tooLong.problems[0],
+    `text “${'x'.repeat(40)}…” is 401 characters long; at most 400 fit here; keeping the current value.`,
+  );
+  // An accepted text is named, with the value the parent sent.
+  const accepted = applySettings(current, { text: 'Hi' }, table);
+  assert.deepEqual(accepted.applied, ['text']);
+  assert.equal(accepted.values.text, 'Hi');
+});
+
 test('worker messages typed as inherited names are refused', () => {
   for (const type of inherited)
     assert.throws(() => validateRequest({ type, id: 1 }), /unknown request type/, type);
