@@ -6,6 +6,8 @@
 // data-engine: worker | page (where training runs; see train/client.js); data-pca-explained:
 // after a run, the share of variance of the two plotted PCA components of the token rows (0-1).
 // done is set once the run's final snapshot is drawn, so every figure shows the trained model.
+// data-linkable: after a weights file is loaded, yes when the controls (and so a copied link)
+// rebuild its model exactly, no when the load note says what they cannot show.
 import './train/train.css';
 
 import { formatLoss } from '../format.js';
@@ -55,6 +57,7 @@ export function mount(section, ctx) {
     'compareWorkers',
     'engine',
     'pcaExplained',
+    'linkable',
   ])
     delete section.dataset[key];
   const client = new TrainingClient({ core });
