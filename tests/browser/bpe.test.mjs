@@ -100,6 +100,12 @@ describe('bpe', () => {
       assert.match(await probes.nth(1).textContent(), /😀.*265.*4 bytes → 1 token$/);
       assert.match(await probes.nth(2).textContent(), /café.*261.*5 bytes → 1 token$/);
       assert.match(await page.evaluate(() => location.hash), /bp_source=text/);
+      // 6 tokens, under the 400 shown: the coloured text is the token list alone, no note and no
+      // stray text node (a left-out note once read "null").
+      const coloured = await page.$eval(`${panel} .bpe-tokens`, (list) =>
+        [...list.parentElement.childNodes].map((n) => n.nodeName),
+      );
+      assert.deepEqual(coloured, ['OL']);
       assert.deepEqual(problems, []);
     });
   });

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
-import { openPage, recordLabMessages, startBrowser } from './harness.mjs';
+import { controlNamed, openPage, recordLabMessages, startBrowser } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -146,6 +146,62 @@ test('settings-applied echoes only the settings the parent named', async () => {
   assert.deepEqual(one.settings, { tr_batch: 8 });
   const all = await page.evaluate(() => JSON.stringify(window.labMessages));
   assert.doesNotMatch(all, /nobody else should read/);
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('a refused setting is never echoed, nor quoted in a problem', async () => {
+  // The learner's own words in the text, the lab's prompt, and a kept model's text: a parent on
+  // another site that sends a bad value for them must not read them back.
+  const secret = 'my diary: nobody else should read this';
+  const { page, frame, problems, close } = await openFrame('train');
+  await frame.fill('#train-prompt', secret);
+  await frame.waitForFunction(() => /tr_prompt=my/.test(location.hash));
+  const refused = await apply(page, { tr_prompt: {}, tr_batch: 8 });
+  assert.deepEqual(refused.settings, { tr_batch: 8 });
+  assert.deepEqual(refused.problems, ['prompt must be a number, a string or true/false.']);
+  const tooLong = await apply(page, { tr_prompt: 'y'.repeat(65) });
+  assert.deepEqual(tooLong.settings, {});
+  assert.equal(
+    tooLong.problems[0],
+    `prompt “${'y'.repeat(40)}…” is 65 characters long; at most 64 fit here; keeping the current value.`,
+  );
+  assert.equal(await frame.inputValue('#train-prompt'), secret); // kept, not lost
+  assert.doesNotMatch(await page.evaluate(() => JSON.stringify(window.labMessages)), /diary/);
+  assert.deepEqual(problems, []);
+  await close();
+  for (const [panel, key, label] of [
+    ['tokenizer', 'text', 'Your text'],
+    ['sampling', 'sp_prompt', 'prompt'],
+  ]) {
+    const { page, frame, problems, close } = await openFrame(panel);
+    const box = controlNamed(frame, `section[data-panel="${panel}"]`, label);
+    await box.locator('textarea, input').first().fill(secret);
+    await frame.waitForFunction((key) => location.hash.includes(`${key}=my`), key);
+    const first = await apply(page, { [key]: {} });
+    const second = await apply(page, { [key]: 'z'.repeat(401) });
+    assert.deepEqual([first.settings, second.settings], [{}, {}], panel);
+    assert.equal(second.problems.length, 1);
+    assert.doesNotMatch(await page.evaluate(() => JSON.stringify(window.labMessages)), /diary/);
+    assert.deepEqual(problems, []);
+    await close();
+  }
+});
+
+test('hide= and lock= name inherited names in the notice, as any unknown name', async () => {
+  const names = '__proto__,constructor,toString,hasOwnProperty,valueOf';
+  const { frame, problems, close } = await openFrame(
+    'pe-sinusoidal',
+    `&hide=${names}&lock=${names}`,
+  );
+  const notice = await frame.textContent('#notice');
+  for (const what of ['hide', 'lock'])
+    for (const name of names.split(','))
+      assert.ok(
+        notice.includes(`${what}: there is no setting called “${name}”`),
+        `${what} ${name}`,
+      );
+  assert.equal(await frame.locator('[data-locked], [data-teacher-hidden]').count(), 0);
   assert.deepEqual(problems, []);
   await close();
 });

@@ -42,6 +42,38 @@ const lmsPage = `<!doctype html>
 <iframe id="sco" title="Embedding Lab" src="launch.html" style="width:100%;height:900px;border:0"></iframe>
 </body></html>`;
 
+// The same run-time behind a wrapper that misbehaves as the hash says (JSON): `throws` lists
+// functions that throw, `values` gives LMSGetValue's answer per field ('undefined' for undefined,
+// 'bad' for an object whose toString throws, else the string). window.calls logs every call.
+const hostileLmsPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>LMS</title><link rel="icon" href="data:,">
+<script src="scorm12.min.js"></script>
+<script>
+  const odd = JSON.parse(decodeURIComponent(location.hash.slice(1)) || '{}');
+  const real = new Scorm12API({ logLevel: 5, autocommit: false });
+  window.realApi = real;
+  window.calls = [];
+  window.API = {};
+  for (const name of ['LMSInitialize', 'LMSFinish', 'LMSGetValue', 'LMSSetValue', 'LMSCommit',
+    'LMSGetLastError', 'LMSGetErrorString', 'LMSGetDiagnostic']) {
+    window.API[name] = (...args) => {
+      calls.push([name, ...args]);
+      if ((odd.throws ?? []).includes(name)) throw new Error(name + ' is broken');
+      const values = odd.values ?? {};
+      if (name === 'LMSGetValue' && Object.hasOwn(values, args[0])) {
+        const v = values[args[0]];
+        if (v === 'undefined') return undefined;
+        if (v === 'bad') return { toString() { throw new Error('no text'); } };
+        return v;
+      }
+      return real[name](...args);
+    };
+  }
+</script>
+</head><body style="margin:0">
+<iframe id="sco" title="Embedding Lab" src="launch.html" style="width:100%;height:900px;border:0"></iframe>
+</body></html>`;
+
 let dir;
 let server;
 let url;
@@ -55,6 +87,7 @@ before(async () => {
     join(dir, 'scorm12.min.js'),
   );
   writeFileSync(join(dir, 'lms.html'), lmsPage);
+  writeFileSync(join(dir, 'hostile-lms.html'), hostileLmsPage);
   ({ server, url } = await serveStatic(dir));
   browser = await launchChromium();
 });
@@ -157,4 +190,66 @@ test('without an LMS the launch page is a plain page that says so', async () => 
   await page.screenshot({ path: join(screenshotDir, 'scorm-plain-phone.png') });
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test('an LMS that throws or answers oddly never stops the launch page, and is always finished', async () => {
+  const cases = [
+    // [what the LMS does, the status line, the lesson status and score after one answer]
+    [{ throws: ['LMSInitialize'] }, /did not accept the connection/, null],
+    [{ throws: ['LMSGetValue'] }, /Connected to your course/, 'incomplete'],
+    [{ values: { 'cmi.core.lesson_status': 'undefined' } }, /Connected/, 'incomplete'],
+    [
+      { values: { 'cmi.core.lesson_status': 'bad', 'cmi.core.score.raw': 'bad' } },
+      /Connected/,
+      'incomplete',
+    ],
+    [{ values: { 'cmi.core.score.raw': '1e999' } }, /Connected/, 'incomplete'],
+    [
+      { throws: ['LMSSetValue'] },
+      /did not accept a result \(LMSSetValue failed\)/,
+      'not attempted',
+    ],
+  ];
+  for (const [odd, statusLine, lessonStatus] of cases) {
+    const what = JSON.stringify(odd);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = recordProblems(page, env());
+    await page.goto(`${url}hostile-lms.html#${encodeURIComponent(what)}`);
+    const { launch, lab } = await labFrame(page);
+    await launch.waitForFunction(
+      () => !/Connecting/.test(document.getElementById('lms-status').textContent),
+      null,
+      { timeout: 5000 },
+    );
+    assert.match(await launch.textContent('#lms-status'), statusLine, what);
+    // One answer: the lab works, and a score is recorded where the LMS lets it be.
+    const item = lab.locator('.quiz .quiz-item').first();
+    await item.locator('.quiz-choice').first().click();
+    if (lessonStatus === 'incomplete') {
+      await page.waitForFunction(() => window.realApi.cmi.core.score.raw !== '', null, {
+        timeout: 5000,
+      });
+      const raw = await page.evaluate(() => Number(window.realApi.cmi.core.score.raw));
+      assert.ok(raw >= 0 && raw <= 100, `${what}: raw ${raw}`);
+    }
+    if (lessonStatus !== null)
+      assert.equal(
+        await page.evaluate(() => window.realApi.cmi.core.lesson_status),
+        lessonStatus,
+        what,
+      );
+    // Leaving ends the session that was opened, and only that one.
+    await page.evaluate(() => document.getElementById('sco').remove());
+    const finished = () => window.calls.some(([name]) => name === 'LMSFinish');
+    if (lessonStatus === null) {
+      await page.waitForTimeout(200);
+      assert.equal(await page.evaluate(finished), false, what);
+    } else {
+      await page.waitForFunction(finished, null, { timeout: 5000 });
+      assert.equal(await page.evaluate(() => window.realApi.isTerminated()), true, what);
+    }
+    assert.deepEqual(problems, [], what);
+    await context.close();
+  }
 });

@@ -370,3 +370,15 @@ test('settings: a link restores them, and bad ones show the core message', async
     },
   );
 });
+
+test('the loss explanation of a byte run starts with its words, not "null"', async () => {
+  await withPage(env, '#panel=train', async ({ page, problems }) => {
+    const first = await page.$eval(
+      `${panel} .lab-explain`,
+      (box) => box.firstChild?.textContent ?? '',
+    );
+    assert.match(first, /^The loss is the average of −ln p\(the right next character\)/);
+    assert.doesNotMatch(await page.textContent(`${panel} .lab-explain`), /null/);
+    assert.deepEqual(problems, []);
+  });
+});

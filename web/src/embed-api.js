@@ -6,7 +6,8 @@
 //   training-done      { loss, evalLoss }    a training run finished
 //   training-error     {}                    a training run stopped with an error
 //   settings-applied   { settings, problems }   the answer to apply-settings: `settings` holds only
-//                      the settings the command named, with the values now in force
+//                      the settings the command gave and that were accepted, with the values now
+//                      in force (what the parent sent, read as the setting's type)
 // It accepts one command from its parent window:
 //   { type: 'apply-settings', settings: { pe_d: 64, ... } }
 // Commands are coalesced: those that arrive within one frame are merged (a later value of a
@@ -81,9 +82,10 @@ export function startEmbedApi({ panelId, values, applySettings }) {
   const flush = () => {
     if (!scheduled) return;
     scheduled = false;
-    const { values: applied, problems, named } = applySettings(pending);
+    const { values, problems, applied } = applySettings(pending);
     pending = undefined;
-    const settings = Object.fromEntries(named.map((key) => [key, applied[key]]));
+    // Only what the parent itself sent: a refused setting keeps the learner's value, never echoed.
+    const settings = Object.fromEntries(applied.map((key) => [key, values[key]]));
     post({ type: 'settings-applied', settings, problems });
   };
   window.addEventListener('message', (event) => {

@@ -19,7 +19,8 @@ export function settingsTable(panels) {
   const table = { ...sharedSettings };
   for (const panel of panels) {
     for (const [key, spec] of Object.entries(panel.settings ?? {})) {
-      if (key in table) throw new Error(`setting ${key} is declared twice (panel ${panel.id})`);
+      if (Object.hasOwn(table, key))
+        throw new Error(`setting ${key} is declared twice (panel ${panel.id})`);
       table[key] = spec;
     }
   }
@@ -115,7 +116,7 @@ export function panelAliases(panel) {
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '_')
       .replace(/^_+|_+$/g, '');
-    if (alias && alias !== key && !(alias in aliases)) aliases[alias] = key;
+    if (alias && alias !== key && !Object.hasOwn(aliases, alias)) aliases[alias] = key;
   }
   return aliases;
 }
@@ -167,19 +168,21 @@ export function toHash(values, panel, table) {
 
 /**
  * Applies settings sent as an object ({ pe_d: 64, text: 'Hi' }) through the same checks as a link:
- * returns { values, problems, named }, where values is a copy of `current` with every valid
+ * returns { values, problems, applied }, where values is a copy of `current` with every valid
  * setting replaced; a bad or unknown one keeps its current value and is reported in `problems`;
- * named lists the settings (table keys) the object named, applied or not.
+ * applied lists the settings (table keys) whose value the object gave and that were accepted.
+ * A problem quotes only what was sent, never the current value: the sender may be another site
+ * (an embedding page) and the current value may be what the learner typed.
  */
 export function applySettings(current, settings, table, aliases = {}) {
   const values = { ...current };
   const problems = [];
-  const named = [];
+  const applied = [];
   if (settings === null || typeof settings !== 'object' || Array.isArray(settings)) {
     return {
       values,
       problems: ['The settings to apply must be an object of name: value.'],
-      named,
+      applied,
     };
   }
   for (const [name, given] of Object.entries(settings)) {
@@ -189,7 +192,6 @@ export function applySettings(current, settings, table, aliases = {}) {
       problems.push(`There is no setting called “${clip(name)}”.`);
       continue;
     }
-    named.push(key);
     if (!['string', 'number', 'boolean'].includes(typeof given)) {
       problems.push(`${spec.label ?? key} must be a number, a string or true/false.`);
       continue;
@@ -198,9 +200,12 @@ export function applySettings(current, settings, table, aliases = {}) {
     const parsed = parseValue(spec, raw);
     if ('error' in parsed)
       problems.push(
-        `${spec.label ?? key} “${clip(raw)}” ${parsed.error}; keeping ${current[key]}.`,
+        `${spec.label ?? key} “${clip(raw)}” ${parsed.error}; keeping the current value.`,
       );
-    else values[key] = parsed.value;
+    else {
+      values[key] = parsed.value;
+      if (!applied.includes(key)) applied.push(key);
+    }
   }
-  return { values, problems, named };
+  return { values, problems, applied };
 }

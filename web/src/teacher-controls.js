@@ -27,8 +27,9 @@ function names(raw) {
 export function readTeacherControls(query, table, aliases = {}) {
   const problems = [];
   const settingKey = (name, what) => {
-    const key = name in table ? name : aliases[name];
-    if (key && key in table) return key;
+    // Own properties only: __proto__, constructor or toString are in every object, not settings.
+    const key = Object.hasOwn(table, name) ? name : Object.hasOwn(aliases, name) && aliases[name];
+    if (key && Object.hasOwn(table, key)) return key;
     problems.push(
       `${what}: there is no setting called “${name.slice(0, 40)}” (use ${what === 'hide' ? 'prose, quiz, downloads or ' : ''}a setting’s name).`,
     );

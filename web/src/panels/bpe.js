@@ -185,15 +185,18 @@ export function mount(section, { core, values, onChange, shared }) {
     );
     mergesBox.replaceChildren(mergeList(merges, full.counts, full.lengths, labels, made));
     const shown = current.ids.subarray(0, shownTokens);
+    // The note only when the tokens are cut: replaceChildren would write null as "null".
     coloured.replaceChildren(
       tokenChips(shown, labels, { label: 'The training text, coloured by token' }),
-      current.ids.length > shownTokens
-        ? h(
-            'p',
-            { className: 'note' },
-            `The first ${shownTokens} of ${formatCount(current.ids.length)} tokens.`,
-          )
-        : null,
+      ...(current.ids.length > shownTokens
+        ? [
+            h(
+              'p',
+              { className: 'note' },
+              `The first ${shownTokens} of ${formatCount(current.ids.length)} tokens.`,
+            ),
+          ]
+        : []),
     );
 
     // Compression: tokens against vocabulary size, with the current step marked.

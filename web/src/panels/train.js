@@ -6,6 +6,8 @@
 // data-engine: worker | page (where training runs; see train/client.js); data-pca-explained:
 // after a run, the share of variance of the two plotted PCA components of the token rows (0-1).
 // done is set once the run's final snapshot is drawn, so every figure shows the trained model.
+// data-linkable: after a weights file is loaded, yes when the controls (and so a copied link)
+// rebuild its model exactly, no when the load note says what they cannot show.
 import './train/train.css';
 
 import { formatLoss } from '../format.js';
@@ -25,6 +27,8 @@ import { questions } from './train/questions.js';
 import {
   comparisonText,
   heldOutFraction,
+  linkProblems,
+  modelShapeSettings,
   overfitPreset,
   settingsForm,
   settings as trainSettings,
@@ -53,6 +57,7 @@ export function mount(section, ctx) {
     'compareWorkers',
     'engine',
     'pcaExplained',
+    'linkable',
   ])
     delete section.dataset[key];
   const client = new TrainingClient({ core });
@@ -328,16 +333,32 @@ export function mount(section, ctx) {
       return undefined;
     }
   }
+  // A model that contradicts a setting the course page locked is refused before it loads: the
+  // locked controls could not describe it.
+  const locked = teacher?.locked ?? new Set();
+  if (locked.size)
+    tools.checkBeforeLoading((model) => {
+      const shape = modelShapeSettings(model);
+      const clashes = [...locked].filter(
+        (key) => Object.hasOwn(shape, key) && shape[key] !== values[key],
+      );
+      if (clashes.length)
+        throw new Error(
+          `this lesson fixes ${clashes.map((key) => `${settings[key]?.label ?? key} at ${values[key]}`).join(' and ')}, and the file’s model has ${clashes.map((key) => shape[key]).join(' and ')}`,
+        );
+    });
   tools.onLoaded((m) => {
-    // The controls follow the loaded model (its kind, sizes, encoding and tokenizer), so they
-    // describe what is on screen and a copied link rebuilds it; settings the course page locked
-    // stay as they are.
+    // The controls follow the loaded model (its kind, sizes, encoding, position range and
+    // tokenizer), so they describe what is on screen and a copied link rebuilds it; what they
+    // cannot show (a CLI-made model outside the lab's ranges) is said in the note.
     const follow = Object.fromEntries(
       Object.entries(settingsOfModel(m.model)).filter(
-        ([key, value]) => values[key] !== value && !teacher?.locked?.has(key),
+        ([key, value]) => values[key] !== value && !locked.has(key), // refused above if it clashed
       ),
     );
     if (Object.keys(follow).length) form.apply(follow);
+    const unlinked = linkProblems(m.model, values, core.trainerSettings.defaults);
+    section.dataset.linkable = unlinked.length ? 'no' : 'yes';
     run.textBytes = null;
     run.id = m.id; // the snapshot that follows belongs to the loaded model
     run.model = m.model;
@@ -346,7 +367,10 @@ export function mount(section, ctx) {
     setBusy(false);
     section.dataset.evalLoss = String(m.evalLoss);
     loss.note(
-      `Loaded ${form.describeModel(m.model, m.step)}. Mean loss on the text: ${formatLoss(m.evalLoss)}.`,
+      `Loaded ${form.describeModel(m.model, m.step)}. Mean loss on the text: ${formatLoss(m.evalLoss)}.` +
+        (unlinked.length
+          ? ` The controls and a copied link cannot describe this model: ${unlinked.join('; ')}. A link rebuilds the model the controls show.`
+          : ''),
     );
     set('done');
   });
@@ -458,7 +482,7 @@ export function mount(section, ctx) {
     // A setting the course page locked is never overwritten: a model trained otherwise is
     // mentioned, not offered.
     const clashes = [...(teacher?.locked ?? [])].filter(
-      (key) => key in record.settings && record.settings[key] !== values[key],
+      (key) => Object.hasOwn(record.settings, key) && record.settings[key] !== values[key],
     );
     if (clashes.length) {
       restoreBox.setAttribute('aria-label', 'A model kept from an earlier visit');

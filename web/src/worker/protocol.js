@@ -150,7 +150,8 @@ function validate(message, table, side) {
     throw new Error(
       `a ${side} must be an object (got ${message === null ? 'null' : typeof message})`,
     );
-  const fields = table[message.type];
+  // Own entries only: a type such as 'constructor' is not a message.
+  const fields = Object.hasOwn(table, message.type) ? table[message.type] : undefined;
   if (!fields) throw new Error(`unknown ${side} type '${String(message.type).slice(0, 40)}'`);
   if (!Number.isInteger(message.id) || message.id < 0)
     throw new Error(`${side} '${message.type}' needs a whole-number id (got ${message.id})`);

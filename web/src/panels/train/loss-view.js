@@ -187,14 +187,18 @@ export function lossView() {
       tokenizer = model?.tokens ? { ...model, perByte: model.tokens / model.bytes } : null;
       const bpe = tokenizer && tokenizer.vocab > 256;
       const vocab = tokenizer?.vocab ?? 256;
+      // A byte run has no BPE paragraph: left out, not passed on (replaceChildren writes null
+      // as the text "null").
       explain.replaceChildren(
-        bpe
-          ? h(
-              'p',
-              { className: 'lab-note' },
-              `This run reads BPE tokens: ${tokenizer.vocab} ids (256 bytes + ${tokenizer.vocab - 256} merges learned on the text), ${tokenizer.tokens.toLocaleString('en-US')} tokens for ${tokenizer.bytes.toLocaleString('en-US')} bytes. The loss below is per token and its guessing line is ln ${tokenizer.vocab}; a token holds ${f4(1 / tokenizer.perByte)} bytes on average, so compare with a byte run in bits per byte: loss × tokens ÷ (bytes × ln 2), given when training ends. The text’s bigram floor is a loss per byte, so it is not drawn on this curve: in bits per byte it is ${f4(floor / Math.LN2)}.`,
-            )
-          : null,
+        ...(bpe
+          ? [
+              h(
+                'p',
+                { className: 'lab-note' },
+                `This run reads BPE tokens: ${tokenizer.vocab} ids (256 bytes + ${tokenizer.vocab - 256} merges learned on the text), ${tokenizer.tokens.toLocaleString('en-US')} tokens for ${tokenizer.bytes.toLocaleString('en-US')} bytes. The loss below is per token and its guessing line is ln ${tokenizer.vocab}; a token holds ${f4(1 / tokenizer.perByte)} bytes on average, so compare with a byte run in bits per byte: loss × tokens ÷ (bytes × ln 2), given when training ends. The text’s bigram floor is a loss per byte, so it is not drawn on this curve: in bits per byte it is ${f4(floor / Math.LN2)}.`,
+              ),
+            ]
+          : []),
         h(
           'p',
           {},

@@ -159,28 +159,69 @@ export function trainerConfig(values) {
 }
 
 /**
- * The lab's settings that describe a model the core built (trainer.modelConfig(), e.g. from a
- * weights file): the inverse of trainerConfig for the model's shape and tokenizer. Values the
- * controls cannot show (a CLI-made model wider than the lab's range) are left out.
+ * What the lab's settings say of a model the core built (trainer.modelConfig(), e.g. from a
+ * weights file): the inverse of trainerConfig for its kind, shape, tokenizer and position range
+ * (TinyGPT's table has tr_seq rows), every value, whether the controls can show it or not.
+ */
+export function modelShapeSettings(model) {
+  return model.model === 'seed'
+    ? { model: 'tokpos' }
+    : {
+        model: 'gpt',
+        gpt_d: model.dModel,
+        gpt_layers: model.layers,
+        gpt_heads: model.heads,
+        gpt_pe: model.pe,
+        gpt_norm: model.norm,
+        tr_seq: model.maxLen,
+        tr_bpe: model.vocab - 256,
+      };
+}
+
+/**
+ * The settings of modelShapeSettings the controls can show. Values they cannot (a CLI-made model
+ * wider than the lab's range) are left out; linkProblems says what they are.
  */
 export function settingsOfModel(model) {
-  const shape =
-    model.model === 'seed'
-      ? { model: 'tokpos' }
-      : {
-          model: 'gpt',
-          gpt_d: model.dModel,
-          gpt_layers: model.layers,
-          gpt_heads: model.heads,
-          gpt_pe: model.pe,
-          gpt_norm: model.norm,
-          tr_bpe: model.vocab - 256,
-        };
   return Object.fromEntries(
-    Object.entries(shape).filter(
+    Object.entries(modelShapeSettings(model)).filter(
       ([key, value]) => settings[key] && !settingProblem(settings[key], value),
     ),
   );
+}
+
+/**
+ * Why a link with `values` would not rebuild `model`: every part of the model the settings build
+ * otherwise (trainerConfig, the core's defaults filling in the rest), as words such as "its
+ * d_model 8 (the lab's goes from 16 to 256)"; empty when the link rebuilds it exactly.
+ */
+export function linkProblems(model, values, coreDefaults) {
+  const built = { ...coreDefaults, ...trainerConfig(values) };
+  const builtVocab = 256 + (built.model === 'gpt' ? built.bpeMerges : 0);
+  const gpt = model.model === 'gpt';
+  const parts = [
+    // [the model's value, the link's, words for it, the lab setting that holds it]
+    [model.dModel, built.dModel, 'd_model', gpt ? 'gpt_d' : null],
+    [model.maxLen, built.maxLen, 'positions', gpt ? 'tr_seq' : null],
+    [model.vocab - 256, builtVocab - 256, 'BPE merges', gpt ? 'tr_bpe' : null],
+    ...(gpt
+      ? [
+          [model.layers, built.layers, 'layers', 'gpt_layers'],
+          [model.heads, built.heads, 'heads', 'gpt_heads'],
+          [model.pe, built.pe, 'positional encoding', 'gpt_pe'],
+          [model.norm, built.norm, 'norm', 'gpt_norm'],
+        ]
+      : []),
+  ];
+  return parts
+    .filter(([held, linked]) => held !== linked)
+    .map(([held, linked, words, key]) => {
+      const problem = key && settingProblem(settings[key], held);
+      const why = problem
+        ? `the lab’s ${settings[key].label} ${problem}`
+        : `the lab’s ${gpt ? 'TinyGPT' : 'token + position predictor'} has ${linked}`;
+      return `its ${words} ${held} (${why})`;
+    });
 }
 
 export function settingsForm({ core, values, onChange, onPreview }) {

@@ -34,6 +34,7 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
   });
   const fileMessage = h('p', { className: 'lab-note', role: 'status' });
   let loadedHandler = () => {};
+  let checkModel = null; // (model) => throws why this page cannot take it, or null: any model
 
   const update = (key) => (v) => {
     values[key] = v;
@@ -112,13 +113,26 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
   // resolves to the LOADED reply, or rejects with the reason (the current model stays).
   const loadWeights = (bytes) => {
     const text = textOf(values, core); // throws the text's problem before anything changes
-    return client
-      .ask(Request.LOAD, { config: trainerConfig(values), text, bytes }, [bytes.buffer])
-      .then((reply) => {
-        loadedHandler(reply);
-        return reply;
-      });
+    const config = trainerConfig(values);
+    if (checkModel) checkModel(modelInFile(bytes, config, text));
+    return client.ask(Request.LOAD, { config, text, bytes }, [bytes.buffer]).then((reply) => {
+      loadedHandler(reply);
+      return reply;
+    });
   };
+
+  // The model a file holds, read here by a throwaway trainer (the worker's model is untouched),
+  // so a file the page cannot take is refused before anything changes. Throws a damaged file's
+  // reason as loading it would.
+  function modelInFile(bytes, config, text) {
+    const probe = core.createTrainer(config, text);
+    try {
+      probe.loadWeights(bytes);
+      return probe.modelConfig();
+    } finally {
+      probe.dispose();
+    }
+  }
 
   fileInput.addEventListener('change', async () => {
     const file = fileInput.files?.[0];
@@ -177,6 +191,10 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
     loadWeights,
     onLoaded(handler) {
       loadedHandler = handler;
+    },
+    /** check(model) runs before a load replaces the model, and refuses it by throwing. */
+    checkBeforeLoading(check) {
+      checkModel = check;
     },
   };
 }
