@@ -9,14 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import {
-  canvasStats,
-  mountEveryPanel,
-  openPage,
-  screenshotDir,
-  startBrowser,
-  withPage,
-} from './harness.mjs';
+import { canvasStats, openPage, screenshotDir, startBrowser, withPage } from './harness.mjs';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -359,14 +352,9 @@ test('key paths work from the keyboard alone', async () => {
 });
 
 test('with reduced motion nothing moves on its own', async () => {
-  const context = await env.browser.newContext({ reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(`${env.url}#theme=light`);
-  await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
-  await mountEveryPanel(page);
+  const { page, problems, close } = await openPage(env, '#theme=light', {
+    context: { reducedMotion: 'reduce' },
+  });
   assert.ok(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches));
   const snapshot = () =>
     page.$$eval('canvas', (canvases) =>
@@ -389,7 +377,7 @@ test('with reduced motion nothing moves on its own', async () => {
     [],
   );
   assert.deepEqual(problems, []);
-  await context.close();
+  await close();
 });
 
 test('axe: the training lab after a short run, both themes', async (t) => {

@@ -61,9 +61,12 @@ export function recordLabMessages(page) {
  *   setup(page)   runs before anything loads (routes, init scripts such as recordLabMessages)
  *   path          opens env.url + path (a course page) instead of the lab with `hash`, and does
  *                 not wait for the lab's data-status; null opens nothing
+ *   readyTimeout  ms to wait for the lab's data-status (default 30 s; the single file from disk
+ *                 parses 5 MB of inline code first)
  *   lazy          true: leave the lessons to mount as they come near the viewport; by default
  *                 every lesson is mounted once the page is ready (the page's print path), so a
  *                 test can reach any panel without scrolling
+ * env is startBrowser()'s, or any { url, browser } (the SCORM package's server, a file:// URL).
  * Prefer withPage, which always closes the page.
  */
 export async function openPage(
@@ -74,6 +77,7 @@ export async function openPage(
     setup,
     path,
     lazy = false,
+    readyTimeout = 30_000,
     context: options = {},
   } = {},
 ) {
@@ -87,8 +91,10 @@ export async function openPage(
       if (path !== null) await page.goto(env.url + path);
     } else {
       await page.goto(env.url + hash);
-      await page.waitForFunction(() =>
-        ['ready', 'error'].includes(document.documentElement.dataset.status),
+      await page.waitForFunction(
+        () => ['ready', 'error'].includes(document.documentElement.dataset.status),
+        null,
+        { timeout: readyTimeout },
       );
       if (!lazy) await mountEveryPanel(page);
     }

@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { distDir } from '../../scripts/paths.mjs';
-import { canvasStats, mountEveryPanel, screenshotDir } from './harness.mjs';
+import { canvasStats, openPage, screenshotDir } from './harness.mjs';
 
 const file = join(distDir, 'embedding-lab.html');
 let browser;
@@ -18,28 +18,12 @@ after(async () => {
   await browser?.close();
 });
 
-async function openOffline(hash = '') {
-  const context = await browser.newContext({
+/** The single file opened from disk: only its own URL (and data:, blob:) may be requested. */
+const openOffline = (hash = '') =>
+  openPage({ url: pathToFileURL(file).href, browser }, hash, {
     viewport: { width: 1100, height: 900 },
+    readyTimeout: 60_000,
   });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url().slice(0, 120)}`));
-  page.on('request', (r) => {
-    if (!/^(data|blob):/.test(r.url()) && r.url().split('#')[0] !== pathToFileURL(file).href)
-      problems.push(`request for another file: ${r.url().slice(0, 120)}`);
-  });
-  await page.goto(pathToFileURL(file).href + hash);
-  await page.waitForFunction(
-    () => ['ready', 'error'].includes(document.documentElement.dataset.status),
-    null,
-    { timeout: 60_000 },
-  );
-  await mountEveryPanel(page);
-  return { page, problems, close: () => context.close() };
-}
 
 test('dist/embedding-lab.html is one file that reaches ready from file://', async () => {
   assert.ok(existsSync(file), `${file} is missing: run npm run build`);

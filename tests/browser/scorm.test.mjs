@@ -12,7 +12,7 @@ import { inflateRawSync } from 'node:zlib';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { distDir, projectRoot } from '../../scripts/paths.mjs';
 import { serveStatic } from '../../scripts/serve.mjs';
-import { recordProblems, screenshotDir } from './harness.mjs';
+import { openPage, screenshotDir } from './harness.mjs';
 
 // Reads a zip's entries from its central directory (stored or deflated).
 function unzip(zip) {
@@ -110,7 +110,9 @@ test('the package holds a SCORM 1.2 manifest, the launch page and the single-fil
   assert.deepEqual(files['embedding-lab.html'], readFileSync(join(distDir, 'embedding-lab.html')));
 });
 
-const env = () => ({ url });
+// The LMS pages are served from the unpacked package, not dist/: the harness opens them there.
+const env = () => ({ url, browser });
+const desktop = { width: 1280, height: 900 };
 
 async function labFrame(page) {
   const launch = await (await page.waitForSelector('iframe#sco')).contentFrame();
@@ -129,10 +131,10 @@ const recorded = (page) =>
   }));
 
 test('under scorm-again the LMS records the quiz score and, at the end, completion', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const problems = recordProblems(page, env());
-  await page.goto(`${url}lms.html`);
+  const { page, problems, close } = await openPage(env(), '', {
+    path: 'lms.html',
+    viewport: desktop,
+  });
   const { launch, lab } = await labFrame(page);
   assert.match(await launch.textContent('#lms-status'), /Connected to your course/);
   await page.waitForFunction(() => window.API.cmi.core.lesson_status === 'incomplete');
@@ -170,14 +172,14 @@ test('under scorm-again the LMS records the quiz score and, at the end, completi
   await page.evaluate(() => document.getElementById('sco').remove());
   await page.waitForFunction(() => window.API.isTerminated());
   assert.deepEqual(problems, []);
-  await context.close();
+  await close();
 });
 
 test('without an LMS the launch page is a plain page that says so', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const problems = recordProblems(page, env());
-  await page.goto(`${url}launch.html`);
+  const { page, problems, close } = await openPage(env(), '', {
+    path: 'launch.html',
+    viewport: { width: 390, height: 844 },
+  });
   const lab = await (await page.waitForSelector('iframe#lab')).contentFrame();
   await lab.waitForFunction(() => document.documentElement.dataset.status === 'ready', null, {
     timeout: 60000,
@@ -189,7 +191,7 @@ test('without an LMS the launch page is a plain page that says so', async () => 
   assert.equal(await item.locator('.quiz-feedback').isVisible(), true);
   await page.screenshot({ path: join(screenshotDir, 'scorm-plain-phone.png') });
   assert.deepEqual(problems, []);
-  await context.close();
+  await close();
 });
 
 test('an LMS that throws or answers oddly never stops the launch page, and is always finished', async () => {
@@ -212,10 +214,10 @@ test('an LMS that throws or answers oddly never stops the launch page, and is al
   ];
   for (const [odd, statusLine, lessonStatus] of cases) {
     const what = JSON.stringify(odd);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const problems = recordProblems(page, env());
-    await page.goto(`${url}hostile-lms.html#${encodeURIComponent(what)}`);
+    const { page, problems, close } = await openPage(env(), '', {
+      path: `hostile-lms.html#${encodeURIComponent(what)}`,
+      viewport: desktop,
+    });
     const { launch, lab } = await labFrame(page);
     await launch.waitForFunction(
       () => !/Connecting/.test(document.getElementById('lms-status').textContent),
@@ -250,6 +252,6 @@ test('an LMS that throws or answers oddly never stops the launch page, and is al
       assert.equal(await page.evaluate(() => window.realApi.isTerminated()), true, what);
     }
     assert.deepEqual(problems, [], what);
-    await context.close();
+    await close();
   }
 });

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { controlNamed, recordProblems, screenshotDir, startBrowser } from './harness.mjs';
+import { controlNamed, openPage, screenshotDir, startBrowser } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -28,13 +28,14 @@ const visit = async (page, hash) => {
   await page.goto('about:blank');
   await page.goto(`${env.url}${hash}`);
 };
+const desktop = { width: 1280, height: 900 };
 const run = '#panel=train&model=gpt&gpt_d=16&gpt_layers=1&gpt_heads=2&steps=40&tr_seq=16';
 
 test('a trained model is kept across a reload and restored with its curve and settings', async () => {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const problems = recordProblems(page, env);
-  await page.goto(`${env.url}${run}&gpt_pe=rope&autorun=1`);
+  const { page, problems, close } = await openPage(env, `${run}&gpt_pe=rope&autorun=1`, {
+    viewport: desktop,
+    lazy: true,
+  });
   await waitFor(page, 'status', ['done', 'error']);
   assert.equal(await page.getAttribute(panel, 'data-status'), 'done');
   const evalLoss = Number(await page.getAttribute(panel, 'data-eval-loss'));
@@ -93,7 +94,7 @@ test('a trained model is kept across a reload and restored with its curve and se
   assert.equal(await page.getAttribute(panel, 'data-kept-offer'), 'none');
   assert.equal(await offer.isVisible(), false);
   assert.deepEqual(problems, []);
-  await context.close();
+  await close();
 });
 
 // A store that cannot keep the model: full (every write fails as a full disk does) or refused
@@ -122,11 +123,11 @@ const storeProblems = [
 
 for (const problem of storeProblems)
   test(`a ${problem.name} store says so and loses nothing else`, async () => {
-    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addInitScript(problem.init);
-    const page = await context.newPage();
-    const problems = recordProblems(page, env);
-    await page.goto(`${env.url}${run}&autorun=1`);
+    const { page, problems, close } = await openPage(env, `${run}&autorun=1`, {
+      viewport: { width: 390, height: 844 },
+      setup: (p) => p.addInitScript(problem.init),
+      lazy: true,
+    });
     await waitFor(page, 'status', ['done', 'error']);
     await waitFor(page, 'kept', ['yes', 'no']);
     assert.equal(await page.getAttribute(panel, 'data-kept'), 'no');
@@ -142,17 +143,15 @@ for (const problem of storeProblems)
     );
     await page.screenshot({ path: join(screenshotDir, `train-keep-${problem.name}-phone.png`) });
     assert.deepEqual(problems, []);
-    await context.close();
+    await close();
   });
 
 test('Export for PyTorch downloads model.py, safetensors weights and a README', async () => {
-  const context = await env.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
+  const { page, problems, close } = await openPage(env, `${run}&gpt_pe=sinusoidal&autorun=1`, {
+    viewport: desktop,
+    context: { acceptDownloads: true },
+    lazy: true,
   });
-  const page = await context.newPage();
-  const problems = recordProblems(page, env);
-  await page.goto(`${env.url}${run}&gpt_pe=sinusoidal&autorun=1`);
   await waitFor(page, 'status', ['done', 'error']);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -185,17 +184,15 @@ test('Export for PyTorch downloads model.py, safetensors weights and a README', 
   ]);
   assert.match(await page.textContent(`${panel} .lab-tools`), /as embedding-lab-model\.zip/);
   assert.deepEqual(problems, []);
-  await context.close();
+  await close();
 });
 
 test('a model on BPE tokens is kept with its merges, restored as one and exported with them', async () => {
-  const context = await env.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
+  const { page, problems, close } = await openPage(env, `${run}&tr_bpe=40&autorun=1`, {
+    viewport: desktop,
+    context: { acceptDownloads: true },
+    lazy: true,
   });
-  const page = await context.newPage();
-  const problems = recordProblems(page, env);
-  await page.goto(`${env.url}${run}&tr_bpe=40&autorun=1`);
   await waitFor(page, 'status', ['done', 'error']);
   assert.equal(await page.getAttribute(panel, 'data-status'), 'done');
   const evalLoss = Number(await page.getAttribute(panel, 'data-eval-loss'));
@@ -288,5 +285,5 @@ test('a model on BPE tokens is kept with its merges, restored as one and exporte
   const merges = controlNamed(page, panel, 'BPE merges (0: bytes)').locator('input').first();
   assert.equal(await merges.inputValue(), '40');
   assert.deepEqual(problems, []);
-  await context.close();
+  await close();
 });

@@ -58,16 +58,10 @@ const watchLongTasks = () => {
 // One run of the notebook's settings: checks the result and returns the long tasks seen while it
 // trained (the page's own work; wall-clock, so a starved machine can stretch a 5 ms task).
 async function notebookRun(attempt) {
-  const context = await env.browser.newContext({
-    viewport: { width: 1200, height: 900 },
-  });
-  await context.addInitScript(watchLongTasks);
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-  page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(
-    `${env.url}#panel=train&model=tokpos&tr_init=notebook&lr=0.001&steps=300&seed=3&autorun=1`,
+  const { page, problems, close } = await openPage(
+    env,
+    '#panel=train&model=tokpos&tr_init=notebook&lr=0.001&steps=300&seed=3&autorun=1',
+    { setup: (p) => p.addInitScript(watchLongTasks), lazy: true },
   );
   await waitStatus(page, ['done', 'error']);
   assert.equal(await status(page), 'done');
@@ -94,7 +88,7 @@ async function notebookRun(attempt) {
   // machine is busy.
   await page.locator(panel).screenshot({ path: join(screenshotDir, 'train-done.png') });
   assert.deepEqual(problems, []);
-  await context.close();
+  await close();
   return { longTasks, frames };
 }
 
