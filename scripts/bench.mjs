@@ -292,35 +292,63 @@ async function runChromium() {
       );
       await context.close();
     }
-    // The real page: redraw while dragging base at 1024 x 512 (same size each frame), each input
-    // event timed from dispatch to the end of the handler (compute + draw + putImageData).
-    if (!only) {
-      const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-      const page = await context.newPage();
-      // The lesson is linked to, so it is built at once (lessons further down mount as they near).
-      await page.goto(`${pageServer.url}#panel=pe-sinusoidal&pe_len=1024&pe_d=512`);
-      await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
-      const times = await page.evaluate(async () => {
-        const section = document.querySelector('section[data-panel="pe-sinusoidal"]');
-        const sliders = section.querySelectorAll('input[type=range]');
-        const slider = sliders[sliders.length - 1]; // base
-        const lo = Number(slider.min),
-          hi = Number(slider.max);
-        const out = [];
-        for (let i = 0; i < 40; i++) {
-          // Never the very ends: base 1 (the left end, once rounded) is rejected, not drawn.
-          slider.value = String(lo + ((hi - lo) * (1 + (i % 20))) / 22);
-          const start = performance.now();
-          slider.dispatchEvent(new Event('input', { bubbles: true }));
-          const end = performance.now();
-          if (i >= 5) out.push(end - start);
-          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-        }
-        const canvas = section.querySelector('canvas');
-        return { out, size: [canvas.height, canvas.width] };
-      });
-      record('heatmap.redraw-chromium', times.out, 'ms', { size: times.size.join('x') });
-      await context.close();
+    // The real page: redraw while dragging one slider of the heatmap, each input event timed
+    // from dispatch to the end of the handler (compute + draw + putImageData). Each slider is
+    // found by its setting key, and the heatmap must change during the drag, or the figure would
+    // time a slider that moves nothing. base keeps the size at 1024 x 512; d_model and max_len
+    // change it on every event.
+    if (!only || only === 'page') {
+      const drags = [
+        ['heatmap.redraw-chromium', 'pe_base', [1000, 100000]],
+        ['heatmap.redraw-d-chromium', 'pe_d', [448, 576]],
+        ['heatmap.redraw-len-chromium', 'pe_len', [896, 1152]],
+      ];
+      for (const [name, key, range] of drags) {
+        const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+        const page = await context.newPage();
+        // The lesson is linked to, so it is built at once (lessons further down mount as they near).
+        await page.goto(`${pageServer.url}#panel=pe-sinusoidal&pe_len=1024&pe_d=512`);
+        await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+        const times = await page.evaluate(
+          async ([key, [lo, hi]]) => {
+            const section = document.querySelector('section[data-panel="pe-sinusoidal"]');
+            const slider = section.querySelector(`[data-setting="${key}"] input[type=range]`);
+            const canvas = section.querySelector('canvas.heatmap');
+            const pixels = () => {
+              const { data } = canvas
+                .getContext('2d')
+                .getImageData(0, 0, canvas.width, canvas.height);
+              let hash = canvas.width;
+              for (let i = 0; i < data.length; i += 4) hash = (Math.imul(hash, 31) + data[i]) | 0;
+              return hash;
+            };
+            const seen = new Set([pixels()]);
+            const out = [];
+            for (let i = 0; i < 40; i++) {
+              // base's slider moves along log10(base) (ui/controls.js); d_model takes even widths.
+              const t = (1 + (i % 20)) / 21;
+              let value = key === 'pe_base' ? lo * (hi / lo) ** t : lo + (hi - lo) * t;
+              if (key === 'pe_d') value = 2 * Math.round(value / 2);
+              if (key === 'pe_len') value = Math.round(value);
+              slider.value = String(key === 'pe_base' ? Math.log10(value) : value);
+              const start = performance.now();
+              slider.dispatchEvent(new Event('input', { bubbles: true }));
+              const end = performance.now();
+              if (i >= 5) out.push(end - start);
+              if (i % 5 === 0) seen.add(pixels());
+              await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+            }
+            return { out, size: [canvas.height, canvas.width], pictures: seen.size };
+          },
+          [key, range],
+        );
+        if (times.pictures < 5)
+          throw new Error(
+            `dragging ${key} drew ${times.pictures} different heatmaps: not its slider`,
+          );
+        record(name, times.out, 'ms', { size: times.size.join('x'), slider: key });
+        await context.close();
+      }
     }
     // The training lab's positional-encoding comparison at its defaults, on the real page, once
     // in one worker and once with one worker per core (capped), back to back in the same run:

@@ -129,3 +129,41 @@ test('a link restores its settings, and a bad link gives defaults with a visible
   assert.deepEqual(problems, []);
   await close();
 });
+
+test('dragging base redraws the heatmap on every event and writes the row out once it settles', async () => {
+  await withPage(env, '#panel=pe-sinusoidal&pe_len=256&pe_d=64', async ({ page, problems }) => {
+    const seen = await page.evaluate((section) => {
+      const slider = document.querySelector(
+        `${section} [data-setting="pe_base"] input[type=range]`,
+      );
+      const tbody = document.querySelector(`${section} .pos-table tbody`);
+      const heat = document.querySelector(`${section} canvas.heatmap`);
+      let rebuilt = 0;
+      const observer = new MutationObserver((records) => (rebuilt += records.length));
+      observer.observe(tbody, { childList: true });
+      const hashes = new Set();
+      // Ten input events in one task, as a fast drag delivers them one per frame.
+      for (let i = 1; i <= 10; i++) {
+        slider.value = String(2 + i * 0.2); // log10(base): 100 to 10000
+        slider.dispatchEvent(new Event('input', { bubbles: true }));
+        const { data } = heat.getContext('2d').getImageData(0, 0, heat.width, heat.height);
+        let hash = 0;
+        for (let k = 0; k < data.length; k += 4) hash = (Math.imul(hash, 31) + data[k]) | 0;
+        hashes.add(hash);
+      }
+      window.rebuilds = () => rebuilt;
+      // Records pile up synchronously (the callback would run only after this task).
+      return { pictures: hashes.size, rebuiltDuringDrag: observer.takeRecords().length };
+    }, panel);
+    assert.equal(seen.pictures, 10, 'the heatmap follows every event');
+    assert.equal(seen.rebuiltDuringDrag, 0, 'the written-out row waits for the drag to end');
+    // Once it settles, the row is written out once, for the last base (10^4).
+    await page.waitForFunction(() => window.rebuilds() === 1);
+    assert.match(
+      await page.textContent(`${panel} .pos-table tbody`),
+      /sin\(3 \/ 10000\^\(2\/64\)\)/,
+    );
+    assert.match(await page.textContent(panel), /Doubling base to 20000 instead/);
+    assert.deepEqual(problems, []);
+  });
+});

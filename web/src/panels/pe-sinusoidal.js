@@ -95,9 +95,19 @@ export function mount(section, { core, values, onChange }) {
       y: `position p ↓ (0 to ${shown.maxLen - 1})`,
     });
     curves.update(shown, matrix, core);
-    inspector.update();
-    maxLenDemo.update(shown, matrix);
+    // The written-out row and the max_len/base check sit below the heatmap: while a slider is
+    // dragged they would rebuild a d_model-row table and compute two more full tables per event,
+    // for text out of sight. They follow once the drag settles (at once on the first draw).
+    clearTimeout(followUp);
+    if (section.dataset.status === 'ready') followUp = setTimeout(updateBelow, settleMs);
+    else updateBelow();
     section.dataset.status = 'ready';
+  };
+  const settleMs = 150;
+  let followUp = 0;
+  const updateBelow = () => {
+    inspector.update();
+    maxLenDemo.update(shown, figure.matrix);
   };
   // The core validates what the table does not say; its message names the setting and value.
   const controlFor = settingControls(settings, {

@@ -267,7 +267,12 @@ function refusal(spec, problem, value) {
  * and onChange({ [key]: value }) keeps the link in step.
  */
 export function settingControl(settings, key, { values, onChange, apply, ...options }) {
-  const spec = settings[key];
+  const control = controlForSpec(settings[key], key, { values, onChange, apply, ...options });
+  control.element.dataset.setting = key; // found by its key (tests, the bench), not its place
+  return control;
+}
+
+function controlForSpec(spec, key, { values, onChange, apply, ...options }) {
   const take = (value) => {
     const problem = settingProblem(spec, value);
     if (problem) throw new Error(refusal(spec, problem, value));
