@@ -338,6 +338,7 @@ export function mount(section, ctx) {
       ),
     );
     if (Object.keys(follow).length) form.apply(follow);
+    inside.forgetStart(); // the loaded model's start is not known: nothing is compared with one
     run.textBytes = null;
     run.id = m.id; // the snapshot that follows belongs to the loaded model
     run.model = m.model;
