@@ -412,6 +412,51 @@ test('comparing positional encodings runs end to end', async () => {
         /ALiBi: the loss (stayed level|rose|rose sharply|fell): [0-9.]+ nats at 16 positions/,
       );
       assert.match(verdict, /Learned, with a table of 128 rows/);
+      // The conclusions follow the table: first the gap at the training length, in nats and as
+      // a factor on the probability of the right byte; then the changes from 1x, not the levels.
+      // Each cell's loss as measured (data-loss), not rounded to the 4 digits shown.
+      const losses = await page.$$eval(`${panel} .lab-compare-table tbody tr`, (trs) =>
+        trs.map((tr) => [
+          tr.children[0].textContent,
+          ...Array.from(tr.children)
+            .slice(1)
+            .map((c) => c.dataset.loss ?? c.textContent),
+        ]),
+      );
+      const value = (cell) => Number(cell.replace('−', '-'));
+      const atOne = losses
+        .filter((r) => r[1] !== 'same as RoPE')
+        .map((r) => ({ label: r[0], v: value(r[1]) }))
+        .sort((a, b) => a.v - b.v);
+      const gap = verdict.match(
+        /held-out loss runs from ([\d.]+) \((.+?)\) to ([\d.]+) \((.+?)\), a gap of ([\d.]+) nats\..*?here ([\d.]+) times/,
+      );
+      assert.ok(gap, verdict);
+      assert.equal(gap[2], atOne[0].label);
+      assert.equal(gap[4], atOne.at(-1).label);
+      // The text gives 3 significant digits.
+      assert.ok(Math.abs(Number(gap[1]) - atOne[0].v) <= 5e-3 * atOne[0].v);
+      assert.ok(Math.abs(Number(gap[3]) - atOne.at(-1).v) <= 5e-3 * atOne.at(-1).v);
+      const nats = atOne.at(-1).v - atOne[0].v;
+      assert.ok(Math.abs(Number(gap[5]) - nats) < 2e-3, `gap ${gap[5]}, table ${nats}`);
+      assert.ok(Math.abs(Number(gap[6]) - Math.exp(-nats)) < 2e-3);
+      const ropeAtOne = value(losses[4][1]);
+      const changes = losses
+        .filter((r) => !/no rows/.test(r[4]))
+        .map((r) => ({
+          label: r[0],
+          d: value(r[4]) - (r[1] === 'same as RoPE' ? ropeAtOne : value(r[1])),
+        }))
+        .sort((a, b) => a.d - b.d);
+      const ranking = verdict.match(
+        /From 16 to 128 positions, the loss grew least for (.+?) \(([+−][\d.]+) nats\) and most for (.+?) \(([+−][\d.]+)\)\. This is one run of each model/,
+      );
+      assert.ok(ranking, verdict);
+      assert.equal(ranking[1], changes[0].label);
+      assert.equal(ranking[3], changes.at(-1).label);
+      assert.ok(Math.abs(value(ranking[2]) - changes[0].d) < 2e-3);
+      assert.ok(Math.abs(value(ranking[4]) - changes.at(-1).d) < 2e-3);
+      assert.doesNotMatch(verdict, /a few hundredths/);
       await page
         .locator(`${panel} .lab-compare-results`)
         .screenshot({ path: join(screenshotDir, 'train-compare.png') });
