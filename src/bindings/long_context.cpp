@@ -44,9 +44,24 @@ val rope_angle_table(double d, double length, double base, std::string method, d
   });
 }
 
+// { trainedArc, testArc, reach }, each a Float64Array (d/2).
+val rope_reach(double d, double trained, double scale, double base, std::string method) {
+  return guarded([&] {
+    const elab::RopeReach r =
+        elab::rope_reach(whole_number(d, "d"), whole_number(trained, "trained length"),
+                         whole_number(scale, "scale"), base, elab::parse_rope_scaling(method));
+    val out = val::object();
+    out.set("trainedArc", doubles(r.trained_arc));
+    out.set("testArc", doubles(r.test_arc));
+    out.set("reach", doubles(r.reach));
+    return out;
+  });
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(long_context) {
   emscripten::function("alibiView", &alibi_view);
   emscripten::function("ropeAngleTable", &rope_angle_table);
+  emscripten::function("ropeReach", &rope_reach);
 }

@@ -45,7 +45,7 @@ test('ALiBi biases, slopes and weights; RoPE scaling angles; link and errors', a
   assert.match(text, /Pair 0 turns 1 radian per position in plain RoPE and with NTK, but 0\.25/);
   assert.match(
     text,
-    /Pairs taken past what training covered at 128 positions: plain 3 \(up to [0-9.]+×\) of 8, interpolated 2 \(up to 1\.02×\)/,
+    /sweep more than in training: plain 6 of 8 \(up to 4\.097×\), interpolated 6 of 8 \(up to 1\.024×\), NTK 6 of 8 \(up to 2\.262×\)/,
   );
   assert.match(text, /Interpolation maps position 127 to 31\.75/);
   await page.locator(section).screenshot({ path: join(screenshotDir, 'long-context.png') });
@@ -62,6 +62,55 @@ test('ALiBi biases, slopes and weights; RoPE scaling angles; link and errors', a
   const pairError = await typeInto(page, 5, 20);
   await pairError.waitFor({ state: 'visible' });
   assert.match(await pairError.textContent(), /pair i must be between 0 and 7/);
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('each pair at 4x the length: the reach table, its summary and the lesson agree', async () => {
+  const { page, problems, close } = await openPage(env, `#panel=${id}`);
+  // Default d = 16 (8 pairs), L = 32, read at 128 positions.
+  const rows = await page.$$eval(`${section} .lc-reach-table tbody tr`, (trs) =>
+    trs.map((tr) => Array.from(tr.children, (c) => Number(c.textContent.replace('−', '-')))),
+  );
+  assert.equal(rows.length, 8);
+  const column = (c) => rows.map((row) => row[c]);
+  const [trainedTurns, plain, linear, ntk] = [1, 2, 3, 4].map(column);
+  // The definition: the arc swept at 4L over the arc swept in training, a full turn at most.
+  const definition = await page.textContent(`${section} .lc-reach-definition`);
+  assert.match(definition, /arc it sweeps at 4L divided by the arc it swept in training/);
+  // The lesson's claim: fast pairs went all the way round in training, so nothing at 4L is new
+  // to them; slow pairs reach angles no training example produced.
+  const claim = await page.textContent(section);
+  assert.match(claim, /Fast pairs \(small i\) go round many times within L positions/);
+  assert.equal(trainedTurns[0], 1, 'pair 0 swept a full turn in training');
+  assert.equal(plain[0], 1, 'the fastest pair meets nothing new');
+  assert.ok(Math.abs(plain[7] - 127 / 31) < 1e-3, `the slowest pair: ${plain[7]}`);
+  assert.ok(trainedTurns[7] < 0.01, 'the slowest pair turned a sliver in training');
+  // "NTK leaves the fastest pair exactly as trained"; interpolation stays within a fraction of
+  // a position: 127/4 = 31.75 against 31.
+  assert.equal(ntk[0], 1);
+  for (const r of linear) assert.ok(r <= 127 / 124 + 1e-4, `interpolated reach ${r}`);
+  // The summary counts exactly the pairs the table shows above 1, with the table's largest.
+  const summary = await page.textContent(`${section} .lc-reach-summary`);
+  for (const [name, values] of [
+    ['plain', plain],
+    ['interpolated', linear],
+    ['NTK', ntk],
+  ]) {
+    const past = values.filter((r) => r > 1);
+    const said = summary.match(new RegExp(`${name} (\\d+) of 8 \\(up to ([0-9.]+)×\\)`));
+    assert.ok(said, `${name} in "${summary}"`);
+    assert.equal(Number(said[1]), past.length, `${name}: pairs past training`);
+    assert.equal(Number(said[2]), Math.max(...past), `${name}: largest reach`);
+  }
+  assert.match(summary, /Pairs 0 to 1 went all the way round in training/);
+  assert.deepEqual(
+    trainedTurns.map((t) => t >= 1),
+    [true, true, false, false, false, false, false, false],
+  );
+  // The chart draws the same numbers the table shows (its data, to 4 digits).
+  const chartPlain = (await page.getAttribute(section, 'data-reach-plain')).split(' ').map(Number);
+  chartPlain.forEach((v, k) => assert.ok(Math.abs(v - plain[k]) <= 5e-4 * v, `pair ${k}`));
   assert.deepEqual(problems, []);
   await close();
 });

@@ -102,6 +102,36 @@ test('heads: one map per head, hover, controls redraw, link restores, bad input'
   await shootBoth(id);
 });
 
+test('heads: the lesson and its first question say what one head reads', async () => {
+  const id = 'heads';
+  await withPage(env, `#panel=${id}`, async ({ page, problems }) => {
+    // The model on screen: V of one head and all heads side by side, T × width each.
+    const headings = await page.$$eval(`${panel(id)} h3, ${panel(id)} h4`, (all) =>
+      all.map((x) => x.textContent),
+    );
+    const width = (pattern) => Number(headings.join('\n').match(pattern)[1]);
+    const headWidth = width(/V of head 1 \(\d+ × (\d+)\)/);
+    const dModel = width(/heads side by side \(\d+ × (\d+)\)/);
+    assert.deepEqual([dModel, headWidth], [64, 16]);
+    // The lead: a head reads the whole token vector, not a slice of it.
+    const lead = await page.textContent(`${panel(id)} p.lead`);
+    assert.doesNotMatch(lead, /slice of the token vectors/);
+    assert.match(lead, /Each reads the whole token vector, all d_model numbers/);
+    // Question 1 with the lesson's numbers: the right answer says all d_model numbers are read
+    // and the query, key and value are d_model / heads wide.
+    const item = page.locator(`${panel(id)} .quiz-item >> nth=0`);
+    const question = await item.locator('.quiz-question').textContent();
+    const [, d, heads] = question.match(/d_model is (\d+) with (\d+) heads/).map(Number);
+    assert.deepEqual([d, d / heads], [dModel, headWidth]);
+    const right = await item.locator('button[data-right="true"]').textContent();
+    assert.match(
+      right,
+      new RegExp(`All ${dModel}; its query, key and value are ${headWidth} numbers`),
+    );
+    assert.deepEqual(problems, []);
+  });
+});
+
 test('block: diagram follows the lab settings, residual stream, norm placement, bad depth', async () => {
   const id = 'block';
   let hash;

@@ -349,6 +349,22 @@ describe('positions', () => {
         /“the” is token_4, “cat” is token_1.*i − j = 4 − 1 = 3/,
       );
       await shoot(page, id, id);
+      // The rows shown are the first four columns of the table of the width the text names.
+      const rowsText = await page.textContent(`${section(id)} .positions-results`);
+      const named = Number(rowsText.match(/d_model (\d+)/)[1]);
+      assert.equal(named, 64);
+      const pe = (pos, c) => {
+        const angle = pos / 10000 ** ((2 * Math.floor(c / 2)) / named);
+        return c % 2 ? Math.cos(angle) : Math.sin(angle);
+      };
+      for (const pos of [1, 4]) {
+        const shown = rowsText.match(new RegExp(`PE\\[${pos}, :4\\] = \\(([^)]*)\\)`))[1];
+        const values = shown.split(', ').map((v) => Number(v.replace('−', '-')));
+        values.forEach((v, c) =>
+          assert.ok(Math.abs(v - pe(pos, c)) < 5e-4, `PE[${pos}, ${c}] = ${v}, not ${pe(pos, c)}`),
+        );
+      }
+      assert.match(rowsText, /PE\[1, :4\] = \(0\.841, 0\.54, 0\.682, 0\.732\)/);
       await page.click(`${section(id)} .pos-token >> nth=5`);
       assert.match(
         await page.textContent(`${section(id)} .positions-results`),

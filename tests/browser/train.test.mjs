@@ -190,6 +190,123 @@ test('lr=1000 ends in error with a message about the learning rate, and offers a
   );
 });
 
+test('every sentence the lab writes about embedding lengths is true of the run on screen', async () => {
+  // A text of our own, so the test can count its characters: spaces and "t" are frequent, "?"
+  // and "W" occur once.
+  const text = `${'the cat sat on the mat; the dog sat on the log. '.repeat(12)}Who? Yes!`;
+  const count = (label) => text.split(label === '␣' ? ' ' : label).length - 1;
+  const url = `#panel=train&tr_text=own&tr_own=${encodeURIComponent(text)}&steps=150&seed=3&autorun=1`;
+  await withPage(env, url, async ({ page, problems }) => {
+    const claimsOf = () => page.textContent(`${panel} .lab-norm-claims`);
+    await waitStatus(page, ['done']);
+    await page.waitForFunction(
+      (s) => /After 150 steps/.test(document.querySelector(`${s} .lab-norm-claims`).textContent),
+      panel,
+    );
+    const claims = await claimsOf();
+    console.log(`# ${claims}`);
+    assert.doesNotMatch(await page.textContent(panel), /barely move/);
+    // The numbers on screen: the norms chart's table (norm now, at the start, times in the text).
+    const figure = page.locator(`${panel} figure:has(canvas.lab-bars)`);
+    await figure.locator('button:has-text("Show data as a table")').click();
+    const rows = await figure
+      .locator('.data-table tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (c) => c.textContent)));
+    const table = rows.map(([label, norm, start, times]) => ({
+      label,
+      norm: Number(norm),
+      start: Number(start),
+      times: Number(times),
+    }));
+    assert.equal(table.length, new Set(text).size);
+    for (const row of table) assert.equal(row.times, count(row.label), `${row.label} in the text`);
+    const n = table.length;
+    const number = (word) => (word === 'once' ? 1 : word === 'twice' ? 2 : Number(word));
+    const min = (key) => Math.min(...table.map((r) => r[key]));
+    const max = (key) => Math.max(...table.map((r) => r[key]));
+    const byLength = [...table].sort((a, b) => b.norm - a.norm);
+    const place = (row) => {
+      const r = byLength.indexOf(row) + 1;
+      return r === 1 ? 'the longest' : r === n ? 'the shortest' : `number ${r} of ${n} by length`;
+    };
+
+    // 1. Against the start.
+    const moved = claims.match(
+      /After 150 steps, (all \d+|none of the \d+|\d+ of the \d+) characters? (?:has|have) a longer vector than at the start: ([\d.]+) to ([\d.]+) long then, ([\d.]+) to ([\d.]+) now\./,
+    );
+    assert.ok(moved, claims);
+    const longer = table.filter((r) => r.norm > r.start).length;
+    const who =
+      longer === n ? `all ${n}` : longer === 0 ? `none of the ${n}` : `${longer} of the ${n}`;
+    assert.equal(moved[1], who);
+    assert.deepEqual(moved.slice(2).map(Number), [
+      min('start'),
+      max('start'),
+      min('norm'),
+      max('norm'),
+    ]);
+
+    // 2. The most frequent character.
+    const frequent = claims.match(
+      /The most frequent, “(.+?)” \((once|twice|\d+ times) in the text\), is ([\d.]+) long: (the longest|the shortest|number \d+ of \d+ by length)\./,
+    );
+    assert.ok(frequent, claims);
+    const top = table.find((r) => r.label === frequent[1]);
+    assert.equal(top.times, max('times'));
+    assert.equal(number(frequent[2].replace(' times', '')), top.times);
+    assert.equal(Number(frequent[3]), top.norm);
+    assert.equal(frequent[4], place(top));
+
+    // 3. The rarest: one character, or the range of the tied ones.
+    const rareRows = table.filter((r) => r.times === min('times'));
+    if (rareRows.length === 1) {
+      const rare = claims.match(
+        /The rarest, “(.+?)” \((once|twice|\d+ times)\), is ([\d.]+) long: (the longest|the shortest|number \d+ of \d+ by length)\./,
+      );
+      assert.ok(rare, claims);
+      assert.equal(rare[1], rareRows[0].label);
+      assert.equal(Number(rare[3]), rareRows[0].norm);
+      assert.equal(rare[4], place(rareRows[0]));
+    } else {
+      const rare = claims.match(
+        /The (\d+) rarest \((once|twice|\d+ times) each\) are ([\d.]+) to ([\d.]+) long\./,
+      );
+      assert.ok(rare, claims);
+      assert.equal(Number(rare[1]), rareRows.length);
+      assert.equal(number(rare[2].replace(' times', '')), min('times'));
+      const norms = rareRows.map((r) => r.norm);
+      assert.deepEqual(
+        [Number(rare[3]), Number(rare[4])],
+        [Math.min(...norms), Math.max(...norms)],
+      );
+    }
+
+    // 4. Frequency and length together: Spearman's rank correlation of the table's columns.
+    const ranks = (values) =>
+      values.map((v) => {
+        const below = values.filter((w) => w < v).length;
+        const same = values.filter((w) => w === v).length;
+        return below + (same + 1) / 2;
+      });
+    const [rc, rn] = [ranks(table.map((r) => r.times)), ranks(table.map((r) => r.norm))];
+    const mean = (n + 1) / 2;
+    const dot = (a, b) => a.reduce((sum, x, i) => sum + (x - mean) * (b[i] - mean), 0);
+    const rho = dot(rc, rn) / Math.sqrt(dot(rc, rc) * dot(rn, rn));
+    const link = claims.match(
+      /Over all (\d+), (?:the more often a character occurs, the (longer|shorter) its vector tends to be|how often a character occurs and how long its vector is show (no clear link)) \(rank correlation (−?[\d.]+)\)\./,
+    );
+    assert.ok(link, claims);
+    assert.equal(Number(link[1]), n);
+    const shown = Number(link[4].replace('−', '-'));
+    assert.ok(Math.abs(shown - rho) < 0.01, `rank correlation ${shown}, from the table ${rho}`);
+    assert.equal(
+      link[2] ?? link[3],
+      rho >= 0.3 ? 'longer' : rho <= -0.3 ? 'shorter' : 'no clear link',
+    );
+    assert.deepEqual(problems, []);
+  });
+});
+
 test('save, then load, restores the same weights; a bad file changes nothing', async () => {
   const { page, problems, close } = await openPage(
     env,
@@ -289,6 +406,51 @@ test('comparing positional encodings runs end to end', async () => {
         /ALiBi: the loss (stayed level|rose|rose sharply|fell): [0-9.]+ nats at 16 positions/,
       );
       assert.match(verdict, /Learned, with a table of 128 rows/);
+      // The conclusions follow the table: first the gap at the training length, in nats and as
+      // a factor on the probability of the right byte; then the changes from 1x, not the levels.
+      // Each cell's loss as measured (data-loss), not rounded to the 4 digits shown.
+      const losses = await page.$$eval(`${panel} .lab-compare-table tbody tr`, (trs) =>
+        trs.map((tr) => [
+          tr.children[0].textContent,
+          ...Array.from(tr.children)
+            .slice(1)
+            .map((c) => c.dataset.loss ?? c.textContent),
+        ]),
+      );
+      const value = (cell) => Number(cell.replace('−', '-'));
+      const atOne = losses
+        .filter((r) => r[1] !== 'same as RoPE')
+        .map((r) => ({ label: r[0], v: value(r[1]) }))
+        .sort((a, b) => a.v - b.v);
+      const gap = verdict.match(
+        /held-out loss runs from ([\d.]+) \((.+?)\) to ([\d.]+) \((.+?)\), a gap of ([\d.]+) nats\..*?here ([\d.]+) times/,
+      );
+      assert.ok(gap, verdict);
+      assert.equal(gap[2], atOne[0].label);
+      assert.equal(gap[4], atOne.at(-1).label);
+      // The text gives 3 significant digits.
+      assert.ok(Math.abs(Number(gap[1]) - atOne[0].v) <= 5e-3 * atOne[0].v);
+      assert.ok(Math.abs(Number(gap[3]) - atOne.at(-1).v) <= 5e-3 * atOne.at(-1).v);
+      const nats = atOne.at(-1).v - atOne[0].v;
+      assert.ok(Math.abs(Number(gap[5]) - nats) < 2e-3, `gap ${gap[5]}, table ${nats}`);
+      assert.ok(Math.abs(Number(gap[6]) - Math.exp(-nats)) < 2e-3);
+      const ropeAtOne = value(losses[4][1]);
+      const changes = losses
+        .filter((r) => !/no rows/.test(r[4]))
+        .map((r) => ({
+          label: r[0],
+          d: value(r[4]) - (r[1] === 'same as RoPE' ? ropeAtOne : value(r[1])),
+        }))
+        .sort((a, b) => a.d - b.d);
+      const ranking = verdict.match(
+        /From 16 to 128 positions, the loss grew least for (.+?) \(([+−][\d.]+) nats\) and most for (.+?) \(([+−][\d.]+)\)\. This is one run of each model/,
+      );
+      assert.ok(ranking, verdict);
+      assert.equal(ranking[1], changes[0].label);
+      assert.equal(ranking[3], changes.at(-1).label);
+      assert.ok(Math.abs(value(ranking[2]) - changes[0].d) < 2e-3);
+      assert.ok(Math.abs(value(ranking[4]) - changes.at(-1).d) < 2e-3);
+      assert.doesNotMatch(verdict, /a few hundredths/);
       await page
         .locator(`${panel} .lab-compare-results`)
         .screenshot({ path: join(screenshotDir, 'train-compare.png') });

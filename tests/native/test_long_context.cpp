@@ -342,6 +342,49 @@ TEST_CASE("rope_angle_table: plain, interpolated and NTK-scaled angles", "[lesso
                     Contains("at least 1"));
 }
 
+TEST_CASE("rope_reach: the arc each pair sweeps at 4L over the arc it swept in training",
+          "[lessons][rope]") {
+  // Closed form, pair i of d = 16, L = 32, read at 4L = 128 positions: theta_i = 10000^(-2i/16);
+  // training sweeps min(2 pi, 31 theta_i); at 128 positions the last angle is 127 theta_i plain,
+  // 127/4 theta_i interpolated, 127 theta_i 4^(-2i/14) with NTK (base 10000 * 4^(16/14)).
+  const int d = 16, L = 32, s = 4, pairs = d / 2;
+  const double turn = 2 * std::acos(-1.0);
+  const auto arc = [&](double angle) { return std::min(turn, angle); };
+  const auto theta = [&](int i) { return std::pow(10000.0, -2.0 * i / d); };
+  const auto plain = elab::rope_reach(d, L, s, 10000, RopeScaling::none);
+  const auto linear = elab::rope_reach(d, L, s, 10000, RopeScaling::linear);
+  const auto ntk = elab::rope_reach(d, L, s, 10000, RopeScaling::ntk);
+  REQUIRE(plain.reach.size() == static_cast<std::size_t>(pairs));
+  for (int i = 0; i < pairs; ++i) {
+    const double trained = arc(31 * theta(i));
+    CHECK(plain.trained_arc[i] == Approx(trained).epsilon(1e-12));
+    CHECK(plain.reach[i] == Approx(arc(127 * theta(i)) / trained).epsilon(1e-12));
+    CHECK(linear.reach[i] == Approx(arc(127.0 / 4 * theta(i)) / trained).epsilon(1e-12));
+    CHECK(ntk.reach[i] ==
+          Approx(arc(127 * theta(i) * std::pow(4.0, -2.0 * i / (d - 2))) / trained).epsilon(1e-12));
+  }
+  // Fast pairs went all the way round in training: nothing at 4L is new to them. The slowest
+  // pair sweeps 127/31 = 4.097 times its trained arc plainly, 127/124 = 1.024 with either scaling.
+  CHECK(plain.reach[0] == 1);
+  CHECK(ntk.reach[0] == 1);
+  CHECK(linear.reach[0] == 1);
+  CHECK(plain.reach[pairs - 1] == Approx(127.0 / 31).epsilon(1e-12));
+  CHECK(linear.reach[pairs - 1] == Approx(127.0 / 124).epsilon(1e-12));
+  CHECK(ntk.reach[pairs - 1] == Approx(127.0 / 124).epsilon(1e-12));
+  // NTK slows the middle pairs by less than the length grew: pair 3 sweeps 2.26 times its arc.
+  CHECK(ntk.reach[3] == Approx(127 * std::pow(4.0, -6.0 / 14) / 31).epsilon(1e-12));
+  CHECK(ntk.reach[3] > 2.2);
+  // The reach agrees with the angle table the chart draws.
+  const auto table = elab::rope_angle_table(d, s * L, 10000, RopeScaling::ntk, s);
+  for (int i = 0; i < pairs; ++i)
+    CHECK(ntk.test_arc[i] == Approx(arc(table[(s * L - 1) * pairs + i])).epsilon(1e-12));
+  CHECK_THROWS_WITH(elab::rope_reach(16, 1, 4, 10000, RopeScaling::none),
+                    Contains("trained length"));
+  CHECK_THROWS_WITH(elab::rope_reach(15, 32, 4, 10000, RopeScaling::none),
+                    Contains("d must be even"));
+  CHECK_THROWS_WITH(elab::rope_reach(16, 32, 65, 10000, RopeScaling::none), Contains("scale"));
+}
+
 TEST_CASE("val_loss: the held-out windows, measured by the same loop as eval_loss",
           "[long-context]") {
   elab::TrainerConfig config;

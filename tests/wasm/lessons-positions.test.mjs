@@ -159,3 +159,22 @@ describe('rope numbers', () => {
     );
   });
 });
+
+describe('long-context numbers', () => {
+  test('ropeReach: the arc each pair sweeps at 4L over its arc in training, per scaling', () => {
+    // d = 16, L = 32, read at 128: pair 0 went all the way round in training, the slowest pair
+    // sweeps 127/31 of its arc plainly and 127/124 with either scaling.
+    const plain = core.ropeReach(16, 32, 4, 10000, 'none');
+    const linear = core.ropeReach(16, 32, 4, 10000, 'linear');
+    const ntk = core.ropeReach(16, 32, 4, 10000, 'ntk');
+    assert.ok(plain.reach instanceof Float64Array);
+    assert.equal(plain.reach.length, 8);
+    close(plain.trainedArc[0], 2 * Math.PI, 1e-12, 'pair 0 arc in training');
+    for (const r of [plain, linear, ntk]) assert.equal(r.reach[0], 1);
+    close(plain.reach[7], 127 / 31, 1e-12, 'plain pair 7');
+    close(linear.reach[7], 127 / 124, 1e-12, 'interpolated pair 7');
+    close(ntk.reach[7], 127 / 124, 1e-12, 'NTK pair 7');
+    assert.throws(() => core.ropeReach(16, 1, 4, 10000, 'none'), /trained length/);
+    assert.throws(() => core.ropeReach(16, 32, 4, 10000, 'yarn'), /none|linear|ntk/);
+  });
+});

@@ -22,7 +22,7 @@ import { readMore, sourcesSection } from './sources.js';
 import { applySettings, panelAliases, parseHash, settingsTable, toHash } from './state.js';
 import { applyTeacherControls, readTeacherControls } from './teacher-controls.js';
 import { h } from './ui/dom.js';
-import { quizScoreLine } from './ui/quiz.js';
+import { arrangePage, quizScoreLine } from './ui/quiz.js';
 import { followReading, lessonEnd } from './ui/reading.js';
 import { mountWithLifetime } from './ui/lifetime.js';
 
@@ -32,6 +32,8 @@ const owners = Object.fromEntries(
   panels.flatMap((panel) => Object.keys(panel.settings ?? {}).map((key) => [key, panel.id])),
 );
 const panelIds = panels.map((p) => p.id);
+// Answer letters over every lesson, whichever are shown: an embedded lesson keeps the page's.
+arrangePage(panels);
 
 function showNotice(messages) {
   const notice = document.getElementById('notice');

@@ -50,4 +50,30 @@ std::vector<double> rope_angle_table(int d, int T, double base, RopeScaling meth
   return out;
 }
 
+RopeReach rope_reach(int d, int L, int scale, double base, RopeScaling method) {
+  check_setting(d, "d", 4, 512, "the width of the rotated vector");
+  if (d % 2 != 0)
+    fail("RoPE rotates pairs of dimensions, so d must be even (got " + std::to_string(d) + ")");
+  // Two positions at least, so that every pair turned a little in training.
+  check_setting(L, "trained length", 2, 8192, "the positions the model was trained on");
+  check_setting(scale, "scale", 1, 64, "how many times the trained length the model reads");
+  const double full_turn = 2 * std::acos(-1.0);
+  const RopeAngles plain = rope_scaled_angles(base, d, RopeScaling::none, 1);
+  const RopeAngles test = rope_scaled_angles(base, d, method, scale);
+  const double last = static_cast<double>(scale) * L - 1;  // the last position read
+  const int pairs = d / 2;
+  RopeReach r;
+  r.trained_arc.resize(pairs);
+  r.test_arc.resize(pairs);
+  r.reach.resize(pairs);
+  for (int i = 0; i < pairs; ++i) {
+    const double trained = (L - 1) / plain.position_divisor * std::pow(plain.base, -2.0 * i / d);
+    const double reached = last / test.position_divisor * std::pow(test.base, -2.0 * i / d);
+    r.trained_arc[i] = std::min(full_turn, trained);
+    r.test_arc[i] = std::min(full_turn, reached);
+    r.reach[i] = r.test_arc[i] / r.trained_arc[i];
+  }
+  return r;
+}
+
 }  // namespace elab

@@ -27,4 +27,19 @@ AlibiView alibi_view(int n_head, int T);
 // Throws for d odd or outside [4, 512], T outside [1, 8192], and what rope_scaled_angles rejects.
 std::vector<double> rope_angle_table(int d, int T, double base, RopeScaling method, double scale);
 
+// How far each pair i of a d-wide RoPE vector goes past what training showed, when a model
+// trained on positions 0..L-1 (plain RoPE) reads scale x L positions with the given scaling
+// (scale is also the scaling's factor). A pair's angle is a point on a circle, and over a run of
+// positions it sweeps the arc from 0 to its largest angle, or the whole circle once that passes
+// 2 pi: the circle has no angle a full turn has not shown. reach = arc at scale x L over arc in
+// training; 1 means no angle training did not show, 4 that the pair sweeps four times the arc.
+struct RopeReach {
+  std::vector<double> trained_arc;  // (d/2) radians: min(2 pi, (L - 1) theta_i), plain RoPE
+  std::vector<double> test_arc;     // (d/2) radians: min(2 pi, largest angle at scale x L)
+  std::vector<double> reach;        // (d/2) test_arc / trained_arc
+};
+// Throws for d odd or outside [4, 512], L outside [2, 8192], scale outside [1, 64], and what
+// rope_scaled_angles rejects.
+RopeReach rope_reach(int d, int L, int scale, double base, RopeScaling method);
+
 }  // namespace elab

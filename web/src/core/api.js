@@ -197,6 +197,15 @@ export function wrapCore(rawModule) {
     ropeAngleTable(d, length, base = 10000, method = 'none', scale = 1) {
       return module.ropeAngleTable(d, length, base, method, scale);
     },
+    /**
+     * Per pair of a d-wide RoPE vector trained on `trained` positions and read at scale x that
+     * many with `method`: the arc of angles it swept in training and at the longer length
+     * (radians, a full turn at most) and reach = testArc / trainedArc (core rope_reach).
+     * @returns {{ trainedArc: Float64Array, testArc: Float64Array, reach: Float64Array }}
+     */
+    ropeReach(d, trained, scale, base = 10000, method = 'none') {
+      return module.ropeReach(d, trained, scale, base, method);
+    },
 
     // ---- lessons: tokens and embeddings
     /**

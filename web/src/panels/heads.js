@@ -31,11 +31,17 @@ export const settings = {
 
 export const questions = [
   {
-    question: 'd_model is 64 with 4 heads. How many numbers of each token does one head read?',
-    choices: ['64', '16', '4', '256'],
-    answer: 1,
+    question:
+      'd_model is 64 with 4 heads. How many numbers of each token does one head read, and how wide are the query, key and value it makes from them?',
+    choices: [
+      'All 64; its query, key and value are 16 numbers each',
+      '16: its own quarter of the token vector',
+      '4: one number per head',
+      'All 64; its query, key and value are 64 numbers each',
+    ],
+    answer: 0,
     explanation:
-      'Each head takes a contiguous slice of d_model / n_head = 16 columns of q, k and v. The heads together still cover all 64.',
+      'A head’s share of W_qkv is 16 of its columns for each of q, k and v: a 64 × 16 matrix each, so every one of the token’s 64 numbers feeds every number of the head’s 16-wide query, key and value. What is cut into d_model / n_head = 16-wide slices is the output of the projection, not the token vector; the 4 heads’ slices together make the 64 columns of q, k and v.',
   },
   {
     question: 'Row i of a head’s output is…',
@@ -375,7 +381,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     h(
       'p',
       { className: 'lead' },
-      'One attention head looks for one kind of relation. A transformer runs several heads side by side, each on its own slice of the token vectors, then joins their results. This is exactly what TinyGPT, the model of the training lab, does in every block.',
+      'One attention head looks for one kind of relation. A transformer runs several heads side by side. Each reads the whole token vector, all d_model numbers, and projects it into its own narrower query, key and value (d_model / heads numbers each); then their results are joined. This is exactly what TinyGPT, the model of the training lab, does in every block.',
     ),
     mathElement(
       String.raw`\mathrm{head}_h = \mathrm{softmax}\!\left(\frac{Q_h K_h^{\top}}{\sqrt{d_{head}}} + M\right) V_h,\quad d_{head} = \frac{d_{model}}{n_{head}}`,

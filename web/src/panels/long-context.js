@@ -81,7 +81,7 @@ export const questions = [
     ],
     answer: 1,
     explanation:
-      'The base becomes base · s^(d/(d−2)). Pair 0 turns by the position itself whatever the base, so nearby tokens look exactly as in training; the last pair turns s times slower, so the long-range angles stay within what training covered.',
+      'The base becomes base · s^(d/(d−2)). Pair 0 turns by the position itself whatever the base, so nearby tokens look exactly as in training; the last pair turns s times slower, so it stays within what training covered. The pairs in between are slowed by less than s, and the reach table shows some of them still going past.',
   },
   {
     question: 'ALiBi models are often said to “train short, test long”. Is that guaranteed?',
@@ -154,9 +154,9 @@ export function mount(section, { core, values, onChange }) {
   });
   const reachFigure = lineFigure({
     name: 'rope-scaled-reach',
-    title: `Each pair at ${SCALE}× the length: largest angle over what training covered`,
+    title: `Each pair at ${SCALE}× the length: the arc of angles it sweeps, over its arc in training`,
     xLabel: 'pair i (fast → slow)',
-    yLabel: 'share of trained range',
+    yLabel: 'reach (1 = nothing new)',
     logY: true,
     height: 240,
     series: [
@@ -166,7 +166,10 @@ export function mount(section, { core, values, onChange }) {
       { label: 'inside training (1)', color: palette[6], width: 1, dash: [2, 4] },
     ],
   });
-  const ropeText = h('p', { 'aria-live': 'polite' });
+  const reachTable = h('table', { className: 'lab-compare-table lc-reach-table' });
+  const reachScroll = h('div', { className: 'table-scroll' }, reachTable);
+  focusableWhenScrolling(reachScroll);
+  const ropeText = h('p', { 'aria-live': 'polite', className: 'lc-reach-summary' });
   const problem = h('p', { className: 'control-error', role: 'alert', hidden: true });
 
   section.replaceChildren(
@@ -213,12 +216,18 @@ export function mount(section, { core, values, onChange }) {
     ropeControls,
     problem,
     angleFigure.element,
+    h(
+      'p',
+      { className: 'lc-reach-definition' },
+      `A pair’s angle is a point on a circle, and over a run of positions the pair sweeps the arc from 0 to its largest angle, or the whole circle once it has gone round; its reach is the arc it sweeps at ${SCALE}L divided by the arc it swept in training, so 1 means it meets no angle training did not show.`,
+    ),
     reachFigure.element,
+    reachScroll,
     ropeText,
     h(
       'p',
       {},
-      'Interpolation squeezes positions: every pair stays within what training covered (give or take a fraction of one position), but neighbouring tokens are now a quarter step apart, which the fast pairs never showed the model. NTK scaling stretches the slow wavelengths and leaves the fastest pair exactly as trained, so short distances look as they always did and only the long-range angles are compressed. Which works better without fine-tuning is an empirical question.',
+      'Interpolation squeezes positions: every pair stays within what training covered (give or take a fraction of one position), but neighbouring tokens are now a quarter step apart, which the fast pairs never showed the model. NTK scaling leaves the fastest pair exactly as trained, so short distances look as they always did, and slows each slower pair more, the slowest by the full factor; the pairs in between are slowed by less than the length grew, so some of them still sweep angles training never showed (the table says how far). Which works better without fine-tuning is an empirical question.',
     ),
     h(
       'p',
@@ -348,30 +357,69 @@ export function mount(section, { core, values, onChange }) {
       ],
       `Angle of pair ${i} of ${pairs} in turns against position 0 to ${T - 1}: plain RoPE reaches ${formatNumber(at(plain, T - 1, i) / turn, 3)} turns, interpolation ${formatNumber(at(linear, T - 1, i) / turn, 3)}, NTK ${formatNumber(at(ntk, T - 1, i) / turn, 3)}; training (positions below ${s.trained}) reached ${formatNumber(trainedMax(i) / turn, 3)}.`,
     );
-    // A pair's trained range: every angle once it went round a full turn, else up to its maximum.
-    const reach = (table) =>
-      Float64Array.from(
-        { length: pairs },
-        (_, k) => at(table, T - 1, k) / Math.max(turn, trainedMax(k)),
-      );
+    // Each pair's reach at SCALE x L: the arc of angles it sweeps over the arc it swept in
+    // training (core rope_reach; a full turn is every angle).
+    const reachOf = (method) => core.ropeReach(s.d, s.trained, SCALE, 10000, method);
+    const plainReach = reachOf('none');
+    const linearReach = reachOf('linear');
+    const ntkReach = reachOf('ntk');
     const pairIds = Float64Array.from({ length: pairs }, (_, k) => k);
-    const plainReach = reach(plain);
-    const ntkReach = reach(ntk);
+    const largest = (r) => Math.max(...r.reach);
     reachFigure.update(
       [
         { label: 'pair i', values: pairIds },
-        { label: 'plain RoPE', values: plainReach },
-        { label: 'interpolated', values: reach(linear) },
-        { label: 'NTK-scaled', values: ntkReach },
+        { label: 'plain RoPE', values: plainReach.reach },
+        { label: 'interpolated', values: linearReach.reach },
+        { label: 'NTK-scaled', values: ntkReach.reach },
         { label: 'inside training (1)', values: new Float64Array(pairs).fill(1) },
       ],
-      `For each of ${pairs} pairs, the largest angle at ${T} positions over the range training covered (a full turn, or the largest angle reached if less): plain RoPE goes up to ${formatNumber(Math.max(...plainReach), 3)} times it on the slowest pairs, interpolation at most ${formatNumber(Math.max(...reach(linear)), 3)}, NTK at most ${formatNumber(Math.max(...ntkReach), 3)}.`,
+      `For each of ${pairs} pairs, the arc of angles it sweeps over ${T} positions divided by the arc it swept over the ${s.trained} trained ones: pair 0 ${formatNumber(plainReach.reach[0], 4)} plain, pair ${pairs - 1} ${formatNumber(plainReach.reach[pairs - 1], 4)}; at most ${formatNumber(largest(plainReach), 4)} plain, ${formatNumber(largest(linearReach), 4)} interpolated, ${formatNumber(largest(ntkReach), 4)} with NTK.`,
     );
+    const cell = (v) => h('td', {}, formatNumber(v, 4));
+    reachTable.replaceChildren(
+      h(
+        'caption',
+        {},
+        `Each pair’s arc in training (positions 0 to ${s.trained - 1}, in turns) and its reach at ${T} positions`,
+      ),
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          ['pair i', 'arc in training (turns)', 'plain RoPE', 'interpolated', 'NTK-scaled'].map(
+            (label) => h('th', { scope: 'col' }, label),
+          ),
+        ),
+      ),
+      h(
+        'tbody',
+        {},
+        Array.from({ length: pairs }, (_, k) =>
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'row' }, String(k)),
+            cell(plainReach.trainedArc[k] / turn),
+            cell(plainReach.reach[k]),
+            cell(linearReach.reach[k]),
+            cell(ntkReach.reach[k]),
+          ),
+        ),
+      ),
+    );
+    // Reach is 1 up to rounding for a pair that stays inside; anything above counts, however small.
     const outside = (r) => {
-      const past = Array.from(r).filter((x) => x > 1 + 1e-9);
-      return past.length ? `${past.length} (up to ${formatNumber(Math.max(...past), 3)}×)` : '0';
+      const past = Array.from(r.reach).filter((x) => x > 1 + 1e-12);
+      return past.length
+        ? `${past.length} of ${pairs} (up to ${formatNumber(Math.max(...past), 4)}×)`
+        : `none of ${pairs}`;
     };
-    ropeText.textContent = `Trained on ${s.trained} positions, run on ${T}. Pair 0 turns 1 radian per position in plain RoPE and with NTK, but ${formatNumber(1 / SCALE, 3)} with interpolation: neighbours look ${SCALE} times closer than in training. Pair ${i} moves ${formatNumber(at(plain, 1, i), 4)} rad per position plainly, ${formatNumber(at(linear, 1, i), 4)} interpolated, ${formatNumber(at(ntk, 1, i), 4)} with NTK. Pairs taken past what training covered at ${T} positions: plain ${outside(plainReach)} of ${pairs}, interpolated ${outside(reach(linear))}, NTK ${outside(ntkReach)}. (Interpolation maps position ${T - 1} to ${formatNumber((T - 1) / SCALE, 4)}, a fraction of a position past the last trained one, ${s.trained - 1}.)`;
+    const fullTurns = Array.from(plainReach.trainedArc).filter((a) => a >= turn).length;
+    ropeText.textContent = `Trained on ${s.trained} positions, run on ${T}. ${fullTurns === 0 ? 'No pair' : fullTurns === 1 ? 'Pair 0 alone' : `Pairs 0 to ${fullTurns - 1}`} went all the way round in training. Pairs that sweep more than in training: plain ${outside(plainReach)}, interpolated ${outside(linearReach)}, NTK ${outside(ntkReach)}. Pair 0 turns 1 radian per position in plain RoPE and with NTK, but ${formatNumber(1 / SCALE, 3)} with interpolation: neighbours look ${SCALE} times closer than in training. Pair ${i} moves ${formatNumber(at(plain, 1, i), 4)} rad per position plainly, ${formatNumber(at(linear, 1, i), 4)} interpolated, ${formatNumber(at(ntk, 1, i), 4)} with NTK. (Interpolation maps position ${T - 1} to ${formatNumber((T - 1) / SCALE, 4)}, a fraction of a position past the last trained one, ${s.trained - 1}.)`;
+    section.dataset.reachPlain = Array.from(plainReach.reach).join(' ');
+    section.dataset.reachNtk = Array.from(ntkReach.reach).join(' ');
   };
 
   const drawAll = (s) => {

@@ -145,9 +145,11 @@ export function mount(section, { core, values, onChange, shared }) {
     // Sinusoidal: the pair's dot product, and the same distance taken from position 0.
     const pair = core.peRelativeSimilarity(Math.min(s.i, s.j), distance, d, base).dot[distance];
     const fromZero = core.peRelativeSimilarity(0, distance, d, base).dot[distance];
-    const pe = core.sinusoidalPe(Math.max(s.i, s.j) + 1, 4, base); // first columns, to show absolute rows
+    // The table of the width the lesson names (d_model 64), of which the first 4 columns are
+    // shown: a 4-wide table has other values from column 2 on (10000^(2/4) against 10000^(2/64)).
+    const pe = core.sinusoidalPe(Math.max(s.i, s.j) + 1, d, base);
     const rowOf = (p) =>
-      Array.from(pe.data.subarray(p * 4, p * 4 + 4), (v) => formatNumber(v, 3)).join(', ');
+      Array.from(pe.data.subarray(p * d, p * d + 4), (v) => formatNumber(v, 3)).join(', ');
     // RoPE: the same offset at three absolute places.
     const shifts = [0, 7, 100];
     const scores = core
@@ -203,7 +205,7 @@ export function mount(section, { core, values, onChange, shared }) {
       h(
         'p',
         {},
-        `Each token gets its own row: PE[${s.i}, :4] = (${rowOf(s.i)}), PE[${s.j}, :4] = (${rowOf(s.j)}). Those rows name absolute positions.`,
+        `Each token gets its own row of ${d} numbers (d_model ${d}); its first four are PE[${s.i}, :4] = (${rowOf(s.i)}) and PE[${s.j}, :4] = (${rowOf(s.j)}). Those rows name absolute positions.`,
       ),
       h(
         'p',

@@ -359,6 +359,7 @@ export function mount(section, ctx) {
     if (Object.keys(follow).length) form.apply(follow);
     const unlinked = linkProblems(m.model, values, core.trainerSettings.defaults);
     section.dataset.linkable = unlinked.length ? 'no' : 'yes';
+    inside.forgetStart(); // the loaded model's start is not known: nothing is compared with one
     run.textBytes = null;
     run.id = m.id; // the snapshot that follows belongs to the loaded model
     run.model = m.model;

@@ -1,9 +1,9 @@
 // The check-yourself card that closes every panel: each question is answered by the learner
 // (choices or "show answer"), then explained. Works from the keyboard.
-//   Answer positions: questions are written with the right answer anywhere; the card places it
-//   (arrangeChoices) so that within a card the right answers fall on different letters and over
-//   the page they spread evenly (tests/browser/teaching.test.mjs checks both), the same in the
-//   full page and in an embedded panel.
+//   Answer positions: questions are written with the right answer anywhere; arrangePage places
+//   every answer of the page at once (arrangeChoices), so that always answering one letter scores
+//   no more than guessing (tests/wasm/quiz-arrange.test.mjs, tests/browser/teaching.test.mjs),
+//   the same in the full page and in an embedded panel.
 //   Score: a question counts as right when its first answer was right; each card shows its
 //   score and the page header the total (quizScoreLine).
 //   Answers are kept in localStorage per lesson and question, and restored on reload; each card
@@ -41,29 +41,69 @@ function textKey(text) {
 }
 
 /**
- * Where each choice question's right answer is shown. Within a card, each question takes the
- * place its right answer has been given least so far (among the places it has), trying places
- * in turn from a start derived from the card's first question: a card's answers spread over the
- * letters, and different cards start at different letters, so the page's do too. Returns, per
- * question, the order of its choices as indices into q.choices (null without choices).
+ * Where each choice question's right answer is shown, for a list of questions in reading order.
+ * A learner who always picks one letter must score no more than one who guesses: a guess at a
+ * question with n choices is right 1/n of the time. First, how many right answers each letter
+ * takes from the questions of each size: the questions with the most choices go first, each to
+ * the letter holding fewest so far, the later letter on a tie, since only they can fill C and D;
+ * then A and B are left for the two-choice questions, and no letter holds a whole question more
+ * than guessing earns (tests/wasm/quiz-arrange.test.mjs). Then, in reading order, each question
+ * takes a letter of its size's share: one its card (cards[i], the card of question i) has used
+ * least, then the one with most left, then the one used longest ago; so a card's answers differ.
+ * Returns, per question, the order of its choices as indices into q.choices (null without).
  */
-export function arrangeChoices(questions) {
-  const start = questions.length ? parseInt(textKey(questions[0].question), 36) % 12 : 0;
-  const used = [];
-  let k = 0;
-  return questions.map((q) => {
+export function arrangeChoices(questions, cards = questions.map(() => 0)) {
+  const sizes = questions.filter((q) => q.choices).map((q) => q.choices.length);
+  const held = [];
+  const share = new Map(); // size -> right answers per letter still to place
+  for (const n of [...sizes].sort((x, y) => y - x)) {
+    let place = n - 1;
+    for (let p = n - 2; p >= 0; p--) if ((held[p] ?? 0) < (held[place] ?? 0)) place = p;
+    held[place] = (held[place] ?? 0) + 1;
+    if (!share.has(n)) share.set(n, new Array(n).fill(0));
+    share.get(n)[place] += 1;
+  }
+  const lastUsed = new Array(held.length).fill(-1);
+  const inCard = new Map(); // card -> right answers per letter so far
+  return questions.map((q, index) => {
     if (!q.choices) return null;
-    const n = q.choices.length;
-    const first = (start + k++) % n;
-    let place = first;
-    for (let step = 0; step < n; step++) {
-      const p = (first + step) % n;
-      if ((used[p] ?? 0) < (used[place] ?? 0)) place = p;
-    }
-    used[place] = (used[place] ?? 0) + 1;
+    const left = share.get(q.choices.length);
+    if (!inCard.has(cards[index])) inCard.set(cards[index], new Array(held.length).fill(0));
+    const here = inCard.get(cards[index]);
+    const better = (p, than) =>
+      here[p] !== here[than]
+        ? here[p] < here[than]
+        : left[p] !== left[than]
+          ? left[p] > left[than]
+          : lastUsed[p] < lastUsed[than];
+    let place = -1;
+    for (let p = 0; p < left.length; p++)
+      if (left[p] > 0 && (place < 0 || better(p, place))) place = p;
+    left[place] -= 1;
+    here[place] += 1;
+    lastUsed[place] = index;
     const others = q.choices.map((_, i) => i).filter((i) => i !== q.answer);
     return [...others.slice(0, place), q.answer, ...others.slice(place)];
   });
+}
+
+// The page's arrangement, by question text: every card takes its questions' orders from it, so
+// the letters balance over the whole page and a lesson shows the same letters embedded alone.
+let pageOrders = null;
+
+/** Arranges the choices of every lesson of the page, [{ questions }] in reading order, at once. */
+export function arrangePage(lessons) {
+  const all = lessons.flatMap((lesson) => lesson.questions ?? []);
+  const cards = lessons.flatMap((lesson, card) => (lesson.questions ?? []).map(() => card));
+  const orders = arrangeChoices(all, cards);
+  pageOrders = new Map(all.map((q, i) => [textKey(q.question), orders[i]]));
+}
+
+/** A card's orders, from the page's arrangement; a card outside it is arranged alone. */
+export function cardOrders(questions) {
+  const known = questions.map((q) => pageOrders?.get(textKey(q.question)));
+  const fits = (order, q) => (q.choices ? order?.length === q.choices.length : order === null);
+  return questions.every((q, i) => fits(known[i], q)) ? known : arrangeChoices(questions);
 }
 
 const cards = new Set(); // live cards, for "Reset all answers"
@@ -109,7 +149,7 @@ export function checkYourself(questions) {
     { className: 'quiz', role: 'group', 'aria-labelledby': headingId },
     h('h3', { id: headingId }, 'Check yourself'),
   );
-  const orders = arrangeChoices(questions);
+  const orders = cardOrders(questions);
   const keys = questions.map((q) => textKey(q.question));
   let answers = {}; // key -> { first, last } (choice indices into q.choices) or { revealed }
   let lesson = null; // the panel id, known once the card is on the page

@@ -15,6 +15,21 @@ function tokenRows(core, trainer, text) {
   return [...bytes, ...Array.from({ length: merged }, (_, k) => 256 + k)];
 }
 
+// The counts of the last text (a run snapshots the same text about once a second).
+let counted = { key: null, counts: null };
+
+/** How often each id occurs in text as a model with these BPE merges reads it (bytes without). */
+function idCounts(core, text, merges) {
+  const key = `${merges.length}\u0000${text}`;
+  if (counted.key !== key) {
+    const ids = merges.length ? core.bpeEncode(text, merges) : new TextEncoder().encode(text);
+    const counts = new Map();
+    for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+    counted = { key, counts };
+  }
+  return counted.counts;
+}
+
 /** trainer: api.js createTrainer handle; withTables: include the full tables (for the lessons). */
 export function modelSnapshot(
   core,
@@ -24,6 +39,9 @@ export function modelSnapshot(
   const tokenTable = trainer.tokenTable();
   const token = core.embeddingReport(tokenTable, tokenRows(core, trainer, text), pairs);
   const merges = trainer.modelConfig().bpeMerges;
+  // How often each analysed row occurs in the text: what the lab's sentences about norms cite.
+  const counts = idCounts(core, text, merges);
+  token.counts = Array.from(token.rows, (id) => counts.get(id) ?? 0);
   if (merges.length > 0) {
     // BPE tokens are labelled by the text they spell.
     const spelled = core.bpeVocabLabels(merges);

@@ -85,6 +85,7 @@ export function compareView() {
   let curvesDrawnAt = -Infinity;
   let curvesBehind = false;
   let stepReached = {}; // model -> last step reported, shown at the next redraw
+  let trainedSteps = 0; // each model's steps in this comparison
 
   const entryOf = (row, m) =>
     results?.[row.model]?.find(
@@ -254,6 +255,31 @@ export function compareView() {
       };
     };
     const lines = [];
+    // First the training length itself: every model was trained at it, so a gap there is not
+    // about length, and the levels at longer lengths carry it along.
+    const atOne = compareRows
+      .filter((r) => !r.scaling)
+      .map((r) => ({ r, v: lossOf(r, 1) }))
+      .filter((x) => x.v !== null)
+      .sort((a, b) => a.v - b.v);
+    let gapAtOne = null;
+    if (atOne.length >= 2) {
+      const [best, worst] = [atOne[0], atOne[atOne.length - 1]];
+      gapAtOne = worst.v - best.v;
+      lines.push(
+        `First the training length, ${seqLen} positions, which every model was trained on: the held-out loss runs from ${f3(best.v)} (${best.r.label}) to ${f3(worst.v)} (${worst.r.label}), a gap of ${f3(gapAtOne)} nats. A gap of g nats means the worse model gives the right next byte e^(−g) times the probability the better one gives, on average: here ${f3(Math.exp(-gapAtOne))} times. Length plays no part in it: it is what one run of each model (one random seed, ${trainedSteps} steps) made of this text, its encoding and its random start together. So each model below is judged by how its own loss changes from ${seqLen} positions on, not by its level.`,
+      );
+      // The lowest training loss is not always the lowest held-out loss: say so when it is not.
+      const lastTrain = (model) => curves[model]?.values.at(-1) ?? null;
+      const byTrain = atOne
+        .map((x) => ({ ...x, t: lastTrain(x.r.model) }))
+        .filter((x) => x.t !== null)
+        .sort((a, b) => a.t - b.t);
+      if (byTrain.length >= 2 && byTrain[0].r.key !== best.r.key)
+        lines.push(
+          `${byTrain[0].r.label} ended training with the lowest training loss (${f3(byTrain[0].t)}, smoothed), yet its held-out loss at ${seqLen} positions is ${f3(byTrain[0].v)}, ${signed(byTrain[0].v - best.v)} against ${best.r.label}’s: a low training loss says how well a model fits the text it trained on, not how well it predicts text it has not seen.`,
+        );
+    }
     const none = change('none');
     if (none)
       lines.push(
@@ -289,7 +315,7 @@ export function compareView() {
       [
         'rope-ntk',
         'NTK scaling',
-        'keeps the fast pairs as trained and stretches the slow wavelengths, so nearby distances look as they did in training and only the long-range angles are compressed',
+        'keeps the fastest pair as trained, so nearby distances look as they did in training, and slows each slower pair more, the slowest by the full scale; the pairs in between are slowed by less than the length grew, so some still turn past what training showed (the long-context lesson’s reach table says how far)',
       ],
     ]) {
       const scaled = at(key, far);
@@ -305,15 +331,32 @@ export function compareView() {
       lines.push(
         `ALiBi: the loss ${alibi.text}. It adds no vectors at all; each head subtracts a fixed slope times the distance from its scores, so a key far away simply weighs less, whatever the length. That penalty means the same at ${farLen} positions as at ${seqLen}.`,
       );
-    // Which models held up best at the longest length (lowest loss), from the numbers.
+    // Which models held up best from 1x to the longest length: the change from each model's own
+    // loss at 1x (RoPE's scalings from plain RoPE's), since the levels carry the 1x gap along.
     const ranked = compareRows
-      .map((r) => ({ r, v: lossOf(r, far) }))
-      .filter((x) => x.v !== null)
-      .sort((a, b) => a.v - b.v);
-    if (ranked.length >= 2)
+      .map((r) => {
+        const end = lossOf(r, far);
+        const one = lossOf(r.scaling ? row('rope') : r, 1);
+        return { r, d: end !== null && one !== null ? end - one : null };
+      })
+      .filter((x) => x.d !== null)
+      .sort((a, b) => a.d - b.d);
+    if (ranked.length >= 2) {
+      const [first, last] = [ranked[0], ranked[ranked.length - 1]];
+      const close =
+        gapAtOne === null ? [] : ranked.filter((x) => x.d - first.d < gapAtOne && x !== first);
+      const within =
+        gapAtOne === null
+          ? ''
+          : close.length === 0
+            ? 'Every other change is more than that gap away from it.'
+            : close.length === ranked.length - 1
+              ? 'All the changes lie within that gap of each other: run the comparison again with another random seed before ranking the encodings by them.'
+              : `${close.map((x) => x.r.label).join(', ')} ${close.length === 1 ? 'is' : 'are'} within that gap of ${first.r.label}: run the comparison again with another random seed before ranking ${close.length === 1 ? 'the two' : 'them'}.`;
       lines.push(
-        `At ${farLen} positions the lowest held-out loss was ${ranked[0].r.label} (${f3(ranked[0].v)}), then ${ranked[1].r.label} (${f3(ranked[1].v)}); the highest was ${ranked[ranked.length - 1].r.label} (${f3(ranked[ranked.length - 1].v)}). Small models, short training and one random seed: run it again with another seed before reading much into differences of a few hundredths.`,
+        `From ${seqLen} to ${farLen} positions, the loss grew least for ${first.r.label} (${signed(first.d)} nats) and most for ${last.r.label} (${signed(last.d)}). This is one run of each model, with one random seed; how much another seed would move these numbers is not measured here, and models of the same size already ended ${gapAtOne === null ? 'apart' : `${f3(gapAtOne)} nats apart`} at the length they all trained on. ${within}`,
       );
+    }
     verdict.replaceChildren(...lines.map((text) => h('p', {}, text)));
   }
 
@@ -322,6 +365,7 @@ export function compareView() {
     /** Starts a fresh comparison display. */
     begin(trainingSeqLen, steps, options = {}) {
       seqLen = trainingSeqLen;
+      trainedSteps = steps;
       heldOut = options.heldOut ?? true;
       curves = Object.fromEntries(
         compareModels.map((e) => [e, { smoother: new Smoother(), values: [] }]),

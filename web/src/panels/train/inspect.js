@@ -54,6 +54,96 @@ function reorder(matrix, order) {
   return { rows: n, cols: n, data };
 }
 
+const f4 = (v) => formatNumber(v, 4);
+const times = (n) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
+
+/** Ranks 1..n of values, ties sharing their mean rank. */
+function ranks(values) {
+  const order = values.map((_, i) => i).sort((a, b) => values[a] - values[b]);
+  const rank = new Array(values.length);
+  for (let k = 0; k < order.length;) {
+    let end = k;
+    while (end + 1 < order.length && values[order[end + 1]] === values[order[k]]) end++;
+    for (let m = k; m <= end; m++) rank[order[m]] = (k + end) / 2 + 1;
+    k = end + 1;
+  }
+  return rank;
+}
+
+/** Spearman's rank correlation of a and b (0 when either is constant). */
+export function rankCorrelation(a, b) {
+  const [ra, rb] = [ranks(a), ranks(b)];
+  const mean = (ra.length + 1) / 2;
+  let ab = 0;
+  let aa = 0;
+  let bb = 0;
+  ra.forEach((x, i) => {
+    ab += (x - mean) * (rb[i] - mean);
+    aa += (x - mean) ** 2;
+    bb += (rb[i] - mean) ** 2;
+  });
+  return aa && bb ? ab / Math.sqrt(aa * bb) : 0;
+}
+
+/**
+ * The lab's sentences about one snapshot's embedding lengths, each made from that snapshot's
+ * numbers (the norms chart's table holds every one of them): how the lengths compare with the
+ * start, where the most frequent and the rarest rows stand, and whether frequency and length go
+ * together in this run. labels, norms, start (NaN before a start is known) and counts per row.
+ */
+export function normClaims({ labels, norms, start, counts, step, what }) {
+  const n = norms.length;
+  const low = Math.min(...norms);
+  const high = Math.max(...norms);
+  if (step === 0)
+    return [`Before training the ${n} rows are random: from ${f4(low)} to ${f4(high)} long.`];
+  const claims = [];
+  if (start.every(Number.isFinite)) {
+    const longer = norms.filter((v, i) => v > start[i]).length;
+    const who =
+      longer === n ? `all ${n}` : longer === 0 ? `none of the ${n}` : `${longer} of the ${n}`;
+    claims.push(
+      `After ${step} steps, ${who} ${what} ${longer === 1 ? 'has' : 'have'} a longer vector than at the start: ${f4(Math.min(...start))} to ${f4(Math.max(...start))} long then, ${f4(low)} to ${f4(high)} now.`,
+    );
+  }
+  if (counts.length === n && n > 1) {
+    const byLength = norms.map((_, i) => i).sort((a, b) => norms[b] - norms[a]);
+    const place = (i) => {
+      const r = byLength.indexOf(i) + 1;
+      return r === 1 ? 'the longest' : r === n ? 'the shortest' : `number ${r} of ${n} by length`;
+    };
+    let most = 0;
+    let rarest = 0;
+    counts.forEach((c, i) => {
+      if (c > counts[most]) most = i;
+      if (c < counts[rarest]) rarest = i;
+    });
+    const tied = counts.filter((c) => c === counts[rarest]).length;
+    claims.push(
+      `The most frequent, “${labels[most]}” (${times(counts[most])} in the text), is ${f4(norms[most])} long: ${place(most)}.`,
+    );
+    if (tied === 1)
+      claims.push(
+        `The rarest, “${labels[rarest]}” (${times(counts[rarest])}), is ${f4(norms[rarest])} long: ${place(rarest)}.`,
+      );
+    else {
+      const rare = norms.filter((_, i) => counts[i] === counts[rarest]);
+      claims.push(
+        `The ${tied} rarest (${times(counts[rarest])} each) are ${f4(Math.min(...rare))} to ${f4(Math.max(...rare))} long.`,
+      );
+    }
+    const rho = rankCorrelation(counts, norms);
+    claims.push(
+      rho >= 0.3
+        ? `Over all ${n}, the more often a ${what.replace(/s$/, '')} occurs, the longer its vector tends to be (rank correlation ${formatNumber(rho, 2)}).`
+        : rho <= -0.3
+          ? `Over all ${n}, the more often a ${what.replace(/s$/, '')} occurs, the shorter its vector tends to be (rank correlation ${formatNumber(rho, 2)}).`
+          : `Over all ${n}, how often a ${what.replace(/s$/, '')} occurs and how long its vector is show no clear link (rank correlation ${formatNumber(rho, 2)}).`,
+    );
+  }
+  return claims;
+}
+
 export function insideView() {
   const tokenMap = labelledHeatmap({
     name: 'character-similarity',
@@ -66,6 +156,8 @@ export function insideView() {
   const startNote = h('p', { className: 'lab-note lab-start-pairs' });
   let startPairs = null; // the closest pairs of the untrained model (step 0), to compare with
   const norms = barChart({ name: 'embedding-norms', valueName: 'norm' });
+  const normNote = h('p', { className: 'lab-note lab-norm-claims', 'aria-live': 'polite' });
+  let startNorms = null; // row id -> norm of the untrained model (step 0), to compare with
   const scatter = labelledScatter({ name: 'embedding-pca', xLabel: 'PC1', yLabel: 'PC2' });
   const positionMap = labelledHeatmap({
     name: 'position-similarity',
@@ -113,8 +205,9 @@ export function insideView() {
     h(
       'p',
       {},
-      'The norm of an embedding is its length. Frequent characters are pushed by many gradients; rare ones barely move from where they started (about √d = 8 for a N(0, 1) start, about 0.16 for the small start).',
+      'The norm of an embedding is its length. Every character that occurs in the text gets gradients whenever a training window holds it, so its row moves away from its random start; the table under the chart gives each one’s length now, at the start, and how often it occurs. What this run did:',
     ),
+    normNote,
     norms.element,
     h('h4', {}, 'The characters on a plane (PCA)'),
     h(
@@ -233,11 +326,26 @@ export function insideView() {
         if (v > normValues[big]) big = i;
         if (v < normValues[small]) small = i;
       });
+      if (step === 0) startNorms = new Map(Array.from(token.rows, (id, i) => [id, normValues[i]]));
+      const start = Array.from(token.rows, (id) => startNorms?.get(id) ?? NaN);
+      const counts = token.counts ?? [];
       norms.draw(
         normValues,
         labels,
-        `Embedding norms of the ${labels.length} characters: mean ${f3(mean)}, largest “${labels[big]}” ${f3(normValues[big])}, smallest “${labels[small]}” ${f3(normValues[small])}.`,
+        `Embedding norms of the ${labels.length} ${what}: mean ${f3(mean)}, largest “${labels[big]}” ${f3(normValues[big])}, smallest “${labels[small]}” ${f3(normValues[small])}.`,
+        [
+          { label: 'norm at the start', values: start },
+          { label: 'times in the text', values: counts },
+        ],
       );
+      normNote.textContent = normClaims({
+        labels,
+        norms: Array.from(normValues),
+        start,
+        counts,
+        step,
+        what,
+      }).join(' ');
       const ratio = token.explainedRatio;
       const both = ratio[0] + (ratio[1] ?? 0);
       element.dataset.pcaExplained = String(both);
@@ -265,6 +373,11 @@ export function insideView() {
     },
     hide() {
       element.hidden = true;
+    },
+    /** A model from a weights file follows: its random start is not the one kept. */
+    forgetStart() {
+      startPairs = null;
+      startNorms = null;
     },
     /** Stops following theme changes (the panel is being mounted again). */
     dispose() {

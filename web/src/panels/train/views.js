@@ -175,18 +175,28 @@ export function barChart({ name, valueName }) {
     },
     read: (i) => `“${current.labels[i]}”: ${valueName} ${formatNumber(current.values[i], 5)}`,
     count: () => current.values.length,
-    matrix: () => ({
-      rows: current.values.length,
-      cols: 1,
-      data: current.values,
-      rowLabels: current.labels,
-      colLabels: [valueName],
-    }),
+    // The bars' values, then any columns drawn beside them in the table (draw's `extra`).
+    matrix: () => {
+      const columns = [{ label: valueName, values: current.values }, ...current.extra];
+      const rows = current.values.length;
+      const data = new Float64Array(rows * columns.length);
+      columns.forEach((column, c) => {
+        for (let r = 0; r < rows; r++) data[r * columns.length + c] = column.values[r];
+      });
+      return {
+        rows,
+        cols: columns.length,
+        data,
+        rowLabels: current.labels,
+        colLabels: columns.map((column) => column.label),
+      };
+    },
   });
   return {
     element,
-    draw(values, labels, text) {
-      current = { values, labels, text };
+    /** extra: [{ label, values }] shown beside the bars' values in the data table. */
+    draw(values, labels, text, extra = []) {
+      current = { values, labels, text, extra };
       const context = fitCanvas(canvas, width, height, { css: 'aspect' });
       context.clearRect(0, 0, width, height);
       const n = values.length;
