@@ -123,3 +123,7 @@ const headerOnly = weightsFile({
 for (const merges of [20, 24, 27, 40])
   writeFileSync(join(here, `doubling-${merges}.elab`), doubling(merges));
 writeFileSync(join(here, 'header-only.elab'), headerOnly);
+// The weights fuzz target starts from the same two shapes.
+const seeds = join(here, '..', 'fuzz', 'seeds', 'weights');
+writeFileSync(join(seeds, 'doubling-merges.elab'), doubling(40));
+writeFileSync(join(seeds, 'header-only.elab'), headerOnly);
