@@ -1,7 +1,6 @@
 // `embedding-lab bpe`: train byte-level BPE on a text and print the merges and the ids, as the
 // page's BPE lesson does.
 #include <cstddef>
-#include <cstdint>
 #include <iostream>
 
 #include "cli/args.hpp"
@@ -35,11 +34,11 @@ int run_bpe(const std::vector<std::string>& argv) {
                                                                 kBpeMaxTextBytes, "--text-file");
 
   const BpeTraining trained = bpe_train(text, num_merges);
-  // Memory stays linear in the text and the merges: a merge is kept as its pair and a token is
-  // spelled only as far as its label shows (a de Bruijn text's tokens grow by a byte per merge,
-  // so spelling them all takes the square of the merges).
-  const std::vector<std::int64_t> lengths = bpe_check_merges(trained.merges);
-  const auto label = [&](int id) { return bpe_token_label(trained.merges, lengths, id); };
+  // Memory and time stay linear in the text and the merges: a merge is kept as its pair and a
+  // token is spelled only as far as its label shows (a de Bruijn text's tokens grow by a byte per
+  // merge, so spelling them all takes the square of the merges).
+  const std::vector<std::string> labels = bpe_vocab_labels(trained.merges);
+  const auto label = [&](int id) { return labels[static_cast<std::size_t>(id)]; };
   std::vector<int> encoded;
   if (args.has("encode")) encoded = bpe_encode(args.text("encode", ""), trained.merges);
 
@@ -67,7 +66,7 @@ int run_bpe(const std::vector<std::string>& argv) {
   }
   if (!trained.stop_reason.empty()) std::cout << "note: " << trained.stop_reason << "\n";
   std::cout << "tokens: " << text.size() << " bytes -> " << trained.ids.size()
-            << " ids, vocabulary " << lengths.size() << "\n";
+            << " ids, vocabulary " << labels.size() << "\n";
   std::cout << "ids: " << id_list(trained.ids, " ") << "\n";
   if (args.has("encode"))
     std::cout << "encoded (" << encoded.size() << " ids): " << id_list(encoded, " ") << "\n";

@@ -3,6 +3,7 @@
 // algorithm on random texts, round trips on arbitrary bytes, ties, early stops, labels and every
 // rejected input.
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <fstream>
 #include <map>
@@ -339,6 +340,45 @@ TEST_CASE("merges that double their tokens are refused past what training can ma
     CHECK_THROWS_WITH(elab::bpe_encode("aaaa", merges), Contains(refused));
     CHECK_THROWS_WITH(elab::bpe_decode({97}, merges), Contains(refused));
     CHECK_THROWS_WITH(elab::bpe_vocab_labels(merges), Contains(refused));
+  }
+}
+
+TEST_CASE("every label of a long chain of merges comes in time linear in the merges",
+          "[bpe][hostile]") {
+  // Merge k = (255 + k, 'a'): token k spells k + 2 bytes, and its first byte lies k merges deep.
+  // Spelling each label's start anew walks that far: 200,000 labels took 75 s, 100,000 33 s.
+  std::vector<BpePair> chain{{'a', 'a'}};
+  for (int k = 1; k < 100000; ++k) chain.push_back({255 + k, 'a'});
+  const auto started = std::chrono::steady_clock::now();
+  const auto labels = elab::bpe_vocab_labels(chain);
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  CHECK(seconds < 5);  // about 1 s in a release build on a busy machine
+  REQUIRE(labels.size() == 256 + chain.size());
+  CHECK(labels[256 + 45] == std::string(47, 'a'));
+  CHECK(labels[256 + 46] == std::string(48, 'a'));
+  CHECK(labels[256 + 47] == std::string(48, 'a') + "\xE2\x80\xA6(49 bytes)");
+  CHECK(labels.back() == std::string(48, 'a') + "\xE2\x80\xA6(100001 bytes)");
+}
+
+TEST_CASE("every label of the vocabulary is the label of its token on its own", "[bpe]") {
+  // Long tokens of mixed bytes (two-byte characters, spaces, a control byte), built from both
+  // sides: each label must read as the token spelled out and cut.
+  std::string line;
+  for (int i = 0; i < 40; ++i) line += i % 3 ? "\xC3\xA9 " : "ab\x01";
+  std::string text;
+  for (int i = 0; i < 6; ++i) text += line;
+  const auto merges = elab::bpe_train(text, 300).merges;
+  const auto lengths = elab::bpe_check_merges(merges);
+  const auto labels = elab::bpe_vocab_labels(merges);
+  REQUIRE(labels.size() == lengths.size());
+  REQUIRE(*std::max_element(lengths.begin(), lengths.end()) > 100);
+  for (int id = 0; id < static_cast<int>(labels.size()); ++id) {
+    INFO("id " << id);
+    const std::string token = elab::bpe_decode({id}, merges);
+    CHECK(static_cast<std::int64_t>(token.size()) == lengths[id]);
+    CHECK(labels[id] == elab::bpe_label(token));
+    CHECK(labels[id] == elab::bpe_token_label(merges, lengths, id));
   }
 }
 

@@ -72,6 +72,21 @@ describe('hostile weights files (WASM, through api.js)', () => {
     assert.equal(labels[256 + 18], `${'a'.repeat(48)}…(524288 bytes)`);
   });
 
+  test('labels of a chain of 100,000 merges come in time linear in the merges', () => {
+    // Merge k = (255 + k, 97): token k spells k + 2 bytes, its first byte k merges deep. The
+    // lab's token table and the BPE lesson label every token; walking down to each one's first
+    // byte took 34 s here.
+    const flat = [97, 97];
+    for (let k = 1; k < 100000; k++) flat.push(255 + k, 97);
+    const started = performance.now();
+    const labels = core.bpeVocabLabels(Int32Array.from(flat));
+    const ms = performance.now() - started;
+    assert.ok(ms < 10000, `labelled in ${ms.toFixed(0)} ms`); // 1.9 s on a busy machine
+    assert.equal(labels.length, 256 + 100000);
+    assert.equal(labels[256 + 46], 'a'.repeat(48));
+    assert.equal(labels.at(-1), `${'a'.repeat(48)}…(100001 bytes)`);
+  });
+
   test('a header without tensors is refused before the model is built', () => {
     const trainer = core.createTrainer({}, core.seedCorpus());
     try {

@@ -100,8 +100,9 @@ std::string bpe_decode(const std::vector<int>& ids, const std::vector<BpePair>& 
 // token's first bytes (-1: bytes is the whole token).
 std::string bpe_label(std::string_view bytes, std::int64_t full_length = -1);
 
-// The label of every id (index = id), each spelled only as far as its label shows: memory grows
-// with the number of merges, not with what they spell. Checks the merges.
+// The label of every id (index = id), each spelled only as far as its label shows: time and
+// memory grow with the number of merges, not with what they spell or how deep they nest. Checks
+// the merges.
 std::vector<std::string> bpe_vocab_labels(const std::vector<BpePair>& merges);
 // The label of one id, given the lengths bpe_check_merges returned for the merges.
 std::string bpe_token_label(const std::vector<BpePair>& merges,
