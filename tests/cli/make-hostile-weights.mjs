@@ -4,6 +4,8 @@
 // test refuses it:
 // - doubling-K.elab: a token + position predictor whose K BPE merges double: merge 0 = (97, 97),
 //   merge k = (255 + k, 255 + k), so token k spells 2^(k+1) bytes ("a" repeated).
+//   doubling-19-likeliest.elab stops at the 19 merges training on 1 MiB of "a" makes, and
+//   its ten longest tokens (64 bytes to 512 KiB) are the likeliest.
 // - header-only.elab: a TinyGPT whose settings describe 32 million parameters (d_model 1152, two
 //   layers) but which holds no tensor at all: about 200 bytes.
 import { writeFileSync } from 'node:fs';
@@ -72,7 +74,8 @@ function weightsFile({ kind, ints, strings, tensors }) {
   return Buffer.concat([body, crc]);
 }
 
-function doubling(merges) {
+// bias: the output bias per id (zeros by default), so a file can make some tokens the likeliest.
+function doubling(merges, bias = () => 0) {
   const vocab = 256 + merges;
   const d = 1;
   const maxLen = 32;
@@ -97,7 +100,7 @@ function doubling(merges) {
       { name: 'tok', shape: [vocab, d], data: zeros(vocab * d) },
       { name: 'pos', shape: [maxLen, d], data: zeros(maxLen * d) },
       { name: 'W', shape: [vocab, d], data: zeros(vocab * d) },
-      { name: 'b', shape: [vocab], data: zeros(vocab) },
+      { name: 'b', shape: [vocab], data: Array.from({ length: vocab }, (_, id) => bias(id)) },
       { name: 'bpe.merges', shape: [merges, 2], data: pairs },
     ],
   });
@@ -120,6 +123,12 @@ const headerOnly = weightsFile({
   tensors: [],
 });
 
+// 19 merges are allowed (the last spells 2^19 bytes); the longest ten are made the likeliest, so
+// `logits` has to show them.
+writeFileSync(
+  join(here, 'doubling-19-likeliest.elab'),
+  doubling(19, (id) => (id >= 256 + 9 ? id - 256 : 0)),
+);
 for (const merges of [20, 24, 27, 40])
   writeFileSync(join(here, `doubling-${merges}.elab`), doubling(merges));
 writeFileSync(join(here, 'header-only.elab'), headerOnly);
