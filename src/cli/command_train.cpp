@@ -153,6 +153,17 @@ int run_train(const std::vector<std::string>& argv) {
 
   Trainer trainer(config, text);
   if (args.has("load")) load_weights_file(args.text("load", ""), trainer);
+  // Whether the model's heads can take the scaling (NTK needs 4 or more dimensions each) is known
+  // now, so it is refused now, not after training for every length; each length sets its own
+  // scale when it is evaluated.
+  if (rope_scaling != RopeScaling::none) {
+    try {
+      trainer.set_rope_scaling(rope_scaling, rope_scale > 0 ? rope_scale : 1.0);
+    } catch (const elab::InvalidArgument& e) {
+      throw UsageError("--rope-scaling " + to_string(rope_scaling) + ": " + e.what());
+    }
+    trainer.set_rope_scaling(RopeScaling::none, 1.0);
+  }
 
   std::vector<double> losses;
   losses.reserve(static_cast<std::size_t>(steps));
