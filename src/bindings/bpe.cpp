@@ -62,14 +62,9 @@ val bpe_encode(std::string text, val merges) {
   return guarded([&] { return copy_out(elab::bpe_encode(text, merges_from(merges))); });
 }
 
-// Readable labels of every id of the vocabulary (bpe_label): index = id.
+// Readable labels of every id of the vocabulary (bpe_label, long tokens cut): index = id.
 val bpe_vocab_labels(val merges) {
-  return guarded([&] {
-    std::vector<std::string> labels;
-    for (const std::string& bytes : elab::bpe_vocab(merges_from(merges)))
-      labels.push_back(elab::bpe_label(bytes));
-    return strings(labels);
-  });
+  return guarded([&] { return strings(elab::bpe_vocab_labels(merges_from(merges))); });
 }
 
 // Ids back to text (invalid UTF-8 shown as U+FFFD, as byte_decode).

@@ -13,10 +13,6 @@ namespace elab::cli {
 
 namespace {
 
-// The largest --text-file: training keeps a few ints per byte (ids, links, pair positions), so
-// 16 MiB stays within a few hundred MiB of memory.
-constexpr std::size_t kMaxTextBytes = std::size_t{16} << 20;
-
 std::string id_list(const std::vector<int>& ids, const char* separator) {
   std::string out;
   for (std::size_t i = 0; i < ids.size(); ++i) out += (i ? separator : "") + std::to_string(ids[i]);
@@ -35,10 +31,14 @@ int run_bpe(const std::vector<std::string>& argv) {
   const int num_merges = args.integer("merges", 0, 0, kBpeMaxMerges);
   const std::string text = args.has("text") ? args.text("text", "")
                                             : read_file_bounded(args.text("text-file", ""),
-                                                                kMaxTextBytes, "--text-file");
+                                                                kBpeMaxTextBytes, "--text-file");
 
   const BpeTraining trained = bpe_train(text, num_merges);
-  const std::vector<std::string> vocab = bpe_vocab(trained.merges);
+  // Memory and time stay linear in the text and the merges: a merge is kept as its pair and a
+  // token is spelled only as far as its label shows (a de Bruijn text's tokens grow by a byte per
+  // merge, so spelling them all takes the square of the merges).
+  const std::vector<std::string> labels = bpe_vocab_labels(trained.merges);
+  const auto label = [&](int id) { return labels[static_cast<std::size_t>(id)]; };
   std::vector<int> encoded;
   if (args.has("encode")) encoded = bpe_encode(args.text("encode", ""), trained.merges);
 
@@ -50,7 +50,7 @@ int run_bpe(const std::vector<std::string>& argv) {
     std::cout << "],\"ids\":[" << id_list(trained.ids, ",") << "],\"counts\":["
               << id_list(trained.counts, ",") << "],\"tokens\":[";
     for (std::size_t k = 0; k < trained.merges.size(); ++k)
-      std::cout << (k ? "," : "") << json_string(bpe_label(vocab[256 + k]));
+      std::cout << (k ? "," : "") << json_string(label(256 + static_cast<int>(k)));
     std::cout << "]";
     if (args.has("encode")) std::cout << ",\"encoded\":[" << id_list(encoded, ",") << "]";
     std::cout << ",\"stop_reason\":"
@@ -61,12 +61,12 @@ int run_bpe(const std::vector<std::string>& argv) {
   for (std::size_t k = 0; k < trained.merges.size(); ++k) {
     const BpePair m = trained.merges[k];
     std::cout << "merge " << k << ": " << m.left << " + " << m.right << " -> " << 256 + k << "  '"
-              << bpe_label(vocab[m.left]) << "' + '" << bpe_label(vocab[m.right]) << "' = '"
-              << bpe_label(vocab[256 + k]) << "'  (" << trained.counts[k] << " times)\n";
+              << label(m.left) << "' + '" << label(m.right) << "' = '"
+              << label(256 + static_cast<int>(k)) << "'  (" << trained.counts[k] << " times)\n";
   }
   if (!trained.stop_reason.empty()) std::cout << "note: " << trained.stop_reason << "\n";
   std::cout << "tokens: " << text.size() << " bytes -> " << trained.ids.size()
-            << " ids, vocabulary " << vocab.size() << "\n";
+            << " ids, vocabulary " << labels.size() << "\n";
   std::cout << "ids: " << id_list(trained.ids, " ") << "\n";
   if (args.has("encode"))
     std::cout << "encoded (" << encoded.size() << " ids): " << id_list(encoded, " ") << "\n";

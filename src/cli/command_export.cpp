@@ -2,6 +2,7 @@
 // export writes the PyTorch project of core/model/pytorch_export.hpp to a folder; logits prints
 // what the core's model says after a prompt, the figures the exported script must reproduce.
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -74,8 +75,10 @@ int run_logits(const std::vector<std::string>& argv) {
   const std::string prompt = args.text("prompt", "");
   // A BPE model reads the prompt through its own merges, as it read its training text.
   const NextByte next = next_byte(trainer.model(), prompt, trainer.merges());
-  const std::vector<std::string> spelling =
-      trainer.merges().empty() ? std::vector<std::string>() : bpe_vocab(trainer.merges());
+  const bool bytes = trainer.merges().empty();
+  // Labels spell only what they show: a token may be hundreds of KB long.
+  const std::vector<std::int64_t> lengths =
+      bytes ? std::vector<std::int64_t>() : bpe_check_merges(trainer.merges());
 
   if (args.has("json")) {
     std::string logits, probs;
@@ -91,12 +94,12 @@ int run_logits(const std::vector<std::string>& argv) {
   for (std::size_t v = 0; v < order.size(); ++v) order[v] = static_cast<int>(v);
   std::partial_sort(order.begin(), order.begin() + 10, order.end(),
                     [&](int a, int b) { return next.probs[a] > next.probs[b]; });
-  std::cout << "the ten likeliest " << (spelling.empty() ? "bytes" : "tokens")
+  std::cout << "the ten likeliest " << (bytes ? "bytes" : "tokens")
             << " after the prompt (probability, logit):\n";
   for (int i = 0; i < 10; ++i) {
     const int id = order[i];
     const std::string shown =
-        spelling.empty() ? shown_byte(id) : bpe_label(spelling[static_cast<std::size_t>(id)]);
+        bytes ? shown_byte(id) : bpe_token_label(trainer.merges(), lengths, id);
     char figures[48];
     std::snprintf(figures, sizeof figures, "  %.4f  %.4f\n", next.probs[id], next.logits[id]);
     std::cout << std::string(shown.size() < 5 ? 5 - shown.size() : 0, ' ') << shown << figures;

@@ -116,11 +116,13 @@ int run_train(const std::vector<std::string>& argv) {
         "--rope-scaling applies to TinyGPT with rope positions: add --model gpt --pe "
         "rope");
   const double rope_scale = args.number("rope-scale", 0);
-  if (args.has("rope-scale") && !(rope_scale >= 1))
-    throw UsageError(
-        "--rope-scale must be at least 1: the evaluation length over the training "
-        "length (got " +
-        args.text("rope-scale", "") + ")");
+  if (args.has("rope-scale")) {
+    try {
+      check_rope_scale(rope_scale);
+    } catch (const elab::InvalidArgument& e) {
+      throw UsageError(std::string("--rope-scale: ") + e.what());
+    }
+  }
   const int generate = args.integer("generate", 0, 0, 100000);
   const double temperature = args.number("temperature", 1.0);
   const int top_k = args.integer("top-k", 0, 0, 256);
@@ -128,14 +130,21 @@ int run_train(const std::vector<std::string>& argv) {
   const std::string prompt = args.text("prompt", "To be");
   const bool json = args.has("json");
   // Everything that could fail after training is checked first, so a long run is never lost to a
-  // typo: generation settings, and whether --save can write where it is pointed.
-  if (generate > 0) {
-    if (prompt.empty())
-      throw UsageError("--prompt is empty: give at least one character to continue from");
+  // typo: generation settings (each one given, even without --generate: it would be ignored), and
+  // whether --save can write where it is pointed.
+  if (generate > 0 && prompt.empty())
+    throw UsageError("--prompt is empty: give at least one character to continue from");
+  if (generate > 0 || args.has("temperature") || args.has("top-k") || args.has("top-p")) {
     if (!std::isfinite(temperature) || temperature < 0)
       throw UsageError(
           "--temperature must be 0 (always the most likely byte) or a positive number (got " +
           describe(temperature) + ")");
+    try {
+      // 256: every vocabulary holds the bytes, and --top-k stops there.
+      check_sampling(SamplingSettings{temperature, top_k, top_p}, 256);
+    } catch (const elab::InvalidArgument& e) {
+      throw UsageError(e.what());
+    }
   }
   if (args.has("save")) check_writable(args.text("save", ""), "--save");
   const std::string text = args.has("text-file") ? read_file_bounded(args.text("text-file", ""),
@@ -144,6 +153,17 @@ int run_train(const std::vector<std::string>& argv) {
 
   Trainer trainer(config, text);
   if (args.has("load")) load_weights_file(args.text("load", ""), trainer);
+  // Whether the model's heads can take the scaling (NTK needs 4 or more dimensions each) is known
+  // now, so it is refused now, not after training for every length; each length sets its own
+  // scale when it is evaluated.
+  if (rope_scaling != RopeScaling::none) {
+    try {
+      trainer.set_rope_scaling(rope_scaling, rope_scale > 0 ? rope_scale : 1.0);
+    } catch (const elab::InvalidArgument& e) {
+      throw UsageError("--rope-scaling " + to_string(rope_scaling) + ": " + e.what());
+    }
+    trainer.set_rope_scaling(RopeScaling::none, 1.0);
+  }
 
   std::vector<double> losses;
   losses.reserve(static_cast<std::size_t>(steps));
@@ -307,7 +327,10 @@ int run_train(const std::vector<std::string>& argv) {
     out << "]}";
     std::cout << out.str() << "\n";
   }
-  return trainer.diverged() || !eval_error.empty() ? 1 : 0;
+  // Every figure asked for must be there: a failed evaluation at any length fails the run.
+  const bool eval_failed =
+      std::any_of(evals.begin(), evals.end(), [](const EvalAt& e) { return !e.error.empty(); });
+  return trainer.diverged() || !eval_error.empty() || eval_failed ? 1 : 0;
 }
 
 }  // namespace elab::cli

@@ -39,7 +39,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (elab::bpe_decode(trained.ids, trained.merges) != train) __builtin_trap();
   const std::vector<int> ids = elab::bpe_encode(other, trained.merges);
   if (elab::bpe_decode(ids, trained.merges) != other) __builtin_trap();
-  const std::vector<std::string> vocab = elab::bpe_vocab(trained.merges);
-  for (int id : ids) (void)elab::bpe_label(vocab.at(id));
+  const std::vector<std::string> labels = elab::bpe_vocab_labels(trained.merges);
+  for (int id : ids) (void)labels.at(id);
   return 0;
 }

@@ -3,6 +3,7 @@
 // algorithm on random texts, round trips on arbitrary bytes, ties, early stops, labels and every
 // rejected input.
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <fstream>
 #include <map>
@@ -274,20 +275,116 @@ TEST_CASE("bpe rejects bad input with a message", "[bpe]") {
   CHECK_THROWS_WITH(elab::bpe_decode({-1}, {{97, 98}}), Contains("between 0 and 256"));
 }
 
-TEST_CASE("bpe_vocab spells every token and bpe_label makes it readable", "[bpe]") {
+TEST_CASE("bpe_vocab_labels labels every token and bpe_label makes it readable", "[bpe]") {
   // The fixture's text: "é" occurs four times, so its two bytes are the first merge.
   const auto trained = elab::bpe_train(
       "h\xC3\xA9h\xC3\xA9 \xF0\x9F\x98\x80\xF0\x9F\x98\x80 caf\xC3\xA9 caf\xC3\xA9", 3);
-  const auto vocab = elab::bpe_vocab(trained.merges);
-  REQUIRE(vocab.size() == 256 + trained.merges.size());
-  CHECK(vocab[256] == "\xC3\xA9");  // é: its two bytes merged first
-  CHECK(elab::bpe_label(vocab[256]) == "\xC3\xA9");
+  const auto labels = elab::bpe_vocab_labels(trained.merges);
+  REQUIRE(labels.size() == 256 + trained.merges.size());
+  CHECK(labels[256] == "\xC3\xA9");  // é: its two bytes merged first
+  CHECK(labels['a'] == "a");
+  CHECK(labels[' '] == "\xE2\x90\xA3");
+  CHECK(elab::bpe_decode({256}, trained.merges) == "\xC3\xA9");
   CHECK(elab::bpe_label("\xC3") == "\\xC3");  // half a character
   CHECK(elab::bpe_label("\xF0\x9F") == "\\xF0\\x9F");
   CHECK(elab::bpe_label(" the") == "\xE2\x90\xA3the");
   CHECK(elab::bpe_label("a\nb\t\\") == "a\\nb\\t\\\\");
   CHECK(elab::bpe_label(std::string("\x00\x7F", 2)) == "\\x00\\x7F");
   CHECK(elab::bpe_label("") == "");
+}
+
+TEST_CASE("a long token's label stops after 48 bytes, at a whole character, with its length",
+          "[bpe][hostile]") {
+  CHECK(elab::bpe_label(std::string(48, 'a')) == std::string(48, 'a'));
+  CHECK(elab::bpe_label(std::string(49, 'a')) == std::string(48, 'a') + "\xE2\x80\xA6(49 bytes)");
+  // 30 é (60 bytes): 24 whole ones fit; after "a", only 23.
+  std::string e30;
+  for (int i = 0; i < 30; ++i) e30 += "\xC3\xA9";
+  CHECK(elab::bpe_label(e30) == e30.substr(0, 48) + "\xE2\x80\xA6(60 bytes)");
+  CHECK(elab::bpe_label("a" + e30) == "a" + e30.substr(0, 46) + "\xE2\x80\xA6(61 bytes)");
+  // Only the start of a token is needed, with its full length.
+  CHECK(elab::bpe_label(std::string(51, 'b'), 1 << 20) ==
+        std::string(48, 'b') + "\xE2\x80\xA6(1048576 bytes)");
+}
+
+namespace {
+// Merge 0 = (a, a), merge k = (255 + k, 255 + k): token k spells 2^(k+1) bytes.
+std::vector<BpePair> doubling_merges(int count) {
+  std::vector<BpePair> merges{{'a', 'a'}};
+  for (int k = 1; k < count; ++k) merges.push_back({255 + k, 255 + k});
+  return merges;
+}
+}  // namespace
+
+TEST_CASE("merges that double their tokens are refused past what training can make",
+          "[bpe][hostile]") {
+  // 19 doubling merges spell 2^19 = 524,288 bytes at most: training on 1 MiB of "a" makes them.
+  const auto nineteen = doubling_merges(19);
+  const auto lengths = elab::bpe_check_merges(nineteen);
+  REQUIRE(lengths.size() == 256 + 19);
+  CHECK(lengths['a'] == 1);
+  CHECK(lengths[256] == 2);
+  CHECK(lengths[256 + 18] == 524288);
+  CHECK(elab::bpe_encode(std::string(8, 'a'), nineteen) == std::vector<int>{258});
+  CHECK(elab::bpe_vocab_labels(nineteen).back() ==
+        std::string(48, 'a') + "\xE2\x80\xA6(524288 bytes)");
+  CHECK(elab::bpe_train(std::string(1 << 20, 'a'), 19).merges == nineteen);
+  // From merge 19 on, a token would spell 2^20 bytes: more than 2/3 of the longest text.
+  for (int count : {20, 24, 27, 40}) {
+    INFO(count << " merges");
+    const auto merges = doubling_merges(count);
+    const std::string refused =
+        "merge 19 (274, 274) makes a token of 1048576 bytes, but BPE training on at most 1048576 "
+        "bytes of text makes tokens of at most 699050";
+    CHECK_THROWS_WITH(elab::bpe_check_merges(merges), Contains(refused));
+    CHECK_THROWS_WITH(elab::bpe_encode("aaaa", merges), Contains(refused));
+    CHECK_THROWS_WITH(elab::bpe_decode({97}, merges), Contains(refused));
+    CHECK_THROWS_WITH(elab::bpe_vocab_labels(merges), Contains(refused));
+  }
+}
+
+TEST_CASE("every label of a long chain of merges comes in time linear in the merges",
+          "[bpe][hostile]") {
+  // Merge k = (255 + k, 'a'): token k spells k + 2 bytes, and its first byte lies k merges deep.
+  // Spelling each label's start anew walks that far: 200,000 labels took 75 s, 100,000 33 s.
+  std::vector<BpePair> chain{{'a', 'a'}};
+  for (int k = 1; k < 100000; ++k) chain.push_back({255 + k, 'a'});
+  const auto started = std::chrono::steady_clock::now();
+  const auto labels = elab::bpe_vocab_labels(chain);
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  CHECK(seconds < 5);  // about 1 s in a release build on a busy machine
+  REQUIRE(labels.size() == 256 + chain.size());
+  CHECK(labels[256 + 45] == std::string(47, 'a'));
+  CHECK(labels[256 + 46] == std::string(48, 'a'));
+  CHECK(labels[256 + 47] == std::string(48, 'a') + "\xE2\x80\xA6(49 bytes)");
+  CHECK(labels.back() == std::string(48, 'a') + "\xE2\x80\xA6(100001 bytes)");
+}
+
+TEST_CASE("every label of the vocabulary is the label of its token on its own", "[bpe]") {
+  // Long tokens of mixed bytes (two-byte characters, spaces, a control byte), built from both
+  // sides: each label must read as the token spelled out and cut.
+  std::string line;
+  for (int i = 0; i < 40; ++i) line += i % 3 ? "\xC3\xA9 " : "ab\x01";
+  std::string text;
+  for (int i = 0; i < 6; ++i) text += line;
+  const auto merges = elab::bpe_train(text, 300).merges;
+  const auto lengths = elab::bpe_check_merges(merges);
+  const auto labels = elab::bpe_vocab_labels(merges);
+  REQUIRE(labels.size() == lengths.size());
+  REQUIRE(*std::max_element(lengths.begin(), lengths.end()) > 100);
+  for (int id = 0; id < static_cast<int>(labels.size()); ++id) {
+    INFO("id " << id);
+    const std::string token = elab::bpe_decode({id}, merges);
+    CHECK(static_cast<std::int64_t>(token.size()) == lengths[id]);
+    CHECK(labels[id] == elab::bpe_label(token));
+    CHECK(labels[id] == elab::bpe_token_label(merges, lengths, id));
+  }
+}
+
+TEST_CASE("BPE learns from at most 1 MiB of text", "[bpe][hostile]") {
+  CHECK_THROWS_WITH(elab::bpe_train(std::string((1 << 20) + 1, 'x'), 3),
+                    Contains("at most 1048576 bytes (1 MiB) of text, and this text has 1048577"));
 }
 
 TEST_CASE("bpe_pair_counts lists pairs in the order training would merge them", "[bpe]") {
@@ -346,9 +443,9 @@ TEST_CASE("Trainer on BPE tokens: vocabulary, windows, loss and generation", "[b
   REQUIRE(past_tokens + 2 < static_cast<int>(text.size()));
   CHECK_THROWS_WITH(trainer.eval_loss(past_tokens),
                     Contains("(" + std::to_string(trainer.tokens()) + " tokens) is too short"));
-  // Generation counts tokens and decodes their bytes.
-  const std::string out = trainer.generate("the ", 5, 1.0, 0, 1);
-  CHECK(out.size() >= 5);
+  // Generation counts bytes, as with byte tokens: the last token is cut to fit.
+  for (int n : {1, 5, 37}) CHECK(trainer.generate("the ", n, 1.0, 0, 1).size() == std::size_t(n));
+  CHECK(trainer.generate("the ", 0, 1.0, 0, 1).empty());
 
   config.bpe_merges = 0;
   elab::Trainer bytes(config, text);
@@ -424,6 +521,27 @@ TEST_CASE("A damaged merge list in a weights file is refused and changes nothing
     if (t.name == "bpe.merges") t.data[0] = 1.5f;
   CHECK_THROWS_WITH(target.load_weights(elab::encode_weights(file)),
                     Contains("not a pair of token ids"));
+  CHECK(target.vocab() == 256);
+  CHECK(target.eval_loss() == before);
+}
+
+TEST_CASE("A weights file whose merges double is refused before anything is spelled",
+          "[bpe][trainer][hostile]") {
+  elab::Trainer trained(small_bpe_config(20), kCatText);
+  elab::WeightsFile file = elab::decode_weights(trained.save_weights());
+  elab::Trainer target(small_bpe_config(0), kCatText);
+  const double before = target.eval_loss();
+  for (auto& t : file.tensors) {
+    if (t.name != "bpe.merges") continue;
+    // Keep the file's 20 merges (its vocabulary), but make them double: the 20th spells 1 MiB.
+    const auto merges = doubling_merges(20);
+    for (std::size_t k = 0; k < merges.size(); ++k) {
+      t.data[2 * k] = static_cast<float>(merges[k].left);
+      t.data[2 * k + 1] = static_cast<float>(merges[k].right);
+    }
+  }
+  CHECK_THROWS_WITH(target.load_weights(elab::encode_weights(file)),
+                    Contains("merge 19 (274, 274) makes a token of 1048576 bytes"));
   CHECK(target.vocab() == 256);
   CHECK(target.eval_loss() == before);
 }

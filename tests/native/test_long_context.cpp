@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <limits>
 #include <vector>
 
 #include "core/data/corpus.hpp"
@@ -426,4 +427,19 @@ TEST_CASE("val_loss: the held-out windows, measured by the same loop as eval_los
   config.val_fraction = 0;
   elab::Trainer everything(config, text);
   CHECK_THROWS_WITH(everything.val_loss(), Contains("holds out no text"));
+}
+
+TEST_CASE("a RoPE scale must be finite and at most 65536: the longest evaluation over 1",
+          "[rope][hostile]") {
+  CHECK(elab::rope_scaled_angles(10000, 8, elab::RopeScaling::linear, 65536).position_divisor ==
+        65536);
+  CHECK(std::isfinite(elab::rope_scaled_angles(10000, 4, elab::RopeScaling::ntk, 65536).base));
+  for (const double scale : {65537.0, 1e308, std::numeric_limits<double>::infinity(),
+                             std::numeric_limits<double>::quiet_NaN(), 0.5}) {
+    INFO(scale);
+    for (const auto method : {elab::RopeScaling::linear, elab::RopeScaling::ntk})
+      CHECK_THROWS_WITH(elab::rope_scaled_angles(10000, 8, method, scale),
+                        Catch::Matchers::Contains(
+                            "RoPE scale must be a finite number of at least 1 and at most 65536"));
+  }
 }

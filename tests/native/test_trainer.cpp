@@ -280,3 +280,36 @@ TEST_CASE("evaluation sizes its batches from the model, so a wide TinyGPT evalua
   CHECK(last_done == trainer.windows(32));
   CHECK(total == trainer.windows(32));
 }
+
+TEST_CASE("a weights file's tensors are checked against its settings before the model is built",
+          "[trainer][errors][hostile]") {
+  // About 200 bytes whose settings describe a TinyGPT of 32 million parameters (d_model 1152, two
+  // layers): building that model first took 259 MB before the missing tensors were noticed.
+  elab::WeightsFile file;
+  file.kind = "tiny_gpt";
+  file.ints = {{"vocab", 256}, {"d_model", 1152}, {"n_layer", 2},
+               {"n_head", 1},  {"max_len", 128},  {"steps", 0}};
+  file.strings = {{"pe", "rope"}, {"norm", "layernorm"}};
+  Trainer target(TrainerConfig{}, corpus());
+  const double before = target.eval_loss();
+  const auto header_only = elab::encode_weights(file);
+  CHECK(header_only.size() < 200);
+  CHECK_THROWS_WITH(target.load_weights(header_only),
+                    Contains("has 0 tensors, but the model its settings describe has 28"));
+  // Settings no model can have (d_model 30 in 4 heads) are not reached either: the missing
+  // tensors are found first, so no model is built for a file that does not hold one.
+  for (auto& entry : file.ints) {
+    if (entry.first == "d_model") entry.second = 30;
+    if (entry.first == "n_head") entry.second = 4;
+  }
+  CHECK_THROWS_WITH(target.load_weights(elab::encode_weights(file)), Contains("has 0 tensors"));
+  // A tensor of the wrong shape is named before anything is built.
+  Trainer source(TrainerConfig{}, corpus());
+  elab::WeightsFile saved = elab::decode_weights(source.save_weights());
+  for (auto& t : saved.tensors)
+    if (t.name == "b") t.shape = {16, 16};
+  CHECK_THROWS_WITH(target.load_weights(elab::encode_weights(saved)),
+                    Contains("tensor b has shape (16, 16), but the model its settings describe "
+                             "needs (256)"));
+  CHECK(target.eval_loss() == before);
+}

@@ -184,6 +184,10 @@ std::string plural(int n, const char* one, const char* many) {
 BpeTraining bpe_train(std::string_view text, int num_merges) {
   if (text.empty())
     fail("the training text is empty: BPE learns its merges from a text, so type or paste one");
+  if (text.size() > kBpeMaxTextBytes)
+    fail("BPE learns its merges from at most " + std::to_string(kBpeMaxTextBytes) +
+         " bytes (1 MiB) of text, and this text has " + std::to_string(text.size()) +
+         ": use a shorter text, or byte tokens");
   if (num_merges < 0 || num_merges > kBpeMaxMerges)
     fail("the number of merges must be between 0 and " + std::to_string(kBpeMaxMerges) + " (got " +
          std::to_string(num_merges) + ")");
@@ -214,21 +218,32 @@ BpeTraining bpe_train(std::string_view text, int num_merges) {
   return out;
 }
 
-void bpe_check_merges(const std::vector<BpePair>& merges) {
+std::vector<std::int64_t> bpe_check_merges(const std::vector<BpePair>& merges) {
   if (merges.size() > static_cast<std::size_t>(kBpeMaxMerges))
     fail("a merge list may hold at most " + std::to_string(kBpeMaxMerges) + " merges (got " +
          std::to_string(merges.size()) + ")");
+  std::vector<std::int64_t> lengths(256 + merges.size(), 1);
   std::unordered_set<std::uint64_t> seen;
   for (std::size_t k = 0; k < merges.size(); ++k) {
     const int limit = 256 + static_cast<int>(k);
+    const std::string which = "merge " + std::to_string(k) + " (" + std::to_string(merges[k].left) +
+                              ", " + std::to_string(merges[k].right) + ")";
     for (int id : {merges[k].left, merges[k].right})
       if (id < 0 || id >= limit)
         fail("merge " + std::to_string(k) + " uses id " + std::to_string(id) +
              ", but only ids 0 to " + std::to_string(limit - 1) + " exist before it");
     if (!seen.insert(key(merges[k].left, merges[k].right)).second)
-      fail("merge " + std::to_string(k) + " (" + std::to_string(merges[k].left) + ", " +
-           std::to_string(merges[k].right) + ") repeats an earlier merge");
+      fail(which + " repeats an earlier merge");
+    // Both parts are at most kBpeMaxTokenBytes, so the sum cannot overflow.
+    const std::int64_t length = lengths[merges[k].left] + lengths[merges[k].right];
+    if (length > kBpeMaxTokenBytes)
+      fail(which + " makes a token of " + std::to_string(length) +
+           " bytes, but BPE training on at most " + std::to_string(kBpeMaxTextBytes) +
+           " bytes of text makes tokens of at most " + std::to_string(kBpeMaxTokenBytes) +
+           ": these merges were not learned from a text");
+    lengths[256 + k] = length;
   }
+  return lengths;
 }
 
 std::vector<int> bpe_encode(std::string_view text, const std::vector<BpePair>& merges) {
@@ -241,32 +256,49 @@ std::vector<int> bpe_encode(std::string_view text, const std::vector<BpePair>& m
   return state.ids();
 }
 
-std::vector<std::string> bpe_vocab(const std::vector<BpePair>& merges) {
-  bpe_check_merges(merges);
-  std::vector<std::string> vocab(256 + merges.size());
-  for (int b = 0; b < 256; ++b) vocab[b] = std::string(1, static_cast<char>(b));
-  for (std::size_t k = 0; k < merges.size(); ++k)
-    vocab[256 + k] = vocab[merges[k].left] + vocab[merges[k].right];
-  return vocab;
+void bpe_append_spelling(const std::vector<BpePair>& merges, int id, std::string& out,
+                         std::size_t max_bytes) {
+  // Left to right through the merge tree, with an explicit stack: a checked list can be 2^20
+  // merges deep, too deep for recursion.
+  const std::size_t stop = out.size() + max_bytes;
+  std::vector<int> pending{id};
+  while (!pending.empty() && out.size() < stop) {
+    const int top = pending.back();
+    pending.pop_back();
+    if (top < 256) {
+      out.push_back(static_cast<char>(static_cast<unsigned char>(top)));
+    } else {
+      const BpePair& m = merges[static_cast<std::size_t>(top - 256)];
+      pending.push_back(m.right);
+      pending.push_back(m.left);
+    }
+  }
 }
 
 std::string bpe_decode(const std::vector<int>& ids, const std::vector<BpePair>& merges) {
-  const std::vector<std::string> vocab = bpe_vocab(merges);
+  bpe_check_merges(merges);
+  const int vocab = 256 + static_cast<int>(merges.size());
   std::string out;
   for (std::size_t i = 0; i < ids.size(); ++i) {
-    if (ids[i] < 0 || ids[i] >= static_cast<int>(vocab.size()))
-      fail("token ids must be between 0 and " + std::to_string(vocab.size() - 1) +
-           " for this vocabulary of " + std::to_string(vocab.size()) + " (got " +
-           std::to_string(ids[i]) + " at position " + std::to_string(i) + ")");
-    out += vocab[ids[i]];
+    if (ids[i] < 0 || ids[i] >= vocab)
+      fail("token ids must be between 0 and " + std::to_string(vocab - 1) +
+           " for this vocabulary of " + std::to_string(vocab) + " (got " + std::to_string(ids[i]) +
+           " at position " + std::to_string(i) + ")");
+    bpe_append_spelling(merges, ids[i], out);
   }
   return out;
 }
 
-std::string bpe_label(std::string_view bytes) {
+std::string bpe_label(std::string_view bytes, std::int64_t full_length) {
   static const char* hex = "0123456789ABCDEF";
+  const std::int64_t length =
+      full_length < 0 ? static_cast<std::int64_t>(bytes.size()) : full_length;
+  const bool cut = length > static_cast<std::int64_t>(kBpeLabelBytes);
+  // One byte past the limit is enough to tell whether the character at the limit is whole.
+  if (cut) bytes = bytes.substr(0, kBpeLabelBytes + 3);
   std::string out;
   for (const ByteChar& c : byte_breakdown(bytes)) {
+    if (cut && c.offset + c.ids.size() > kBpeLabelBytes) break;  // whole characters only
     if (c.valid && c.code_point >= 0x20 && c.code_point != 0x7F &&
         !(c.code_point >= 0x80 && c.code_point < 0xA0)) {
       if (c.code_point == ' ')
@@ -291,7 +323,38 @@ std::string bpe_label(std::string_view bytes) {
       }
     }
   }
+  if (cut) out += "\xE2\x80\xA6(" + std::to_string(length) + " bytes)";  // …
   return out;
+}
+
+std::string bpe_token_label(const std::vector<BpePair>& merges,
+                            const std::vector<std::int64_t>& lengths, int id) {
+  std::string start;
+  bpe_append_spelling(merges, id, start, kBpeLabelBytes + 3);
+  return bpe_label(start, lengths[static_cast<std::size_t>(id)]);
+}
+
+std::vector<std::string> bpe_vocab_labels(const std::vector<BpePair>& merges) {
+  const std::vector<std::int64_t> lengths = bpe_check_merges(merges);
+  // Each token's first bytes are its parts' first bytes: built merge by merge, a fixed number
+  // per id, so the labels come in time and memory linear in the merges. (Spelling each token's
+  // start anew walks down to its first byte, as deep as the chain of merges above it: 200,000
+  // merges that each grow a token by a byte took 75 s.)
+  constexpr std::size_t shown = kBpeLabelBytes + 3;  // what bpe_label looks at
+  std::vector<std::string> starts(lengths.size());
+  for (int b = 0; b < 256; ++b) starts[b] = std::string(1, static_cast<char>(b));
+  for (std::size_t k = 0; k < merges.size(); ++k) {
+    std::string& start = starts[256 + k];
+    start.reserve(shown);
+    start = starts[merges[k].left];
+    start += std::string_view(starts[merges[k].right]).substr(0, shown - start.size());
+  }
+  std::vector<std::string> labels(lengths.size());
+  for (std::size_t id = 0; id < labels.size(); ++id) {
+    labels[id] = bpe_label(starts[id], lengths[id]);
+    std::string().swap(starts[id]);  // freed as its label comes: both are never held in full
+  }
+  return labels;
 }
 
 std::vector<BpePairCount> bpe_pair_counts(const std::vector<int>& ids, int top) {

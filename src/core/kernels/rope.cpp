@@ -142,14 +142,18 @@ std::string to_string(RopeScaling method) {
   return "?";
 }
 
+void check_rope_scale(double scale) {
+  if (!std::isfinite(scale) || scale < 1 || scale > kMaxRopeScale)
+    fail(
+        "RoPE scale must be a finite number of at least 1 and at most 65536: the evaluation "
+        "length over the trained length (got " +
+        describe(scale) + ")");
+}
+
 RopeAngles rope_scaled_angles(double base, int d, RopeScaling method, double scale) {
   check_pe_base(base);
   check_rope_dim(d, "the rotated width d");
-  if (!std::isfinite(scale) || scale < 1)
-    fail(
-        "RoPE scale must be a finite number of at least 1: the evaluation length over the "
-        "trained length (got " +
-        describe(scale) + ")");
+  check_rope_scale(scale);
   switch (method) {
     case RopeScaling::none:
       return {base, 1.0};

@@ -43,8 +43,16 @@ enum class RopeScaling { none, linear, ntk };
 RopeScaling parse_rope_scaling(const std::string& name);  // none | linear | ntk
 std::string to_string(RopeScaling method);
 
+// The largest RoPE scale: a scale is an evaluation length over a trained length, and no sequence
+// is longer than 65536 positions (the longest position table, --eval-seq-len) nor shorter than 1,
+// so no evaluation can use more. Past it the math stops meaning anything: linear squeezes every
+// position below 1/65536, and NTK's base * scale^(d / (d - 2)) overflows to infinity by 1e308.
+constexpr double kMaxRopeScale = 65536;
+// Throws InvalidArgument unless scale is finite and in [1, kMaxRopeScale].
+void check_rope_scale(double scale);
+
 // The base and the position divisor a scaling gives for rotation width d (a head's width in
-// TinyGPT). Throws InvalidArgument for a scale that is not finite or below 1, a bad base, d odd or
+// TinyGPT). Throws InvalidArgument for a scale check_rope_scale refuses, a bad base, d odd or
 // < 2, and ntk with d = 2 (d / (d - 2) has no value).
 struct RopeAngles {
   double base;

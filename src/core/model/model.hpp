@@ -77,6 +77,10 @@ inline void check_setting(int value, const char* name, int lo, int hi, const cha
          std::to_string(hi) + ": " + why + " (got " + std::to_string(value) + ")");
 }
 
+// A model's parameters by name and shape, in layout order: what build_layout allocates, and what a
+// weights file is checked against before anything is allocated.
+using TensorShapes = std::vector<std::pair<std::string, std::vector<int>>>;
+
 // One named tensor inside the flat buffers: elements [offset, offset + size), row-major.
 struct ParamInfo {
   std::string name;
@@ -178,7 +182,7 @@ class Model {
   }
 
   // Builds the layout from (name, shape) pairs and allocates both buffers (zeroed).
-  void build_layout(const std::vector<std::pair<std::string, std::vector<int>>>& tensors) {
+  void build_layout(const TensorShapes& tensors) {
     // Counted in double first: in 32-bit WASM a size_t product could wrap around.
     double count = 0;
     for (const auto& tensor : tensors) {

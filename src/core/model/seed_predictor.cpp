@@ -11,6 +11,13 @@
 
 namespace elab {
 
+TensorShapes seed_predictor_tensor_shapes(int vocab, int d_model, int max_len) {
+  return {{"tok", {vocab, d_model}},
+          {"pos", {max_len, d_model}},
+          {"W", {vocab, d_model}},
+          {"b", {vocab}}};
+}
+
 template <typename T>
 SeedPredictor<T>::SeedPredictor(int vocab, int d_model, int max_len, double embed_std)
     : m_vocab(vocab), m_d(d_model), m_max_len(max_len), m_embed_std(embed_std) {
@@ -22,10 +29,7 @@ SeedPredictor<T>::SeedPredictor(int vocab, int d_model, int max_len, double embe
   check_setting(vocab, "vocabulary size", 1, 1 << 20, "one row of the token table per id");
   check_setting(d_model, "d_model", 1, 4096, "the width of every embedding");
   check_setting(max_len, "max_len", 1, 1 << 20, "the rows of the learned position table");
-  this->build_layout({{"tok", {vocab, d_model}},
-                      {"pos", {max_len, d_model}},
-                      {"W", {vocab, d_model}},
-                      {"b", {vocab}}});
+  this->build_layout(seed_predictor_tensor_shapes(vocab, d_model, max_len));
 }
 
 template <typename T>

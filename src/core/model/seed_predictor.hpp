@@ -12,6 +12,9 @@ namespace elab {
 // The largest starting spread of the tables (embed_std); kTrainerLimits offers the same range.
 inline constexpr double kMaxEmbedStd = 10.0;
 
+// Its parameters by name and shape, in layout order, without allocating them.
+TensorShapes seed_predictor_tensor_shapes(int vocab, int d_model, int max_len);
+
 template <typename T>
 class SeedPredictor : public Model<T> {
  public:

@@ -50,15 +50,13 @@ void validate(const TinyGptConfig& c) {
 
 }  // namespace
 
-template <typename T>
-TinyGPT<T>::TinyGPT(const TinyGptConfig& config) : m_config(config) {
-  validate(m_config);
-  const int V = m_config.vocab, d = m_config.d_model;
-  const bool ln = m_config.norm == NormKind::layernorm;
-  std::vector<std::pair<std::string, std::vector<int>>> tensors;
+TensorShapes tiny_gpt_tensor_shapes(const TinyGptConfig& config) {
+  const int V = config.vocab, d = config.d_model;
+  const bool ln = config.norm == NormKind::layernorm;
+  TensorShapes tensors;
   tensors.push_back({"tok", {V, d}});
-  if (m_config.pe == PeKind::learned) tensors.push_back({"pos", {m_config.max_len, d}});
-  for (int l = 0; l < m_config.n_layer; ++l) {
+  if (config.pe == PeKind::learned) tensors.push_back({"pos", {config.max_len, d}});
+  for (int l = 0; l < config.n_layer; ++l) {
     const std::string p = std::to_string(l) + ".";
     for (const char* n : {"n1", "n2"}) {
       tensors.push_back({p + n + ".g", {d}});
@@ -76,6 +74,14 @@ TinyGPT<T>::TinyGPT(const TinyGptConfig& config) : m_config(config) {
   tensors.push_back({"nf.g", {d}});
   if (ln) tensors.push_back({"nf.b", {d}});
   tensors.push_back({"head.W", {V, d}});
+  return tensors;
+}
+
+template <typename T>
+TinyGPT<T>::TinyGPT(const TinyGptConfig& config) : m_config(config) {
+  validate(m_config);
+  const bool ln = m_config.norm == NormKind::layernorm;
+  const TensorShapes tensors = tiny_gpt_tensor_shapes(m_config);
   this->build_layout(tensors);
 
   // Resolve names to offsets once, so a training step does no string work.

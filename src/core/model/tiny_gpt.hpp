@@ -29,6 +29,10 @@ struct TinyGptConfig {
   NormKind norm = NormKind::layernorm;
 };
 
+// The parameters a configuration has, by name and shape in layout order (FORMAT.md), without
+// allocating them. Sizes are not checked here (the constructor does).
+TensorShapes tiny_gpt_tensor_shapes(const TinyGptConfig& config);
+
 template <typename T>
 class TinyGPT : public Model<T> {
  public:

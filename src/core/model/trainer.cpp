@@ -25,22 +25,37 @@ std::string rounded(double value) {
 }
 }  // namespace
 
+namespace {
+TinyGptConfig gpt_config(const TrainerConfig& config, int vocab) {
+  TinyGptConfig gpt;
+  gpt.vocab = vocab;
+  gpt.d_model = config.d_model;
+  gpt.n_layer = config.n_layer;
+  gpt.n_head = config.n_head;
+  gpt.max_len = config.max_len;
+  gpt.pe = config.pe;
+  gpt.norm = config.norm;
+  return gpt;
+}
+
+[[noreturn]] void fail_model_kind(const TrainerConfig& config) {
+  fail("model must be seed or gpt (got '" + config.model + "')");
+}
+}  // namespace
+
 std::unique_ptr<Model<float>> make_model(const TrainerConfig& config, int vocab) {
   if (config.model == "seed")
     return std::make_unique<SeedPredictor<float>>(vocab, config.d_model, config.max_len,
                                                   config.embed_std);
-  if (config.model == "gpt") {
-    TinyGptConfig gpt;
-    gpt.vocab = vocab;
-    gpt.d_model = config.d_model;
-    gpt.n_layer = config.n_layer;
-    gpt.n_head = config.n_head;
-    gpt.max_len = config.max_len;
-    gpt.pe = config.pe;
-    gpt.norm = config.norm;
-    return std::make_unique<TinyGPT<float>>(gpt);
-  }
-  fail("model must be seed or gpt (got '" + config.model + "')");
+  if (config.model == "gpt") return std::make_unique<TinyGPT<float>>(gpt_config(config, vocab));
+  fail_model_kind(config);
+}
+
+TensorShapes model_tensor_shapes(const TrainerConfig& config, int vocab) {
+  if (config.model == "seed")
+    return seed_predictor_tensor_shapes(vocab, config.d_model, config.max_len);
+  if (config.model == "gpt") return tiny_gpt_tensor_shapes(gpt_config(config, vocab));
+  fail_model_kind(config);
 }
 
 Trainer::Trainer(const TrainerConfig& config, std::string text)
@@ -64,7 +79,6 @@ Trainer::Trainer(const TrainerConfig& config, std::string text)
   if (m_config.bpe_merges > 0) {
     // Merges are learned on the training part only, so the held-out text stays unseen.
     m_merges = bpe_train(training_text(), m_config.bpe_merges).merges;
-    m_spelling = bpe_vocab(m_merges);
   }
   m_bytes = encode_text(m_merges, m_train_tokens);
   const std::string unit = m_merges.empty() ? " bytes" : " tokens";
@@ -202,6 +216,21 @@ void Trainer::load_weights(const std::vector<std::uint8_t>& bytes) {
     fail("the weights file says the model was trained for " + std::to_string(steps) +
          " steps, which cannot be (0 to 2^53 are possible): the file is damaged");
   check_fits_position_table(next.seq_len, next.max_len);
+  // The header's sizes ask for the model, the tensors must hold it: checked before the model is
+  // allocated, so a small file with a large header cannot make the lab allocate hundreds of MB.
+  const TensorShapes expected = model_tensor_shapes(next, vocab);
+  const std::size_t tensors = expected.size() + (merges.empty() ? 0 : 1);
+  if (file.tensors.size() != tensors)
+    fail("the weights file has " + std::to_string(file.tensors.size()) +
+         " tensors, but the model its settings describe has " + std::to_string(tensors) +
+         ": the file is damaged");
+  for (const auto& [name, shape] : expected) {
+    const WeightsTensor& t = file.tensor(name);
+    if (t.shape != shape)
+      fail("the weights file's tensor " + name + " has shape " + describe_shape(t.shape) +
+           ", but the model its settings describe needs " + describe_shape(shape) +
+           ": the file is damaged");
+  }
 
   // Build everything aside, so a bad file leaves the current model untouched.
   std::size_t train_tokens = 0;
@@ -213,10 +242,6 @@ void Trainer::load_weights(const std::vector<std::uint8_t>& bytes) {
          " BPE merges the text is too short for seq_len " + std::to_string(next.seq_len) +
          ": use a longer text or a shorter seq_len");
   auto model = make_model(next, vocab);
-  const std::size_t tensors = model->layout().size() + (merges.empty() ? 0 : 1);
-  if (file.tensors.size() != tensors)
-    fail("the weights file has " + std::to_string(file.tensors.size()) +
-         " tensors, but this model has " + std::to_string(tensors));
   for (const auto& info : model->layout()) {
     const WeightsTensor& t = file.tensor(info.name);
     model->set_param(info.name, t.shape, t.data.data());
@@ -225,7 +250,6 @@ void Trainer::load_weights(const std::vector<std::uint8_t>& bytes) {
   auto optimizer = std::make_unique<Adam<float>>(model->size(), adam);
 
   m_config = next;
-  m_spelling = merges.empty() ? std::vector<std::string>() : bpe_vocab(merges);
   m_merges = std::move(merges);
   m_bytes = std::move(ids);
   m_train_tokens = train_tokens;
@@ -373,11 +397,12 @@ std::string Trainer::generate(std::string_view prompt, int n, double temperature
   const SamplingSettings sampling{temperature, top_k, top_p};
   check_sampling(sampling, V);
   Rng rng(seed);
-  // n counts tokens: BPE ids when the trainer reads BPE, else bytes.
   std::vector<int> context = m_merges.empty() ? byte_encode(prompt) : bpe_encode(prompt, m_merges);
   const int window = std::min(m_model->max_len(), m_config.max_len);
+  // n counts bytes, whatever the tokens: a BPE token adds its spelling, the last one cut to fit.
+  const auto wanted = static_cast<std::size_t>(n);
   std::string out;
-  for (int i = 0; i < n; ++i) {
+  while (out.size() < wanted) {
     const int T = std::min(static_cast<int>(context.size()), window);
     const int* ids = context.data() + context.size() - T;
     m_model->forward_backward(ids, nullptr, 1, T, false);
@@ -389,7 +414,7 @@ std::string Trainer::generate(std::string_view prompt, int n, double temperature
     if (m_merges.empty())
       out.push_back(static_cast<char>(static_cast<unsigned char>(next)));
     else
-      out += m_spelling[static_cast<std::size_t>(next)];
+      bpe_append_spelling(m_merges, next, out, wanted - out.size());
   }
   return out;
 }

@@ -103,11 +103,11 @@ class Trainer {
   // see TinyGPT::set_rope_scaling. Training with a scaling set is allowed but not the point.
   void set_rope_scaling(RopeScaling method, double scale);
 
-  // Continues prompt by n bytes. temperature 0 picks the most likely byte; otherwise logits are
-  // divided by it. top_k 0 keeps every byte, else only the k most likely; top_p below 1 keeps the
-  // smallest set of most likely bytes whose probability reaches it (sampling.hpp). Context is
-  // cropped to the last max_len bytes. Uses its own generator seeded by seed, so training is
-  // unaffected.
+  // Continues prompt by n bytes (with BPE tokens too: the last token is cut to fit). temperature
+  // 0 picks the most likely token; otherwise logits are divided by it. top_k 0 keeps every token,
+  // else only the k most likely; top_p below 1 keeps the smallest set of most likely tokens whose
+  // probability reaches it (sampling.hpp). Context is cropped to the last max_len tokens. Uses its
+  // own generator seeded by seed, so training is unaffected.
   std::string generate(std::string_view prompt, int n, double temperature, int top_k,
                        std::uint64_t seed, double top_p = 1);
 
@@ -162,10 +162,9 @@ class Trainer {
   // The text as token ids (bytes 0..255, or BPE ids below vocab()): the training part encoded,
   // then the held-out part encoded on its own, so no token straddles the split.
   std::vector<int> m_bytes;
-  std::size_t m_train_size = 0;         // bytes [0, m_train_size) train; the rest is held out
-  std::size_t m_train_tokens = 0;       // m_bytes[0, m_train_tokens) encode the training part
-  std::vector<BpePair> m_merges;        // BPE merges (empty: byte tokens)
-  std::vector<std::string> m_spelling;  // the bytes of each id (BPE only), for generate()
+  std::size_t m_train_size = 0;    // bytes [0, m_train_size) train; the rest is held out
+  std::size_t m_train_tokens = 0;  // m_bytes[0, m_train_tokens) encode the training part
+  std::vector<BpePair> m_merges;   // BPE merges (empty: byte tokens)
   std::unique_ptr<Model<float>> m_model;
   std::unique_ptr<Adam<float>> m_adam;
   Rng m_rng;
@@ -176,5 +175,7 @@ class Trainer {
 
 // Builds a model of the configured kind (uninitialised). Shared with weight loading.
 std::unique_ptr<Model<float>> make_model(const TrainerConfig& config, int vocab = 256);
+// The parameters make_model would allocate, by name and shape, without allocating them.
+TensorShapes model_tensor_shapes(const TrainerConfig& config, int vocab = 256);
 
 }  // namespace elab
