@@ -13,6 +13,7 @@ import {
   canvasStats,
   mountEveryPanel,
   openPage,
+  panelsSettled,
   screenshotDir,
   startBrowser,
   withPage,
@@ -96,6 +97,7 @@ for (const theme of ['light', 'dark']) {
     for (const [index, id] of panelIds.entries()) {
       // The whole page, scrolled to this panel: the page chrome is checked once, then the panel.
       let opened = await openPage(env, `#panel=${id}&theme=${theme}`);
+      await panelsSettled(opened.page);
       // Drawn and waiting for the learner ('idle' is the training lab before it trains).
       const status = await opened.page.getAttribute(`section[data-panel="${id}"]`, 'data-status');
       assert.ok(['ready', 'idle'].includes(status), `#panel=${id} is ${status}`);

@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { distDir } from '../../scripts/paths.mjs';
-import { canvasStats, mountEveryPanel, screenshotDir } from './harness.mjs';
+import { canvasStats, mountEveryPanel, panelsSettled, screenshotDir } from './harness.mjs';
 
 const file = join(distDir, 'embedding-lab.html');
 let browser;
@@ -46,6 +46,7 @@ test('dist/embedding-lab.html is one file that reaches ready from file://', asyn
   const { page, problems, close } = await openOffline('#panel=pe-sinusoidal');
   assert.equal(await page.evaluate(() => document.documentElement.dataset.status), 'ready');
   assert.equal(await page.evaluate(() => location.protocol), 'file:');
+  await panelsSettled(page);
   const statuses = await page.$$eval('section[data-panel]', (s) =>
     s.map((x) => `${x.dataset.panel}:${x.dataset.status}`),
   );

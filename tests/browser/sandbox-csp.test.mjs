@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import {
   canvasStats,
   mountEveryPanel,
+  panelsSettled,
   recordLabMessages,
   screenshotDir,
   startBrowser,
@@ -117,6 +118,7 @@ test('the page works under a CSP without unsafe-eval', async () => {
       );
       await mountEveryPanel(page);
       assert.equal(await page.evaluate(() => document.documentElement.dataset.status), 'ready');
+      await panelsSettled(page);
       const statuses = await page.$$eval('section[data-panel]', (s) =>
         s.map((x) => `${x.dataset.panel}:${x.dataset.status}`),
       );
@@ -176,6 +178,7 @@ for (const [name, file] of [
 test('every panel of index.html works in a sandboxed frame: links, settings, downloads', async () => {
   await withPage(env, '', course(), async ({ page, problems, warnings }) => {
     const frame = await addFrame(page, 'index.html#theme=light', 'allow-scripts');
+    await panelsSettled(frame);
     const statuses = await frame.$$eval('section[data-panel]', (s) =>
       s.map((x) => `${x.dataset.panel}:${x.dataset.status}`),
     );

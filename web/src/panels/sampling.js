@@ -9,6 +9,7 @@ import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { settingControl, textControl } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
+import { SamplingReply, SamplingRequest } from '../worker/sampling-protocol.js';
 import {
   barFigure,
   changeOrKeep,
@@ -19,6 +20,7 @@ import {
   trainedWeights,
   weightsPicker,
 } from './model/common.js';
+import { SamplingClient } from './sampling/client.js';
 
 export const id = 'sampling';
 export const title = 'Generating text: temperature, top-k, top-p';
@@ -157,6 +159,8 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     }),
   );
 
+  const stageCharts = h('div', { className: 'norm-charts' }, ...stageFigures.map((f) => f.figure));
+
   const picker = weightsPicker({
     name: 'sampling-weights',
     value: values.sp_weights,
@@ -167,11 +171,65 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     },
   });
 
+  // The generation runs in the sampling worker (or on the page in short chunks when no worker
+  // starts); each request supersedes the one before, and only the newest request's replies are
+  // drawn. Until its text arrives the old one stays, marked as from the earlier settings.
+  const client = new SamplingClient({ core });
+  client.addEventListener('engine', (event) => (section.dataset.engine = event.detail.engine));
+  let latest = 0; // the newest request's id
+  const asked = new Map(); // id -> { greedyKey, weights } of requests not answered yet
+  const progress = h('progress', { max: 1, value: 0, 'aria-label': 'bytes generated' });
+  const progressText = h('span', {});
+  const generating = h('p', { className: 'note generation-progress' }, progress, ' ', progressText);
+  const sampledHeading = h('h3', {}, 'Sampled with the settings above');
+  const greedyHeading = h('h3', {}, 'Greedy (temperature 0)');
+  const markUpdating = (on) => {
+    for (const element of [greedyText, sampledText, kvText])
+      element.classList.toggle('updating', on);
+    stageCharts.classList.toggle('updating', on);
+    section.toggleAttribute('aria-busy', on);
+    generating.hidden = !on;
+    sampledHeading.textContent =
+      on && sampled
+        ? 'Sampled with the earlier settings (updating)'
+        : 'Sampled with the settings above';
+  };
+
   const render = () => {
     const model = labModel(values, current.seed);
     const weights = picker.kind === 'trained' ? trainedWeights(shared) : null;
-    const sampling = { temperature: current.temperature, topK: current.topK, topP: current.topP };
-    next = core.nextByteLesson(model, weights, current.prompt, sampling);
+    const key = JSON.stringify([
+      model,
+      weights ? shared.model.label : null,
+      current.prompt,
+      current.length,
+    ]);
+    const fields = {
+      model,
+      weights,
+      prompt: current.prompt,
+      length: current.length,
+      temperature: current.temperature,
+      topK: current.topK,
+      topP: current.topP,
+      seed: current.seed,
+      greedy: key !== greedyKey,
+    };
+    latest = client.send(SamplingRequest.SAMPLE, fields);
+    asked.clear();
+    asked.set(latest, { greedyKey: key, weights, settings: { ...current } });
+    progress.max = current.length * (fields.greedy ? 2 : 1);
+    progress.value = 0;
+    progressText.textContent = `Generating: 0 of ${formatCount(progress.max)} bytes…`;
+    section.dataset.status = 'loading';
+    markUpdating(true);
+  };
+  const newest = (event) => event.detail.id === latest && asked.has(latest);
+
+  client.addEventListener(SamplingReply.NEXT_BYTE, (event) => {
+    if (!newest(event)) return;
+    const { weights, settings: drawn } = asked.get(latest);
+    next = event.detail.next;
     order = Array.from(next.order).slice(0, shown);
     stageFigures.forEach((figure, s) => {
       const key = stages[s][0];
@@ -181,33 +239,48 @@ export function mount(section, { core, values, onChange, shared, signal }) {
         `Bar chart ${stages[s][1]}: the ${shown} bytes the model finds most likely, most likely first ‘${byteLabel(order[0])}’ at ${num(next[key][order[0]])}.`,
       );
     });
-    const key = JSON.stringify([
-      model,
-      weights ? shared.model.label : null,
-      current.prompt,
-      current.length,
-    ]);
-    if (key !== greedyKey) {
-      greedy = core.generateLesson(model, weights, current.prompt, current.length, {
-        temperature: 0,
-        topK: 0,
-        topP: 1,
-        seed: 0,
-      });
+    stageCharts.classList.remove('updating');
+    drawKvCache(event.detail.kv);
+    kvText.classList.remove('updating');
+    const kept = `top-k keeps ${next.keptK} of 256 bytes, top-p keeps ${next.keptP} of those`;
+    summary.textContent =
+      `${weights ? 'Trained' : 'Random'} TinyGPT (${describeShape(next)}${weights ? '' : `, random seed ${drawn.seed}`}). ` +
+      `Temperature ${drawn.temperature}${drawn.temperature === 0 ? ' (greedy: always the most likely byte)' : ''}; ${kept}.` +
+      (picker.kind === 'random' && values.sp_weights === 'trained'
+        ? ' Train a TinyGPT in the training lab to sample from trained weights; until then the weights are random.'
+        : '');
+  });
+  client.addEventListener(SamplingReply.PROGRESS, (event) => {
+    if (!newest(event)) return;
+    progress.max = event.detail.total;
+    progress.value = event.detail.made;
+    progressText.textContent = `Generating: ${formatCount(event.detail.made)} of ${formatCount(event.detail.total)} bytes…`;
+  });
+  client.addEventListener(SamplingReply.GENERATED, (event) => {
+    if (!newest(event)) return;
+    const { greedyKey: key, settings: drawn } = asked.get(latest);
+    asked.delete(latest);
+    if (event.detail.greedy) {
+      greedy = event.detail.greedy;
       greedyKey = key;
     }
-    sampled = core.generateLesson(model, weights, current.prompt, current.length, {
-      ...sampling,
-      seed: current.seed,
-    });
-    greedyText.replaceChildren(current.prompt, ...readableBytes(greedy.ids));
-    sampledText.replaceChildren(current.prompt, ...readableBytes(sampled.ids));
-    const kv = core.kvCacheLesson(
-      model,
-      weights,
-      current.prompt.length >= 2 ? current.prompt : `${current.prompt} `,
-      4,
-    );
+    sampled = event.detail.sampled;
+    greedyText.replaceChildren(drawn.prompt, ...readableBytes(greedy.ids));
+    sampledText.replaceChildren(drawn.prompt, ...readableBytes(sampled.ids));
+    markUpdating(false);
+    section.dataset.status = 'ready';
+  });
+  client.addEventListener(SamplingReply.ERROR, (event) => {
+    if (event.detail.id !== latest && event.detail.id !== 0) return;
+    asked.clear();
+    markUpdating(false);
+    // The last good picture stays (its settings in the summary above it); the message says why
+    // the new one is missing.
+    summary.textContent = event.detail.message;
+    section.dataset.status = sampled ? 'ready' : 'error';
+  });
+
+  const drawKvCache = (kv) => {
     const gpt2 = 2 * 12 * 768 * 4;
     kvText.replaceChildren(
       h(
@@ -260,14 +333,6 @@ export function mount(section, { core, values, onChange, shared, signal }) {
         ),
       ),
     );
-    const kept = `top-k keeps ${next.keptK} of 256 bytes, top-p keeps ${next.keptP} of those`;
-    summary.textContent =
-      `${weights ? 'Trained' : 'Random'} TinyGPT (${describeShape(next)}${weights ? '' : `, random seed ${current.seed}`}). ` +
-      `Temperature ${current.temperature}${current.temperature === 0 ? ' (greedy: always the most likely byte)' : ''}; ${kept}.` +
-      (picker.kind === 'random' && values.sp_weights === 'trained'
-        ? ' Train a TinyGPT in the training lab to sample from trained weights; until then the weights are random.'
-        : '');
-    section.dataset.status = 'ready';
   };
   const redraw = () => {
     try {
@@ -328,8 +393,9 @@ export function mount(section, { core, values, onChange, shared, signal }) {
       picker.element,
     ),
     summary,
+    generating,
     h('h3', {}, `The next byte, stage by stage (the ${shown} likeliest bytes)`),
-    h('div', { className: 'norm-charts' }, ...stageFigures.map((f) => f.figure)),
+    stageCharts,
     h('h3', {}, 'Greedy against sampled'),
     h(
       'p',
@@ -339,26 +405,21 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     h(
       'div',
       { className: 'norm-charts' },
-      h('figure', { className: 'chart' }, h('h3', {}, 'Greedy (temperature 0)'), greedyText),
-      h(
-        'figure',
-        { className: 'chart' },
-        h('h3', {}, 'Sampled with the settings above'),
-        sampledText,
-      ),
+      h('figure', { className: 'chart' }, greedyHeading, greedyText),
+      h('figure', { className: 'chart' }, sampledHeading, sampledText),
     ),
     chartTools({
       name: 'sampling-generated',
       label: 'the sampled bytes',
       matrix: () => ({
-        rows: sampled.ids.length,
+        rows: sampled?.ids.length ?? 0,
         cols: 3,
         data: Float64Array.from(
-          { length: sampled.ids.length * 3 },
+          { length: (sampled?.ids.length ?? 0) * 3 },
           (_, k) =>
             [sampled.ids, sampled.probability, sampled.candidates][k % 3][Math.floor(k / 3)],
         ),
-        rowLabels: Array.from(sampled.ids, (b, i) => `${i + 1} ${byteLabel(b)}`),
+        rowLabels: Array.from(sampled?.ids ?? [], (b, i) => `${i + 1} ${byteLabel(b)}`),
         colLabels: ['byte', 'probability when drawn', 'bytes left to choose from'],
       }),
     }),
@@ -375,15 +436,14 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     h(
       'p',
       { className: 'note' },
-      'The generation here recomputes the whole window for every byte, as the training lab’s generator does: for a model this small that is fast, and it gives exactly the cached result.',
+      'The generation here uses such a cache: each new byte runs one position through the model and attends to the keys and values kept from before, which gives the same logits as recomputing the whole text, up to rounding. One exception: with learned positions, once the text is longer than the position table the window slides, every byte’s position changes, and each new byte recomputes the last window in full.',
     ),
     checkYourself(questions),
   );
-  try {
-    render();
-  } catch (error) {
-    promptBox.showError(error.message);
-    section.dataset.status = 'error';
-  }
-  return () => stageFigures.forEach((f) => f.chart.destroy());
+  signal?.addEventListener('abort', () => client.terminate());
+  render();
+  return () => {
+    client.terminate();
+    stageFigures.forEach((f) => f.chart.destroy());
+  };
 }
