@@ -52,6 +52,8 @@ test('dist/embedding-lab.html is one file that reaches ready from file://', asyn
   );
   assert.ok(statuses.length >= 12, statuses.join());
   for (const status of statuses) assert.match(status, /:(ready|idle)$/, status);
+  // The sampling lesson generates in its worker here too (an inline one, as training's).
+  assert.equal(await page.getAttribute('section[data-panel="sampling"]', 'data-engine'), 'worker');
   const stats = await canvasStats(page, 'section[data-panel="pe-sinusoidal"] canvas.heatmap');
   assert.ok(stats.colours > 50);
   await page.screenshot({ path: join(screenshotDir, 'offline.png') });

@@ -3,12 +3,10 @@
 // over 200 ms while the lesson opens or while a temperature change regenerates; the text that
 // arrives is the core's for the same seed (the CSV download against the core run in node).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { loadCore } from '../wasm/load-core.mjs';
-import { controlNamed, screenshotDir, startBrowser, withPage } from './harness.mjs';
+import { controlNamed, sampledBytes, startBrowser, withPage } from './harness.mjs';
 
 let env, core;
 before(async () => {
@@ -52,22 +50,6 @@ const longest = (tasks) => Math.max(0, ...tasks.map((t) => t.duration));
 const settled = (selector) =>
   ['ready', 'error'].includes(document.querySelector(selector)?.dataset.status);
 
-async function generatedBytes(page) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page
-      .locator(`${panel} .chart-tools[data-chart="sampling-generated"] button`, {
-        hasText: 'Download CSV',
-      })
-      .click(),
-  ]);
-  const file = join(screenshotDir, `sampling-worker-${Date.now()}.csv`);
-  await download.saveAs(file);
-  const lines = readFileSync(file, 'utf8').trim().split('\n').slice(1);
-  // label, byte, probability when drawn, bytes left: the label may be quoted and hold a comma
-  return lines.map((line) => Number(line.match(/,(\d+),[^,]+,\d+$/)[1]));
-}
-
 test('sampling at the largest settings: no main-thread task over 200 ms, the core’s bytes', async () => {
   await withPage(env, hash, { setup: watchLongTasks }, async ({ page, problems }) => {
     await page.waitForFunction(settled, panel, { timeout: 120000 });
@@ -88,7 +70,7 @@ test('sampling at the largest settings: no main-thread task over 200 ms, the cor
       topP: 0.9,
       seed: 42,
     });
-    assert.deepEqual(await generatedBytes(page), Array.from(want.ids));
+    assert.deepEqual(await sampledBytes(page), Array.from(want.ids));
 
     // A temperature change regenerates in the worker; the page keeps answering meanwhile.
     const changedAt = await page.evaluate(() => performance.now());
@@ -120,7 +102,7 @@ test('sampling at the largest settings: no main-thread task over 200 ms, the cor
       topP: 0.9,
       seed: 42,
     });
-    assert.deepEqual(await generatedBytes(page), Array.from(hotter.ids));
+    assert.deepEqual(await sampledBytes(page), Array.from(hotter.ids));
     assert.notDeepEqual(Array.from(hotter.ids), Array.from(want.ids));
     assert.match(await page.textContent(`${panel} p.note[aria-live]`), /Temperature 1\.5/);
     assert.doesNotMatch(await page.textContent(panel), /NaN/);

@@ -175,24 +175,39 @@ export function mount(section, { core, values, onChange, shared, signal }) {
   // starts); each request supersedes the one before, and only the newest request's replies are
   // drawn. Until its text arrives the old one stays, marked as from the earlier settings.
   const client = new SamplingClient({ core });
-  client.addEventListener('engine', (event) => (section.dataset.engine = event.detail.engine));
+  const engineNote = h('p', { className: 'note lab-engine', role: 'status', hidden: true });
+  client.addEventListener('engine', ({ detail }) => {
+    section.dataset.engine = detail.engine; // worker | page
+    engineNote.hidden = detail.engine !== 'page';
+    engineNote.textContent =
+      'This site does not let the lesson start a background worker, so the text is generated on the page itself: the page may respond more slowly while it works.';
+  });
   let latest = 0; // the newest request's id
+  let regreedy = true; // whether it makes a new greedy text
+  let nextDrawn = 0; // the request whose next-byte stages are drawn
   const asked = new Map(); // id -> { greedyKey, weights } of requests not answered yet
   const progress = h('progress', { max: 1, value: 0, 'aria-label': 'bytes generated' });
   const progressText = h('span', {});
   const generating = h('p', { className: 'note generation-progress' }, progress, ' ', progressText);
-  const sampledHeading = h('h3', {}, 'Sampled with the settings above');
-  const greedyHeading = h('h3', {}, 'Greedy (temperature 0)');
-  const markUpdating = (on) => {
-    for (const element of [greedyText, sampledText, kvText])
-      element.classList.toggle('updating', on);
-    stageCharts.classList.toggle('updating', on);
-    section.toggleAttribute('aria-busy', on);
-    generating.hidden = !on;
+  const greedyTitle = 'Greedy (temperature 0)';
+  const sampledTitle = 'Sampled with the settings above';
+  const greedyHeading = h('h3', {}, greedyTitle);
+  const sampledHeading = h('h3', {}, sampledTitle);
+  // While a request runs, what is on screen is from the earlier settings: dimmed and labelled so.
+  // After a failed request it stays dimmed and labelled, beside the message: never shown as the
+  // result of the settings above. regreedy: the request makes a new greedy text too.
+  const markEarlier = (state, regreedy = true) => {
+    const earlier = state !== 'current';
+    const note = state === 'updating' ? ' (updating)' : '';
+    for (const element of [summary, stageCharts, kvText, sampledText])
+      element.classList.toggle('updating', earlier);
+    greedyText.classList.toggle('updating', earlier && regreedy);
+    section.toggleAttribute('aria-busy', state === 'updating');
+    generating.hidden = state !== 'updating';
     sampledHeading.textContent =
-      on && sampled
-        ? 'Sampled with the earlier settings (updating)'
-        : 'Sampled with the settings above';
+      earlier && sampled ? `Sampled with the earlier settings${note}` : sampledTitle;
+    greedyHeading.textContent =
+      earlier && regreedy && greedy ? `${greedyTitle}, earlier settings${note}` : greedyTitle;
   };
 
   const render = () => {
@@ -222,7 +237,8 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     progress.value = 0;
     progressText.textContent = `Generating: 0 of ${formatCount(progress.max)} bytes…`;
     section.dataset.status = 'loading';
-    markUpdating(true);
+    regreedy = fields.greedy;
+    markEarlier('updating', regreedy);
   };
   const newest = (event) => event.detail.id === latest && asked.has(latest);
 
@@ -239,9 +255,9 @@ export function mount(section, { core, values, onChange, shared, signal }) {
         `Bar chart ${stages[s][1]}: the ${shown} bytes the model finds most likely, most likely first ‘${byteLabel(order[0])}’ at ${num(next[key][order[0]])}.`,
       );
     });
-    stageCharts.classList.remove('updating');
     drawKvCache(event.detail.kv);
-    kvText.classList.remove('updating');
+    nextDrawn = latest;
+    for (const element of [summary, stageCharts, kvText]) element.classList.remove('updating');
     const kept = `top-k keeps ${next.keptK} of 256 bytes, top-p keeps ${next.keptP} of those`;
     summary.textContent =
       `${weights ? 'Trained' : 'Random'} TinyGPT (${describeShape(next)}${weights ? '' : `, random seed ${drawn.seed}`}). ` +
@@ -267,16 +283,19 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     sampled = event.detail.sampled;
     greedyText.replaceChildren(drawn.prompt, ...readableBytes(greedy.ids));
     sampledText.replaceChildren(drawn.prompt, ...readableBytes(sampled.ids));
-    markUpdating(false);
+    markEarlier('current');
     section.dataset.status = 'ready';
   });
   client.addEventListener(SamplingReply.ERROR, (event) => {
     if (event.detail.id !== latest && event.detail.id !== 0) return;
     asked.clear();
-    markUpdating(false);
-    // The last good picture stays (its settings in the summary above it); the message says why
-    // the new one is missing.
+    // The last good picture stays, marked as from the earlier settings; the message says why the
+    // new one is missing.
+    markEarlier('failed', regreedy);
     summary.textContent = event.detail.message;
+    summary.classList.remove('updating');
+    if (nextDrawn === latest)
+      for (const element of [stageCharts, kvText]) element.classList.remove('updating');
     section.dataset.status = sampled ? 'ready' : 'error';
   });
 
@@ -393,6 +412,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
       picker.element,
     ),
     summary,
+    engineNote,
     generating,
     h('h3', {}, `The next byte, stage by stage (the ${shown} likeliest bytes)`),
     stageCharts,
