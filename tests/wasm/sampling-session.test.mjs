@@ -108,6 +108,43 @@ test('a newer request supersedes the older: only its replies follow, memory come
   session.terminate();
 });
 
+test('one generation at a time: the greedy text’s model is made after the sampled one is freed', async () => {
+  const wide = { ...model, dModel: 128, maxLen: 64 };
+  const base = core.heapBytesInUse();
+  const alone = core.createLessonGenerator(wide, null, 'To be or not', 30, {
+    ...sample(),
+    seed: 5,
+  });
+  alone.step(1);
+  const one = core.heapBytesInUse() - base; // a model, its KV cache and a step's scratch
+  alone.dispose();
+  let peak = 0;
+  const replies = [];
+  const session = createSamplingSession(
+    core,
+    (message) => {
+      peak = Math.max(peak, core.heapBytesInUse() - base);
+      replies.push(validateSamplingReply(message));
+    },
+    { chunkMs: 1, progressMs: 0 },
+  );
+  session.handle(samplingRequest(SamplingRequest.SAMPLE, 1, sample({ model: wide, length: 30 })));
+  while (!replies.some((m) => m.type === SamplingReply.GENERATED))
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  const progress = replies.filter((m) => m.type === SamplingReply.PROGRESS);
+  assert.ok(progress.length >= 3, `${progress.length} progress replies`);
+  assert.deepEqual(
+    progress.map((m) => m.made),
+    progress.map((m) => m.made).sort((a, b) => a - b),
+  );
+  assert.ok(one > 4 * 2 ** 20, `one generator holds ${one} bytes`);
+  assert.ok(
+    peak < 1.5 * one,
+    `${(peak / 2 ** 20).toFixed(1)} MB at the peak, one generator ${(one / 2 ** 20).toFixed(1)} MB`,
+  );
+  assert.ok(core.heapBytesInUse() <= base + 64 * 1024, 'a finished generator kept its memory');
+});
+
 test('requests are validated before any work starts', () => {
   assert.throws(
     () => samplingRequest(SamplingRequest.SAMPLE, 1, sample({ greedy: 'yes' })),

@@ -19,12 +19,14 @@ const defaults = {
 /** core: the api.js face of the WASM module. post(message) sends a reply. */
 export function createSamplingSession(core, post, options = {}) {
   const o = { ...defaults, ...options };
-  let job = null; // { id, generators: [{ key, generator }], made, total, sentAt }
+  // { id, runs: [[key, settings]] still to make, generator (the one making bytes), results,
+  //   made, total, sentAt }
+  let job = null;
 
   const send = (type, id, fields = {}) => post(samplingReply(type, id, fields));
 
   function stop() {
-    for (const { generator } of job?.generators ?? []) generator.dispose();
+    job?.generator?.dispose();
     job = null;
   }
 
@@ -35,18 +37,25 @@ export function createSamplingSession(core, post, options = {}) {
 
   function sample(message) {
     stop();
-    const current = { id: message.id, generators: [], made: 0, total: 0, sentAt: -Infinity };
+    const { model, weights = null, prompt, length } = message;
+    const sampling = { temperature: message.temperature, topK: message.topK, topP: message.topP };
+    const runs = [['sampled', { ...sampling, seed: message.seed }]];
+    if (message.greedy) runs.push(['greedy', { temperature: 0, topK: 0, topP: 1, seed: 0 }]);
+    const current = {
+      id: message.id,
+      message,
+      runs,
+      generator: null,
+      results: {},
+      made: 0,
+      total: length * runs.length,
+      sentAt: -Infinity,
+    };
     job = current;
     // The distribution and the cache's sizes first: one forward over the prompt, a short task.
     o.defer(() => {
       if (job !== current) return;
       try {
-        const { model, weights = null, prompt, length } = message;
-        const sampling = {
-          temperature: message.temperature,
-          topK: message.topK,
-          topP: message.topP,
-        };
         const next = core.nextByteLesson(model, weights, prompt, sampling);
         const kv = core.kvCacheLesson(
           model,
@@ -55,15 +64,6 @@ export function createSamplingSession(core, post, options = {}) {
           4,
         );
         send(SamplingReply.NEXT_BYTE, current.id, { next, kv });
-        const runs = [['sampled', { ...sampling, seed: message.seed }]];
-        if (message.greedy) runs.push(['greedy', { temperature: 0, topK: 0, topP: 1, seed: 0 }]);
-        for (const [key, settings] of runs) {
-          current.generators.push({
-            key,
-            generator: core.createLessonGenerator(model, weights, prompt, length, settings),
-          });
-          current.total += length;
-        }
         o.defer(() => pump(current));
       } catch (error) {
         fail(current.id, error);
@@ -71,21 +71,36 @@ export function createSamplingSession(core, post, options = {}) {
     });
   }
 
+  // One generation at a time (the sampled text, then the greedy one): each holds a whole model,
+  // so at the largest settings two at once would double the worker's memory.
   function pump(current) {
     if (job !== current) return;
     try {
       const started = o.now();
-      for (const { generator } of current.generators) {
-        while (generator.made < generator.total && o.now() - started < o.chunkMs) generator.step(1);
+      const { model, weights = null, prompt, length } = current.message;
+      while (o.now() - started < o.chunkMs) {
+        if (!current.generator) {
+          if (!current.runs.length) break;
+          const [key, settings] = current.runs[0];
+          current.generator = core.createLessonGenerator(model, weights, prompt, length, settings);
+          current.key = key;
+        }
+        const generator = current.generator;
+        generator.step(1);
+        if (generator.made === generator.total) {
+          current.results[current.key] = generator.result();
+          current.runs.shift();
+          current.generator = null;
+          generator.dispose();
+        }
       }
-      current.made = current.generators.reduce((sum, { generator }) => sum + generator.made, 0);
+      current.made =
+        Object.values(current.results).reduce((sum, r) => sum + r.ids.length, 0) +
+        (current.generator?.made ?? 0);
       if (current.made === current.total) {
-        const results = Object.fromEntries(
-          current.generators.map(({ key, generator }) => [key, generator.result()]),
-        );
         stop();
         send(SamplingReply.PROGRESS, current.id, { made: current.made, total: current.total });
-        send(SamplingReply.GENERATED, current.id, results);
+        send(SamplingReply.GENERATED, current.id, current.results);
         return;
       }
       if (o.now() - current.sentAt >= o.progressMs) {
