@@ -197,6 +197,7 @@ function checkCharts(charts) {
 
 test('every chart has a summary and its own data table on demand', async () => {
   await withPage(env, '#theme=light', async ({ page, problems }) => {
+    await panelsSettled(page); // the sampling lesson's charts are drawn when its worker answers
     const charts = await findCharts(page);
     assert.ok(charts.length >= 20, `only ${charts.length} charts found`);
     checkCharts(charts);
@@ -369,6 +370,7 @@ test('with reduced motion nothing moves on its own', async () => {
   await page.goto(`${env.url}#theme=light`);
   await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
   await mountEveryPanel(page);
+  await panelsSettled(page); // the sampling lesson's text and charts arrive from its worker
   assert.ok(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches));
   const snapshot = () =>
     page.$$eval('canvas', (canvases) =>

@@ -146,20 +146,29 @@ export function mount(section, { core, values, onChange, shared, signal }) {
         return `‘${byteLabel(b)}’ (byte ${b}): ${num(next[key][b])}${next[key][b] === 0 ? ' (cut)' : ''}; logit ${num(next.logits[b])}`;
       },
       idle: () => idle,
+      // Empty until the first distribution arrives from the worker.
       table: () => ({
-        rows: 256,
+        rows: next ? 256 : 0,
         cols: 5,
-        data: Float64Array.from({ length: 256 * 5 }, (_, k) => {
+        data: Float64Array.from({ length: next ? 256 * 5 : 0 }, (_, k) => {
           const b = next.order[Math.floor(k / 5)];
           return [next.logits, next.plain, next.tempered, next.topK, next.topP][k % 5][b];
         }),
-        rowLabels: Array.from(next.order, (b) => `${b} ${byteLabel(b)}`),
+        rowLabels: Array.from(next?.order ?? [], (b) => `${b} ${byteLabel(b)}`),
         colLabels: ['logit', 'softmax', 'temperature', 'top-k', 'top-p'],
       }),
     }),
   );
 
   const stageCharts = h('div', { className: 'norm-charts' }, ...stageFigures.map((f) => f.figure));
+  // What each chart's summary says: computing at first, then the drawn distribution, marked as
+  // from the earlier settings while a newer one is computed.
+  const stageSummaries = stages.map(([, heading]) => `Bar chart ${heading}`);
+  const describeStages = (suffix) =>
+    stageFigures.forEach((figure, s) =>
+      figure.canvas.setAttribute('aria-label', `${stageSummaries[s]}${suffix}`),
+    );
+  describeStages(': the next byte’s probabilities are being computed.');
 
   const picker = weightsPicker({
     name: 'sampling-weights',
@@ -201,6 +210,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     const note = state === 'updating' ? ' (updating)' : '';
     for (const element of [summary, stageCharts, kvText, sampledText])
       element.classList.toggle('updating', earlier);
+    if (next) describeStages(earlier ? ` From the earlier settings${note}.` : '');
     greedyText.classList.toggle('updating', earlier && regreedy);
     section.toggleAttribute('aria-busy', state === 'updating');
     generating.hidden = state !== 'updating';
@@ -249,10 +259,12 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     order = Array.from(next.order).slice(0, shown);
     stageFigures.forEach((figure, s) => {
       const key = stages[s][0];
+      stageSummaries[s] =
+        `Bar chart ${stages[s][1]}: the ${shown} bytes the model finds most likely, most likely first ‘${byteLabel(order[0])}’ at ${num(next[key][order[0]])}.`;
       figure.draw(
         order.map((b) => next[key][b]),
         order.map(byteLabel),
-        `Bar chart ${stages[s][1]}: the ${shown} bytes the model finds most likely, most likely first ‘${byteLabel(order[0])}’ at ${num(next[key][order[0]])}.`,
+        stageSummaries[s],
       );
     });
     drawKvCache(event.detail.kv);
@@ -294,8 +306,10 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     markEarlier('failed', regreedy);
     summary.textContent = event.detail.message;
     summary.classList.remove('updating');
-    if (nextDrawn === latest)
+    if (nextDrawn === latest) {
       for (const element of [stageCharts, kvText]) element.classList.remove('updating');
+      describeStages('');
+    }
     section.dataset.status = sampled ? 'ready' : 'error';
   });
 
