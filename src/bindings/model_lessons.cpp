@@ -7,6 +7,7 @@
 #include <emscripten/val.h>
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -61,6 +62,13 @@ val model_shape(const elab::TinyGPT<double>& model) {
 
 elab::SamplingSettings sampling_of(double temperature, double top_k, double top_p) {
   return elab::SamplingSettings{temperature, whole_number(top_k, "top_k"), top_p};
+}
+
+// A prompt's bytes (its UTF-8 encoding) as the model's ids.
+std::vector<int> prompt_bytes(const std::string& prompt) {
+  std::vector<int> bytes(prompt.size());
+  for (std::size_t i = 0; i < prompt.size(); ++i) bytes[i] = static_cast<unsigned char>(prompt[i]);
+  return bytes;
 }
 
 // The model's tensors (name, shape, size) for the diagram, without running it.
@@ -172,11 +180,8 @@ val next_byte_lesson(val settings, val weights, std::string prompt, double tempe
                      double top_k, double top_p) {
   return guarded([&] {
     elab::TinyGPT<double> model = lesson_model(settings, weights);
-    std::vector<int> bytes(prompt.size());
-    for (std::size_t i = 0; i < prompt.size(); ++i)
-      bytes[i] = static_cast<unsigned char>(prompt[i]);
     const elab::NextByteLesson n =
-        elab::next_byte_lesson(model, bytes, sampling_of(temperature, top_k, top_p));
+        elab::next_byte_lesson(model, prompt_bytes(prompt), sampling_of(temperature, top_k, top_p));
     val out = model_shape(model);
     out.set("logits", copy_out(n.logits));
     out.set("plain", copy_out(n.stages.plain));
@@ -190,23 +195,62 @@ val next_byte_lesson(val settings, val weights, std::string prompt, double tempe
   });
 }
 
+val generation_out(const elab::LessonGeneration& g) {
+  val out = val::object();
+  out.set("ids", js_array(g.ids));
+  out.set("probability", copy_out(g.probability));
+  out.set("candidates", js_array(g.candidates));
+  return out;
+}
+
 val generate_lesson(val settings, val weights, std::string prompt, double length,
                     double temperature, double top_k, double top_p, double seed) {
   return guarded([&] {
-    elab::TinyGPT<double> model = lesson_model(settings, weights);
-    std::vector<int> bytes(prompt.size());
-    for (std::size_t i = 0; i < prompt.size(); ++i)
-      bytes[i] = static_cast<unsigned char>(prompt[i]);
-    const elab::LessonGeneration g =
-        elab::generate_lesson(model, bytes, whole_number(length, "length"),
-                              sampling_of(temperature, top_k, top_p), elab::checked_seed(seed));
-    val out = val::object();
-    out.set("ids", js_array(g.ids));
-    out.set("probability", copy_out(g.probability));
-    out.set("candidates", js_array(g.candidates));
-    return out;
+    return generation_out(elab::generate_lesson(
+        lesson_model(settings, weights), prompt_bytes(prompt), whole_number(length, "length"),
+        sampling_of(temperature, top_k, top_p), elab::checked_seed(seed)));
   });
 }
+
+// A generation made a few bytes per call (elab::LessonGenerator), for the page's worker: it
+// reports progress between calls and drops the handle when a newer request supersedes it.
+class LessonGeneratorHandle {
+ public:
+  // Created empty, then configured, so a refused setting comes back as an Error value (guarded).
+  val configure(val settings, val weights, std::string prompt, double length, double temperature,
+                double top_k, double top_p, double seed) {
+    return guarded([&] {
+      m_generator = std::make_unique<elab::LessonGenerator>(
+          lesson_model(settings, weights), prompt_bytes(prompt), whole_number(length, "length"),
+          sampling_of(temperature, top_k, top_p), elab::checked_seed(seed));
+      return val::undefined();
+    });
+  }
+  // Makes up to count more bytes; returns how many are made in all.
+  val step(double count) {
+    return guarded([&] {
+      const int n = whole_number(count, "bytes per step");
+      for (int i = 0; i < n && !generator().done(); ++i) generator().step();
+      return val(generator().made());
+    });
+  }
+  val made() {
+    return guarded([&] { return val(generator().made()); });
+  }
+  val total() {
+    return guarded([&] { return val(generator().total()); });
+  }
+  val result() {
+    return guarded([&] { return generation_out(generator().result()); });
+  }
+
+ private:
+  elab::LessonGenerator& generator() {
+    if (!m_generator) elab::fail("the generation is not configured");
+    return *m_generator;
+  }
+  std::unique_ptr<elab::LessonGenerator> m_generator;
+};
 
 val kv_cache_lesson(val settings, val weights, std::string text, double bytes_per_value) {
   return guarded([&] {
@@ -234,4 +278,11 @@ EMSCRIPTEN_BINDINGS(model_lessons) {
   emscripten::function("nextByteLesson", &next_byte_lesson);
   emscripten::function("generateLesson", &generate_lesson);
   emscripten::function("kvCacheLesson", &kv_cache_lesson);
+  emscripten::class_<LessonGeneratorHandle>("LessonGenerator")
+      .constructor<>()
+      .function("configure", &LessonGeneratorHandle::configure)
+      .function("step", &LessonGeneratorHandle::step)
+      .function("made", &LessonGeneratorHandle::made)
+      .function("total", &LessonGeneratorHandle::total)
+      .function("result", &LessonGeneratorHandle::result);
 }

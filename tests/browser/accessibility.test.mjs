@@ -9,7 +9,14 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { canvasStats, openPage, screenshotDir, startBrowser, withPage } from './harness.mjs';
+import {
+  canvasStats,
+  openPage,
+  panelsSettled,
+  screenshotDir,
+  startBrowser,
+  withPage,
+} from './harness.mjs';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -89,6 +96,7 @@ for (const theme of ['light', 'dark']) {
     for (const [index, id] of panelIds.entries()) {
       // The whole page, scrolled to this panel: the page chrome is checked once, then the panel.
       let opened = await openPage(env, `#panel=${id}&theme=${theme}`);
+      await panelsSettled(opened.page);
       // Drawn and waiting for the learner ('idle' is the training lab before it trains).
       const status = await opened.page.getAttribute(`section[data-panel="${id}"]`, 'data-status');
       assert.ok(['ready', 'idle'].includes(status), `#panel=${id} is ${status}`);
@@ -188,6 +196,7 @@ function checkCharts(charts) {
 
 test('every chart has a summary and its own data table on demand', async () => {
   await withPage(env, '#theme=light', async ({ page, problems }) => {
+    await panelsSettled(page); // the sampling lesson's charts are drawn when its worker answers
     const charts = await findCharts(page);
     assert.ok(charts.length >= 20, `only ${charts.length} charts found`);
     checkCharts(charts);
@@ -355,6 +364,7 @@ test('with reduced motion nothing moves on its own', async () => {
   const { page, problems, close } = await openPage(env, '#theme=light', {
     context: { reducedMotion: 'reduce' },
   });
+  await panelsSettled(page); // the sampling lesson's text and charts arrive from its worker
   assert.ok(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches));
   const snapshot = () =>
     page.$$eval('canvas', (canvases) =>

@@ -32,7 +32,11 @@ async function shootBoth(id) {
       `#panel=${id}`,
       { viewport: { width, height: 900 } },
       async ({ page, problems }) => {
-        assert.equal(await page.getAttribute(panel(id), 'data-status'), 'ready');
+        await page.waitForFunction(
+          (s) => document.querySelector(s)?.dataset.status === 'ready',
+          panel(id),
+          { timeout: 60000 },
+        );
         await page
           .locator(panel(id))
           .screenshot({ path: join(screenshotDir, `${id}-${width}.png`) });
@@ -49,6 +53,11 @@ async function shootBoth(id) {
 
 const control = (id, label) => `${panel(id)} .control:has-text("${label}") input[type=number]`;
 const errorOf = (id, label) => `${panel(id)} .control:has-text("${label}") .control-error`;
+// The sampling lesson generates in its worker: its section says loading until the text arrives.
+const generated = (page, id = 'sampling') =>
+  page.waitForFunction((s) => document.querySelector(s)?.dataset.status === 'ready', panel(id), {
+    timeout: 60000,
+  });
 
 test('heads: one map per head, hover, controls redraw, link restores, bad input', async () => {
   const id = 'heads';
@@ -213,15 +222,17 @@ test('sampling: four stages drawn, seeded text reproduced by a link, bad top-p',
   const sampled = `${panel(id)} pre.lab-generated >> nth=1`;
   const greedy = `${panel(id)} pre.lab-generated >> nth=0`;
   await withPage(env, `#panel=${id}`, async ({ page, problems }) => {
-    assert.equal(await page.getAttribute(panel(id), 'data-status'), 'ready');
+    await generated(page);
     for (let i = 0; i < 4; i++)
       assert.ok((await canvasStats(page, `${panel(id)} canvas.bar-chart >> nth=${i}`)).colours > 2);
     assert.match(await page.textContent(sampled), /^To be or not/);
     const stage = `${panel(id)} canvas.bar-chart >> nth=1`;
     const before = await canvasStats(page, stage);
     await page.fill(control(id, 'temperature'), '2');
+    await generated(page);
     assert.notEqual((await canvasStats(page, stage)).hash, before.hash);
     await page.fill(control(id, 'top-p'), '0.5');
+    await generated(page);
     text = await page.textContent(sampled);
     greedyText = await page.textContent(greedy);
     hash = await page.evaluate(() => location.hash);
@@ -238,6 +249,7 @@ test('sampling: four stages drawn, seeded text reproduced by a link, bad top-p',
   });
 
   await withPage(env, hash, async (again) => {
+    await generated(again.page);
     assert.equal(await again.page.textContent(sampled), text);
     assert.equal(await again.page.textContent(greedy), greedyText);
     assert.deepEqual(again.problems, []);
@@ -263,6 +275,10 @@ test('trained TinyGPT (ALiBi): its heads appear next to the random ones, samplin
       assert.match(
         await page.textContent(`${panel('heads')} p.note[aria-live]`),
         /the trained model/,
+      );
+      await page.waitForFunction(
+        (s) => /^Trained TinyGPT/.test(document.querySelector(s)?.textContent),
+        `${panel('sampling')} p.note[aria-live]`,
       );
       assert.match(
         await page.textContent(`${panel('sampling')} p.note[aria-live]`),
@@ -309,6 +325,7 @@ test('trained TinyGPT (ALiBi): its heads appear next to the random ones, samplin
         (s) => document.querySelector(s)?.dataset.keptOffer === 'yes',
         train,
       );
+      await generated(page);
       assert.match(await page.textContent(`${panel('sampling')} p.note[aria-live]`), /^Random/);
       await page
         .locator(`${train} .lab-restore`)
@@ -333,7 +350,7 @@ test('teacher controls on the model lessons: compact keeps the figure, lock fixe
     '?compact=1&lock=sp_temp,sp_weights&hide=hd_head#panel=sampling',
     async ({ page, problems }) => {
       const sampling = panel('sampling');
-      assert.equal(await page.getAttribute(sampling, 'data-status'), 'ready');
+      await generated(page);
       assert.ok(await page.locator(`${sampling} canvas.bar-chart >> nth=0`).isVisible());
       assert.equal(await page.locator(`${sampling} .quiz`).isVisible(), false);
       assert.equal(await page.locator(`${sampling} .kv-cache`).isVisible(), false);
@@ -361,6 +378,7 @@ test('teacher controls on the model lessons: compact keeps the figure, lock fixe
 
 test('model lessons with ALiBi positions: every lesson ready, the diagram and shapes say ALiBi', async () => {
   await withPage(env, '#panel=heads&gpt_pe=alibi', async ({ page, problems }) => {
+    await generated(page);
     for (const id of ['heads', 'block', 'contextual', 'sampling'])
       assert.equal(await page.getAttribute(panel(id), 'data-status'), 'ready', id);
     assert.match(await page.textContent(`${panel('block')} .model-diagram`), /positions by ALiBi/);

@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { distDir } from '../../scripts/paths.mjs';
-import { canvasStats, openPage, screenshotDir } from './harness.mjs';
+import { canvasStats, openPage, panelsSettled, screenshotDir } from './harness.mjs';
 
 const file = join(distDir, 'embedding-lab.html');
 let browser;
@@ -30,11 +30,14 @@ test('dist/embedding-lab.html is one file that reaches ready from file://', asyn
   const { page, problems, close } = await openOffline('#panel=pe-sinusoidal');
   assert.equal(await page.evaluate(() => document.documentElement.dataset.status), 'ready');
   assert.equal(await page.evaluate(() => location.protocol), 'file:');
+  await panelsSettled(page);
   const statuses = await page.$$eval('section[data-panel]', (s) =>
     s.map((x) => `${x.dataset.panel}:${x.dataset.status}`),
   );
   assert.ok(statuses.length >= 12, statuses.join());
   for (const status of statuses) assert.match(status, /:(ready|idle)$/, status);
+  // The sampling lesson generates in its worker here too (an inline one, as training's).
+  assert.equal(await page.getAttribute('section[data-panel="sampling"]', 'data-engine'), 'worker');
   const stats = await canvasStats(page, 'section[data-panel="pe-sinusoidal"] canvas.heatmap');
   assert.ok(stats.colours > 50);
   await page.screenshot({ path: join(screenshotDir, 'offline.png') });

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { screenshotDir, startBrowser, withPage } from './harness.mjs';
+import { panelsSettled, screenshotDir, startBrowser, withPage } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -286,6 +286,8 @@ for (const width of [360, 390]) {
       '',
       { ...phone, viewport: { width, height: 800 } },
       async ({ page, problems }) => {
+        // The sampling lesson's text arrives from its worker after the lesson is built.
+        await panelsSettled(page);
         // Charts take their width from their box in the frame after they are built.
         await page.evaluate(
           () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),

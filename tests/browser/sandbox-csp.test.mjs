@@ -4,10 +4,14 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
+import { loadCore } from '../wasm/load-core.mjs';
 import {
   canvasStats,
+  controlNamed,
   mountEveryPanel,
+  panelsSettled,
   recordLabMessages,
+  sampledBytes,
   screenshotDir,
   startBrowser,
   withPage,
@@ -117,6 +121,7 @@ test('the page works under a CSP without unsafe-eval', async () => {
       );
       await mountEveryPanel(page);
       assert.equal(await page.evaluate(() => document.documentElement.dataset.status), 'ready');
+      await panelsSettled(page);
       const statuses = await page.$$eval('section[data-panel]', (s) =>
         s.map((x) => `${x.dataset.panel}:${x.dataset.status}`),
       );
@@ -176,11 +181,17 @@ for (const [name, file] of [
 test('every panel of index.html works in a sandboxed frame: links, settings, downloads', async () => {
   await withPage(env, '', course(), async ({ page, problems, warnings }) => {
     const frame = await addFrame(page, 'index.html#theme=light', 'allow-scripts');
+    await panelsSettled(frame);
     const statuses = await frame.$$eval('section[data-panel]', (s) =>
       s.map((x) => `${x.dataset.panel}:${x.dataset.status}`),
     );
     assert.ok(statuses.length >= 13, statuses.join());
     for (const status of statuses) assert.match(status, /:(ready|idle)$/, status);
+    // The sampling lesson generates in its worker there too (started from a data: module).
+    assert.equal(
+      await frame.getAttribute('section[data-panel="sampling"]', 'data-engine'),
+      'worker',
+    );
     // A control rewrites the hash in place (history.replaceState is allowed for a fragment).
     const panel = 'section[data-panel="pe-sinusoidal"]';
     const box = frame.locator(`${panel} .control >> nth=1 >> input[type=number]`);
@@ -279,6 +290,79 @@ test('with worker-src none, training runs on the page and says so; apply-setting
       assert.match(
         problems[0],
         /^console: Creating a worker from .* violates the following Content Security Policy directive: "worker-src 'none'"/,
+      );
+    },
+  );
+});
+
+test('with worker-src none, the sampling lesson generates on the page and says so; the newest temperature wins', async () => {
+  const core = await loadCore();
+  const noWorkers = strictCsp.replace("worker-src 'self' blob:", "worker-src 'none'");
+  const sampling = 'section[data-panel="sampling"]';
+  const model = {
+    dModel: 64,
+    layers: 2,
+    heads: 4,
+    maxLen: 32,
+    pe: 'rope',
+    norm: 'rmsnorm',
+    seed: 7,
+  };
+  const settings = { temperature: 0.8, topK: 0, topP: 0.9, seed: 7 };
+  const settled = (s) => ['ready', 'error'].includes(document.querySelector(s)?.dataset.status);
+  await withPage(
+    env,
+    '',
+    course((p) =>
+      p.route(
+        (url) => url.pathname === '/index.html',
+        async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({
+            response,
+            headers: { ...response.headers(), 'content-security-policy': noWorkers },
+          });
+        },
+      ),
+    ),
+    async ({ page, problems }) => {
+      const frame = await addFrame(
+        page,
+        'index.html?embed=sampling#gpt_layers=2&gpt_d=64&gpt_heads=4&tr_seq=32&gpt_pe=rope' +
+          '&gpt_norm=rmsnorm&sp_len=120&sp_temp=0.8&sp_topk=0&sp_topp=0.9&seed=7&sp_weights=random',
+      );
+      await frame.waitForFunction(settled, sampling, { timeout: 60_000 });
+      assert.equal(await frame.getAttribute(sampling, 'data-status'), 'ready');
+      assert.equal(await frame.getAttribute(sampling, 'data-engine'), 'page');
+      assert.match(
+        await frame.textContent(`${sampling} .lab-engine`),
+        /generated on the page itself: the page may respond more slowly/,
+      );
+      assert.equal(page.workers().length, 0);
+      const prompt = 'To be or not';
+      assert.deepEqual(
+        await sampledBytes(page, frame),
+        Array.from(core.generateLesson(model, null, prompt, 120, settings).ids),
+      );
+      // Two temperatures in a row: the first request is superseded, the second one's bytes show.
+      const temperature = controlNamed(frame, sampling, 'temperature').locator(
+        'input[type=number]',
+      );
+      await temperature.fill('1.5');
+      await temperature.fill('0.3');
+      await frame.waitForFunction(settled, sampling, { timeout: 60_000 });
+      assert.equal(await frame.getAttribute(sampling, 'data-status'), 'ready');
+      assert.match(await frame.textContent(`${sampling} p.note[aria-live]`), /Temperature 0\.3/);
+      assert.deepEqual(
+        await sampledBytes(page, frame),
+        Array.from(
+          core.generateLesson(model, null, prompt, 120, { ...settings, temperature: 0.3 }).ids,
+        ),
+      );
+      assert.doesNotMatch(await frame.textContent(sampling), /NaN|earlier settings/);
+      assert.deepEqual(
+        problems.filter((p) => !/violates the following Content Security Policy directive/.test(p)),
+        [],
       );
     },
   );

@@ -23,8 +23,11 @@ const waitFor = (page, key, values, timeout = 120000) =>
     [panel, key, values],
     { timeout },
   );
-// A new document each time (a goto that changes only the hash would not reload the page).
+// A new document each time (a goto that changes only the hash would not reload the page), once
+// the last one has loaded what it fetches: leaving cuts off a worker's core still loading (the
+// sampling lesson's, mounted near the lab), which the page reports as a failed request.
 const visit = async (page, hash) => {
+  await page.waitForLoadState('networkidle');
   await page.goto('about:blank');
   await page.goto(`${env.url}${hash}`);
 };

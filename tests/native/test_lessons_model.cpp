@@ -559,3 +559,78 @@ TEST_CASE("KV cache: memory per token, and earlier keys and values never change"
   CHECK_THROWS_WITH(elab::kv_cache_lesson(model, bytes("ab"), 0),
                     Contains("bytes per number must be between 1 and 8"));
 }
+
+namespace {
+
+// Generation as it was before the KV cache: a forward over the whole context (its last max_len
+// bytes) for every new byte, then the same stages and draw.
+std::vector<int> full_prefix_generation(TinyGPT<double>& model, std::vector<int> context, int n,
+                                        const SamplingSettings& settings, std::uint64_t seed) {
+  elab::Rng rng(seed);
+  std::vector<int> out;
+  for (int i = 0; i < n; ++i) {
+    const int T = std::min(static_cast<int>(context.size()), model.max_len());
+    model.forward_backward(context.data() + context.size() - T, nullptr, 1, T, false);
+    const auto stages = elab::sampling_stages(
+        model.logits() + static_cast<std::size_t>(T - 1) * model.vocab(), model.vocab(), settings);
+    const int next = settings.temperature == 0 ? stages.order[0] : elab::draw(stages, rng);
+    out.push_back(next);
+    context.push_back(next);
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("the cached generation draws the same bytes as the full-prefix one",
+          "[lessons-model][sampling][kv_cache]") {
+  const PeKind pes[] = {PeKind::none, PeKind::learned, PeKind::sinusoidal, PeKind::rope,
+                        PeKind::alibi};
+  for (PeKind pe : pes)
+    for (NormKind norm : {NormKind::layernorm, NormKind::rmsnorm}) {
+      INFO("pe " << elab::to_string(pe) << ", norm " << elab::to_string(norm));
+      TinyGptConfig c;
+      c.d_model = 32;
+      c.n_layer = 2;
+      c.n_head = 4;
+      c.max_len = 24;  // a learned table the generation runs past: the window slides
+      c.pe = pe;
+      c.norm = norm;
+      TinyGPT<double> model = elab::random_lesson_gpt(c, 5);
+      const auto prompt = bytes("To be or not");
+      for (const SamplingSettings settings :
+           {SamplingSettings{0, 0, 1}, SamplingSettings{1, 0, 1}, SamplingSettings{0.8, 0, 0.9},
+            SamplingSettings{1.5, 20, 0.95}}) {
+        const auto cached = elab::generate_lesson(model, prompt, 40, settings, 17);
+        CHECK(cached.ids == full_prefix_generation(model, prompt, 40, settings, 17));
+      }
+      // A prompt longer than the learned table starts in the sliding window at once.
+      const auto long_prompt = bytes(std::string(30, 'a') + "bc");
+      CHECK(elab::generate_lesson(model, long_prompt, 5, {1, 0, 1}, 3).ids ==
+            full_prefix_generation(model, long_prompt, 5, {1, 0, 1}, 3));
+    }
+}
+
+TEST_CASE("LessonGenerator makes one byte per step and reports its progress",
+          "[lessons-model][sampling][kv_cache]") {
+  TinyGPT<double> model = elab::random_lesson_gpt(lab_shape(), 2);
+  const auto whole = elab::generate_lesson(model, bytes("To be"), 7, {0.8, 0, 0.9}, 4);
+  elab::LessonGenerator generator(model, bytes("To be"), 7, {0.8, 0, 0.9}, 4);
+  CHECK(generator.total() == 7);
+  for (int i = 1; i <= 7; ++i) {
+    CHECK(!generator.done());
+    generator.step();
+    CHECK(generator.made() == i);
+    CHECK(generator.result().ids.size() == static_cast<std::size_t>(i));
+  }
+  CHECK(generator.done());
+  generator.step();  // nothing more
+  CHECK(generator.result().ids == whole.ids);
+  CHECK(generator.result().probability == whole.probability);
+  CHECK(generator.result().candidates == whole.candidates);
+  CHECK_THROWS_WITH(elab::LessonGenerator(model, {}, 3, {1, 0, 1}, 1), Contains("prompt is empty"));
+  CHECK_THROWS_WITH(elab::LessonGenerator(model, bytes("a"), 201, {1, 0, 1}, 1),
+                    Contains("length must be between 0 and 200"));
+  CHECK_THROWS_WITH(elab::LessonGenerator(model, bytes("a"), 3, {-1, 0, 1}, 1),
+                    Contains("temperature must be 0"));
+}

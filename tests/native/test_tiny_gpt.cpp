@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <string>
+#include <type_traits>
 #include <vector>
 
 #include "core/errors.hpp"
@@ -388,4 +390,92 @@ TEST_CASE("TinyGPT rejects bad configurations and inputs with messages a learner
   const std::vector<double> data(24 * 8, 0.0);
   CHECK_THROWS_WITH(model.set_param("0.qkv.W", {8, 24}, data.data()),
                     Contains("parameter 0.qkv.W has shape (24, 8) but the data has (8, 24)"));
+}
+
+// The cached path sums the same products as the full forward in another order (a matrix-vector
+// product and one dot per key instead of the blocked matrix product), so the two differ by
+// rounding only: a few ulps per sum, growing through the layers. In double that stays far below
+// 1e-10 on logits of size ~1 (seen: ~1e-14); a wrong position, rotation, bias or missed key moves
+// them by 1e-3 or more. Float gets 1e-4 (single precision, ~6e-8 per operation).
+TEMPLATE_TEST_CASE("TinyGPT decode_next with a KV cache gives the full forward's logits",
+                   "[tiny_gpt][kv_cache]", double, float) {
+  const double tolerance = std::is_same<TestType, double>::value ? 1e-10 : 1e-4;
+  const PeKind pes[] = {PeKind::none, PeKind::learned, PeKind::sinusoidal, PeKind::rope,
+                        PeKind::alibi};
+  for (PeKind pe : pes)
+    for (NormKind norm : kNorms)
+      for (bool scaled : {false, true}) {
+        if (scaled && pe != PeKind::rope) continue;
+        INFO("pe " << elab::to_string(pe) << ", norm " << elab::to_string(norm)
+                   << (scaled ? ", RoPE scaled (ntk x2)" : ""));
+        TinyGptConfig c = small(pe, norm);
+        c.d_model = 16;
+        c.n_head = 4;
+        c.n_layer = 3;
+        c.max_len = 40;
+        TinyGPT<TestType> model(c);
+        elab::Rng rng(11);
+        model.init(rng);
+        if (scaled) model.set_rope_scaling(elab::RopeScaling::ntk, 2.0);
+        const auto ids = random_ids(rng, 40, c.vocab);
+        elab::KvCache<TestType> cache = model.start_decoding();
+        double worst = 0;
+        for (int t = 1; t <= 40; ++t) {
+          const TestType* cached = model.decode_next(cache, ids[t - 1]);
+          const std::vector<TestType> step(cached, cached + c.vocab);
+          CHECK(cache.length == t);
+          model.forward_backward(ids.data(), nullptr, 1, t, false);
+          const TestType* full = model.logits() + static_cast<std::size_t>(t - 1) * c.vocab;
+          for (int v = 0; v < c.vocab; ++v)
+            worst = std::max(worst, std::fabs(static_cast<double>(step[v] - full[v])));
+          // the cache's keys and values are the forward's, position by position
+          if (t == 40)
+            for (int l = 0; l < c.n_layer; ++l)
+              for (int h = 0; h < c.n_head; ++h)
+                for (int p = 0; p < t; ++p)
+                  for (int i = 0; i < 4; ++i) {
+                    const TestType* row = model.qkv(l) + static_cast<std::size_t>(p) * 3 * 16;
+                    CHECK(std::fabs(static_cast<double>(cache.keys[l * 4 + h][p * 4 + i] -
+                                                        row[16 + h * 4 + i])) < tolerance);
+                    CHECK(std::fabs(static_cast<double>(cache.values[l * 4 + h][p * 4 + i] -
+                                                        row[32 + h * 4 + i])) < tolerance);
+                  }
+        }
+        CHECK(worst < tolerance);
+      }
+}
+
+TEST_CASE("TinyGPT decode_next keeps the model's rules", "[tiny_gpt][kv_cache]") {
+  // A learned table ends at max_len: the same message as a forward that long.
+  TinyGPT<double> learned(small(PeKind::learned, NormKind::layernorm));
+  elab::Rng rng(3);
+  learned.init(rng);
+  auto cache = learned.start_decoding();
+  for (int t = 0; t < 7; ++t) learned.decode_next(cache, t);
+  std::string forward_message;
+  try {
+    const std::vector<int> eight(8, 1);
+    learned.forward_backward(eight.data(), nullptr, 1, 8, false);
+  } catch (const std::exception& e) {
+    forward_message = e.what();
+  }
+  REQUIRE(!forward_message.empty());
+  CHECK_THROWS_WITH(learned.decode_next(cache, 1), forward_message);
+  CHECK(cache.length == 7);
+  // Other encodings run past max_len, as their forward does.
+  TinyGPT<double> rope(small(PeKind::rope, NormKind::rmsnorm));
+  rope.init(rng);
+  auto long_cache = rope.start_decoding();
+  for (int t = 0; t < 20; ++t) rope.decode_next(long_cache, t % 11);
+  CHECK(long_cache.length == 20);
+  CHECK_THROWS_WITH(rope.decode_next(long_cache, 11), Contains("token id"));
+  CHECK_THROWS_WITH(rope.decode_next(long_cache, -1), Contains("token id"));
+  // A cache from another model, or from before a RoPE scaling change, is refused.
+  TinyGptConfig wider = small(PeKind::none, NormKind::layernorm);
+  wider.n_head = 4;  // head width 2, not 4
+  TinyGPT<double> other(wider);
+  other.init(rng);
+  CHECK_THROWS_WITH(other.decode_next(long_cache, 1), Contains("another model"));
+  rope.set_rope_scaling(elab::RopeScaling::linear, 2.0);
+  CHECK_THROWS_WITH(rope.decode_next(long_cache, 1), Contains("RoPE scaling changed"));
 }

@@ -177,6 +177,29 @@ void attention_forward(T* out, T* att, const T* qkv, int B, int seq_len, int C, 
   }
 }
 
+template <typename T>
+void attention_step_forward(T* out, T* weights, const T* q, const T* keys, const T* values, int len,
+                            int hd, double alibi_slope) {
+  if (len < 1 || hd < 1)
+    fail("attention step: the cache length and head width must be at least 1 (got " +
+         std::to_string(len) + " and " + std::to_string(hd) + ")");
+  // The same arithmetic as attention_forward's row t = len - 1: scaled scores, minus ALiBi's
+  // slope times the distance, softmax, weighted sum of the values.
+  const T scale = static_cast<T>(1.0 / std::sqrt(static_cast<double>(hd)));
+  const int t = len - 1;
+  for (int j = 0; j < len; ++j) {
+    const T score = dot(q, keys + static_cast<std::size_t>(j) * hd, hd);
+    weights[j] =
+        alibi_slope != 0.0 ? score * scale - static_cast<T>(alibi_slope * (t - j)) : score * scale;
+  }
+  softmax_prefix(weights, len, len);
+  for (int c = 0; c < hd; ++c) out[c] = 0;
+  for (int j = 0; j < len; ++j) {
+    const T* v = values + static_cast<std::size_t>(j) * hd;
+    for (int c = 0; c < hd; ++c) out[c] += weights[j] * v[c];
+  }
+}
+
 // Per (batch, head), with P = att and dY = dout's head columns:
 //   dP = dY v^T;  dS_tj = P_tj (dP_tj - sum_i P_ti dP_ti) scale   (softmax backward, 0 if j > t)
 //   dq += dS k;   dk += dS^T q;   dv += P^T dY
@@ -237,6 +260,10 @@ template void attention_forward<float>(float*, float*, const float*, int, int, i
                                        const double*);
 template void attention_forward<double>(double*, double*, const double*, int, int, int, int,
                                         const double*);
+template void attention_step_forward<float>(float*, float*, const float*, const float*,
+                                            const float*, int, int, double);
+template void attention_step_forward<double>(double*, double*, const double*, const double*,
+                                             const double*, int, int, double);
 template void attention_backward<float>(float*, const float*, const float*, const float*, int, int,
                                         int, int);
 template void attention_backward<double>(double*, const double*, const double*, const double*, int,

@@ -25,6 +25,18 @@ void attention_forward(T* out,        // (B, T, C) heads concatenated
                        const T* qkv,  // (B, T, 3C)
                        int B, int seq_len, int C, int NH, const double* alibi_slopes = nullptr);
 
+// The newest query of one head against the keys and values of every position so far (a KV
+// cache: positions 0..len-1, the query's own last): the last row of attention_forward for that
+// head, without recomputing the earlier rows. alibi_slope is the head's ALiBi slope, 0 without
+// ALiBi. Throws InvalidArgument for len or hd < 1.
+template <typename T>
+void attention_step_forward(T* out,           // (hd) the head's output for the query
+                            T* weights,       // (len) its softmax weights over the positions
+                            const T* q,       // (hd)
+                            const T* keys,    // (len, hd)
+                            const T* values,  // (len, hd)
+                            int len, int hd, double alibi_slope = 0.0);
+
 template <typename T>
 void attention_backward(T* dqkv,        // (B, T, 3C) +=
                         const T* dout,  // (B, T, C)

@@ -56,7 +56,7 @@ void rotate_row(T* dst, const T* src, double position, int d, double base, doubl
 // computed once and applied to the q and k pair of every batch row and head.
 template <typename T>
 void rotate_qk(T* qkv, int B, int seq_len, int C, int NH, double base, double position_divisor,
-               double sign) {
+               double sign, int first_position) {
   check_attention_shape(B, seq_len, C, NH);
   const int hd = C / NH;
   if (hd < 2 || hd % 2 != 0)
@@ -67,9 +67,12 @@ void rotate_qk(T* qkv, int B, int seq_len, int C, int NH, double base, double po
   if (!std::isfinite(position_divisor) || position_divisor < 1)
     fail("RoPE: the position divisor must be a finite number of at least 1 (got " +
          describe(position_divisor) + ")");
+  if (first_position < 0)
+    fail("RoPE: the first position must be 0 or more (got " + std::to_string(first_position) + ")");
   const std::size_t C3 = static_cast<std::size_t>(3) * C;
   for (int t = 0; t < seq_len; ++t) {
-    const double position = position_divisor == 1.0 ? t : t / position_divisor;
+    const double p = static_cast<double>(first_position) + t;
+    const double position = position_divisor == 1.0 ? p : p / position_divisor;
     for (int i = 0; i < hd / 2; ++i) {
       const double angle = position * std::pow(base, -2.0 * i / hd);
       const T c = static_cast<T>(std::cos(angle));
@@ -110,14 +113,14 @@ void rope_backward(T* dinp, const T* dout, const double* positions, int seq_len,
 
 template <typename T>
 void rope_qk_forward(T* qkv, int B, int seq_len, int C, int NH, double base,
-                     double position_divisor) {
-  rotate_qk(qkv, B, seq_len, C, NH, base, position_divisor, 1.0);
+                     double position_divisor, int first_position) {
+  rotate_qk(qkv, B, seq_len, C, NH, base, position_divisor, 1.0, first_position);
 }
 
 template <typename T>
 void rope_qk_backward(T* dqkv, int B, int seq_len, int C, int NH, double base,
                       double position_divisor) {
-  rotate_qk(dqkv, B, seq_len, C, NH, base, position_divisor, -1.0);
+  rotate_qk(dqkv, B, seq_len, C, NH, base, position_divisor, -1.0, 0);
 }
 
 RopeScaling parse_rope_scaling(const std::string& name) {
@@ -183,8 +186,8 @@ template void rope_forward<float>(float*, const float*, const double*, int, int,
 template void rope_forward<double>(double*, const double*, const double*, int, int, double);
 template void rope_backward<float>(float*, const float*, const double*, int, int, double);
 template void rope_backward<double>(double*, const double*, const double*, int, int, double);
-template void rope_qk_forward<float>(float*, int, int, int, int, double, double);
-template void rope_qk_forward<double>(double*, int, int, int, int, double, double);
+template void rope_qk_forward<float>(float*, int, int, int, int, double, double, int);
+template void rope_qk_forward<double>(double*, int, int, int, int, double, double, int);
 template void rope_qk_backward<float>(float*, int, int, int, int, double, double);
 template void rope_qk_backward<double>(double*, int, int, int, int, double, double);
 template void rope_scaled_forward<float>(float*, const float*, const double*, int, int, double,

@@ -22,11 +22,13 @@ void rope_backward(T* dinp,                  // (T, d) +=
                    int seq_len, int d, double base);
 
 // TinyGPT: rotates, in place, the q and k parts of every head inside qkv; row t is position
-// t / position_divisor (1 unless RoPE is scaled) and pairs lie within each head's hd = C / NH
-// columns (hd even). v is untouched.
+// (first_position + t) / position_divisor (the divisor is 1 unless RoPE is scaled; first_position
+// is 0 for a whole sequence, the row's place when decoding one token after a KV cache) and pairs
+// lie within each head's hd = C / NH columns (hd even). v is untouched.
 template <typename T>
 void rope_qk_forward(T* qkv,  // (B, T, 3C)
-                     int B, int seq_len, int C, int NH, double base, double position_divisor = 1.0);
+                     int B, int seq_len, int C, int NH, double base, double position_divisor = 1.0,
+                     int first_position = 0);
 
 // Rotates dq and dk back by the negative angle, in place (dv untouched).
 template <typename T>

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <utility>
 
 #include "core/data/weights_format.hpp"
 #include "core/errors.hpp"
@@ -447,24 +448,45 @@ NextByteLesson next_byte_lesson(TinyGPT<double>& model, const std::vector<int>& 
   return out;
 }
 
-LessonGeneration generate_lesson(TinyGPT<double>& model, const std::vector<int>& prompt, int n,
-                                 const SamplingSettings& settings, std::uint64_t seed) {
-  if (prompt.empty()) fail("the prompt is empty: type at least one character to continue from");
+LessonGenerator::LessonGenerator(TinyGPT<double> model, std::vector<int> prompt, int n,
+                                 const SamplingSettings& settings, std::uint64_t seed)
+    : m_model(std::move(model)),
+      m_context(std::move(prompt)),
+      m_total(n),
+      m_settings(settings),
+      m_rng(seed) {
+  if (m_context.empty()) fail("the prompt is empty: type at least one character to continue from");
   check_setting(n, "length", 0, kMaxLessonGeneration, "bytes to generate");
-  check_sampling(settings, model.vocab());
-  Rng rng(seed);
-  std::vector<int> context = prompt;
-  LessonGeneration out;
-  for (int i = 0; i < n; ++i) {
-    const SamplingStages stages =
-        sampling_stages(last_logits(model, context), model.vocab(), settings);
-    const int next = settings.temperature == 0 ? stages.order[0] : draw(stages, rng);
-    out.ids.push_back(next);
-    out.probability.push_back(stages.top_p[next]);
-    out.candidates.push_back(stages.kept_p);
-    context.push_back(next);
-  }
-  return out;
+  check_sampling(settings, m_model.vocab());
+  m_cache = m_model.start_decoding();
+}
+
+const double* LessonGenerator::next_logits() {
+  if (static_cast<int>(m_context.size()) > m_model.max_len())
+    return last_logits(m_model, m_context);
+  // Positions the cache has not seen yet: the prompt at first, then the byte drawn last.
+  const double* logits = nullptr;
+  while (m_cache.length < static_cast<int>(m_context.size()))
+    logits = m_model.decode_next(m_cache, m_context[m_cache.length]);
+  return logits;
+}
+
+void LessonGenerator::step() {
+  if (done()) return;
+  const SamplingStages stages = sampling_stages(next_logits(), m_model.vocab(), m_settings);
+  // Greedy draws nothing, so a temperature-0 continuation ignores the seed.
+  const int next = m_settings.temperature == 0 ? stages.order[0] : draw(stages, m_rng);
+  m_out.ids.push_back(next);
+  m_out.probability.push_back(stages.top_p[next]);
+  m_out.candidates.push_back(stages.kept_p);
+  m_context.push_back(next);
+}
+
+LessonGeneration generate_lesson(TinyGPT<double> model, const std::vector<int>& prompt, int n,
+                                 const SamplingSettings& settings, std::uint64_t seed) {
+  LessonGenerator generator(std::move(model), prompt, n, settings, seed);
+  while (!generator.done()) generator.step();
+  return generator.result();
 }
 
 KvCacheLesson kv_cache_lesson(TinyGPT<double>& model, const std::vector<int>& ids,

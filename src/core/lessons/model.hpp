@@ -145,7 +145,37 @@ struct LessonGeneration {
   std::vector<double> probability;  // (n) each one's probability when drawn
   std::vector<int> candidates;      // (n) how many bytes were left to choose from (kept_p)
 };
-LessonGeneration generate_lesson(TinyGPT<double>& model, const std::vector<int>& prompt, int n,
+
+// The same generation one byte at a time, so a caller can report progress and stop early (the
+// page's worker). The context's logits come from a KV cache (TinyGPT::decode_next): each byte
+// costs one position, not the whole prefix. Past a learned position table (context longer than
+// max_len) the window slides, every position moves and no cache applies: from then on each byte
+// reruns the forward over the last max_len bytes, as before caching. Checks like generate_lesson
+// when made.
+class LessonGenerator {
+ public:
+  LessonGenerator(TinyGPT<double> model, std::vector<int> prompt, int n,
+                  const SamplingSettings& settings, std::uint64_t seed);
+  // Makes the next byte; does nothing once done().
+  void step();
+  bool done() const { return made() == m_total; }
+  int made() const { return static_cast<int>(m_out.ids.size()); }
+  int total() const { return m_total; }
+  const LessonGeneration& result() const { return m_out; }
+
+ private:
+  const double* next_logits();
+
+  TinyGPT<double> m_model;
+  KvCache<double> m_cache;
+  std::vector<int> m_context;
+  int m_total;
+  SamplingSettings m_settings;
+  Rng m_rng;
+  LessonGeneration m_out;
+};
+
+LessonGeneration generate_lesson(TinyGPT<double> model, const std::vector<int>& prompt, int n,
                                  const SamplingSettings& settings, std::uint64_t seed);
 
 // What a KV cache holds and why it is allowed.

@@ -384,6 +384,83 @@ double TinyGPT<T>::forward_backward(const int* ids, const int* targets, int B, i
   return loss;
 }
 
+template <typename T>
+KvCache<T> TinyGPT<T>::start_decoding() const {
+  const std::size_t C = m_config.d_model,
+                    heads = static_cast<std::size_t>(m_config.n_layer) * m_config.n_head;
+  KvCache<T> cache;
+  cache.head_dim = m_config.d_model / m_config.n_head;
+  cache.keys.assign(heads, {});
+  cache.values.assign(heads, {});
+  cache.logits.assign(m_config.vocab, T(0));
+  cache.rope_angles = m_rope_angles;
+  cache.x.assign(C, T(0));
+  cache.normed.assign(C, T(0));
+  cache.stats.assign(2, T(0));
+  cache.qkv.assign(3 * C, T(0));
+  cache.heads.assign(C, T(0));
+  cache.mid.assign(C, T(0));
+  cache.hidden.assign(4 * C, T(0));
+  cache.hidden_gelu.assign(4 * C, T(0));
+  return cache;
+}
+
+template <typename T>
+const T* TinyGPT<T>::decode_next(KvCache<T>& cache, int id) {
+  const int L = m_config.n_layer, C = m_config.d_model, NH = m_config.n_head, V = m_config.vocab;
+  const int hd = C / NH, t = cache.length;
+  if (cache.keys.size() != static_cast<std::size_t>(L) * NH || cache.head_dim != hd ||
+      cache.logits.size() != static_cast<std::size_t>(V))
+    fail("this KV cache was made for another model: start decoding again with start_decoding()");
+  if (cache.rope_angles.base != m_rope_angles.base ||
+      cache.rope_angles.position_divisor != m_rope_angles.position_divisor)
+    fail("the RoPE scaling changed since this KV cache was started: start decoding again");
+  if (t == INT_MAX) fail("the KV cache is full");
+  if (m_config.pe == PeKind::learned) check_fits_position_table(t + 1, m_config.max_len);
+  this->check_ids(&id, 1, 1, V, "token id");
+  if (m_config.pe == PeKind::sinusoidal && m_pe_table.rows() < t + 1)
+    m_pe_table = sinusoidal_pe<T>(std::max(t + 1, 2 * static_cast<int>(m_pe_table.rows())), C);
+  const T* w = this->m_params.data();
+  T* x = cache.x.data();
+  T* normed = cache.normed.data();
+  T* qkv = cache.qkv.data();
+  T* heads = cache.heads.data();
+  T* mid = cache.mid.data();
+  const std::size_t row = static_cast<std::size_t>(t) * C;
+  const T* pos = m_config.pe == PeKind::learned      ? w + m_pos + row
+                 : m_config.pe == PeKind::sinusoidal ? m_pe_table.data() + row
+                                                     : nullptr;
+  embedding_forward(x, &id, w + m_tok, pos, 1, 1, C, V);
+  cache.weights.resize(static_cast<std::size_t>(t) + 1);
+  for (int l = 0; l < L; ++l) {
+    const LayerParams& p = m_lp[l];
+    norm_forward(normed, cache.stats.data(), cache.stats.data() + 1, x, p.n1g, p.n1b, 1);
+    linear_forward(qkv, normed, w + p.qkvW, w + p.qkvb, 1, C, 3 * C);
+    if (m_config.pe == PeKind::rope)
+      rope_qk_forward(qkv, 1, 1, C, NH, m_rope_angles.base, m_rope_angles.position_divisor, t);
+    for (int h = 0; h < NH; ++h) {
+      std::vector<T>& keys = cache.keys[static_cast<std::size_t>(l) * NH + h];
+      std::vector<T>& values = cache.values[static_cast<std::size_t>(l) * NH + h];
+      keys.insert(keys.end(), qkv + C + h * hd, qkv + C + (h + 1) * hd);
+      values.insert(values.end(), qkv + 2 * C + h * hd, qkv + 2 * C + (h + 1) * hd);
+      attention_step_forward(heads + h * hd, cache.weights.data(), qkv + h * hd, keys.data(),
+                             values.data(), t + 1, hd,
+                             m_alibi_slopes.empty() ? 0.0 : m_alibi_slopes[h]);
+    }
+    linear_forward(mid, heads, w + p.projW, w + p.projb, 1, C, C);
+    add_inplace(mid, x, C);
+    norm_forward(normed, cache.stats.data(), cache.stats.data() + 1, mid, p.n2g, p.n2b, 1);
+    linear_forward(cache.hidden.data(), normed, w + p.fc1W, w + p.fc1b, 1, C, 4 * C);
+    gelu_forward(cache.hidden_gelu.data(), cache.hidden.data(), 4 * C);
+    linear_forward(x, cache.hidden_gelu.data(), w + p.fc2W, w + p.fc2b, 1, 4 * C, C);
+    add_inplace(x, mid, C);
+  }
+  norm_forward(normed, cache.stats.data(), cache.stats.data() + 1, x, m_nfg, m_nfb, 1);
+  linear_forward(cache.logits.data(), normed, w + m_head, static_cast<const T*>(nullptr), 1, C, V);
+  cache.length = t + 1;
+  return cache.logits.data();
+}
+
 template class TinyGPT<float>;
 template class TinyGPT<double>;
 

@@ -33,6 +33,22 @@ struct TinyGptConfig {
 // allocating them. Sizes are not checked here (the constructor does).
 TensorShapes tiny_gpt_tensor_shapes(const TinyGptConfig& config);
 
+// What incremental decoding keeps between tokens: for every layer and head the keys and values of
+// the positions decoded so far (causal attention never changes them), and the newest position's
+// logits. Made by TinyGPT::start_decoding, filled by decode_next; it belongs to that model and
+// its RoPE scaling.
+template <typename T>
+struct KvCache {
+  int length = 0;  // positions held
+  int head_dim = 0;
+  // [layer * n_head + head]: (length, head_dim) row-major, q and k after RoPE when pe is rope
+  std::vector<std::vector<T>> keys, values;
+  std::vector<T> logits;  // (V) after the newest position
+  RopeAngles rope_angles{0.0, 1.0};
+  // one position's scratch: x, norm output, mean/rstd, qkv, heads, mid, MLP, weights
+  std::vector<T> x, normed, stats, qkv, heads, mid, hidden, hidden_gelu, weights;
+};
+
 template <typename T>
 class TinyGPT : public Model<T> {
  public:
@@ -51,6 +67,16 @@ class TinyGPT : public Model<T> {
   int max_len() const override;
   double activation_values(int B, int seq_len) const override;
   const TinyGptConfig& config() const { return m_config; }
+
+  // Incremental decoding with a KV cache: start_decoding() gives an empty cache; each
+  // decode_next(cache, id) runs token id at position cache.length through the model, computing
+  // q, k, v for that position only and attending to the cached keys and values, appends its keys
+  // and values and returns its logits (V), equal to the last row of a forward over the whole
+  // prefix up to float rounding. A learned position table still ends at max_len (the same
+  // check and message as forward); ids are checked like forward's. The forward's intermediates
+  // (attention(), residual(), ...) are untouched.
+  KvCache<T> start_decoding() const;
+  const T* decode_next(KvCache<T>& cache, int id);
 
   // RoPE past the trained length (rope.hpp rope_scaled): every later forward (and backward)
   // rotates with this scaling until it is set back to none. Only a pe=rope model accepts a

@@ -483,6 +483,33 @@ export function wrapCore(rawModule) {
         seed,
       );
     },
+    /**
+     * The same generation made a few bytes at a time (the core's KV-cached LessonGenerator), for
+     * progress and early stops: step(n) makes up to n more bytes; made and total count bytes;
+     * result() is what generateLesson returns, so far. Owns WASM memory: call dispose().
+     */
+    createLessonGenerator(model, weights, prompt, length, { temperature, topK, topP, seed }) {
+      const handle = checked(new module.LessonGenerator());
+      try {
+        handle.configure(model, weights ?? null, prompt, length, temperature, topK, topP, seed);
+      } catch (error) {
+        handle.delete();
+        throw error;
+      }
+      return {
+        /** @returns {number} bytes made in all */
+        step: (n = 1) => handle.step(n),
+        get made() {
+          return handle.made();
+        },
+        get total() {
+          return handle.total();
+        },
+        /** @returns {{ ids: number[], probability: Float64Array, candidates: number[] }} */
+        result: () => handle.result(),
+        dispose: () => handle.delete(),
+      };
+    },
     /** { tokens, bytesPerToken, cacheBytes, prefixChange } for text's bytes. */
     kvCacheLesson(model, weights, text, bytesPerValue = 4) {
       return module.kvCacheLesson(model, weights ?? null, text, bytesPerValue);

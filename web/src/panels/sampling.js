@@ -9,6 +9,7 @@ import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { settingControl, textControl } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
+import { SamplingReply, SamplingRequest } from '../worker/sampling-protocol.js';
 import {
   barFigure,
   changeOrKeep,
@@ -19,6 +20,7 @@ import {
   trainedWeights,
   weightsPicker,
 } from './model/common.js';
+import { SamplingClient } from './sampling/client.js';
 
 export const id = 'sampling';
 export const title = 'Generating text: temperature, top-k, top-p';
@@ -144,18 +146,29 @@ export function mount(section, { core, values, onChange, shared, signal }) {
         return `‘${byteLabel(b)}’ (byte ${b}): ${num(next[key][b])}${next[key][b] === 0 ? ' (cut)' : ''}; logit ${num(next.logits[b])}`;
       },
       idle: () => idle,
+      // Empty until the first distribution arrives from the worker.
       table: () => ({
-        rows: 256,
+        rows: next ? 256 : 0,
         cols: 5,
-        data: Float64Array.from({ length: 256 * 5 }, (_, k) => {
+        data: Float64Array.from({ length: next ? 256 * 5 : 0 }, (_, k) => {
           const b = next.order[Math.floor(k / 5)];
           return [next.logits, next.plain, next.tempered, next.topK, next.topP][k % 5][b];
         }),
-        rowLabels: Array.from(next.order, (b) => `${b} ${byteLabel(b)}`),
+        rowLabels: Array.from(next?.order ?? [], (b) => `${b} ${byteLabel(b)}`),
         colLabels: ['logit', 'softmax', 'temperature', 'top-k', 'top-p'],
       }),
     }),
   );
+
+  const stageCharts = h('div', { className: 'norm-charts' }, ...stageFigures.map((f) => f.figure));
+  // What each chart's summary says: computing at first, then the drawn distribution, marked as
+  // from the earlier settings while a newer one is computed.
+  const stageSummaries = stages.map(([, heading]) => `Bar chart ${heading}`);
+  const describeStages = (suffix) =>
+    stageFigures.forEach((figure, s) =>
+      figure.canvas.setAttribute('aria-label', `${stageSummaries[s]}${suffix}`),
+    );
+  describeStages(': the next byte’s probabilities are being computed.');
 
   const picker = weightsPicker({
     name: 'sampling-weights',
@@ -167,47 +180,140 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     },
   });
 
+  // The generation runs in the sampling worker (or on the page in short chunks when no worker
+  // starts); each request supersedes the one before, and only the newest request's replies are
+  // drawn. Until its text arrives the old one stays, marked as from the earlier settings.
+  const client = new SamplingClient({ core });
+  const engineNote = h('p', { className: 'note lab-engine', role: 'status', hidden: true });
+  client.addEventListener('engine', ({ detail }) => {
+    section.dataset.engine = detail.engine; // worker | page
+    engineNote.hidden = detail.engine !== 'page';
+    engineNote.textContent =
+      'This site does not let the lesson start a background worker, so the text is generated on the page itself: the page may respond more slowly while it works.';
+  });
+  let latest = 0; // the newest request's id
+  let regreedy = true; // whether it makes a new greedy text
+  let nextDrawn = 0; // the request whose next-byte stages are drawn
+  const asked = new Map(); // id -> { greedyKey, weights } of requests not answered yet
+  const progress = h('progress', { max: 1, value: 0, 'aria-label': 'bytes generated' });
+  const progressText = h('span', {});
+  const generating = h('p', { className: 'note generation-progress' }, progress, ' ', progressText);
+  const greedyTitle = 'Greedy (temperature 0)';
+  const sampledTitle = 'Sampled with the settings above';
+  const greedyHeading = h('h3', {}, greedyTitle);
+  const sampledHeading = h('h3', {}, sampledTitle);
+  // While a request runs, what is on screen is from the earlier settings: dimmed and labelled so.
+  // After a failed request it stays dimmed and labelled, beside the message: never shown as the
+  // result of the settings above. regreedy: the request makes a new greedy text too.
+  const markEarlier = (state, regreedy = true) => {
+    const earlier = state !== 'current';
+    const note = state === 'updating' ? ' (updating)' : '';
+    for (const element of [summary, stageCharts, kvText, sampledText])
+      element.classList.toggle('updating', earlier);
+    if (next) describeStages(earlier ? ` From the earlier settings${note}.` : '');
+    greedyText.classList.toggle('updating', earlier && regreedy);
+    section.toggleAttribute('aria-busy', state === 'updating');
+    generating.hidden = state !== 'updating';
+    sampledHeading.textContent =
+      earlier && sampled ? `Sampled with the earlier settings${note}` : sampledTitle;
+    greedyHeading.textContent =
+      earlier && regreedy && greedy ? `${greedyTitle}, earlier settings${note}` : greedyTitle;
+  };
+
   const render = () => {
     const model = labModel(values, current.seed);
     const weights = picker.kind === 'trained' ? trainedWeights(shared) : null;
-    const sampling = { temperature: current.temperature, topK: current.topK, topP: current.topP };
-    next = core.nextByteLesson(model, weights, current.prompt, sampling);
-    order = Array.from(next.order).slice(0, shown);
-    stageFigures.forEach((figure, s) => {
-      const key = stages[s][0];
-      figure.draw(
-        order.map((b) => next[key][b]),
-        order.map(byteLabel),
-        `Bar chart ${stages[s][1]}: the ${shown} bytes the model finds most likely, most likely first ‘${byteLabel(order[0])}’ at ${num(next[key][order[0]])}.`,
-      );
-    });
     const key = JSON.stringify([
       model,
       weights ? shared.model.label : null,
       current.prompt,
       current.length,
     ]);
-    if (key !== greedyKey) {
-      greedy = core.generateLesson(model, weights, current.prompt, current.length, {
-        temperature: 0,
-        topK: 0,
-        topP: 1,
-        seed: 0,
-      });
-      greedyKey = key;
-    }
-    sampled = core.generateLesson(model, weights, current.prompt, current.length, {
-      ...sampling,
-      seed: current.seed,
-    });
-    greedyText.replaceChildren(current.prompt, ...readableBytes(greedy.ids));
-    sampledText.replaceChildren(current.prompt, ...readableBytes(sampled.ids));
-    const kv = core.kvCacheLesson(
+    const fields = {
       model,
       weights,
-      current.prompt.length >= 2 ? current.prompt : `${current.prompt} `,
-      4,
-    );
+      prompt: current.prompt,
+      length: current.length,
+      temperature: current.temperature,
+      topK: current.topK,
+      topP: current.topP,
+      seed: current.seed,
+      greedy: key !== greedyKey,
+    };
+    latest = client.send(SamplingRequest.SAMPLE, fields);
+    asked.clear();
+    asked.set(latest, { greedyKey: key, weights, settings: { ...current } });
+    progress.max = current.length * (fields.greedy ? 2 : 1);
+    progress.value = 0;
+    progressText.textContent = `Generating: 0 of ${formatCount(progress.max)} bytes…`;
+    section.dataset.status = 'loading';
+    regreedy = fields.greedy;
+    markEarlier('updating', regreedy);
+  };
+  const newest = (event) => event.detail.id === latest && asked.has(latest);
+
+  client.addEventListener(SamplingReply.NEXT_BYTE, (event) => {
+    if (!newest(event)) return;
+    const { weights, settings: drawn } = asked.get(latest);
+    next = event.detail.next;
+    order = Array.from(next.order).slice(0, shown);
+    stageFigures.forEach((figure, s) => {
+      const key = stages[s][0];
+      stageSummaries[s] =
+        `Bar chart ${stages[s][1]}: the ${shown} bytes the model finds most likely, most likely first ‘${byteLabel(order[0])}’ at ${num(next[key][order[0]])}.`;
+      figure.draw(
+        order.map((b) => next[key][b]),
+        order.map(byteLabel),
+        stageSummaries[s],
+      );
+    });
+    drawKvCache(event.detail.kv);
+    nextDrawn = latest;
+    for (const element of [summary, stageCharts, kvText]) element.classList.remove('updating');
+    const kept = `top-k keeps ${next.keptK} of 256 bytes, top-p keeps ${next.keptP} of those`;
+    summary.textContent =
+      `${weights ? 'Trained' : 'Random'} TinyGPT (${describeShape(next)}${weights ? '' : `, random seed ${drawn.seed}`}). ` +
+      `Temperature ${drawn.temperature}${drawn.temperature === 0 ? ' (greedy: always the most likely byte)' : ''}; ${kept}.` +
+      (picker.kind === 'random' && values.sp_weights === 'trained'
+        ? ' Train a TinyGPT in the training lab to sample from trained weights; until then the weights are random.'
+        : '');
+  });
+  client.addEventListener(SamplingReply.PROGRESS, (event) => {
+    if (!newest(event)) return;
+    progress.max = event.detail.total;
+    progress.value = event.detail.made;
+    progressText.textContent = `Generating: ${formatCount(event.detail.made)} of ${formatCount(event.detail.total)} bytes…`;
+  });
+  client.addEventListener(SamplingReply.GENERATED, (event) => {
+    if (!newest(event)) return;
+    const { greedyKey: key, settings: drawn } = asked.get(latest);
+    asked.delete(latest);
+    if (event.detail.greedy) {
+      greedy = event.detail.greedy;
+      greedyKey = key;
+    }
+    sampled = event.detail.sampled;
+    greedyText.replaceChildren(drawn.prompt, ...readableBytes(greedy.ids));
+    sampledText.replaceChildren(drawn.prompt, ...readableBytes(sampled.ids));
+    markEarlier('current');
+    section.dataset.status = 'ready';
+  });
+  client.addEventListener(SamplingReply.ERROR, (event) => {
+    if (event.detail.id !== latest && event.detail.id !== 0) return;
+    asked.clear();
+    // The last good picture stays, marked as from the earlier settings; the message says why the
+    // new one is missing.
+    markEarlier('failed', regreedy);
+    summary.textContent = event.detail.message;
+    summary.classList.remove('updating');
+    if (nextDrawn === latest) {
+      for (const element of [stageCharts, kvText]) element.classList.remove('updating');
+      describeStages('');
+    }
+    section.dataset.status = sampled ? 'ready' : 'error';
+  });
+
+  const drawKvCache = (kv) => {
     const gpt2 = 2 * 12 * 768 * 4;
     kvText.replaceChildren(
       h(
@@ -260,14 +366,6 @@ export function mount(section, { core, values, onChange, shared, signal }) {
         ),
       ),
     );
-    const kept = `top-k keeps ${next.keptK} of 256 bytes, top-p keeps ${next.keptP} of those`;
-    summary.textContent =
-      `${weights ? 'Trained' : 'Random'} TinyGPT (${describeShape(next)}${weights ? '' : `, random seed ${current.seed}`}). ` +
-      `Temperature ${current.temperature}${current.temperature === 0 ? ' (greedy: always the most likely byte)' : ''}; ${kept}.` +
-      (picker.kind === 'random' && values.sp_weights === 'trained'
-        ? ' Train a TinyGPT in the training lab to sample from trained weights; until then the weights are random.'
-        : '');
-    section.dataset.status = 'ready';
   };
   const redraw = () => {
     try {
@@ -328,8 +426,10 @@ export function mount(section, { core, values, onChange, shared, signal }) {
       picker.element,
     ),
     summary,
+    engineNote,
+    generating,
     h('h3', {}, `The next byte, stage by stage (the ${shown} likeliest bytes)`),
-    h('div', { className: 'norm-charts' }, ...stageFigures.map((f) => f.figure)),
+    stageCharts,
     h('h3', {}, 'Greedy against sampled'),
     h(
       'p',
@@ -339,26 +439,21 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     h(
       'div',
       { className: 'norm-charts' },
-      h('figure', { className: 'chart' }, h('h3', {}, 'Greedy (temperature 0)'), greedyText),
-      h(
-        'figure',
-        { className: 'chart' },
-        h('h3', {}, 'Sampled with the settings above'),
-        sampledText,
-      ),
+      h('figure', { className: 'chart' }, greedyHeading, greedyText),
+      h('figure', { className: 'chart' }, sampledHeading, sampledText),
     ),
     chartTools({
       name: 'sampling-generated',
       label: 'the sampled bytes',
       matrix: () => ({
-        rows: sampled.ids.length,
+        rows: sampled?.ids.length ?? 0,
         cols: 3,
         data: Float64Array.from(
-          { length: sampled.ids.length * 3 },
+          { length: (sampled?.ids.length ?? 0) * 3 },
           (_, k) =>
             [sampled.ids, sampled.probability, sampled.candidates][k % 3][Math.floor(k / 3)],
         ),
-        rowLabels: Array.from(sampled.ids, (b, i) => `${i + 1} ${byteLabel(b)}`),
+        rowLabels: Array.from(sampled?.ids ?? [], (b, i) => `${i + 1} ${byteLabel(b)}`),
         colLabels: ['byte', 'probability when drawn', 'bytes left to choose from'],
       }),
     }),
@@ -375,15 +470,14 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     h(
       'p',
       { className: 'note' },
-      'The generation here recomputes the whole window for every byte, as the training lab’s generator does: for a model this small that is fast, and it gives exactly the cached result.',
+      'The generation here uses such a cache: each new byte runs one position through the model and attends to the keys and values kept from before, which gives the same logits as recomputing the whole text, up to rounding. One exception: with learned positions, once the text is longer than the position table the window slides, every byte’s position changes, and each new byte recomputes the last window in full.',
     ),
     checkYourself(questions),
   );
-  try {
-    render();
-  } catch (error) {
-    promptBox.showError(error.message);
-    section.dataset.status = 'error';
-  }
-  return () => stageFigures.forEach((f) => f.chart.destroy());
+  signal?.addEventListener('abort', () => client.terminate());
+  render();
+  return () => {
+    client.terminate();
+    stageFigures.forEach((f) => f.chart.destroy());
+  };
 }

@@ -1,17 +1,21 @@
-// The training session of worker-core.js run on the page's own thread, for pages that cannot
-// start a worker (a Content-Security-Policy with worker-src 'none', for instance). It has the
-// face of a Worker (postMessage, terminate) so the training client talks to either the same way.
+// A worker's session run on the page's own thread, for pages that cannot start a worker (a
+// Content-Security-Policy with worker-src 'none', for instance): the training session of
+// worker-core.js by default, or the one createSession makes (the sampling lesson's). It has the
+// face of a Worker (postMessage, terminate) so a client talks to either the same way.
 // Requests are handled in later tasks and replies delivered in microtasks, as with a worker: a
 // reply never arrives before send() has returned the request's id. Chunks are short and follow
-// each other through setTimeout, so the page keeps drawing and answering clicks while it trains.
-import { Request, request } from './protocol.js';
+// each other through setTimeout, so the page keeps drawing and answering clicks while it works.
 import { createTrainingSession } from './worker-core.js';
 
 /** core: the page's api.js core; onReply(message): receives each reply. */
-export function createPageSession(core, onReply, { chunkMs = 8 } = {}) {
+export function createPageSession(
+  core,
+  onReply,
+  { chunkMs = 8, createSession = createTrainingSession } = {},
+) {
   let stopped = false;
   const later = (fn) => setTimeout(() => stopped || fn(), 0);
-  const session = createTrainingSession(
+  const session = createSession(
     core,
     (message) => stopped || queueMicrotask(() => stopped || onReply(message)),
     { defer: later, chunkMs },
@@ -20,10 +24,10 @@ export function createPageSession(core, onReply, { chunkMs = 8 } = {}) {
     postMessage(message) {
       later(() => session.handle(message));
     },
-    /** Stops any run and frees the model: the page's core outlives the session. */
+    /** Stops any run and frees what it holds: the page's core outlives the session. */
     terminate() {
       if (stopped) return;
-      session.handle(request(Request.RESET, 0));
+      session.stop();
       stopped = true;
     },
     /** Whether a run is under way (for tests). */

@@ -145,7 +145,11 @@ function checkField(kind, value) {
   }
 }
 
-function validate(message, table, side) {
+/**
+ * Checks message against table ({ type: { field: kind } }, kinds as above); side names it in the
+ * error ('request', 'reply'). Every worker protocol here validates with it.
+ */
+export function validateMessage(message, table, side) {
   if (message === null || typeof message !== 'object')
     throw new Error(
       `a ${side} must be an object (got ${message === null ? 'null' : typeof message})`,
@@ -181,7 +185,7 @@ function describeKind(kind) {
 
 /** Returns the request unchanged, or throws an Error saying what is wrong with it. */
 export function validateRequest(message) {
-  validate(message, requestFields, 'request');
+  validateMessage(message, requestFields, 'request');
   if (message.type === Request.COMPARE) {
     for (const e of message.encodings)
       if (!compareModels.includes(e))
@@ -195,7 +199,7 @@ export function validateRequest(message) {
 
 /** Returns the reply unchanged, or throws an Error saying what is wrong with it. */
 export function validateReply(message) {
-  return validate(message, replyFields, 'reply');
+  return validateMessage(message, replyFields, 'reply');
 }
 
 /** Builds a request, validated: request(Request.START, 3, { config, text, steps }). */

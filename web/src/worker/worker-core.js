@@ -400,6 +400,8 @@ export function createTrainingSession(core, post, options = {}) {
         });
       }
     },
+    /** Stops any run and frees the model (the page session's terminate). */
+    stop: dropTrainer,
     /** For tests: whether a run is under way. */
     get busy() {
       return state.job !== null;

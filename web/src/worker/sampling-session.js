@@ -1,0 +1,137 @@
+// The sampling lesson's generation, without the Worker global: sampling-worker.js feeds it
+// messages (page-session.js does the same on the page's thread). A request runs as a job of short
+// chunks, a byte or a few at a time from the core's KV-cached generator, so a newer request
+// (another temperature) is read between chunks and replaces the job at once.
+import {
+  SamplingReply,
+  SamplingRequest,
+  samplingReply,
+  validateSamplingRequest,
+} from './sampling-protocol.js';
+
+const defaults = {
+  now: () => performance.now(),
+  defer: (fn) => setTimeout(fn, 0),
+  chunkMs: 25, // work per chunk: a newer request waits at most about this long
+  progressMs: 50, // at most 20 progress messages per second
+};
+
+/** core: the api.js face of the WASM module. post(message) sends a reply. */
+export function createSamplingSession(core, post, options = {}) {
+  const o = { ...defaults, ...options };
+  // { id, runs: [[key, settings]] still to make, generator (the one making bytes), results,
+  //   made, total, sentAt }
+  let job = null;
+
+  const send = (type, id, fields = {}) => post(samplingReply(type, id, fields));
+
+  function stop() {
+    job?.generator?.dispose();
+    job = null;
+  }
+
+  function fail(id, error) {
+    stop();
+    send(SamplingReply.ERROR, id, { message: error.message, request: SamplingRequest.SAMPLE });
+  }
+
+  function sample(message) {
+    stop();
+    const { model, weights = null, prompt, length } = message;
+    const sampling = { temperature: message.temperature, topK: message.topK, topP: message.topP };
+    const runs = [['sampled', { ...sampling, seed: message.seed }]];
+    if (message.greedy) runs.push(['greedy', { temperature: 0, topK: 0, topP: 1, seed: 0 }]);
+    const current = {
+      id: message.id,
+      message,
+      runs,
+      generator: null,
+      results: {},
+      made: 0,
+      total: length * runs.length,
+      sentAt: -Infinity,
+    };
+    job = current;
+    // The distribution and the cache's sizes first: one forward over the prompt, a short task.
+    o.defer(() => {
+      if (job !== current) return;
+      try {
+        const next = core.nextByteLesson(model, weights, prompt, sampling);
+        const kv = core.kvCacheLesson(
+          model,
+          weights,
+          prompt.length >= 2 ? prompt : `${prompt} `,
+          4,
+        );
+        send(SamplingReply.NEXT_BYTE, current.id, { next, kv });
+        o.defer(() => pump(current));
+      } catch (error) {
+        fail(current.id, error);
+      }
+    });
+  }
+
+  // One generation at a time (the sampled text, then the greedy one): each holds a whole model,
+  // so at the largest settings two at once would double the worker's memory.
+  function pump(current) {
+    if (job !== current) return;
+    try {
+      const started = o.now();
+      const { model, weights = null, prompt, length } = current.message;
+      while (o.now() - started < o.chunkMs) {
+        if (!current.generator) {
+          if (!current.runs.length) break;
+          const [key, settings] = current.runs[0];
+          current.generator = core.createLessonGenerator(model, weights, prompt, length, settings);
+          current.key = key;
+        }
+        const generator = current.generator;
+        generator.step(1);
+        if (generator.made === generator.total) {
+          current.results[current.key] = generator.result();
+          current.runs.shift();
+          current.generator = null;
+          generator.dispose();
+        }
+      }
+      current.made =
+        Object.values(current.results).reduce((sum, r) => sum + r.ids.length, 0) +
+        (current.generator?.made ?? 0);
+      if (current.made === current.total) {
+        stop();
+        send(SamplingReply.PROGRESS, current.id, { made: current.made, total: current.total });
+        send(SamplingReply.GENERATED, current.id, current.results);
+        return;
+      }
+      if (o.now() - current.sentAt >= o.progressMs) {
+        current.sentAt = o.now();
+        send(SamplingReply.PROGRESS, current.id, { made: current.made, total: current.total });
+      }
+      o.defer(() => pump(current));
+    } catch (error) {
+      fail(current.id, error);
+    }
+  }
+
+  return {
+    handle(message) {
+      try {
+        validateSamplingRequest(message);
+        if (message.type === SamplingRequest.SAMPLE) sample(message);
+        else stop();
+      } catch (error) {
+        const id = Number.isInteger(message?.id) && message.id >= 0 ? message.id : 0;
+        send(SamplingReply.ERROR, id, {
+          message: error.message,
+          request: typeof message?.type === 'string' ? message.type : undefined,
+        });
+      }
+    },
+    /** Ends any job and frees its generators (the page session's terminate). */
+    stop,
+    /** For tests: whether a generation is under way. */
+    get busy() {
+      return job !== null;
+    },
+  };
+}
