@@ -35,13 +35,6 @@ Trainer load_for_export(const Args& args) {
   return trainer;
 }
 
-std::string shown_byte(int b) {
-  if (b >= 32 && b < 127) return std::string(1, static_cast<char>(b));
-  char buffer[8];
-  std::snprintf(buffer, sizeof buffer, "\\x%02x", b);
-  return buffer;
-}
-
 }  // namespace
 
 int run_export(const std::vector<std::string>& argv) {
@@ -98,11 +91,17 @@ int run_logits(const std::vector<std::string>& argv) {
             << " after the prompt (probability, logit):\n";
   for (int i = 0; i < 10; ++i) {
     const int id = order[i];
-    const std::string shown =
-        bytes ? shown_byte(id) : bpe_token_label(trainer.merges(), lengths, id);
+    // One label rule for bytes and tokens: the core's, which the page's token labels follow.
+    const std::string shown = bytes ? bpe_label(std::string(1, static_cast<char>(id)))
+                                    : bpe_token_label(trainer.merges(), lengths, id);
     char figures[48];
     std::snprintf(figures, sizeof figures, "  %.4f  %.4f\n", next.probs[id], next.logits[id]);
-    std::cout << std::string(shown.size() < 5 ? 5 - shown.size() : 0, ' ') << shown << figures;
+    // Right-aligned in 5 columns: a column per character, not per UTF-8 byte ("␣" is three).
+    const auto columns =
+        static_cast<std::size_t>(std::count_if(shown.begin(), shown.end(), [](char c) {
+          return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+        }));
+    std::cout << std::string(columns < 5 ? 5 - columns : 0, ' ') << shown << figures;
   }
   return 0;
 }

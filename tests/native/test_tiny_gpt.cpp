@@ -48,38 +48,7 @@ TEMPLATE_TEST_CASE("TinyGPT matches every tiny_gpt_grad fixture", "[tiny_gpt][fi
                    double) {
   const auto cases = elab::test::cases_of("tiny_gpt_grad");
   CHECK(cases.size() == 8);  // every pe x norm
-  for (const auto& c : cases) {
-    INFO(c.at("name").get<std::string>());
-    const auto& in = c.at("inputs");
-    const auto& want = c.at("expected");
-    TinyGPT<TestType> model(tiny_gpt_config(c.at("params")));
-    // The fixture names exactly the model's parameters: ids and targets besides.
-    std::size_t named = 0;
-    for (const auto& info : model.layout()) {
-      REQUIRE(in.contains(info.name));
-      const auto t = elab::test::tensor(in.at(info.name));
-      model.set_param(info.name, t.shape, t.data.data());
-      ++named;
-    }
-    CHECK(named + 2 == in.size());
-    const auto ids = elab::test::tensor(in.at("ids"));
-    const auto targets = ints(elab::test::tensor(in.at("targets")));
-    const int B = ids.shape[0], T = ids.shape[1];
-    const double loss = model.forward_backward(ints(ids).data(), targets.data(), B, T, true);
-    const auto tol = elab::test::tolerance(c);
-    elab::test::require_close(std::vector<double>{loss}, elab::test::tensor(want.at("loss")).data,
-                              tol, "loss");
-    const std::vector<TestType> logits(model.logits(),
-                                       model.logits() + static_cast<std::size_t>(B) * T * 16);
-    elab::test::require_close(logits, elab::test::tensor(want.at("logits")).data, tol, "logits");
-    for (const auto& info : model.layout()) {
-      REQUIRE(want.contains("d" + info.name));
-      const std::vector<TestType> g(model.grads() + info.offset,
-                                    model.grads() + info.offset + info.size);
-      elab::test::require_close(g, elab::test::tensor(want.at("d" + info.name)).data, tol,
-                                "d" + info.name);
-    }
-  }
+  for (const auto& c : cases) elab::test::require_tiny_gpt_case<TestType>(c);
 }
 
 TEST_CASE("TinyGPT gradients agree with central differences for every pe x norm",
