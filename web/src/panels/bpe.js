@@ -19,7 +19,7 @@ import './bpe/bpe.css';
 export const id = 'bpe';
 export const title = 'Subword tokens: byte-pair encoding';
 /** Works to read next (sources.js), listed at the end of the lesson. */
-export const readMore = ['sennrich2016', 'radford2019'];
+export const readMore = ['sennrich2016', 'radford2019', 'karpathy_minbpe'];
 
 // The curve and the merge list cover this many merges; the slider goes no further.
 const maxMerges = 1000;

@@ -14,7 +14,7 @@ import { pointVerb } from '../charts/pointer.js';
 export const id = 'pe-learned';
 export const title = 'Learned position embeddings';
 /** Works to read next (sources.js), listed at the end of the lesson. */
-export const readMore = ['radford2019', 'vizuara'];
+export const readMore = ['radford2019', 'raffel2020', 'vizuara'];
 export const settings = {
   learn_len: { type: 'int', default: 32, min: 1, max: 512, label: 'max_len' },
   learn_d: { type: 'int', default: 64, min: 2, max: 512, even: true, label: 'd_model' },

@@ -13,7 +13,7 @@ import './position-lessons/positions.css';
 export const id = 'pe-relative';
 export const title = 'Relative position inside the sinusoids';
 /** Works to read next (sources.js), listed at the end of the lesson. */
-export const readMore = ['vaswani2017', 'studyNotes'];
+export const readMore = ['vaswani2017'];
 export const settings = {
   rel_p: { type: 'int', default: 10, min: 0, max: 100000, label: 'p' },
   rel_k: { type: 'int', default: 100, min: 1, max: 5000, label: 'largest k' },
@@ -44,7 +44,7 @@ export const questions = [
   },
   {
     question:
-      'Study notes comparing sinusoidal and learnable encodings say sinusoids have "built-in" relative information. What exactly is built in?',
+      'Sinusoidal encodings are often said to have "built-in" relative information. What exactly is built in?',
     explanation:
       'Two facts shown here: the similarity of two positions depends only on their distance, and a fixed linear map (the rotation) takes PE(p) to PE(p + k) for every p. Nothing forces a model to use them; it has to learn to.',
   },

@@ -140,9 +140,9 @@ export function memorySection({ core, key, spec, values, onChange }) {
     h(
       'p',
       { className: 'note' },
-      'The source notes write the cost as ω(N²). Little omega means “grows strictly faster than ' +
-        'N²”, which is not what they mean: the matrix has exactly N² entries, so the memory is ' +
-        'Θ(N²), both O(N²) (at most) and Ω(N²) (at least) a constant times N².',
+      'The cost is sometimes written ω(N²), but little omega means “grows strictly faster than ' +
+        'N²”: the matrix has exactly N² entries, so the memory is Θ(N²), both O(N²) (at most) ' +
+        'and Ω(N²) (at least) a constant times N².',
     ),
     h('div', { className: 'controls' }, control.element),
     readout,

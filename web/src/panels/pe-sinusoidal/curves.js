@@ -125,8 +125,8 @@ export function mountCurves(container, { settings, values, onChange }) {
       wavelengthText.textContent =
         `With d_model ${state.dModel} and base ${state.base}, each pair's wavelength is ${formatNumber(lambda.length > 1 ? lambda[1] / lambda[0] : 1, 6)} times the one before. ` +
         `Pair 0 repeats every ${formatNumber(lambda[0])} positions; the last pair (i = ${n - 1}) every ${formatNumber(lambda[n - 1], 6)}. ` +
-        `The largest wavelength never quite reaches 2π·base = ${formatNumber(2 * Math.PI * state.base, 6)}, because the exponent 2i/d stops at ${formatNumber((2 * (n - 1)) / state.dModel)}, not 1. ` +
-        '(Study notes that say the range is "2π to 20000π" round this up.)';
+        `The largest wavelength never quite reaches 2π·base = ${formatNumber(2 * Math.PI * state.base, 6)}, because the exponent 2i/d stops at ${formatNumber((2 * (n - 1)) / state.dModel)}, not 1 ` +
+        '(so "2π to 20000π", often said of base 10000, rounds the top up).';
     },
   };
 }
