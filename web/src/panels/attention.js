@@ -111,7 +111,6 @@ export function mount(section, { core, values, onChange, shared }) {
     canvasClass: 'square',
     xLabel: 'key j →',
     yLabel: 'query i ↓',
-    legend: ['−max', '+max'],
     legendNote: 'grey: masked (−∞), a future key',
     hover: (i, j) =>
       `query ${quote(i)} · key ${quote(j)} / √${current.dK} = ${num(lesson.scores.data[i * lesson.scores.cols + j])}` +

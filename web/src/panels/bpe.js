@@ -212,6 +212,7 @@ export function mount(section, { core, values, onChange, shared }) {
         ],
         data: curve,
         xLabel: 'vocabulary size (256 + merges)',
+        integerX: true,
         yLabel: 'tokens',
         points: true,
         height: 220,

@@ -83,6 +83,7 @@ export function mount(section, { core, values, onChange, shared }) {
     colormap: diverging,
     lo: -3,
     hi: 3,
+    labels: 'index',
     xLabel: 'dimension →',
     yLabel: 'position ↓',
     hover: (row, col, v) =>
@@ -96,6 +97,7 @@ export function mount(section, { core, values, onChange, shared }) {
       colormap: diverging,
       lo: -1,
       hi: 1,
+      labels: 'index',
       xLabel: 'position q →',
       yLabel: 'position p ↓',
       className: 'pos-figure pos-heatmap-small',

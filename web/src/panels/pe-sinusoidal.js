@@ -66,6 +66,7 @@ export function mount(section, { core, values, onChange }) {
   };
   const figure = heatmapFigure({
     name: 'sinusoidal-pe',
+    labels: 'index',
     xLabel: 'dimension j →',
     yLabel: 'position p ↓',
     hover(row, col, value) {
