@@ -184,6 +184,78 @@ test('block: diagram follows the lab settings, residual stream, norm placement, 
   await shootBoth(id);
 });
 
+/** A number as the page prints it (− for minus, maybe an exponent). */
+const printed = (text) => Number(text.replace(/−/g, '-'));
+
+test('block: every sentence under the norm-placement charts is true of the gradient chart', async () => {
+  const id = 'block';
+  for (const depth of [8, 2]) {
+    await withPage(env, `#panel=${id}&bk_depth=${depth}`, async ({ page, problems }) => {
+      // The chart's own numbers, read as a keyboard user reads them: Home and End.
+      const chart = `${panel(id)} .placement-chart >> nth=1`;
+      const read = async (key) => {
+        await page.focus(`${chart} >> .line-chart-plot`);
+        await page.keyboard.press(key);
+        const said = await page.textContent(`${chart} >> p.visually-hidden`);
+        const m = said.match(
+          /^block boundary \(0 = input\) (\d+): pre-norm \S+ \S+ ([^,]+), post-norm \S+ ([^,]+)$/,
+        );
+        assert.ok(m, `unexpected read-out: ${said}`);
+        return { at: Number(m[1]), pre: printed(m[2]), post: printed(m[3]) };
+      };
+      const input = await read('Home');
+      const output = await read('End');
+      assert.deepEqual([input.at, output.at], [0, depth]);
+      const note = await page.textContent(`${panel(id)} .placement-note`);
+      const near = (said, value) =>
+        assert.ok(
+          Math.abs(printed(said) - value) <= 1e-3 * Math.abs(value),
+          `${said} against ${value}`,
+        );
+      // The comparison at the input, with the chart's numbers and the right direction.
+      const cmp = note.match(
+        /the gradient reaching the input is (\S+) with post-norm, (\S+) times (smaller than )?pre-norm’s \((\S+)\)/,
+      );
+      assert.ok(cmp, note);
+      near(cmp[1], input.post);
+      near(cmp[4], input.pre);
+      const factor = input.post / input.pre;
+      assert.equal(Boolean(cmp[3]), factor < 1, `post/pre at the input is ${factor}`);
+      near(cmp[2], factor < 1 ? 1 / factor : factor);
+      // How each curve changes from the output back to the input.
+      for (const [name, kind] of [
+        ['Post-norm’s', 'post'],
+        ['pre-norm’s', 'pre'],
+      ]) {
+        const ratio = input[kind] / output[kind];
+        const steady = note.match(
+          new RegExp(
+            `${name} stays within a factor of 1.25 from the output back to the input \\((\\S+) to (\\S+)\\)`,
+          ),
+        );
+        const moving = note.match(
+          new RegExp(`${name} goes from (\\S+) at the output to (\\S+) at the input, (\\S+) times`),
+        );
+        assert.ok(steady || moving, `${name} change missing: ${note}`);
+        assert.equal(Boolean(steady), ratio > 0.8 && ratio < 1.25, `${kind} ratio ${ratio}`);
+        const [, from, to] = steady ?? moving;
+        near(from, output[kind]);
+        near(to, input[kind]);
+        if (moving) near(moving[3].replace(/,$/, ''), ratio);
+      }
+      // The warm-up claim is the paper's, about training, and the note says the chart cannot show it.
+      assert.match(note, /What it does not show is training/);
+      assert.match(note, /Xiong et al\. \(2020\)/);
+      assert.match(note, /cannot show that/);
+      assert.doesNotMatch(note, /must pass back through every norm/);
+      console.log(
+        `# depth ${depth}: gradient at the input pre ${input.pre}, post ${input.post}; at the output pre ${output.pre}, post ${output.post}`,
+      );
+      assert.deepEqual(problems, []);
+    });
+  }
+});
+
 test('contextual: cosine 1 for the token row, per-layer curve, link, missing word', async () => {
   const id = 'contextual';
   let hash, shown;

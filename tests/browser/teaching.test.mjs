@@ -97,6 +97,67 @@ test('the sources are named and credited; every lesson ends with read-more and n
   await close();
 });
 
+// Every work a lesson names, and how the Sources list must name it (author and title).
+const namedWorks = [
+  {
+    named: /Attention Is All You Need|original Transformer/,
+    listed: /Vaswani.*Attention Is All You Need/,
+  },
+  { named: /\bGPT-2\b/, listed: /Radford.*Language Models are Unsupervised Multitask Learners/ },
+  { named: /\bBERT\b/, listed: /Devlin.*BERT: Pre-training/ },
+  { named: /\bT5\b/, listed: /Raffel.*Unified Text-to-Text Transformer/ },
+  {
+    named: /FlashAttention/,
+    listed: /Dao.*FlashAttention: Fast and Memory-Efficient Exact Attention/,
+  },
+  { named: /word2vec/, listed: /Mikolov.*Efficient Estimation of Word Representations/ },
+  { named: /minbpe/, listed: /Karpathy.*minbpe/ },
+  { named: /byte-pair encoding|\bBPE\b/, listed: /Sennrich.*Subword Units/ },
+  { named: /\bRoPE\b/, listed: /Su.*RoFormer/ },
+  { named: /\bALiBi\b/, listed: /Press.*Train Short, Test Long/ },
+  { named: /\bRMSNorm\b/, listed: /Zhang.*Root Mean Square Layer Normalization/ },
+  { named: /\bLayerNorm\b/, listed: /Ba.*Layer Normalization/ },
+  { named: /Vizuara/, listed: /Vizuara.*Building a GPT-Style Model from Scratch/ },
+  { named: /Cong Le/, listed: /Cong Le.*Geometric Progression.*CC BY 4\.0/ },
+  { named: /top-p|nucleus/, listed: /Holtzman.*Neural Text Degeneration/ },
+  { named: /top-k/, listed: /Fan.*Hierarchical Neural Story Generation/ },
+];
+
+/** A lesson's words that point at material a student cannot open. */
+const unopenable = /study notes|source notes|no author given/gi;
+
+test('every work a lesson names is in Sources, and no lesson leans on notes a student cannot open', async () => {
+  const { page, problems, close } = await openPage(env);
+  for (const button of await page.$$('.quiz-reveal, .quiz-choices button:first-child'))
+    await button.click();
+  const lessons = await page.$$eval('section[data-panel]', (sections) =>
+    sections.map((s) => ({ id: s.dataset.panel, text: s.textContent })),
+  );
+  const sources = await page.textContent('#sources');
+  for (const { named, listed } of namedWorks) {
+    const naming = lessons.filter((l) => named.test(l.text)).map((l) => l.id);
+    assert.ok(naming.length > 0, `no lesson names ${named}: drop it from the list`);
+    assert.match(sources, listed, `${naming.join(', ')} name ${named}, Sources does not list it`);
+  }
+  // Every listed work a link exists for is linked (the two without a public address are the
+  // notebook and Cong Le's notes).
+  const unlinked = await page.$$eval('#sources li', (items) =>
+    items
+      .filter((li) => !li.querySelector('a[href^="http"]:not([rel~="license"])'))
+      .map((li) => li.textContent.slice(0, 40)),
+  );
+  assert.equal(unlinked.length, 2, `works without a link: ${unlinked.join(' | ')}`);
+  for (const { id, text } of lessons) {
+    const found = Array.from(text.matchAll(unopenable), (m) =>
+      text.slice(Math.max(0, m.index - 40), m.index + 40),
+    );
+    assert.deepEqual(found, [], `${id} points at material a student cannot open`);
+  }
+  assert.doesNotMatch(sources, /study notes|no author given/i);
+  assert.deepEqual(problems, []);
+  await close();
+});
+
 test('the contents stay in view, mark the lesson being read, and next links go there', async () => {
   for (const width of [1280, 390]) {
     const { page, problems, close } = await openPage(env, '', {

@@ -137,10 +137,29 @@ export const sources = {
     },
     what: 'the wavelengths of sinusoidal encodings as a geometric progression; the wavelength lesson restates the idea in its own words and computes the figure live',
   },
-  studyNotes: {
-    cite: 'study notes on positional encoding and normalisation',
-    full: 'Unsigned study notes on sinusoidal and learned positional encodings, on max_seq_len and the constant 10000, and on RMSNorm and LayerNorm (no author given).',
-    what: 'claims the lessons quote and test: several are corrected where they appear',
+  raffel2020: {
+    cite: 'Raffel et al. 2020',
+    full: 'C. Raffel, N. Shazeer, A. Roberts, K. Lee, S. Narang, M. Matena, Y. Zhou, W. Li, P. J. Liu. “Exploring the Limits of Transfer Learning with a Unified Text-to-Text Transformer.” JMLR 21(140), 2020 (T5).',
+    url: 'https://arxiv.org/abs/1910.10683',
+    what: 'T5: learned relative position biases, one per distance bucket, added to the attention scores',
+  },
+  dao2022: {
+    cite: 'Dao et al. 2022',
+    full: 'T. Dao, D. Y. Fu, S. Ermon, A. Rudra, C. Ré. “FlashAttention: Fast and Memory-Efficient Exact Attention with IO-Awareness.” NeurIPS 2022.',
+    url: 'https://arxiv.org/abs/2205.14135',
+    what: 'FlashAttention: the same attention computed in tiles, without storing the N × N matrix',
+  },
+  mikolov2013: {
+    cite: 'Mikolov et al. 2013',
+    full: 'T. Mikolov, K. Chen, G. Corrado, J. Dean. “Efficient Estimation of Word Representations in Vector Space.” ICLR Workshop 2013 (word2vec).',
+    url: 'https://arxiv.org/abs/1301.3781',
+    what: 'word2vec: one static vector per word, learned from the words around it',
+  },
+  karpathy_minbpe: {
+    cite: 'Karpathy, minbpe',
+    full: 'A. Karpathy. “minbpe: Minimal, clean code for the Byte Pair Encoding (BPE) algorithm commonly used in LLM tokenization.” GitHub repository, 2024.',
+    url: 'https://github.com/karpathy/minbpe',
+    what: 'byte-level BPE in a few short files: training, encoding, decoding, and the tie rule this lesson follows',
   },
 };
 

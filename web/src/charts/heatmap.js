@@ -132,7 +132,9 @@ let nextId = 0;
  *   xLabel, yLabel     axis captions ("dimension j →", "position p ↓")
  *   labels        true: row and column label strips instead of axis captions (the training
  *                 lab); 'rows' or 'both': label strips (draw's rowLabels, colLabels: the tokens
- *                 of a lesson) beside the axis captions
+ *                 of a lesson) beside the axis captions, with 'rows' the columns numbered;
+ *                 'index': both numbered. Numbers are 0, 1, 2, ... (thinned out past 32) where
+ *                 draw gives no labels, so every axis has ticks
  *   everyLabel    with labels: label every row and column (smaller type) rather than thin them out
  *   legend        fixed end labels [low, high]; without it they follow lo and hi (legendEnds)
  *   legendNote    a line of text under the legend
@@ -187,10 +189,10 @@ export function heatmapFigure({
   bar.style.background = cssGradient(colormap);
   const axisY = h('span', { className: 'axis-y' }, yLabel);
   const axisX = h('span', { className: 'axis-x' }, xLabel);
-  const labelled = labels === 'rows' || labels === 'both'; // token strips beside the captions
+  const labelled = labels === 'rows' || labels === 'both' || labels === 'index'; // strips beside the captions
   const grid = labels === true ? h('div', { className: 'lab-heatmap-grid' }) : null;
   const rowStrip = labelled ? h('div', { className: 'token-labels-y' }) : null;
-  const colStrip = labels === 'both' ? h('div', { className: 'token-labels-x' }) : null;
+  const colStrip = labelled ? h('div', { className: 'token-labels-x' }) : null;
   let shown = {};
   let labelKey = null;
   const idleText = () => (idle ? idle() : (shown.summary ?? ''));
@@ -299,7 +301,12 @@ export function heatmapFigure({
       shown = options;
       if (!legend) [lowEnd.textContent, highEnd.textContent] = legendEnds(heatmap.lo, heatmap.hi);
       // Rebuild the label strips only when they change (not on every snapshot of a run).
-      const { rowLabels = [], colLabels = [] } = options;
+      const indices = (n, numbered) =>
+        numbered ? Array.from({ length: n }, (_, i) => String(i)) : [];
+      const {
+        rowLabels = indices(matrix.rows, labels === 'index'),
+        colLabels = indices(matrix.cols, labels === 'rows' || labels === 'index'),
+      } = options;
       const key = `${rowLabels.join('\u0000')}\u0001${colLabels.join('\u0000')}`;
       if ((grid || labelled) && key !== labelKey) {
         labelKey = key;

@@ -13,6 +13,9 @@ import { followPointer, keyboardCursor } from './pointer.js';
 import { lineChartSvg, registerSvg } from './svg.js';
 import { cssVar, onThemeChange } from './theme.js';
 
+// Okabe-Ito's black is the page's text colour on screen, so its lines and legend swatches show
+// on the dark theme too; this value (the light theme's text) is what exports on white paper get.
+const ink = '#1d1f24';
 export const palette = [
   '#0072B2',
   '#D55E00',
@@ -20,9 +23,29 @@ export const palette = [
   '#CC79A7',
   '#E69F00',
   '#56B4E9',
-  '#000000',
+  ink,
   '#F0E442',
 ];
+const onScreen = (colour) => (colour === ink ? () => cssVar('--text', ink) : colour);
+
+/**
+ * uPlot hooks that write the drawn tick labels on the chart's element (data-x-ticks,
+ * data-y-ticks, '|' between labels, with the x axis's name and how many points it has): what
+ * tests/browser/figures.test.mjs reads to check every axis of every chart.
+ */
+export function tickHooks(xLabel) {
+  return {
+    draw: [
+      (u) => {
+        const labels = (axis) => (axis._values ?? []).filter((v) => v != null).join('|');
+        u.root.dataset.xLabel = xLabel;
+        u.root.dataset.points = String(u.data[0]?.length ?? 0);
+        u.root.dataset.xTicks = labels(u.axes[0]);
+        u.root.dataset.yTicks = labels(u.axes[1]);
+      },
+    ],
+  };
+}
 
 /**
  * A line chart in container. series: [{ label, color?, dash?, width?, points?, spanGaps? }],
@@ -65,22 +88,27 @@ export function lineChart(
         y: { ...(yRange ? { range: yRange } : {}), ...(logY ? { distr: 3 } : {}) },
       },
       axes: [
-        { ...axis(xLabel), ...(integerX ? { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500] } : {}) },
+        {
+          ...axis(xLabel),
+          ...(integerX ? { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000] } : {}),
+        },
         { ...axis(yLabel), ...(yAxisSize ? { size: yAxisSize } : {}) },
       ],
+      hooks: tickHooks(xLabel),
       legend: { live: true },
       cursor: { drag: { x: false, y: false } },
       series: [
-        { label: xLabel || 'x' },
+        // No placeholder ("--") in the legend before a point is read: the value cell stays empty.
+        { label: xLabel || 'x', value: (_, v) => (v == null ? '' : formatNumber(v, 5)) },
         ...series.map((s, i) => ({
           label: s.label,
-          stroke: s.color ?? palette[i % palette.length],
+          stroke: onScreen(s.color ?? palette[i % palette.length]),
           width: s.width ?? 2,
           dash: s.dash,
           // spanGaps: a sparse series (null between its points) drawn as one connected line.
           spanGaps: s.spanGaps ?? false,
           points: { show: s.points ?? points },
-          value: (_, v) => (v === null || v === undefined ? '–' : formatNumber(v, 5)),
+          value: (_, v) => (v === null || v === undefined ? '' : formatNumber(v, 5)),
         })),
       ],
     },
@@ -137,7 +165,18 @@ export function lineChart(
     });
   });
   observer.observe(container);
-  const stopThemeWatch = onThemeChange(() => plot.redraw(false), container);
+  // uPlot colours the legend's swatches once; the ink swatch follows the theme like its line.
+  const inkSwatches = () =>
+    plot.root.querySelectorAll('.u-legend .u-series').forEach((row, k) => {
+      const marker = row.querySelector('.u-marker');
+      if (k > 0 && marker && (series[k - 1].color ?? palette[(k - 1) % palette.length]) === ink)
+        marker.style.borderColor = cssVar('--text', ink);
+    });
+  inkSwatches();
+  const stopThemeWatch = onThemeChange(() => {
+    inkSwatches();
+    plot.redraw(false);
+  }, container);
   let destroyed = false;
   const destroy = () => {
     if (destroyed) return;

@@ -18,7 +18,7 @@ export { questions }; // the check-yourself card's, for the page's score (ui/qui
 export const id = 'attention';
 export const title = 'Scaled dot-product attention';
 /** Works to read next (sources.js), listed at the end of the lesson. */
-export const readMore = ['vaswani2017', 'haviv2022'];
+export const readMore = ['vaswani2017', 'dao2022', 'haviv2022'];
 export const settings = {
   att_d: { type: 'int', default: 16, min: 2, max: 64, label: 'd_model' },
   att_dk: { type: 'int', default: 8, min: 1, max: 64, label: 'd_k' },
@@ -111,7 +111,6 @@ export function mount(section, { core, values, onChange, shared }) {
     canvasClass: 'square',
     xLabel: 'key j →',
     yLabel: 'query i ↓',
-    legend: ['−max', '+max'],
     legendNote: 'grey: masked (−∞), a future key',
     hover: (i, j) =>
       `query ${quote(i)} · key ${quote(j)} / √${current.dK} = ${num(lesson.scores.data[i * lesson.scores.cols + j])}` +

@@ -34,6 +34,35 @@ export const readMore = [
   'press2017',
 ];
 
+/**
+ * What the gradient chart shows, from its own numbers, and what it cannot show: the warm-up
+ * trouble of deep post-norm stacks is a fact about training the weights, which a chart of x's
+ * gradients before any step does not measure.
+ */
+export function placementNoteText(placement) {
+  const D = placement.depth;
+  const pre = placement.preGradient;
+  const post = placement.postGradient;
+  const factor = post[0] / pre[0];
+  const comparison =
+    factor >= 1
+      ? `${num(factor)} times pre-norm’s`
+      : `${num(1 / factor)} times smaller than pre-norm’s`;
+  const change = (values) => {
+    const ratio = values[0] / values[D];
+    if (ratio > 0.8 && ratio < 1.25)
+      return `stays within a factor of 1.25 from the output back to the input (${num(values[D])} to ${num(values[0])})`;
+    return `goes from ${num(values[D])} at the output to ${num(values[0])} at the input, ${num(ratio)} times`;
+  };
+  return (
+    `What this chart shows: before any training, the gradient reaching the input is ${num(post[0])} with post-norm, ${comparison} (${num(pre[0])}). ` +
+    `Post-norm’s ${change(post)}; pre-norm’s ${change(pre)}. ` +
+    'Pre-norm’s x grows from block to block and its final norm divides by that size, which scales every gradient below it down. ' +
+    'What it does not show is training. The trouble with post-norm is in the weights’ gradients once steps are taken: Xiong et al. (2020) found those near the output large at the start in deep post-norm stacks, which then needed a learning-rate warm-up to train at all, while pre-norm stacks trained without one. ' +
+    'A chart of x’s gradients for one random output direction, before any step, cannot show that.'
+  );
+}
+
 export const settings = {
   bk_depth: { type: 'int', default: 8, min: 1, max: 8, label: 'stacked blocks' },
   bk_weights: {
@@ -158,6 +187,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     colLabels: [`pre-norm ${what} RMS`, `post-norm ${what} RMS`],
   });
   const placementReadout = h('p', { className: 'readout', 'aria-live': 'polite' });
+  const placementNote = h('p', { className: 'note placement-note' });
 
   const drawPlacement = () => {
     const model = labModel(values, current.seed);
@@ -210,6 +240,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
       `x grows from ${num(placement.preActivation[0])} to ${num(placement.preActivation[D])} with pre-norm and ends at ${num(placement.postActivation[D])} with post-norm. ` +
       `The gradient at the input is ${num(placement.preGradient[0])} (pre) against ${num(placement.postGradient[0])} (post), ` +
       `a ratio to the output’s gradient of ${num(placement.preGradient[0] / placement.preGradient[D])} and ${num(placement.postGradient[0] / placement.postGradient[D])}.`;
+    placementNote.textContent = placementNoteText(placement);
   };
 
   const picker = weightsPicker({
@@ -368,11 +399,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
         }),
       ),
     ),
-    h(
-      'p',
-      { className: 'note' },
-      'Pre-norm lets x grow, but every block’s gradient arrives through the plain additions, so deep stacks train without a warm-up. Post-norm keeps x at the norm’s size, but every gradient must pass back through every norm, and deep post-norm stacks needed a learning-rate warm-up to train at all (Xiong et al., “On Layer Normalization in the Transformer Architecture”, 2020).',
-    ),
+    placementNote,
     h('h3', {}, 'The MLP: 4·d hidden units, GELU'),
     h(
       'p',

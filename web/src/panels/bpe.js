@@ -19,7 +19,7 @@ import './bpe/bpe.css';
 export const id = 'bpe';
 export const title = 'Subword tokens: byte-pair encoding';
 /** Works to read next (sources.js), listed at the end of the lesson. */
-export const readMore = ['sennrich2016', 'radford2019'];
+export const readMore = ['sennrich2016', 'radford2019', 'karpathy_minbpe'];
 
 // The curve and the merge list cover this many merges; the slider goes no further.
 const maxMerges = 1000;
@@ -212,6 +212,7 @@ export function mount(section, { core, values, onChange, shared }) {
         ],
         data: curve,
         xLabel: 'vocabulary size (256 + merges)',
+        integerX: true,
         yLabel: 'tokens',
         points: true,
         height: 220,

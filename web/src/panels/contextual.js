@@ -20,7 +20,7 @@ import {
 
 export const id = 'contextual';
 export const title = 'Static and contextual embeddings';
-export const readMore = ['peters2018', 'ethayarajh2019', 'radford2019'];
+export const readMore = ['mikolov2013', 'peters2018', 'ethayarajh2019', 'radford2019'];
 
 export const settings = {
   cx_a: { type: 'text', default: 'the river bank', maxLength: 64, label: 'text A' },

@@ -105,6 +105,7 @@ export function mount(section, { core, values, onChange }) {
   const biasFigure = heatmapFigure({
     name: 'alibi-bias',
     title: 'One head’s bias: −m·(i − j) added to the score of query i on key j',
+    labels: 'index',
     xLabel: 'key j →',
     yLabel: 'query i ↓',
     canvasClass: 'square',
@@ -118,6 +119,7 @@ export function mount(section, { core, values, onChange }) {
     name: 'alibi-slopes',
     title: 'Slope m of each head',
     xLabel: 'head',
+    integerX: true,
     yLabel: 'slope m',
     logY: true,
     height: 200,
@@ -127,6 +129,7 @@ export function mount(section, { core, values, onChange }) {
     name: 'alibi-weights',
     title: 'Attention of the last query, keys further and further back (equal content scores)',
     xLabel: 'distance back (steps)',
+    integerX: true,
     yLabel: 'weight',
     height: 240,
     series: [],
@@ -143,6 +146,7 @@ export function mount(section, { core, values, onChange }) {
     name: 'rope-scaled-angle',
     title: `Angle of one pair against position, out to ${SCALE}× the trained length`,
     xLabel: 'position',
+    integerX: true,
     yLabel: 'angle (turns)',
     height: 260,
     series: [
@@ -156,6 +160,7 @@ export function mount(section, { core, values, onChange }) {
     name: 'rope-scaled-reach',
     title: `Each pair at ${SCALE}× the length: the arc of angles it sweeps, over its arc in training`,
     xLabel: 'pair i (fast → slow)',
+    integerX: true,
     yLabel: 'reach (1 = nothing new)',
     logY: true,
     height: 240,
@@ -191,7 +196,8 @@ export function mount(section, { core, values, onChange }) {
       'ALiBi (Press, Smith and Lewis 2022, “Train Short, Test Long”) adds nothing to the token vectors. Each head h subtracts a fixed slope mₕ times the distance from its scaled scores, before the causal mask and the softmax. The slopes form a geometric sequence: for n heads, mₕ = 2^(−8h/n).',
     ),
     mathElement(
-      String.raw`\text{score}_h(i, j) = \frac{q_i\cdot k_j}{\sqrt{d_k}} - m_h\,(i - j), \qquad m_h = 2^{-8h/n},\; h = 1,\dots,n`,
+      // Each formula one unbreakable group: a phone wraps between the two, never inside one.
+      String.raw`{\text{score}_h(i, j) = \frac{q_i\cdot k_j}{\sqrt{d_k}} - m_h\,(i - j)}, \qquad\allowbreak {m_h = 2^{-8h/n},\; h = 1,\dots,n}`,
     ),
     alibiControls,
     biasFigure.element,

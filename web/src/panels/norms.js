@@ -1,5 +1,5 @@
 // Panel norms: LayerNorm and RMSNorm of a vector the learner types, with their statistics, the
-// role of epsilon (the study notes' tiny vector) and scale invariance. Every number comes from the core.
+// role of epsilon (a tiny vector worked by hand) and scale invariance. Every number comes from the core.
 import { BarChart } from '../charts/bar-chart.js';
 import { formatList, formatNumber } from '../format.js';
 import { settingControls, textControl } from '../ui/controls.js';
@@ -14,7 +14,7 @@ export { questions }; // the check-yourself card's, for the page's score (ui/qui
 export const id = 'norms';
 export const title = 'Normalisation: LayerNorm and RMSNorm';
 /** Works to read next (sources.js), listed at the end of the lesson. */
-export const readMore = ['ba2016', 'zhang2019', 'studyNotes'];
+export const readMore = ['ba2016', 'zhang2019'];
 const defaultVector = '2, -1, 0.5, 3';
 const tinyVector = '1e-6, 0, 2e-6';
 export const settings = {

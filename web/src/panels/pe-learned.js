@@ -14,7 +14,7 @@ import { pointVerb } from '../charts/pointer.js';
 export const id = 'pe-learned';
 export const title = 'Learned position embeddings';
 /** Works to read next (sources.js), listed at the end of the lesson. */
-export const readMore = ['radford2019', 'vizuara'];
+export const readMore = ['radford2019', 'raffel2020', 'vizuara'];
 export const settings = {
   learn_len: { type: 'int', default: 32, min: 1, max: 512, label: 'max_len' },
   learn_d: { type: 'int', default: 64, min: 2, max: 512, even: true, label: 'd_model' },
@@ -83,6 +83,7 @@ export function mount(section, { core, values, onChange, shared }) {
     colormap: diverging,
     lo: -3,
     hi: 3,
+    labels: 'index',
     xLabel: 'dimension →',
     yLabel: 'position ↓',
     hover: (row, col, v) =>
@@ -96,6 +97,7 @@ export function mount(section, { core, values, onChange, shared }) {
       colormap: diverging,
       lo: -1,
       hi: 1,
+      labels: 'index',
       xLabel: 'position q →',
       yLabel: 'position p ↓',
       className: 'pos-figure pos-heatmap-small',

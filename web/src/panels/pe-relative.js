@@ -13,7 +13,7 @@ import './position-lessons/positions.css';
 export const id = 'pe-relative';
 export const title = 'Relative position inside the sinusoids';
 /** Works to read next (sources.js), listed at the end of the lesson. */
-export const readMore = ['vaswani2017', 'studyNotes'];
+export const readMore = ['vaswani2017'];
 export const settings = {
   rel_p: { type: 'int', default: 10, min: 0, max: 100000, label: 'p' },
   rel_k: { type: 'int', default: 100, min: 1, max: 5000, label: 'largest k' },
@@ -44,7 +44,7 @@ export const questions = [
   },
   {
     question:
-      'Study notes comparing sinusoidal and learnable encodings say sinusoids have "built-in" relative information. What exactly is built in?',
+      'Sinusoidal encodings are often said to have "built-in" relative information. What exactly is built in?',
     explanation:
       'Two facts shown here: the similarity of two positions depends only on their distance, and a fixed linear map (the rotation) takes PE(p) to PE(p + k) for every p. Nothing forces a model to use them; it has to learn to.',
   },
@@ -69,6 +69,7 @@ export function mount(section, { core, values, onChange }) {
     name: 'pe-relative-dot',
     title: 'Dot product PE(p)·PE(p + k) against k',
     xLabel: 'offset k',
+    integerX: true,
     yLabel: 'dot product',
     height: 240,
     series: [{ label: 'from p' }, { label: 'from p = 0', dash: [6, 4] }],
@@ -77,6 +78,7 @@ export function mount(section, { core, values, onChange }) {
     name: 'pe-relative-cosine',
     title: 'Cosine similarity against k',
     xLabel: 'offset k',
+    integerX: true,
     yLabel: 'cosine',
     height: 240,
     yRange: [-1, 1],

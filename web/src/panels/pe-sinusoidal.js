@@ -18,7 +18,7 @@ export { questions }; // the check-yourself card's, for the page's score (ui/qui
 export const id = 'pe-sinusoidal';
 export const title = 'Sinusoidal positional encoding';
 /** Works to read next (sources.js), listed at the end of the lesson. */
-export const readMore = ['vaswani2017', 'congle2025', 'studyNotes'];
+export const readMore = ['vaswani2017', 'congle2025'];
 export const settings = {
   pe_len: { type: 'int', default: 64, min: 1, max: 4096, label: 'max_len' },
   pe_d: { type: 'int', default: 128, min: 2, max: 1024, even: true, label: 'd_model' },
@@ -66,6 +66,7 @@ export function mount(section, { core, values, onChange }) {
   };
   const figure = heatmapFigure({
     name: 'sinusoidal-pe',
+    labels: 'index',
     xLabel: 'dimension j →',
     yLabel: 'position p ↓',
     hover(row, col, value) {

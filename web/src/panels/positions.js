@@ -11,7 +11,7 @@ import './position-lessons/positions.css';
 export const id = 'positions';
 export const title = 'Absolute and relative position';
 /** Works to read next (sources.js), listed at the end of the lesson. */
-export const readMore = ['vaswani2017', 'su2021', 'studyNotes'];
+export const readMore = ['vaswani2017', 'su2021'];
 export const settings = {
   posn_i: { type: 'int', default: 4, min: 0, max: 399, label: 'token i (query)' },
   posn_j: { type: 'int', default: 1, min: 0, max: 399, label: 'token j (key)' },
@@ -46,12 +46,6 @@ export const questions = [
     answer: 0,
     explanation:
       'Each token gets the row of its own index. Relative information is only implicit: dot products of rows depend on i − j, so attention can learn to read it.',
-  },
-  {
-    question:
-      'A set of study notes on RMSNorm and positions says both kinds of position "arise from the rotation". When is that true?',
-    explanation:
-      'For RoPE: each query or key is rotated by its own absolute position, and in the score q·k the two rotations combine into one rotation by the difference. With added sinusoidal or learned tables there is no rotation of q and k at all.',
   },
 ];
 

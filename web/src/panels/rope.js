@@ -85,6 +85,7 @@ export function mount(section, { core, values, onChange }) {
     name: 'rope-score-vs-offset',
     title: 'Attention score q_m · k_n against the offset m − n',
     xLabel: 'offset m − n',
+    integerX: true,
     yLabel: 'score',
     height: 260,
     series: [

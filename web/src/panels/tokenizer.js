@@ -46,14 +46,6 @@ export const questions = [
   },
   {
     question:
-      'Vizuara’s notebook builds its vocabulary from chr(i) for i < 256. What id does it give “→” (U+2192)?',
-    choices: ['226 134 146, its UTF-8 bytes', '8594, its code point', '0, the NUL character'],
-    answer: 2,
-    explanation:
-      '“→” is not among its 256 characters, so dict.get falls back to 0, the NUL character. The arrow is lost without any error. Byte-level tokenization (UTF-8) gives 226 134 146 and loses nothing.',
-  },
-  {
-    question:
       'Why does a language model not feed one-hot vectors of its vocabulary straight into its layers?',
     explanation:
       'A one-hot vector is as long as the vocabulary, all zeros but one, and every pair of them is equally far apart, so it says nothing about which tokens are alike. A dense row of a learned table is short (d numbers) and training can place related tokens near each other. Multiplying a one-hot vector by the table just picks that row, so the lookup is the cheap way to do it.',

@@ -65,8 +65,8 @@ export function arrangeChoices(questions, cards = questions.map(() => 0)) {
   }
   const lastUsed = new Array(held.length).fill(-1);
   const inCard = new Map(); // card -> right answers per letter so far
-  return questions.map((q, index) => {
-    if (!q.choices) return null;
+  const places = questions.map((q, index) => {
+    if (!q.choices) return -1;
     const left = share.get(q.choices.length);
     if (!inCard.has(cards[index])) inCard.set(cards[index], new Array(held.length).fill(0));
     const here = inCard.get(cards[index]);
@@ -82,6 +82,40 @@ export function arrangeChoices(questions, cards = questions.map(() => 0)) {
     left[place] -= 1;
     here[place] += 1;
     lastUsed[place] = index;
+    return place;
+  });
+  // The last cards take the letters that are left, which can put more than a card's share on one
+  // letter (its questions over its fewest choices, rounded up). Such a question swaps letters
+  // with a question of the same size in another card that stays within its own share: every
+  // letter keeps its count over the page.
+  const limit = new Map();
+  for (const card of inCard.keys()) {
+    const mine = questions.filter((q, i) => q.choices && cards[i] === card);
+    limit.set(card, Math.ceil(mine.length / Math.min(...mine.map((q) => q.choices.length))));
+  }
+  questions.forEach((q, i) => {
+    if (!q.choices) return;
+    const here = inCard.get(cards[i]);
+    if (here[places[i]] <= limit.get(cards[i])) return;
+    for (let j = 0; j < questions.length; j++) {
+      const other = questions[j];
+      if (!other?.choices || other.choices.length !== q.choices.length || cards[j] === cards[i])
+        continue;
+      const there = inCard.get(cards[j]);
+      const [a, b] = [places[i], places[j]];
+      if (a === b || here[b] + 1 > limit.get(cards[i]) || there[a] + 1 > limit.get(cards[j]))
+        continue;
+      here[a] -= 1;
+      here[b] += 1;
+      there[b] -= 1;
+      there[a] += 1;
+      [places[i], places[j]] = [b, a];
+      return;
+    }
+  });
+  return questions.map((q, index) => {
+    if (!q.choices) return null;
+    const place = places[index];
     const others = q.choices.map((_, i) => i).filter((i) => i !== q.answer);
     return [...others.slice(0, place), q.answer, ...others.slice(place)];
   });

@@ -2,7 +2,7 @@
 // length on log-log axes (uPlot), with a read-out for the N the learner picks.
 import uPlot from '../../charts/uplot.js';
 
-import { palette } from '../../charts/line-chart.js';
+import { palette, tickHooks } from '../../charts/line-chart.js';
 import { formatBytes, formatCount } from '../../format.js';
 import { settingControl } from '../../ui/controls.js';
 import { chartTools } from '../../ui/chart-tools.js';
@@ -91,20 +91,21 @@ export function memorySection({ core, key, spec, values, onChange }) {
           },
         ],
         cursor: { drag: { x: false, y: false } },
+        hooks: tickHooks('sequence length N (tokens)'),
         series: [
-          { label: 'N' },
+          { label: 'N', value: (_, v) => (v == null ? '' : formatTokens(v)) },
           {
             label: 'attention matrix N²·4 B',
             stroke: palette[1],
             width: 2,
-            value: (_, v) => (v == null ? '–' : formatBytes(v)),
+            value: (_, v) => (v == null ? '' : formatBytes(v)),
           },
           {
             label: `token vectors N·${dModel}·4 B`,
             stroke: palette[0],
             width: 2,
             dash: [6, 4],
-            value: (_, v) => (v == null ? '–' : formatBytes(v)),
+            value: (_, v) => (v == null ? '' : formatBytes(v)),
           },
         ],
       },
@@ -140,9 +141,9 @@ export function memorySection({ core, key, spec, values, onChange }) {
     h(
       'p',
       { className: 'note' },
-      'The source notes write the cost as ω(N²). Little omega means “grows strictly faster than ' +
-        'N²”, which is not what they mean: the matrix has exactly N² entries, so the memory is ' +
-        'Θ(N²), both O(N²) (at most) and Ω(N²) (at least) a constant times N².',
+      'The cost is sometimes written ω(N²), but little omega means “grows strictly faster than ' +
+        'N²”: the matrix has exactly N² entries, so the memory is Θ(N²), both O(N²) (at most) ' +
+        'and Ω(N²) (at least) a constant times N².',
     ),
     h('div', { className: 'controls' }, control.element),
     readout,

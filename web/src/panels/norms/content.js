@@ -56,20 +56,18 @@ export function epsilonExplanation() {
   ];
 }
 
-/** A worked example from study notes and what it got wrong, next to the core's numbers. */
+/** RMSNorm without ε worked by hand on a tiny vector, with the step that is easy to get wrong. */
 export function notesSlip() {
   return h(
     'div',
     { className: 'note notes-slip' },
-    h('strong', {}, 'A slip in a set of study notes. '),
-    'Unsigned study notes on RMSNorm and LayerNorm work through RMSNorm without ε on [10⁻⁶, 0, 2·10⁻⁶] and get the first steps right: ' +
-      'squares [10⁻¹², 0, 4·10⁻¹²], mean 1.667·10⁻¹², rsqrt = 1/√(1.667·10⁻¹²) ≈ 774 597. Then they ' +
-      'write “1e-12 / rsqrt = 1e-2”, “0 / rsqrt = 0.1” and “4e-12 / rsqrt = 10”: that divides the ' +
-      'squared values instead of multiplying the original ones, and none of the three results ' +
-      'follows even from that (0 divided by anything is 0). The correct step is x · rsqrt: ' +
-      '10⁻⁶ · 774 597 ≈ 0.775, 0 · 774 597 = 0, 2·10⁻⁶ · 774 597 ≈ 1.549. The same notes call ' +
-      '1/√ε the minimum of rsqrt; it is the maximum. Press “Tiny vector” above and ' +
-      'the table shows the exact values from the core.',
+    h('strong', {}, 'Worked by hand: RMSNorm without ε on [10⁻⁶, 0, 2·10⁻⁶]. '),
+    'Square the entries: [10⁻¹², 0, 4·10⁻¹²]; their mean is 1.667·10⁻¹²; ' +
+      'rsqrt = 1/√(1.667·10⁻¹²) ≈ 774 597. The last step multiplies the original entries by ' +
+      'rsqrt: 10⁻⁶ · 774 597 ≈ 0.775, 0 · 774 597 = 0, 2·10⁻⁶ · 774 597 ≈ 1.549. An easy slip ' +
+      'is to divide the squared values by rsqrt instead; that gives numbers near 10⁻¹⁸, and a ' +
+      'zero entry stays zero whichever way. With ε, 1/√ε is the largest rsqrt can be, not the ' +
+      'smallest. Press “Tiny vector” above and the table shows the exact values from the core.',
   );
 }
 
@@ -98,14 +96,6 @@ export const questions = [
     answer: 1,
     explanation:
       'RMSNorm divides by the root mean square of the raw values and has no β. Add a constant to every entry and LayerNorm’s output does not move, while RMSNorm’s does.',
-  },
-  {
-    question:
-      'Without ε, RMSNorm turns [10⁻⁶, 0, 2·10⁻⁶] into roughly which vector? (Those study notes say [10⁻², 0.1, 10].)',
-    choices: ['[0.01, 0.1, 10]', '[0.775, 0, 1.549]', '[10⁻⁶, 0, 2·10⁻⁶]', '[1, 0, 1]'],
-    answer: 1,
-    explanation:
-      'rsqrt = 1/√(5·10⁻¹²/3) ≈ 774 597, and each entry is multiplied by it: 0.775, 0, 1.549. Zero stays zero.',
   },
   {
     question: 'With ε = 10⁻⁵, what is the largest factor RMSNorm can multiply an input by?',

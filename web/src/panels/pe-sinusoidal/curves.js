@@ -4,6 +4,7 @@ import { formatNumber, parseWholeNumbers } from '../../format.js';
 import { settingControl } from '../../ui/controls.js';
 import { h } from '../../ui/dom.js';
 import { mathElement } from '../../ui/math.js';
+import { palette } from '../../charts/line-chart.js';
 import { lineFigure } from '../position-lessons/line-figure.js';
 
 /** "0, 1, 10" -> [0, 1, 10]; throws a message for anything that is not a list of whole numbers. */
@@ -36,14 +37,18 @@ export function mountCurves(container, { settings, values, onChange }) {
     name: 'pe-dimension-curves',
     title: 'Each dimension is a wave over position',
     xLabel: 'position p',
+    integerX: true,
     yLabel: 'PE[p, j]',
     yRange: [-1.05, 1.05],
     height: 240,
+    // Up to 8 dimensions, each a wave and, in the same colour, the table's rows on it as dots.
+    series: palette.flatMap((color) => [{ color }, { color, width: 0, points: true }]),
   });
   const wavelengths = lineFigure({
     name: 'pe-wavelengths',
     title: 'Wavelengths: a geometric progression from 2π towards 2π·base',
     xLabel: 'pair i (dimensions 2i, 2i+1)',
+    integerX: true,
     yLabel: 'wavelength (positions, log scale)',
     logY: true,
     yAxisSize: 72,
@@ -82,24 +87,36 @@ export function mountCurves(container, { settings, values, onChange }) {
     ),
   );
 
-  let shown = null; // { state, matrix }
+  let shown = null; // { state, matrix, core }
+  // Each dimension drawn as the continuous wave it samples, with the table's rows (whole
+  // positions) as dots on it: joining only the whole positions makes sin(p), whose wavelength is
+  // 2π ≈ 6.28 positions, look jagged.
   const drawCurves = () => {
-    const { state, matrix } = shown;
+    const { state, matrix, core } = shown;
     const valid = dims.filter((j) => j < state.dModel);
     const missing = dims.filter((j) => j >= state.dModel);
     missingNote.textContent = missing.length
       ? `dimension ${missing.join(', ')} does not exist with d_model ${state.dModel} (0 to ${state.dModel - 1}); not plotted`
       : '';
-    const xs = Float64Array.from({ length: matrix.rows }, (_, p) => p);
+    const lambda = core.peWavelengths(state.dModel, state.base);
+    const perPosition = Math.max(1, Math.min(8, Math.floor(4096 / matrix.rows)));
+    const samples = (matrix.rows - 1) * perPosition + 1;
+    const xs = Float64Array.from({ length: samples }, (_, k) => k / perPosition);
     const columns = [{ label: 'p', values: xs }];
-    for (const j of valid)
+    for (const j of valid) {
+      const omega = (2 * Math.PI) / lambda[Math.floor(j / 2)];
+      const wave = j % 2 ? Math.cos : Math.sin;
       columns.push({
         label: `PE[p, ${j}] (${j % 2 ? 'cos' : 'sin'}, pair ${Math.floor(j / 2)})`,
-        values: Float64Array.from(
-          { length: matrix.rows },
-          (_, p) => matrix.data[p * matrix.cols + j],
+        values: Float64Array.from(xs, (p) => wave(omega * p)),
+      });
+      columns.push({
+        label: `rows of the table, dimension ${j}`,
+        values: Array.from(xs, (_, k) =>
+          k % perPosition ? null : matrix.data[(k / perPosition) * matrix.cols + j],
         ),
       });
+    }
     curves.update(
       columns,
       `Line chart of PE[p, j] for dimensions ${valid.join(', ')} over positions 0 to ${matrix.rows - 1}; each curve stays between −1 and 1, low dimensions oscillate fastest.`,
@@ -108,7 +125,7 @@ export function mountCurves(container, { settings, values, onChange }) {
 
   return {
     update(state, matrix, core) {
-      shown = { state, matrix };
+      shown = { state, matrix, core };
       drawCurves();
       const lambda = core.peWavelengths(state.dModel, state.base);
       const n = lambda.length;
@@ -125,8 +142,8 @@ export function mountCurves(container, { settings, values, onChange }) {
       wavelengthText.textContent =
         `With d_model ${state.dModel} and base ${state.base}, each pair's wavelength is ${formatNumber(lambda.length > 1 ? lambda[1] / lambda[0] : 1, 6)} times the one before. ` +
         `Pair 0 repeats every ${formatNumber(lambda[0])} positions; the last pair (i = ${n - 1}) every ${formatNumber(lambda[n - 1], 6)}. ` +
-        `The largest wavelength never quite reaches 2π·base = ${formatNumber(2 * Math.PI * state.base, 6)}, because the exponent 2i/d stops at ${formatNumber((2 * (n - 1)) / state.dModel)}, not 1. ` +
-        '(Study notes that say the range is "2π to 20000π" round this up.)';
+        `The largest wavelength never quite reaches 2π·base = ${formatNumber(2 * Math.PI * state.base, 6)}, because the exponent 2i/d stops at ${formatNumber((2 * (n - 1)) / state.dModel)}, not 1 ` +
+        '(so "2π to 20000π", often said of base 10000, rounds the top up).';
     },
   };
 }

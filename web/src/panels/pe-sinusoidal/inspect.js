@@ -164,7 +164,7 @@ export function mountTruePe512(container, { core }) {
     h(
       'p',
       { className: 'pos-callout wrong' },
-      `Study notes on this topic print PE[1, :4] = [${quotedRow.map((v) => formatNumber(v, 3)).join(', ')}] for d_model 512. ` +
+      `PE[1, :4] = [${quotedRow.map((v) => formatNumber(v, 3)).join(', ')}] is often printed for d_model 512. ` +
         `Those are the numbers of a 4-wide table: with d = 4 the second pair divides by 10000^(2/4) = ${formatNumber(pairs4[1].divisor)}, giving sin(1/100). ` +
         `With d = 512 the second pair divides by 10000^(2/512) = ${formatNumber(pairs512[1].divisor, 6)}, so PE[1, 2] = sin(${formatNumber(pairs512[1].angle, 6)}) = ${formatNumber(trueRow[2], 4)} and PE[1, 3] = cos(${formatNumber(pairs512[1].angle, 6)}) = ${formatNumber(trueRow[3], 5)}. ` +
         'In a wide table the first few pairs all turn almost as fast as pair 0; the slow pairs are at the far end. ' +

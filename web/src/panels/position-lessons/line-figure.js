@@ -15,6 +15,7 @@ export function lineFigure({
   yRange,
   height,
   yAxisSize,
+  integerX = false,
 }) {
   const plotArea = h('div', { className: 'pos-chart', role: 'img' });
   const captionEl = h('figcaption', { className: 'note' }, caption ?? '');
@@ -29,7 +30,7 @@ export function lineFigure({
       const cols = columns.length;
       const data = new Float64Array(rows * cols);
       for (let r = 0; r < rows; r++)
-        for (let c = 0; c < cols; c++) data[r * cols + c] = columns[c].values[r];
+        for (let c = 0; c < cols; c++) data[r * cols + c] = columns[c].values[r] ?? NaN; // a gap
       return {
         rows,
         cols,
@@ -67,6 +68,7 @@ export function lineFigure({
           yAxisSize,
           yRange,
           height,
+          integerX,
         });
       } else {
         chart.update(data);
