@@ -4,7 +4,6 @@
 import { sequential } from '../charts/colormap.js';
 import { lineChart } from '../charts/line-chart.js';
 import { byteLabel, formatCount } from '../format.js';
-import { sharedSettings } from '../state.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
@@ -14,10 +13,11 @@ import {
   barFigure,
   changeOrKeep,
   describeShape,
+  followLab,
   labModel,
   matrixFigure,
   num,
-  followLab,
+  randomSeedControl,
   trainedWeights,
   weightsPicker,
 } from './model/common.js';
@@ -309,8 +309,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     hint: 'the prompt: each byte is a token; the first 64 are used',
     onText: (text) => change({ text }),
   });
-  const table = { ...settings, seed: sharedSettings.seed };
-  const depthControl = settingControl(table, 'bk_depth', {
+  const depthControl = settingControl(settings, 'bk_depth', {
     values,
     onChange,
     apply: (v) => {
@@ -319,14 +318,13 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     },
     hint: '1 to 8 random blocks, same weights for both placements',
   });
-  const seedControl = settingControl(table, 'seed', {
+  const seedControl = randomSeedControl({
     values,
     onChange,
     apply: (seed) => {
       change({ seed });
       drawPlacement();
     },
-    hint: 'draws the random weights',
   });
   const tying = h('p', {});
   const mlpNote = h('p', { className: 'note' });

@@ -3,18 +3,18 @@
 // cosine per layer, for random weights and, once the lab has trained a TinyGPT, trained ones.
 import { lineChart } from '../charts/line-chart.js';
 import { byteLabel } from '../format.js';
-import { sharedSettings } from '../state.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
-import { settingControl, textControl } from '../ui/controls.js';
+import { textControl } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
 import {
   changeOrKeep,
   describeShape,
+  followLab,
   labModel,
   num,
-  followLab,
+  randomSeedControl,
   trainedWeights,
 } from './model/common.js';
 
@@ -144,12 +144,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
   const boxA = field('cx_a', 'a', 'one context');
   const boxB = field('cx_b', 'b', 'another context');
   const boxWord = field('cx_word', 'word', 'must occur in both texts');
-  const seedControl = settingControl({ seed: sharedSettings.seed }, 'seed', {
-    values,
-    onChange,
-    apply: (seed) => change({ seed }),
-    hint: 'draws the random weights',
-  });
+  const seedControl = randomSeedControl({ values, onChange, apply: (seed) => change({ seed }) });
   const redraw = () => {
     try {
       render();

@@ -3,7 +3,6 @@
 // Every map and number is TinyGPT's own forward pass in the core (api.js headsLesson).
 import { diverging, sequential } from '../charts/colormap.js';
 import { byteLabel, formatCount } from '../format.js';
-import { sharedSettings } from '../state.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { settingControl, sharedTextControl } from '../ui/controls.js';
@@ -12,11 +11,12 @@ import { tokenStrip } from './attention-lessons/token-strip.js';
 import {
   changeOrKeep,
   describeShape,
+  followLab,
   labModel,
   matrixFigure,
   num,
-  followLab,
   peak,
+  randomSeedControl,
   trainedWeights,
 } from './model/common.js';
 
@@ -343,8 +343,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     hint: 'each byte is a token; the first 64 are used (fewer if the lab’s sequence length is shorter)',
     onText: (text) => change({ text }),
   });
-  const table = { ...settings, seed: sharedSettings.seed };
-  const layerControl = settingControl(table, 'hd_layer', {
+  const layerControl = settingControl(settings, 'hd_layer', {
     values,
     onChange,
     apply: (v) => {
@@ -356,18 +355,13 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     },
     hint: 'which transformer block',
   });
-  const headControl = settingControl(table, 'hd_head', {
+  const headControl = settingControl(settings, 'hd_head', {
     values,
     onChange,
     apply: (v) => change({ head: v }),
     hint: 'the head opened up below',
   });
-  const seedControl = settingControl(table, 'seed', {
-    values,
-    onChange,
-    apply: (seed) => change({ seed }),
-    hint: 'draws the random weights',
-  });
+  const seedControl = randomSeedControl({ values, onChange, apply: (seed) => change({ seed }) });
   followLab(shared, signal, () => {
     try {
       render();

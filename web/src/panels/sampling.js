@@ -3,7 +3,6 @@
 // gives the same text), and the generation loop's KV cache. All from the core (sampling.hpp is
 // also what the training lab's generator and `embedding-lab train --top-p` use).
 import { byteLabel, formatBytes, formatCount } from '../format.js';
-import { sharedSettings } from '../state.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
@@ -14,12 +13,14 @@ import {
   barFigure,
   changeOrKeep,
   describeShape,
+  followLab,
   labModel,
   num,
-  followLab,
+  randomSeedControl,
   trainedWeights,
   weightsPicker,
 } from './model/common.js';
+import { generationSettings } from './model/generation-settings.js';
 import { SamplingClient } from './sampling/client.js';
 
 export const id = 'sampling';
@@ -27,10 +28,7 @@ export const title = 'Generating text: temperature, top-k, top-p';
 export const readMore = ['holtzman2020', 'fan2018', 'radford2019', 'pope2022'];
 
 export const settings = {
-  sp_prompt: { type: 'text', default: 'To be or not', maxLength: 64, label: 'prompt' },
-  sp_temp: { type: 'number', default: 0.8, min: 0, max: 5, label: 'temperature' },
-  sp_topk: { type: 'int', default: 0, min: 0, max: 256, label: 'top-k' },
-  sp_topp: { type: 'number', default: 0.9, min: 0.01, max: 1, label: 'top-p' },
+  ...generationSettings('sp', { topP: true }),
   sp_len: { type: 'int', default: 60, min: 1, max: 200, label: 'bytes to generate' },
   sp_weights: {
     type: 'choice',
@@ -375,9 +373,8 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     }
   };
   const change = changeOrKeep(current, render);
-  const table = { ...settings, seed: sharedSettings.seed };
   const control = (key, field, hint) =>
-    settingControl(table, key, { values, onChange, apply: (v) => change({ [field]: v }), hint });
+    settingControl(settings, key, { values, onChange, apply: (v) => change({ [field]: v }), hint });
   const promptBox = textControl({
     label: settings.sp_prompt.label,
     value: values.sp_prompt,
@@ -417,7 +414,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
       control('sp_topk', 'topK', '0 keeps all 256').element,
       control('sp_topp', 'topP', '1 keeps all').element,
       control('sp_len', 'length', '1 to 200').element,
-      settingControl(table, 'seed', {
+      randomSeedControl({
         values,
         onChange,
         apply: (seed) => change({ seed }),

@@ -6,7 +6,9 @@ import './model.css';
 import { BarChart } from '../../charts/bar-chart.js';
 import { heatmapFigure } from '../../charts/heatmap.js';
 import { formatNumber } from '../../format.js';
+import { sharedSettings } from '../../state.js';
 import { chartTools } from '../../ui/chart-tools.js';
+import { settingControl } from '../../ui/controls.js';
 import { h } from '../../ui/dom.js';
 
 export const num = (v) => formatNumber(v, 4);
@@ -22,6 +24,14 @@ export function labModel(values, seed = values.seed) {
     norm: values.gpt_norm,
     seed,
   };
+}
+
+/**
+ * The shared random seed's control, as the model lessons show it: apply(seed) redraws with the
+ * random weights it draws (and may throw: its message is shown, the last picture kept).
+ */
+export function randomSeedControl({ values, onChange, apply, hint = 'draws the random weights' }) {
+  return settingControl({ seed: sharedSettings.seed }, 'seed', { values, onChange, apply, hint });
 }
 
 /** One line describing a model's shape: "2 layers, 4 heads, d_model 64, learned positions". */

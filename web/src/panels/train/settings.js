@@ -5,6 +5,7 @@ import { settingProblem, sharedSettings } from '../../state.js';
 import { settingControl } from '../../ui/controls.js';
 import { h } from '../../ui/dom.js';
 import { shippedTexts } from '../../texts/index.js';
+import { generationSettings } from '../model/generation-settings.js';
 
 export const settings = {
   // model, lr and steps are plain words so that links read naturally (#model=tokpos&steps=300).
@@ -51,9 +52,7 @@ export const settings = {
     label: 'training text',
   },
   tr_own: { type: 'text', default: '', maxLength: 5000, label: 'your text' },
-  tr_prompt: { type: 'text', default: 'To be or not', maxLength: 64, label: 'prompt' },
-  tr_temp: { type: 'number', default: 0.8, min: 0, max: 5, label: 'temperature' },
-  tr_topk: { type: 'int', default: 0, min: 0, max: 256, label: 'top-k' },
+  ...generationSettings('tr'),
   cmp_steps: { type: 'int', default: 300, min: 1, max: 5000, label: 'steps per encoding' },
   cmp_text: {
     type: 'choice',
