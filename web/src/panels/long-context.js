@@ -269,8 +269,9 @@ export function mount(section, { core, values, onChange }) {
         lo,
         hi: 0,
         colormap: sequential,
-        rowLabels: Array.from({ length: T }, (_, i) => `query ${i}`),
-        colLabels: Array.from({ length: T }, (_, j) => `key ${j}`),
+        // Numbers under the axis captions (query i, key j): "key 12" does not fit a column.
+        rowLabels: Array.from({ length: T }, (_, i) => String(i)),
+        colLabels: Array.from({ length: T }, (_, j) => String(j)),
         masked: (i, j) => j > i,
         label: `ALiBi bias of head ${s.head} of ${s.heads} (slope ${formatNumber(slope, 4)}) over ${T} positions: 0 on the diagonal, falling by ${formatNumber(slope, 4)} per step away from it to ${formatNumber(lo, 4)} for query ${T - 1} on key 0; the upper triangle (later keys) is masked, in grey.`,
         summary: `Head ${s.head}: slope ${formatNumber(slope, 4)}; darkest cell ${formatNumber(lo, 4)} (query ${T - 1}, key 0). ${pointVerb()} a cell.`,
