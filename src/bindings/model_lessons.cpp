@@ -16,6 +16,7 @@
 #include "core/model/random.hpp"
 #include "core/model/sampling.hpp"
 #include "core/model/tiny_gpt.hpp"
+#include "core/model/trainer.hpp"
 
 using namespace elab::bindings;
 
@@ -24,11 +25,17 @@ namespace {
 elab::TinyGptConfig lesson_config(const val& settings) {
   if (settings.typeOf().as<std::string>() != "object" || settings.isNull())
     elab::fail("the model settings must be an object");
+  // The trainer's ranges (kTrainerLimits), the one table of TinyGPT limits: a lesson opens up
+  // any model the lab may train.
+  const elab::TrainerLimits& limits = elab::kTrainerLimits;
+  const auto size = [&](const char* field, const char* name, int fallback, elab::SettingRange r) {
+    return elab::checked_size(number_field(settings, field, fallback), name, r.min, r.max);
+  };
   elab::TinyGptConfig c;
-  c.d_model = elab::checked_size(number_field(settings, "dModel", 64), "d_model", 1, 512);
-  c.n_layer = elab::checked_size(number_field(settings, "layers", 2), "layers", 1, 8);
-  c.n_head = elab::checked_size(number_field(settings, "heads", 4), "heads", 1, 64);
-  c.max_len = elab::checked_size(number_field(settings, "maxLen", 128), "max_len", 1, 65536);
+  c.d_model = size("dModel", "d_model", 64, limits.d_model);
+  c.n_layer = size("layers", "layers", 2, limits.n_layer);
+  c.n_head = size("heads", "heads", 4, limits.n_head);
+  c.max_len = size("maxLen", "max_len", 128, limits.max_len);
   c.pe = elab::parse_pe(string_field(settings, "pe", "learned"));
   c.norm = elab::parse_norm(string_field(settings, "norm", "layernorm"));
   return c;

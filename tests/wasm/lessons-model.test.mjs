@@ -31,6 +31,27 @@ test('modelLayout: the lab shape, its tensors and parameter count', () => {
   assert.throws(() => core.modelLayout({ ...model, pe: 'alibi?' }), /positional encoding must be/);
 });
 
+test('the model lessons take the trainer’s limits: one table of TinyGPT ranges, the core’s', () => {
+  const { limits } = core.trainerSettings;
+  for (const [field, name] of [
+    ['dModel', 'd_model'],
+    ['layers', 'layers'],
+    ['heads', 'heads'],
+    ['maxLen', 'max_len'],
+  ]) {
+    const range = `${name} must be between ${limits[field].min} and ${limits[field].max}`;
+    const over = { ...model, [field]: limits[field].max + 1 };
+    assert.throws(() => core.modelLayout(over), new RegExp(range), field);
+    assert.throws(
+      () => core.createTrainer({ model: 'gpt', ...over }, core.seedCorpus()),
+      new RegExp(range),
+    );
+  }
+  // Inside the trainer's range, a lesson builds what the lab could train (the lessons stopped
+  // at 8 layers and d_model 512 before).
+  assert.equal(core.modelLayout({ ...model, layers: 9 }).tensors.length > 0, true);
+});
+
 test('headsLesson: per-head maps, weights times V, counts', () => {
   const r = core.headsLesson(model, null, 'To be or not', 1);
   assert.equal(r.tokens, 12);
