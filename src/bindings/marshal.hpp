@@ -76,12 +76,6 @@ val copy_out(const elab::Vector<T>& values) {
   return copy_out(values.data(), static_cast<std::size_t>(values.size()));
 }
 
-// The name the first bindings used for copy_out; it copies T as T (a double stays a double).
-template <typename T>
-val float32_copy(const T* data, std::size_t n) {
-  return copy_out(data, n);
-}
-
 // A short list the page handles as an ordinary Array (words, a character's byte ids, flags):
 // what it maps to strings or shows one by one. Bulk numbers go through copy_out.
 template <typename T>

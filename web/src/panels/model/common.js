@@ -211,10 +211,11 @@ export function changeOrKeep(current, render) {
 }
 
 /**
- * Calls redraw when the lab's trained byte-level weights change. A training run publishes new
- * weights every second and these lessons rebuild the whole model in double for each drawing
- * (tens of milliseconds on the page's thread), so while weights keep arriving they redraw at
- * most every everyMs, and a last call follows the final weights. A model without weights for
+ * Calls redraw when the lab's trained byte-level weights change. The lab publishes weights with
+ * its final snapshots (a run done, diverged, or a model loaded; worker-core.js), and these
+ * lessons rebuild the whole model in double for each drawing (tens of milliseconds on the page's
+ * thread), so when weights arrive in quick succession (runs restarted, a comparison) they redraw
+ * at most every everyMs, and a last call follows the final weights. A model without weights for
  * these lessons (the token + position predictor, BPE tokens) never redraws them.
  */
 function onTrainedWeights(shared, signal, redraw, everyMs = 3000) {

@@ -281,7 +281,7 @@ export function settingsForm({ core, values, onChange, onPreview }) {
     for (const [key, v] of Object.entries(preset)) {
       values[key] = v;
       const shown = controls[key];
-      if (shown) (shown.setValue ?? shown.set)(v); // number controls: setValue; choices: set
+      shown?.setValue(v); // every control has setValue (ui/controls.js)
     }
     onChange({ ...preset });
     showModelControls();
