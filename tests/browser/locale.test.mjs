@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
-import { startBrowser, withPage } from './harness.mjs';
+import { panelsSettled, startBrowser, withPage } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -21,6 +21,7 @@ const reportC = (page) =>
 test('with navigator.language "C" every panel is ready, charts drawn, console clean', async () => {
   await withPage(env, '', { setup: reportC }, async ({ page, problems }) => {
     assert.equal(await page.evaluate(() => document.documentElement.dataset.status), 'ready');
+    await panelsSettled(page); // the sampling lesson's text arrives from its worker
     const states = await page.$$eval('section[data-panel]', (sections) =>
       sections.map((s) => s.dataset.status),
     );

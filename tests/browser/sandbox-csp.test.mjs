@@ -36,6 +36,18 @@ after(async () => {
   await env?.close();
 });
 
+/** A course-page setup that serves the lab's pages (index.html by default) under `csp`. */
+const servedWithCsp =
+  (csp, pages = (url) => url.pathname === '/index.html') =>
+  (page) =>
+    page.route(pages, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': csp },
+      });
+    });
+
 /**
  * withPage options for a bare course page on the same server, holding nothing but the frames a
  * test adds (nothing is opened: the test navigates). setup(page) may add routes (a CSP header).
@@ -99,19 +111,10 @@ test('the page works under a CSP without unsafe-eval', async () => {
   await withPage(
     env,
     '',
-    course((p) =>
-      p.route(
+    course(
+      servedWithCsp(
+        strictCsp,
         (url) => url.pathname.endsWith('/') || url.pathname.endsWith('.html'),
-        async (route) => {
-          const response = await route.fetch();
-          await route.fulfill({
-            response,
-            headers: {
-              ...response.headers(),
-              'content-security-policy': strictCsp,
-            },
-          });
-        },
       ),
     ),
     async ({ page, problems }) => {
@@ -215,84 +218,62 @@ test('every panel of index.html works in a sandboxed frame: links, settings, dow
 
 test('with worker-src none, training runs on the page and says so; apply-settings stops it', async () => {
   const noWorkers = strictCsp.replace("worker-src 'self' blob:", "worker-src 'none'");
-  await withPage(
-    env,
-    '',
-    course((p) =>
-      p.route(
-        (url) => url.pathname === '/index.html',
-        async (route) => {
-          const response = await route.fetch();
-          await route.fulfill({
-            response,
-            headers: {
-              ...response.headers(),
-              'content-security-policy': noWorkers,
-            },
-          });
-        },
-      ),
-    ),
-    async ({ page, problems }) => {
-      const frame = await addFrame(page, 'index.html?embed=train#steps=30&model=seed&seed=3');
-      await frame.waitForFunction((s) => document.querySelector(s).dataset.engine, train);
-      assert.equal(await frame.getAttribute(train, 'data-engine'), 'page');
-      assert.match(
-        await frame.textContent(`${train} .lab-engine`),
-        /training runs on the page itself: the page may respond more slowly/,
-      );
-      const result = await trainToEnd(frame);
-      assert.equal(result.status, 'done');
-      assert.ok(Number(result.evalLoss) > 0 && Number(result.evalLoss) < Math.log(256));
-      assert.equal(page.workers().length, 0);
+  await withPage(env, '', course(servedWithCsp(noWorkers)), async ({ page, problems }) => {
+    const frame = await addFrame(page, 'index.html?embed=train#steps=30&model=seed&seed=3');
+    await frame.waitForFunction((s) => document.querySelector(s).dataset.engine, train);
+    assert.equal(await frame.getAttribute(train, 'data-engine'), 'page');
+    assert.match(
+      await frame.textContent(`${train} .lab-engine`),
+      /training runs on the page itself: the page may respond more slowly/,
+    );
+    const result = await trainToEnd(frame);
+    assert.equal(result.status, 'done');
+    assert.ok(Number(result.evalLoss) > 0 && Number(result.evalLoss) < Math.log(256));
+    assert.equal(page.workers().length, 0);
 
-      // A long run, then new settings from the host: the old run stops reporting, a new one works.
-      const apply = (settings) =>
-        page.evaluate(
-          (settings) =>
-            document
-              .getElementById('lab')
-              .contentWindow.postMessage({ type: 'apply-settings', settings }, '*'),
-          settings,
-        );
-      await apply({ steps: 20000 });
-      await frame.waitForFunction(
-        (s) => document.querySelector(s).dataset.status === 'idle',
-        train,
+    // A long run, then new settings from the host: the old run stops reporting, a new one works.
+    const apply = (settings) =>
+      page.evaluate(
+        (settings) =>
+          document
+            .getElementById('lab')
+            .contentWindow.postMessage({ type: 'apply-settings', settings }, '*'),
+        settings,
       );
-      await frame.click(`${train} button.primary`);
-      await frame.waitForFunction((s) => document.querySelector(s).dataset.loss, train);
-      await apply({ steps: 25 });
-      await frame.waitForFunction(
-        (s) =>
-          document.querySelector(s).dataset.status === 'idle' &&
-          document.querySelector(s).dataset.engine === 'page',
-        train,
-      );
-      const progressBefore = await page.evaluate(
+    await apply({ steps: 20000 });
+    await frame.waitForFunction((s) => document.querySelector(s).dataset.status === 'idle', train);
+    await frame.click(`${train} button.primary`);
+    await frame.waitForFunction((s) => document.querySelector(s).dataset.loss, train);
+    await apply({ steps: 25 });
+    await frame.waitForFunction(
+      (s) =>
+        document.querySelector(s).dataset.status === 'idle' &&
+        document.querySelector(s).dataset.engine === 'page',
+      train,
+    );
+    const progressBefore = await page.evaluate(
+      () => window.labMessages.filter((m) => m.type === 'training-progress').length,
+    );
+    await frame.waitForTimeout(500);
+    assert.equal(await frame.getAttribute(train, 'data-status'), 'idle');
+    assert.equal(await frame.getAttribute(train, 'data-loss'), null);
+    assert.equal(
+      await page.evaluate(
         () => window.labMessages.filter((m) => m.type === 'training-progress').length,
-      );
-      await frame.waitForTimeout(500);
-      assert.equal(await frame.getAttribute(train, 'data-status'), 'idle');
-      assert.equal(await frame.getAttribute(train, 'data-loss'), null);
-      assert.equal(
-        await page.evaluate(
-          () => window.labMessages.filter((m) => m.type === 'training-progress').length,
-        ),
-        progressBefore,
-        'the replaced run still reports progress',
-      );
-      const again = await trainToEnd(frame);
-      assert.equal(again.status, 'done');
-      assert.match(await frame.textContent(`${train} .lab-stats`), /Done: 25 steps/);
-      // The one console error: Chromium reporting the refused worker. Later mounts do not try again.
-      assert.equal(problems.length, 1, problems.join('\n'));
-      assert.match(
-        problems[0],
-        /^console: Creating a worker from .* violates the following Content Security Policy directive: "worker-src 'none'"/,
-      );
-    },
-  );
+      ),
+      progressBefore,
+      'the replaced run still reports progress',
+    );
+    const again = await trainToEnd(frame);
+    assert.equal(again.status, 'done');
+    assert.match(await frame.textContent(`${train} .lab-stats`), /Done: 25 steps/);
+    // The one console error: Chromium reporting the refused worker. Later mounts do not try again.
+    assert.equal(problems.length, 1, problems.join('\n'));
+    assert.match(
+      problems[0],
+      /^console: Creating a worker from .* violates the following Content Security Policy directive: "worker-src 'none'"/,
+    );
+  });
 });
 
 test('with worker-src none, the sampling lesson generates on the page and says so; the newest temperature wins', async () => {
@@ -310,60 +291,42 @@ test('with worker-src none, the sampling lesson generates on the page and says s
   };
   const settings = { temperature: 0.8, topK: 0, topP: 0.9, seed: 7 };
   const settled = (s) => ['ready', 'error'].includes(document.querySelector(s)?.dataset.status);
-  await withPage(
-    env,
-    '',
-    course((p) =>
-      p.route(
-        (url) => url.pathname === '/index.html',
-        async (route) => {
-          const response = await route.fetch();
-          await route.fulfill({
-            response,
-            headers: { ...response.headers(), 'content-security-policy': noWorkers },
-          });
-        },
+  await withPage(env, '', course(servedWithCsp(noWorkers)), async ({ page, problems }) => {
+    const frame = await addFrame(
+      page,
+      'index.html?embed=sampling#gpt_layers=2&gpt_d=64&gpt_heads=4&tr_seq=32&gpt_pe=rope' +
+        '&gpt_norm=rmsnorm&sp_len=120&sp_temp=0.8&sp_topk=0&sp_topp=0.9&seed=7&sp_weights=random',
+    );
+    await frame.waitForFunction(settled, sampling, { timeout: 60_000 });
+    assert.equal(await frame.getAttribute(sampling, 'data-status'), 'ready');
+    assert.equal(await frame.getAttribute(sampling, 'data-engine'), 'page');
+    assert.match(
+      await frame.textContent(`${sampling} .lab-engine`),
+      /generated on the page itself: the page may respond more slowly/,
+    );
+    assert.equal(page.workers().length, 0);
+    const prompt = 'To be or not';
+    assert.deepEqual(
+      await sampledBytes(page, frame),
+      Array.from(core.generateLesson(model, null, prompt, 120, settings).ids),
+    );
+    // Two temperatures in a row: the first request is superseded, the second one's bytes show.
+    const temperature = controlNamed(frame, sampling, 'temperature').locator('input[type=number]');
+    await temperature.fill('1.5');
+    await temperature.fill('0.3');
+    await frame.waitForFunction(settled, sampling, { timeout: 60_000 });
+    assert.equal(await frame.getAttribute(sampling, 'data-status'), 'ready');
+    assert.match(await frame.textContent(`${sampling} p.note[aria-live]`), /Temperature 0\.3/);
+    assert.deepEqual(
+      await sampledBytes(page, frame),
+      Array.from(
+        core.generateLesson(model, null, prompt, 120, { ...settings, temperature: 0.3 }).ids,
       ),
-    ),
-    async ({ page, problems }) => {
-      const frame = await addFrame(
-        page,
-        'index.html?embed=sampling#gpt_layers=2&gpt_d=64&gpt_heads=4&tr_seq=32&gpt_pe=rope' +
-          '&gpt_norm=rmsnorm&sp_len=120&sp_temp=0.8&sp_topk=0&sp_topp=0.9&seed=7&sp_weights=random',
-      );
-      await frame.waitForFunction(settled, sampling, { timeout: 60_000 });
-      assert.equal(await frame.getAttribute(sampling, 'data-status'), 'ready');
-      assert.equal(await frame.getAttribute(sampling, 'data-engine'), 'page');
-      assert.match(
-        await frame.textContent(`${sampling} .lab-engine`),
-        /generated on the page itself: the page may respond more slowly/,
-      );
-      assert.equal(page.workers().length, 0);
-      const prompt = 'To be or not';
-      assert.deepEqual(
-        await sampledBytes(page, frame),
-        Array.from(core.generateLesson(model, null, prompt, 120, settings).ids),
-      );
-      // Two temperatures in a row: the first request is superseded, the second one's bytes show.
-      const temperature = controlNamed(frame, sampling, 'temperature').locator(
-        'input[type=number]',
-      );
-      await temperature.fill('1.5');
-      await temperature.fill('0.3');
-      await frame.waitForFunction(settled, sampling, { timeout: 60_000 });
-      assert.equal(await frame.getAttribute(sampling, 'data-status'), 'ready');
-      assert.match(await frame.textContent(`${sampling} p.note[aria-live]`), /Temperature 0\.3/);
-      assert.deepEqual(
-        await sampledBytes(page, frame),
-        Array.from(
-          core.generateLesson(model, null, prompt, 120, { ...settings, temperature: 0.3 }).ids,
-        ),
-      );
-      assert.doesNotMatch(await frame.textContent(sampling), /NaN|earlier settings/);
-      assert.deepEqual(
-        problems.filter((p) => !/violates the following Content Security Policy directive/.test(p)),
-        [],
-      );
-    },
-  );
+    );
+    assert.doesNotMatch(await frame.textContent(sampling), /NaN|earlier settings/);
+    assert.deepEqual(
+      problems.filter((p) => !/violates the following Content Security Policy directive/.test(p)),
+      [],
+    );
+  });
 });
