@@ -33,7 +33,7 @@ export const settings = {
   pe_row: { type: 'int', default: 3, min: 0, max: 100000, label: 'position p' },
 };
 
-export function mount(section, { core, values, onChange }) {
+export function mount(section, { core, values, onChange, signal }) {
   section.innerHTML = `
     <h2 id="pe-sinusoidal-title">${title}</h2>
     <p class="lead">A transformer sees a set of vectors, not a sequence: nothing in attention knows
@@ -100,12 +100,17 @@ export function mount(section, { core, values, onChange }) {
     // dragged they would rebuild a d_model-row table and compute two more full tables per event,
     // for text out of sight. They follow once the drag settles (at once on the first draw).
     clearTimeout(followUp);
-    if (section.dataset.status === 'ready') followUp = setTimeout(updateBelow, settleMs);
+    if (drawn) followUp = setTimeout(updateBelow, settleMs);
     else updateBelow();
+    drawn = true;
     section.dataset.status = 'ready';
   };
   const settleMs = 150;
+  let drawn = false; // this mount's first picture (a re-mount finds the section still 'ready')
   let followUp = 0;
+  // A re-mount (an embedded page's apply-settings) must not leave a follow-up writing into the
+  // previous mount's table.
+  signal?.addEventListener('abort', () => clearTimeout(followUp));
   const updateBelow = () => {
     inspector.update();
     maxLenDemo.update(shown, figure.matrix);
