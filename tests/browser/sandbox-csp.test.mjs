@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
+import { generationSettings } from '../../web/src/panels/model/generation-settings.js';
 import { loadCore } from '../wasm/load-core.mjs';
 import {
   canvasStats,
@@ -305,7 +306,7 @@ test('with worker-src none, the sampling lesson generates on the page and says s
       /generated on the page itself: the page may respond more slowly/,
     );
     assert.equal(page.workers().length, 0);
-    const prompt = 'To be or not';
+    const prompt = generationSettings('sp').sp_prompt.default;
     assert.deepEqual(
       await sampledBytes(page, frame),
       Array.from(core.generateLesson(model, null, prompt, 120, settings).ids),

@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
+import { generationSettings } from '../../web/src/panels/model/generation-settings.js';
 import { canvasStats, openPage, screenshotDir, startBrowser, withPage } from './harness.mjs';
 
 let env;
@@ -60,7 +61,7 @@ const watchLongTasks = () => {
 async function notebookRun(attempt) {
   const { page, problems, close } = await openPage(
     env,
-    '#panel=train&model=tokpos&tr_init=notebook&lr=0.001&steps=300&seed=3&autorun=1',
+    '#panel=train&tr_text=hamlet&model=tokpos&tr_init=notebook&lr=0.001&steps=300&seed=3&autorun=1',
     { setup: (p) => p.addInitScript(watchLongTasks), lazy: true },
   );
   await waitStatus(page, ['done', 'error']);
@@ -104,7 +105,7 @@ async function cpuHeavyTasks() {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
   });
   await page.goto(
-    `${env.url}#panel=train&model=tokpos&tr_init=notebook&lr=0.001&steps=300&seed=3&autorun=1`,
+    `${env.url}#panel=train&tr_text=hamlet&model=tokpos&tr_init=notebook&lr=0.001&steps=300&seed=3&autorun=1`,
   );
   await page.waitForFunction((s) => document.querySelector(s)?.dataset.loss, panel);
   await page.evaluate(() => performance.mark('lab-training'));
@@ -156,7 +157,7 @@ test('the notebook’s run: reaches done well below ln 256, no long tasks, clean
 test('a fresh lab says it has not started; progress text appears only once a run begins', async () => {
   await withPage(
     env,
-    '#panel=train&model=tokpos&tr_init=notebook&lr=0.001&steps=40',
+    '#panel=train&tr_text=hamlet&model=tokpos&tr_init=notebook&lr=0.001&steps=40',
     async ({ page, problems }) => {
       // The first redraws (the reference lines, a resize) come after the panel reports ready.
       await page.waitForTimeout(800);
@@ -172,7 +173,7 @@ test('a fresh lab says it has not started; progress text appears only once a run
 test('lr=1000 ends in error with a message about the learning rate, and offers a retry', async () => {
   await withPage(
     env,
-    '#panel=train&model=tokpos&tr_init=notebook&steps=300&seed=3&lr=1000&autorun=1',
+    '#panel=train&tr_text=hamlet&model=tokpos&tr_init=notebook&steps=300&seed=3&lr=1000&autorun=1',
     async ({ page, problems }) => {
       await waitStatus(page, ['error', 'done']);
       assert.equal(await status(page), 'error');
@@ -310,7 +311,7 @@ test('every sentence the lab writes about embedding lengths is true of the run o
 test('save, then load, restores the same weights; a bad file changes nothing', async () => {
   const { page, problems, close } = await openPage(
     env,
-    '#panel=train&model=tokpos&tr_init=notebook&lr=0.001&steps=30&seed=3&autorun=1',
+    '#panel=train&tr_text=hamlet&model=tokpos&tr_init=notebook&lr=0.001&steps=30&seed=3&autorun=1',
   );
   await waitStatus(page, ['done']);
   const evalBefore = await page.getAttribute(panel, 'data-eval-loss');
@@ -327,7 +328,8 @@ test('save, then load, restores the same weights; a bad file changes nothing', a
     return page.textContent(`${panel} .lab-generated`);
   };
   const textBefore = await generate();
-  assert.ok(textBefore.startsWith('To be or not') && textBefore.length > 150);
+  assert.ok(textBefore.startsWith(generationSettings('tr').tr_prompt.default));
+  assert.ok(textBefore.length > 150);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.click(`${panel} button:has-text("Save weights")`),
@@ -477,7 +479,8 @@ test('TinyGPT: attention for the prompt per layer and head, learned positions sh
       );
       const attention = `${panel} canvas.lab-heatmap >> nth=2`;
       const first = await canvasStats(page, attention);
-      assert.deepEqual([first.width, first.height], [12, 12]); // "To be or not"
+      const { length } = generationSettings('tr').tr_prompt.default; // one row per prompt byte
+      assert.deepEqual([first.width, first.height], [length, length]);
       await page.selectOption(`${panel} select[aria-label=head]`, '1');
       const second = await canvasStats(page, attention);
       assert.notEqual(second.hash, first.hash);

@@ -13,7 +13,7 @@ import { headScript } from './drivers.mjs';
 
 const screenshotDir = join(buildRoot, 'screenshots');
 // The run tests/browser/train.test.mjs checks in Chromium (PyTorch reaches about 1.93).
-const training = '#panel=train&model=seed&steps=300&seed=3&autorun=1';
+const training = '#panel=train&tr_text=hamlet&model=seed&steps=300&seed=3&autorun=1';
 
 const pageStatus = () => document.documentElement.dataset.status;
 const pageSettled = () => ['ready', 'error'].includes(document.documentElement.dataset.status);

@@ -26,7 +26,7 @@ import { lossView } from './train/loss-view.js';
 import { questions } from './train/questions.js';
 import {
   comparisonText,
-  heldOutFraction,
+  heldOutShare,
   linkProblems,
   modelShapeSettings,
   overfitPreset,
@@ -151,7 +151,7 @@ export function mount(section, ctx) {
     h(
       'p',
       { className: 'lab-note' },
-      `The last tenth of the text is held out: no training window ever touches it. The loss chart draws the training loss and, at regular steps, the loss on that held-out part (validation). While the two fall together the model is learning things that carry over to text it has not seen; when the validation curve turns up while training keeps falling, it is memorising its training text. `,
+      `The last tenth of the text is held out: no training window ever touches it (nothing of the Hamlet passage is: it is the same lines ten times, so its last tenth would be a copy of what the model trained on). The loss chart draws the training loss and, at regular steps, the loss on that held-out part (validation). While the two fall together the model is learning things that carry over to text it has not seen; when the validation curve turns up while training keeps falling, it is memorising its training text. `,
       overfitButton,
     ),
     engineNote,
@@ -377,15 +377,19 @@ export function mount(section, ctx) {
   });
 
   compareButton.addEventListener('click', () => {
-    let text;
+    let text, textId;
     try {
-      text = comparisonText(values, core);
+      ({ text, id: textId } = comparisonText(values, core));
     } catch (error) {
       compare.fail(error.message);
       return;
     }
-    const config = { ...trainerConfig({ ...values, model: 'gpt' }), bpeMerges: 0 };
-    compare.begin(config.seqLen, values.cmp_steps, { heldOut: heldOutFraction > 0 });
+    const config = {
+      ...trainerConfig({ ...values, model: 'gpt' }),
+      bpeMerges: 0,
+      valFraction: heldOutShare(textId),
+    };
+    compare.begin(config.seqLen, values.cmp_steps, { heldOut: config.valFraction > 0 });
     section.dataset.compare = 'running';
     delete section.dataset.compareMs;
     trainButton.disabled = true;

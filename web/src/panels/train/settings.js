@@ -4,7 +4,7 @@
 import { settingProblem, sharedSettings } from '../../state.js';
 import { settingControl } from '../../ui/controls.js';
 import { h } from '../../ui/dom.js';
-import { shippedTexts } from '../../texts/index.js';
+import { library, shippedTexts } from '../../texts/index.js';
 import { generationSettings } from '../model/generation-settings.js';
 
 export const settings = {
@@ -46,8 +46,8 @@ export const settings = {
   },
   tr_text: {
     type: 'choice',
-    default: 'hamlet',
-    options: ['hamlet', ...shippedTexts.map((t) => t.id), 'own'],
+    default: 'library',
+    options: ['library', 'hamlet', ...shippedTexts.map((t) => t.id), 'own'],
     renamed: { seed: 'hamlet' },
     label: 'training text',
   },
@@ -74,6 +74,12 @@ export const settings = {
 // held-out loss after a run and the comparison are measured on it.
 export const heldOutFraction = 0.1;
 
+/** The share held out of the text `textId`: none of the Hamlet passage, whose ten copies of the
+ * same lines would make any held-out part a copy of what the model trained on. */
+export function heldOutShare(textId) {
+  return textId === 'hamlet' ? 0 : heldOutFraction;
+}
+
 // A preset that overfits: a TinyGPT far larger than one short speech needs, trained long at a
 // high learning rate, memorises the training part, and the held-out loss turns back up.
 export const overfitPreset = {
@@ -89,17 +95,14 @@ export const overfitPreset = {
   tr_text: 'gettysburg',
 };
 
-/** Every shipped text joined: long enough that its held-out tenth holds windows 8x as long. */
-export function comparisonLibrary() {
-  return shippedTexts.map((t) => t.text).join('\n\n');
-}
-
-/** The text the comparison trains on: the shipped texts together, or the lab's own choice. */
+/** The text the comparison trains on, { id, text }: every shipped text together, or the lab's. */
 export function comparisonText(values, core) {
-  return values.cmp_text === 'all' ? comparisonLibrary() : textOf(values, core);
+  const id = values.cmp_text === 'all' ? library.id : values.tr_text;
+  return { id, text: textOf({ ...values, tr_text: id }, core) };
 }
 
 const textTitles = {
+  [library.id]: library.title,
   hamlet: 'A passage from Hamlet (×10)',
   ...Object.fromEntries(shippedTexts.map((t) => [t.id, t.title])),
   own: 'Your own text',
@@ -126,6 +129,7 @@ export const proposedRate = { tokpos: 0.01, gpt: 0.003 };
 export function textOf(values, core) {
   if (values.tr_text === 'hamlet') return core.seedCorpus();
   if (values.tr_text === 'own') return values.tr_own;
+  if (values.tr_text === library.id) return library.text;
   return shippedTexts.find((t) => t.id === values.tr_text).text;
 }
 
@@ -137,7 +141,7 @@ export function trainerConfig(values) {
     batch: values.tr_batch,
     seqLen: values.tr_seq,
     seed: values.seed,
-    valFraction: heldOutFraction,
+    valFraction: heldOutShare(values.tr_text),
   };
   // The token + position predictor keeps the notebook's sizes (d 64, 128 positions): the core's
   // defaults (core.trainerSettings.defaults), so they are left for the core to fill in, as is the
@@ -359,7 +363,7 @@ export function settingsForm({ core, values, onChange, onPreview }) {
   });
   const compareSteps = num('cmp_steps');
   const compareText = choice('cmp_text', {
-    all: 'all the lab’s passages together',
+    all: 'all four texts together',
     lab: 'the training text chosen above',
   });
   const compareWorkers = num('cmp_workers', {
