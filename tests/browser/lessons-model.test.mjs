@@ -25,6 +25,7 @@ after(async () => {
 });
 
 const panel = (id) => `section[data-panel="${id}"]`;
+const readoutOf = (id) => `${panel(id)} .readout`;
 
 async function shootBoth(id) {
   for (const width of [1280, 390]) {
@@ -276,7 +277,7 @@ test('contextual: cosine 1 for the token row, per-layer curve, link, missing wor
     await page.fill(`${panel(id)} .control:has-text("word") input`, 'money');
     assert.match(
       await page.textContent(`${panel(id)} .control:has-text("word") .control-error`),
-      /'money' does not occur in 'the river bank'/,
+      /'money' does not occur in 'we sat on the river bank'/,
     );
     assert.equal(await page.textContent(readout), shown);
     assert.deepEqual(problems, []);
@@ -287,6 +288,51 @@ test('contextual: cosine 1 for the token row, per-layer curve, link, missing wor
     assert.deepEqual(again.problems, []);
   });
   await shootBoth(id);
+});
+
+test('contextual: a model trained on both senses separates them, and the text says what the curves show', async () => {
+  const id = 'contextual';
+  await withPage(env, `#panel=${id}`, async ({ page, problems }) => {
+    const note = `${panel(id)} figure .note >> nth=0`;
+    const random = (await page.textContent(readoutOf(id))).match(
+      /random weights: input ([\d.−-]+);.* after block 2 \(last\) ([\d.−-]+)\./,
+    );
+    assert.ok(random, await page.textContent(readoutOf(id)));
+    assert.match(
+      await page.textContent(note),
+      new RegExp(
+        `^Random weights go from ${random[1]} at the input to ${random[2]} after the last block\\.`,
+      ),
+    );
+    assert.match(
+      await page.textContent(note),
+      /train a model on a text that uses “bank” in both senses/,
+    );
+    await page.click(`${panel(id)} button:has-text("Train on both senses")`);
+    await page.waitForFunction(
+      (s) => ['done', 'error'].includes(document.querySelector(s).dataset.senses),
+      panel(id),
+      { timeout: 180_000 },
+    );
+    assert.equal(await page.getAttribute(panel(id), 'data-senses'), 'done');
+    const readout = await page.textContent(readoutOf(id));
+    const trained = readout.match(
+      /trained on both senses: input 1;.* after block 2 \(last\) ([\d.]+)\./,
+    );
+    assert.ok(trained, readout);
+    const text = await page.textContent(note);
+    const said = text.match(
+      /the two states end at ([\d.]+), and two uses of the river sense \(.*\) at ([\d.]+)\. (Here context does separate)?/,
+    );
+    assert.ok(said, text);
+    assert.equal(said[1], trained[1]);
+    // Random seed 42 (the default): 0.476 against 0.950 (tests/wasm/lessons-model.test.mjs).
+    assert.ok(Number(said[2]) - Number(said[1]) > 0.1 && said[3], text);
+    await page
+      .locator(panel(id))
+      .screenshot({ path: join(screenshotDir, 'contextual-senses.png') });
+    assert.deepEqual(problems, []);
+  });
 });
 
 test('sampling: four stages drawn, seeded text reproduced by a link, bad top-p', async () => {
@@ -368,11 +414,11 @@ test('trained TinyGPT (ALiBi): its heads appear next to the random ones, samplin
       // differently from the random model's.
       const curve = `${panel('contextual')} .placement-chart`;
       await page.waitForFunction(
-        (s) => /trained weights: /.test(document.querySelector(s)?.getAttribute('aria-label')),
+        (s) => /trained in the lab /.test(document.querySelector(s)?.getAttribute('aria-label')),
         curve,
       );
       const cosines = (await page.getAttribute(curve, 'aria-label')).match(
-        /random weights: ([^;]+); trained weights: ([^.]+(?:\.\d+)*)\.$/,
+        /random weights ([^;]+); trained in the lab ([^.]+(?:\.\d+)*)\.$/,
       );
       assert.ok(cosines, 'the curve names random and trained cosines');
       const [random, trained] = [cosines[1], cosines[2]].map((list) =>
@@ -384,7 +430,7 @@ test('trained TinyGPT (ALiBi): its heads appear next to the random ones, samplin
       assert.ok(trained.every((c) => c >= -1 && c <= 1));
       assert.match(
         await page.textContent(`${panel('contextual')} .readout`),
-        / Trained: input \(token \+ position\) 1; after block 1/,
+        / trained in the lab: input 1; after block 1/,
       );
       await page
         .locator(panel('heads'))

@@ -156,3 +156,37 @@ test('sampling: stages, seeded generation, KV cache, and the trained weights of 
     trainer.dispose();
   }
 });
+
+test('contextual: trained on a text that uses both senses of "bank", the senses separate', async () => {
+  const { sameSense, sensesConfig, sensesModel, sensesSteps, sensesText } =
+    await import('../../web/src/panels/contextual/senses.js');
+  const seed = 42;
+  const trainer = core.createTrainer(sensesConfig(seed), sensesText);
+  try {
+    trainer.step(sensesSteps);
+    const model = { ...sensesModel, seed };
+    const weights = trainer.saveWeights();
+    // The lesson's default texts (contextual.js settings cx_a, cx_b).
+    const apart = core.contextualLesson(
+      model,
+      weights,
+      'we sat on the river bank',
+      'she put her money in the bank',
+      'bank',
+    ).cosine;
+    const together = core.contextualLesson(model, weights, ...Object.values(sameSense)).cosine;
+    // RoPE adds nothing to the rows: both start as the same vector.
+    assert.equal(apart[0], 1);
+    assert.ok(together.at(-1) - apart.at(-1) > 0.3, `different ${apart}, same sense ${together}`);
+    const random = core.contextualLesson(
+      model,
+      null,
+      sameSense.a,
+      'she put her money in the bank',
+      'bank',
+    );
+    assert.ok(random.cosine.at(-1) > 0.9, `random weights ${random.cosine}`);
+  } finally {
+    trainer.dispose();
+  }
+});
