@@ -345,3 +345,73 @@ test('the default run shows learned structure: PCA share, new closest pairs, tra
   assert.deepEqual(problems, []);
   await close();
 });
+
+// The lesson that teaches each term first, in reading order. The overview's first look counts: it
+// says what the term means in plain words and links to the lesson that teaches it in full. A
+// lesson may use a term earlier only inside a primer (an element marked data-primer="<term>":
+// a short explanation that links to the lesson teaching it; data-primer may list several terms,
+// separated by commas).
+const terms = [
+  { term: 'token', pattern: /\btokens?\b/i, taught: 'overview' },
+  { term: 'embedding', pattern: /\bembeddings?\b/i, taught: 'overview' },
+  { term: 'attention', pattern: /\battention\b/i, taught: 'overview' },
+  { term: 'query', pattern: /\bquer(y|ies)\b/i, taught: 'overview' },
+  { term: 'key', pattern: /\bkeys?\b/, taught: 'overview' },
+  { term: 'softmax', pattern: /softmax/i, taught: 'overview' },
+  { term: 'causal mask', pattern: /\bcausal\b/i, taught: 'overview' },
+  { term: 'head', pattern: /\bheads?\b/i, taught: 'overview' },
+  { term: 'residual', pattern: /\bresidual\b/i, taught: 'overview' },
+  { term: 'MLP', pattern: /\bMLP\b/, taught: 'overview' },
+  { term: 'norm', pattern: /LayerNorm|RMSNorm/, taught: 'overview' },
+  { term: 'logits', pattern: /\blogits?\b/i, taught: 'overview' },
+  { term: 'loss', pattern: /\bloss(es)?\b|cross-entropy/i, taught: 'overview' },
+  { term: 'gradient', pattern: /\bgradients?\b/i, taught: 'overview' },
+  { term: 'BPE', pattern: /\bBPE\b|byte-pair/i, taught: 'bpe' },
+  { term: 'sinusoidal', pattern: /\bsinusoid(al|s)?\b/i, taught: 'pe-sinusoidal' },
+  { term: 'RoPE', pattern: /\bRoPE\b|\brotary\b/i, taught: 'rope' },
+  { term: 'ALiBi', pattern: /\bALiBi\b/i, taught: 'long-context' },
+  { term: 'KV cache', pattern: /\bKV cache\b/i, taught: 'sampling' },
+  { term: 'temperature', pattern: /\btemperature\b/i, taught: 'sampling' },
+  { term: 'top-k', pattern: /\btop-[kp]\b/i, taught: 'sampling' },
+];
+
+test('no lesson uses a term before the lesson that teaches it, outside a primer', async () => {
+  const { page, problems, close } = await openPage(env);
+  // Each lesson's own words (its end, with the next lesson's title, is not the lesson), per term
+  // with that term's primers left out.
+  const lessons = await page.evaluate(
+    (names) =>
+      [...document.querySelectorAll('section[data-panel]')].map((section) => {
+        const textWithout = (term) => {
+          const copy = section.cloneNode(true);
+          copy.querySelectorAll('.lesson-end, .katex-mathml').forEach((e) => e.remove());
+          copy.querySelectorAll('[data-primer]').forEach((e) => {
+            if (e.dataset.primer.split(',').includes(term)) e.remove();
+          });
+          return copy.textContent;
+        };
+        return {
+          id: section.dataset.panel,
+          text: Object.fromEntries(names.map((term) => [term, textWithout(term)])),
+        };
+      }),
+    terms.map((t) => t.term),
+  );
+  const order = lessons.map((l) => l.id);
+  const early = [];
+  for (const { term, pattern, taught } of terms) {
+    const at = order.indexOf(taught);
+    assert.ok(at >= 0, `${taught} is on the page`);
+    assert.match(lessons[at].text[term], pattern, `${taught} teaches “${term}”`);
+    for (const lesson of lessons.slice(0, at)) {
+      const m = lesson.text[term].match(pattern);
+      if (m)
+        early.push(
+          `${lesson.id} uses “${m[0]}” (taught in ${taught}): …${lesson.text[term].slice(Math.max(0, m.index - 60), m.index + 40)}…`,
+        );
+    }
+  }
+  assert.deepEqual(early, []);
+  assert.deepEqual(problems, []);
+  await close();
+});

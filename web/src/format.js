@@ -34,6 +34,11 @@ export function formatNumber(value, digits = 4, { scientific = false } = {}) {
   return minus(plain(value, digits, scientific));
 }
 
+/** A share (0.0039) as a percentage for people: 0.3906%, with `digits` significant digits. */
+export function formatPercent(share, digits = 3) {
+  return Number.isFinite(share) ? `${formatNumber(share * 100, digits)}%` : '–';
+}
+
 function trimNumber(text) {
   if (text.includes('e')) {
     const [mantissa, exponent] = text.split('e');

@@ -17,6 +17,7 @@ import { pointVerb } from '../charts/pointer.js';
 export { questions }; // the check-yourself card's, for the page's score (ui/quiz.js)
 export const id = 'attention';
 export const title = 'Scaled dot-product attention';
+export const place = 'attention, inside every block';
 /** Works to read next (sources.js), listed at the end of the lesson. */
 export const readMore = ['vaswani2017', 'dao2022', 'haviv2022'];
 export const settings = {

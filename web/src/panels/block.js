@@ -25,6 +25,7 @@ import { modelDiagram } from './model/diagram.js';
 
 export const id = 'block';
 export const title = 'The transformer block';
+export const place = 'the transformer block, stacked';
 export const readMore = [
   'vaswani2017',
   'radford2019',

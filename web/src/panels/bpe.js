@@ -18,6 +18,7 @@ import './bpe/bpe.css';
 
 export const id = 'bpe';
 export const title = 'Subword tokens: byte-pair encoding';
+export const place = 'bytes in: merging frequent pairs of bytes into longer tokens';
 /** Works to read next (sources.js), listed at the end of the lesson. */
 export const readMore = ['sennrich2016', 'radford2019', 'karpathy_minbpe'];
 

@@ -12,6 +12,7 @@ import { lessonTextBox } from './token-lessons/labels.js';
 
 export const id = 'combined';
 export const title = 'Token + position: the input vectors';
+export const place = 'token row plus position row: the vectors that enter the first block';
 /** Works to read next (sources.js), listed at the end of the lesson. */
 export const readMore = ['vizuara', 'vaswani2017'];
 export const settings = {
@@ -42,7 +43,7 @@ export const questions = [
     ],
     answer: 1,
     explanation:
-      'A learned table has exactly max_len rows; position 1024 has no row, so the strict module raises an error. Pipelines truncate (as Vizuara’s notebook does, keeping the first max_len tokens) or split long documents into windows, possibly overlapping, or use a position scheme that extends, such as sinusoidal or RoPE.',
+      'A learned table has exactly max_len rows; position 1024 has no row, so the strict module raises an error. Pipelines truncate (as Vizuara’s notebook does, keeping the first max_len tokens) or split long documents into windows, possibly overlapping, or use a position scheme that extends to any length, such as the sinusoidal table or rotations of queries and keys (a later lesson).',
   },
   {
     question: 'In “Hello” the two “l”s share a token row. Are their input vectors equal?',

@@ -28,6 +28,7 @@ import {
 
 export const id = 'contextual';
 export const title = 'Static and contextual embeddings';
+export const place = 'the token vectors between blocks';
 export const readMore = ['mikolov2013', 'peters2018', 'ethayarajh2019', 'radford2019'];
 
 export const settings = {

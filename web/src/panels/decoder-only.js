@@ -21,6 +21,7 @@ import { pointVerb } from '../charts/pointer.js';
 export { questions }; // the check-yourself card's, for the page's score (ui/quiz.js)
 export const id = 'decoder-only';
 export const title = 'Why GPT only looks back';
+export const place = 'the whole model, trained to predict the next byte';
 /** Works to read next (sources.js), listed at the end of the lesson. */
 export const readMore = ['radford2019', 'devlin2019', 'vizuara'];
 export const settings = {

@@ -22,6 +22,7 @@ import {
 
 export const id = 'heads';
 export const title = 'Multi-head attention, all the way to the output';
+export const place = 'multi-head attention, inside every block, and the way to the output';
 export const readMore = ['vaswani2017', 'radford2019'];
 
 export const settings = {

@@ -21,6 +21,7 @@ import { pointVerb } from '../charts/pointer.js';
 
 export const id = 'long-context';
 export const title = 'Long inputs: ALiBi, and stretching RoPE';
+export const place = 'positions: reading past the length the model trained on';
 export const readMore = ['press2022', 'chen2023', 'bloc97_2023', 'su2021', 'haviv2022'];
 export const settings = {
   lc_heads: { type: 'int', default: 8, min: 1, max: 16, label: 'heads' },

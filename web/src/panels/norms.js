@@ -13,6 +13,7 @@ import { pointVerb } from '../charts/pointer.js';
 export { questions }; // the check-yourself card's, for the page's score (ui/quiz.js)
 export const id = 'norms';
 export const title = 'Normalisation: LayerNorm and RMSNorm';
+export const place = 'the norms before attention, before the MLP and after the last block';
 /** Works to read next (sources.js), listed at the end of the lesson. */
 export const readMore = ['ba2016', 'zhang2019'];
 const defaultVector = '2, -1, 0.5, 3';

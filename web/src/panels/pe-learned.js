@@ -13,6 +13,7 @@ import { pointVerb } from '../charts/pointer.js';
 
 export const id = 'pe-learned';
 export const title = 'Learned position embeddings';
+export const place = 'positions: a learned table added to the token rows';
 /** Works to read next (sources.js), listed at the end of the lesson. */
 export const readMore = ['radford2019', 'raffel2020', 'vizuara'];
 export const settings = {
@@ -54,7 +55,7 @@ export const questions = [
   {
     question: 'Which models use which?',
     explanation:
-      'The original Transformer used sinusoids; BERT and GPT-2/GPT-3 used learned absolute tables; T5 used learned relative biases instead of either. Most recent open LLMs (LLaMA, Mistral, Qwen and many more) use RoPE, a rotation of queries and keys (see the RoPE lesson). So "learned, as in most modern LLMs" is out of date.',
+      'The original Transformer used sinusoids; BERT and GPT-2/GPT-3 used learned absolute tables; T5 used learned relative biases instead of either. Most recent open LLMs (LLaMA, Mistral, Qwen and many more) rotate queries and keys by their positions instead (a later lesson shows how). So "learned, as in most modern LLMs" is out of date.',
   },
 ];
 
@@ -142,7 +143,7 @@ export function mount(section, { core, values, onChange, shared }) {
     h(
       'p',
       { className: 'note' },
-      'Which is used where: the original Transformer used sinusoids; BERT and GPT-2/3 learned their tables; most recent open LLMs rotate queries and keys with RoPE instead of adding any table. ' +
+      'Which is used where: the original Transformer used sinusoids; BERT and GPT-2/3 learned their tables; most recent open LLMs rotate queries and keys by their positions instead of adding any table. ' +
         '(A popular comparison lists "most modern LLMs" under learned tables; that was true of the GPT-2/GPT-3 era, not today.)',
     ),
     checkYourself(questions),

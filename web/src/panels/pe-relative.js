@@ -12,6 +12,8 @@ import './position-lessons/positions.css';
 
 export const id = 'pe-relative';
 export const title = 'Relative position inside the sinusoids';
+export const place =
+  'positions: what the sinusoidal table says about the distance between two tokens';
 /** Works to read next (sources.js), listed at the end of the lesson. */
 export const readMore = ['vaswani2017'];
 export const settings = {

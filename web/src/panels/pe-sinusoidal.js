@@ -17,6 +17,7 @@ import { pointVerb } from '../charts/pointer.js';
 export { questions }; // the check-yourself card's, for the page's score (ui/quiz.js)
 export const id = 'pe-sinusoidal';
 export const title = 'Sinusoidal positional encoding';
+export const place = 'positions: a fixed table of sines and cosines added to the token rows';
 /** Works to read next (sources.js), listed at the end of the lesson. */
 export const readMore = ['vaswani2017', 'congle2025'];
 export const settings = {

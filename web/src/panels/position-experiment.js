@@ -15,6 +15,7 @@ import { pointVerb } from '../charts/pointer.js';
 
 export const id = 'position-experiment';
 export const title = 'Experiment: one token at every position';
+export const place = 'positions: one token placed at every position';
 /** Works to read next (sources.js), listed at the end of the lesson. */
 export const readMore = ['vizuara'];
 export const settings = {

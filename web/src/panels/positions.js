@@ -7,9 +7,11 @@ import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { checkYourself } from '../ui/quiz.js';
 import './position-lessons/positions.css';
+import { primer } from '../ui/primer.js';
 
 export const id = 'positions';
 export const title = 'Absolute and relative position';
+export const place = 'positions: how the model tells where each token sits';
 /** Works to read next (sources.js), listed at the end of the lesson. */
 export const readMore = ['vaswani2017', 'su2021'];
 export const settings = {
@@ -41,7 +43,8 @@ export const questions = [
       'i − j = 9 − 4 = 5: the key lies 5 tokens before the query (−5 if you count from the key’s side).',
   },
   {
-    question: 'With sinusoidal PE added to the input, what does the model receive directly?',
+    question:
+      'With the table of sines and cosines above added to the input, what does the model receive directly?',
     choices: ['Absolute positions only', 'Relative positions only'],
     answer: 0,
     explanation:
@@ -105,7 +108,8 @@ export function mount(section, { core, values, onChange, shared }) {
     results,
     h(
       'p',
-      {},
+      // Names two schemes ahead of their lessons, each with a few words and a link: a primer.
+      { dataset: { primer: 'sinusoidal,RoPE' } },
       'More in the other lessons: ',
       h('a', { href: '#panel=pe-sinusoidal' }, 'the sinusoidal table'),
       ' (absolute rows), ',
@@ -195,10 +199,16 @@ export function mount(section, { core, values, onChange, shared }) {
         `Absolute: “${wordI}” is token_${s.i}, “${wordJ}” is token_${s.j}. ` +
           `Relative: i − j = ${s.i} − ${s.j} = ${offset} (${offset > 0 ? `“${wordJ}” comes ${offset} before “${wordI}”` : offset < 0 ? `“${wordJ}” comes ${-offset} after “${wordI}”` : 'the same token'}).`,
       ),
-      h('h3', {}, 'Sinusoidal PE: absolute in, relative in the dot product'),
+      h('h3', {}, 'A table of sines and cosines: absolute in, relative in the dot product'),
       h(
         'p',
         {},
+        primer(
+          'sinusoidal',
+          'pe-sinusoidal',
+          'A sinusoidal table gives each position a fixed row of sines and cosines at many wavelengths',
+        ),
+        '. ',
         `Each token gets its own row of ${d} numbers (d_model ${d}); its first four are PE[${s.i}, :4] = (${rowOf(s.i)}) and PE[${s.j}, :4] = (${rowOf(s.j)}). Those rows name absolute positions.`,
       ),
       h(
@@ -207,10 +217,16 @@ export function mount(section, { core, values, onChange, shared }) {
         `But PE(${s.i})·PE(${s.j}) = ${formatNumber(pair, 6)}, and PE(0)·PE(${distance}) = ${formatNumber(fromZero, 6)}: the same, because only the distance ${distance} matters (d_model ${d}). ` +
           'The sign of i − j is lost in the dot product; it survives in the rows themselves.',
       ),
-      h('h3', {}, 'RoPE: the score itself depends on i − j only'),
+      h('h3', {}, 'Rotations: the score itself depends on i − j only'),
       h(
         'p',
         { className: 'rope-dot' },
+        primer(
+          'RoPE',
+          'rope',
+          'RoPE (rotary position embedding) adds nothing to the rows: inside attention it turns each query q and key k by angles set by its position',
+        ),
+        '. ',
         `With random q and k (width ${d}, random seed ${values.seed}), rotating q by its position and k by its position gives the score ` +
           shifts
             .map((t, a) => `${formatNumber(scores[a], 6)} at (${s.i + t}, ${s.j + t})`)

@@ -14,6 +14,7 @@ import './position-lessons/positions.css';
 
 export const id = 'rope';
 export const title = 'RoPE: positions as rotations';
+export const place = 'positions: queries and keys turned inside every attention head';
 /** Works to read next (sources.js), listed at the end of the lesson. */
 export const readMore = ['su2021'];
 export const settings = {

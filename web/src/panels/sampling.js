@@ -25,6 +25,7 @@ import { SamplingClient } from './sampling/client.js';
 
 export const id = 'sampling';
 export const title = 'Generating text: temperature, top-k, top-p';
+export const place = 'the output: softmax probabilities, then picking the next byte';
 export const readMore = ['holtzman2020', 'fan2018', 'radford2019', 'pope2022'];
 
 export const settings = {

@@ -13,6 +13,7 @@ import { pointVerb } from '../charts/pointer.js';
 
 export const id = 'token-embedding';
 export const title = 'Token embeddings: one learned row per id';
+export const place = 'the token table: one row per token';
 /** Works to read next (sources.js), listed at the end of the lesson. */
 export const readMore = ['vizuara', 'radford2019'];
 export const settings = {

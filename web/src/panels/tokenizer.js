@@ -13,6 +13,7 @@ import { charCards, notebookComparison, visible, wordChips } from './tokenizer/v
 
 export const id = 'tokenizer';
 export const title = 'Tokens: from text to ids';
+export const place = 'bytes in: the text becomes token ids';
 /** Works to read next (sources.js), listed at the end of the lesson. */
 export const readMore = ['vizuara', 'radford2019'];
 export const settings = {
@@ -54,7 +55,7 @@ export const questions = [
     question:
       'A word-level vocabulary built from Hamlet’s lines has about 45 entries. What is the catch compared with 256 bytes?',
     explanation:
-      'Fewer, more meaningful tokens per sentence, but any word not seen when the vocabulary was built (a new name, “The” with a capital, punctuation) becomes <unk> and its meaning is gone. Bytes cover every possible text with just 256 ids, at the price of longer sequences. Subword methods such as BPE sit in between.',
+      'Fewer, more meaningful tokens per sentence, but any word not seen when the vocabulary was built (a new name, “The” with a capital, punctuation) becomes <unk> and its meaning is gone. Bytes cover every possible text with just 256 ids, at the price of longer sequences. Subword tokens sit in between: the next lesson builds them.',
   },
 ];
 

@@ -41,6 +41,7 @@ import { toolsView } from './train/tools.js';
 export { questions }; // the check-yourself card's, for the page's score (ui/quiz.js)
 export const id = 'train';
 export const title = 'Training lab: watch a model learn';
+export const place = 'the whole model, trained here';
 /** Works to read next (sources.js), listed at the end of the lesson. */
 export const readMore = ['vizuara', 'radford2019', 'haviv2022'];
 export const settings = trainSettings;

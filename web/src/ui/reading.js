@@ -3,7 +3,10 @@
 // the address bar, and each lesson ends with where to read more and the lessons either side.
 import { h } from './dom.js';
 
-/** The end of a lesson: its "Read more" line (or null) and links to the lessons either side. */
+/**
+ * The end of a lesson: its place in the whole model, its "Read more" line (or null) and links to
+ * the lessons either side.
+ */
 export function lessonEnd(panel, order, readMoreLine) {
   const at = order.findIndex((p) => p.id === panel.id);
   const before = at > 0 ? order[at - 1] : null;
@@ -28,6 +31,15 @@ export function lessonEnd(panel, order, readMoreLine) {
   return h(
     'footer',
     { className: 'lesson-end' },
+    // Only where the overview is on the page (an embedded lesson stands alone).
+    panel.place && order.some((p) => p.id === 'overview')
+      ? h(
+          'p',
+          { className: 'lesson-place' },
+          `In the whole model: ${panel.place}. `,
+          h('a', { href: '#panel=overview' }, 'See the model at a glance.'),
+        )
+      : null,
     readMoreLine,
     links.length
       ? h(

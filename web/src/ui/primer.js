@@ -1,0 +1,20 @@
+// A primer: where a lesson needs a term before the lesson that teaches it, a short explanation
+// in place and a link to that lesson. The reading-order test (tests/browser/teaching.test.mjs)
+// accepts a term ahead of its lesson only inside a primer for it (an element whose data-primer
+// lists it; several terms are separated by commas).
+import { h } from './dom.js';
+
+/**
+ * primer('RoPE', 'rope', 'RoPE turns q and k by angles set by their positions', child...) ->
+ * <span data-primer="RoPE">RoPE turns … (<a href="#panel=rope">its lesson</a>) child…</span>
+ */
+export function primer(term, lesson, words, ...children) {
+  return h(
+    'span',
+    { className: 'primer', dataset: { primer: term } },
+    `${words} (`,
+    h('a', { href: `#panel=${lesson}` }, 'its own lesson'),
+    ')',
+    ...children,
+  );
+}
