@@ -9,14 +9,14 @@ import { formatNumber } from '../format.js';
 import { endWithPanel } from '../ui/lifetime.js';
 import { fitCanvas } from './canvas.js';
 import { followPointer, keyboardCursor } from './pointer.js';
-import { barChartSvg, registerSvg } from './svg.js';
+import { barAxis, barChartSvg, registerSvg } from './svg.js';
 import { cssVar, onThemeChange } from './theme.js';
 
-/** Formats an axis bound compactly: 1.5, −2, 0.00032 -> 3.2e-4. */
+/** Formats an axis tick compactly: 1.5, −2, 0.005, 0.00032 -> 3.2e-4. */
 function axisNumber(v) {
   if (v === 0) return '0';
   const a = Math.abs(v);
-  return a >= 1e4 || a < 1e-2 ? v.toExponential(1).replace(/^-/, '−') : formatNumber(v, 3);
+  return a >= 1e4 || a < 1e-3 ? v.toExponential(1).replace(/^-/, '−') : formatNumber(v, 3);
 }
 
 export class BarChart {
@@ -97,14 +97,21 @@ export class BarChart {
     const bottom = 20;
     const plotW = width - left - right;
     const plotH = height - top - bottom;
-    const peak = values.reduce((m, v) => Math.max(m, Math.abs(v)), 0) || 1;
-    const signed = values.some((v) => v < 0);
+    const { peak, signed, ticks } = barAxis(values);
     const y = signed
       ? (v) => top + plotH / 2 - (v / peak) * (plotH / 2)
       : (v) => top + plotH - (v / peak) * plotH;
-    // Axis: zero line and the symmetric bounds.
-    g.strokeStyle = line;
+    // Axis: a light line at each round tick, the zero line and the value axis.
     g.lineWidth = 1;
+    g.strokeStyle = line;
+    g.globalAlpha = 0.6;
+    g.beginPath();
+    for (const t of ticks) {
+      g.moveTo(left, y(t));
+      g.lineTo(left + plotW, y(t));
+    }
+    g.stroke();
+    g.globalAlpha = 1;
     g.beginPath();
     g.moveTo(left, y(0));
     g.lineTo(left + plotW, y(0));
@@ -114,9 +121,8 @@ export class BarChart {
     g.fillStyle = muted;
     g.textAlign = 'right';
     g.textBaseline = 'middle';
-    g.fillText(axisNumber(peak), left - 4, top + 4);
-    g.fillText('0', left - 4, signed ? y(0) : top + plotH - 4);
-    if (signed) g.fillText(axisNumber(-peak), left - 4, top + plotH - 4);
+    const tickLabels = ticks.map(axisNumber);
+    ticks.forEach((t, i) => g.fillText(tickLabels[i], left - 4, y(t)));
     const n = values.length;
     const slot = plotW / Math.max(1, n);
     const barW = Math.max(1, slot * 0.7);
@@ -137,13 +143,21 @@ export class BarChart {
     g.fillStyle = text;
     g.textAlign = 'center';
     g.textBaseline = 'top';
-    // Labels wider than their slot (x9F at phone width) would run together: then every k-th.
+    // Labels wider than their slot (x9F at phone width, 256 bars) would run together: then
+    // every k-th.
     const widest = Math.max(0, ...this.labels.map((label) => g.measureText(label).width));
     const every = Math.ceil((widest + 4) / slot);
-    if (slot >= 14)
-      this.labels.forEach((label, i) => {
-        if (i % every === 0) g.fillText(label, left + (i + 0.5) * slot, top + plotH + 4);
-      });
+    const shownLabels = this.labels.filter((_, i) => i % every === 0);
+    this.labels.forEach((label, i) => {
+      if (i % every !== 0) return;
+      // Centred under its bar, but kept inside the canvas (the last bar's label at the edge).
+      const half = g.measureText(label).width / 2;
+      const x = Math.min(width - half - 1, left + (i + 0.5) * slot);
+      g.fillText(label, x, top + plotH + 4);
+    });
+    // What was drawn, for tests and for tools that read the figure (as line charts publish).
+    canvas.dataset.yTicks = n > 0 ? tickLabels.join('|') : '';
+    canvas.dataset.xTicks = shownLabels.join('|');
     this.bounds = { left, plotW, slot };
   }
 

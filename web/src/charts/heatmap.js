@@ -112,8 +112,10 @@ function labelStrip(labels, vertical, every = false) {
   return h(
     'div',
     {
-      className: `${vertical ? 'lab-labels lab-labels-y' : 'lab-labels lab-labels-x'}${every ? ' lab-labels-all' : ''}`,
-      style: `--count: ${labels.length}`,
+      // A column strip shrinks its type to fit on a phone: one label per column to the columns'
+      // width (32 numbered columns), as an every-label strip does; band labels to the bands'.
+      className: `${vertical ? 'lab-labels lab-labels-y' : 'lab-labels lab-labels-x'}${every || (!vertical && step === 1) ? ' lab-labels-all' : ''}${!vertical && step > 1 ? ' lab-labels-bands' : ''}`,
+      style: `--count: ${labels.length}; --bands: ${spans.length}`,
       'aria-hidden': 'true',
     },
     spans,

@@ -48,7 +48,8 @@ export function tickHooks(xLabel) {
 }
 
 /**
- * A line chart in container. series: [{ label, color?, dash?, width?, points?, spanGaps? }],
+ * A line chart in container. series: [{ label, color?, dash?, width?, points?, spanGaps?, legend?
+ * (false: no legend row) }],
  * data: [xs, ys1, ys2, ...].
  * Options: xLabel, yLabel, logX, logY, yRange [lo, hi], height, yAxisSize (px for tick labels),
  * integerX (x counts something, layers or blocks: ticks on whole numbers only). Returns { update(data), resize(), plot }.
@@ -132,6 +133,7 @@ export function lineChart(
         width: s.width ?? 2,
         points: s.points ?? points,
         spanGaps: s.spanGaps ?? false,
+        legend: s.legend,
         values: plot.data[i + 1],
       })),
       x: {
@@ -173,6 +175,10 @@ export function lineChart(
         marker.style.borderColor = cssVar('--text', ink);
     });
   inkSwatches();
+  // A series marked legend: false (dots on a curve of the same colour) has no row of its own.
+  plot.root.querySelectorAll('.u-legend .u-series').forEach((row, k) => {
+    if (k > 0 && series[k - 1].legend === false) row.hidden = true;
+  });
   const stopThemeWatch = onThemeChange(() => {
     inkSwatches();
     plot.redraw(false);

@@ -105,8 +105,18 @@ export function niceTicks(lo, hi, count = 5) {
 }
 
 /**
+ * A bar chart's value axis, the same on screen (bar-chart.js) and in the SVG: bars from 0 to the
+ * largest |value| (`peak`), symmetric about 0 when a value is negative, with round ticks inside.
+ */
+export function barAxis(values) {
+  const signed = values.some((v) => v < 0);
+  const peak = values.reduce((m, v) => Math.max(m, Math.abs(v)), 0) || 1;
+  return { signed, peak, ticks: niceTicks(signed ? -peak : 0, peak, 4) };
+}
+
+/**
  * A line chart. xs: x values; series: [{ label, color, dash?, width?, points?, spanGaps?,
- * values }] (null or NaN: no value); x, y: { min, max, log?, ticks? (values) , label }.
+ * legend? (false: no legend entry), values }] (null or NaN: no value); x, y: { min, max, log?, ticks? (values) , label }.
  */
 export function lineChartSvg({
   title,
@@ -222,7 +232,7 @@ export function lineChartSvg({
   // Legend: a line sample and the label per series, wrapped over rows.
   let lx = left;
   let ly = plotBottom + 58;
-  for (const s of series) {
+  for (const s of series.filter((s) => s.legend !== false)) {
     const itemWidth = 34 + 7 * [...s.label].length + 18;
     if (lx + itemWidth > width - right && lx > left) {
       lx = left;
@@ -444,13 +454,11 @@ export function barChartSvg({
   const plotTop = top + 6;
   const plotW = width - left - right;
   const plotBottom = plotTop + plotHeight;
-  const signed = values.some((v) => v < 0);
-  const peak = values.reduce((m, v) => Math.max(m, Math.abs(v)), 0) || 1;
+  const { signed, peak, ticks } = barAxis(values);
   const y = signed
     ? (v) => plotTop + plotHeight / 2 - (v / peak) * (plotHeight / 2)
     : (v) => plotBottom - (v / peak) * plotHeight;
   const body = [...head];
-  const ticks = signed ? [-peak, 0, peak] : [0, peak / 2, peak];
   for (const t of ticks) {
     body.push(
       el('line', { x1: n(left), x2: n(left + plotW), y1: n(y(t)), y2: n(y(t)), stroke: rule }),

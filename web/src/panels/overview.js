@@ -128,7 +128,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
   let order = [];
   const diagram = modelDiagram(core);
   const summary = h('p', { className: 'note', 'aria-live': 'polite' });
-  const bytesLine = h('p', { className: 'readout' });
+  const bytesLine = h('p', { className: 'readout overview-bytes' });
   const picker = weightsPicker({
     name: 'overview-weights',
     value: values.ov_weights,

@@ -41,15 +41,19 @@ export function mountCurves(container, { settings, values, onChange }) {
     yLabel: 'PE[p, j]',
     yRange: [-1.05, 1.05],
     height: 240,
-    // Up to 8 dimensions, each a wave and, in the same colour, the table's rows on it as dots.
-    series: palette.flatMap((color) => [{ color }, { color, width: 0, points: true }]),
+    // Up to 8 dimensions, each a wave and, in the same colour, the table's rows on it as dots
+    // (one legend row per dimension: the dots' values are the wave's at whole positions).
+    series: palette.flatMap((color) => [
+      { color },
+      { color, width: 0, points: true, legend: false },
+    ]),
   });
   const wavelengths = lineFigure({
     name: 'pe-wavelengths',
     title: 'Wavelengths: a geometric progression from 2π towards 2π·base',
     xLabel: 'pair i (dimensions 2i, 2i+1)',
     integerX: true,
-    yLabel: 'wavelength (positions, log scale)',
+    yLabel: 'λ, positions (log)',
     logY: true,
     yAxisSize: 72,
     height: 240,
