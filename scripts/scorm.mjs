@@ -1,8 +1,11 @@
 // The SCORM 1.2 package: dist/embedding-lab-scorm.zip holds imsmanifest.xml, launch.html (finds
-// the LMS's API and reports the lab's progress messages) and embedding-lab.html (the
-// single-file page). Moodle, Canvas, Blackboard and Brightspace import it as one activity.
+// the LMS's API, reports the lab's progress messages and keeps what resumes the course),
+// embedding-lab.html (the single-file page) and, at its root as the specification requires, the
+// four SCORM 1.2 schema files the manifest names (web/scorm/schema/, copied unchanged; the
+// manifest is validated against them in tests/browser/scorm.test.mjs). Moodle, Canvas,
+// Blackboard and Brightspace import it as one activity.
 // `npm run build` writes it after the offline page (scripts/build.mjs).
-import { readFileSync, statSync, writeFileSync, renameSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 
@@ -61,6 +64,15 @@ export function zipDeflated(files) {
   return Buffer.concat([...chunks, dir, end]);
 }
 
+export const schemaDir = join(projectRoot, 'web', 'scorm', 'schema');
+
+/** The SCORM 1.2 schema files (imscp_rootv1p1p2.xsd, adlcp_rootv1p2.xsd, ...), sorted. */
+export function schemaFiles() {
+  return readdirSync(schemaDir)
+    .filter((name) => name.endsWith('.xsd'))
+    .sort();
+}
+
 /** Writes dist/embedding-lab-scorm.zip from web/scorm/ and dist/embedding-lab.html. */
 export function buildScormPackage() {
   const source = join(projectRoot, 'web', 'scorm');
@@ -68,6 +80,7 @@ export function buildScormPackage() {
     { name: 'imsmanifest.xml', bytes: readFileSync(join(source, 'imsmanifest.xml')) },
     { name: 'launch.html', bytes: readFileSync(join(source, 'launch.html')) },
     { name: 'embedding-lab.html', bytes: readFileSync(join(distDir, 'embedding-lab.html')) },
+    ...schemaFiles().map((name) => ({ name, bytes: readFileSync(join(schemaDir, name)) })),
   ]);
   const partial = `${scormPackage}.partial`;
   writeFileSync(partial, zip);
