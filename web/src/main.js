@@ -25,6 +25,7 @@ import { applySettings, panelAliases, parseHash, settingsTable, toHash } from '.
 import { applyTeacherControls, readTeacherControls } from './teacher-controls.js';
 import { h } from './ui/dom.js';
 import { arrangePage, quizScoreLine } from './ui/quiz.js';
+import { lessonSettings, shareButton } from './ui/share.js';
 import { followReading, lessonEnd } from './ui/reading.js';
 import { mountWithLifetime } from './ui/lifetime.js';
 
@@ -177,6 +178,23 @@ async function main() {
       );
       // Every lesson ends the same way: where to read more, then the lessons either side.
       section.append(lessonEnd(panel, embedded ? [] : visible, readMore(panel.readMore ?? [])));
+      // And every lesson of the full page can be shared or embedded from under its heading.
+      if (!embedded)
+        section.querySelector('h2')?.after(
+          shareButton({
+            panel,
+            section,
+            table,
+            teacher,
+            signal: mounted.signal,
+            settings: () => lessonSettings(state.values, panel, table, owners),
+            link: () => location.href.replace(/#.*$/, '') + toHash(state.values, panel.id, table),
+          }),
+        );
+      cleanups.set(panel.id, () => {
+        mounted.abort();
+        if (typeof cleanup === 'function') cleanup();
+      });
     } catch (error) {
       section.dataset.status = 'error';
       section.replaceChildren(
