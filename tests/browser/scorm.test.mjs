@@ -3,7 +3,7 @@
 // page in a frame; the learner answers every check-yourself question; the test reads what the
 // LMS recorded. Opened on its own, the launch page is a plain page that says it is not connected.
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -422,4 +422,78 @@ test('a learner who stops part-way resumes on the next launch, on another comput
   assert.equal(await second.page.evaluate(() => window.API.cmi.core.lesson_location), 'rope');
   assert.deepEqual(second.problems, []);
   await second.close();
+});
+
+// `npm run scorm -- --lessons ...`: a package of chosen lessons, checked against the built page.
+const scormCommand = (...args) =>
+  spawnSync(process.execPath, [join(projectRoot, 'scripts', 'scorm.mjs'), ...args], {
+    encoding: 'utf8',
+  });
+
+test('the course command refuses unknown lessons, settings, languages and options, saying why', () => {
+  const cases = [
+    [['--lessons', 'tokenizer,nope'], /no lesson called “nope”; the lessons are tokenizer, bpe, /],
+    [['--lesson', 'tokenizer'], /unknown option --lesson; usage: npm run scorm -- \[--lessons/],
+    [['--lessons'], /--lessons needs a value/],
+    [['--lessons', 'tokenizer', '--lock', 'pe_d'], /--lock pe_d: no control of these lessons/],
+    [['--lessons', 'tokenizer', '--lang', 'fr'], /--lang fr: the page is in en only/],
+    [['--lock', 'tk_mode'], /--lock and --lang shape a course: give --lessons too/],
+  ];
+  for (const [args, message] of cases) {
+    const result = scormCommand(...args);
+    assert.equal(result.status, 2, `${args.join(' ')}: ${result.stderr}`);
+    assert.match(result.stderr, message, args.join(' '));
+  }
+});
+
+test('a package for one course holds only its lessons, in order, and scores only their questions', async () => {
+  const three = join(dir, 'three.zip');
+  const made = scormCommand('--lessons', 'tokenizer,bpe,pe-sinusoidal', '--out', three);
+  assert.equal(made.status, 0, made.stderr);
+  const launchPage = unzip(readFileSync(three))['launch.html'].toString();
+  assert.match(launchPage, /src="embedding-lab\.html\?lessons=tokenizer%2Cbpe%2Cpe-sinusoidal"/);
+
+  const one = join(dir, 'one.zip');
+  const built = scormCommand('--lessons', 'tokenizer', '--lock', 'tk_mode', '--out', one);
+  assert.equal(built.status, 0, built.stderr);
+  const files = unzip(readFileSync(one));
+  assert.match(
+    files['imsmanifest.xml'].toString(),
+    /<title>Embedding Lab: Tokens: from text to ids</,
+  );
+  mkdirSync(join(dir, 'one'));
+  for (const [name, bytes] of Object.entries(files)) writeFileSync(join(dir, 'one', name), bytes);
+  copyFileSync(join(dir, 'scorm12.min.js'), join(dir, 'one', 'scorm12.min.js'));
+  writeFileSync(join(dir, 'one', 'lms.html'), lmsPage);
+
+  const { page, problems, close } = await openPage(env(), '', {
+    path: 'one/lms.html',
+    viewport: desktop,
+  });
+  const { lab } = await labFrame(page);
+  const sections = await lab.$$eval('section[data-panel]', (s) => s.map((x) => x.dataset.panel));
+  assert.deepEqual(sections, ['tokenizer']);
+  assert.equal(await lab.locator('[data-locked="tk_mode"] input').first().isDisabled(), true);
+  const items = lab.locator('section[data-panel="tokenizer"] .quiz .quiz-item');
+  let scored = 0;
+  let right = 0;
+  // The right answer each time: 100 over this lesson's questions, far less over the whole lab's.
+  for (let q = 0; q < (await items.count()); q++) {
+    const item = items.nth(q);
+    const choice = item.locator('.quiz-choice[data-right="true"]');
+    if (await choice.count()) {
+      await choice.click();
+      scored += 1;
+      if ((await item.locator('.quiz-feedback').textContent()).startsWith('Right.')) right += 1;
+    } else await item.locator('.quiz-reveal').click();
+  }
+  assert.ok(scored >= 1, `${scored} questions with choices`);
+  assert.equal(right, scored);
+  // Completed with every question of the course answered; the score is over them alone.
+  const expected = '100';
+  await page.waitForFunction(() => window.API.cmi.core.lesson_status === 'completed');
+  assert.equal(await page.evaluate(() => window.API.cmi.core.score.raw), expected);
+  console.log(`# one-lesson course: ${right} of ${scored} right: raw ${expected}`);
+  assert.deepEqual(problems, []);
+  await close();
 });

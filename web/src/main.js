@@ -5,6 +5,7 @@
 // when the reader scrolls near them (their sections say data-mount="waiting" until then), when a
 // link leads to them, and all at once before printing.
 //   ?embed=PANEL   shows that one panel with no page chrome, for an instructor's iframe.
+//   ?lessons=a,b   shows only those lessons, in that order (a course).
 //   ?mount=all     mounts every panel at once (tools that read the whole page, such as a PDF
 //                  printer or a crawler, and tests that check every panel). A page in a frame (a
 //                  course page, an LMS) mounts lazily too: its quiz progress counts every
@@ -93,6 +94,22 @@ async function main() {
   const embedded = embedId !== null;
   const problems = [];
   let visible = panels;
+  // ?lessons=a,b,c: a course of those lessons, in that order (a SCORM package for one course,
+  // scripts/scorm.mjs --lessons); its score and completion count their questions only.
+  const course = query.get('lessons');
+  if (!embedded && course !== null) {
+    const chosen = [];
+    for (const name of course
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean)) {
+      const panel = panels.find((p) => p.id === name);
+      if (panel && !chosen.includes(panel)) chosen.push(panel);
+      else if (!panel)
+        problems.push(`There is no lesson called “${name.slice(0, 40)}”; it is left out.`);
+    }
+    if (chosen.length) visible = chosen;
+  }
   if (embedded) {
     document.documentElement.classList.add('embed');
     const panel = panels.find((p) => p.id === embedId);
