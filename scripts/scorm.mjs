@@ -24,6 +24,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateRawSync } from 'node:zlib';
 
+import { pageLanguages } from '../web/src/ui/share.js';
 import { launchChromium } from './chromium.mjs';
 import { distDir, projectRoot } from './paths.mjs';
 import { serveStatic } from './serve.mjs';
@@ -161,7 +162,6 @@ export async function builtLessons() {
 
 const usage =
   'usage: npm run scorm -- [--lessons ID,ID,...] [--lock KEY,KEY,...] [--lang en] [--out FILE.zip]';
-const languages = ['en']; // the page's languages (web/src/ui/share.js pageLanguages)
 
 /** Reads the command line into { lessons, lock, lang, out } (names unchecked); throws on misuse. */
 export function parseScormArgs(args) {
@@ -208,8 +208,8 @@ export function checkCourse(args, lessons) {
       throw new Error(
         `--lock ${key}: no control of these lessons sets it; they set ${settable.join(', ')}`,
       );
-  if (args.lang !== null && !languages.includes(args.lang))
-    throw new Error(`--lang ${args.lang}: the page is in ${languages.join(', ')} only`);
+  if (args.lang !== null && !pageLanguages.includes(args.lang))
+    throw new Error(`--lang ${args.lang}: the page is in ${pageLanguages.join(', ')} only`);
   return {
     lessons: chosen.map(({ id, title }) => ({ id, title })),
     lock: args.lock,

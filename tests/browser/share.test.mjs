@@ -6,7 +6,14 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { controlNamed, openPage, screenshotDir, startBrowser, withPage } from './harness.mjs';
+import {
+  controlNamed,
+  openPage,
+  recordProblems,
+  screenshotDir,
+  startBrowser,
+  withPage,
+} from './harness.mjs';
 
 let env;
 before(async () => {
@@ -58,8 +65,14 @@ async function copy(page, share, label) {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
-/** A course page holding `html`, served beside the lab; returns the lab's frame, ready. */
-async function hostPage(page, html) {
+/**
+ * A course page holding `html`, served beside the lab, in a new tab of the same browser (the lab's
+ * tab stays: leaving it would cut short what it still loads); returns the lab's frame, ready.
+ * What goes wrong on it is in `seen`.
+ */
+async function hostPage(lab, html) {
+  const page = await lab.context().newPage();
+  const seen = recordProblems(page, env);
   await page.route(`${env.url}course.html`, (route) =>
     route.fulfill({
       contentType: 'text/html',
@@ -71,7 +84,7 @@ async function hostPage(page, html) {
   await frame.waitForFunction(() => document.documentElement.dataset.status === 'ready', null, {
     timeout: 30000,
   });
-  return frame;
+  return { frame, seen };
 }
 
 const shown = (frame, selector) =>
@@ -130,6 +143,7 @@ test('Share on three lessons: the copied snippet, in a course page, shows the sa
         c.form === 'iframe' ? 'Embed with an iframe' : 'Or with one script tag',
       );
       let frame;
+      let seen;
       if (c.form === 'iframe') {
         const src = new URL(snippet.match(/src="([^"]+)"/)[1].replace(/&amp;/g, '&'));
         assert.deepEqual(Object.fromEntries(src.searchParams), c.query, c.id);
@@ -139,7 +153,7 @@ test('Share on three lessons: the copied snippet, in a course page, shows the sa
         // The preview shows what the snippet shows.
         const preview = await previewReady(share, src.href);
         assert.equal(await preview.locator(`section[data-panel="${c.id}"]`).count(), 1);
-        frame = await hostPage(page, snippet);
+        ({ frame, seen } = await hostPage(page, snippet));
       } else {
         assert.match(
           snippet,
@@ -147,7 +161,7 @@ test('Share on three lessons: the copied snippet, in a course page, shows the sa
         );
         assert.match(snippet, /<embedding-lab-panel panel="rope" text="Share me" hide="quiz"/);
         await previewReady(share);
-        frame = await hostPage(page, snippet);
+        ({ frame, seen } = await hostPage(page, snippet));
       }
       const section = `section[data-panel="${c.id}"]`;
       assert.equal(await frame.locator(section).count(), 1, 'one lesson, embedded');
@@ -166,8 +180,8 @@ test('Share on three lessons: the copied snippet, in a course page, shows the sa
           await frame.evaluate(() => new URLSearchParams(location.hash.slice(1)).get('text')),
           c.settings.text,
         );
-      await page.screenshot({ path: join(screenshotDir, `share-course-${c.id}.png`) });
-      assert.deepEqual(problems, [], c.id);
+      await frame.page().screenshot({ path: join(screenshotDir, `share-course-${c.id}.png`) });
+      assert.deepEqual([...problems, ...seen], [], c.id);
     } finally {
       await close();
     }

@@ -6,8 +6,10 @@
 //                   starts sending:
 //   page -> parent  { source: 'embedding-lab', type: 'suspend', data, location }   after every
 //                   answer, when the lesson being read changes, and (a quarter second after the
-//                   last one) when a setting changes. Sent to the origin that asked, since
-//                   it holds what the learner typed.
+//                   last one) when a setting changes. It holds what the learner typed, so
+//                   only a parent of the page's own origin is answered (the SCORM launch page
+//                   is; such a parent can read the frame's address anyway), and only it is
+//                   sent to.
 // The stored text is JSON, { v: 1, q: { lesson: { question key: [first, last] | [first] | 1 } },
 // s: 'settings as in a link' }, at most 4,096 characters (SCORM 1.2's CMIString4096). When the
 // progress would not fit, what goes first is what is cheapest to redo: the settings, the longest
@@ -114,6 +116,7 @@ export function startResume({ order, view, restore, restored }) {
   };
   window.addEventListener('message', (event) => {
     if (event.source !== window.parent || event.data?.type !== 'resume') return;
+    if (event.origin !== window.location.origin) return;
     const { data, location: at } = event.data;
     const stored = typeof data === 'string' ? decodeProgress(data) : null;
     // The LMS holds this learner's answers: those kept in this browser (another learner, an
@@ -122,6 +125,7 @@ export function startResume({ order, view, restore, restored }) {
     restored?.();
     location = typeof at === 'string' && order.includes(at) ? at : '';
     restore({ view: stored?.view ?? '', location });
+    // A page opened from disk has the opaque origin 'null', which postMessage cannot name.
     target = event.origin === 'null' ? '*' : event.origin;
     send();
   });
