@@ -1,12 +1,33 @@
 // The SCORM 1.2 package: dist/embedding-lab-scorm.zip holds imsmanifest.xml, launch.html (finds
-// the LMS's API and reports the lab's progress messages) and embedding-lab.html (the
-// single-file page). Moodle, Canvas, Blackboard and Brightspace import it as one activity.
+// the LMS's API, reports the lab's progress messages and keeps what resumes the course),
+// embedding-lab.html (the single-file page) and, at its root as the specification requires, the
+// four SCORM 1.2 schema files the manifest names (web/scorm/schema/, copied unchanged; the
+// manifest is validated against them in tests/browser/scorm.test.mjs). Moodle, Canvas,
+// Blackboard and Brightspace import it as one activity.
 // `npm run build` writes it after the offline page (scripts/build.mjs).
-import { readFileSync, statSync, writeFileSync, renameSync } from 'node:fs';
-import { join } from 'node:path';
+//
+// A package for one course, after a build (docs/EMBEDDING.md, "A package for one course"):
+//   npm run scorm -- --lessons tokenizer,bpe,pe-sinusoidal [--lock KEYS] [--lang en] [--out FILE]
+// holds only those lessons, in that order (the lab's ?lessons=), with the settings named in
+// --lock fixed (?lock=); its score and completion count their questions only. The lesson ids
+// and the settings each lesson's controls set are read from the built page itself, so a name
+// that is not one is refused with the list of those that are.
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+  renameSync,
+} from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { crc32, deflateRawSync } from 'node:zlib';
 
+import { pageLanguages } from '../web/src/ui/share.js';
+import { launchChromium } from './chromium.mjs';
 import { distDir, projectRoot } from './paths.mjs';
+import { serveStatic } from './serve.mjs';
 
 export const scormPackage = join(distDir, 'embedding-lab-scorm.zip');
 
@@ -61,16 +82,155 @@ export function zipDeflated(files) {
   return Buffer.concat([...chunks, dir, end]);
 }
 
-/** Writes dist/embedding-lab-scorm.zip from web/scorm/ and dist/embedding-lab.html. */
-export function buildScormPackage() {
+export const schemaDir = join(projectRoot, 'web', 'scorm', 'schema');
+
+/** The SCORM 1.2 schema files (imscp_rootv1p1p2.xsd, adlcp_rootv1p2.xsd, ...), sorted. */
+export function schemaFiles() {
+  return readdirSync(schemaDir)
+    .filter((name) => name.endsWith('.xsd'))
+    .sort();
+}
+
+const escapeXml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Writes the package (dist/embedding-lab-scorm.zip by default) from web/scorm/ and
+ * dist/embedding-lab.html. course: { lessons: [{ id, title }], lock: [keys], lang, out } for a
+ * package of those lessons only; without it, every lesson.
+ */
+export function buildScormPackage(course = null) {
   const source = join(projectRoot, 'web', 'scorm');
+  let manifest = readFileSync(join(source, 'imsmanifest.xml'), 'utf8');
+  let launch = readFileSync(join(source, 'launch.html'), 'utf8');
+  const out = course?.out ?? scormPackage;
+  if (course) {
+    // The lab in the launch page's frame shows the course; the LMS lists it by its lessons.
+    const query = new URLSearchParams({ lessons: course.lessons.map((l) => l.id).join(',') });
+    if (course.lock.length) query.set('lock', course.lock.join(','));
+    if (course.lang) query.set('lang', course.lang);
+    const frame = 'src="embedding-lab.html"';
+    if (!launch.includes(frame)) throw new Error(`web/scorm/launch.html has no ${frame}`);
+    launch = launch.replace(frame, `src="embedding-lab.html?${escapeXml(query.toString())}"`);
+    const title = `Embedding Lab: ${course.lessons.map((l) => l.title).join(', ')}`;
+    manifest = manifest.replace(
+      /<title>Embedding Lab: how text becomes vectors<\/title>/,
+      `<title>${escapeXml(title)}</title>`,
+    );
+  }
   const zip = zipDeflated([
-    { name: 'imsmanifest.xml', bytes: readFileSync(join(source, 'imsmanifest.xml')) },
-    { name: 'launch.html', bytes: readFileSync(join(source, 'launch.html')) },
+    { name: 'imsmanifest.xml', bytes: Buffer.from(manifest) },
+    { name: 'launch.html', bytes: Buffer.from(launch) },
     { name: 'embedding-lab.html', bytes: readFileSync(join(distDir, 'embedding-lab.html')) },
+    ...schemaFiles().map((name) => ({ name, bytes: readFileSync(join(schemaDir, name)) })),
   ]);
-  const partial = `${scormPackage}.partial`;
+  const partial = `${out}.partial`;
   writeFileSync(partial, zip);
-  renameSync(partial, scormPackage);
-  return statSync(scormPackage).size;
+  renameSync(partial, out);
+  return statSync(out).size;
+}
+
+/**
+ * The lessons of the built page, in order: [{ id, title, settings: [keys its controls set] }],
+ * read from dist/ in Chromium (the registry is the page's own; its modules need a browser).
+ */
+export async function builtLessons() {
+  const { server, url } = await serveStatic(distDir);
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${url}index.html?mount=all`);
+    await page.waitForFunction(
+      () => ['ready', 'error'].includes(document.documentElement.dataset.status),
+      null,
+      { timeout: 60000 },
+    );
+    return await page.evaluate(() =>
+      [...document.querySelectorAll('section[data-panel]')].map((section) => ({
+        id: section.dataset.panel,
+        title: section.querySelector('h2')?.textContent.trim() ?? section.dataset.panel,
+        settings: [
+          ...new Set([...section.querySelectorAll('[data-setting]')].map((c) => c.dataset.setting)),
+        ],
+      })),
+    );
+  } finally {
+    await browser.close();
+    await new Promise((done) => server.close(done));
+  }
+}
+
+const usage =
+  'usage: npm run scorm -- [--lessons ID,ID,...] [--lock KEY,KEY,...] [--lang en] [--out FILE.zip]';
+
+/** Reads the command line into { lessons, lock, lang, out } (names unchecked); throws on misuse. */
+export function parseScormArgs(args) {
+  const given = {};
+  const list = (text) =>
+    text
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
+  for (let i = 0; i < args.length; i++) {
+    const [flag, inline] = args[i].split(/=(.*)/s);
+    if (!['--lessons', '--lock', '--lang', '--out'].includes(flag))
+      throw new Error(`unknown option ${args[i]}; ${usage}`);
+    const value = inline ?? args[++i];
+    if (value === undefined || value === '' || value.startsWith('--'))
+      throw new Error(`${flag} needs a value; ${usage}`);
+    if (flag in given) throw new Error(`${flag} is given twice`);
+    given[flag] = value;
+  }
+  return {
+    lessons: given['--lessons'] === undefined ? null : list(given['--lessons']),
+    lock: list(given['--lock'] ?? ''),
+    lang: given['--lang'] ?? null,
+    out: given['--out'] === undefined ? null : resolve(given['--out']),
+  };
+}
+
+/** Checks the names against the built page's lessons; returns buildScormPackage's course. */
+export function checkCourse(args, lessons) {
+  const ids = lessons.map((l) => l.id);
+  const chosen = [];
+  for (const name of args.lessons) {
+    const lesson = lessons.find((l) => l.id === name);
+    if (!lesson)
+      throw new Error(`there is no lesson called “${name}”; the lessons are ${ids.join(', ')}`);
+    if (chosen.includes(lesson)) throw new Error(`lesson ${name} is listed twice`);
+    chosen.push(lesson);
+  }
+  if (!chosen.length)
+    throw new Error(`--lessons lists no lesson; the lessons are ${ids.join(', ')}`);
+  const settable = [...new Set(chosen.flatMap((l) => l.settings))];
+  for (const key of args.lock)
+    if (!settable.includes(key))
+      throw new Error(
+        `--lock ${key}: no control of these lessons sets it; they set ${settable.join(', ')}`,
+      );
+  if (args.lang !== null && !pageLanguages.includes(args.lang))
+    throw new Error(`--lang ${args.lang}: the page is in ${pageLanguages.join(', ')} only`);
+  return {
+    lessons: chosen.map(({ id, title }) => ({ id, title })),
+    lock: args.lock,
+    lang: args.lang,
+    out: args.out ?? join(distDir, `embedding-lab-scorm-${chosen.map((l) => l.id).join('-')}.zip`),
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const args = parseScormArgs(process.argv.slice(2));
+    if (!existsSync(join(distDir, 'embedding-lab.html')))
+      throw new Error('dist/embedding-lab.html is missing: run `npm run build` first');
+    if (args.lessons === null && (args.lock.length || args.lang !== null))
+      throw new Error(`--lock and --lang shape a course: give --lessons too; ${usage}`);
+    const course = args.lessons === null ? null : checkCourse(args, await builtLessons());
+    const size = buildScormPackage(course);
+    const file = course?.out ?? scormPackage;
+    console.log(`scorm: ${file} (${(size / 1e6).toFixed(2)} MB)`);
+  } catch (error) {
+    console.error(`scorm: ${error.message}`);
+    process.exit(2);
+  }
 }

@@ -90,6 +90,12 @@ export const requirements = [
     file: '/usr/bin/pdfinfo',
     programs: ['pdfinfo', 'pdftoppm'],
   },
+  {
+    what: 'xmllint (the SCORM manifest is checked against its schemas)',
+    pkg: 'libxml2-utils',
+    file: '/usr/bin/xmllint',
+    programs: ['xmllint'],
+  },
 ];
 
 function run(command, args, options = {}) {

@@ -3,16 +3,23 @@
 // page in a frame; the learner answers every check-yourself question; the test reads what the
 // LMS recorded. Opened on its own, the launch page is a plain page that says it is not connected.
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { after, before, test } from 'node:test';
 import { inflateRawSync } from 'node:zlib';
 
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { distDir, projectRoot } from '../../scripts/paths.mjs';
 import { serveStatic } from '../../scripts/serve.mjs';
-import { openPage, screenshotDir } from './harness.mjs';
+import {
+  controlNamed,
+  mountEveryPanel,
+  openPage,
+  recordLabMessages,
+  screenshotDir,
+} from './harness.mjs';
 
 // Reads a zip's entries from its central directory (stored or deflated).
 function unzip(zip) {
@@ -38,6 +45,28 @@ const lmsPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>LMS</title><link rel="icon" href="data:,">
 <script src="scorm12.min.js"></script>
 <script>window.API = new Scorm12API({ logLevel: 4, autocommit: false });</script>
+</head><body style="margin:0">
+<iframe id="sco" title="Embedding Lab" src="launch.html" style="width:100%;height:900px;border:0"></iframe>
+</body></html>`;
+
+// A later launch of the same learner's attempt: the run-time is given what the LMS stored at the
+// end of the last session (the hash, JSON), as an LMS does for cmi.core.entry 'resume'.
+const resumeLmsPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>LMS</title><link rel="icon" href="data:,">
+<script src="scorm12.min.js"></script>
+<script>
+  const stored = JSON.parse(decodeURIComponent(location.hash.slice(1)));
+  window.API = new Scorm12API({ logLevel: 4, autocommit: false });
+  window.API.loadFromJSON({
+    suspend_data: stored.suspend_data,
+    core: {
+      entry: 'resume',
+      lesson_location: stored.lesson_location,
+      lesson_status: stored.lesson_status,
+      score: { raw: stored.raw, min: '0', max: '100' },
+    },
+  });
+</script>
 </head><body style="margin:0">
 <iframe id="sco" title="Embedding Lab" src="launch.html" style="width:100%;height:900px;border:0"></iframe>
 </body></html>`;
@@ -88,6 +117,7 @@ before(async () => {
   );
   writeFileSync(join(dir, 'lms.html'), lmsPage);
   writeFileSync(join(dir, 'hostile-lms.html'), hostileLmsPage);
+  writeFileSync(join(dir, 'resume-lms.html'), resumeLmsPage);
   ({ server, url } = await serveStatic(dir));
   browser = await launchChromium();
 });
@@ -97,17 +127,52 @@ after(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-test('the package holds a SCORM 1.2 manifest, the launch page and the single-file page', () => {
+test('the package holds a SCORM 1.2 manifest, the launch page, the single-file page and the schemas', () => {
   const files = unzip(readFileSync(join(distDir, 'embedding-lab-scorm.zip')));
   assert.deepEqual(Object.keys(files).sort(), [
+    'adlcp_rootv1p2.xsd',
     'embedding-lab.html',
+    'ims_xml.xsd',
+    'imscp_rootv1p1p2.xsd',
     'imsmanifest.xml',
+    'imsmd_rootv1p2p1.xsd',
     'launch.html',
   ]);
   const manifest = files['imsmanifest.xml'].toString();
   assert.match(manifest, /<schemaversion>1\.2<\/schemaversion>/);
   assert.match(manifest, /adlcp:scormtype="sco" href="launch\.html"/);
   assert.deepEqual(files['embedding-lab.html'], readFileSync(join(distDir, 'embedding-lab.html')));
+});
+
+// The manifest against the schemas it names, as unpacked from the package (so the check also
+// finds a schema missing from the zip). libxml2 does not follow xsi:schemaLocation, and the
+// content-packaging schema takes the ADL elements (adlcp:masteryscore, adlcp:scormtype) only
+// through a strict wildcard: validating through adlcp_rootv1p2.xsd, which imports
+// imscp_rootv1p1p2.xsd (and it ims_xml.xsd), checks both namespaces.
+test('the manifest validates against the SCORM 1.2 schemas at the package root', () => {
+  const manifest = readFileSync(join(dir, 'imsmanifest.xml'), 'utf8');
+  const named = [...manifest.matchAll(/\s([\w.]+\.xsd)/g)].map((m) => m[1]).sort();
+  assert.deepEqual(named, ['adlcp_rootv1p2.xsd', 'imscp_rootv1p1p2.xsd', 'imsmd_rootv1p2p1.xsd']);
+  const result = spawnSync(
+    'xmllint',
+    ['--noout', '--schema', 'adlcp_rootv1p2.xsd', 'imsmanifest.xml'],
+    { cwd: dir, encoding: 'utf8' },
+  );
+  assert.equal(result.error, undefined, 'xmllint runs (Debian package libxml2-utils)');
+  assert.match(result.stderr, /imsmanifest\.xml validates/);
+  assert.equal(result.status, 0, result.stderr);
+  // The check can fail: an element the schema does not allow is refused.
+  writeFileSync(
+    join(dir, 'bad-manifest.xml'),
+    manifest.replace('<schemaversion>1.2</schemaversion>', '$&<unknown/>'),
+  );
+  const bad = spawnSync(
+    'xmllint',
+    ['--noout', '--schema', 'adlcp_rootv1p2.xsd', 'bad-manifest.xml'],
+    { cwd: dir, encoding: 'utf8' },
+  );
+  assert.notEqual(bad.status, 0);
+  assert.match(bad.stderr, /unknown.*not expected/);
 });
 
 // The LMS pages are served from the unpacked package, not dist/: the harness opens them there.
@@ -134,15 +199,25 @@ test('under scorm-again the LMS records the quiz score and, at the end, completi
   const { page, problems, close } = await openPage(env(), '', {
     path: 'lms.html',
     viewport: desktop,
+    setup: recordLabMessages,
   });
   const { launch, lab } = await labFrame(page);
   assert.match(await launch.textContent('#lms-status'), /Connected to your course/);
   await page.waitForFunction(() => window.API.cmi.core.lesson_status === 'incomplete');
 
-  // Answer every question of every lesson: the first choice, or "Show the answer".
+  // The lab builds its lessons as they come into view, and counts every question from the
+  // start: the score out of them all is 0 before any answer.
+  const start = await launch.evaluate(() => window.labMessages.find((m) => m.type === 'progress'));
+  assert.equal(start.completed, false);
+  assert.ok(await lab.locator('section[data-mount="waiting"]').count(), 'lessons wait to be built');
+  // Answer every question of every lesson (each built first, as printing does): the first
+  // choice, or "Show the answer".
+  await mountEveryPanel(lab);
   const items = lab.locator('.quiz .quiz-item');
   const count = await items.count();
   assert.ok(count >= 20, `${count} questions on the page`);
+  const listed = Object.values(start.panels).reduce((n, p) => n + p.questions, 0);
+  assert.equal(listed, count, 'every question counted before its lesson was built');
   let scored = 0;
   let right = 0;
   for (let q = 0; q < count; q++) {
@@ -254,4 +329,171 @@ test('an LMS that throws or answers oddly never stops the launch page, and is al
     assert.deepEqual(problems, [], what);
     await close();
   }
+});
+
+// What the LMS holds at the end of a session (cmi.core.exit is write-only: read from the model).
+const stored = (page) =>
+  page.evaluate(() => ({
+    suspend_data: window.API.cmi.suspend_data,
+    lesson_location: window.API.cmi.core.lesson_location,
+    lesson_status: window.API.cmi.core.lesson_status,
+    raw: window.API.cmi.core.score.raw,
+    exit: window.API.cmi.core._exit,
+  }));
+
+const epsilonBox = (lab) =>
+  controlNamed(lab, 'section[data-panel="norms"]', 'epsilon ε').locator('input[type=number]');
+
+test('a learner who stops part-way resumes on the next launch, on another computer', async () => {
+  // Three answers in three lessons, one setting changed, the last lesson read: rope.
+  const lessons = ['tokenizer', 'rope', 'norms']; // in page order
+  const first = await openPage(env(), '', { path: 'lms.html', viewport: desktop });
+  const { lab } = await labFrame(first.page);
+  await first.page.waitForFunction(() => window.API.cmi.core.lesson_status === 'incomplete');
+  await mountEveryPanel(lab);
+  const picked = {};
+  for (const id of lessons) {
+    const item = lab.locator(`section[data-panel="${id}"] .quiz .quiz-item`).first();
+    const choice = item.locator('.quiz-choice').nth(1);
+    picked[id] = await choice.getAttribute('data-choice');
+    await choice.click();
+  }
+  await epsilonBox(lab).fill('0.1');
+  await lab.locator('section[data-panel="rope"] h2').evaluate((h) => h.scrollIntoView());
+  await first.page.waitForFunction(
+    () =>
+      window.API.cmi.core.lesson_location === 'rope' &&
+      window.API.cmi.suspend_data.includes('norm_eps'),
+  );
+  await first.page.evaluate(() => document.getElementById('sco').remove());
+  await first.page.waitForFunction(() => window.API.isTerminated());
+  const kept = await stored(first.page);
+  assert.deepEqual(first.problems, []);
+  await first.close();
+
+  assert.equal(kept.exit, 'suspend', 'not completed: the attempt is suspended');
+  assert.equal(kept.lesson_location, 'rope');
+  assert.ok(kept.suspend_data.length <= 4096, `${kept.suspend_data.length} characters`);
+  const data = JSON.parse(kept.suspend_data);
+  assert.deepEqual(Object.keys(data.q), lessons, 'the answered lessons, in page order');
+  for (const id of lessons) assert.deepEqual(Object.values(data.q[id]), [[Number(picked[id])]]);
+  assert.equal(new URLSearchParams(data.s).get('norm_eps'), '0.1');
+  console.log(`# suspend_data: ${kept.suspend_data.length} characters: ${kept.suspend_data}`);
+
+  // The next launch, in a fresh browser context (another computer: nothing in its storage).
+  const second = await openPage(env(), '', {
+    path: `resume-lms.html#${encodeURIComponent(JSON.stringify(kept))}`,
+    viewport: desktop,
+    setup: recordLabMessages,
+  });
+  const again = await labFrame(second.page);
+  // The last lesson read is where the lab opens, built.
+  await again.lab.waitForFunction(
+    () => !document.querySelector('section[data-panel="rope"]').dataset.mount,
+  );
+  await again.lab.waitForTimeout(300);
+  const [top, height] = await again.lab
+    .locator('section[data-panel="rope"] h2')
+    .evaluate((h) => [h.getBoundingClientRect().top, window.innerHeight]);
+  assert.ok(top >= -1 && top < height / 3, `the last lesson is in view (its heading at ${top} px)`);
+  await mountEveryPanel(again.lab);
+  for (const id of lessons) {
+    const pressed = again.lab.locator(
+      `section[data-panel="${id}"] .quiz .quiz-item >> nth=0 >> .quiz-choice[aria-pressed="true"]`,
+    );
+    await pressed.waitFor({ timeout: 10000 });
+    assert.equal(await pressed.getAttribute('data-choice'), picked[id], id);
+  }
+  await again.lab.waitForFunction(() => {
+    const box = [...document.querySelectorAll('section[data-panel="norms"] .control')].find(
+      (c) => c.querySelector('.control-label')?.textContent === 'epsilon ε',
+    );
+    return box?.querySelector('input[type=number]').value === '0.1';
+  });
+  // The restored answers count for the score, and none of them is announced again.
+  const messages = await again.launch.evaluate(() => window.labMessages);
+  assert.deepEqual(
+    messages.filter((m) => m.type === 'quiz-answered' || m.type === 'panel-completed'),
+    [],
+  );
+  const last = messages.filter((m) => m.type === 'progress').at(-1);
+  const answered = Object.values(last.panels).reduce((n, p) => n + p.answered, 0);
+  assert.equal(answered, 3);
+  assert.equal(await second.page.evaluate(() => window.API.cmi.core.lesson_location), 'rope');
+  assert.deepEqual(second.problems, []);
+  await second.close();
+});
+
+// `npm run scorm -- --lessons ...`: a package of chosen lessons, checked against the built page.
+const scormCommand = (...args) =>
+  spawnSync(process.execPath, [join(projectRoot, 'scripts', 'scorm.mjs'), ...args], {
+    encoding: 'utf8',
+  });
+
+test('the course command refuses unknown lessons, settings, languages and options, saying why', () => {
+  const cases = [
+    [['--lessons', 'tokenizer,nope'], /no lesson called “nope”; the lessons are tokenizer, bpe, /],
+    [['--lesson', 'tokenizer'], /unknown option --lesson; usage: npm run scorm -- \[--lessons/],
+    [['--lessons'], /--lessons needs a value/],
+    [['--lessons', 'tokenizer', '--lock', 'pe_d'], /--lock pe_d: no control of these lessons/],
+    [['--lessons', 'tokenizer', '--lang', 'fr'], /--lang fr: the page is in en only/],
+    [['--lock', 'tk_mode'], /--lock and --lang shape a course: give --lessons too/],
+  ];
+  for (const [args, message] of cases) {
+    const result = scormCommand(...args);
+    assert.equal(result.status, 2, `${args.join(' ')}: ${result.stderr}`);
+    assert.match(result.stderr, message, args.join(' '));
+  }
+});
+
+test('a package for one course holds only its lessons, in order, and scores only their questions', async () => {
+  const three = join(dir, 'three.zip');
+  const made = scormCommand('--lessons', 'tokenizer,bpe,pe-sinusoidal', '--out', three);
+  assert.equal(made.status, 0, made.stderr);
+  const launchPage = unzip(readFileSync(three))['launch.html'].toString();
+  assert.match(launchPage, /src="embedding-lab\.html\?lessons=tokenizer%2Cbpe%2Cpe-sinusoidal"/);
+
+  const one = join(dir, 'one.zip');
+  const built = scormCommand('--lessons', 'tokenizer', '--lock', 'tk_mode', '--out', one);
+  assert.equal(built.status, 0, built.stderr);
+  const files = unzip(readFileSync(one));
+  assert.match(
+    files['imsmanifest.xml'].toString(),
+    /<title>Embedding Lab: Tokens: from text to ids</,
+  );
+  mkdirSync(join(dir, 'one'));
+  for (const [name, bytes] of Object.entries(files)) writeFileSync(join(dir, 'one', name), bytes);
+  copyFileSync(join(dir, 'scorm12.min.js'), join(dir, 'one', 'scorm12.min.js'));
+  writeFileSync(join(dir, 'one', 'lms.html'), lmsPage);
+
+  const { page, problems, close } = await openPage(env(), '', {
+    path: 'one/lms.html',
+    viewport: desktop,
+  });
+  const { lab } = await labFrame(page);
+  const sections = await lab.$$eval('section[data-panel]', (s) => s.map((x) => x.dataset.panel));
+  assert.deepEqual(sections, ['tokenizer']);
+  assert.equal(await lab.locator('[data-locked="tk_mode"] input').first().isDisabled(), true);
+  const items = lab.locator('section[data-panel="tokenizer"] .quiz .quiz-item');
+  let scored = 0;
+  let right = 0;
+  // The right answer each time: 100 over this lesson's questions, far less over the whole lab's.
+  for (let q = 0; q < (await items.count()); q++) {
+    const item = items.nth(q);
+    const choice = item.locator('.quiz-choice[data-right="true"]');
+    if (await choice.count()) {
+      await choice.click();
+      scored += 1;
+      if ((await item.locator('.quiz-feedback').textContent()).startsWith('Right.')) right += 1;
+    } else await item.locator('.quiz-reveal').click();
+  }
+  assert.ok(scored >= 1, `${scored} questions with choices`);
+  assert.equal(right, scored);
+  // Completed with every question of the course answered; the score is over them alone.
+  const expected = '100';
+  await page.waitForFunction(() => window.API.cmi.core.lesson_status === 'completed');
+  assert.equal(await page.evaluate(() => window.API.cmi.core.score.raw), expected);
+  console.log(`# one-lesson course: ${right} of ${scored} right: raw ${expected}`);
+  assert.deepEqual(problems, []);
+  await close();
 });

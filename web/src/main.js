@@ -5,9 +5,11 @@
 // when the reader scrolls near them (their sections say data-mount="waiting" until then), when a
 // link leads to them, and all at once before printing.
 //   ?embed=PANEL   shows that one panel with no page chrome, for an instructor's iframe.
+//   ?lessons=a,b   shows only those lessons, in that order (a course).
 //   ?mount=all     mounts every panel at once (tools that read the whole page, such as a PDF
-//                  printer or a crawler, and tests that check every panel); so does a page in a
-//                  frame (a course page, an LMS), whose quiz progress counts every question.
+//                  printer or a crawler, and tests that check every panel). A page in a frame (a
+//                  course page, an LMS) mounts lazily too: its quiz progress counts every
+//                  question from the lessons' own lists, built or not.
 // First: a browser locale Intl rejects must be replaced before a chart library reads it.
 import './locale.js';
 import './styles.css';
@@ -17,12 +19,14 @@ import { loadCore } from './core/load.js';
 import { isFramed, startEmbedApi } from './embed-api.js';
 import { panels } from './panels/index.js';
 import { startProgressEvents } from './progress-events.js';
+import { startResume } from './resume.js';
 import { SharedState, scopedShared } from './shared.js';
 import { readMore, sourcesSection } from './sources.js';
 import { applySettings, panelAliases, parseHash, settingsTable, toHash } from './state.js';
 import { applyTeacherControls, readTeacherControls } from './teacher-controls.js';
 import { h } from './ui/dom.js';
 import { arrangePage, quizScoreLine } from './ui/quiz.js';
+import { lessonSettings, shareButton } from './ui/share.js';
 import { followReading, lessonEnd } from './ui/reading.js';
 import { mountWithLifetime } from './ui/lifetime.js';
 
@@ -90,6 +94,22 @@ async function main() {
   const embedded = embedId !== null;
   const problems = [];
   let visible = panels;
+  // ?lessons=a,b,c: a course of those lessons, in that order (a SCORM package for one course,
+  // scripts/scorm.mjs --lessons); its score and completion count their questions only.
+  const course = query.get('lessons');
+  if (!embedded && course !== null) {
+    const chosen = [];
+    for (const name of course
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean)) {
+      const panel = panels.find((p) => p.id === name);
+      if (panel && !chosen.includes(panel)) chosen.push(panel);
+      else if (!panel)
+        problems.push(`There is no lesson called “${name.slice(0, 40)}”; it is left out.`);
+    }
+    if (chosen.length) visible = chosen;
+  }
   if (embedded) {
     document.documentElement.classList.add('embed');
     const panel = panels.find((p) => p.id === embedId);
@@ -121,10 +141,13 @@ async function main() {
     return;
   }
 
-  // Settings changes rewrite the hash in place (no history entry per slider step).
+  // Settings changes rewrite the hash in place (no history entry per slider step), and tell an
+  // LMS that keeps them (resume.js, started once the page is ready).
   const state = { values: parsed.values, panel: parsed.panel };
+  let resume = null;
   const onChange = (changed) => {
     Object.assign(state.values, changed);
+    if (Object.keys(changed).length) resume?.changed();
     if ('theme' in changed) applyTheme(changed.theme);
     history.replaceState(
       null,
@@ -172,6 +195,19 @@ async function main() {
       );
       // Every lesson ends the same way: where to read more, then the lessons either side.
       section.append(lessonEnd(panel, embedded ? [] : visible, readMore(panel.readMore ?? [])));
+      // And every lesson of the full page can be shared or embedded from under its heading.
+      if (!embedded)
+        section.querySelector('h2')?.after(
+          shareButton({
+            panel,
+            section,
+            table,
+            teacher,
+            signal: mounted.signal,
+            settings: () => lessonSettings(state.values, panel, table, owners),
+            link: () => location.href.replace(/#.*$/, '') + toHash(state.values, panel.id, table),
+          }),
+        );
       cleanups.set(panel.id, () => {
         mounted.abort();
         if (typeof cleanup === 'function') cleanup();
@@ -190,30 +226,70 @@ async function main() {
   const mountPanels = () => {
     for (const panel of visible) if (cleanups.has(panel.id)) mountPanel(panel);
   };
-  // A framed page (a course page, an LMS) reports quiz progress over every question of the page
-  // (progress-events.js counts the cards on it), so it builds every lesson at once.
+  // A framed page (a course page, an LMS) builds its lessons as they come into view too: its quiz
+  // progress counts every question from the lessons' own lists (progress-events.js).
   const lazy = mountLazily(visible, mountPanel, {
-    all: embedded || isFramed() || query.get('mount') === 'all',
+    all: embedded || query.get('mount') === 'all',
     start: parsed.panel,
   });
+  let reading = null;
   if (!embedded) {
     document.querySelector('.page-header > div')?.append(quizScoreLine(visible));
     document.querySelector('main').after(sourcesSection());
-    followReading(
+    reading = followReading(
       visible,
       (id) => {
         state.panel = id;
         onChange({});
       },
-      lazy.mount,
+      lazy.follow,
+      (id) => resume?.read(id),
     );
   }
+  // A link opened in this tab (pasted in the address bar, clicked in a course page or in the
+  // lesson text) changes only the hash: it applies the settings it names, as loading it would,
+  // and takes the reader to its panel, built. The settings it does not name keep their values
+  // (what the learner typed is not lost), a teacher's lock= wins over it, and the mounted panels
+  // are mounted again with the result, as for the embedding API. An LMS's stored view comes the
+  // same way (resume.js).
+  const followLink = (hash) => {
+    const link = parseHash(hash, table, panelIds, aliases);
+    const problems = [...link.problems];
+    const changed = {};
+    for (const key of link.given) {
+      if (link.values[key] === state.values[key]) continue;
+      if (teacher.lock.has(key))
+        problems.push(
+          `${table[key].label ?? key} is fixed for this lesson by your teacher; keeping ${state.values[key]}.`,
+        );
+      else changed[key] = link.values[key];
+    }
+    showNotice(problems);
+    if (link.panel && visible.some((p) => p.id === link.panel)) state.panel = link.panel;
+    onChange(changed); // also writes the whole view back into the hash
+    if (themeSelect) themeSelect.value = state.values.theme;
+    if (Object.keys(changed).some((key) => key !== 'theme')) mountPanels();
+    if (link.panel) reading?.go(link.panel);
+  };
+  window.addEventListener('hashchange', () => followLink(location.hash));
 
   if (parsed.panel)
     document.querySelector(`section[data-panel="${parsed.panel}"]`)?.scrollIntoView();
   lazy.watch();
   document.documentElement.dataset.status = 'ready';
-  startProgressEvents(); // quiz answers to a course page or an LMS (framed pages only)
+  // Framed pages only: quiz answers to a course page or an LMS, and what an LMS keeps to resume.
+  const progress = startProgressEvents(visible);
+  if (isFramed())
+    resume = startResume({
+      order: visible.map((p) => p.id),
+      view: () => toHash(state.values, null, table).slice(1),
+      restore({ view, location }) {
+        const link = new URLSearchParams(view);
+        if (location) link.set('panel', location);
+        followLink(`#${link}`);
+      },
+      restored: () => progress?.refresh(),
+    });
 
   // The embedding API (docs/EMBEDDING.md): settings from the host go through the same checks as
   // a link, bad ones show the same notice, and the panels are mounted again with the result.
@@ -241,8 +317,9 @@ async function main() {
 /**
  * Mounts panels when they come near the viewport, so the first lesson is ready fast and a phone
  * never builds every panel at once. Mounts the starting panel (`start`, else the first) now, or
- * every panel when `all`. Returns { mount(id), watch() }: mount(id) mounts a panel now (a link
- * to it was followed); watch() starts watching the rest, once the page is scrolled to its start.
+ * every panel when `all`. Returns { mount(id), follow(id), watch() }: mount(id) mounts a panel
+ * now; follow(id) too, for a link that leads to it, and keeps it in place until the reader
+ * scrolls; watch() starts watching the rest, once the page is scrolled to its start.
  * Printing mounts every panel first (`beforeprint`), so a printout holds every lesson.
  */
 function mountLazily(order, mountPanel, { all, start }) {
@@ -256,21 +333,57 @@ function mountLazily(order, mountPanel, { all, start }) {
     const section = sectionOf(id);
     observer?.unobserve(section);
     // A panel above the one a link opened grows as it mounts: keep the link's panel in place
-    // (browsers with scroll anchoring do this themselves) until the reader scrolls.
+    // until the reader scrolls (see pin, below, for what grows later).
     const anchor = pinned ? sectionOf(pinned) : null;
     const above =
       anchor && section.compareDocumentPosition(anchor) & Node.DOCUMENT_POSITION_FOLLOWING;
     const before = above ? anchor.getBoundingClientRect().top : 0;
     mountPanel(panel);
-    if (above) window.scrollBy(0, anchor.getBoundingClientRect().top - before);
+    if (above) keepAt(anchor.getBoundingClientRect().top - before);
   };
   const mountAll = () => {
     for (const id of [...waiting.keys()]) mount(id);
   };
-  let pinned = start && waiting.has(start) ? start : null;
-  const unpin = () => (pinned = null);
-  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'])
-    window.addEventListener(type, unpin, { once: true, passive: true });
+  // The panel a link leads to stays where the link put it while the panels above it mount and
+  // then draw (charts, fonts, a worker's result), checked every frame until the page is scrolled
+  // by anything else (the reader, a script) or five seconds pass. The browser's own scroll
+  // anchoring is off meanwhile: it picks its own anchor, and the two corrections added up (a link
+  // to norms ended 1,000 px past it); so the page's scroll position moves only when we move it.
+  let pinned = null;
+  let hold = 0;
+  let ownY = null; // where our last correction left the page
+  const root = document.documentElement;
+  const unpin = () => {
+    pinned = null;
+    cancelAnimationFrame(hold);
+    root.style.removeProperty('overflow-anchor');
+  };
+  const keepAt = (dy) => {
+    if (Math.abs(dy) > 0.5) window.scrollBy(0, dy);
+    ownY = window.scrollY;
+  };
+  const pin = (id) => {
+    pinned = id;
+    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'])
+      window.addEventListener(type, unpin, { once: true, passive: true });
+    root.style.overflowAnchor = 'none';
+    cancelAnimationFrame(hold);
+    const until = performance.now() + 5000;
+    let top = null;
+    const keep = () => {
+      const anchor = pinned === id ? sectionOf(id) : null;
+      const scrolled = top !== null && Math.abs(window.scrollY - ownY) > 1;
+      if (!anchor || scrolled || performance.now() > until) return unpin();
+      const now = anchor.getBoundingClientRect().top;
+      if (top === null) {
+        top = now; // where the link's scroll put it
+        ownY = window.scrollY;
+      } else keepAt(now - top);
+      hold = requestAnimationFrame(keep);
+    };
+    hold = requestAnimationFrame(keep);
+  };
+  if (start && waiting.has(start)) pin(start);
   if (all) mountAll();
   else mount(pinned ?? order[0]?.id);
   for (const id of waiting.keys()) {
@@ -282,6 +395,11 @@ function mountLazily(order, mountPanel, { all, start }) {
   window.addEventListener('beforeprint', mountAll);
   return {
     mount,
+    // A link leads to this panel: built now, and kept in place while the ones above it grow.
+    follow(id) {
+      pin(id);
+      mount(id);
+    },
     watch() {
       if (waiting.size === 0) return;
       if (typeof IntersectionObserver !== 'function') return mountAll();

@@ -12,42 +12,55 @@
 //                      score (0 to 1, null before any scored question exists) counts first tries
 //                      over every question with choices on the page; completed: every panel is
 // Only the first answer to a question counts: trying again teaches, but does not raise a score.
+// Every count comes from the lessons' own question lists and the kept answers (ui/quiz.js), so a
+// lesson not built yet still counts, and answers restored from an earlier visit or an LMS count
+// without being announced again.
 import { isFramed, messageSource } from './embed-api.js';
+import { lessonScores } from './ui/quiz.js';
 
 function post(message) {
   window.parent.postMessage({ source: messageSource, ...message }, '*');
 }
 
 /**
- * Starts listening (call once, after the panels are mounted). Does nothing outside a frame.
- * Returns the progress object (also used by tests).
+ * Starts listening, for lessons [{ id, questions }] (the panels shown). Does nothing outside a
+ * frame (returns null). Returns { refresh() }: call it when answers were restored, to send the
+ * new totals (a restored answer sends no quiz-answered, and no panel-completed).
  */
-export function startProgressEvents() {
-  const panels = {};
-  const first = new Map(); // "panel/question" -> the first answer's `correct`
-  if (!isFramed()) return panels;
-
-  // Counted from the cards on the page: each panel's card lists its questions.
+export function startProgressEvents(lessons) {
+  if (!isFramed()) return null;
+  const completed = new Set(); // lessons whose panel-completed was sent, or restored complete
+  let scores = {};
   const count = () => {
-    for (const section of document.querySelectorAll('section[data-panel]')) {
-      const id = section.dataset.panel;
-      const items = section.querySelectorAll('.quiz .quiz-item');
-      if (!items.length) continue;
-      panels[id] ??= { questions: 0, scored: 0, answered: 0, right: 0, completed: false };
-      panels[id].questions = items.length;
-      panels[id].scored = section.querySelectorAll('.quiz .quiz-item .quiz-choices').length;
-    }
+    scores = lessonScores(lessons);
+    return Object.entries(scores).filter(([, s]) => s.answered >= s.questions);
   };
   const summary = () => {
+    const panels = {};
+    let scored = 0;
+    let right = 0;
+    for (const [id, s] of Object.entries(scores)) {
+      panels[id] = {
+        questions: s.questions,
+        scored: s.scored,
+        answered: s.answered,
+        right: s.right,
+        completed: s.answered >= s.questions,
+      };
+      scored += s.scored;
+      right += s.right;
+    }
     const all = Object.values(panels);
-    const scored = all.reduce((n, p) => n + p.scored, 0);
-    const right = all.reduce((n, p) => n + p.right, 0);
     return {
       type: 'progress',
-      panels: structuredClone(panels),
+      panels,
       score: scored ? right / scored : null,
       completed: all.length > 0 && all.every((p) => p.completed),
     };
+  };
+  const refresh = () => {
+    for (const [id] of count()) completed.add(id);
+    post(summary());
   };
 
   document.addEventListener('quiz-answered', (event) => {
@@ -56,20 +69,13 @@ export function startProgressEvents() {
     const panel = section.dataset.panel;
     const { question, correct } = event.detail;
     post({ type: 'quiz-answered', panel, question, correct });
-    const key = `${panel}/${question}`;
-    if (first.has(key)) return;
-    first.set(key, correct);
-    count();
-    const p = panels[panel];
-    p.answered += 1;
-    if (correct === true) p.right += 1;
-    if (!p.completed && p.answered >= p.questions) {
-      p.completed = true;
-      post({ type: 'panel-completed', panel, score: p.scored ? p.right / p.scored : null });
+    for (const [id, s] of count()) {
+      if (completed.has(id)) continue;
+      completed.add(id);
+      post({ type: 'panel-completed', panel: id, score: s.scored ? s.right / s.scored : null });
     }
     post(summary());
   });
-  count();
-  post(summary());
-  return panels;
+  refresh();
+  return { refresh };
 }

@@ -121,20 +121,30 @@ export function panelAliases(panel) {
   return aliases;
 }
 
-/** Reads a hash such as "#panel=x&pe_d=64" into { values, panel, problems, extra }. */
+/**
+ * Reads a hash such as "#panel=x&pe_d=64" into { values, panel, problems, extra, given }: given
+ * lists the settings (table keys) the link itself set to a valid value; the others are defaults.
+ */
 export function parseHash(hash, table, panelIds, aliases = {}) {
   const values = defaults(table);
   const problems = [];
+  const given = [];
   const extra = {}; // keys that are not settings (autorun, ...), kept for the panels
   let panel = null;
   let params;
   try {
     params = new URLSearchParams(hash.replace(/^#/, ''));
   } catch {
-    return { values, panel, problems: ['The link could not be read; using the defaults.'], extra };
+    return {
+      values,
+      panel,
+      problems: ['The link could not be read; using the defaults.'],
+      extra,
+      given,
+    };
   }
-  for (const [given, raw] of params) {
-    const key = settingKey(given, table, aliases);
+  for (const [name, raw] of params) {
+    const key = settingKey(name, table, aliases);
     if (key === 'panel') {
       if (panelIds.includes(raw)) panel = raw;
       else problems.push(`There is no panel called “${clip(raw)}”.`);
@@ -148,9 +158,12 @@ export function parseHash(hash, table, panelIds, aliases = {}) {
     const parsed = parseValue(spec, raw);
     if ('error' in parsed)
       problems.push(`${spec.label ?? key} “${clip(raw)}” ${parsed.error}; using ${spec.default}.`);
-    else values[key] = parsed.value;
+    else {
+      values[key] = parsed.value;
+      if (!given.includes(key)) given.push(key);
+    }
   }
-  return { values, panel, problems, extra };
+  return { values, panel, problems, extra, given };
 }
 
 /** Writes values (and the panel, if any) back into a hash string. Defaults are left out. */

@@ -145,26 +145,62 @@ const pageListeners = new Set();
 const notifyPage = () => pageListeners.forEach((f) => f());
 
 /**
- * { right, answered, total } over every lesson of the page, built or not: lessons are
- * [{ id, questions }] (each panel module's list) and the answers are the kept ones, which every
- * card saves as it is answered. A lesson mounts only when it comes near the viewport, so counting
- * the cards on the page would leave out the lessons below and the answers of earlier visits.
+ * Each lesson's answers as kept, over lessons [{ id, questions }] (each panel module's list),
+ * built or not: { [id]: { questions, scored, answered, tried, right } }: scored counts the
+ * questions with choices, answered every question answered (a choice or "Show the answer"), tried
+ * the choice questions answered and right those whose first answer was right. A lesson mounts only when it comes near the viewport, so counting the cards
+ * on the page would leave out the lessons below and the answers of earlier visits.
  */
-function pageScore(lessons) {
+export function lessonScores(lessons) {
   const kept = readAll();
-  const sum = { right: 0, answered: 0, total: 0 };
-  for (const { id, questions } of lessons) {
+  const scores = {};
+  for (const { id, questions = [] } of lessons) {
+    const s = { questions: questions.length, scored: 0, answered: 0, tried: 0, right: 0 };
     for (const q of questions) {
+      const a = kept[id]?.[textKey(q.question)];
+      const answered = q.choices ? a?.first !== undefined : Boolean(a?.revealed);
+      if (answered) s.answered += 1;
       if (!q.choices) continue;
-      sum.total += 1;
-      const first = kept[id]?.[textKey(q.question)]?.first;
-      if (first === undefined) continue;
-      sum.answered += 1;
-      if (first === q.answer) sum.right += 1;
+      s.scored += 1;
+      if (answered) s.tried += 1;
+      if (a?.first === q.answer) s.right += 1;
     }
+    if (s.questions) scores[id] = s;
+  }
+  return scores;
+}
+
+/** { right, answered, total } over the choice questions of every lesson of the page. */
+function pageScore(lessons) {
+  const sum = { right: 0, answered: 0, total: 0 };
+  for (const s of Object.values(lessonScores(lessons))) {
+    sum.total += s.scored;
+    sum.right += s.right;
+    sum.answered += s.tried;
   }
   return sum;
 }
+
+/**
+ * Every kept answer, { [lesson]: { [question key]: { first, last } | { revealed: true } } }:
+ * what an LMS stores to resume (resume.js). The keys are the questions' text keys.
+ */
+export function keptAnswers() {
+  return structuredClone(readAll());
+}
+
+/**
+ * Replaces every kept answer with `all` (keptAnswers' form, from an LMS) and shows them on the
+ * cards, without announcing them: a restored answer is not a new one (no quiz-answered event).
+ */
+export function restoreAnswers(all) {
+  writeAll(all);
+  for (const card of cards) if (card.element.isConnected) card.reload();
+  notifyPage();
+}
+
+/** The key of a question in keptAnswers (for a resume test or a store that names them). */
+export { textKey as questionKey };
 
 const letters = 'ABCDEFGH';
 let nextId = 0;

@@ -54,9 +54,11 @@ export function lessonEnd(panel, order, readMoreLine) {
 /**
  * Keeps the contents bar's "you are here" mark on the lesson in view and makes #panel= links
  * scroll to their lesson. onPanel(id) is told the lesson a link went to (for the address bar);
- * reach(id) runs before the scroll (main.js mounts a lesson not built yet).
+ * reach(id) runs before the scroll (main.js mounts a lesson not built yet); onRead(id) is told
+ * each time the lesson being read changes (the LMS's last lesson). Returns { go(id) }:
+ * takes the reader to a lesson as such a link does.
  */
-export function followReading(order, onPanel, reach) {
+export function followReading(order, onPanel, reach, onRead) {
   const nav = document.getElementById('contents');
   const linkOf = (id) => nav?.querySelector(`a[href="#panel=${id}"]`);
   let current = null;
@@ -64,6 +66,7 @@ export function followReading(order, onPanel, reach) {
     if (id === current) return;
     linkOf(current)?.removeAttribute('aria-current');
     current = id;
+    onRead?.(id);
     const link = linkOf(id);
     if (!link) return;
     link.setAttribute('aria-current', 'location');
@@ -95,14 +98,10 @@ export function followReading(order, onPanel, reach) {
   window.addEventListener('resize', schedule);
   update();
 
-  document.addEventListener('click', (event) => {
-    const link = event.target.closest?.('a[href^="#panel="]');
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey)
-      return;
-    const id = link.getAttribute('href').slice('#panel='.length);
+  // Takes the reader to a lesson: built first (reach), scrolled to, its heading focused.
+  const go = (id) => {
     const section = document.querySelector(`section[data-panel="${id}"]`);
-    if (!section) return;
-    event.preventDefault();
+    if (!section) return false;
     reach?.(id);
     section.scrollIntoView();
     // Reading goes on at the lesson's heading (screen readers and the keyboard follow).
@@ -113,5 +112,14 @@ export function followReading(order, onPanel, reach) {
     }
     onPanel?.(id);
     mark(id);
+    return true;
+  };
+  document.addEventListener('click', (event) => {
+    const link = event.target.closest?.('a[href^="#panel="]');
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey)
+      return;
+    // A link with settings (#panel=norms&norm_eps=0.1) changes the hash: main.js's hashchange.
+    if (go(link.getAttribute('href').slice('#panel='.length))) event.preventDefault();
   });
+  return { go };
 }

@@ -1,0 +1,213 @@
+// "Share" on every lesson: a dialog with a link to this exact view, an embed snippet (an iframe
+// and the <embedding-lab-panel> form, docs/EMBEDDING.md) that follows the teacher options as they
+// are ticked (compact, hide the quiz, hide the text, lock chosen controls), and a live preview of
+// the embedded result. main.js adds the button to every lesson it mounts, in one place.
+// Copy uses the Clipboard API; where it is refused (a sandboxed frame, file://, no permission)
+// the text is selected and the status line says to press Ctrl+C.
+import { toHash } from '../state.js';
+import { h } from './dom.js';
+
+// The languages the page is offered in. One today, so the dialog shows no language choice; a
+// second one adds a choice here, and its code goes in the embed URL as lang=.
+export const pageLanguages = ['en'];
+
+/** The embed URLs and snippets for one lesson and the options ticked. */
+export function embedSnippets({ base, panel, settings, options }) {
+  const query = new URLSearchParams({ embed: panel.id });
+  const hide = [];
+  if (options.hideQuiz) hide.push('quiz');
+  if (options.hideProse) hide.push('prose');
+  if (!options.compact && hide.length) query.set('hide', hide.join(','));
+  if (options.lock.length) query.set('lock', options.lock.join(','));
+  if (options.compact) query.set('compact', '1');
+  if (options.lang && pageLanguages.length > 1) query.set('lang', options.lang);
+  const hash = new URLSearchParams(settings).toString();
+  const src = `${new URL('index.html', base).href}?${query}${hash ? `#${hash}` : ''}`;
+  const title = `Embedding Lab: ${panel.title}`;
+  const escape = (text) =>
+    text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  // A compact lesson is a figure and its controls; a whole lesson scrolls inside its frame.
+  const height = options.compact ? 560 : 900;
+  const iframe = `<iframe src="${escape(src)}" title="${escape(title)}" style="width:100%;height:${height}px;border:0" loading="lazy"></iframe>`;
+  const attributes = [`panel="${escape(panel.id)}"`];
+  for (const [key, value] of Object.entries(settings))
+    attributes.push(`${key.replace(/_/g, '-')}="${escape(String(value))}"`);
+  for (const word of ['hide', 'lock', 'compact'])
+    if (query.has(word)) attributes.push(`${word}="${escape(query.get(word))}"`);
+  attributes.push(`title="${escape(title)}"`);
+  const element = `<script type="module" src="${escape(new URL('embedding-lab-panel.js', base).href)}"></script>\n<embedding-lab-panel ${attributes.join(' ')}></embedding-lab-panel>`;
+  return { src, iframe, element };
+}
+
+let nextId = 0;
+
+/** A read-only text box with its Copy button and a status line that says what happened. */
+function copyField({ label, multiline }) {
+  const id = `share-field-${nextId++}`;
+  const box = multiline
+    ? h('textarea', { id, readOnly: true, rows: 4, spellcheck: 'false' })
+    : h('input', { id, type: 'text', readOnly: true, spellcheck: 'false' });
+  box.readOnly = true;
+  const status = h('span', { className: 'share-status', role: 'status' });
+  const copy = h('button', { type: 'button', className: 'share-copy' }, 'Copy');
+  copy.setAttribute('aria-describedby', id);
+  copy.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(box.value);
+      status.textContent = 'Copied.';
+    } catch {
+      // Refused: select the text so the keyboard copies it.
+      box.focus();
+      box.select();
+      status.textContent = 'Press Ctrl+C (⌘C on a Mac) to copy the selected text.';
+    }
+  });
+  const element = h(
+    'div',
+    { className: 'share-field' },
+    h('label', { for: id }, label),
+    box,
+    h('div', { className: 'share-field-actions' }, copy, status),
+  );
+  return {
+    element,
+    set(text) {
+      if (box.value !== text) status.textContent = '';
+      box.value = text;
+    },
+  };
+}
+
+function check(text, checked = false) {
+  const input = h('input', { type: 'checkbox' });
+  input.checked = checked;
+  return { input, element: h('label', { className: 'check' }, input, ` ${text}`) };
+}
+
+/**
+ * The Share button of a lesson. panel: the panel module; section: its mounted section;
+ * settings(): the settings of this view the embed carries ({ key: value }, defaults left out);
+ * link(): the full page's link to this view; table: the settings table (labels);
+ * teacher: the page's teacher controls (the options start as the page's own).
+ */
+export function shareButton({ panel, section, settings, link, table, teacher, signal }) {
+  const button = h(
+    'button',
+    { type: 'button', className: 'share-button chrome', 'aria-haspopup': 'dialog' },
+    'Share',
+    h('span', { className: 'visually-hidden' }, ` ${panel.title}`),
+  );
+  let dialog = null;
+  button.addEventListener('click', () => {
+    dialog?.remove();
+    dialog = shareDialog({ panel, section, settings, link, table, teacher, button });
+    document.body.append(dialog);
+    dialog.showModal();
+  });
+  signal?.addEventListener('abort', () => dialog?.remove());
+  return button;
+}
+
+function shareDialog({ panel, section, settings, link, table, teacher, button }) {
+  const titleId = `share-title-${nextId++}`;
+  const base = new URL('.', location.href);
+  const linkField = copyField({ label: 'Link to this view' });
+  const iframeField = copyField({ label: 'Embed with an iframe', multiline: true });
+  const elementField = copyField({
+    label: 'Or with one script tag (<embedding-lab-panel>)',
+    multiline: true,
+  });
+  linkField.set(link());
+
+  const compact = check('Compact: the figure and its controls only', teacher.compact);
+  const hideQuiz = check('Hide the check-yourself questions', teacher.hide.has('quiz'));
+  const hideProse = check('Hide the explanations', teacher.hide.has('prose'));
+  // The lesson's own controls, by the name they show (settingControl marks each data-setting).
+  const keys = [
+    ...new Set([...section.querySelectorAll('[data-setting]')].map((c) => c.dataset.setting)),
+  ].filter((key) => Object.hasOwn(table, key));
+  const shownName = (key) => {
+    const control = section.querySelector(`[data-setting="${key}"]`);
+    const name = (control.querySelector('.control-label') ?? control).textContent.trim();
+    return name || table[key].label || key;
+  };
+  const locks = keys.map((key) => ({ key, ...check(shownName(key), teacher.lock.has(key)) }));
+  const preview = h('iframe', { className: 'share-preview', title: `Preview: ${panel.title}` });
+
+  const update = () => {
+    hideQuiz.input.disabled = hideProse.input.disabled = compact.input.checked;
+    const snippets = embedSnippets({
+      base,
+      panel,
+      settings: settings(),
+      options: {
+        compact: compact.input.checked,
+        hideQuiz: hideQuiz.input.checked,
+        hideProse: hideProse.input.checked,
+        lock: locks.filter((l) => l.input.checked).map((l) => l.key),
+      },
+    });
+    iframeField.set(snippets.iframe);
+    elementField.set(snippets.element);
+    // The preview loads once the ticking stops: each new address cancels the last one's load.
+    clearTimeout(previewTimer);
+    previewTimer = setTimeout(() => {
+      if (preview.getAttribute('src') !== snippets.src) preview.src = snippets.src;
+    }, 400);
+  };
+  let previewTimer = 0;
+
+  const close = h('button', { type: 'button', className: 'share-close' }, 'Close');
+  const dialog = h(
+    'dialog',
+    { className: 'share-dialog', 'aria-labelledby': titleId },
+    h(
+      'div',
+      { className: 'share-head' },
+      h('h2', { id: titleId }, `Share “${panel.title}”`),
+      close,
+    ),
+    linkField.element,
+    h(
+      'fieldset',
+      { className: 'share-options' },
+      h('legend', {}, 'For your course'),
+      compact.element,
+      hideQuiz.element,
+      hideProse.element,
+      locks.length
+        ? h(
+            'fieldset',
+            { className: 'share-locks' },
+            h('legend', {}, 'Fix these controls (students see them, but cannot change them)'),
+            ...locks.map((l) => l.element),
+          )
+        : null,
+    ),
+    iframeField.element,
+    elementField.element,
+    h('p', { className: 'share-preview-label' }, 'Preview of the embedded lesson'),
+    preview,
+  );
+  dialog.addEventListener('change', update);
+  close.addEventListener('click', () => dialog.close());
+  // Escape closes a modal <dialog> by itself; reading goes on at the button that opened it.
+  dialog.addEventListener('close', () => {
+    clearTimeout(previewTimer);
+    button.focus();
+    dialog.remove();
+  });
+  update();
+  return dialog;
+}
+
+/**
+ * The settings of a lesson's view an embed carries: its own and the shared ones (the text, the
+ * random seed), not defaults. Not the theme: the course page's reader keeps their own.
+ */
+export function lessonSettings(values, panel, table, owners) {
+  const params = new URLSearchParams(toHash(values, null, table).slice(1));
+  return Object.fromEntries(
+    [...params].filter(([key]) => key !== 'theme' && (!owners[key] || owners[key] === panel.id)),
+  );
+}
