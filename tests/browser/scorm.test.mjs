@@ -432,7 +432,7 @@ const scormCommand = (...args) =>
 
 test('the course command refuses unknown lessons, settings, languages and options, saying why', () => {
   const cases = [
-    [['--lessons', 'tokenizer,nope'], /no lesson called “nope”; the lessons are tokenizer, bpe, /],
+    [['--lessons', 'tokenizer,nope'], /no lesson called “nope”; the lessons are overview, tokenizer, bpe, /],
     [['--lesson', 'tokenizer'], /unknown option --lesson; usage: npm run scorm -- \[--lessons/],
     [['--lessons'], /--lessons needs a value/],
     [['--lessons', 'tokenizer', '--lock', 'pe_d'], /--lock pe_d: no control of these lessons/],
