@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "bindings/marshal.hpp"
+#include "core/data/tokenizer.hpp"
 #include "core/lessons/model.hpp"
 #include "core/model/random.hpp"
 #include "core/model/sampling.hpp"
@@ -69,13 +70,6 @@ val model_shape(const elab::TinyGPT<double>& model) {
 
 elab::SamplingSettings sampling_of(double temperature, double top_k, double top_p) {
   return elab::SamplingSettings{temperature, whole_number(top_k, "top_k"), top_p};
-}
-
-// A prompt's bytes (its UTF-8 encoding) as the model's ids.
-std::vector<int> prompt_bytes(const std::string& prompt) {
-  std::vector<int> bytes(prompt.size());
-  for (std::size_t i = 0; i < prompt.size(); ++i) bytes[i] = static_cast<unsigned char>(prompt[i]);
-  return bytes;
 }
 
 // The model's tensors (name, shape, size) for the diagram, without running it.
@@ -187,8 +181,8 @@ val next_byte_lesson(val settings, val weights, std::string prompt, double tempe
                      double top_k, double top_p) {
   return guarded([&] {
     elab::TinyGPT<double> model = lesson_model(settings, weights);
-    const elab::NextByteLesson n =
-        elab::next_byte_lesson(model, prompt_bytes(prompt), sampling_of(temperature, top_k, top_p));
+    const elab::NextByteLesson n = elab::next_byte_lesson(model, elab::byte_encode(prompt),
+                                                          sampling_of(temperature, top_k, top_p));
     val out = model_shape(model);
     out.set("logits", copy_out(n.logits));
     out.set("plain", copy_out(n.stages.plain));
@@ -214,7 +208,7 @@ val generate_lesson(val settings, val weights, std::string prompt, double length
                     double temperature, double top_k, double top_p, double seed) {
   return guarded([&] {
     return generation_out(elab::generate_lesson(
-        lesson_model(settings, weights), prompt_bytes(prompt), whole_number(length, "length"),
+        lesson_model(settings, weights), elab::byte_encode(prompt), whole_number(length, "length"),
         sampling_of(temperature, top_k, top_p), elab::checked_seed(seed)));
   });
 }
@@ -228,8 +222,9 @@ class LessonGeneratorHandle {
                 double top_k, double top_p, double seed) {
     return guarded([&] {
       m_generator = std::make_unique<elab::LessonGenerator>(
-          lesson_model(settings, weights), prompt_bytes(prompt), whole_number(length, "length"),
-          sampling_of(temperature, top_k, top_p), elab::checked_seed(seed));
+          lesson_model(settings, weights), elab::byte_encode(prompt),
+          whole_number(length, "length"), sampling_of(temperature, top_k, top_p),
+          elab::checked_seed(seed));
       return val::undefined();
     });
   }

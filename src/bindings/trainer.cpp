@@ -197,7 +197,8 @@ class TrainerHandle {
   std::unique_ptr<elab::Trainer> m_trainer;
 };
 
-// TrainerConfig's defaults and kTrainerLimits' ranges under the page's names.
+// TrainerConfig's defaults and kTrainerLimits' ranges under the page's names, and the core's lists
+// of model names and positional encodings.
 val trainer_settings() {
   const elab::TrainerConfig c;
   const elab::TrainerLimits& l = elab::kTrainerLimits;
@@ -220,6 +221,8 @@ val trainer_settings() {
   val out = val::object();
   out.set("defaults", defaults);
   out.set("limits", limits);
+  out.set("models", js_array(elab::model_names()));
+  out.set("encodings", js_array(elab::pe_names()));
   return out;
 }
 

@@ -68,7 +68,13 @@ function harness(options = {}) {
   };
 }
 
-const seedConfig = (extra = {}) => ({ model: 'seed', dModel: 64, maxLen: 128, seed: 5, ...extra });
+const seedConfig = (extra = {}) => ({
+  model: 'tokpos',
+  dModel: 64,
+  maxLen: 128,
+  seed: 5,
+  ...extra,
+});
 const tinyGpt = (extra = {}) => ({
   model: 'gpt',
   dModel: 16,
@@ -170,7 +176,7 @@ describe('worker session (WASM)', () => {
     assert.ok(Math.abs(started.baseline - Math.log(256)) < 1e-12);
     assert.ok(Math.abs(started.floor - 1.747) < 0.001, `bigram floor ${started.floor}`);
     assert.equal(started.chars, 25);
-    assert.equal(started.model.model, 'seed');
+    assert.equal(started.model.model, 'tokpos');
     const done = await h.waitFor(Reply.DONE, id);
     assert.equal(done.step, 60);
     const streamed = lossesOf(h, id);

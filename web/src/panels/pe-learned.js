@@ -167,12 +167,20 @@ export function mount(section, { core, values, onChange, shared }) {
     let sinSim = null;
     let sinRows = null;
     let sinNote = '';
-    try {
+    const compareSinusoidal = () => {
       sinSim = core.positionCosineSimilarity(core.sinusoidalPe(rows, cols));
       sinRows = core.sinusoidalPe(s.seq, cols);
-    } catch (error) {
-      sinNote = error.message;
-    }
+    };
+    // The random table's width is the learner's d_model, which the sinusoidal table beside it
+    // must be able to take: an odd one is refused with the core's reason. A trained table's
+    // width is the lab's, and the comparison is then left out with that reason instead.
+    if (!(useTrained && trained)) compareSinusoidal();
+    else
+      try {
+        compareSinusoidal();
+      } catch (error) {
+        sinNote = error.message;
+      }
     // A random N(0, 1) table on ±3; a trained one on a scale fitted to its values (a small start
     // keeps them near 0.1, which would be invisible on ±3): its largest |value|, rounded up.
     let top = 3;

@@ -280,14 +280,14 @@ export function createTrainingSession(core, post, options = {}) {
     o.defer(() => pump(job));
   }
 
-  // The trainer settings of one compared model: the lab's TinyGPT with this encoding.
-  // 'learned-long' is a learned table with rows up to the longest evaluation length, of which
-  // training only ever reaches the first seqLen.
+  // The trainer settings of one compared model: the lab's TinyGPT (its table's rows as the lab
+  // sets them, trainerConfig) with this encoding. 'learned-long' is a learned table with rows up
+  // to the longest evaluation length, of which training only ever reaches the first seqLen.
   function compareConfig(job) {
     const seqLen = job.config.seqLen ?? 32;
     if (job.encoding === 'learned-long')
       return { ...job.config, pe: 'learned', maxLen: seqLen * Math.max(...job.multipliers) };
-    return { ...job.config, pe: job.encoding, maxLen: seqLen };
+    return { ...job.config, pe: job.encoding };
   }
 
   // Each model at every multiple of the training length, on the held-out text when the run

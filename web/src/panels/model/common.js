@@ -10,20 +10,13 @@ import { sharedSettings } from '../../state.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { settingControl } from '../../ui/controls.js';
 import { h } from '../../ui/dom.js';
+import { gptShape } from '../train/settings.js';
 
 export const num = (v) => formatNumber(v, 4);
 
 /** The TinyGPT shape the training lab's settings describe, with seed (default: the shared one). */
 export function labModel(values, seed = values.seed) {
-  return {
-    dModel: values.gpt_d,
-    layers: values.gpt_layers,
-    heads: values.gpt_heads,
-    maxLen: values.tr_seq,
-    pe: values.gpt_pe,
-    norm: values.gpt_norm,
-    seed,
-  };
+  return { ...gptShape(values), seed };
 }
 
 /**

@@ -6,10 +6,12 @@ import { settingControl } from '../../ui/controls.js';
 import { h } from '../../ui/dom.js';
 import { shippedTexts } from '../../texts/index.js';
 import { generationSettings } from '../model/generation-settings.js';
+import { encodings } from '../../worker/protocol.js';
 
 export const settings = {
   // model, lr and steps are plain words so that links read naturally (#model=tokpos&steps=300).
-  // tokpos: the token + position predictor (core name "seed"; older links said model=seed).
+  // The core's model names (trainerSettings.models, checked by tests/wasm/trainer.test.mjs: links
+  // are read before the module loads); older links said model=seed for tokpos.
   model: {
     type: 'choice',
     default: 'tokpos',
@@ -35,7 +37,7 @@ export const settings = {
   gpt_pe: {
     type: 'choice',
     default: 'learned',
-    options: ['none', 'learned', 'sinusoidal', 'rope', 'alibi'],
+    options: [...encodings],
     label: 'positional encoding',
   },
   gpt_norm: {
@@ -132,7 +134,7 @@ export function textOf(values, core) {
 /** The core's trainer settings for these values (api.js createTrainer). */
 export function trainerConfig(values) {
   const common = {
-    model: values.model === 'tokpos' ? 'seed' : values.model, // the core's name
+    model: values.model,
     lr: values.lr,
     batch: values.tr_batch,
     seqLen: values.tr_seq,
@@ -144,16 +146,22 @@ export function trainerConfig(values) {
   // notebook's N(0, 1) start (embedStd 1).
   if (values.model === 'tokpos')
     return values.tr_init === 'notebook' ? common : { ...common, embedStd: startSpread.gpt2 };
-  // TinyGPT's learned table gets one row per training position, as GPT-2 has 1024 for 1024.
+  return { ...common, ...gptShape(values), bpeMerges: values.tr_bpe };
+}
+
+/**
+ * The TinyGPT the lab's values describe, as the trainer and the model lessons build it. Its
+ * learned table gets one row per training position (max_len = sequence length), as GPT-2 has
+ * 1024 for 1024: the one place of that rule (modelShapeSettings reads it back).
+ */
+export function gptShape(values) {
   return {
-    ...common,
     dModel: values.gpt_d,
     layers: values.gpt_layers,
     heads: values.gpt_heads,
+    maxLen: values.tr_seq,
     pe: values.gpt_pe,
     norm: values.gpt_norm,
-    maxLen: values.tr_seq,
-    bpeMerges: values.tr_bpe,
   };
 }
 
@@ -163,7 +171,7 @@ export function trainerConfig(values) {
  * (TinyGPT's table has tr_seq rows), every value, whether the controls can show it or not.
  */
 export function modelShapeSettings(model) {
-  return model.model === 'seed'
+  return model.model === 'tokpos'
     ? { model: 'tokpos' }
     : {
         model: 'gpt',
@@ -426,7 +434,7 @@ export function settingsForm({ core, values, onChange, onPreview }) {
     describeModel(model, step) {
       if (!model) return 'a model';
       const what =
-        model.model === 'seed' // the core's name for the token + position predictor
+        model.model === 'tokpos'
           ? `the token + position predictor (d ${model.dModel})`
           : `TinyGPT (${model.layers} layer${model.layers > 1 ? 's' : ''}, ${model.heads} head${model.heads > 1 ? 's' : ''}, d ${model.dModel}, ${model.pe} positions, ${model.norm})`;
       const tokens = model.vocab > 256 ? ` on BPE tokens (${model.vocab - 256} merges)` : '';
