@@ -46,13 +46,40 @@ std::uint64_t lesson_seed(const val& settings) {
   return elab::checked_seed(number_field(settings, "seed", 42));
 }
 
+// The trained model the lessons last parsed and the JS array it came from. A lesson redraws many
+// times from one weights file (every slider move, every prompt), which would otherwise be copied
+// in and decoded each time; the lab publishes a new array for every model it trains or loads, so
+// another array is parsed anew. parses counts the files decoded (lessonWeightsParsed).
+struct ParsedWeights {
+  val source = val::undefined();
+  std::unique_ptr<elab::TinyGPT<double>> model;
+  double parses = 0;
+};
+ParsedWeights& parsed_weights() {
+  static ParsedWeights parsed;
+  return parsed;
+}
+
 // The model a lesson runs: the trained one when weights is a byte array, else random.
 elab::TinyGPT<double> lesson_model(const val& settings, const val& weights) {
   if (weights.isNull() || weights.isUndefined())
     return elab::random_lesson_gpt(lesson_config(settings), lesson_seed(settings));
-  const std::vector<std::uint8_t> bytes =
-      emscripten::convertJSArrayToNumberVector<std::uint8_t>(weights);
-  return elab::lesson_gpt_from_weights(bytes.data(), bytes.size());
+  ParsedWeights& last = parsed_weights();
+  if (!last.model || !last.source.strictlyEquals(weights)) {
+    const std::vector<std::uint8_t> bytes =
+        emscripten::convertJSArrayToNumberVector<std::uint8_t>(weights);
+    // A damaged file throws here and leaves the last good model as it was.
+    auto model = std::make_unique<elab::TinyGPT<double>>(
+        elab::lesson_gpt_from_weights(bytes.data(), bytes.size()));
+    last.model = std::move(model);
+    last.source = weights;
+    ++last.parses;
+  }
+  return *last.model;
+}
+
+double lesson_weights_parsed() {
+  return parsed_weights().parses;
 }
 
 val model_shape(const elab::TinyGPT<double>& model) {
@@ -280,6 +307,7 @@ EMSCRIPTEN_BINDINGS(model_lessons) {
   emscripten::function("nextByteLesson", &next_byte_lesson);
   emscripten::function("generateLesson", &generate_lesson);
   emscripten::function("kvCacheLesson", &kv_cache_lesson);
+  emscripten::function("lessonWeightsParsed", &lesson_weights_parsed);
   emscripten::class_<LessonGeneratorHandle>("LessonGenerator")
       .constructor<>()
       .function("configure", &LessonGeneratorHandle::configure)

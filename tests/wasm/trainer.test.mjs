@@ -236,6 +236,48 @@ describe('Trainer (WASM)', () => {
     assert.deepEqual(parseValue(labSettings.model, 'seed'), { value: 'tokpos' });
   });
 
+  test("the trainer analyses its own tables: each row's length and cosines, from the table", () => {
+    const trainer = core.createTrainer(
+      { model: 'gpt', dModel: 16, heads: 2, seqLen: 8, maxLen: 24 },
+      core.seedCorpus(),
+    );
+    try {
+      trainer.step(3);
+      const rows = [32, 97, 101, 300 - 256];
+      const token = trainer.tokenReport(rows, 2);
+      assert.deepEqual(Array.from(token.rows), rows);
+      const table = trainer.tokenTable();
+      const row = (t, r) => t.data.subarray(r * t.cols, (r + 1) * t.cols);
+      const length = (v) => Math.hypot(...v);
+      rows.forEach((r, i) =>
+        assert.ok(Math.abs(token.norms[i] - length(row(table, r))) < 1e-5, `row ${r}`),
+      );
+      const [a, b] = [row(table, 32), row(table, 97)];
+      const cosine = a.reduce((sum, x, k) => sum + x * b[k], 0) / (length(a) * length(b));
+      assert.ok(Math.abs(token.similarity.data[1] - cosine) < 1e-5);
+      assert.equal(token.most.length, 2);
+      // The learned table's first seqLen rows (fewer when the table is shorter), or none.
+      const position = trainer.positionReport(8, 2);
+      assert.deepEqual(Array.from(position.rows), [0, 1, 2, 3, 4, 5, 6, 7]);
+      const positions = trainer.positionTable();
+      assert.ok(Math.abs(position.norms[3] - length(row(positions, 3))) < 1e-5);
+      assert.equal(trainer.positionReport(100, 2).rows.length, 24);
+      assert.equal(trainer.positionReport(1, 2), null);
+      assert.throws(() => trainer.tokenReport([1, 400], 2), /row/);
+    } finally {
+      trainer.dispose();
+    }
+    const rope = core.createTrainer(
+      { model: 'gpt', dModel: 16, heads: 2, pe: 'rope' },
+      core.seedCorpus(),
+    );
+    try {
+      assert.equal(rope.positionReport(32, 2), null);
+    } finally {
+      rope.dispose();
+    }
+  });
+
   test('embedStd starts the predictor from the same draws, scaled, and rejects bad spreads', () => {
     const text = core.seedCorpus();
     const notebook = core.createTrainer({ seed: 7 }, text);

@@ -156,6 +156,20 @@ export function wrapCore(rawModule) {
         tokenTable: () => handle.tokenTable(),
         /** @returns {MatrixF32 | null} the learned position table (maxLen, dModel), if any */
         positionTable: () => handle.positionTable(),
+        /**
+         * Cosine similarity, norms, 2-D PCA and the most/least similar pairs of the token table's
+         * `rows` (ids); pair indices (i, j) point into `rows`. Computed where the table is: it
+         * never leaves WASM memory.
+         * @param {ArrayLike<number>} rows
+         * @returns {EmbeddingReport}
+         */
+        tokenReport: (rows, pairs = 8) => handle.tokenReport(rows, pairs),
+        /**
+         * The same for the first `positions` rows of the learned position table; null without
+         * one, or with fewer than 2 rows.
+         * @returns {EmbeddingReport | null}
+         */
+        positionReport: (positions, pairs = 8) => handle.positionReport(positions, pairs),
         /** @returns {AttentionMaps} TinyGPT's attention weights for prompt */
         attention: (prompt) => handle.attention(prompt),
         /** @returns {Uint8Array} the weights as an Embedding Lab weights file */
@@ -515,6 +529,13 @@ export function wrapCore(rawModule) {
     kvCacheLesson(model, weights, text, bytesPerValue = 4) {
       return module.kvCacheLesson(model, weights ?? null, text, bytesPerValue);
     },
+    /**
+     * How many weights files the model lessons have decoded: they keep the last one parsed until
+     * they are given another array (what the lessons' cache test counts).
+     */
+    lessonWeightsParsed() {
+      return module.lessonWeightsParsed();
+    },
 
     // ---- training lab
     /** H(next byte | current byte) of text in nats: the floor for a one-byte-context model. */
@@ -524,16 +545,6 @@ export function wrapCore(rawModule) {
     /** @returns {Int32Array} the distinct bytes of text (its UTF-8 encoding), ascending */
     bytesPresent(text) {
       return module.bytesPresent(text);
-    },
-    /**
-     * Cosine similarity, norms, 2-D PCA and the most/least similar pairs of the chosen rows of
-     * table { rows, cols, data }. Pair indices (i, j) point into `rows`.
-     * @param {MatrixF32} table
-     * @param {ArrayLike<number>} rows
-     * @returns {EmbeddingReport}
-     */
-    embeddingReport(table, rows, pairs = 8) {
-      return module.embeddingReport(table, rows, pairs);
     },
   };
 }
