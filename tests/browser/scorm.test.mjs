@@ -245,6 +245,7 @@ test('an LMS that throws or answers oddly never stops the launch page, and is al
     await page.evaluate(() => document.getElementById('sco').remove());
     const finished = () => window.calls.some(([name]) => name === 'LMSFinish');
     if (lessonStatus === null) {
+      // No session was opened, so nothing may finish one: an absence, which only time can show.
       await page.waitForTimeout(200);
       assert.equal(await page.evaluate(finished), false, what);
     } else {

@@ -83,7 +83,6 @@ async function notebookRun(attempt) {
       frames: window.__frames.filter(during),
     };
   });
-  await page.waitForTimeout(300); // the final snapshot
   // The lab itself, not the whole page: a full-page capture of this long page times out when the
   // machine is busy.
   await page.locator(panel).screenshot({ path: join(screenshotDir, 'train-done.png') });
@@ -158,7 +157,9 @@ test('a fresh lab says it has not started; progress text appears only once a run
     env,
     '#panel=train&model=tokpos&tr_init=notebook&lr=0.001&steps=40',
     async ({ page, problems }) => {
-      // The first redraws (the reference lines, a resize) come after the panel reports ready.
+      // The first redraws (the reference lines, a resize) come after the panel reports ready and
+      // publish nothing: this checks that none of them writes progress text, which only time can
+      // show.
       await page.waitForTimeout(800);
       assert.equal(await page.textContent(`${panel} .lab-stats`), 'Not started: press Train.');
       await page.click(`${panel} button.primary`);
