@@ -3,13 +3,13 @@
 // cosine per layer, for random weights and, once the lab has trained a TinyGPT, trained ones.
 import { lineChart } from '../charts/line-chart.js';
 import { byteLabel } from '../format.js';
+import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { textControl } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
 import {
-  changeOrKeep,
   describeShape,
   followLab,
   labModel,
@@ -128,7 +128,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
       trainedNote;
     section.dataset.status = 'ready';
   };
-  const change = changeOrKeep(current, render);
+  const change = (changes) => applyOrRollBack(current, changes, render);
   const field = (key, field, hint) =>
     textControl({
       label: settings[key].label,

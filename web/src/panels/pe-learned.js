@@ -3,7 +3,7 @@
 import { diverging } from '../charts/colormap.js';
 import { heatmapFigure } from '../charts/heatmap.js';
 import { formatCount, formatFloat32, formatNumber } from '../format.js';
-import { settingControl } from '../ui/controls.js';
+import { rangeText, settingControls } from '../ui/controls.js';
 import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { h } from '../ui/dom.js';
 import { focusableWhenScrolling } from '../ui/scroll-focus.js';
@@ -274,17 +274,17 @@ export function mount(section, { core, values, onChange, shared }) {
     return t;
   };
 
+  const setting = settingControls(settings, {
+    values,
+    onChange,
+    render: (changes) => applyOrRollBack(state, changes, render),
+  });
   const control = (key, field, hint) =>
-    settingControl(settings, key, {
-      values,
-      onChange,
-      hint,
-      apply: (value) => applyOrRollBack(state, { [field]: value }, render),
-    }).element;
+    setting(key, field, { hint: `${hint} (${rangeText(settings[key])})` }).element;
   controls.append(
-    control('learn_len', 'maxLen', 'rows of the random table (1 to 512)'),
-    control('learn_d', 'd', 'width of each row (even, 2 to 512)'),
-    control('learn_seq', 'seq', 'length of a text to embed (1 to 2048)'),
+    control('learn_len', 'maxLen', 'rows of the random table'),
+    control('learn_d', 'd', 'width of each row'),
+    control('learn_seq', 'seq', 'length of a text to embed'),
   );
   sourceButton.addEventListener('click', () => {
     useTrained = !useTrained;

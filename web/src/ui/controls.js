@@ -316,17 +316,28 @@ function controlForSpec(spec, key, { values, onChange, apply, ...options }) {
 }
 
 /**
- * settingControl for a panel whose render(changes) redraws with changes such as { d: 64 } and
- * may throw: returns control(key, field, options), whose apply is render({ [field]: value }).
+ * settingControl for a panel whose render(changes, draw) redraws with changes such as { d: 64 }
+ * and may throw: returns control(key, field, options), whose apply is
+ * render({ [field]: value }, options.draw). `draw` names what a control redraws when a panel has
+ * more than one picture (render decides what undefined means); every other option goes to
+ * settingControl. The one way a panel wires its settings to its picture.
  */
 export function settingControls(settings, { values, onChange, render }) {
-  return (key, field, options = {}) =>
+  return (key, field, { draw, ...options } = {}) =>
     settingControl(settings, key, {
       values,
       onChange,
       ...options,
-      apply: (value) => render({ [field]: value }),
+      apply: (value) => render({ [field]: value }, draw),
     });
+}
+
+/**
+ * A number setting's range as a hint says it, from its spec: "1 to 200", "even, 2 to 256". Hints
+ * that state a range take it from here, so they cannot drift from what the control accepts.
+ */
+export function rangeText(spec) {
+  return `${spec.even ? 'even, ' : ''}${spec.min} to ${spec.max}`;
 }
 
 /**

@@ -186,24 +186,6 @@ export function peak(data) {
 }
 
 /**
- * A setting change for these lessons: change(changes) applies changes to `current` and redraws;
- * if render throws (a value the model refuses) `current` goes back as it was and the error goes
- * to the control, which shows it while the last good picture stays.
- */
-export function changeOrKeep(current, render) {
-  return (changes) => {
-    const previous = { ...current };
-    Object.assign(current, changes);
-    try {
-      render();
-    } catch (error) {
-      Object.assign(current, previous);
-      throw error;
-    }
-  };
-}
-
-/**
  * Calls redraw when the lab's trained byte-level weights change. The lab publishes weights with
  * its final snapshots (a run done, diverged, or a model loaded; worker-core.js), and these
  * lessons rebuild the whole model in double for each drawing (tens of milliseconds on the page's

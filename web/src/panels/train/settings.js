@@ -284,12 +284,14 @@ export function settingsForm({ core, values, onChange, onPreview }) {
     });
   const rateNote = h('p', { className: 'lab-note lab-rate-note', role: 'status', hidden: true });
 
-  /** Sets several settings at once (a preset), each control showing its new value. */
+  /**
+   * Sets several settings at once (a preset, a loaded model's shape, a proposed rate), each
+   * control showing its new value, then re-checks: the one way the lab changes its own settings.
+   */
   function applyPreset(preset) {
     for (const [key, v] of Object.entries(preset)) {
       values[key] = v;
-      const shown = controls[key];
-      shown?.setValue(v); // every control has setValue (ui/controls.js)
+      controls[key]?.setValue(v); // every control has setValue (ui/controls.js)
     }
     onChange({ ...preset });
     showModelControls();
@@ -301,8 +303,7 @@ export function settingsForm({ core, values, onChange, onPreview }) {
   model.select.addEventListener('change', () => {
     const rate = proposedRate[values.model];
     if (rate === undefined || rate === values.lr) return;
-    controls.lr.setValue(rate);
-    update('lr')(rate);
+    applyPreset({ lr: rate });
     rateNote.textContent = `Learning rate set to ${rate}, the rate ${values.model === 'gpt' ? 'TinyGPT' : 'the token + position predictor'} learns well at here. Change it if you like.`;
     rateNote.hidden = false;
   });
@@ -373,7 +374,6 @@ export function settingsForm({ core, values, onChange, onPreview }) {
   const compareWorkers = num('cmp_workers', {
     hint: 'each worker trains one model at a time with its own copy of the core',
   });
-  const lrControl = lr;
 
   function showModelControls() {
     const gpt = values.model === 'gpt';
@@ -414,22 +414,10 @@ export function settingsForm({ core, values, onChange, onPreview }) {
     compareSteps,
     compareText,
     compareWorkers,
-    /** Sets several settings at once (a preset), controls and values alike, then re-checks. */
-    apply(preset) {
-      for (const [key, v] of Object.entries(preset)) {
-        values[key] = v;
-        controls[key]?.setValue(v);
-      }
-      onChange(preset);
-      showModelControls();
-      validate();
-    },
+    apply: applyPreset,
     /** Re-checks the settings (and refreshes the preview of the untrained model). */
     validate,
-    setLearningRate(v) {
-      lrControl.setValue(v);
-      update('lr')(v);
-    },
+    setLearningRate: (v) => applyPreset({ lr: v }),
     /** "TinyGPT (2 layers, 4 heads, d 64, rope, layernorm) after 300 steps" */
     describeModel(model, step) {
       if (!model) return 'a model';
