@@ -539,3 +539,24 @@ test('the loss explanation of a byte run starts with its words, not "null"', asy
     assert.deepEqual(problems, []);
   });
 });
+
+test('choosing a model proposes its learning rate: the box, the link and the note agree', async () => {
+  await withPage(env, '#panel=train&model=tokpos&lr=0.01', async ({ page, problems }) => {
+    await page.selectOption(`${panel} [data-setting="model"] select`, 'gpt');
+    const box = page.locator(`${panel} [data-setting="lr"] input[type=number]`);
+    assert.equal(await box.inputValue(), '0.003');
+    assert.match(
+      await page.evaluate(() => location.hash),
+      /model=gpt.*lr=0\.003|lr=0\.003.*model=gpt/,
+    );
+    assert.match(
+      await page.textContent(`${panel} .lab-rate-note`),
+      /^Learning rate set to 0\.003, the rate TinyGPT learns well at here\./,
+    );
+    // Back to the predictor: its own rate, and the model's controls follow.
+    await page.selectOption(`${panel} [data-setting="model"] select`, 'tokpos');
+    assert.equal(await box.inputValue(), '0.01');
+    assert.equal(await page.isVisible(`${panel} .lab-gpt`), false);
+    assert.deepEqual(problems, []);
+  });
+});

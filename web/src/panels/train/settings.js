@@ -2,7 +2,7 @@
 // configuration they describe. Every change is checked at once by building the model in the core
 // (cheap: no training), so a bad combination shows the core's message before Train is pressed.
 import { settingProblem, sharedSettings } from '../../state.js';
-import { settingControl } from '../../ui/controls.js';
+import { settingControls } from '../../ui/controls.js';
 import { h } from '../../ui/dom.js';
 import { shippedTexts } from '../../texts/index.js';
 import { generationSettings } from '../model/generation-settings.js';
@@ -261,21 +261,20 @@ export function settingsForm({ core, values, onChange, onPreview }) {
         : '';
     }
   }
-  const update = (key) => (v) => {
-    values[key] = v;
-    onChange({ [key]: v });
+  // A control's change: the lab keeps the link itself, so the controls' onChange does nothing.
+  const change = (changes) => {
+    Object.assign(values, changes);
+    onChange(changes);
     showModelControls();
     validate();
   };
-  // The lab keeps the link itself (update), so the controls' own onChange has nothing to do.
   const controls = {}; // key -> its control, so a preset can set what it changes
   const control = (table, key, options) =>
-    (controls[key] = settingControl(table, key, {
-      values,
-      onChange: () => {},
-      apply: update(key),
-      ...options,
-    }));
+    (controls[key] = settingControls(table, { values, onChange: () => {}, render: change })(
+      key,
+      key,
+      options,
+    ));
   const num = (key, options) => control(settings, key, options);
   const choice = (key, labels = {}) =>
     control(settings, key, {
@@ -289,13 +288,9 @@ export function settingsForm({ core, values, onChange, onPreview }) {
    * control showing its new value, then re-checks: the one way the lab changes its own settings.
    */
   function applyPreset(preset) {
-    for (const [key, v] of Object.entries(preset)) {
-      values[key] = v;
-      controls[key]?.setValue(v); // every control has setValue (ui/controls.js)
-    }
-    onChange({ ...preset });
-    showModelControls();
-    validate();
+    // every control has setValue (ui/controls.js), which shows a value without applying it
+    for (const [key, v] of Object.entries(preset)) controls[key]?.setValue(v);
+    change({ ...preset });
   }
 
   const model = choice('model', { tokpos: 'token + position predictor', gpt: 'TinyGPT' });
