@@ -56,7 +56,7 @@ int main(int argc, char** argv) {
     const char* model;
     int layers, heads;
   };
-  const Case cases[] = {{"seed", "seed", 1, 1}, {"gpt1", "gpt", 1, 1}, {"gpt2", "gpt", 2, 4}};
+  const Case cases[] = {{"seed", "tokpos", 1, 1}, {"gpt1", "gpt", 1, 1}, {"gpt2", "gpt", 2, 4}};
   const auto print = [](const std::vector<double>& ms) {
     std::printf("[");
     for (std::size_t i = 0; i < ms.size(); ++i) std::printf("%s%.6f", i ? "," : "", ms[i]);

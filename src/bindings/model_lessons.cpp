@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "bindings/marshal.hpp"
+#include "core/data/tokenizer.hpp"
 #include "core/lessons/model.hpp"
 #include "core/model/random.hpp"
 #include "core/model/sampling.hpp"
@@ -45,13 +46,40 @@ std::uint64_t lesson_seed(const val& settings) {
   return elab::checked_seed(number_field(settings, "seed", 42));
 }
 
+// The trained model the lessons last parsed and the JS array it came from. A lesson redraws many
+// times from one weights file (every slider move, every prompt), which would otherwise be copied
+// in and decoded each time; the lab publishes a new array for every model it trains or loads, so
+// another array is parsed anew. parses counts the files decoded (lessonWeightsParsed).
+struct ParsedWeights {
+  val source = val::undefined();
+  std::unique_ptr<elab::TinyGPT<double>> model;
+  double parses = 0;
+};
+ParsedWeights& parsed_weights() {
+  static ParsedWeights parsed;
+  return parsed;
+}
+
 // The model a lesson runs: the trained one when weights is a byte array, else random.
 elab::TinyGPT<double> lesson_model(const val& settings, const val& weights) {
   if (weights.isNull() || weights.isUndefined())
     return elab::random_lesson_gpt(lesson_config(settings), lesson_seed(settings));
-  const std::vector<std::uint8_t> bytes =
-      emscripten::convertJSArrayToNumberVector<std::uint8_t>(weights);
-  return elab::lesson_gpt_from_weights(bytes.data(), bytes.size());
+  ParsedWeights& last = parsed_weights();
+  if (!last.model || !last.source.strictlyEquals(weights)) {
+    const std::vector<std::uint8_t> bytes =
+        emscripten::convertJSArrayToNumberVector<std::uint8_t>(weights);
+    // A damaged file throws here and leaves the last good model as it was.
+    auto model = std::make_unique<elab::TinyGPT<double>>(
+        elab::lesson_gpt_from_weights(bytes.data(), bytes.size()));
+    last.model = std::move(model);
+    last.source = weights;
+    ++last.parses;
+  }
+  return *last.model;
+}
+
+double lesson_weights_parsed() {
+  return parsed_weights().parses;
 }
 
 val model_shape(const elab::TinyGPT<double>& model) {
@@ -69,13 +97,6 @@ val model_shape(const elab::TinyGPT<double>& model) {
 
 elab::SamplingSettings sampling_of(double temperature, double top_k, double top_p) {
   return elab::SamplingSettings{temperature, whole_number(top_k, "top_k"), top_p};
-}
-
-// A prompt's bytes (its UTF-8 encoding) as the model's ids.
-std::vector<int> prompt_bytes(const std::string& prompt) {
-  std::vector<int> bytes(prompt.size());
-  for (std::size_t i = 0; i < prompt.size(); ++i) bytes[i] = static_cast<unsigned char>(prompt[i]);
-  return bytes;
 }
 
 // The model's tensors (name, shape, size) for the diagram, without running it.
@@ -187,8 +208,8 @@ val next_byte_lesson(val settings, val weights, std::string prompt, double tempe
                      double top_k, double top_p) {
   return guarded([&] {
     elab::TinyGPT<double> model = lesson_model(settings, weights);
-    const elab::NextByteLesson n =
-        elab::next_byte_lesson(model, prompt_bytes(prompt), sampling_of(temperature, top_k, top_p));
+    const elab::NextByteLesson n = elab::next_byte_lesson(model, elab::byte_encode(prompt),
+                                                          sampling_of(temperature, top_k, top_p));
     val out = model_shape(model);
     out.set("logits", copy_out(n.logits));
     out.set("plain", copy_out(n.stages.plain));
@@ -214,7 +235,7 @@ val generate_lesson(val settings, val weights, std::string prompt, double length
                     double temperature, double top_k, double top_p, double seed) {
   return guarded([&] {
     return generation_out(elab::generate_lesson(
-        lesson_model(settings, weights), prompt_bytes(prompt), whole_number(length, "length"),
+        lesson_model(settings, weights), elab::byte_encode(prompt), whole_number(length, "length"),
         sampling_of(temperature, top_k, top_p), elab::checked_seed(seed)));
   });
 }
@@ -228,8 +249,9 @@ class LessonGeneratorHandle {
                 double top_k, double top_p, double seed) {
     return guarded([&] {
       m_generator = std::make_unique<elab::LessonGenerator>(
-          lesson_model(settings, weights), prompt_bytes(prompt), whole_number(length, "length"),
-          sampling_of(temperature, top_k, top_p), elab::checked_seed(seed));
+          lesson_model(settings, weights), elab::byte_encode(prompt),
+          whole_number(length, "length"), sampling_of(temperature, top_k, top_p),
+          elab::checked_seed(seed));
       return val::undefined();
     });
   }
@@ -285,6 +307,7 @@ EMSCRIPTEN_BINDINGS(model_lessons) {
   emscripten::function("nextByteLesson", &next_byte_lesson);
   emscripten::function("generateLesson", &generate_lesson);
   emscripten::function("kvCacheLesson", &kv_cache_lesson);
+  emscripten::function("lessonWeightsParsed", &lesson_weights_parsed);
   emscripten::class_<LessonGeneratorHandle>("LessonGenerator")
       .constructor<>()
       .function("configure", &LessonGeneratorHandle::configure)

@@ -7,6 +7,7 @@
 #include <emscripten/val.h>
 #include <malloc.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -82,6 +83,18 @@ val pairs_out(const std::vector<elab::SimilarPair>& pairs) {
   return out;
 }
 
+val report_out(const elab::EmbeddingReport& report) {
+  val out = val::object();
+  out.set("rows", copy_out(report.rows));
+  out.set("similarity", matrix_out(report.similarity));
+  out.set("norms", copy_out(report.norms));
+  out.set("projection", matrix_out(report.projection));
+  out.set("explainedRatio", copy_out(report.explained_ratio));
+  out.set("most", pairs_out(report.most));
+  out.set("least", pairs_out(report.least));
+  return out;
+}
+
 class TrainerHandle {
  public:
   // Created empty, then configured: a rejected setting then comes back from configure() as an
@@ -142,6 +155,28 @@ class TrainerHandle {
                                              : val::null();
     });
   }
+  // The analysis of the model's own tables, which stay in WASM memory: the token table's rows
+  // (ids), and the first `positions` rows of the position table (null without a learned table or
+  // with fewer than 2 rows to compare). What the lab draws every snapshot.
+  val token_report(val rows, double pairs) {
+    return guarded([&] {
+      return report_out(elab::embedding_report(elab::token_table(trainer().model()),
+                                               whole_number_list(rows, "row"),
+                                               whole_number(pairs, "pairs")));
+    });
+  }
+  val position_report(double positions, double pairs) {
+    return guarded([&] {
+      const auto& model = trainer().model();
+      if (!elab::has_position_table(model)) return val::null();
+      const elab::MatrixF table = elab::position_table(model);
+      const int n = std::min(whole_number(positions, "positions"), static_cast<int>(table.rows()));
+      if (n < 2) return val::null();
+      std::vector<int> rows(static_cast<std::size_t>(n));
+      for (int i = 0; i < n; ++i) rows[static_cast<std::size_t>(i)] = i;
+      return report_out(elab::embedding_report(table, rows, whole_number(pairs, "pairs")));
+    });
+  }
   val attention(std::string prompt) {
     return guarded([&] {
       const elab::AttentionMaps maps = elab::prompt_attention(trainer().model(), prompt);
@@ -197,7 +232,8 @@ class TrainerHandle {
   std::unique_ptr<elab::Trainer> m_trainer;
 };
 
-// TrainerConfig's defaults and kTrainerLimits' ranges under the page's names.
+// TrainerConfig's defaults and kTrainerLimits' ranges under the page's names, and the core's lists
+// of model names and positional encodings.
 val trainer_settings() {
   const elab::TrainerConfig c;
   const elab::TrainerLimits& l = elab::kTrainerLimits;
@@ -220,6 +256,8 @@ val trainer_settings() {
   val out = val::object();
   out.set("defaults", defaults);
   out.set("limits", limits);
+  out.set("models", js_array(elab::model_names()));
+  out.set("encodings", js_array(elab::pe_names()));
   return out;
 }
 
@@ -229,24 +267,6 @@ val bigram_entropy(std::string text) {
 
 val bytes_present(std::string text) {
   return guarded([&] { return copy_out(elab::bytes_present(text)); });
-}
-
-// table: { rows, cols, data } (a trained table); rows: the table rows to analyse.
-val embedding_report(val table, val rows, double pairs) {
-  return guarded([&] {
-    const elab::EmbeddingReport report =
-        elab::embedding_report(matrix_in<float>(table, "the table"), whole_number_list(rows, "row"),
-                               whole_number(pairs, "pairs"));
-    val out = val::object();
-    out.set("rows", copy_out(report.rows));
-    out.set("similarity", matrix_out(report.similarity));
-    out.set("norms", copy_out(report.norms));
-    out.set("projection", matrix_out(report.projection));
-    out.set("explainedRatio", copy_out(report.explained_ratio));
-    out.set("most", pairs_out(report.most));
-    out.set("least", pairs_out(report.least));
-    return out;
-  });
 }
 
 std::string seed_corpus_text() {
@@ -298,6 +318,8 @@ EMSCRIPTEN_BINDINGS(trainer) {
       .function("reset", &TrainerHandle::reset)
       .function("tokenTable", &TrainerHandle::token_table)
       .function("positionTable", &TrainerHandle::position_table)
+      .function("tokenReport", &TrainerHandle::token_report)
+      .function("positionReport", &TrainerHandle::position_report)
       .function("attention", &TrainerHandle::attention)
       .function("saveWeights", &TrainerHandle::save_weights)
       .function("loadWeights", &TrainerHandle::load_weights)
@@ -310,7 +332,6 @@ EMSCRIPTEN_BINDINGS(trainer) {
   function("trainerSettings", &trainer_settings);
   function("bigramEntropy", &bigram_entropy);
   function("bytesPresent", &bytes_present);
-  function("embeddingReport", &embedding_report);
   function("seedCorpus", &seed_corpus_text);
   function("heapBytesInUse", &heap_bytes_in_use);
 }

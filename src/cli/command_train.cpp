@@ -78,15 +78,16 @@ int run_train(const std::vector<std::string>& argv) {
   const auto whole = [&](const char* flag, int fallback, SettingRange range) {
     return args.integer(flag, fallback, range.min, range.max);
   };
-  // tokpos is the learner-facing name of the token + position predictor ("seed" in the core and
-  // in older scripts, still accepted).
-  config.model = args.choice("model", "tokpos", {"tokpos", "seed", "gpt"});
-  if (config.model == "tokpos") config.model = "seed";
+  // The core's model names; "seed", the predictor's older name in scripts, reads as tokpos.
+  try {
+    config.model = parse_model_name(args.text("model", config.model));
+  } catch (const elab::InvalidArgument& e) {
+    throw UsageError(std::string("--model: ") + e.what());
+  }
   config.n_layer = whole("layers", config.n_layer, limits.n_layer);
   config.n_head = whole("heads", config.n_head, limits.n_head);
   config.d_model = whole("d-model", config.d_model, limits.d_model);
-  config.pe = parse_pe(
-      args.choice("pe", to_string(config.pe), {"none", "learned", "sinusoidal", "rope", "alibi"}));
+  config.pe = parse_pe(args.choice("pe", to_string(config.pe), pe_names()));
   config.norm = parse_norm(args.choice("norm", to_string(config.norm), {"layernorm", "rmsnorm"}));
   config.lr = args.number("lr", config.lr);
   config.batch = whole("batch", config.batch, limits.batch);
@@ -100,7 +101,7 @@ int run_train(const std::vector<std::string>& argv) {
   config.embed_std = args.number("embed-std", config.embed_std);
   // The CLI holds out the last tenth by default, so its runs report a validation loss.
   config.val_fraction = args.number("val-fraction", 0.1);
-  if (config.model == "seed" &&
+  if (config.model == "tokpos" &&
       (args.has("layers") || args.has("heads") || args.has("pe") || args.has("norm")))
     throw UsageError(
         "--layers, --heads, --pe and --norm describe TinyGPT: add --model gpt (the token + "

@@ -373,6 +373,7 @@ test('with reduced motion nothing moves on its own', async () => {
       ),
     );
   const first = await snapshot();
+  // Nothing moving is an absence: only watching for a while can show it.
   await page.waitForTimeout(1500);
   assert.deepEqual(await snapshot(), first, 'a chart changed with no input');
   // No CSS animation or transition is running, even after a control changes.

@@ -124,7 +124,9 @@ test('a flood of apply-settings is applied once per frame, the last value winnin
       lab.postMessage({ type: 'apply-settings', settings: { pe_len: 1 + (i % 500) } }, '*');
   });
   await frame.waitForFunction(() => /pe_len=500/.test(location.hash));
-  await page.waitForTimeout(300); // any answer still to come arrives
+  // Any answer still to come arrives: the test bounds how many there are, and no state says the
+  // last has been sent (the lab answers once per frame, merging what came in between).
+  await page.waitForTimeout(300);
   const answers = await page.evaluate(() =>
     window.labMessages.filter((m) => m.type === 'settings-applied'),
   );

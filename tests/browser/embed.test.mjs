@@ -265,9 +265,13 @@ test('apply-settings twice on an embedded training lab leaves one live worker, a
   await withPage(env, '', host('examples/'), async ({ page, problems }) => {
     const started = [];
     const closed = [];
+    let onClose = () => {};
     page.on('worker', (worker) => {
       started.push(worker.url());
-      worker.on('close', () => closed.push(worker.url()));
+      worker.on('close', () => {
+        closed.push(worker.url());
+        onClose();
+      });
     });
     await page.evaluate(() => {
       const frame = document.createElement('iframe');
@@ -303,8 +307,12 @@ test('apply-settings twice on an embedded training lab leaves one live worker, a
     await apply({ steps: 40 }, 1);
     await apply({ steps: 30 }, 2);
     const trainingWorkers = () => page.workers().filter((w) => /training-worker/.test(w.url()));
-    // Let the close events of the replaced workers arrive.
-    for (let i = 0; i < 50 && closed.length < 2; i++) await page.waitForTimeout(100);
+    // The close events of the replaced workers (up to 5 s; the assertions say what is missing).
+    await new Promise((resolve) => {
+      onClose = () => closed.length >= 2 && resolve();
+      onClose();
+      setTimeout(resolve, 5000);
+    });
     assert.equal(started.length, 3, started.join());
     assert.equal(closed.length, 2, `${closed.length} of the replaced workers closed`);
     assert.equal(trainingWorkers().length, 1);

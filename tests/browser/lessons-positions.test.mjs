@@ -182,7 +182,11 @@ describe('pe-learned', () => {
       assert.match(await page.evaluate(() => location.hash), /learn_len=16/);
       const error = await typeInto(page, id, 'd_model', 9);
       await error.waitFor({ state: 'visible' });
-      assert.match(await error.textContent(), /must be even/);
+      // The core's refusal (the sinusoidal table beside the learned one), not the page's own.
+      assert.equal(
+        await error.textContent(),
+        'd_model must be even: sin and cos come in pairs (got 9)',
+      );
       const link = await page.evaluate(() => location.hash);
       assert.deepEqual(problems, []);
       return { link };
@@ -209,7 +213,7 @@ describe('rope', () => {
         await page.textContent(`${section(id)} .rope-score-text`),
         /Largest gap between any two curves: \d/,
       );
-      // Nothing moves by itself.
+      // Nothing moves by itself: an absence, which only watching for a while can show.
       await page.waitForTimeout(600);
       assert.equal(
         (await canvasStats(page, `${section(id)} canvas.rope-clocks`)).hash,
@@ -232,7 +236,7 @@ describe('rope', () => {
       await page.click(`${section(id)} .rope-play`);
       const error = await typeInto(page, id, 'head width d', 5);
       await error.waitFor({ state: 'visible' });
-      assert.match(await error.textContent(), /must be even/);
+      assert.match(await error.textContent(), /^RoPE rotates pairs of dimensions .* \(got 5\)$/);
       assert.deepEqual(problems, []);
     });
 

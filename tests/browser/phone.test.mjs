@@ -45,10 +45,26 @@ async function swipe(page, from, to, steps = 12) {
       type: 'touchMove',
       touchPoints: [point(k / steps)],
     });
+    // A finger's pace, one move a frame: the gesture is the input, there is no state to wait on.
     await page.waitForTimeout(16);
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
+}
+
+/** Waits (up to 3 s) until the page has scrolled more than 50 px from `before`; the caller then
+ * measures and asserts, so a page that does not scroll fails with its own message. */
+async function scrolledFrom(page, before) {
+  await page
+    .waitForFunction((b) => Math.abs(scrollY - b) > 50, before, { timeout: 3000, polling: 'raf' })
+    .catch(() => {});
+}
+
+/** Two animation frames: what the browser lays out and paints after a change has been done. */
+function nextFrames(page) {
+  return page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
 
 /** From now on, every text the read-out shows is collected in window.readouts (a Set). */
@@ -99,7 +115,7 @@ test('a vertical swipe over a heatmap or a line chart scrolls the page', async (
       const before = await page.evaluate(() => scrollY);
       const reach = Math.min(200, box.height / 2 - 5);
       await swipe(page, { x, y: y + reach }, { x, y: y - reach });
-      await page.waitForTimeout(300);
+      await scrolledFrom(page, before);
       const moved = (await page.evaluate(() => scrollY)) - before;
       assert.ok(moved > 50, `a swipe up over ${chart} scrolled the page by ${moved} px`);
     }
@@ -272,7 +288,7 @@ test('the RoPE clocks: a tap reads a pair, a sideways drag steps through them, a
     const before = await page.evaluate(() => scrollY);
     const reach = Math.min(150, box.height / 2 - 5);
     await swipe(page, { x, y: middle + reach }, { x, y: middle - reach });
-    await page.waitForTimeout(300);
+    await scrolledFrom(page, before);
     const moved = (await page.evaluate(() => scrollY)) - before;
     assert.ok(moved > 50, `a swipe up over the clocks scrolled the page by ${moved} px`);
     assert.deepEqual(problems, []);
@@ -373,8 +389,11 @@ test('a #panel= link builds its lesson and shows it, and printing builds every l
     assert.ok(top >= 0 && top < 120, `the linked lesson is ${top} px from the top`);
     // The lesson above it mounts (it is near) and grows: the linked lesson stays where it is.
     const above = 'section[data-panel="position-experiment"]';
-    await page.waitForFunction((s) => !document.querySelector(s).dataset.mount, above);
-    await page.waitForTimeout(200);
+    await page.waitForFunction(
+      (s) => !document.querySelector(s).dataset.mount && document.querySelector(s).dataset.status,
+      above,
+    );
+    await nextFrames(page); // the browser's scroll anchoring runs with the frame after it grows
     const after = await page.evaluate(
       (s) => document.querySelector(s).getBoundingClientRect().top,
       rope,

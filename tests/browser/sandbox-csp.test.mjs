@@ -170,7 +170,6 @@ for (const [name, file] of [
       if (file === 'index.html') {
         assert.equal(page.workers().length, 1);
         assert.match(page.workers()[0].url(), /^data:text\/javascript,import/);
-        await frame.waitForTimeout(300); // the final snapshot
         // A sandboxed frame is painted only within the viewport: make it as tall as the frame.
         await page.setViewportSize({ width: 1100, height: 1900 });
         await page.screenshot({
@@ -208,9 +207,13 @@ test('every panel of index.html works in a sandboxed frame: links, settings, dow
     const hint = frame.locator(`${panel} .chart-tools-hint >> nth=0`);
     await hint.waitFor();
     assert.match(await hint.textContent(), /does not allow downloads .*allow-downloads/);
-    await frame.waitForTimeout(200);
+    const refused = (text) => /Download is disallowed/.test(text);
+    if (!warnings.some(refused))
+      await page
+        .waitForEvent('console', { predicate: (m) => refused(m.text()), timeout: 5000 })
+        .catch(() => {}); // the assertion below says what is missing
     assert.ok(
-      warnings.some((w) => /Download is disallowed/.test(w)),
+      warnings.some(refused),
       `Chromium did not refuse the download: ${warnings.join(' | ')}`,
     );
     assert.deepEqual(problems, []);
@@ -255,6 +258,8 @@ test('with worker-src none, training runs on the page and says so; apply-setting
     const progressBefore = await page.evaluate(
       () => window.labMessages.filter((m) => m.type === 'training-progress').length,
     );
+    // That the replaced run has stopped is the absence of its progress messages: no state says it,
+    // so the test gives it half a second (it reports several times a second while it runs).
     await frame.waitForTimeout(500);
     assert.equal(await frame.getAttribute(train, 'data-status'), 'idle');
     assert.equal(await frame.getAttribute(train, 'data-loss'), null);

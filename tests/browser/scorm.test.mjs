@@ -320,6 +320,7 @@ test('an LMS that throws or answers oddly never stops the launch page, and is al
     await page.evaluate(() => document.getElementById('sco').remove());
     const finished = () => window.calls.some(([name]) => name === 'LMSFinish');
     if (lessonStatus === null) {
+      // No session was opened, so nothing may finish one: an absence, which only time can show.
       await page.waitForTimeout(200);
       assert.equal(await page.evaluate(finished), false, what);
     } else {
@@ -432,7 +433,10 @@ const scormCommand = (...args) =>
 
 test('the course command refuses unknown lessons, settings, languages and options, saying why', () => {
   const cases = [
-    [['--lessons', 'tokenizer,nope'], /no lesson called “nope”; the lessons are overview, tokenizer, bpe, /],
+    [
+      ['--lessons', 'tokenizer,nope'],
+      /no lesson called “nope”; the lessons are overview, tokenizer, bpe, /,
+    ],
     [['--lesson', 'tokenizer'], /unknown option --lesson; usage: npm run scorm -- \[--lessons/],
     [['--lessons'], /--lessons needs a value/],
     [['--lessons', 'tokenizer', '--lock', 'pe_d'], /--lock pe_d: no control of these lessons/],

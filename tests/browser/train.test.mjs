@@ -84,7 +84,6 @@ async function notebookRun(attempt) {
       frames: window.__frames.filter(during),
     };
   });
-  await page.waitForTimeout(300); // the final snapshot
   // The lab itself, not the whole page: a full-page capture of this long page times out when the
   // machine is busy.
   await page.locator(panel).screenshot({ path: join(screenshotDir, 'train-done.png') });
@@ -159,7 +158,9 @@ test('a fresh lab says it has not started; progress text appears only once a run
     env,
     '#panel=train&tr_text=hamlet&model=tokpos&tr_init=notebook&lr=0.001&steps=40',
     async ({ page, problems }) => {
-      // The first redraws (the reference lines, a resize) come after the panel reports ready.
+      // The first redraws (the reference lines, a resize) come after the panel reports ready and
+      // publish nothing: this checks that none of them writes progress text, which only time can
+      // show.
       await page.waitForTimeout(800);
       assert.equal(await page.textContent(`${panel} .lab-stats`), 'Not started: press Train.');
       await page.click(`${panel} button.primary`);
@@ -538,6 +539,27 @@ test('the loss explanation of a byte run starts with its words, not "null"', asy
     );
     assert.match(first, /^The loss is the average of −ln p\(the right next character\)/);
     assert.doesNotMatch(await page.textContent(`${panel} .lab-explain`), /null/);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('choosing a model proposes its learning rate: the box, the link and the note agree', async () => {
+  await withPage(env, '#panel=train&model=tokpos&lr=0.01', async ({ page, problems }) => {
+    await page.selectOption(`${panel} [data-setting="model"] select`, 'gpt');
+    const box = page.locator(`${panel} [data-setting="lr"] input[type=number]`);
+    assert.equal(await box.inputValue(), '0.003');
+    assert.match(
+      await page.evaluate(() => location.hash),
+      /model=gpt.*lr=0\.003|lr=0\.003.*model=gpt/,
+    );
+    assert.match(
+      await page.textContent(`${panel} .lab-rate-note`),
+      /^Learning rate set to 0\.003, the rate TinyGPT learns well at here\./,
+    );
+    // Back to the predictor: its own rate, and the model's controls follow.
+    await page.selectOption(`${panel} [data-setting="model"] select`, 'tokpos');
+    assert.equal(await box.inputValue(), '0.01');
+    assert.equal(await page.isVisible(`${panel} .lab-gpt`), false);
     assert.deepEqual(problems, []);
   });
 });

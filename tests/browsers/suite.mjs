@@ -1,6 +1,6 @@
 // The cross-browser checks, the same in every browser (firefox.test.mjs, webkit.test.mjs): the
-// page with every panel it registers, the training lab's seed model against Chromium's losses,
-// the embed example and the single-file page. `timeScale` stretches waits for slower engines.
+// page with every panel it registers, the training lab's token + position predictor against
+// Chromium's losses, the embed example and the single-file page. `timeScale` stretches waits for slower engines.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { headScript } from './drivers.mjs';
 
 const screenshotDir = join(buildRoot, 'screenshots');
 // The run tests/browser/train.test.mjs checks in Chromium (PyTorch reaches about 1.93).
-const training = '#panel=train&tr_text=hamlet&model=seed&steps=300&seed=3&autorun=1';
+const training = '#panel=train&tr_text=hamlet&model=tokpos&steps=300&seed=3&autorun=1';
 
 const pageStatus = () => document.documentElement.dataset.status;
 const pageSettled = () => ['ready', 'error'].includes(document.documentElement.dataset.status);
@@ -46,7 +46,10 @@ const trainingResult = () => {
   };
 };
 
-/** The seed model's final and held-out losses in Chromium, the reference for the other browsers. */
+/**
+ * The token + position predictor's final and held-out losses in Chromium, the reference for the
+ * other browsers.
+ */
 async function chromiumLosses(url) {
   const chromium = await launchChromium();
   try {
@@ -122,7 +125,7 @@ export function crossBrowserSuite(launch, { timeScale = 1, extraChecks } = {}) {
     });
   });
 
-  test("the seed model trains in a worker to Chromium's losses", async () => {
+  test("the token + position predictor trains in a worker to Chromium's losses", async () => {
     await withPage(training, async (page) => {
       await trainsLikeChromium(page, 'the page');
       assert.deepEqual(await page.problems(), []);

@@ -48,7 +48,7 @@ def main():
     cli, work = sys.argv[1], Path(sys.argv[2])
     work.mkdir(parents=True, exist_ok=True)
     short = ["--steps", "30", "--batch", "4", "--seq-len", "16", "--d-model", "16"]
-    models = {"seed": ["--model", "seed", "--max-len", "64", *short]}
+    models = {"tokpos": ["--model", "tokpos", "--max-len", "64", *short]}
     for pe in encodings(cli):
         models[f"gpt-{pe}"] = ["--model", "gpt", "--layers", "2", "--heads", "2", "--pe", pe,
                                "--max-len", "64", *short]
@@ -58,7 +58,7 @@ def main():
     # as "To be" becomes fewer tokens than bytes.
     models["gpt-bpe"] = ["--model", "gpt", "--layers", "1", "--heads", "2", "--pe", "learned",
                          "--max-len", "64", "--bpe", "60", *short]
-    models["seed-bpe"] = ["--model", "seed", "--max-len", "64", "--bpe", "60", *short]
+    models["tokpos-bpe"] = ["--model", "tokpos", "--max-len", "64", "--bpe", "60", *short]
     worst = 0.0
     for name, train_args in models.items():
         weights = work / f"{name}.elab"

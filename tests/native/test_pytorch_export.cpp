@@ -168,7 +168,7 @@ TEST_CASE("export_pytorch writes model.py, safetensors and a README for a traine
 }
 
 TEST_CASE("next_byte gives the model's last logits and their softmax", "[export][next_byte]") {
-  for (const char* model : {"seed", "gpt"}) {
+  for (const char* model : {"tokpos", "gpt"}) {
     elab::Trainer trainer = trained(model, elab::PeKind::learned);
     const std::string prompt = "To be, or";
     const elab::NextByte next = elab::next_byte(trainer.model(), prompt);

@@ -166,13 +166,44 @@ TEST_CASE("the trainer rejects settings it cannot honour", "[trainer][errors]") 
                     Contains("200 tokens but the position table has only 128 rows (max_len 128)"));
   config.seq_len = 32;
   config.model = "rnn";
-  CHECK_THROWS_WITH(Trainer(config, corpus()), Contains("model must be seed or gpt (got 'rnn')"));
-  config.model = "seed";
+  CHECK_THROWS_WITH(Trainer(config, corpus()),
+                    Contains("model must be tokpos (the token + position predictor) or gpt "
+                             "(TinyGPT) (got 'rnn')"));
+  config.model = "tokpos";
   config.lr = -1;
   CHECK_THROWS_AS(Trainer(config, corpus()), elab::InvalidArgument);
   config.lr = 1e-3;
   config.batch = 0;
   CHECK_THROWS_WITH(Trainer(config, corpus()), Contains("batch must be between 1 and 4096"));
+}
+
+TEST_CASE("the token + position predictor is tokpos; its older name seed builds the same run",
+          "[trainer]") {
+  CHECK(TrainerConfig{}.model == "tokpos");
+  CHECK(elab::parse_model_name("seed") == "tokpos");
+  CHECK(elab::parse_model_name("gpt") == "gpt");
+  CHECK(elab::model_names() == std::vector<std::string>{"tokpos", "gpt"});
+  TrainerConfig old;
+  old.model = "seed";
+  Trainer by_old_name(old, corpus());
+  Trainer by_name(TrainerConfig{}, corpus());
+  CHECK(by_old_name.config().model == "tokpos");  // what modelConfig() reports to the page
+  CHECK(by_old_name.step(5) == by_name.step(5));
+  // A saved tokpos model keeps the file format's kind, so older files and tools still read it.
+  Trainer reloaded(TrainerConfig{}, corpus());
+  reloaded.load_weights(by_name.save_weights());
+  CHECK(reloaded.config().model == "tokpos");
+}
+
+TEST_CASE("positional encodings: one list, in PeKind's order, read back by name", "[trainer]") {
+  const std::vector<std::string> names{"none", "learned", "sinusoidal", "rope", "alibi"};
+  CHECK(elab::pe_names() == names);
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    CHECK(elab::parse_pe(names[i]) == static_cast<elab::PeKind>(i));
+    CHECK(elab::to_string(static_cast<elab::PeKind>(i)) == names[i]);
+  }
+  CHECK_THROWS_WITH(elab::parse_pe("abs"),
+                    Contains("must be one of none, learned, sinusoidal, rope, alibi (got 'abs')"));
 }
 
 TEST_CASE("saved weights load back exactly, and a bad file changes nothing", "[trainer][weights]") {
@@ -188,7 +219,7 @@ TEST_CASE("saved weights load back exactly, and a bad file changes nothing", "[t
   const auto bytes = trained.save_weights();
   const double eval = trained.eval_loss();
 
-  TrainerConfig other;  // a seed model: loading replaces it with the saved TinyGPT
+  TrainerConfig other;  // a tokpos model: loading replaces it with the saved TinyGPT
   Trainer fresh(other, corpus());
   fresh.load_weights(bytes);
   CHECK(fresh.config().model == "gpt");

@@ -23,9 +23,9 @@ test('100 create/train/reset/dispose cycles leave the heap where it was', () => 
     trainer.step(1);
     trainer.dispose();
   };
-  for (let i = 0; i < 5; i++) cycle(i % 2 ? 'gpt' : 'seed'); // warm-up
+  for (let i = 0; i < 5; i++) cycle(i % 2 ? 'gpt' : 'tokpos'); // warm-up
   const before = core.heapBytesInUse();
-  for (let i = 0; i < 100; i++) cycle(i % 2 ? 'gpt' : 'seed');
+  for (let i = 0; i < 100; i++) cycle(i % 2 ? 'gpt' : 'tokpos');
   const after = core.heapBytesInUse();
   assert.ok(after - before <= 4096, `heap grew by ${after - before} bytes over 100 cycles`);
 });

@@ -190,3 +190,39 @@ test('contextual: trained on a text that uses both senses of "bank", the senses 
     trainer.dispose();
   }
 });
+
+test('the model lessons decode a weights file once and keep it until they get another', () => {
+  const trainer = core.createTrainer(
+    { model: 'gpt', dModel: 16, layers: 1, heads: 2, maxLen: 16, seqLen: 16, batch: 8, lr: 0.01 },
+    'To be, or not to be, that is the question. '.repeat(20),
+  );
+  try {
+    trainer.step(20);
+    const first = trainer.saveWeights();
+    const parsed = core.lessonWeightsParsed();
+    const heads = core.headsLesson(model, first, 'To be', 0);
+    assert.equal(core.lessonWeightsParsed(), parsed + 1);
+    // Every lesson and every redraw reads the model it kept, with the same numbers.
+    assert.deepEqual(core.headsLesson(model, first, 'To be', 0), heads);
+    core.blockLesson(model, first, 'To be');
+    core.kvCacheLesson(model, first, 'To be');
+    core.nextByteLesson(model, first, 'To be', { temperature: 1, topK: 0, topP: 1 });
+    assert.equal(core.lessonWeightsParsed(), parsed + 1);
+    // A damaged file is refused and the kept model stays.
+    assert.throws(() => core.blockLesson(model, new Uint8Array([1, 2, 3]), 'x'), /.+/);
+    assert.deepEqual(core.headsLesson(model, first, 'To be', 0), heads);
+    assert.equal(core.lessonWeightsParsed(), parsed + 1);
+    // The lab publishes a new array for new weights: it is read, and its numbers are its own.
+    trainer.step(20);
+    const second = trainer.saveWeights();
+    const after = core.headsLesson(model, second, 'To be', 0);
+    assert.equal(core.lessonWeightsParsed(), parsed + 2);
+    assert.notDeepEqual(after.weights.data, heads.weights.data);
+    // Random weights do not touch the kept model.
+    core.headsLesson(model, null, 'To be', 0);
+    assert.deepEqual(core.headsLesson(model, second, 'To be', 0), after);
+    assert.equal(core.lessonWeightsParsed(), parsed + 2);
+  } finally {
+    trainer.dispose();
+  }
+});

@@ -14,7 +14,7 @@ before(async () => {
   core = await loadCore();
 });
 
-const config = { model: 'seed', dModel: 32, maxLen: 64, seed: 7 };
+const config = { model: 'tokpos', dModel: 32, maxLen: 64, seed: 7 };
 
 /** A page session whose replies are collected; until(type) waits for the first of that type. */
 function pageHarness() {

@@ -1,17 +1,20 @@
 // The WASM trainer: the same seed gives the same loss curve as the native CLI (within 1e-3 at
 // every step), and its errors arrive as Error with the core's message.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { before, describe, test } from 'node:test';
 
 import {
+  gptShape,
   settings as labSettings,
+  modelShapeSettings,
   notebookSetting,
   startSpread,
   trainerConfig,
 } from '../../web/src/panels/train/settings.js';
-import { sharedSettings } from '../../web/src/state.js';
+import { parseValue, sharedSettings } from '../../web/src/state.js';
+import { encodings } from '../../web/src/worker/protocol.js';
 import { loadCore } from './load-core.mjs';
 
 const labDefaults = () =>
@@ -131,7 +134,7 @@ describe('Trainer (WASM)', () => {
   test("the training lab's settings share the core's defaults and stay inside its limits", () => {
     const { defaults, limits } = core.trainerSettings;
     assert.deepEqual(defaults, {
-      model: 'seed',
+      model: 'tokpos',
       dModel: 64,
       layers: 1,
       heads: 1,
@@ -157,7 +160,7 @@ describe('Trainer (WASM)', () => {
       seqLen: 'tr_seq',
       bpeMerges: 'tr_bpe',
     };
-    for (const [name, key] of Object.entries(pageNames)) {
+    for (const [name, key] of [...Object.entries(pageNames), ['maxLen', 'tr_seq']]) {
       const page = labSettings[key];
       assert.ok(page.min >= limits[name].min && page.max <= limits[name].max, `${key} range`);
     }
@@ -186,6 +189,93 @@ describe('Trainer (WASM)', () => {
       () => core.createTrainer({ batch: limits.batch.max + 1 }, core.seedCorpus()),
       new RegExp(`batch must be between 1 and ${limits.batch.max}`),
     );
+  });
+
+  test("the lab's model names and encodings are the core's lists, in the core's order", () => {
+    assert.deepEqual(core.trainerSettings.models, ['tokpos', 'gpt']);
+    assert.deepEqual(labSettings.model.options, core.trainerSettings.models);
+    assert.deepEqual(core.trainerSettings.encodings, [
+      'none',
+      'learned',
+      'sinusoidal',
+      'rope',
+      'alibi',
+    ]);
+    assert.deepEqual(labSettings.gpt_pe.options, core.trainerSettings.encodings);
+    assert.deepEqual([...encodings], core.trainerSettings.encodings);
+    // TinyGPT's learned table has one row per training position (gptShape, which the model
+    // lessons' labModel spreads too), and a model's rows read back as the sequence length.
+    const values = { ...labDefaults(), model: 'gpt', tr_seq: 48, seed: 1 };
+    assert.equal(gptShape(values).maxLen, 48);
+    assert.equal(trainerConfig(values).maxLen, 48);
+    assert.equal(modelShapeSettings({ ...trainerConfig(values), vocab: 256 }).tr_seq, 48);
+  });
+
+  test("'seed', the predictor's older name, trains the same tokpos model (bindings and CLI)", () => {
+    const text = core.seedCorpus();
+    const byName = core.createTrainer({ model: 'tokpos', seed: 3 }, text);
+    const byOldName = core.createTrainer({ model: 'seed', seed: 3 }, text);
+    try {
+      assert.equal(byOldName.modelConfig().model, 'tokpos');
+      assert.deepEqual(byOldName.step(5), byName.step(5));
+    } finally {
+      byName.dispose();
+      byOldName.dispose();
+    }
+    const args = ['--steps', '3', '--seed', '4'];
+    const old = nativeRun(['--model', 'seed', ...args]);
+    assert.deepEqual(old.losses, nativeRun(['--model', 'tokpos', ...args]).losses);
+    assert.equal(old.losses.length, 3);
+    const refused = spawnSync(cli, ['train', '--model', 'rnn'], { encoding: 'utf8' });
+    assert.equal(refused.status, 2);
+    assert.match(
+      refused.stderr,
+      /--model: model must be tokpos \(the token \+ position predictor\) or gpt \(TinyGPT\) \(got 'rnn'\)/,
+    );
+    // A link's model=seed opens the lab on tokpos.
+    assert.deepEqual(parseValue(labSettings.model, 'seed'), { value: 'tokpos' });
+  });
+
+  test("the trainer analyses its own tables: each row's length and cosines, from the table", () => {
+    const trainer = core.createTrainer(
+      { model: 'gpt', dModel: 16, heads: 2, seqLen: 8, maxLen: 24 },
+      core.seedCorpus(),
+    );
+    try {
+      trainer.step(3);
+      const rows = [32, 97, 101, 300 - 256];
+      const token = trainer.tokenReport(rows, 2);
+      assert.deepEqual(Array.from(token.rows), rows);
+      const table = trainer.tokenTable();
+      const row = (t, r) => t.data.subarray(r * t.cols, (r + 1) * t.cols);
+      const length = (v) => Math.hypot(...v);
+      rows.forEach((r, i) =>
+        assert.ok(Math.abs(token.norms[i] - length(row(table, r))) < 1e-5, `row ${r}`),
+      );
+      const [a, b] = [row(table, 32), row(table, 97)];
+      const cosine = a.reduce((sum, x, k) => sum + x * b[k], 0) / (length(a) * length(b));
+      assert.ok(Math.abs(token.similarity.data[1] - cosine) < 1e-5);
+      assert.equal(token.most.length, 2);
+      // The learned table's first seqLen rows (fewer when the table is shorter), or none.
+      const position = trainer.positionReport(8, 2);
+      assert.deepEqual(Array.from(position.rows), [0, 1, 2, 3, 4, 5, 6, 7]);
+      const positions = trainer.positionTable();
+      assert.ok(Math.abs(position.norms[3] - length(row(positions, 3))) < 1e-5);
+      assert.equal(trainer.positionReport(100, 2).rows.length, 24);
+      assert.equal(trainer.positionReport(1, 2), null);
+      assert.throws(() => trainer.tokenReport([1, 400], 2), /row/);
+    } finally {
+      trainer.dispose();
+    }
+    const rope = core.createTrainer(
+      { model: 'gpt', dModel: 16, heads: 2, pe: 'rope' },
+      core.seedCorpus(),
+    );
+    try {
+      assert.equal(rope.positionReport(32, 2), null);
+    } finally {
+      rope.dispose();
+    }
   });
 
   test('embedStd starts the predictor from the same draws, scaled, and rejects bad spreads', () => {

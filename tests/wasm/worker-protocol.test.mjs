@@ -29,11 +29,11 @@ before(async () => {
 });
 
 /** A session whose replies are collected; waitFor resolves on the first matching reply. */
-function harness(options = {}) {
+function harness({ core: sessionCore = core, ...options } = {}) {
   const messages = [];
   const watchers = [];
   const session = createTrainingSession(
-    core,
+    sessionCore,
     (message) => {
       validateReply(message); // every reply the worker sends obeys the protocol
       messages.push(message);
@@ -68,7 +68,13 @@ function harness(options = {}) {
   };
 }
 
-const seedConfig = (extra = {}) => ({ model: 'seed', dModel: 64, maxLen: 128, seed: 5, ...extra });
+const seedConfig = (extra = {}) => ({
+  model: 'tokpos',
+  dModel: 64,
+  maxLen: 128,
+  seed: 5,
+  ...extra,
+});
 const tinyGpt = (extra = {}) => ({
   model: 'gpt',
   dModel: 16,
@@ -170,7 +176,7 @@ describe('worker session (WASM)', () => {
     assert.ok(Math.abs(started.baseline - Math.log(256)) < 1e-12);
     assert.ok(Math.abs(started.floor - 1.747) < 0.001, `bigram floor ${started.floor}`);
     assert.equal(started.chars, 25);
-    assert.equal(started.model.model, 'seed');
+    assert.equal(started.model.model, 'tokpos');
     const done = await h.waitFor(Reply.DONE, id);
     assert.equal(done.step, 60);
     const streamed = lossesOf(h, id);
@@ -196,6 +202,51 @@ describe('worker session (WASM)', () => {
     assert.equal(final.token.similarity.rows, 25);
     assert.equal(final.position.rows.length, 32); // the positions a window covers
     assert.equal(final.token.most.length, 8);
+  });
+
+  test('a run moves each table and weights file across the boundary once, at its end', async () => {
+    // The core as the session sees it, counting each trainer call.
+    const calls = {};
+    const counting = {
+      ...core,
+      createTrainer(settings, text) {
+        const trainer = core.createTrainer(settings, text);
+        return new Proxy(trainer, {
+          get(target, name) {
+            const value = target[name];
+            if (typeof value !== 'function') return value;
+            return (...args) => {
+              calls[name] = (calls[name] ?? 0) + 1;
+              return value(...args);
+            };
+          },
+        });
+      },
+    };
+    const h = harness({ core: counting, snapshotMs: 0 });
+    const id = h.send(Request.START, { config: seedConfig(), text: core.seedCorpus(), steps: 60 });
+    await h.waitFor(Reply.DONE, id);
+    await new Promise((resolve) => setImmediate(resolve));
+    const snapshots = h.of(Reply.SNAPSHOT, id);
+    assert.ok(snapshots.length >= 3, `${snapshots.length} snapshots`);
+    // Every snapshot is analysed where the tables are; only the final one copies them out.
+    assert.equal(calls.tokenReport, snapshots.length);
+    assert.equal(calls.positionReport, snapshots.length);
+    assert.equal(calls.tokenTable, 1);
+    assert.equal(calls.positionTable, 1);
+    assert.equal(calls.modelConfig, 1 + snapshots.length); // STARTED's, then one per snapshot
+    // The weights file is made once, and it is the trained model's, for any model kind.
+    assert.equal(calls.saveWeights, 1);
+    const final = snapshots.at(-1);
+    assert.equal(final.tables.model, 'tokpos');
+    const direct = core.createTrainer(seedConfig(), core.seedCorpus());
+    try {
+      direct.step(60);
+      assert.deepEqual(final.tables.weights, direct.saveWeights());
+      assert.deepEqual(final.token.norms, direct.tokenReport(final.token.rows, 8).norms);
+    } finally {
+      direct.dispose();
+    }
   });
 
   test('the worker path gives the native CLI curve within 1e-3', async () => {

@@ -45,6 +45,9 @@ function clip(text, n = 40) {
   return text.length > n ? `${text.slice(0, n)}…` : text;
 }
 
+/** settingProblem's word for an odd value of an `even` setting. */
+export const oddWidth = 'must be even';
+
 /**
  * What is wrong with `value` for `spec`, as words that follow the setting's name ("goes from 1 to
  * 4096 here"), or null when it is fine. The one place of these rules: links, the embedding API
@@ -72,7 +75,7 @@ export function settingProblem(spec, value) {
       if (typeof value !== 'number' || !Number.isFinite(value)) return 'is not a number';
       if (spec.type === 'int' && !Number.isInteger(value)) return 'must be a whole number';
       if (value < spec.min || value > spec.max) return `goes from ${spec.min} to ${spec.max} here`;
-      if (spec.even && value % 2 !== 0) return 'must be even';
+      if (spec.even && value % 2 !== 0) return oddWidth;
       return null;
   }
 }

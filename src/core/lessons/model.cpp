@@ -5,6 +5,7 @@
 #include <string>
 #include <utility>
 
+#include "core/data/tokenizer.hpp"
 #include "core/data/weights_format.hpp"
 #include "core/errors.hpp"
 #include "core/kernels/attention.hpp"
@@ -98,9 +99,7 @@ std::vector<int> lesson_ids(std::string_view text, const TinyGPT<double>& model)
   if (text.empty()) fail("the text is empty: type at least one character");
   const std::size_t keep =
       std::min<std::size_t>(text.size(), std::min(kModelLessonMaxTokens, model.max_len()));
-  std::vector<int> ids(keep);
-  for (std::size_t i = 0; i < keep; ++i) ids[i] = static_cast<unsigned char>(text[i]);
-  return ids;
+  return byte_encode(text.substr(0, keep));
 }
 
 // ---- heads --------------------------------------------------------------------------------------

@@ -21,14 +21,21 @@ enum class PeKind { none, learned, sinusoidal, rope, alibi };
 // LayerNorm (eps 1e-5, gamma and beta) or RMSNorm (eps 1e-6, gamma only).
 enum class NormKind { layernorm, rmsnorm };
 
+// Every positional encoding by name, in PeKind's order: the one list the CLI's --pe, the bindings
+// (trainerSettings().encodings) and the page's training lab take.
+inline const std::vector<std::string>& pe_names() {
+  static const std::vector<std::string> names{"none", "learned", "sinusoidal", "rope", "alibi"};
+  return names;
+}
+
 inline PeKind parse_pe(const std::string& name) {
-  if (name == "none") return PeKind::none;
-  if (name == "learned") return PeKind::learned;
-  if (name == "sinusoidal") return PeKind::sinusoidal;
-  if (name == "rope") return PeKind::rope;
-  if (name == "alibi") return PeKind::alibi;
-  fail("positional encoding must be one of none, learned, sinusoidal, rope, alibi (got '" + name +
-       "')");
+  const std::vector<std::string>& names = pe_names();
+  std::string list;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (names[i] == name) return static_cast<PeKind>(i);
+    list += (i ? ", " : "") + names[i];
+  }
+  fail("positional encoding must be one of " + list + " (got '" + name + "')");
 }
 
 inline NormKind parse_norm(const std::string& name) {
@@ -38,19 +45,7 @@ inline NormKind parse_norm(const std::string& name) {
 }
 
 inline std::string to_string(PeKind pe) {
-  switch (pe) {
-    case PeKind::none:
-      return "none";
-    case PeKind::learned:
-      return "learned";
-    case PeKind::sinusoidal:
-      return "sinusoidal";
-    case PeKind::rope:
-      return "rope";
-    case PeKind::alibi:
-      return "alibi";
-  }
-  return "?";
+  return pe_names().at(static_cast<std::size_t>(pe));
 }
 
 inline std::string to_string(NormKind norm) {

@@ -38,28 +38,32 @@ TinyGptConfig gpt_config(const TrainerConfig& config, int vocab) {
   return gpt;
 }
 
-[[noreturn]] void fail_model_kind(const TrainerConfig& config) {
-  fail("model must be seed or gpt (got '" + config.model + "')");
-}
 }  // namespace
 
+std::string parse_model_name(const std::string& name) {
+  if (name == "seed") return "tokpos";
+  const std::vector<std::string>& names = model_names();
+  if (std::find(names.begin(), names.end(), name) != names.end()) return name;
+  fail("model must be tokpos (the token + position predictor) or gpt (TinyGPT) (got '" + name +
+       "')");
+}
+
 std::unique_ptr<Model<float>> make_model(const TrainerConfig& config, int vocab) {
-  if (config.model == "seed")
+  if (parse_model_name(config.model) == "tokpos")
     return std::make_unique<SeedPredictor<float>>(vocab, config.d_model, config.max_len,
                                                   config.embed_std);
-  if (config.model == "gpt") return std::make_unique<TinyGPT<float>>(gpt_config(config, vocab));
-  fail_model_kind(config);
+  return std::make_unique<TinyGPT<float>>(gpt_config(config, vocab));
 }
 
 TensorShapes model_tensor_shapes(const TrainerConfig& config, int vocab) {
-  if (config.model == "seed")
+  if (parse_model_name(config.model) == "tokpos")
     return seed_predictor_tensor_shapes(vocab, config.d_model, config.max_len);
-  if (config.model == "gpt") return tiny_gpt_tensor_shapes(gpt_config(config, vocab));
-  fail_model_kind(config);
+  return tiny_gpt_tensor_shapes(gpt_config(config, vocab));
 }
 
 Trainer::Trainer(const TrainerConfig& config, std::string text)
     : m_config(config), m_text(std::move(text)) {
+  m_config.model = parse_model_name(m_config.model);
   if (m_config.batch < 1 || m_config.batch > 4096)
     fail("batch must be between 1 and 4096 (got " + std::to_string(m_config.batch) + ")");
   if (m_config.seq_len < 1 || m_config.seq_len > 4096)
@@ -159,7 +163,7 @@ std::vector<BpePair> merges_from_file(const WeightsFile& file) {
 
 std::vector<std::uint8_t> Trainer::save_weights() const {
   WeightsFile file;
-  file.kind = m_config.model == "seed" ? "seed_predictor" : "tiny_gpt";
+  file.kind = m_config.model == "tokpos" ? "seed_predictor" : "tiny_gpt";
   file.ints = {{"vocab", m_model->vocab()},   {"d_model", m_config.d_model},
                {"n_layer", m_config.n_layer}, {"n_head", m_config.n_head},
                {"max_len", m_config.max_len}, {"steps", m_steps}};
@@ -182,8 +186,8 @@ std::vector<std::uint8_t> Trainer::save_weights() const {
 void Trainer::load_weights(const std::vector<std::uint8_t>& bytes) {
   const WeightsFile file = decode_weights(bytes);
   TrainerConfig next = m_config;
-  if (file.kind == "seed_predictor")
-    next.model = "seed";
+  if (file.kind == "seed_predictor")  // the file format's name for tokpos, kept for old files
+    next.model = "tokpos";
   else if (file.kind == "tiny_gpt")
     next.model = "gpt";
   else

@@ -20,13 +20,23 @@
 
 namespace elab {
 
+// The models a Trainer builds, by name: "tokpos", the notebook's token + position predictor
+// (SeedPredictor), and "gpt", TinyGPT. The one list the CLI, the bindings and the page take.
+inline const std::vector<std::string>& model_names() {
+  static const std::vector<std::string> names{"tokpos", "gpt"};
+  return names;
+}
+// name as a model of model_names(); "seed", the predictor's older name (scripts' --model seed,
+// links' model=seed), reads as "tokpos". Throws InvalidArgument for any other name.
+std::string parse_model_name(const std::string& name);
+
 struct TrainerConfig {
-  std::string model = "seed";  // "seed" (the notebook's predictor) or "gpt" (TinyGPT)
+  std::string model = "tokpos";  // "tokpos" (the notebook's token + position predictor) or "gpt"
   int d_model = 64;
   int n_layer = 1;  // gpt only
   int n_head = 1;   // gpt only
   int max_len = 128;
-  PeKind pe = PeKind::learned;          // gpt only; the seed model always learns its positions
+  PeKind pe = PeKind::learned;          // gpt only; tokpos always learns its positions
   NormKind norm = NormKind::layernorm;  // gpt only
   double lr = 1e-3;
   double weight_decay = 0;
@@ -37,7 +47,7 @@ struct TrainerConfig {
   // Tokens: 0 reads the text as bytes (256 ids); N > 0 first trains byte-level BPE with up to N
   // merges on the training part of the text (bpe.hpp) and trains on its ids (256 + merges made).
   int bpe_merges = 0;
-  // seed model only: tok and pos start as N(0, embed_std^2). 1 is the notebook's N(0, 1), whose
+  // tokpos only: tok and pos start as N(0, embed_std^2). 1 is the notebook's N(0, 1), whose
   // rows (length about sqrt(d)) hide what a short run learns; 0.02 is GPT-2's.
   double embed_std = 1.0;
   // The last val_fraction of the text (0 to 0.5, rounded down to whole bytes) is held out: no
@@ -64,7 +74,7 @@ struct TrainerLimits {
   SettingRange seq_len{1, 4096};
   SettingRange seed{0, kMaxSeed};
   SettingRange bpe_merges{0, 10000};
-  SpreadRange embed_std{0, kMaxEmbedStd};  // the seed model's starting spread (SeedPredictor)
+  SpreadRange embed_std{0, kMaxEmbedStd};  // tokpos's starting spread (SeedPredictor)
 };
 inline constexpr TrainerLimits kTrainerLimits{};
 

@@ -15,7 +15,7 @@
 /** @typedef {Matrix<Float64Array>} MatrixF64 A lesson's exact values (float64). */
 /**
  * The trainer settings createTrainer reads (every one optional; defaults in trainerSettings).
- * @typedef {{ model?: 'seed' | 'gpt', dModel?: number, layers?: number, heads?: number,
+ * @typedef {{ model?: 'tokpos' | 'gpt', dModel?: number, layers?: number, heads?: number,
  *   maxLen?: number, pe?: 'none' | 'learned' | 'sinusoidal' | 'rope' | 'alibi',
  *   norm?: 'layernorm' | 'rmsnorm', lr?: number, weightDecay?: number, clipNorm?: number,
  *   batch?: number, seqLen?: number, seed?: number, valFraction?: number,
@@ -23,7 +23,7 @@
  */
 /**
  * The model a trainer holds.
- * @typedef {{ model: 'seed' | 'gpt', dModel: number, layers: number, heads: number,
+ * @typedef {{ model: 'tokpos' | 'gpt', dModel: number, layers: number, heads: number,
  *   maxLen: number, pe: string, norm: string, seqLen: number, lr: number,
  *   valFraction: number, bpeMerges: Int32Array, vocab: number, tokens: number, bytes: number,
  *   valTokens: number, valBytes: number }} ModelConfig
@@ -103,11 +103,11 @@ export function wrapCore(rawModule) {
       return module.exportPytorchZip(weightsBytes);
     },
     /**
-     * The core's trainer defaults and the range of each whole-number setting: the one source the
-     * CLI, the bindings and the training lab's controls share.
+     * The core's trainer defaults, the range of each whole-number setting, its model names and its
+     * positional encodings: the one source the CLI, the bindings and the training lab share.
      * @type {{ defaults: Required<TrainerSettings>, limits: Record<'dModel' | 'layers' | 'heads' |
      *   'maxLen' | 'batch' | 'seqLen' | 'seed' | 'bpeMerges', SettingRange> & { embedStd: {
-     *   above: number, atMost: number } } }}
+     *   above: number, atMost: number } }, models: string[], encodings: string[] }}
      */
     trainerSettings: module.trainerSettings(),
     /** Vizuara's notebook's training text (its five-line passage repeated 10 times). */
@@ -115,7 +115,8 @@ export function wrapCore(rawModule) {
       return module.seedCorpus();
     },
     /**
-     * A trainer for the token + position predictor (model 'seed') or TinyGPT ('gpt') on `text`.
+     * A trainer for the token + position predictor (model 'tokpos'; 'seed', its older name, reads
+     * as it) or TinyGPT ('gpt') on `text`.
      * settings: { model, dModel, layers, heads, maxLen, pe, norm, lr, weightDecay, clipNorm,
      * batch, seqLen, seed, embedStd, valFraction, bpeMerges }, all optional. embedStd: the
      * predictor's tables start as N(0, embedStd²), 1 as in the notebook (default), 0.02 as in
@@ -155,6 +156,20 @@ export function wrapCore(rawModule) {
         tokenTable: () => handle.tokenTable(),
         /** @returns {MatrixF32 | null} the learned position table (maxLen, dModel), if any */
         positionTable: () => handle.positionTable(),
+        /**
+         * Cosine similarity, norms, 2-D PCA and the most/least similar pairs of the token table's
+         * `rows` (ids); pair indices (i, j) point into `rows`. Computed where the table is: it
+         * never leaves WASM memory.
+         * @param {ArrayLike<number>} rows
+         * @returns {EmbeddingReport}
+         */
+        tokenReport: (rows, pairs = 8) => handle.tokenReport(rows, pairs),
+        /**
+         * The same for the first `positions` rows of the learned position table; null without
+         * one, or with fewer than 2 rows.
+         * @returns {EmbeddingReport | null}
+         */
+        positionReport: (positions, pairs = 8) => handle.positionReport(positions, pairs),
         /** @returns {AttentionMaps} TinyGPT's attention weights for prompt */
         attention: (prompt) => handle.attention(prompt),
         /** @returns {Uint8Array} the weights as an Embedding Lab weights file */
@@ -514,6 +529,13 @@ export function wrapCore(rawModule) {
     kvCacheLesson(model, weights, text, bytesPerValue = 4) {
       return module.kvCacheLesson(model, weights ?? null, text, bytesPerValue);
     },
+    /**
+     * How many weights files the model lessons have decoded: they keep the last one parsed until
+     * they are given another array (what the lessons' cache test counts).
+     */
+    lessonWeightsParsed() {
+      return module.lessonWeightsParsed();
+    },
 
     // ---- training lab
     /** H(next byte | current byte) of text in nats: the floor for a one-byte-context model. */
@@ -523,16 +545,6 @@ export function wrapCore(rawModule) {
     /** @returns {Int32Array} the distinct bytes of text (its UTF-8 encoding), ascending */
     bytesPresent(text) {
       return module.bytesPresent(text);
-    },
-    /**
-     * Cosine similarity, norms, 2-D PCA and the most/least similar pairs of the chosen rows of
-     * table { rows, cols, data }. Pair indices (i, j) point into `rows`.
-     * @param {MatrixF32} table
-     * @param {ArrayLike<number>} rows
-     * @returns {EmbeddingReport}
-     */
-    embeddingReport(table, rows, pairs = 8) {
-      return module.embeddingReport(table, rows, pairs);
     },
   };
 }

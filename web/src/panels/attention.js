@@ -5,7 +5,7 @@ import { sequential } from '../charts/colormap.js';
 import { heatmapFigure } from '../charts/heatmap.js';
 import { byteLabel, formatNumber } from '../format.js';
 import { sharedSettings } from '../state.js';
-import { settingControl, settingControls, sharedTextControl } from '../ui/controls.js';
+import { rangeText, settingControl, settingControls, sharedTextControl } from '../ui/controls.js';
 import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { h } from '../ui/dom.js';
 import { checkYourself } from '../ui/quiz.js';
@@ -258,9 +258,10 @@ export function mount(section, { core, values, onChange, shared }) {
       textBox.element,
       intControl('att_d', 'dModel', {
         step: 2,
-        hint: 'embedding width, 2 to 64 (even with positions)',
+        hint: `embedding width, ${rangeText(settings.att_d)} (even with positions)`,
       }).element,
-      intControl('att_dk', 'dK', { hint: 'query/key width, 1 to 64' }).element,
+      intControl('att_dk', 'dK', { hint: `query/key width, ${rangeText(settings.att_dk)}` })
+        .element,
       intControl('seed', 'seed', { hint: 'draws the random table and projections' }).element,
       h('div', { className: 'control checks' }, causal.element, positions.element),
     ),

@@ -4,14 +4,14 @@
 import { sequential } from '../charts/colormap.js';
 import { lineChart } from '../charts/line-chart.js';
 import { byteLabel, formatCount } from '../format.js';
+import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
-import { settingControl, sharedTextControl } from '../ui/controls.js';
+import { rangeText, settingControl, sharedTextControl } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
 import {
   barFigure,
-  changeOrKeep,
   describeShape,
   followLab,
   labModel,
@@ -301,7 +301,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
       summary.textContent = error.message;
     }
   };
-  const change = changeOrKeep(current, render);
+  const change = (changes) => applyOrRollBack(current, changes, render);
 
   const textBox = sharedTextControl({
     values,
@@ -317,7 +317,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
       current.depth = v;
       drawPlacement();
     },
-    hint: '1 to 8 random blocks, same weights for both placements',
+    hint: `${rangeText(settings.bk_depth)} random blocks, same weights for both placements`,
   });
   const seedControl = randomSeedControl({
     values,

@@ -3,7 +3,7 @@
 // adding and concatenating do to widths and parameter counts, and what happens past max_len.
 import { heatmapFigure, symmetricRange } from '../charts/heatmap.js';
 import { byteLabel, formatCount, formatFloat32 } from '../format.js';
-import { settingControl, settingControls, sharedTextControl } from '../ui/controls.js';
+import { rangeText, settingControls, sharedTextControl } from '../ui/controls.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { focusableWhenScrolling } from '../ui/scroll-focus.js';
@@ -210,13 +210,7 @@ export function mount(section, { core, values, onChange, shared }) {
   };
 
   const intControl = settingControls(settings, { values, onChange, render });
-  const choice = (key, field, options) =>
-    settingControl(settings, key, {
-      values,
-      onChange,
-      options,
-      apply: (value) => render({ [field]: value }),
-    });
+  const choice = (key, field, options) => intControl(key, field, { options });
   const textInput = sharedTextControl({
     ...lessonTextBox,
     values,
@@ -225,10 +219,10 @@ export function mount(section, { core, values, onChange, shared }) {
     onText: (text) => render({ text }),
   });
   const dControl = intControl('cb_d', 'd', {
-    hint: 'width of every vector, 1 to 512 (even for sinusoidal)',
+    hint: `width of every vector, ${rangeText(settings.cb_d)} (even for sinusoidal)`,
   });
   const lenControl = intControl('cb_len', 'maxLen', {
-    hint: 'rows of the position table, 1 to 1024',
+    hint: `rows of the position table, ${rangeText(settings.cb_len)}`,
   });
   const posControl = choice('cb_pos', 'pos', [
     ['learned', 'learned (random)'],

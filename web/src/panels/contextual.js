@@ -4,13 +4,13 @@
 // lesson's own TinyGPT trained on a text that uses the word in both senses (contextual/senses.js).
 import { lineChart } from '../charts/line-chart.js';
 import { byteLabel } from '../format.js';
+import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { textControl } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
 import {
-  changeOrKeep,
   describeShape,
   followLab,
   labModel,
@@ -178,7 +178,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
       );
     return parts.join(' ');
   };
-  const change = changeOrKeep(current, render);
+  const change = (changes) => applyOrRollBack(current, changes, render);
   const field = (key, field, hint) =>
     textControl({
       label: settings[key].label,

@@ -3,7 +3,7 @@
 // go wrong without the mask. All numbers come from the core.
 import { BarChart } from '../charts/bar-chart.js';
 import { byteLabel, formatNumber } from '../format.js';
-import { settingControl, settingControls, sharedTextControl } from '../ui/controls.js';
+import { rangeText, settingControl, settingControls, sharedTextControl } from '../ui/controls.js';
 import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
@@ -149,7 +149,9 @@ export function mount(section, { core, values, onChange, shared }) {
   const startControl = intControl('dec_start', 'start', {
     hint: 'where the window starts in the text',
   });
-  const lengthControl = intControl('dec_len', 'length', { hint: 'inputs per window, 1 to 64' });
+  const lengthControl = intControl('dec_len', 'length', {
+    hint: `inputs per window, ${rangeText(settings.dec_len)}`,
+  });
   const maskBox = settingControl(settings, 'dec_mask', {
     values,
     onChange,

@@ -3,13 +3,13 @@
 // Every map and number is TinyGPT's own forward pass in the core (api.js headsLesson).
 import { diverging, sequential } from '../charts/colormap.js';
 import { byteLabel, formatCount } from '../format.js';
+import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { settingControl, sharedTextControl } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
 import { tokenStrip } from './attention-lessons/token-strip.js';
 import {
-  changeOrKeep,
   describeShape,
   followLab,
   labModel,
@@ -335,7 +335,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
       (trained ? `; below it, the trained model (${describeShape(trained)}).` : '.');
     section.dataset.status = 'ready';
   };
-  const change = changeOrKeep(current, render);
+  const change = (changes) => applyOrRollBack(current, changes, render);
 
   const textBox = sharedTextControl({
     values,

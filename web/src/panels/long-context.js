@@ -13,7 +13,7 @@ import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { h } from '../ui/dom.js';
 import { focusableWhenScrolling } from '../ui/scroll-focus.js';
 import { mathElement } from '../ui/math.js';
-import { settingControl } from '../ui/controls.js';
+import { rangeText, settingControls } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
 import { lineFigure } from './position-lessons/line-figure.js';
 import './position-lessons/positions.css';
@@ -438,21 +438,22 @@ export function mount(section, { core, values, onChange }) {
     problem.hidden = !error;
     problem.textContent = error ? error.message : '';
   };
-  const controlFor = (key, field, hint, draw) =>
-    settingControl(settings, key, {
-      values,
-      onChange,
-      hint,
-      apply: (value) => applyOrRollBack(state, { [field]: value }, draw),
-    });
+  const setting = settingControls(settings, {
+    values,
+    onChange,
+    render: (changes, draw) => applyOrRollBack(state, changes, draw),
+  });
+  const controlFor = (key, field, hint, draw) => setting(key, field, { hint, draw });
   alibiControls.append(
-    controlFor('lc_heads', 'heads', 'ALiBi heads, 1 to 16', drawAlibi).element,
+    controlFor('lc_heads', 'heads', `ALiBi heads, ${rangeText(settings.lc_heads)}`, drawAlibi)
+      .element,
     controlFor('lc_head', 'head', 'which head’s biases the heatmap shows', drawAlibi).element,
     controlFor('lc_len', 'len', 'positions in the heatmap and the weights', drawAlibi).element,
   );
   ropeControls.append(
     controlFor('lc_trained', 'trained', 'the length the model was trained on', drawRope).element,
-    controlFor('lc_d', 'd', 'width of each query/key head: even', drawRope).element,
+    controlFor('lc_d', 'd', `width of each query/key head: ${rangeText(settings.lc_d)}`, drawRope)
+      .element,
     controlFor('lc_pair', 'pair', 'the pair in the angle chart: 0 is the fastest', drawRope)
       .element,
   );

@@ -3,13 +3,13 @@
 // trained weights), and a first look at every term the later lessons use, each linked to the
 // lesson that teaches it in full (tests/browser/teaching.test.mjs checks the reading order).
 import { byteLabel, formatPercent } from '../format.js';
+import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { h } from '../ui/dom.js';
 import { textControl } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
 import { modelDiagram } from './model/diagram.js';
 import {
   barFigure,
-  changeOrKeep,
   describeShape,
   followLab,
   labModel,
@@ -180,7 +180,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
         : `. Random weights have learned nothing, so this order is arbitrary (an even guess gives each byte 1/256 = ${formatPercent(1 / 256)}). Train the model in the training lab, then choose trained weights.`);
     section.dataset.status = 'ready';
   };
-  const change = changeOrKeep(current, render);
+  const change = (changes) => applyOrRollBack(current, changes, render);
   const promptBox = textControl({
     label: settings.ov_prompt.label,
     value: values.ov_prompt,

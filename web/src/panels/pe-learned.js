@@ -3,7 +3,7 @@
 import { diverging } from '../charts/colormap.js';
 import { heatmapFigure } from '../charts/heatmap.js';
 import { formatCount, formatFloat32, formatNumber } from '../format.js';
-import { settingControl } from '../ui/controls.js';
+import { rangeText, settingControls } from '../ui/controls.js';
 import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { h } from '../ui/dom.js';
 import { focusableWhenScrolling } from '../ui/scroll-focus.js';
@@ -168,12 +168,20 @@ export function mount(section, { core, values, onChange, shared }) {
     let sinSim = null;
     let sinRows = null;
     let sinNote = '';
-    try {
+    const compareSinusoidal = () => {
       sinSim = core.positionCosineSimilarity(core.sinusoidalPe(rows, cols));
       sinRows = core.sinusoidalPe(s.seq, cols);
-    } catch (error) {
-      sinNote = error.message;
-    }
+    };
+    // The random table's width is the learner's d_model, which the sinusoidal table beside it
+    // must be able to take: an odd one is refused with the core's reason. A trained table's
+    // width is the lab's, and the comparison is then left out with that reason instead.
+    if (!(useTrained && trained)) compareSinusoidal();
+    else
+      try {
+        compareSinusoidal();
+      } catch (error) {
+        sinNote = error.message;
+      }
     // A random N(0, 1) table on ±3; a trained one on a scale fitted to its values (a small start
     // keeps them near 0.1, which would be invisible on ±3): its largest |value|, rounded up.
     let top = 3;
@@ -267,17 +275,17 @@ export function mount(section, { core, values, onChange, shared }) {
     return t;
   };
 
+  const setting = settingControls(settings, {
+    values,
+    onChange,
+    render: (changes) => applyOrRollBack(state, changes, render),
+  });
   const control = (key, field, hint) =>
-    settingControl(settings, key, {
-      values,
-      onChange,
-      hint,
-      apply: (value) => applyOrRollBack(state, { [field]: value }, render),
-    }).element;
+    setting(key, field, { hint: `${hint} (${rangeText(settings[key])})` }).element;
   controls.append(
-    control('learn_len', 'maxLen', 'rows of the random table (1 to 512)'),
-    control('learn_d', 'd', 'width of each row (even, 2 to 512)'),
-    control('learn_seq', 'seq', 'length of a text to embed (1 to 2048)'),
+    control('learn_len', 'maxLen', 'rows of the random table'),
+    control('learn_d', 'd', 'width of each row'),
+    control('learn_seq', 'seq', 'length of a text to embed'),
   );
   sourceButton.addEventListener('click', () => {
     useTrained = !useTrained;

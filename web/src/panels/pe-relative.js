@@ -1,7 +1,7 @@
 // Panel pe-relative: what sinusoidal encodings say about distance. The similarity of PE(p) and
 // PE(p + k) depends on k alone, and PE(p + k) is PE(p) turned by k·ωᵢ in every pair.
 import { formatNumber } from '../format.js';
-import { settingControl } from '../ui/controls.js';
+import { rangeText, settingControls } from '../ui/controls.js';
 import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
@@ -143,23 +143,27 @@ export function mount(section, { core, values, onChange }) {
     drawRotation(s); // checks the pair against d_model before anything is redrawn
     drawSimilarity(s);
   };
-  const control = (key, hint, log = false, draw = drawAll) =>
-    settingControl(settings, key, {
-      values,
-      onChange,
-      hint,
-      log,
-      apply: (value) => applyOrRollBack(state, { [key]: value }, draw),
-    }).element;
+  const setting = settingControls(settings, {
+    values,
+    onChange,
+    render: (changes, draw = drawAll) => applyOrRollBack(state, changes, draw),
+  });
+  const control = (key, options) => setting(key, key, options).element;
   controls.append(
-    control('rel_p', 'the starting position (0 to 100000)'),
-    control('rel_k', 'how far to look ahead: k = 0 to this'),
-    control('rel_d', 'embedding width: even, 2 to 1024'),
-    control('rel_base', 'the wavelength constant; 10000 in the paper', true),
+    control('rel_p', { hint: `the starting position (${rangeText(settings.rel_p)})` }),
+    control('rel_k', { hint: 'how far to look ahead: k = 0 to this' }),
+    control('rel_d', { hint: `embedding width: ${rangeText(settings.rel_d)}` }),
+    control('rel_base', { hint: 'the wavelength constant; 10000 in the paper', log: true }),
   );
   rotationControls.append(
-    control('rel_pair', 'which pair (2i, 2i+1) to draw; 0 turns fastest', false, drawRotation),
-    control('rel_shift', 'the offset k to turn by (p + k must be ≥ 0)', false, drawRotation),
+    control('rel_pair', {
+      hint: 'which pair (2i, 2i+1) to draw; 0 turns fastest',
+      draw: drawRotation,
+    }),
+    control('rel_shift', {
+      hint: 'the offset k to turn by (p + k must be ≥ 0)',
+      draw: drawRotation,
+    }),
   );
   try {
     drawSimilarity(state);

@@ -3,7 +3,7 @@
 // drawing synchronously keeps up while dragging and lets a rejected value keep the last picture.
 import { heatmapFigure } from '../charts/heatmap.js';
 import { formatCount, formatFloat32, formatNumber } from '../format.js';
-import { settingControls } from '../ui/controls.js';
+import { rangeText, settingControls } from '../ui/controls.js';
 import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
@@ -124,8 +124,12 @@ export function mount(section, { core, values, onChange, signal }) {
   });
   const controls = section.querySelector('.controls');
   controls.append(
-    controlFor('pe_len', 'maxLen', { hint: 'number of positions (rows), 1 to 4096' }).element,
-    controlFor('pe_d', 'dModel', { hint: 'embedding width (columns): even, 2 to 1024' }).element,
+    controlFor('pe_len', 'maxLen', {
+      hint: `number of positions (rows), ${rangeText(settings.pe_len)}`,
+    }).element,
+    controlFor('pe_d', 'dModel', {
+      hint: `embedding width (columns): ${rangeText(settings.pe_d)}`,
+    }).element,
     controlFor('pe_base', 'base', {
       log: true,
       hint: 'sets the longest wavelength, 2π·base; the paper uses 10000',

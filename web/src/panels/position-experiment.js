@@ -7,7 +7,7 @@ import { heatmapFigure } from '../charts/heatmap.js';
 import { palette, lineChart } from '../charts/line-chart.js';
 import { byteLabel, formatFloat32, formatNumber } from '../format.js';
 import { chartTools } from '../ui/chart-tools.js';
-import { settingControl, settingControls } from '../ui/controls.js';
+import { rangeText, settingControl, settingControls } from '../ui/controls.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { checkYourself } from '../ui/quiz.js';
@@ -148,12 +148,14 @@ export function mount(section, { core, values, onChange }) {
   };
 
   const intControl = settingControls(settings, { values, onChange, render });
-  const tokenControl = intControl('px_token', 'token', { hint: 'a byte id, 0 to 255 (97 is “a”)' });
+  const tokenControl = intControl('px_token', 'token', {
+    hint: `a byte id, ${rangeText(settings.px_token)} (97 is “a”)`,
+  });
   const nControl = intControl('px_n', 'n', {
-    hint: 'how many positions, 2 to 256 (the notebook: 20)',
+    hint: `how many positions, ${rangeText(settings.px_n)} (the notebook: 20)`,
   });
   const dControl = intControl('px_d', 'd', {
-    hint: 'vector width, 2 to 512 (even for sinusoidal)',
+    hint: `vector width, ${rangeText(settings.px_d)} (even for sinusoidal)`,
   });
   const posControl = settingControl(settings, 'px_pos', {
     values,

@@ -1,7 +1,7 @@
 // Panel positions: absolute against relative position, on the learner's own text. Pick two
 // tokens; see their indices, their offset, and what sinusoidal PE and RoPE make of them.
 import { formatNumber } from '../format.js';
-import { settingControl } from '../ui/controls.js';
+import { settingControls } from '../ui/controls.js';
 import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
@@ -249,15 +249,13 @@ export function mount(section, { core, values, onChange, shared }) {
       control.showError(error.message);
     }
   };
-  const makeControl = (key, field, hint) =>
-    settingControl(settings, key, {
-      values,
-      onChange,
-      hint,
-      apply: (value) => applyOrRollBack(state, { [field]: value }, render),
-    });
-  const controlI = makeControl('posn_i', 'i', 'the token that asks (the query)');
-  const controlJ = makeControl('posn_j', 'j', 'the token it looks at (the key)');
+  const makeControl = settingControls(settings, {
+    values,
+    onChange,
+    render: (changes) => applyOrRollBack(state, changes, render),
+  });
+  const controlI = makeControl('posn_i', 'i', { hint: 'the token that asks (the query)' });
+  const controlJ = makeControl('posn_j', 'j', { hint: 'the token it looks at (the key)' });
   controls.append(controlI.element, controlJ.element);
 
   // Draws the learner's text; the message stays next to the box when it cannot be used.

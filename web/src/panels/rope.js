@@ -2,7 +2,7 @@
 // proportional to their position, so q_m · k_n depends on m − n only.
 import { formatNumber } from '../format.js';
 import { palette } from '../charts/line-chart.js';
-import { settingControl } from '../ui/controls.js';
+import { rangeText, settingControls } from '../ui/controls.js';
 import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { h } from '../ui/dom.js';
 import { endWithPanel } from '../ui/lifetime.js';
@@ -164,26 +164,25 @@ export function mount(section, { core, values, onChange }) {
     drawClocks(s);
     drawScores(s);
   };
-  const controlFor = (key, field, hint, draw = drawAll, log = false) =>
-    settingControl(settings, key, {
-      values,
-      onChange,
-      hint,
-      log,
-      apply: (value) => applyOrRollBack(state, { [field]: value }, draw),
-    });
-  const posControl = controlFor('rope_pos', 'm', 'position of the token (0 to 10000)');
+  const controlFor = settingControls(settings, {
+    values,
+    onChange,
+    render: (changes, draw = drawAll) => applyOrRollBack(state, changes, draw),
+  });
+  const posControl = controlFor('rope_pos', 'm', {
+    hint: `position of the token (${rangeText(settings.rope_pos)})`,
+  });
   controls.append(
     posControl.element,
-    controlFor('rope_d', 'd', 'width of each query/key head: even, 2 to 256').element,
-    controlFor(
-      'rope_base',
-      'base',
-      'slows every pair but the first; 10000 as in the paper',
-      drawAll,
-      true,
-    ).element,
-    controlFor('rope_offset', 'offset', 'offsets to plot: 0 to this', drawScores).element,
+    controlFor('rope_d', 'd', {
+      hint: `width of each query/key head: ${rangeText(settings.rope_d)}`,
+    }).element,
+    controlFor('rope_base', 'base', {
+      hint: 'slows every pair but the first; 10000 as in the paper',
+      log: true,
+    }).element,
+    controlFor('rope_offset', 'offset', { hint: 'offsets to plot: 0 to this', draw: drawScores })
+      .element,
   );
 
   // Play advances m in whole steps only when asked; with reduced motion the steps are slower.

@@ -3,15 +3,15 @@
 // gives the same text), and the generation loop's KV cache. All from the core (sampling.hpp is
 // also what the training lab's generator and `embedding-lab train --top-p` use).
 import { byteLabel, formatBytes, formatCount } from '../format.js';
+import { applyOrRollBack } from '../ui/apply-or-roll-back.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
-import { settingControl, textControl } from '../ui/controls.js';
+import { rangeText, settingControls, textControl } from '../ui/controls.js';
 import { checkYourself } from '../ui/quiz.js';
 import { SamplingReply, SamplingRequest } from '../worker/sampling-protocol.js';
 import {
   barFigure,
-  changeOrKeep,
   describeShape,
   followLab,
   labModel,
@@ -373,9 +373,8 @@ export function mount(section, { core, values, onChange, shared, signal }) {
       summary.textContent = error.message;
     }
   };
-  const change = changeOrKeep(current, render);
-  const control = (key, field, hint) =>
-    settingControl(settings, key, { values, onChange, apply: (v) => change({ [field]: v }), hint });
+  const change = (changes) => applyOrRollBack(current, changes, render);
+  const control = settingControls(settings, { values, onChange, render: change });
   const promptBox = textControl({
     label: settings.sp_prompt.label,
     value: values.sp_prompt,
@@ -411,10 +410,12 @@ export function mount(section, { core, values, onChange, shared, signal }) {
       'div',
       { className: 'controls' },
       promptBox.element,
-      control('sp_temp', 'temperature', '0 (greedy) to 5').element,
-      control('sp_topk', 'topK', '0 keeps all 256').element,
-      control('sp_topp', 'topP', '1 keeps all').element,
-      control('sp_len', 'length', '1 to 200').element,
+      control('sp_temp', 'temperature', {
+        hint: `${settings.sp_temp.min} (greedy) to ${settings.sp_temp.max}`,
+      }).element,
+      control('sp_topk', 'topK', { hint: '0 keeps all 256' }).element,
+      control('sp_topp', 'topP', { hint: '1 keeps all' }).element,
+      control('sp_len', 'length', { hint: rangeText(settings.sp_len) }).element,
       randomSeedControl({
         values,
         onChange,

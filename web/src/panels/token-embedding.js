@@ -4,7 +4,7 @@
 // training text, since the other rows never moved).
 import { heatmapFigure, symmetricRange } from '../charts/heatmap.js';
 import { byteLabel, formatCount, formatFloat32, formatNumber } from '../format.js';
-import { settingControl, sharedTextControl, textControl } from '../ui/controls.js';
+import { rangeText, settingControl, sharedTextControl, textControl } from '../ui/controls.js';
 import { h } from '../ui/dom.js';
 import { mathElement } from '../ui/math.js';
 import { checkYourself } from '../ui/quiz.js';
@@ -207,7 +207,7 @@ export function mount(section, { core, values, onChange, shared }) {
   const dControl = settingControl(settings, 'te_d', {
     values,
     onChange,
-    hint: 'row length of the random table, 1 to 512 (a trained table keeps its own)',
+    hint: `row length of the random table, ${rangeText(settings.te_d)} (a trained table keeps its own)`,
     apply: (d) => render({ d }),
   });
   const charsControl = textControl({

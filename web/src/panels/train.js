@@ -63,7 +63,7 @@ export function mount(section, ctx) {
     delete section.dataset[key];
   const client = new TrainingClient({ core });
   const set = (status) => (section.dataset.status = status);
-  const run = { id: 0, model: null, steps: 0, diverged: false, finishing: false };
+  const run = { id: 0, model: null, steps: 0, diverged: false, finishing: null };
 
   const loss = lossView();
   const inside = insideView();
@@ -89,7 +89,12 @@ export function mount(section, ctx) {
       model,
     });
     inside.show(
-      modelSnapshot(core, trainer, { text, seqLen: values.tr_seq, prompt: values.tr_prompt }),
+      modelSnapshot(core, trainer, {
+        text,
+        seqLen: values.tr_seq,
+        prompt: values.tr_prompt,
+        model,
+      }),
       values.tr_prompt,
     );
   };
@@ -217,7 +222,7 @@ export function mount(section, ctx) {
       steps: values.steps,
     });
     loss.begin(values.steps);
-    run.finishing = false;
+    run.finishing = null;
     delete section.dataset.loss;
     delete section.dataset.evalLoss;
     delete section.dataset.pcaExplained;
@@ -258,7 +263,7 @@ export function mount(section, ctx) {
     loss.clear();
     problem.hidden = true;
     setBusy(false);
-    run.finishing = false;
+    run.finishing = null;
     delete section.dataset.loss;
     delete section.dataset.evalLoss;
     delete section.dataset.pcaExplained;
@@ -293,7 +298,8 @@ export function mount(section, ctx) {
       shared.setModel({
         tokenTable: m.tables.tokenTable,
         positionTable: m.tables.positionTable ?? undefined,
-        weights: m.tables.weights ?? undefined,
+        // The model lessons run TinyGPT: the token + position predictor's file is not one.
+        weights: m.tables.model === 'gpt' ? m.tables.weights : undefined,
         vocab: run.model?.vocab ?? 256, // over 256: BPE tokens, which the model lessons do not read
         label: form.describeModel(run.model, m.step),
         // The rows training moved: the characters of its text (a loaded model: of the text now).
@@ -301,7 +307,8 @@ export function mount(section, ctx) {
       });
     }
     if (m.tables && run.finishing) {
-      run.finishing = false;
+      keepLastModel(run.finishing, m.tables.weights);
+      run.finishing = null;
       set('done');
     }
   });
@@ -312,8 +319,9 @@ export function mount(section, ctx) {
     else section.dataset.evalLoss = String(m.evalLoss);
     if (m.valLoss !== undefined) section.dataset.valLoss = String(m.valLoss);
     loss.done(m);
-    keepLastModel(m);
-    run.finishing = true; // done when the final snapshot (sent right after) is drawn
+    // Done, and the model kept, when the final snapshot (sent right after) is drawn: it carries
+    // the weights file.
+    run.finishing = m;
   });
   on(Reply.DIVERGED, (m) => {
     run.diverged = true;
@@ -423,18 +431,19 @@ export function mount(section, ctx) {
 
   // ---- the last trained model, kept in IndexedDB across reloads
   const trainingKeys = [...Object.keys(trainSettings), 'seed', 'text'];
-  function keepLastModel(m) {
+  /** Keeps the run that ended with `done` (the DONE reply) and `weights` (its final file). */
+  function keepLastModel(done, weights) {
     restoreBox.hidden = true;
-    client
-      .ask(Request.SAVE)
-      .then((reply) =>
+    // A refused store may throw at once or reject: either way the note below says so.
+    Promise.resolve()
+      .then(() =>
         keepModel({
-          weights: reply.bytes,
+          weights,
           curve: Float64Array.from(loss.curve.raw),
           settings: Object.fromEntries(trainingKeys.map((k) => [k, values[k]])),
           model: run.model,
-          step: m.step,
-          evalLoss: m.evalLoss,
+          step: done.step,
+          evalLoss: done.evalLoss,
         }),
       )
       .then(() => {

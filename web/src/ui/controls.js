@@ -7,7 +7,7 @@
 // picks the control, its label names it, and state.js settingProblem (the same rules a link goes
 // through) checks the value before apply(value) redraws and onChange({ [key]: value }) keeps the
 // link in step. A value is refused with a message, never clamped.
-import { renamedChoice, settingProblem, sharedSettings } from '../state.js';
+import { oddWidth, renamedChoice, settingProblem, sharedSettings } from '../state.js';
 import { h } from './dom.js';
 
 let nextId = 0;
@@ -253,10 +253,8 @@ export function textControl({
 }
 
 // The message for a value a control refuses: "position p goes from 0 to 100000 here (got -2)".
-// (Only the sinusoidal and rotary widths are `even`: their columns pair up.)
 function refusal(spec, problem, value) {
-  const reason = problem === 'must be even' ? ': sin and cos come in pairs' : '';
-  return `${spec.label} ${problem}${reason} (got ${value})`;
+  return `${spec.label} ${problem} (got ${value})`;
 }
 
 /**
@@ -275,7 +273,11 @@ export function settingControl(settings, key, { values, onChange, apply, ...opti
 function controlForSpec(spec, key, { values, onChange, apply, ...options }) {
   const take = (value) => {
     const problem = settingProblem(spec, value);
-    if (problem) throw new Error(refusal(spec, problem, value));
+    // An odd width of an `even` setting (the sinusoidal and rotary widths, whose columns pair up)
+    // goes on to apply: the core refuses it and its message says why. A link's odd width is
+    // refused by settingProblem alone, as links are read before the core loads.
+    if (problem && !(problem === oddWidth && spec.even))
+      throw new Error(refusal(spec, problem, value));
     apply(value);
     onChange({ [key]: value });
   };
@@ -314,17 +316,28 @@ function controlForSpec(spec, key, { values, onChange, apply, ...options }) {
 }
 
 /**
- * settingControl for a panel whose render(changes) redraws with changes such as { d: 64 } and
- * may throw: returns control(key, field, options), whose apply is render({ [field]: value }).
+ * settingControl for a panel whose render(changes, draw) redraws with changes such as { d: 64 }
+ * and may throw: returns control(key, field, options), whose apply is
+ * render({ [field]: value }, options.draw). `draw` names what a control redraws when a panel has
+ * more than one picture (render decides what undefined means); every other option goes to
+ * settingControl. The one way a panel wires its settings to its picture.
  */
 export function settingControls(settings, { values, onChange, render }) {
-  return (key, field, options = {}) =>
+  return (key, field, { draw, ...options } = {}) =>
     settingControl(settings, key, {
       values,
       onChange,
       ...options,
-      apply: (value) => render({ [field]: value }),
+      apply: (value) => render({ [field]: value }, draw),
     });
+}
+
+/**
+ * A number setting's range as a hint says it, from its spec: "1 to 200", "even, 2 to 256". Hints
+ * that state a range take it from here, so they cannot drift from what the control accepts.
+ */
+export function rangeText(spec) {
+  return `${spec.even ? 'even, ' : ''}${spec.min} to ${spec.max}`;
 }
 
 /**

@@ -40,6 +40,9 @@ export const Reply = Object.freeze({
   ERROR: 'error', // { message, request }: `request` names the request type that failed
 });
 
+// The core's positional encodings (trainerSettings.encodings, pe_names in core/model/model.hpp),
+// in its order; written here because links name them before the module loads, and held to the
+// core's list by tests/wasm/trainer.test.mjs.
 export const encodings = Object.freeze(['none', 'learned', 'sinusoidal', 'rope', 'alibi']);
 // The models the comparison trains: every encoding, plus a learned table longer than the training
 // length ('learned-long'), whose rows past it training never reaches.

@@ -35,9 +35,24 @@ export function createSamplingSession(core, post, options = {}) {
     send(SamplingReply.ERROR, id, { message: error.message, request: SamplingRequest.SAMPLE });
   }
 
-  function sample(message) {
+  // The weights array the core was last given. Every request carries its own copy of the lab's
+  // file; the same bytes again reuse that array, so the core keeps the model it parsed from it
+  // (it parses anew only for another array).
+  let lastWeights = null;
+  function keptWeights(weights) {
+    const same =
+      weights &&
+      lastWeights &&
+      weights.length === lastWeights.length &&
+      weights.every((byte, i) => byte === lastWeights[i]);
+    if (!same) lastWeights = weights;
+    return lastWeights;
+  }
+
+  function sample(request) {
     stop();
-    const { model, weights = null, prompt, length } = message;
+    const message = { ...request, weights: keptWeights(request.weights ?? null) };
+    const { model, weights, prompt, length } = message;
     const sampling = { temperature: message.temperature, topK: message.topK, topP: message.topP };
     const runs = [['sampled', { ...sampling, seed: message.seed }]];
     if (message.greedy) runs.push(['greedy', { temperature: 0, topK: 0, topP: 1, seed: 0 }]);

@@ -8,10 +8,9 @@
 const maxTokenRows = 320;
 
 /** The token-table rows to analyse: the bytes of the text, then BPE ids 256, 257, … */
-function tokenRows(core, trainer, text) {
+function tokenRows(core, model, text) {
   const bytes = Array.from(core.bytesPresent(text));
-  const { vocab } = trainer.modelConfig();
-  const merged = Math.max(0, Math.min(vocab - 256, maxTokenRows - bytes.length));
+  const merged = Math.max(0, Math.min(model.vocab - 256, maxTokenRows - bytes.length));
   return [...bytes, ...Array.from({ length: merged }, (_, k) => 256 + k)];
 }
 
@@ -30,15 +29,19 @@ function idCounts(core, text, merges) {
   return counted.counts;
 }
 
-/** trainer: api.js createTrainer handle; withTables: include the full tables (for the lessons). */
+/**
+ * trainer: api.js createTrainer handle; model: its modelConfig(), when the caller has it. The trainer analyses its own tables (tokenReport,
+ * positionReport), so they stay in WASM memory; withTables (a run's final snapshot, a loaded
+ * model) also copies them out for the lessons, with the weights file, made once here: the lab
+ * keeps it in the browser and a TinyGPT's goes to the model lessons.
+ */
 export function modelSnapshot(
   core,
   trainer,
-  { text, seqLen, prompt, pairs = 8, withTables = false },
+  { text, seqLen, prompt, pairs = 8, withTables = false, model = trainer.modelConfig() },
 ) {
-  const tokenTable = trainer.tokenTable();
-  const token = core.embeddingReport(tokenTable, tokenRows(core, trainer, text), pairs);
-  const merges = trainer.modelConfig().bpeMerges;
+  const token = trainer.tokenReport(tokenRows(core, model, text), pairs);
+  const merges = model.bpeMerges;
   // How often each analysed row occurs in the text: what the lab's sentences about norms cite.
   const counts = idCounts(core, text, merges);
   token.counts = Array.from(token.rows, (id) => counts.get(id) ?? 0);
@@ -47,16 +50,8 @@ export function modelSnapshot(
     const spelled = core.bpeVocabLabels(merges);
     token.labels = Array.from(token.rows, (id) => spelled[id]);
   }
-  const positionTable = trainer.positionTable();
-  let position = null;
   // Only the first seq_len rows ever meet a training window; the rest keep their random start.
-  const rows = positionTable ? Math.min(positionTable.rows, seqLen) : 0;
-  if (rows >= 2)
-    position = core.embeddingReport(
-      positionTable,
-      Array.from({ length: rows }, (_, i) => i),
-      pairs,
-    );
+  const position = trainer.positionReport(seqLen, pairs);
   let attention = null;
   if (prompt) {
     try {
@@ -67,9 +62,12 @@ export function modelSnapshot(
   }
   const snapshot = { step: trainer.stepsDone, token, position, attention };
   if (withTables) {
-    snapshot.tables = { tokenTable, positionTable };
-    // A TinyGPT's whole weights file, for the lessons that run the trained model on the page.
-    if (trainer.modelConfig().model === 'gpt') snapshot.tables.weights = trainer.saveWeights();
+    snapshot.tables = {
+      tokenTable: trainer.tokenTable(),
+      positionTable: trainer.positionTable(),
+      weights: trainer.saveWeights(),
+      model: model.model,
+    };
   }
   return snapshot;
 }

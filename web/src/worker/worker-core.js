@@ -76,12 +76,13 @@ export function createTrainingSession(core, post, options = {}) {
     const trainer = core.createTrainer(message.config, message.text);
     state.trainer = trainer;
     state.text = message.text;
-    state.seqLen = trainer.modelConfig().seqLen;
+    const model = trainer.modelConfig();
+    state.seqLen = model.seqLen;
     send(Reply.STARTED, message.id, {
-      model: trainer.modelConfig(),
+      model,
       parameterCount: trainer.parameterCount,
       total: message.steps,
-      baseline: Math.log(trainer.modelConfig().vocab), // ln 256 for bytes, more for BPE
+      baseline: Math.log(model.vocab), // ln 256 for bytes, more for BPE
       floor: core.bigramEntropy(message.text),
       chars: core.bytesPresent(message.text).length,
     });
@@ -97,10 +98,7 @@ export function createTrainingSession(core, post, options = {}) {
       lastLoss: 0,
       lastEnd: o.now(),
       // Held-out loss every valEvery steps (and at step 0 and the end), when the run holds out text.
-      valEvery:
-        trainer.modelConfig().valFraction > 0
-          ? Math.max(1, Math.ceil(message.steps / o.valPoints))
-          : 0,
+      valEvery: model.valFraction > 0 ? Math.max(1, Math.ceil(message.steps / o.valPoints)) : 0,
       nextVal: 0,
     };
     snapshot(message.id, false);
@@ -280,14 +278,14 @@ export function createTrainingSession(core, post, options = {}) {
     o.defer(() => pump(job));
   }
 
-  // The trainer settings of one compared model: the lab's TinyGPT with this encoding.
-  // 'learned-long' is a learned table with rows up to the longest evaluation length, of which
-  // training only ever reaches the first seqLen.
+  // The trainer settings of one compared model: the lab's TinyGPT (its table's rows as the lab
+  // sets them, trainerConfig) with this encoding. 'learned-long' is a learned table with rows up
+  // to the longest evaluation length, of which training only ever reaches the first seqLen.
   function compareConfig(job) {
     const seqLen = job.config.seqLen ?? 32;
     if (job.encoding === 'learned-long')
       return { ...job.config, pe: 'learned', maxLen: seqLen * Math.max(...job.multipliers) };
-    return { ...job.config, pe: job.encoding, maxLen: seqLen };
+    return { ...job.config, pe: job.encoding };
   }
 
   // Each model at every multiple of the training length, on the held-out text when the run

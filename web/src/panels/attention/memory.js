@@ -4,7 +4,7 @@ import uPlot from '../../charts/uplot.js';
 
 import { palette, tickHooks } from '../../charts/line-chart.js';
 import { formatBytes, formatCount } from '../../format.js';
-import { settingControl } from '../../ui/controls.js';
+import { rangeText, settingControl } from '../../ui/controls.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
 import { endWithPanel } from '../../ui/lifetime.js';
@@ -38,7 +38,7 @@ export function memorySection({ core, key, spec, values, onChange }) {
     values,
     onChange,
     log: true,
-    hint: 'log scale, 1 to 131072 (128k) tokens',
+    hint: `log scale, ${rangeText(spec)} (${spec.max / 1024}k) tokens`,
     apply: describe,
   });
   // The log slider gives 4 significant digits; round to whole tokens before the check.

@@ -10,20 +10,13 @@ import { sharedSettings } from '../../state.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { settingControl } from '../../ui/controls.js';
 import { h } from '../../ui/dom.js';
+import { gptShape } from '../train/settings.js';
 
 export const num = (v) => formatNumber(v, 4);
 
 /** The TinyGPT shape the training lab's settings describe, with seed (default: the shared one). */
 export function labModel(values, seed = values.seed) {
-  return {
-    dModel: values.gpt_d,
-    layers: values.gpt_layers,
-    heads: values.gpt_heads,
-    maxLen: values.tr_seq,
-    pe: values.gpt_pe,
-    norm: values.gpt_norm,
-    seed,
-  };
+  return { ...gptShape(values), seed };
 }
 
 /**
@@ -190,24 +183,6 @@ export function peak(data) {
   let m = 0;
   for (let i = 0; i < data.length; i++) m = Math.max(m, Math.abs(data[i]));
   return m || 1;
-}
-
-/**
- * A setting change for these lessons: change(changes) applies changes to `current` and redraws;
- * if render throws (a value the model refuses) `current` goes back as it was and the error goes
- * to the control, which shows it while the last good picture stays.
- */
-export function changeOrKeep(current, render) {
-  return (changes) => {
-    const previous = { ...current };
-    Object.assign(current, changes);
-    try {
-      render();
-    } catch (error) {
-      Object.assign(current, previous);
-      throw error;
-    }
-  };
 }
 
 /**

@@ -2,14 +2,16 @@
 // configuration they describe. Every change is checked at once by building the model in the core
 // (cheap: no training), so a bad combination shows the core's message before Train is pressed.
 import { settingProblem, sharedSettings } from '../../state.js';
-import { settingControl } from '../../ui/controls.js';
+import { settingControls } from '../../ui/controls.js';
 import { h } from '../../ui/dom.js';
 import { library, shippedTexts } from '../../texts/index.js';
 import { generationSettings } from '../model/generation-settings.js';
+import { encodings } from '../../worker/protocol.js';
 
 export const settings = {
   // model, lr and steps are plain words so that links read naturally (#model=tokpos&steps=300).
-  // tokpos: the token + position predictor (core name "seed"; older links said model=seed).
+  // The core's model names (trainerSettings.models, checked by tests/wasm/trainer.test.mjs: links
+  // are read before the module loads); older links said model=seed for tokpos.
   model: {
     type: 'choice',
     default: 'tokpos',
@@ -35,7 +37,7 @@ export const settings = {
   gpt_pe: {
     type: 'choice',
     default: 'learned',
-    options: ['none', 'learned', 'sinusoidal', 'rope', 'alibi'],
+    options: [...encodings],
     label: 'positional encoding',
   },
   gpt_norm: {
@@ -136,7 +138,7 @@ export function textOf(values, core) {
 /** The core's trainer settings for these values (api.js createTrainer). */
 export function trainerConfig(values) {
   const common = {
-    model: values.model === 'tokpos' ? 'seed' : values.model, // the core's name
+    model: values.model,
     lr: values.lr,
     batch: values.tr_batch,
     seqLen: values.tr_seq,
@@ -148,16 +150,22 @@ export function trainerConfig(values) {
   // notebook's N(0, 1) start (embedStd 1).
   if (values.model === 'tokpos')
     return values.tr_init === 'notebook' ? common : { ...common, embedStd: startSpread.gpt2 };
-  // TinyGPT's learned table gets one row per training position, as GPT-2 has 1024 for 1024.
+  return { ...common, ...gptShape(values), bpeMerges: values.tr_bpe };
+}
+
+/**
+ * The TinyGPT the lab's values describe, as the trainer and the model lessons build it. Its
+ * learned table gets one row per training position (max_len = sequence length), as GPT-2 has
+ * 1024 for 1024: the one place of that rule (modelShapeSettings reads it back).
+ */
+export function gptShape(values) {
   return {
-    ...common,
     dModel: values.gpt_d,
     layers: values.gpt_layers,
     heads: values.gpt_heads,
+    maxLen: values.tr_seq,
     pe: values.gpt_pe,
     norm: values.gpt_norm,
-    maxLen: values.tr_seq,
-    bpeMerges: values.tr_bpe,
   };
 }
 
@@ -167,7 +175,7 @@ export function trainerConfig(values) {
  * (TinyGPT's table has tr_seq rows), every value, whether the controls can show it or not.
  */
 export function modelShapeSettings(model) {
-  return model.model === 'seed'
+  return model.model === 'tokpos'
     ? { model: 'tokpos' }
     : {
         model: 'gpt',
@@ -257,21 +265,20 @@ export function settingsForm({ core, values, onChange, onPreview }) {
         : '';
     }
   }
-  const update = (key) => (v) => {
-    values[key] = v;
-    onChange({ [key]: v });
+  // A control's change: the lab keeps the link itself, so the controls' onChange does nothing.
+  const change = (changes) => {
+    Object.assign(values, changes);
+    onChange(changes);
     showModelControls();
     validate();
   };
-  // The lab keeps the link itself (update), so the controls' own onChange has nothing to do.
   const controls = {}; // key -> its control, so a preset can set what it changes
   const control = (table, key, options) =>
-    (controls[key] = settingControl(table, key, {
-      values,
-      onChange: () => {},
-      apply: update(key),
-      ...options,
-    }));
+    (controls[key] = settingControls(table, { values, onChange: () => {}, render: change })(
+      key,
+      key,
+      options,
+    ));
   const num = (key, options) => control(settings, key, options);
   const choice = (key, labels = {}) =>
     control(settings, key, {
@@ -280,16 +287,14 @@ export function settingsForm({ core, values, onChange, onPreview }) {
     });
   const rateNote = h('p', { className: 'lab-note lab-rate-note', role: 'status', hidden: true });
 
-  /** Sets several settings at once (a preset), each control showing its new value. */
+  /**
+   * Sets several settings at once (a preset, a loaded model's shape, a proposed rate), each
+   * control showing its new value, then re-checks: the one way the lab changes its own settings.
+   */
   function applyPreset(preset) {
-    for (const [key, v] of Object.entries(preset)) {
-      values[key] = v;
-      const shown = controls[key];
-      shown?.setValue(v); // every control has setValue (ui/controls.js)
-    }
-    onChange({ ...preset });
-    showModelControls();
-    validate();
+    // every control has setValue (ui/controls.js), which shows a value without applying it
+    for (const [key, v] of Object.entries(preset)) controls[key]?.setValue(v);
+    change({ ...preset });
   }
 
   const model = choice('model', { tokpos: 'token + position predictor', gpt: 'TinyGPT' });
@@ -297,8 +302,7 @@ export function settingsForm({ core, values, onChange, onPreview }) {
   model.select.addEventListener('change', () => {
     const rate = proposedRate[values.model];
     if (rate === undefined || rate === values.lr) return;
-    controls.lr.setValue(rate);
-    update('lr')(rate);
+    applyPreset({ lr: rate });
     rateNote.textContent = `Learning rate set to ${rate}, the rate ${values.model === 'gpt' ? 'TinyGPT' : 'the token + position predictor'} learns well at here. Change it if you like.`;
     rateNote.hidden = false;
   });
@@ -369,7 +373,6 @@ export function settingsForm({ core, values, onChange, onPreview }) {
   const compareWorkers = num('cmp_workers', {
     hint: 'each worker trains one model at a time with its own copy of the core',
   });
-  const lrControl = lr;
 
   function showModelControls() {
     const gpt = values.model === 'gpt';
@@ -410,27 +413,15 @@ export function settingsForm({ core, values, onChange, onPreview }) {
     compareSteps,
     compareText,
     compareWorkers,
-    /** Sets several settings at once (a preset), controls and values alike, then re-checks. */
-    apply(preset) {
-      for (const [key, v] of Object.entries(preset)) {
-        values[key] = v;
-        controls[key]?.setValue(v);
-      }
-      onChange(preset);
-      showModelControls();
-      validate();
-    },
+    apply: applyPreset,
     /** Re-checks the settings (and refreshes the preview of the untrained model). */
     validate,
-    setLearningRate(v) {
-      lrControl.setValue(v);
-      update('lr')(v);
-    },
+    setLearningRate: (v) => applyPreset({ lr: v }),
     /** "TinyGPT (2 layers, 4 heads, d 64, rope, layernorm) after 300 steps" */
     describeModel(model, step) {
       if (!model) return 'a model';
       const what =
-        model.model === 'seed' // the core's name for the token + position predictor
+        model.model === 'tokpos'
           ? `the token + position predictor (d ${model.dModel})`
           : `TinyGPT (${model.layers} layer${model.layers > 1 ? 's' : ''}, ${model.heads} head${model.heads > 1 ? 's' : ''}, d ${model.dModel}, ${model.pe} positions, ${model.norm})`;
       const tokens = model.vocab > 256 ? ` on BPE tokens (${model.vocab - 256} merges)` : '';

@@ -1,7 +1,7 @@
 // Using the trained model: a prompt (shared by attention and generation), text generation with
 // temperature and top-k, and saving / loading the weights as a file.
 import { h } from '../../ui/dom.js';
-import { settingControl } from '../../ui/controls.js';
+import { settingControls } from '../../ui/controls.js';
 import { downloadFile } from '../../ui/download.js';
 import { Request } from '../../worker/protocol.js';
 import { settings, textOf, trainerConfig } from './settings.js';
@@ -36,12 +36,13 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
   let loadedHandler = () => {};
   let checkModel = null; // (model) => throws why this page cannot take it, or null: any model
 
-  const update = (key) => (v) => {
-    values[key] = v;
-    onChange({ [key]: v });
+  // The lab keeps the link itself, so the controls' own onChange has nothing to do.
+  const change = (changes) => {
+    Object.assign(values, changes);
+    onChange(changes);
   };
-  const control = (key, options) =>
-    settingControl(settings, key, { values, onChange: () => {}, apply: update(key), ...options });
+  const setting = settingControls(settings, { values, onChange: () => {}, render: change });
+  const control = (key, options) => setting(key, key, options);
   const temperature = control('tr_temp', {
     hint: '0 always picks the most likely character; higher is more adventurous',
   });
@@ -57,7 +58,7 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
   // Attention follows the prompt as it is typed (the worker answers between training chunks).
   let promptTimer = 0;
   promptBox.addEventListener('input', () => {
-    update('tr_prompt')(promptBox.value);
+    change({ tr_prompt: promptBox.value });
     clearTimeout(promptTimer);
     promptTimer = setTimeout(onPrompt, 150);
   });
