@@ -94,12 +94,17 @@ export function legendEnds(lo, hi) {
   return [formatNumber(lo, 3), `${hi > 0 && lo < 0 ? '+' : ''}${formatNumber(hi, 3)}`];
 }
 
-// Row or column labels beside the canvas (tokens, characters), one per row up to 32 rows; past
-// that, one per band of rows (at most 16 bands: 256 byte ids get 0, 16, 32, ...), written at the
-// start of its band, which gives the text the band's room instead of one thin row's.
-// every: label each row (the type shrinks to fit).
-function labelStrip(labels, vertical, every = false) {
-  const step = every || labels.length <= 32 ? 1 : Math.ceil(labels.length / 16);
+// Row or column labels beside the canvas (tokens, characters, positions), one per row up to 32
+// rows; past that, one per band of rows (at most 16 bands: 256 byte ids get 0, 16, 32, ...),
+// written at the start of its band, which gives the text the band's room instead of one thin
+// row's. Numbered columns are banded past 16, since two or three digits need more room than a
+// character. every: label each row (the type shrinks to fit). fit: the type of one-per-row labels
+// shrinks to the strip's length too (a strip whose length the canvas sets: every column strip,
+// and both strips of the training lab's grid).
+function labelStrip(labels, vertical, { every = false, fit = false } = {}) {
+  const numbered = !vertical && labels.every((label) => /^\d+$/.test(label));
+  const most = numbered ? 16 : every ? Infinity : 32;
+  const step = labels.length <= most ? 1 : Math.ceil(labels.length / 16);
   const spans = [];
   for (let i = 0; i < labels.length; i += step) {
     const rows = Math.min(step, labels.length - i);
@@ -109,12 +114,16 @@ function labelStrip(labels, vertical, every = false) {
         : h('span', { className: 'label-band', style: `flex-grow: ${rows}` }, labels[i]),
     );
   }
+  const classes = [
+    'lab-labels',
+    vertical ? 'lab-labels-y' : 'lab-labels-x',
+    step === 1 && (every || fit) ? 'lab-labels-all' : '',
+    !vertical && step > 1 ? 'lab-labels-bands' : '',
+  ];
   return h(
     'div',
     {
-      // A column strip shrinks its type to fit on a phone: one label per column to the columns'
-      // width (32 numbered columns), as an every-label strip does; band labels to the bands'.
-      className: `${vertical ? 'lab-labels lab-labels-y' : 'lab-labels lab-labels-x'}${every || (!vertical && step === 1) ? ' lab-labels-all' : ''}${!vertical && step > 1 ? ' lab-labels-bands' : ''}`,
+      className: classes.filter(Boolean).join(' '),
       style: `--count: ${labels.length}; --bands: ${spans.length}`,
       'aria-hidden': 'true',
     },
@@ -315,13 +324,13 @@ export function heatmapFigure({
         if (grid)
           grid.replaceChildren(
             h('span', { className: 'lab-corner' }),
-            labelStrip(colLabels, false, everyLabel),
-            labelStrip(rowLabels, true, everyLabel),
+            labelStrip(colLabels, false, { every: everyLabel, fit: true }),
+            labelStrip(rowLabels, true, { every: everyLabel, fit: true }),
             canvas,
           );
         else {
-          rowStrip.replaceChildren(labelStrip(rowLabels, true, everyLabel));
-          colStrip?.replaceChildren(labelStrip(colLabels, false, everyLabel));
+          rowStrip.replaceChildren(labelStrip(rowLabels, true, { every: everyLabel }));
+          colStrip?.replaceChildren(labelStrip(colLabels, false, { every: everyLabel, fit: true }));
         }
       }
       canvas.setAttribute('aria-label', options.label ?? options.summary ?? '');
