@@ -519,7 +519,7 @@ test('settings: a link restores them, and bad ones show the core message', async
         (s) => /too short/.test(document.querySelector(`${s} .lab-check`).textContent),
         panel,
       );
-      await page.click(`${panel} button:has-text("Train")`);
+      await page.click(`${panel} button:text-is("Train")`);
       await waitStatus(page, ['error']);
       assert.match(await page.textContent(`${panel} .lab-problem`), /too short/);
       assert.doesNotMatch(await page.evaluate(() => location.hash), /gpt_heads/); // 4 is the default

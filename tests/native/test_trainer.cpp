@@ -177,7 +177,7 @@ TEST_CASE("the trainer rejects settings it cannot honour", "[trainer][errors]") 
   CHECK_THROWS_WITH(Trainer(config, corpus()), Contains("batch must be between 1 and 4096"));
 }
 
-TEST_CASE("the token + position predictor is tokpos; its older name seed builds the same run",
+TEST_CASE("the token + position predictor is tokpos, and its older name seed builds the same run",
           "[trainer]") {
   CHECK(TrainerConfig{}.model == "tokpos");
   CHECK(elab::parse_model_name("seed") == "tokpos");

@@ -143,10 +143,16 @@ export class BarChart {
     g.fillStyle = text;
     g.textAlign = 'center';
     g.textBaseline = 'top';
-    // Labels wider than their slot (x9F at phone width, 256 bars) would run together: then
-    // every k-th.
-    const widest = Math.max(0, ...this.labels.map((label) => g.measureText(label).width));
-    const every = Math.ceil((widest + 4) / slot);
+    // Labels wider than their slot would run together. Smaller type first (down to 8 px), so a
+    // row of characters stays readable as text; past that every k-th label (\x9F at phone width,
+    // 256 bars).
+    const widestAt = () => Math.max(0, ...this.labels.map((label) => g.measureText(label).width));
+    let widest = widestAt();
+    if (widest + 4 > slot && widest > 0) {
+      g.font = `${Math.max(8, Math.floor((11 * (slot - 4)) / widest))}px system-ui, sans-serif`;
+      widest = widestAt();
+    }
+    const every = Math.max(1, Math.ceil((widest + 4) / slot));
     const shownLabels = this.labels.filter((_, i) => i % every === 0);
     this.labels.forEach((label, i) => {
       if (i % every !== 0) return;

@@ -15,7 +15,9 @@ import { cssVar, onThemeChange } from './theme.js';
 
 // Okabe-Ito's black is the page's text colour on screen, so its lines and legend swatches show
 // on the dark theme too; this value (the light theme's text) is what exports on white paper get.
+// Its yellow is darkened for white (the light theme, paper) and bright on the dark theme.
 const ink = '#1d1f24';
+const yellow = '#a08c00';
 export const palette = [
   '#0072B2',
   '#D55E00',
@@ -24,9 +26,14 @@ export const palette = [
   '#E69F00',
   '#56B4E9',
   ink,
-  '#F0E442',
+  yellow,
 ];
-const onScreen = (colour) => (colour === ink ? () => cssVar('--text', ink) : colour);
+const onScreen = (colour) =>
+  colour === ink
+    ? () => cssVar('--text', ink)
+    : colour === yellow
+      ? () => cssVar('--chart-yellow', yellow)
+      : colour;
 
 /**
  * uPlot hooks that write the drawn tick labels on the chart's element (data-x-ticks,
@@ -167,12 +174,13 @@ export function lineChart(
     });
   });
   observer.observe(container);
-  // uPlot colours the legend's swatches once; the ink swatch follows the theme like its line.
+  // uPlot colours the legend's swatches once; the ink and yellow swatches follow the theme like
+  // their lines.
   const inkSwatches = () =>
     plot.root.querySelectorAll('.u-legend .u-series').forEach((row, k) => {
       const marker = row.querySelector('.u-marker');
-      if (k > 0 && marker && (series[k - 1].color ?? palette[(k - 1) % palette.length]) === ink)
-        marker.style.borderColor = cssVar('--text', ink);
+      const colour = k > 0 && onScreen(series[k - 1].color ?? palette[(k - 1) % palette.length]);
+      if (marker && typeof colour === 'function') marker.style.borderColor = colour();
     });
   inkSwatches();
   // A series marked legend: false (dots on a curve of the same colour) has no row of its own.

@@ -127,7 +127,8 @@ export function mount(section, { core, values, onChange, shared, signal }) {
           : '';
       return `${stageNames(lesson.layers)[i]}: RMS of x = ${num(v)}${add}`;
     },
-    idle: () => 'Each bar: the residual stream after one more sub-layer has been added.',
+    idle: () =>
+      'Each bar: the residual stream after one more sub-layer has been added (A2: the attention of block 2, M2: its MLP).',
     table: () => ({
       rows: lesson.streamRms.rows,
       cols: lesson.tokens,

@@ -72,7 +72,7 @@ export const questions = [
 ];
 
 /**
- * What a head mostly does, from its (T, T) weights: the average weight, over queries 1..T-1, on
+ * What a head does most, from its (T, T) weights: the average weight, over queries 1..T-1, on
  * the token itself, on the previous token and on the first token; the largest is named.
  */
 function habit(data, T) {
@@ -87,9 +87,12 @@ function habit(data, T) {
   const share = sum / (T - 1);
   const uniform =
     Array.from({ length: T - 1 }, (_, i) => 1 / (i + 2)).reduce((a, b) => a + b, 0) / (T - 1);
+  // "Mostly" only when it is most of the row; else compared with weight spread evenly over the
+  // visible bytes (row i has i + 1 of them), which a head must clearly beat to be said to lean.
+  if (share > 0.5) return `Mostly looks at ${name}: ${num(share)} of each row on average.`;
   return share > 1.5 * uniform
-    ? `Mostly looks at ${name}: ${num(share)} of each row on average.`
-    : `Spread out: no more than ${num(share)} of a row on itself, the previous or the first byte.`;
+    ? `Leans towards ${name}: ${num(share)} of each row on average, against ${num(uniform)} if every visible byte got the same weight.`
+    : `Spread out: no more than ${num(share)} of a row on itself, the previous or the first byte (${num(uniform)} if evenly spread).`;
 }
 
 export function mount(section, { core, values, onChange, shared, signal }) {

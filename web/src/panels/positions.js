@@ -29,8 +29,8 @@ export function splitWords(text) {
 
 export const questions = [
   {
-    question: 'In "token_1, token_2, …, token_N", what is the absolute position of token_N?',
-    choices: ['N (or N − 1 counting from 0)', 'N minus the position of the query token'],
+    question: 'In "token_0, token_1, …, token_N", what is the absolute position of token_N?',
+    choices: ['N', 'N minus the position of the query token'],
     answer: 0,
     explanation:
       'Absolute position is a token’s own index in the sequence. The second answer is a relative position.',

@@ -161,7 +161,7 @@ export function mount(section, { core, values, onChange, shared }) {
     const d = table.cols;
     label.textContent = useTrained
       ? `Showing the trained table: ${trained.label ?? 'from the training lab'} (256 × ${d})`
-      : `Showing the random table before training: N(0, 1), random seed ${values.seed}, 256 × ${d}. The training lab’s token + position predictor starts from exactly this table with the notebook’s start, and from this table times 0.02 with its small start${state.source === 'trained' ? ' (train a model in the lab to see the trained one)' : ''}.`;
+      : `Showing the random table before training: N(0, 1), random seed ${values.seed}, 256 × ${d}. The training lab’s token + position predictor starts from this very table when it starts as the notebook does, and from this table scaled by 0.02 when it starts small, as GPT-2 does${state.source === 'trained' ? ' (train a model in the lab to see the trained one)' : ''}.`;
     const [lo, hi] = symmetricRange(table);
     tableFigure.draw(table, {
       lo,
@@ -180,7 +180,10 @@ export function mount(section, { core, values, onChange, shared }) {
       summary: `${textIds.length} tokens × ${d} dimensions${ids.length > 128 ? ' (first 128 tokens)' : ''}. ${pointVerb()} to see which row each came from.`,
       rowLabels: textIds.map((t, i) => `${i} ${byteLabel(t)}`),
     });
-    lookupNote.textContent = `Row selection E[ids] and one-hot(ids) × E (a ${textIds.length} × 256 by 256 × ${d} product) differ by at most ${formatNumber(lookup.oneHotMaxDifference, 3)}: the same numbers.`;
+    lookupNote.textContent =
+      lookup.oneHotMaxDifference === 0
+        ? `Row selection E[ids] and one-hot(ids) × E (a ${textIds.length} × 256 by 256 × ${d} product) give exactly the same numbers.`
+        : `Row selection E[ids] and one-hot(ids) × E (a ${textIds.length} × 256 by 256 × ${d} product) differ by at most ${formatNumber(lookup.oneHotMaxDifference, 3)}: rounding, the same numbers.`;
     const labels = charIds.map(byteLabel);
     simFigure.draw(sim.similarity, {
       lo: -1,

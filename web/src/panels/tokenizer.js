@@ -290,7 +290,7 @@ export function mount(section, { core, values, onChange, shared }) {
     h(
       'p',
       {},
-      'An id is only a name. The simplest vector for it is one-hot: as long as the vocabulary, zero everywhere except a 1 at the id. Every two one-hot vectors are orthogonal, so they cannot express that “a” is more like “e” than like “7”, and their length grows with the vocabulary. Models instead keep a table with one dense row of d numbers per id, learned in training (next panel). Choosing the vocabulary is a trade-off: bytes need only 256 rows but make long sequences; words make short sequences but need a huge table and still meet unknown words.',
+      'An id is only a name. The simplest vector for it is one-hot: as long as the vocabulary, zero everywhere except a 1 at the id. Every two one-hot vectors are orthogonal, so they cannot express that “a” is more like “e” than like “7”, and their length grows with the vocabulary. Models instead keep a table with one dense row of d numbers per id, learned in training (the token-embedding lesson, after the next one). Choosing the vocabulary is a trade-off: bytes need only 256 rows but make long sequences; words make short sequences but need a huge table and still meet unknown words.',
     ),
     mathElement(
       String.raw`\text{one-hot}(i) = (0,\dots,0,\underbrace{1}_{i},0,\dots,0) \in \{0,1\}^{V} \qquad \text{dense}(i) = E[i] \in \mathbb{R}^{d},\ d \ll V`,

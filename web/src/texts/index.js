@@ -15,6 +15,6 @@ export const shippedTexts = [gettysburg, sonnets, alice, lamplighter];
  */
 export const library = {
   id: 'library',
-  title: 'All four texts together (Lincoln, Shakespeare, Carroll, a story)',
+  title: 'All four texts together',
   text: shippedTexts.map((t) => t.text).join('\n\n'),
 };

@@ -3,6 +3,7 @@
 import { formatFloat32, formatNumber } from '../../format.js';
 import { settingControl } from '../../ui/controls.js';
 import { h } from '../../ui/dom.js';
+import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
 
 const fmt = (v) => formatNumber(v, 6);
 
@@ -160,7 +161,7 @@ export function mountTruePe512(container, { core }) {
   );
   container.append(
     h('h3', {}, 'PE[1, :4] for d_model 512: a common slip'),
-    h('div', { className: 'pos-compare' }, table),
+    focusableWhenScrolling(h('div', { className: 'pos-compare' }, table)),
     h(
       'p',
       { className: 'pos-callout wrong' },

@@ -1,6 +1,7 @@
 // The training lab's settings (all in the URL hash), the form that edits them, and the trainer
 // configuration they describe. Every change is checked at once by building the model in the core
 // (cheap: no training), so a bad combination shows the core's message before Train is pressed.
+import { formatCount } from '../../format.js';
 import { settingProblem, sharedSettings } from '../../state.js';
 import { settingControls } from '../../ui/controls.js';
 import { h } from '../../ui/dom.js';
@@ -261,7 +262,7 @@ export function settingsForm({ core, values, onChange, onPreview }) {
     if (text !== undefined) {
       const bytes = new TextEncoder().encode(text).length;
       textInfo.textContent = text
-        ? `${bytes} bytes, ${core.bytesPresent(text).length} distinct characters.`
+        ? `${formatCount(bytes)} bytes, ${core.bytesPresent(text).length} distinct characters.`
         : '';
     }
   }

@@ -1,9 +1,10 @@
-// Small chart views for the training lab: a labelled scatter (PCA) and a bar chart (norms), each
-// with a hover read-out, a text alternative (aria-label) and the chart tools (PNG, CSV, data
-// table). The lab's heatmaps are charts/heatmap.js heatmapFigure.
+// Small chart views for the training lab: a labelled scatter (PCA) and a bar chart (norms, drawn
+// by charts/bar-chart.js), each with a hover read-out, a text alternative (aria-label) and the
+// chart tools (PNG, CSV, data table). The lab's heatmaps are charts/heatmap.js heatmapFigure.
 import { fitCanvas } from '../../charts/canvas.js';
 import { followPointer, keyboardCursor } from '../../charts/pointer.js';
-import { barChartSvg, registerSvg, scatterSvg } from '../../charts/svg.js';
+import { BarChart } from '../../charts/bar-chart.js';
+import { registerSvg, scatterSvg } from '../../charts/svg.js';
 import { cssVar } from '../../charts/theme.js';
 import { formatNumber } from '../../format.js';
 import { chartTools } from '../../ui/chart-tools.js';
@@ -144,92 +145,50 @@ export function labelledScatter({ name, xLabel, yLabel }) {
   };
 }
 
-/** Vertical bars, one per label (embedding norms). */
+/** Bar chart of one value per item (the norms), with a hover read-out: the page's BarChart. */
 export function barChart({ name, valueName }) {
-  const canvas = h('canvas', { className: 'lab-bars', role: 'img' });
+  const canvas = h('canvas', { className: 'bar-chart lab-bars', role: 'img' });
   const readout = h('p', { className: 'readout', 'aria-live': 'polite' });
-  const width = 640;
-  const height = 200;
-  const pad = { left: 36, right: 6, top: 10, bottom: 24 };
   let current = null;
-  registerSvg(canvas, ({ title, desc }) =>
-    barChartSvg({
-      title,
-      desc,
-      values: Array.from(current.values),
-      labels: current.labels,
-      valueName,
-    }),
-  );
-  const element = hoverFigure({
-    name,
-    canvas,
-    readout,
-    current: () => current,
-    at(event) {
-      const box = canvas.getBoundingClientRect();
-      const x = ((event.clientX - box.left) / box.width) * width;
-      const n = current.values.length;
-      const i = Math.floor(((x - pad.left) / (width - pad.left - pad.right)) * n);
-      return i >= 0 && i < n ? i : null;
+  const chart = new BarChart(canvas, {
+    height: 200,
+    onHover: (i) => {
+      if (current)
+        readout.textContent = `“${current.labels[i]}”: ${valueName} ${formatNumber(current.values[i], 5)}`;
     },
-    read: (i) => `“${current.labels[i]}”: ${valueName} ${formatNumber(current.values[i], 5)}`,
-    count: () => current.values.length,
-    // The bars' values, then any columns drawn beside them in the table (draw's `extra`).
-    matrix: () => {
-      const columns = [{ label: valueName, values: current.values }, ...current.extra];
-      const rows = current.values.length;
-      const data = new Float64Array(rows * columns.length);
-      columns.forEach((column, c) => {
-        for (let r = 0; r < rows; r++) data[r * columns.length + c] = column.values[r];
-      });
-      return {
-        rows,
-        cols: columns.length,
-        data,
-        rowLabels: current.labels,
-        colLabels: columns.map((column) => column.label),
-      };
+    onLeave: () => {
+      if (current) readout.textContent = current.text;
     },
   });
+  // The bars' values, then any columns drawn beside them in the table (draw's `extra`).
+  const matrix = () => {
+    const columns = [{ label: valueName, values: current.values }, ...current.extra];
+    const rows = current.values.length;
+    const data = new Float64Array(rows * columns.length);
+    columns.forEach((column, c) => {
+      for (let r = 0; r < rows; r++) data[r * columns.length + c] = column.values[r];
+    });
+    return {
+      rows,
+      cols: columns.length,
+      data,
+      rowLabels: current.labels,
+      colLabels: columns.map((column) => column.label),
+    };
+  };
+  const element = h(
+    'figure',
+    { className: 'chart lab-figure' },
+    canvas,
+    readout,
+    chartTools({ name, canvas: () => canvas, matrix }),
+  );
   return {
     element,
     /** extra: [{ label, values }] shown beside the bars' values in the data table. */
     draw(values, labels, text, extra = []) {
       current = { values, labels, text, extra };
-      const context = fitCanvas(canvas, width, height, { css: 'aspect' });
-      context.clearRect(0, 0, width, height);
-      const n = values.length;
-      let top = 0;
-      for (const v of values) top = Math.max(top, v);
-      top = top > 0 ? top * 1.08 : 1;
-      const plotW = width - pad.left - pad.right;
-      const plotH = height - pad.top - pad.bottom;
-      const bar = plotW / n;
-      context.strokeStyle = cssVar('--line', '#ddd');
-      context.fillStyle = cssVar('--muted', '#555');
-      context.font = '11px system-ui, sans-serif';
-      context.textAlign = 'right';
-      context.textBaseline = 'middle';
-      for (const f of [0, 0.5, 1]) {
-        const y = pad.top + plotH * (1 - f);
-        context.beginPath();
-        context.moveTo(pad.left, y);
-        context.lineTo(width - pad.right, y);
-        context.stroke();
-        context.fillText(formatNumber(top * f, 2), pad.left - 4, y);
-      }
-      context.fillStyle = cssVar('--accent', '#2455c3');
-      for (let i = 0; i < n; i++) {
-        const hgt = (values[i] / top) * plotH;
-        context.fillRect(pad.left + i * bar + bar * 0.15, pad.top + plotH - hgt, bar * 0.7, hgt);
-      }
-      context.fillStyle = cssVar('--text', '#222');
-      context.textAlign = 'center';
-      context.font = '12px ui-monospace, monospace';
-      const every = Math.max(1, Math.ceil(n / 48));
-      for (let i = 0; i < n; i += every)
-        context.fillText(labels[i], pad.left + (i + 0.5) * bar, height - pad.bottom / 2);
+      chart.draw(values, labels);
       canvas.setAttribute('aria-label', text);
       readout.textContent = text;
     },
