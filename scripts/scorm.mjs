@@ -25,7 +25,6 @@ import { fileURLToPath } from 'node:url';
 import { crc32, deflateRawSync } from 'node:zlib';
 
 import { pageLanguages } from '../web/src/ui/share.js';
-import { launchChromium } from './chromium.mjs';
 import { distDir, projectRoot } from './paths.mjs';
 import { serveStatic } from './serve.mjs';
 
@@ -135,6 +134,9 @@ export function buildScormPackage(course = null) {
  * read from dist/ in Chromium (the registry is the page's own; its modules need a browser).
  */
 export async function builtLessons() {
+  // Loaded here, not at the top: build.mjs imports this file before setup has installed the npm
+  // packages, and only a one-course package needs a browser.
+  const { launchChromium } = await import('./chromium.mjs');
   const { server, url } = await serveStatic(distDir);
   const browser = await launchChromium();
   try {
