@@ -71,6 +71,19 @@ test('compact=1 keeps the figure and its controls, and lock= fixes a control', a
   }
 });
 
+test('lock= also disables the presets that would set the locked value', async () => {
+  const { page, problems, close } = await open('index.html?embed=norms&lock=norm_eps');
+  await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+  const norms = 'section[data-panel="norms"]';
+  const disabled = (text) =>
+    page.locator(`${norms} .presets button`, { hasText: text }).first().isDisabled();
+  assert.equal(await disabled('ε = 1e-5'), true);
+  assert.equal(await disabled('ε = 1e-12'), true);
+  assert.equal(await disabled('Tiny vector'), false); // sets the vector, not ε
+  assert.deepEqual(problems, []);
+  await close();
+});
+
 test('hide= takes parts and setting names, and reports a name it does not know', async () => {
   const { page, problems, close } = await open(
     `index.html?embed=pe-sinusoidal&hide=prose,quiz,downloads,base,nonsense`,

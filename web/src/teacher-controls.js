@@ -132,5 +132,14 @@ export function applyTeacherControls(sections, controls, table, owners = {}) {
           );
       }
     }
+    // A shortcut that sets a locked setting (a preset button says which: data-sets="norm_eps")
+    // is disabled with it.
+    for (const button of section.querySelectorAll('[data-sets]'))
+      if (
+        button.dataset.sets.split(' ').some((key) => controls.lock.has(key) && ours(key, section))
+      ) {
+        button.disabled = true;
+        button.title = 'Fixed for this lesson by your teacher.';
+      }
   }
 }

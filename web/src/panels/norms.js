@@ -175,14 +175,16 @@ export function mount(section, { core, values, onChange }) {
     change({ eps: value });
     onChange({ norm_eps: value });
   };
-  const preset = (label, action) => h('button', { type: 'button', onClick: action }, label);
+  // Each preset names the setting it sets, so a teacher's lock on it disables the preset too.
+  const preset = (label, sets, action) =>
+    h('button', { type: 'button', onClick: action, dataset: { sets } }, label);
   const presets = h(
     'div',
     { className: 'presets' },
-    preset('Tiny vector [1e-6, 0, 2e-6]', () => vectorField.set(tinyVector)),
-    preset('ε = 1e-5', () => presetEps(1e-5)),
-    preset('ε = 1e-12 (almost none)', () => presetEps(1e-12)),
-    preset('Default vector', () => vectorField.set(defaultVector)),
+    preset('Tiny vector [1e-6, 0, 2e-6]', 'norm_x', () => vectorField.set(tinyVector)),
+    preset('ε = 1e-5', 'norm_eps', () => presetEps(1e-5)),
+    preset('ε = 1e-12 (almost none)', 'norm_eps', () => presetEps(1e-12)),
+    preset('Default vector', 'norm_x', () => vectorField.set(defaultVector)),
   );
 
   section.replaceChildren(
