@@ -3,7 +3,13 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
-import { controlNamed, openPage, recordLabMessages, startBrowser } from './harness.mjs';
+import {
+  applySettings,
+  controlNamed,
+  openPage,
+  recordLabMessages,
+  startBrowser,
+} from './harness.mjs';
 
 let env;
 before(async () => {
@@ -39,21 +45,12 @@ async function openFrame(panel, hash = '') {
   return { page, frame, problems, close };
 }
 
-const send = (page, settings) =>
-  page.evaluate(
-    (settings) =>
-      document
-        .getElementById('lab')
-        .contentWindow.postMessage({ type: 'apply-settings', settings }, '*'),
-    settings,
-  );
-
 /** Sends settings and waits for the answer to them. */
 async function apply(page, settings) {
   const before = await page.evaluate(
     () => window.labMessages.filter((m) => m.type === 'settings-applied').length,
   );
-  await send(page, settings);
+  await applySettings(page, settings);
   await page.waitForFunction(
     (n) => window.labMessages.filter((m) => m.type === 'settings-applied').length > n,
     before,

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import {
+  applySettings,
   canvasStats,
   recordLabMessages,
   screenshotDir,
@@ -170,15 +171,7 @@ test('apply-settings redraws the embedded panel, and a bad value gives the link 
 test('apply-settings reports unknown settings and values of the wrong kind', async () => {
   await withPage(env, '', host('examples/'), async ({ page, problems }) => {
     const positions = await frameReady(page, 'iframe#positions');
-    await page.evaluate(() =>
-      document.getElementById('positions').contentWindow.postMessage(
-        {
-          type: 'apply-settings',
-          settings: { nope: 1, pe_len: { x: 1 }, pe_base: 'abc' },
-        },
-        '*',
-      ),
-    );
+    await applySettings(page, { nope: 1, pe_len: { x: 1 }, pe_base: 'abc' }, 'positions');
     await page.waitForFunction(() => window.labMessages.some((m) => m.type === 'settings-applied'));
     const reply = await page.evaluate(() =>
       window.labMessages.find((m) => m.type === 'settings-applied'),
@@ -291,13 +284,7 @@ test('apply-settings twice on an embedded training lab leaves one live worker, a
     await frame.click(`${train} button.primary`);
     await frame.waitForFunction((s) => document.querySelector(s).dataset.loss, train);
     const apply = async (settings, count) => {
-      await page.evaluate(
-        (settings) =>
-          document
-            .getElementById('train')
-            .contentWindow.postMessage({ type: 'apply-settings', settings }, '*'),
-        settings,
-      );
+      await applySettings(page, settings, 'train');
       await page.waitForFunction(
         (n) => window.labMessages.filter((m) => m.type === 'settings-applied').length === n,
         count,

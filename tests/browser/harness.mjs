@@ -195,3 +195,14 @@ export async function sampledBytes(page, where = page) {
   // label, byte, probability when drawn, bytes left: the label may be quoted and hold a comma
   return lines.map((line) => Number(line.match(/,(\d+),[^,]+,\d+$/)[1]));
 }
+
+/** Sends the embed API's apply-settings to the lab framed in iframe#frameId of a host page. */
+export function applySettings(page, settings, frameId = 'lab') {
+  return page.evaluate(
+    ([id, settings]) =>
+      document
+        .getElementById(id)
+        .contentWindow.postMessage({ type: 'apply-settings', settings }, '*'),
+    [frameId, settings],
+  );
+}

@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import { generationSettings } from '../../web/src/panels/model/generation-settings.js';
 import { loadCore } from '../wasm/load-core.mjs';
 import {
+  applySettings,
   canvasStats,
   controlNamed,
   mountEveryPanel,
@@ -236,14 +237,7 @@ test('with worker-src none, training runs on the page and says so; apply-setting
     assert.equal(page.workers().length, 0);
 
     // A long run, then new settings from the host: the old run stops reporting, a new one works.
-    const apply = (settings) =>
-      page.evaluate(
-        (settings) =>
-          document
-            .getElementById('lab')
-            .contentWindow.postMessage({ type: 'apply-settings', settings }, '*'),
-        settings,
-      );
+    const apply = (settings) => applySettings(page, settings);
     await apply({ steps: 20000 });
     await frame.waitForFunction((s) => document.querySelector(s).dataset.status === 'idle', train);
     await frame.click(`${train} button.primary`);
