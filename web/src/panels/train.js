@@ -26,7 +26,6 @@ import { lossView } from './train/loss-view.js';
 import { questions } from './train/questions.js';
 import {
   comparisonText,
-  heldOutShare,
   linkProblems,
   modelShapeSettings,
   overfitPreset,
@@ -393,11 +392,8 @@ export function mount(section, ctx) {
       compare.fail(error.message);
       return;
     }
-    const config = {
-      ...trainerConfig({ ...values, model: 'gpt' }),
-      bpeMerges: 0,
-      valFraction: heldOutShare(textId),
-    };
+    // The settings of the text it trains on: what it holds out follows that text.
+    const config = { ...trainerConfig({ ...values, model: 'gpt', tr_text: textId }), bpeMerges: 0 };
     compare.begin(config.seqLen, values.cmp_steps, { heldOut: config.valFraction > 0 });
     section.dataset.compare = 'running';
     delete section.dataset.compareMs;
