@@ -105,9 +105,13 @@ export async function openPage(
   return { page, problems, warnings, close: () => context.close() };
 }
 
-/** Mounts every lesson of the lab in `page` (or a frame) as printing does (main.js). */
-export function mountEveryPanel(page) {
-  return page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+/**
+ * Mounts every lesson of the lab in `page` (or a frame) as printing does (main.js), and waits
+ * until each is built (a lesson whose code is still loading says data-mount="loading").
+ */
+export async function mountEveryPanel(page) {
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await page.waitForFunction(() => !document.querySelector('section[data-mount]'));
 }
 
 /**

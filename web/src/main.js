@@ -25,7 +25,7 @@ import { readMore, sourcesSection } from './sources.js';
 import { applySettings, panelAliases, parseHash, settingsTable, toHash } from './state.js';
 import { applyTeacherControls, readTeacherControls } from './teacher-controls.js';
 import { h } from './ui/dom.js';
-import { arrangePage, quizScoreLine } from './ui/quiz.js';
+import { arrangePage, checkYourself, quizScoreLine } from './ui/quiz.js';
 import { lessonSettings, shareButton } from './ui/share.js';
 import { followReading, lessonEnd } from './ui/reading.js';
 import { mountWithLifetime } from './ui/lifetime.js';
@@ -50,6 +50,60 @@ function fail(message) {
   const box = document.getElementById('fatal');
   box.textContent = message;
   box.hidden = false;
+}
+
+/** A lesson's heading: the one buildSections wrote, kept while the lesson is built again. */
+function headingOf(section, panel) {
+  let heading = section.querySelector(`#${panel.id}-title`);
+  if (!heading) section.prepend((heading = h('h2', { id: `${panel.id}-title` }, panel.title)));
+  while (heading.previousSibling) heading.previousSibling.remove();
+  return heading;
+}
+
+/** A lesson that could not be built says so under its heading; the rest of the page goes on. */
+function showFailure(section, panel, error) {
+  section.dataset.status = 'error';
+  const heading = headingOf(section, panel);
+  while (heading.nextSibling) heading.nextSibling.remove();
+  heading.after(h('p', { className: 'fatal' }, `This lesson could not start: ${error.message}`));
+}
+
+/**
+ * The lessons' own code (view.js), loaded once each: load(lesson) returns a promise of the
+ * module, loaded(lesson) the module once it is here (else null), so a lesson whose code has
+ * arrived is built at once.
+ */
+function lessonViews() {
+  const promises = new Map();
+  const modules = new Map();
+  const load = (panel) => {
+    if (!promises.has(panel.id))
+      promises.set(
+        panel.id,
+        panel.view().then((module) => {
+          modules.set(panel.id, module);
+          return module;
+        }),
+      );
+    return promises.get(panel.id);
+  };
+  return { load, loaded: (panel) => modules.get(panel.id) ?? null };
+}
+const views = lessonViews();
+
+/** Loads the other lessons' code one at a time when the browser is idle. */
+function prefetchViews(order) {
+  const idle = window.requestIdleCallback ?? ((run) => setTimeout(run, 200));
+  const next = (index) => {
+    if (index >= order.length) return;
+    idle(() =>
+      views.load(order[index]).then(
+        () => next(index + 1),
+        () => next(index + 1), // shown when that lesson is built
+      ),
+    );
+  };
+  next(0);
 }
 
 function applyTheme(theme) {
@@ -131,6 +185,14 @@ async function main() {
   buildSections(visible);
   if (embedded) nameEmbeddedView(visible);
 
+  // The code of the lessons built first loads beside the core; the rest follows once they are
+  // ready (prefetchViews), so scrolling and printing rarely wait for it.
+  const buildAll = embedded || query.get('mount') === 'all';
+  const first = buildAll
+    ? visible
+    : [visible.find((p) => p.id === parsed.panel) ?? visible[0]].filter(Boolean);
+  const firstViews = Promise.allSettled(first.map(views.load));
+
   let core;
   try {
     core = await loadCore();
@@ -167,18 +229,23 @@ async function main() {
   // listeners it added to `shared` go then too (each mount gets a view of it tied to a signal),
   // and so does everything shared helpers attached to the page for it (ui/lifetime.js).
   const cleanups = new Map();
+  // Every lesson is built the same way: its heading, the body its view mounts, its check-yourself
+  // card, then where to read more and the lessons either side.
   const mountPanel = (panel) => {
     const section = document.querySelector(`section[data-panel="${panel.id}"]`);
+    const view = views.loaded(panel); // mountLazily waits for it
     delete section.dataset.mount;
     try {
       cleanups.get(panel.id)?.();
-      section.replaceChildren();
+      // The heading stays (a link's reader may be on it, focused); everything under it goes.
+      const heading = headingOf(section, panel);
+      while (heading.nextSibling) heading.nextSibling.remove();
       const mounted = new AbortController();
       cleanups.set(panel.id, () => mounted.abort()); // also when mount throws half-way
       // Helpers that attach to the page (theme watchers, charts, scroll focus) end with this
       // lifetime, and a panel can pass `signal` to its own listeners on window or document.
       const cleanup = mountWithLifetime(section, mounted.signal, () =>
-        panel.mount(section, {
+        view.mount(section, {
           core,
           values: state.values,
           onChange,
@@ -193,11 +260,13 @@ async function main() {
           },
         }),
       );
-      // Every lesson ends the same way: where to read more, then the lessons either side.
-      section.append(lessonEnd(panel, embedded ? [] : visible, readMore(panel.readMore ?? [])));
+      section.append(
+        checkYourself(panel.questions),
+        lessonEnd(panel, embedded ? [] : visible, readMore(panel.readMore ?? [])),
+      );
       // And every lesson of the full page can be shared or embedded from under its heading.
       if (!embedded)
-        section.querySelector('h2')?.after(
+        section.querySelector('h2').after(
           shareButton({
             panel,
             section,
@@ -213,11 +282,7 @@ async function main() {
         if (typeof cleanup === 'function') cleanup();
       });
     } catch (error) {
-      section.dataset.status = 'error';
-      section.replaceChildren(
-        h('h2', {}, panel.title),
-        h('p', { className: 'fatal' }, `This panel could not start: ${error.message}`),
-      );
+      showFailure(section, panel, error);
     }
     applyTeacherControls([section], teacher, table, owners);
   };
@@ -228,8 +293,9 @@ async function main() {
   };
   // A framed page (a course page, an LMS) builds its lessons as they come into view too: its quiz
   // progress counts every question from the lessons' own lists (progress-events.js).
+  await firstViews; // a view that failed to load says so in its section
   const lazy = mountLazily(visible, mountPanel, {
-    all: embedded || query.get('mount') === 'all',
+    all: buildAll,
     start: parsed.panel,
   });
   let reading = null;
@@ -277,6 +343,7 @@ async function main() {
     document.querySelector(`section[data-panel="${parsed.panel}"]`)?.scrollIntoView();
   lazy.watch();
   document.documentElement.dataset.status = 'ready';
+  prefetchViews(visible);
   // Framed pages only: quiz answers to a course page or an LMS, and what an LMS keeps to resume.
   const progress = startProgressEvents(visible);
   if (isFramed())
@@ -320,18 +387,32 @@ async function main() {
  * every panel when `all`. Returns { mount(id), follow(id), watch() }: mount(id) mounts a panel
  * now; follow(id) too, for a link that leads to it, and keeps it in place until the reader
  * scrolls; watch() starts watching the rest, once the page is scrolled to its start.
- * Printing mounts every panel first (`beforeprint`), so a printout holds every lesson.
+ * Printing mounts every panel first (`beforeprint`), so a printout holds every lesson (a lesson
+ * whose code has not arrived yet is built when it does: prefetchViews loads it soon after ready).
  */
 function mountLazily(order, mountPanel, { all, start }) {
   const waiting = new Map(order.map((panel) => [panel.id, panel]));
   const sectionOf = (id) => document.querySelector(`section[data-panel="${id}"]`);
   let observer = null;
+  // A lesson's code loads the first time it is built (lesson.view()); until it arrives its
+  // section keeps its room and says data-mount="loading".
   const mount = (id) => {
     const panel = waiting.get(id);
     if (!panel) return;
     waiting.delete(id);
     const section = sectionOf(id);
     observer?.unobserve(section);
+    if (views.loaded(panel)) return build(panel, section);
+    section.dataset.mount = 'loading';
+    views.load(panel).then(
+      () => build(panel, section),
+      (error) => {
+        delete section.dataset.mount;
+        showFailure(section, panel, error);
+      },
+    );
+  };
+  const build = (panel, section) => {
     // A panel above the one a link opened grows as it mounts: keep the link's panel in place
     // until the reader scrolls (see pin, below, for what grows later).
     const anchor = pinned ? sectionOf(pinned) : null;
@@ -374,11 +455,13 @@ function mountLazily(order, mountPanel, { all, start }) {
       const anchor = pinned === id ? sectionOf(id) : null;
       const scrolled = top !== null && Math.abs(window.scrollY - ownY) > 1;
       if (!anchor || scrolled || performance.now() > until) return unpin();
-      const now = anchor.getBoundingClientRect().top;
       if (top === null) {
-        top = now; // where the link's scroll put it
+        // Where the link's scroll puts a section (scrollIntoView: its scroll margin under the
+        // top), not where it is by the first frame: a lesson above may have redrawn already.
+        top = parseFloat(getComputedStyle(anchor).scrollMarginTop) || 0;
         ownY = window.scrollY;
-      } else keepAt(now - top);
+      }
+      keepAt(anchor.getBoundingClientRect().top - top);
       hold = requestAnimationFrame(keep);
     };
     hold = requestAnimationFrame(keep);

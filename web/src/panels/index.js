@@ -1,31 +1,40 @@
-// Every panel of the page, in reading order. A panel module exports:
-//   id        the data-panel value and #panel= name
-//   title     its heading
-//   place     where it sits in the whole model (the overview draws the model; each lesson's end
-//             names its place and links there); every panel but the overview has one
-//   settings  its entries for the settings table (keys unique across panels; see state.js)
-//   questions its check-yourself questions (the page's score counts lessons not yet built)
-//   mount(section, ctx)  builds the panel; ctx = { core, values, onChange, shared }
-import * as attention from './attention.js';
-import * as bpe from './bpe.js';
-import * as block from './block.js';
-import * as combined from './combined.js';
-import * as contextual from './contextual.js';
-import * as decoderOnly from './decoder-only.js';
-import * as heads from './heads.js';
-import * as longContext from './long-context.js';
-import * as norms from './norms.js';
-import * as overview from './overview.js';
-import * as peLearned from './pe-learned.js';
-import * as peRelative from './pe-relative.js';
-import * as peSinusoidal from './pe-sinusoidal.js';
-import * as positionExperiment from './position-experiment.js';
-import * as positions from './positions.js';
-import * as rope from './rope.js';
-import * as sampling from './sampling.js';
-import * as tokenEmbedding from './token-embedding.js';
-import * as tokenizer from './tokenizer.js';
-import * as train from './train.js';
+// Every lesson of the page, in reading order. A lesson is a folder, panels/<id>/:
+//   lesson.js     what the page needs before the lesson is built (the main bundle):
+//     id          the data-panel value and #panel= name
+//     title       its heading (main.js builds the h2 and the section's label from it)
+//     place       where it sits in the whole model (the overview draws the model; each lesson's
+//                 end names its place and links there); every lesson but the overview has one
+//     readMore    works to read next (sources.js), listed at the lesson's end
+//     settings    its entries for the settings table (keys unique across lessons; state.js)
+//     questions   from questions.js: its check-yourself card, which main.js builds under the
+//                 lesson (the page's score counts lessons not yet built)
+//     view()      loads view.js, the lesson's own code, when the lesson is first built
+//   questions.js  the check-yourself questions
+//   view.js       mount(section, ctx): the lesson's body between its heading and its card;
+//                 ctx = { core, values, onChange, shared, signal, extra, teacher }; may return a
+//                 clean-up function
+//   other files   the parts of a view too big for one file, and its CSS
+// Adding a lesson: docs/ARCHITECTURE.md, "Adding a lesson".
+import * as attention from './attention/lesson.js';
+import * as bpe from './bpe/lesson.js';
+import * as block from './block/lesson.js';
+import * as combined from './combined/lesson.js';
+import * as contextual from './contextual/lesson.js';
+import * as decoderOnly from './decoder-only/lesson.js';
+import * as heads from './heads/lesson.js';
+import * as longContext from './long-context/lesson.js';
+import * as norms from './norms/lesson.js';
+import * as overview from './overview/lesson.js';
+import * as peLearned from './pe-learned/lesson.js';
+import * as peRelative from './pe-relative/lesson.js';
+import * as peSinusoidal from './pe-sinusoidal/lesson.js';
+import * as positionExperiment from './position-experiment/lesson.js';
+import * as positions from './positions/lesson.js';
+import * as rope from './rope/lesson.js';
+import * as sampling from './sampling/lesson.js';
+import * as tokenEmbedding from './token-embedding/lesson.js';
+import * as tokenizer from './tokenizer/lesson.js';
+import * as train from './train/lesson.js';
 
 export const panels = [
   overview, // the whole model first: every later lesson opens one of its stages

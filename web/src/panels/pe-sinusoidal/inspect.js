@@ -4,6 +4,10 @@ import { formatFloat32, formatNumber } from '../../format.js';
 import { settingControl } from '../../ui/controls.js';
 import { h } from '../../ui/dom.js';
 import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
+import { words } from '../../i18n/words.js';
+import { strings } from './strings.js';
+
+const t = words('pe-sinusoidal', strings);
 
 const fmt = (v) => formatNumber(v, 6);
 
@@ -40,13 +44,13 @@ export function mountInspector(container, { core, settings, values, onChange, ge
     tableBody.replaceChildren(...rows);
     rowNote.textContent =
       position >= state.maxLen
-        ? `Position ${position} lies past the ${state.maxLen} rows drawn above, yet the formula gives it all the same: a sinusoidal table has no last row.`
-        : `Row ${position} of the heatmap above, all ${state.dModel} values. The divisor base^(2i/d) is the same for both members of a pair.`;
+        ? t('rowPastEnd', { p: position, rows: state.maxLen })
+        : t('rowInside', { p: position, d: state.dModel });
   };
   const control = settingControl(settings, 'pe_row', {
     values,
     onChange,
-    hint: 'which position p to write out (any p ≥ 0; not limited to max_len)',
+    hint: t('rowHint'),
     apply(value) {
       const previous = position;
       position = value;
@@ -60,7 +64,7 @@ export function mountInspector(container, { core, settings, values, onChange, ge
   });
   const scroller = h(
     'div',
-    { className: 'pos-scroll', tabindex: '0', role: 'region', 'aria-label': 'The row written out' },
+    { className: 'pos-scroll', tabindex: '0', role: 'region', 'aria-label': t('rowRegion') },
     h(
       'table',
       { className: 'pos-table' },
@@ -70,16 +74,16 @@ export function mountInspector(container, { core, settings, values, onChange, ge
         h(
           'tr',
           {},
-          h('th', {}, 'entry'),
-          h('th', {}, 'formula with numbers'),
-          h('th', {}, 'value'),
+          h('th', {}, t('rowEntry')),
+          h('th', {}, t('rowFormula')),
+          h('th', {}, t('rowValue')),
         ),
       ),
       tableBody,
     ),
   );
   container.append(
-    h('h3', {}, 'One row, written out'),
+    h('h3', {}, t('rowTitle')),
     h('div', { className: 'controls' }, control.element),
     scroller,
     rowNote,
@@ -90,22 +94,12 @@ export function mountInspector(container, { core, settings, values, onChange, ge
 export function mountMaxLenVsBase(container, { core }) {
   const demo = h('p', {});
   container.append(
-    h('h3', {}, 'max_len and base are different things'),
+    h('h3', {}, t('maxLenBaseTitle')),
     h(
       'div',
       { className: 'two-columns' },
-      h(
-        'div',
-        { className: 'pos-callout' },
-        h('strong', {}, 'max_len'),
-        ' is how many rows the table has: how many positions the model can be given at once (the context length, e.g. 512 in the original Transformer, 1024 in GPT-2). It never appears inside the formula.',
-      ),
-      h(
-        'div',
-        { className: 'pos-callout' },
-        h('strong', {}, 'base'),
-        ' (10000 in the paper) sits inside the formula and fixes the wavelengths: pair i repeats every 2π·base^(2i/d) positions. It is not a length limit and has nothing to do with how long a text may be.',
-      ),
+      h('div', { className: 'pos-callout' }, h('strong', {}, 'max_len'), t('maxLenCallout')),
+      h('div', { className: 'pos-callout' }, h('strong', {}, 'base'), t('baseCallout')),
     ),
     demo,
   );
@@ -122,10 +116,15 @@ export function mountMaxLenVsBase(container, { core }) {
       let changed = 0;
       for (let i = 0; i < matrix.data.length; i++)
         if (rebased.data[i] !== matrix.data[i]) changed++;
-      demo.textContent =
-        `Check it: the core just computed the table again with max_len ${state.maxLen + extra} instead of ${state.maxLen}. ` +
-        `Of the ${matrix.data.length} values in the first ${state.maxLen} rows, ${differing} differ: the longer table only adds ${extra} rows at the bottom. ` +
-        `Doubling base to ${otherBase} instead changes ${changed} of them (every row but p = 0 and the pair-0 columns moves).`;
+      demo.textContent = t('maxLenBaseCheck', {
+        longer: state.maxLen + extra,
+        rows: state.maxLen,
+        values: matrix.data.length,
+        differing,
+        extra,
+        otherBase,
+        changed,
+      });
     },
   };
 }
@@ -141,7 +140,7 @@ export function mountTruePe512(container, { core }) {
   const cell = (v) => h('td', {}, formatNumber(v, 5));
   const table = h(
     'table',
-    { className: 'pos-table', 'aria-label': 'PE[1, 0..3] for d_model 512 and for d_model 4' },
+    { className: 'pos-table', 'aria-label': t('slipTableLabel') },
     h(
       'thead',
       {},
@@ -150,26 +149,24 @@ export function mountTruePe512(container, { core }) {
     h(
       'tbody',
       {},
-      h('tr', { className: 'true-512' }, h('th', {}, 'd_model 512 (true)'), ...trueRow.map(cell)),
-      h(
-        'tr',
-        { className: 'quoted-4' },
-        h('th', {}, 'often quoted (this is d_model 4)'),
-        ...quotedRow.map(cell),
-      ),
+      h('tr', { className: 'true-512' }, h('th', {}, t('slipTrue')), ...trueRow.map(cell)),
+      h('tr', { className: 'quoted-4' }, h('th', {}, t('slipQuoted')), ...quotedRow.map(cell)),
     ),
   );
   container.append(
-    h('h3', {}, 'PE[1, :4] for d_model 512: a common slip'),
+    h('h3', {}, t('slipTitle')),
     focusableWhenScrolling(h('div', { className: 'pos-compare' }, table)),
     h(
       'p',
       { className: 'pos-callout wrong' },
-      `PE[1, :4] = [${quotedRow.map((v) => formatNumber(v, 3)).join(', ')}] is often printed for d_model 512. ` +
-        `Those are the numbers of a 4-wide table: with d = 4 the second pair divides by 10000^(2/4) = ${formatNumber(pairs4[1].divisor)}, giving sin(1/100). ` +
-        `With d = 512 the second pair divides by 10000^(2/512) = ${formatNumber(pairs512[1].divisor, 6)}, so PE[1, 2] = sin(${formatNumber(pairs512[1].angle, 6)}) = ${formatNumber(trueRow[2], 4)} and PE[1, 3] = cos(${formatNumber(pairs512[1].angle, 6)}) = ${formatNumber(trueRow[3], 5)}. ` +
-        'In a wide table the first few pairs all turn almost as fast as pair 0; the slow pairs are at the far end. ' +
-        '(For the same reason, "PE(1, 2) ≈ sin(1/10000)" is wrong too: 1/10000 is only approached by the last pair.)',
+      t('slipProse', {
+        quoted: quotedRow.map((v) => formatNumber(v, 3)).join(', '),
+        divisor4: formatNumber(pairs4[1].divisor),
+        divisor512: formatNumber(pairs512[1].divisor, 6),
+        angle: formatNumber(pairs512[1].angle, 6),
+        pe2: formatNumber(trueRow[2], 4),
+        pe3: formatNumber(trueRow[3], 5),
+      }),
     ),
   );
 }

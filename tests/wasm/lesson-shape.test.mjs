@@ -1,0 +1,95 @@
+// Every lesson has one shape (the comment at the top of web/src/panels/index.js): a folder with
+// lesson.js, questions.js, strings.js and view.js; main.js builds the heading and the
+// check-yourself card, so no view does; a view's code is reached only through its lesson's
+// view(), so it can load when the lesson is built; and a lesson's words are its strings.js.
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { test } from 'node:test';
+
+const panelsDir = new URL('../../web/src/panels/', import.meta.url);
+const webDir = new URL('../../web/src/', import.meta.url);
+const registry = readFileSync(new URL('index.js', panelsDir), 'utf8');
+const folders = [...registry.matchAll(/from '\.\/([a-z-]+)\/lesson\.js'/g)].map((m) => m[1]);
+const read = (folder, file) => readFileSync(new URL(`${folder}/${file}`, panelsDir), 'utf8');
+const sources = (folder) =>
+  readdirSync(new URL(`${folder}/`, panelsDir))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => [f, read(folder, f)]);
+
+/** Every .js file under web/src, as [path relative to web/src, text]. */
+function webSources(dir = webDir, prefix = '') {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory())
+      return webSources(new URL(`${entry.name}/`, dir), `${prefix}${entry.name}/`);
+    if (!entry.name.endsWith('.js')) return [];
+    return [[prefix + entry.name, readFileSync(new URL(entry.name, dir), 'utf8')]];
+  });
+}
+
+test('the registry lists twenty lessons, each a folder of the same four files', () => {
+  assert.equal(folders.length, 20);
+  for (const folder of folders)
+    for (const file of ['lesson.js', 'questions.js', 'strings.js', 'view.js'])
+      assert.ok(existsSync(new URL(`${folder}/${file}`, panelsDir)), `${folder}/${file}`);
+});
+
+test('each lesson.js exports what the page needs before the lesson is built', async () => {
+  for (const folder of folders) {
+    const lesson = await import(new URL(`${folder}/lesson.js`, panelsDir));
+    assert.equal(lesson.id, folder);
+    assert.equal(typeof lesson.title, 'string', `${folder}: title`);
+    assert.ok(lesson.id === 'overview' || typeof lesson.place === 'string', `${folder}: place`);
+    assert.ok(Array.isArray(lesson.readMore), `${folder}: readMore`);
+    assert.equal(typeof lesson.settings, 'object', `${folder}: settings`);
+    assert.ok(
+      Array.isArray(lesson.questions) && lesson.questions.length >= 2,
+      `${folder}: questions`,
+    );
+    assert.equal(typeof lesson.view, 'function', `${folder}: view`);
+    assert.match(
+      read(folder, 'lesson.js'),
+      /export const view = \(\) => import\('\.\/view\.js'\);/,
+    );
+    assert.match(read(folder, 'questions.js'), /export const questions = \[/);
+  }
+});
+
+test('views build their body only: main.js writes the heading and the check-yourself card', () => {
+  for (const folder of folders) {
+    const view = read(folder, 'view.js');
+    assert.match(view, /export function mount\(section, /, `${folder}/view.js: mount`);
+    for (const [file, text] of sources(folder)) {
+      assert.doesNotMatch(text, /checkYourself/, `${folder}/${file} builds a quiz card`);
+      assert.doesNotMatch(text, /h\('h2'|<h2/, `${folder}/${file} writes an h2`);
+      assert.doesNotMatch(text, /section\.(replaceChildren|innerHTML\s*=)/, `${folder}/${file}`);
+    }
+  }
+});
+
+test("a lesson's view is imported by nothing but its lesson.js", () => {
+  for (const [path, text] of webSources())
+    for (const match of text.matchAll(/import\(?\s*'([^']*view\.js)'/g)) {
+      const folder = path.split('/')[1];
+      assert.ok(
+        path === `panels/${folder}/lesson.js` && match[1] === './view.js',
+        `${path} imports ${match[1]}`,
+      );
+    }
+});
+
+test("a folder's words: every key its code reads is in its strings.js, and every key is read", async () => {
+  const withWords = readdirSync(panelsDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && existsSync(new URL(`${e.name}/strings.js`, panelsDir)))
+    .map((e) => e.name);
+  for (const folder of withWords) {
+    const { strings } = await import(new URL(`${folder}/strings.js`, panelsDir));
+    const code = sources(folder)
+      .filter(([file]) => file !== 'strings.js')
+      .map(([, text]) => text)
+      .join('\n');
+    const read = new Set([...code.matchAll(/\bt(?:\.parts)?\(\s*'(\w+)'/g)].map((m) => m[1]));
+    for (const key of read) assert.ok(key in strings, `${folder}: no message ${key}`);
+    for (const key of Object.keys(strings))
+      assert.ok(read.has(key), `${folder}: the message ${key} is never shown`);
+  }
+});
