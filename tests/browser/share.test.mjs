@@ -205,7 +205,15 @@ test('the dialog: labelled, focus inside, Escape closes it and returns to the bu
     await share.getByLabel('Compact').check();
     assert.notEqual(await share.locator('textarea').first().inputValue(), before);
     assert.equal(await share.getByLabel('Hide the explanations').isDisabled(), true);
-    const preview = await previewReady(share);
+    // The preview loads the ticked address once the ticking stops; the one before may be ready
+    // first, so wait for the address that has the tick.
+    await page.waitForFunction(() =>
+      document.querySelector('iframe.share-preview')?.getAttribute('src')?.includes('compact=1'),
+    );
+    const preview = await previewReady(
+      share,
+      await share.locator('iframe.share-preview').evaluate((frame) => frame.src),
+    );
     assert.equal(
       await preview.evaluate(() => new URLSearchParams(location.search).get('compact')),
       '1',
