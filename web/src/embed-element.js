@@ -1,10 +1,11 @@
 // <embedding-lab-panel panel="pe-sinusoidal" d-model="128"></embedding-lab-panel>
 // One script tag defines this element (docs/EMBEDDING.md). It renders an iframe to
 // index.html?embed=PANEL next to this script, with every other attribute passed as a setting
-// ('-' becomes '_': d-model -> d_model, pe-len -> pe_len) except the teacher controls hide, lock
-// and compact, which go in the query string; sizes the frame from the page's height
-// messages, re-dispatches the page's events on the element ('ready', 'training-progress', ...,
-// with the message as event.detail), and sends changed attributes as apply-settings.
+// ('-' becomes '_': d-model -> d_model, pe-len -> pe_len; lang is the page's language) except the
+// teacher controls hide, lock and compact, which go in the query string; sizes the frame from the
+// page's height messages, re-dispatches the page's events on the element ('ready',
+// 'training-progress', ..., with the message as event.detail), and sends changed attributes as
+// apply-settings.
 // Standalone on purpose: it imports nothing, so a course site loads one small file.
 const pageUrl = new URL(/* @vite-ignore */ './index.html', import.meta.url);
 // Teacher controls (hide, lock, compact) go in the query string, as in a link.
@@ -16,7 +17,6 @@ const notSettings = new Set([
   'class',
   'style',
   'hidden',
-  'lang',
   'slot',
   ...teacherControls,
 ]);

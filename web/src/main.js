@@ -24,6 +24,7 @@ import { SharedState, scopedShared } from './shared.js';
 import { readMore, sourcesSection } from './sources.js';
 import { applySettings, panelAliases, parseHash, settingsTable, toHash } from './state.js';
 import { applyTeacherControls, readTeacherControls } from './teacher-controls.js';
+import { learnerLanguages, useLanguage } from './i18n/words.js';
 import { h } from './ui/dom.js';
 import { arrangePage, checkYourself, quizScoreLine } from './ui/quiz.js';
 import { lessonSettings, shareButton } from './ui/share.js';
@@ -106,6 +107,24 @@ function prefetchViews(order) {
   next(0);
 }
 
+/**
+ * Puts the page's words in `lang` (a setting: auto, or one of i18n/words.js's languages): auto
+ * takes the first of the browser's languages the page speaks, else English; <html lang> follows,
+ * so a screen reader speaks with the right voice.
+ */
+function applyLanguage(lang) {
+  const speaks = (tag) =>
+    learnerLanguages.find((l) => [tag, tag.split('-')[0]].includes(l.toLowerCase()));
+  const chosen =
+    lang !== 'auto'
+      ? lang
+      : ((navigator.languages ?? [])
+          .map((tag) => speaks(String(tag).toLowerCase()))
+          .find(Boolean) ?? 'en');
+  useLanguage(chosen);
+  document.documentElement.lang = chosen;
+}
+
 function applyTheme(theme) {
   if (theme === 'auto') delete document.documentElement.dataset.theme;
   else document.documentElement.dataset.theme = theme;
@@ -180,8 +199,16 @@ async function main() {
   problems.push(...parsed.problems);
   const teacher = readTeacherControls(query, table, aliases); // hide=, lock=, compact=
   problems.push(...teacher.problems);
+  // An embed snippet or a SCORM package names the language in the query (?lang=); a link's
+  // #lang= wins over it.
+  const queryLang = query.get('lang');
+  if (queryLang !== null && !parsed.given.includes('lang')) {
+    if (table.lang.options.includes(queryLang)) parsed.values.lang = queryLang;
+    else problems.push(`The page has no language “${queryLang.slice(0, 20)}”; showing English.`);
+  }
   showNotice(problems);
   applyTheme(parsed.values.theme);
+  applyLanguage(parsed.values.lang);
   buildSections(visible);
   if (embedded) nameEmbeddedView(visible);
 
@@ -211,6 +238,7 @@ async function main() {
     Object.assign(state.values, changed);
     if (Object.keys(changed).length) resume?.changed();
     if ('theme' in changed) applyTheme(changed.theme);
+    if ('lang' in changed) applyLanguage(changed.lang); // the lessons are then built again
     history.replaceState(
       null,
       '',

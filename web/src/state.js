@@ -6,12 +6,18 @@
 //
 // Setting kinds: int / number {min, max, even?}, choice {options, renamed?}, text {maxLength},
 // bool.
+import { languages } from './i18n/words.js';
 
-/** Settings every panel may read: the learner's text, the random seed, the colour theme. */
+/**
+ * Settings every panel may read: the learner's text, the random seed, the colour theme, the
+ * language.
+ */
 export const sharedSettings = {
   text: { type: 'text', default: 'The cat sat on the mat.', maxLength: 400, label: 'text' },
   seed: { type: 'int', default: 42, min: 0, max: 2147483647, label: 'random seed' },
   theme: { type: 'choice', default: 'auto', options: ['auto', 'light', 'dark'], label: 'theme' },
+  // auto: the first of the browser's languages the page speaks, else English (i18n/words.js).
+  lang: { type: 'choice', default: 'auto', options: ['auto', ...languages], label: 'language' },
 };
 
 /** Merges the shared settings and each panel's, refusing duplicate keys (a programming error). */

@@ -14,8 +14,17 @@
 let catalogue = null; // the chosen language's messages by '<scope>.<key>'; null: English
 let language = 'en';
 
-/** Chooses the catalogue the page's words come from (null: English). */
-export function useCatalogue(lang, messages) {
+/**
+ * The languages the page speaks: English, whose words are written beside the code, and en-XA, a
+ * pseudo-locale for testing (every English message accented and a third longer, so a string
+ * that does not come from a catalogue, or a box that cannot grow, shows at a glance).
+ */
+export const languages = ['en', 'en-XA'];
+/** The languages a learner is offered (the Share dialog, `npm run scorm -- --lang`). */
+export const learnerLanguages = languages.filter((lang) => lang !== 'en-XA');
+
+/** Chooses the language of the page's words (one of `languages`; a catalogue for others). */
+export function useLanguage(lang, messages = null) {
   language = lang;
   catalogue = messages;
 }
@@ -23,16 +32,34 @@ export function useCatalogue(lang, messages) {
 /** The language the words are in now (a BCP 47 tag). */
 export const currentLanguage = () => language;
 
+const plain = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const accented = [...'ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ'];
+const accents = Object.fromEntries([...plain].map((c, i) => [c, accented[i]]));
+
+/**
+ * en-XA's form of an English message: letters accented outside {placeholders}, bracketed, and a
+ * third longer, as Android's and Chromium's pseudo-locales do.
+ */
+export function pseudoLocalise(text) {
+  const shown = text
+    .split(/(\{\w+\})/)
+    .map((part, i) => (i % 2 ? part : part.replace(/[A-Za-z]/g, (c) => accents[c] ?? c)))
+    .join('');
+  const letters = text.replace(/\{\w+\}/g, '').length;
+  return `[${shown}${letters > 3 ? ' ' + '·'.repeat(Math.ceil(letters * 0.3)) : ''}]`;
+}
+
 const placeholder = /\{(\w+)\}/g;
 
 function pick(message, values, where) {
-  if (typeof message === 'string') return message;
-  if (message && typeof message === 'object' && message.plural) {
+  let text;
+  if (typeof message === 'string') text = message;
+  else if (message && typeof message === 'object' && message.plural) {
     const n = Number(values?.[message.plural]);
     const form = new Intl.PluralRules(language).select(n);
-    return message[form] ?? message.other;
-  }
-  throw new Error(`the message ${where} is neither text nor plural forms`);
+    text = message[form] ?? message.other;
+  } else throw new Error(`the message ${where} is neither text nor plural forms`);
+  return language === 'en-XA' ? pseudoLocalise(text) : text;
 }
 
 function fill(text, values, where) {

@@ -4,12 +4,13 @@
 // the embedded result. main.js adds the button to every lesson it mounts, in one place.
 // Copy uses the Clipboard API; where it is refused (a sandboxed frame, file://, no permission)
 // the text is selected and the status line says to press Ctrl+C.
+import { learnerLanguages } from '../i18n/words.js';
 import { toHash } from '../state.js';
 import { h } from './dom.js';
 
-// The languages the page is offered in. One today, so the dialog shows no language choice; a
-// second one adds a choice here, and its code goes in the embed URL as lang=.
-export const pageLanguages = ['en'];
+// The languages the page is offered in (i18n/words.js). One today, so the dialog shows no
+// language choice; with a second, its code goes in the embed URL as lang=.
+export const pageLanguages = learnerLanguages;
 
 /** The embed URLs and snippets for one lesson and the options ticked. */
 export function embedSnippets({ base, panel, settings, options }) {
@@ -203,11 +204,14 @@ function shareDialog({ panel, section, settings, link, table, teacher, button })
 
 /**
  * The settings of a lesson's view an embed carries: its own and the shared ones (the text, the
- * random seed), not defaults. Not the theme: the course page's reader keeps their own.
+ * random seed), not defaults. Not the theme: the course page's reader keeps their own; nor the
+ * language, which the dialog's choice puts in the query.
  */
 export function lessonSettings(values, panel, table, owners) {
   const params = new URLSearchParams(toHash(values, null, table).slice(1));
   return Object.fromEntries(
-    [...params].filter(([key]) => key !== 'theme' && (!owners[key] || owners[key] === panel.id)),
+    [...params].filter(
+      ([key]) => !['theme', 'lang'].includes(key) && (!owners[key] || owners[key] === panel.id),
+    ),
   );
 }

@@ -98,8 +98,18 @@ export function mountMaxLenVsBase(container, { core }) {
     h(
       'div',
       { className: 'two-columns' },
-      h('div', { className: 'pos-callout' }, h('strong', {}, 'max_len'), t('maxLenCallout')),
-      h('div', { className: 'pos-callout' }, h('strong', {}, 'base'), t('baseCallout')),
+      h(
+        'div',
+        { className: 'pos-callout' },
+        h('strong', { translate: 'no' }, 'max_len'),
+        t('maxLenCallout'),
+      ),
+      h(
+        'div',
+        { className: 'pos-callout' },
+        h('strong', { translate: 'no' }, 'base'),
+        t('baseCallout'),
+      ),
     ),
     demo,
   );

@@ -1,15 +1,5 @@
 // Lesson train: what the page needs before the lesson is built (the shape: panels/index.js).
-import {
-  comparisonText,
-  linkProblems,
-  modelShapeSettings,
-  overfitPreset,
-  settingsForm,
-  settings as trainSettings,
-  settingsOfModel,
-  textOf,
-  trainerConfig,
-} from './settings.js';
+import { settings as trainSettings } from './settings.js';
 
 export const id = 'train';
 export const title = 'Training lab: watch a model learn';
