@@ -10,6 +10,10 @@ import { mathElement } from '../../ui/math.js';
 import { lessonTextBox, lessonTextStyle } from '../token-lessons/labels.js';
 import { pointVerb } from '../../charts/pointer.js';
 import { settings } from './lesson.js';
+import { strings } from './strings.js';
+import { words } from '../../i18n/words.js';
+
+const t = words('token-embedding', strings);
 
 // After training, the comparison starts with characters of the training text, in this order of
 // preference (vowels, then common consonants, then space and punctuation).
@@ -25,11 +29,11 @@ function trainedChoice(bytes) {
 
 function parseChars(core, text) {
   const chars = core.byteBreakdown(text);
-  if (chars.length < 2) throw new Error('type at least 2 characters to compare');
+  if (chars.length < 2) throw new Error(t('charsTooFew'));
   for (const c of chars)
     if (c.ids.length > 1)
       throw new Error(
-        `“${c.text}” is ${c.ids.length} bytes in UTF-8 (${c.ids.join(' ')}), so it is not one token here; use one-byte (ASCII) characters`,
+        t('charsNotOneByte', { char: c.text, n: c.ids.length, ids: c.ids.join(' ') }),
       );
   return chars.map((c) => c.ids[0]);
 }
@@ -55,13 +59,20 @@ export function mount(section, { core, values, onChange, shared }) {
     labels: 'rows',
     className: 'token-figure',
     titleClass: 'figure-title',
-    title: 'The token table E (rows: ids 0–255)',
-    xLabel: 'dimension →',
-    yLabel: 'token id ↓',
+    title: t('tableTitle'),
+    xLabel: t('dimensionAxis'),
+    yLabel: t('tokenIdAxis'),
     strip: true,
     hover: (row, col, v) => {
-      const used = textIds.flatMap((t, i) => (t === row ? [i] : []));
-      return `E[${row} ${byteLabel(row)}, ${col}] = ${formatFloat32(v)}${used.length ? `   (your text uses this row at position${used.length > 1 ? 's' : ''} ${used.slice(0, 8).join(', ')}${used.length > 8 ? '…' : ''})` : ''}`;
+      const used = textIds.flatMap((id, i) => (id === row ? [i] : []));
+      const entry = `E[${row} ${byteLabel(row)}, ${col}] = ${formatFloat32(v)}`;
+      return used.length
+        ? t('tableHoverUsed', {
+            entry,
+            n: used.length,
+            positions: `${used.slice(0, 8).join(', ')}${used.length > 8 ? '…' : ''}`,
+          })
+        : entry;
     },
   });
   const lookupFigure = heatmapFigure({
@@ -69,21 +80,26 @@ export function mount(section, { core, values, onChange, shared }) {
     labels: 'rows',
     className: 'token-figure',
     titleClass: 'figure-title',
-    title: 'Rows looked up for your text',
-    xLabel: 'dimension →',
-    yLabel: 'position in your text ↓',
+    title: t('lookupTitle'),
+    xLabel: t('dimensionAxis'),
+    yLabel: t('positionAxis'),
     canvasClass: 'short',
     hover: (row, col, v) =>
-      `x[${row}] = E[${textIds[row]} ${byteLabel(textIds[row])}]; dimension ${col} = ${formatFloat32(v)}`,
+      t('lookupHover', {
+        x: `x[${row}]`,
+        entry: `E[${textIds[row]} ${byteLabel(textIds[row])}]`,
+        col,
+        value: formatFloat32(v),
+      }),
   });
   const simFigure = heatmapFigure({
     name: 'token-similarity',
     labels: 'both',
     className: 'token-figure',
     titleClass: 'figure-title',
-    title: 'Cosine similarity of the chosen characters',
-    xLabel: 'character →',
-    yLabel: 'character ↓',
+    title: t('simTitle'),
+    xLabel: t('characterX'),
+    yLabel: t('characterY'),
     canvasClass: 'square',
     hover: (row, col, v) =>
       `cos(${byteLabel(current.charIds[row])}, ${byteLabel(current.charIds[col])}) = ${formatFloat32(v)}`,
@@ -99,11 +115,10 @@ export function mount(section, { core, values, onChange, shared }) {
         ? trainedChoice(trained.trainedBytes)
         : null;
     const nextTable = useTrained ? trained.tokenTable : core.randomTokenTable(state.d, values.seed);
-    if (state.text.length === 0) throw new Error('type at least one character');
+    if (state.text.length === 0) throw new Error(t('textEmpty'));
     const ids = core.byteBreakdown(state.text).flatMap((c) => c.ids);
     const charIds = parseChars(core, autoChars ?? state.chars);
-    if (nextTable.rows !== 256)
-      throw new Error(`the trained table has ${nextTable.rows} rows, not 256 byte ids`);
+    if (nextTable.rows !== 256) throw new Error(t('notByteTable', { rows: nextTable.rows }));
     const lookup = core.tokenLookup(nextTable, ids.slice(0, 128));
     const sim = core.tokenLookup(nextTable, charIds);
 
@@ -112,36 +127,52 @@ export function mount(section, { core, values, onChange, shared }) {
     textIds = ids.slice(0, 128);
     const d = table.cols;
     label.textContent = useTrained
-      ? `Showing the trained table: ${trained.label ?? 'from the training lab'} (256 × ${d})`
-      : `Showing the random table before training: N(0, 1), random seed ${values.seed}, 256 × ${d}. The training lab’s token + position predictor starts from this very table when it starts as the notebook does, and from this table scaled by 0.02 when it starts small, as GPT-2 does${state.source === 'trained' ? ' (train a model in the lab to see the trained one)' : ''}.`;
+      ? t('shownTrained', { source: trained.label ?? t('fromLab'), d })
+      : state.source === 'trained'
+        ? t('shownRandomNoModel', { seed: values.seed, d })
+        : t('shownRandom', { seed: values.seed, d });
     const [lo, hi] = symmetricRange(table);
     tableFigure.draw(table, {
       lo,
       hi,
-      label: `Heatmap of the ${useTrained ? 'trained' : 'random'} token table: 256 rows (token ids) by ${d} columns (dimensions), values from ${lo} (blue) to +${hi} (red). Marked rows are used by your text.`,
-      summary: `${formatCount(256 * d)} parameters (256 × ${d}). Marks on the right: the ${new Set(textIds).size} rows your text uses. ${pointVerb()} for values.`,
+      label: useTrained
+        ? t('tableLabelTrained', { d, lo, hi })
+        : t('tableLabelRandom', { d, lo, hi }),
+      summary: t('tableSummary', {
+        params: formatCount(256 * d),
+        d,
+        rows: new Set(textIds).size,
+        point: pointVerb(),
+      }),
       rowLabels: Array.from({ length: 256 }, (_, i) => `${i} ${byteLabel(i)}`), // id and byte
     });
     const flags = new Array(256).fill(false);
-    for (const t of textIds) flags[t] = true;
+    for (const id of textIds) flags[id] = true;
     tableFigure.drawStrip(flags);
     lookupFigure.draw(lookup.rows, {
       lo,
       hi,
-      label: `Heatmap of the ${textIds.length} rows looked up for your text, ${d} columns each.`,
-      summary: `${textIds.length} tokens × ${d} dimensions${ids.length > 128 ? ' (first 128 tokens)' : ''}. ${pointVerb()} to see which row each came from.`,
-      rowLabels: textIds.map((t, i) => `${i} ${byteLabel(t)}`),
+      label: t('lookupLabel', { n: textIds.length, d }),
+      summary:
+        ids.length > 128
+          ? t('lookupSummaryCut', { n: textIds.length, d, point: pointVerb() })
+          : t('lookupSummary', { n: textIds.length, d, point: pointVerb() }),
+      rowLabels: textIds.map((id, i) => `${i} ${byteLabel(id)}`),
     });
     lookupNote.textContent =
       lookup.oneHotMaxDifference === 0
-        ? `Row selection E[ids] and one-hot(ids) × E (a ${textIds.length} × 256 by 256 × ${d} product) give exactly the same numbers.`
-        : `Row selection E[ids] and one-hot(ids) × E (a ${textIds.length} × 256 by 256 × ${d} product) differ by at most ${formatNumber(lookup.oneHotMaxDifference, 3)}: rounding, the same numbers.`;
+        ? t('lookupSame', { n: textIds.length, d })
+        : t('lookupDiffer', {
+            n: textIds.length,
+            d,
+            difference: formatNumber(lookup.oneHotMaxDifference, 3),
+          });
     const labels = charIds.map(byteLabel);
     simFigure.draw(sim.similarity, {
       lo: -1,
       hi: 1,
-      label: `Cosine similarity heatmap of ${labels.length} characters (${labels.join(' ')}), from −1 (blue) to +1 (red); the diagonal is 1.`,
-      summary: `${labels.join('  ')}  — ${pointVerb().toLowerCase()} a cell for its value.`,
+      label: t('simLabel', { n: labels.length, chars: labels.join(' ') }),
+      summary: t('simSummary', { chars: labels.join('  '), point: pointVerb().toLowerCase() }),
       rowLabels: labels,
       colLabels: labels,
     });
@@ -151,26 +182,34 @@ export function mount(section, { core, values, onChange, shared }) {
     charNote.textContent = !useTrained
       ? ''
       : autoChars
-        ? `Comparing characters of the training text (${labels.join(' ')}): their rows are the ones training moved. Type your own above to choose others.`
+        ? t('charsFromTraining', { chars: labels.join(' ') })
         : unseen.length
-          ? `${unseen.join(' ')} ${unseen.length > 1 ? 'do' : 'does'} not occur in the training text: ${unseen.length > 1 ? 'their rows were' : 'its row was'} never trained and still hold${unseen.length > 1 ? '' : 's'} the random start, so ${unseen.length > 1 ? 'their' : 'its'} similarities are noise.`
-          : 'All of these characters occur in the training text.';
-    simStats.textContent = `Off the diagonal: mean ${formatNumber(s.mean, 3)}, typical size (rms) ${formatNumber(s.rms, 3)}, from ${formatNumber(s.min, 3)} to ${formatNumber(s.max, 3)}.${useTrained ? '' : ` Random vectors in d = ${d}: about 1/√d = ${formatNumber(1 / Math.sqrt(d), 3)}.`}`;
+          ? t('charsUnseen', { n: unseen.length, chars: unseen.join(' ') })
+          : t('charsAllSeen');
+    const stats = {
+      mean: formatNumber(s.mean, 3),
+      rms: formatNumber(s.rms, 3),
+      min: formatNumber(s.min, 3),
+      max: formatNumber(s.max, 3),
+    };
+    simStats.textContent = useTrained
+      ? t('simStats', stats)
+      : t('simStatsRandom', { ...stats, d, expected: formatNumber(1 / Math.sqrt(d), 3) });
     section.dataset.status = 'ready';
   };
 
   const dControl = settingControl(settings, 'te_d', {
     values,
     onChange,
-    hint: `row length of the random table, ${rangeText(settings.te_d)} (a trained table keeps its own)`,
+    hint: t('dHint', { range: rangeText(settings.te_d) }),
     apply: (d) => render({ d }),
   });
   const charsControl = textControl({
     ...lessonTextStyle,
-    label: 'characters to compare',
+    label: t('charsLabel'),
     value: current.chars,
     maxLength: 40,
-    hint: 'Vizuara’s notebook compares a b c x y z, space, full stop, 0 1',
+    hint: t('charsHint'),
     onInput(chars) {
       render({ chars });
       onChange({ te_chars: chars });
@@ -180,8 +219,8 @@ export function mount(section, { core, values, onChange, shared }) {
     values,
     onChange,
     options: [
-      ['trained', 'trained, when the lab has one'],
-      ['random', 'random (before training)'],
+      ['trained', t('sourceTrained')],
+      ['random', t('sourceRandom')],
     ],
     apply: (source) => render({ source }),
   });
@@ -197,16 +236,12 @@ export function mount(section, { core, values, onChange, shared }) {
     try {
       render();
     } catch (error) {
-      label.textContent = `The trained table cannot be shown: ${error.message}`;
+      label.textContent = t('trainedUnusable', { message: error.message });
     }
   });
 
   section.append(
-    h(
-      'p',
-      { className: 'lead' },
-      'The model keeps a table E with one row of d numbers for every token id. Turning an id into a vector is just reading its row. Before training the rows are random (PyTorch’s nn.Embedding draws them from a standard normal distribution); training moves them so that tokens used alike get alike rows.',
-    ),
+    h('p', { className: 'lead' }, t('lead')),
     mathElement(
       String.raw`E \in \mathbb{R}^{V \times d},\qquad x_t = E[i_t] = \text{onehot}(i_t)^{\top} E,\qquad \#\text{params} = V \cdot d`,
     ),
@@ -215,12 +250,8 @@ export function mount(section, { core, values, onChange, shared }) {
     label,
     h('div', { className: 'figure-row' }, tableFigure.element, lookupFigure.element),
     lookupNote,
-    h('h3', {}, 'Which characters are alike?'),
-    h(
-      'p',
-      {},
-      'Cosine similarity compares directions: 1 for the same direction, 0 for perpendicular, −1 for opposite. Random rows give values scattered around 0 with no pattern. After training, letters used in similar places drift together and the picture shows blocks.',
-    ),
+    h('h3', {}, t('similarTitle')),
+    h('p', {}, t('similar')),
     mathElement(String.raw`\cos(a, b) = \frac{a \cdot b}{\lVert a \rVert\,\lVert b \rVert}`),
     h('div', { className: 'figure-row' }, simFigure.element, h('div', {}, charNote, simStats)),
   );

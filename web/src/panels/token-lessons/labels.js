@@ -3,6 +3,10 @@
 // format.js byteLabel.
 
 import './tokens.css';
+import { words } from '../../i18n/words.js';
+import { strings } from './strings.js';
+
+const t = words('token-lessons', strings);
 
 // The boxes of these lessons: proportional text, not spanning the row (ui/controls.js).
 export const lessonTextStyle = { className: 'text-control', wide: false };
@@ -10,6 +14,11 @@ export const lessonTextStyle = { className: 'text-control', wide: false };
 /** The shared `text` box of these lessons, for sharedTextControl. */
 export const lessonTextBox = {
   ...lessonTextStyle,
-  label: 'Your text',
-  hint: 'any text, up to 400 characters; try é, →, 😀',
+  // Getters: the words are read when a lesson spreads the box, in the language chosen by then.
+  get label() {
+    return t('textLabel');
+  },
+  get hint() {
+    return t('textHint');
+  },
 };

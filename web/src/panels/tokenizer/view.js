@@ -10,11 +10,15 @@ import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
 import { lessonTextBox, lessonTextStyle } from '../token-lessons/labels.js';
 import { charCards, notebookComparison, visible, wordChips } from './views.js';
 import { settings } from './lesson.js';
+import { strings } from './strings.js';
+import { words } from '../../i18n/words.js';
+
+const t = words('tokenizer', strings);
 
 function parseByteList(text) {
   return parseWholeNumbers(text, {
-    empty: 'type at least one byte id, e.g. 104 195 169',
-    notWhole: (part) => `“${part.slice(0, 20)}” is not a whole number: byte ids are 0 to 255`,
+    empty: t('ownBytesEmpty'),
+    notWhole: (part) => t('ownBytesNotWhole', { part: part.slice(0, 20) }),
   });
 }
 
@@ -36,7 +40,7 @@ export function mount(section, { core, values, onChange, shared }) {
   let tableData = null; // the byte table behind the CSV / data table
 
   const render = (text = current.text) => {
-    if (text.length === 0) throw new Error('type at least one character');
+    if (text.length === 0) throw new Error(t('textEmpty'));
     const chars = core.byteBreakdown(text);
     let ids = chars.flatMap((c) => c.ids);
     // The cut drops the last byte of the last character that has more than one: cutting an ASCII
@@ -49,22 +53,22 @@ export function mount(section, { core, values, onChange, shared }) {
     cutNote.textContent = !current.cut
       ? ''
       : target >= 0
-        ? `“${chars[target].text}” lost its last byte: the bytes left do not form a character.`
-        : 'Every character of your text is one byte (ASCII), so no cut can break one. Type a character such as é, → or an emoji to see U+FFFD.';
+        ? t('cutBroken', { char: chars[target].text })
+        : t('cutNothing');
     cutNote.hidden = !current.cut;
     const shown = target >= 0 ? core.byteBreakdownIds(ids) : chars;
     const decoded = core.byteDecode(ids);
     const notebook = core.notebookCharIds(text);
     const notebookDecoded = String.fromCharCode(...notebook.ids);
-    const words = core.wordReport(current.vocab === 'corpus' ? corpus : text, text);
+    const report = core.wordReport(current.vocab === 'corpus' ? corpus : text, text);
 
     const multi = shown.filter((c) => c.ids.length > 1 && c.valid).length;
     const invalid = shown.filter((c) => !c.valid).length;
     byteView.replaceChildren(
       charCards(shown),
-      h('p', { className: 'note' }, 'Decoded back from those ids:'),
+      h('p', { className: 'note' }, t('decodedBack')),
       decodedBox,
-      h('h3', {}, 'A common mistake: code points are not bytes'),
+      h('h3', {}, t('notebookTitle')),
       notebookComparison(
         chars,
         notebook,
@@ -73,14 +77,29 @@ export function mount(section, { core, values, onChange, shared }) {
       ),
     );
     decodedBox.textContent = visible(decoded);
+    const counts = {
+      characters: t('characterCount', { n: shown.length }),
+      tokens: t('byteTokenCount', { n: ids.length }),
+      multi: t('multiByte', { n: multi }),
+      invalid: t('invalidCount', { n: invalid }),
+    };
     summary.textContent =
-      current.mode === 'bytes'
-        ? `${shown.length} character${shown.length === 1 ? '' : 's'} → ${ids.length} byte token${ids.length === 1 ? '' : 's'} (vocabulary 256)` +
-          (multi ? `; ${multi} character${multi > 1 ? 's' : ''} take more than one byte` : '') +
-          (invalid ? `; ${invalid} invalid sequence${invalid > 1 ? 's' : ''} shown as U+FFFD` : '')
-        : `${words.words.length} word token${words.words.length === 1 ? '' : 's'} (vocabulary ${words.vocabSize}), ${words.unknown} of them <unk>; the same text is ${ids.length} byte tokens (vocabulary 256)`;
+      current.mode !== 'bytes'
+        ? t('wordsSummary', {
+            n: report.words.length,
+            vocab: report.vocabSize,
+            unknown: report.unknown,
+            bytes: ids.length,
+          })
+        : multi && invalid
+          ? t('bytesSummaryMultiInvalid', counts)
+          : multi
+            ? t('bytesSummaryMulti', counts)
+            : invalid
+              ? t('bytesSummaryInvalid', counts)
+              : t('bytesSummary', counts);
     wordView.replaceChildren(
-      wordChips(words),
+      wordChips(report),
       focusableWhenScrolling(
         h(
           'table',
@@ -91,10 +110,10 @@ export function mount(section, { core, values, onChange, shared }) {
             h(
               'tr',
               {},
-              h('th', {}, 'tokenizer'),
-              h('th', {}, 'vocabulary V'),
-              h('th', {}, 'tokens for your text'),
-              h('th', {}, 'table V × 64'),
+              h('th', {}, t('tokenizerColumn')),
+              h('th', {}, t('vocabularyColumn')),
+              h('th', {}, t('tokensColumn')),
+              h('th', {}, t('tableColumn')),
             ),
           ),
           h(
@@ -103,7 +122,7 @@ export function mount(section, { core, values, onChange, shared }) {
             h(
               'tr',
               {},
-              h('th', { scope: 'row' }, 'bytes'),
+              h('th', { scope: 'row' }, t('bytesRow')),
               h('td', {}, '256'),
               h('td', {}, String(ids.length)),
               h('td', {}, formatCount(256 * 64)),
@@ -114,11 +133,11 @@ export function mount(section, { core, values, onChange, shared }) {
               h(
                 'th',
                 { scope: 'row' },
-                `words (${current.vocab === 'corpus' ? 'Hamlet lines' : 'your text'})`,
+                current.vocab === 'corpus' ? t('wordsRowCorpus') : t('wordsRowText'),
               ),
-              h('td', {}, String(words.vocabSize)),
-              h('td', {}, String(words.words.length)),
-              h('td', {}, formatCount(words.vocabSize * 64)),
+              h('td', {}, String(report.vocabSize)),
+              h('td', {}, String(report.words.length)),
+              h('td', {}, formatCount(report.vocabSize * 64)),
             ),
           ),
         ),
@@ -126,9 +145,7 @@ export function mount(section, { core, values, onChange, shared }) {
       h(
         'p',
         { className: 'note' },
-        current.vocab === 'corpus'
-          ? 'The vocabulary holds <unk> plus every distinct word of the training text (Hamlet’s lines, as in Vizuara’s notebook). Words it never saw, including “The” with a capital and every punctuation mark, become <unk>.'
-          : 'Built from your own text, every word is known, but the vocabulary grows with each new word: a real word-level model needs tens of thousands of rows and still meets unseen words.',
+        current.vocab === 'corpus' ? t('vocabCorpusNote') : t('vocabTextNote'),
       ),
     );
     byteView.hidden = current.mode !== 'bytes';
@@ -137,7 +154,7 @@ export function mount(section, { core, values, onChange, shared }) {
       rows: shown.reduce((n, c) => n + c.ids.length, 0),
       cols: 2,
       data: shown.flatMap((c, ci) => c.ids.map((id) => [id, ci])).flat(),
-      colLabels: ['byte id', 'character index'],
+      colLabels: [t('byteIdColumn'), t('characterIndexColumn')],
       rowLabels: shown.flatMap((c) => c.ids.map(() => rowLabel(c))),
     };
     current.text = text;
@@ -147,7 +164,7 @@ export function mount(section, { core, values, onChange, shared }) {
   // A data-table row header must show something: whitespace gets a name.
   const rowLabel = (c) => {
     if (!c.valid) return '\uFFFD';
-    if (c.text === ' ') return 'space';
+    if (c.text === ' ') return t('space');
     if (c.text.trim() === '')
       return `U+${c.text.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
     return c.text;
@@ -173,8 +190,8 @@ export function mount(section, { core, values, onChange, shared }) {
     values,
     onChange,
     options: [
-      ['bytes', 'bytes (UTF-8, 256 ids)'],
-      ['words', 'words'],
+      ['bytes', t('modeBytes')],
+      ['words', t('modeWords')],
     ],
     apply: (mode) => {
       current.mode = mode;
@@ -184,7 +201,7 @@ export function mount(section, { core, values, onChange, shared }) {
   const cutControl = settingControl(settings, 'tk_cut', {
     values,
     onChange,
-    label: 'cut the last multi-byte character short (see U+FFFD appear)',
+    label: t('cutLabel'),
     id: 'tk-cut',
     className: 'control',
     apply: (cut) => {
@@ -196,8 +213,8 @@ export function mount(section, { core, values, onChange, shared }) {
     values,
     onChange,
     options: [
-      ['corpus', 'the training text'],
-      ['text', 'your text'],
+      ['corpus', t('vocabCorpus')],
+      ['text', t('vocabText')],
     ],
     apply: (vocab) => {
       current.vocab = vocab;
@@ -206,10 +223,10 @@ export function mount(section, { core, values, onChange, shared }) {
   });
   const bytesInput = textControl({
     ...lessonTextStyle,
-    label: 'Byte ids to decode',
+    label: t('ownBytesLabel'),
     value: values.tk_bytes,
     maxLength: 300,
-    hint: 'whole numbers 0 to 255, separated by spaces; 240 159 152 alone is an emoji cut short',
+    hint: t('ownBytesHint'),
     onInput(text) {
       renderOwnBytes(text);
       onChange({ tk_bytes: text });
@@ -217,16 +234,8 @@ export function mount(section, { core, values, onChange, shared }) {
   });
 
   section.append(
-    h(
-      'p',
-      { className: 'lead' },
-      'A network only does arithmetic, so text has to become numbers first. A tokenizer cuts the text into pieces from a fixed list, the vocabulary, and replaces each piece by its position in that list, its id. Here the pieces are bytes: a computer already stores text as UTF-8 bytes, so 256 ids are enough for any text in any language.',
-    ),
-    h(
-      'p',
-      {},
-      'UTF-8 spends one byte on each ASCII character and two to four on everything else: “é” is 2 bytes, “→” 3, an emoji 4. A model reading bytes sees those as separate tokens. Cut a character short and the bytes no longer decode: the decoder puts the replacement character U+FFFD (�) in their place, which is what you see when a model stops in the middle of a character.',
-    ),
+    h('p', { className: 'lead' }, t('lead')),
+    h('p', {}, t('utf8')),
     h('div', { className: 'controls' }, textInput.element, modeControl.element),
     h('div', { className: 'controls' }, cutControl.element, vocabControl.element),
     cutNote,
@@ -234,15 +243,11 @@ export function mount(section, { core, values, onChange, shared }) {
     byteView,
     wordView,
     chartTools({ name: 'tokenizer-bytes', matrix: () => tableData }),
-    h('h3', {}, 'Decode your own bytes'),
+    h('h3', {}, t('ownBytesTitle')),
     bytesInput.element,
     ownBytesView,
-    h('h3', {}, 'One-hot or dense?'),
-    h(
-      'p',
-      {},
-      'An id is only a name. The simplest vector for it is one-hot: as long as the vocabulary, zero everywhere except a 1 at the id. Every two one-hot vectors are orthogonal, so they cannot express that “a” is more like “e” than like “7”, and their length grows with the vocabulary. Models instead keep a table with one dense row of d numbers per id, learned in training (the token-embedding lesson, after the next one). Choosing the vocabulary is a trade-off: bytes need only 256 rows but make long sequences; words make short sequences but need a huge table and still meet unknown words.',
-    ),
+    h('h3', {}, t('denseTitle')),
+    h('p', {}, t('dense')),
     mathElement(
       String.raw`\text{one-hot}(i) = (0,\dots,0,\underbrace{1}_{i},0,\dots,0) \in \{0,1\}^{V} \qquad \text{dense}(i) = E[i] \in \mathbb{R}^{d},\ d \ll V`,
     ),

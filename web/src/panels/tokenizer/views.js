@@ -2,6 +2,10 @@
 // comparison with Vizuara's notebook's character tokenizer. User text only ever goes in as text.
 import { h } from '../../ui/dom.js';
 import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
+import { words } from '../../i18n/words.js';
+import { strings } from './strings.js';
+
+const t = words('tokenizer', strings);
 
 const hex = (n) => n.toString(16).toUpperCase().padStart(2, '0');
 export const codePointName = (cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
@@ -9,7 +13,7 @@ export const codePointName = (cp) => `U+${cp.toString(16).toUpperCase().padStart
 /** How a character shows on a card: visible stand-ins for space, control characters, NUL. */
 function glyph(char) {
   if (!char.valid) return '\uFFFD';
-  if (char.codePoint === 32) return 'space';
+  if (char.codePoint === 32) return t('space');
   if (char.codePoint < 32 || char.codePoint === 127) return `\\x${hex(char.codePoint)}`;
   return char.text;
 }
@@ -18,12 +22,12 @@ function glyph(char) {
 export function charCards(chars) {
   return h(
     'ol',
-    { className: 'char-cards', 'aria-label': 'Characters and their byte ids' },
+    { className: 'char-cards', 'aria-label': t('cardsLabel') },
     chars.map((c) => {
       const n = c.ids.length;
       const what = c.valid
-        ? `${codePointName(c.codePoint)}, ${n} byte${n > 1 ? 's' : ''}`
-        : `invalid: ${n} byte${n > 1 ? 's' : ''} that are not a whole character`;
+        ? t('cardTitle', { code: codePointName(c.codePoint), n })
+        : t('cardTitleInvalid', { n });
       return h(
         'li',
         {
@@ -42,7 +46,7 @@ export function charCards(chars) {
         h(
           'span',
           { className: 'byte-count' },
-          c.valid ? `${n} byte${n > 1 ? 's' : ''}` : `invalid ×${n}`,
+          c.valid ? t('cardBytes', { n }) : t('cardInvalid', { n }),
         ),
       );
     }),
@@ -51,17 +55,21 @@ export function charCards(chars) {
 
 /** Words as chips with their ids; <unk> words dashed and labelled. */
 export function wordChips(report) {
-  if (report.words.length === 0) return h('p', { className: 'note' }, 'No words in this text.');
+  if (report.words.length === 0) return h('p', { className: 'note' }, t('noWords'));
   return h(
     'div',
-    { 'aria-label': 'Words and their ids' },
+    { 'aria-label': t('wordsLabel') },
     report.words.map((word, i) => {
       const unknown = report.ids[i] === 0;
       return h(
         'span',
         { className: `word-chip${unknown ? ' unknown' : ''}` },
         h('span', {}, word),
-        h('span', { className: 'char-meta' }, unknown ? 'id 0 = <unk>' : `id ${report.ids[i]}`),
+        h(
+          'span',
+          { className: 'char-meta' },
+          unknown ? t('unknownId') : t('wordId', { id: report.ids[i] }),
+        ),
       );
     }),
   );
@@ -92,9 +100,9 @@ export function notebookComparison(chars, notebook, bytesDecoded, notebookDecode
             'tr',
             {},
             h('td', {}),
-            h('th', {}, 'ids'),
-            h('th', {}, 'count'),
-            h('th', {}, 'decodes to'),
+            h('th', {}, t('idsColumn')),
+            h('th', {}, t('countColumn')),
+            h('th', {}, t('decodesToColumn')),
           ),
         ),
         h(
@@ -103,7 +111,7 @@ export function notebookComparison(chars, notebook, bytesDecoded, notebookDecode
           h(
             'tr',
             {},
-            h('th', { scope: 'row' }, 'UTF-8 bytes (the model here)'),
+            h('th', { scope: 'row' }, t('utf8Row')),
             h('td', { className: 'mono' }, bytes.join(' ')),
             h('td', {}, String(bytes.length)),
             h('td', { className: 'mono' }, visible(bytesDecoded)),
@@ -111,7 +119,7 @@ export function notebookComparison(chars, notebook, bytesDecoded, notebookDecode
           h(
             'tr',
             {},
-            h('th', { scope: 'row' }, 'Vizuara’s notebook, CharTokenizer: chr(i), i < 256'),
+            h('th', { scope: 'row' }, t('notebookRow')),
             h('td', { className: 'mono' }, notebook.ids.join(' ')),
             h('td', {}, String(notebook.ids.length)),
             h('td', { className: 'mono' }, visible(notebookDecoded)),
@@ -122,9 +130,11 @@ export function notebookComparison(chars, notebook, bytesDecoded, notebookDecode
     h(
       'p',
       { className: 'note', dataset: { differs: String(differs) } },
-      differs
-        ? `They differ. The notebook numbers characters by code point, so “é” (U+00E9) is one id, 233, where UTF-8 has two bytes, 195 169.${lost > 0 ? ` ${lost} character${lost > 1 ? 's are' : ' is'} at U+0100 or above and silently became id 0 (the NUL character): decoding cannot bring ${lost > 1 ? 'them' : 'it'} back.` : ''}`
-        : 'For plain ASCII text both give the same ids: the difference only shows with other characters. Try “é”, “→” or “😀”.',
+      !differs
+        ? t('notebookSame')
+        : lost > 0
+          ? t('notebookDiffersLost', { lost })
+          : t('notebookDiffers'),
     ),
   );
 }
