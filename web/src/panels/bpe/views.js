@@ -3,30 +3,34 @@
 import { formatCount } from '../../format.js';
 import { h } from '../../ui/dom.js';
 import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
+import { words } from '../../i18n/words.js';
+import { strings } from './strings.js';
 
-const quoted = (label) => `‘${label}’`;
+const t = words('bpe', strings);
+
+const quoted = (label) => t('quoted', { label });
 
 /**
  * The most frequent adjacent pairs [{ left, right, count, first }] as a table; with next, the
  * first row is marked as the merge that makes newId.
  */
 export function pairTable(pairs, labels, { next, newId }) {
-  if (pairs.length === 0) return h('p', { className: 'note' }, 'The text has no pairs left.');
+  if (pairs.length === 0) return h('p', { className: 'note' }, t('noPairs'));
   return focusableWhenScrolling(
     h(
       'table',
       { className: 'compare-table bpe-pairs' },
-      h('caption', {}, 'The 10 most frequent pairs of neighbouring tokens, in merge order'),
+      h('caption', {}, t('pairsCaption')),
       h(
         'thead',
         {},
         h(
           'tr',
           {},
-          h('th', { scope: 'col' }, 'pair'),
-          h('th', { scope: 'col' }, 'ids'),
-          h('th', { scope: 'col' }, 'count'),
-          h('th', { scope: 'col' }, 'first at'),
+          h('th', { scope: 'col' }, t('pairColumn')),
+          h('th', { scope: 'col' }, t('idsColumn')),
+          h('th', { scope: 'col' }, t('countColumn')),
+          h('th', { scope: 'col' }, t('firstAtColumn')),
         ),
       ),
       h(
@@ -41,12 +45,12 @@ export function pairTable(pairs, labels, { next, newId }) {
               { scope: 'row' },
               `${quoted(labels[p.left])} + ${quoted(labels[p.right])}`,
               next && i === 0
-                ? h('span', { className: 'bpe-next-tag' }, ` next: id ${newId}`)
+                ? h('span', { className: 'bpe-next-tag' }, t('nextTag', { id: newId }))
                 : null,
             ),
             h('td', {}, `${p.left}, ${p.right}`),
             h('td', {}, formatCount(p.count)),
-            h('td', {}, `token ${formatCount(p.first)}`),
+            h('td', {}, t('firstAt', { n: formatCount(p.first) })),
           ),
         ),
       ),
@@ -56,8 +60,7 @@ export function pairTable(pairs, labels, { next, newId }) {
 
 /** The merges made so far, newest last: "256 = ‘t’ + ‘h’ → ‘th’ (×12)". */
 export function mergeList(merges, counts, lengths, labels, made) {
-  if (made === 0)
-    return h('p', { className: 'note' }, 'No merges yet: every token is a single byte.');
+  if (made === 0) return h('p', { className: 'note' }, t('noMerges'));
   const items = [];
   for (let k = 0; k < made; k++) {
     const id = 256 + k;
@@ -70,14 +73,14 @@ export function mergeList(merges, counts, lengths, labels, made) {
         h(
           'span',
           { className: 'note' },
-          ` ×${formatCount(counts[k])}, then ${formatCount(lengths[k])} tokens`,
+          t('mergeCount', { count: formatCount(counts[k]), tokens: formatCount(lengths[k]) }),
         ),
       ),
     );
   }
   const list = h(
     'ol',
-    { className: 'bpe-merges', 'aria-label': `${made} merges, each new id with its pair` },
+    { className: 'bpe-merges', 'aria-label': t('mergesLabel', { n: made }) },
     ...items,
   );
   const box = focusableWhenScrolling(h('div', { className: 'bpe-merges-box' }, list));
