@@ -18,59 +18,26 @@ import {
   weightsPicker,
 } from '../model/common.js';
 import { settings } from './lesson.js';
+import { strings } from './strings.js';
+import { words } from '../../i18n/words.js';
 
-/** A first look at each term, in the order a prompt meets it: [term, words, lesson id]. */
-const firstLook = [
-  [
-    'token',
-    'A piece of text the model reads as one unit. Here each byte is a token: a number from 0 to 255.',
-    'tokenizer',
-  ],
-  [
-    'embedding',
-    'The row of numbers (a vector) that the token table holds for a token. The model learns these rows.',
-    'token-embedding',
-  ],
-  [
-    'position',
-    'The model must also know where a token sits. A positional encoding adds position numbers to each row, or turns parts of the vectors by an angle that grows with the position.',
-    'positions',
-  ],
-  [
-    'norm',
-    'LayerNorm or RMSNorm rescales each token’s vector to a steady size before a layer uses it.',
-    'norms',
-  ],
-  [
-    'attention',
-    'Each token gathers what it needs from earlier tokens. It makes a query (what it looks for); every token makes a key (what it offers) and a value (what it passes on). The dot product of the query with a key is a score; softmax turns a token’s scores into weights that are positive and add up to 1; the token’s output is the weighted sum of the values.',
-    'attention',
-  ],
-  [
-    'causal mask',
-    'A token may attend to itself and earlier tokens only, never to later ones, so the model cannot read the byte it has to predict.',
-    'attention',
-  ],
-  [
-    'head',
-    'Attention runs several times side by side. Each head makes its own queries, keys and values from the whole vector of every token.',
-    'heads',
-  ],
-  [
-    'block',
-    'Attention and then a small network for each token on its own (the MLP). Each adds its result back onto the token’s vector, the residual stream. TinyGPT stacks a few blocks.',
-    'block',
-  ],
-  [
-    'logits and softmax',
-    'After the last block the output head gives 256 scores for the next byte, the logits; softmax turns them into probabilities. Generating text means picking a byte from them, adding it to the text, and going again.',
-    'sampling',
-  ],
-  [
-    'loss',
-    'Training shows the model text and asks, at every position, for the next byte. It is scored by the cross-entropy loss, −ln of the probability it gave the true byte; the gradient tells how to nudge every weight to lower it.',
-    'decoder-only',
-  ],
+const t = words('overview', strings);
+
+/**
+ * A first look at each term, in the order a prompt meets it: [term, its words with `more`, the
+ * link to the lesson that teaches it in full].
+ */
+const firstLook = (more) => [
+  [t('token'), t.parts('tokenAbout', { more: more('tokenizer') })],
+  [t('embedding'), t.parts('embeddingAbout', { more: more('token-embedding') })],
+  [t('position'), t.parts('positionAbout', { more: more('positions') })],
+  [t('norm'), t.parts('normAbout', { more: more('norms') })],
+  [t('attention'), t.parts('attentionAbout', { more: more('attention') })],
+  [t('causalMask'), t.parts('causalMaskAbout', { more: more('attention') })],
+  [t('head'), t.parts('headAbout', { more: more('heads') })],
+  [t('block'), t.parts('blockAbout', { more: more('block') })],
+  [t('logits'), t.parts('logitsAbout', { more: more('sampling') })],
+  [t('loss'), t.parts('lossAbout', { more: more('decoder-only') })],
 ];
 
 const shown = 12; // bars: the likeliest next bytes
@@ -93,15 +60,16 @@ export function mount(section, { core, values, onChange, shared, signal }) {
   });
   const figure = barFigure({
     name: 'overview-next-byte',
-    heading: 'The next byte’s probabilities (the likeliest 12)',
-    hover: (i) => `‘${byteLabel(order[i])}’ (byte ${order[i]}): ${num(next.plain[order[i]])}`,
-    idle: () => 'Point at a bar to read its probability.',
+    heading: t('barsTitle', { n: shown }),
+    hover: (i) =>
+      t('barHover', { byte: byteLabel(order[i]), id: order[i], p: num(next.plain[order[i]]) }),
+    idle: () => t('barIdle'),
     table: () => ({
       rows: order.length,
       cols: 2,
       data: Float64Array.from(order.flatMap((b) => [next.logits[b], next.plain[b]])),
       rowLabels: order.map((b) => `${b} ${byteLabel(b)}`),
-      colLabels: ['logit', 'probability'],
+      colLabels: [t('logitColumn'), t('probabilityColumn')],
     }),
   });
 
@@ -116,21 +84,26 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     });
     order = Array.from(next.order.slice(0, shown));
     const ids = core.byteBreakdown(current.prompt).flatMap((c) => c.ids);
-    bytesLine.textContent = ids.length
-      ? `Its bytes, the token ids the model reads: ${ids.join(' ')}.`
-      : '';
+    bytesLine.textContent = ids.length ? t('promptBytes', { ids: ids.join(' ') }) : '';
     const top = order[0];
     figure.draw(
       order.map((b) => next.plain[b]),
       order.map((b) => byteLabel(b)),
-      `Bar chart of the ${shown} likeliest next bytes: ${order.map((b) => `‘${byteLabel(b)}’ ${num(next.plain[b])}`).join(', ')}.`,
+      t('barsSummary', {
+        n: shown,
+        bars: order
+          .map((b) => t('barsItem', { byte: byteLabel(b), p: num(next.plain[b]) }))
+          .join(', '),
+      }),
     );
-    summary.textContent =
-      `${weights ? `Trained TinyGPT (${describeShape(model)})` : `TinyGPT with random weights (${describeShape(model)}, random seed ${current.seed})`}: ` +
-      `after the text, the likeliest next byte is ‘${byteLabel(top)}’ at ${formatPercent(next.plain[top])}` +
-      (weights
-        ? '.'
-        : `. Random weights have learned nothing, so this order is arbitrary (an even guess gives each byte 1/256 = ${formatPercent(1 / 256)}). Train the model in the training lab, then choose trained weights.`);
+    const likeliest = {
+      shape: describeShape(model),
+      byte: byteLabel(top),
+      p: formatPercent(next.plain[top]),
+    };
+    summary.textContent = weights
+      ? t('summaryTrained', likeliest)
+      : t('summaryRandom', { ...likeliest, seed: current.seed, even: formatPercent(1 / 256) });
     section.dataset.status = 'ready';
   };
   const change = (changes) => applyOrRollBack(current, changes, render);
@@ -139,9 +112,9 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     value: values.ov_prompt,
     maxLength: settings.ov_prompt.maxLength,
     wide: false,
-    hint: 'the model continues it by one byte',
+    hint: t('promptHint'),
     onInput: (text) => {
-      if (!text) throw new Error('Type at least one character: the model continues the text.');
+      if (!text) throw new Error(t('promptEmpty'));
       change({ prompt: text });
       onChange({ ov_prompt: text });
     },
@@ -159,30 +132,24 @@ export function mount(section, { core, values, onChange, shared, signal }) {
 
   const lessonLink = (lesson, text) => h('a', { href: `#panel=${lesson}` }, text);
   section.append(
-    h(
-      'p',
-      { className: 'lead' },
-      'A GPT reads text and guesses what comes next, one piece at a time. These lessons build a small one, TinyGPT, part by part, and train it in your browser. Here is all of it at once: the text goes in at the top, each stage hands the next one a vector of numbers per token, and probabilities for the next byte come out at the bottom. Each later lesson opens one stage.',
-    ),
+    h('p', { className: 'lead' }, t('lead')),
     h('div', { className: 'controls' }, promptBox.element, picker.element),
     summary,
     bytesLine,
     figure.figure,
-    h('figure', { className: 'chart' }, h('h3', {}, 'TinyGPT, stage by stage'), diagram.element),
+    h('figure', { className: 'chart' }, h('h3', {}, t('diagramTitle')), diagram.element),
     h(
       'p',
       { className: 'note' },
-      'The training lab sets the model’s size (layers, heads, d_model, positions, norm); this diagram and every lesson follow it. ',
-      lessonLink('train', 'Go to the training lab'),
-      ' to train it now, and come back to see what changed.',
+      ...t.parts('labNote', { link: lessonLink('train', t('labLink')) }),
     ),
-    h('h3', {}, 'A first look at the words the lessons use'),
+    h('h3', {}, t('firstLookTitle')),
     h(
       'dl',
       { className: 'first-look' },
-      ...firstLook.flatMap(([term, words, lesson]) => [
+      ...firstLook((lesson) => lessonLink(lesson, t('moreInLesson'))).flatMap(([term, about]) => [
         h('dt', {}, term),
-        h('dd', {}, `${words} `, lessonLink(lesson, 'More in its lesson.')),
+        h('dd', {}, ...about),
       ]),
     ),
   );

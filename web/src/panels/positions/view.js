@@ -8,6 +8,19 @@ import { mathElement } from '../../ui/math.js';
 import '../position-lessons/positions.css';
 import { primer } from '../../ui/primer.js';
 import { settings } from './lesson.js';
+import { strings } from './strings.js';
+import { words } from '../../i18n/words.js';
+
+const t = words('positions', strings);
+
+// A paragraph of words around elements (t.parts), its values joined into the text around them:
+// a browser shapes each text node on its own, so a number in a node of its own may sit a fraction
+// of a pixel apart from the same sentence in one piece.
+function paragraph(props, parts) {
+  const element = h('p', props, ...parts);
+  element.normalize();
+  return element;
+}
 
 const d = 64; // width used for both encodings here
 const base = 10000;
@@ -24,13 +37,7 @@ export function mount(section, { core, values, onChange, shared }) {
   const k = qk.data.subarray(d, 2 * d);
 
   section.append(
-    h(
-      'p',
-      { className: 'lead' },
-      'Number the tokens token_0, token_1, …, token_N. The absolute position of a token is its own index. ' +
-        'The relative position of token i with respect to token j is the difference i − j: how far back (or ahead) one is from the other. ' +
-        'Meaning usually cares about the second ("the word just before"), but a model is handed a sequence, so something must turn indices into numbers it can use.',
-    ),
+    h('p', { className: 'lead' }, t('lead')),
     mathElement(String.raw`\text{absolute: } i,\; j \qquad \text{relative: } i - j`),
   );
   const textInput = h('input', {
@@ -45,7 +52,7 @@ export function mount(section, { core, values, onChange, shared }) {
   const tokensBox = h('div', {
     className: 'pos-tokens',
     role: 'group',
-    'aria-label': 'Tokens of the text',
+    'aria-label': t('tokensLabel'),
   });
   const controls = h('div', { className: 'controls' });
   const results = h('div', { className: 'positions-results', 'aria-live': 'polite' });
@@ -53,20 +60,12 @@ export function mount(section, { core, values, onChange, shared }) {
     h(
       'div',
       { className: 'control' },
-      h('label', { className: 'control-label', for: 'positions-text' }, 'text'),
+      h('label', { className: 'control-label', for: 'positions-text' }, t('textLabel')),
       textInput,
-      h(
-        'p',
-        { className: 'control-hint' },
-        'split into words at spaces here; the tokenizer lesson shows real tokens',
-      ),
+      h('p', { className: 'control-hint' }, t('textHint')),
       textError,
     ),
-    h(
-      'p',
-      { className: 'note' },
-      'Click a word to make it token i (solid outline); click with Shift, or use the boxes, for token j (dashed).',
-    ),
+    h('p', { className: 'note' }, t('pickNote')),
     tokensBox,
     controls,
     results,
@@ -74,33 +73,25 @@ export function mount(section, { core, values, onChange, shared }) {
       'p',
       // Names two schemes ahead of their lessons, each with a few words and a link: a primer.
       { dataset: { primer: 'sinusoidal,RoPE' } },
-      'More in the other lessons: ',
-      h('a', { href: '#panel=pe-sinusoidal' }, 'the sinusoidal table'),
-      ' (absolute rows), ',
-      h('a', { href: '#panel=pe-relative' }, 'relative position inside the sinusoids'),
-      ' (dot products depend on i − j) and ',
-      h('a', { href: '#panel=rope' }, 'RoPE'),
-      ' (rotations that make scores depend on i − j only).',
+      ...t.parts('moreLessons', {
+        sinusoidal: h('a', { href: '#panel=pe-sinusoidal' }, t('sinusoidalLink')),
+        relative: h('a', { href: '#panel=pe-relative' }, t('relativeLink')),
+        rope: h('a', { href: '#panel=rope' }, t('ropeLink')),
+      }),
     ),
   );
 
-  let words = splitWords(state.text);
+  let textWords = splitWords(state.text);
   const check = (s) => {
     const n = splitWords(s.text).length;
-    if (n === 0) throw new Error('type some text: there are no words to pick');
-    if (s.i >= n)
-      throw new Error(
-        `token i must be between 0 and ${n - 1}: the text has ${n} words (got ${s.i})`,
-      );
-    if (s.j >= n)
-      throw new Error(
-        `token j must be between 0 and ${n - 1}: the text has ${n} words (got ${s.j})`,
-      );
+    if (n === 0) throw new Error(t('noWords'));
+    if (s.i >= n) throw new Error(t('iOutside', { last: n - 1, n, i: s.i }));
+    if (s.j >= n) throw new Error(t('jOutside', { last: n - 1, n, j: s.j }));
   };
 
   const render = (s) => {
     check(s);
-    words = splitWords(s.text);
+    textWords = splitWords(s.text);
     const offset = s.i - s.j;
     const distance = Math.abs(offset);
     // Sinusoidal: the pair's dot product, and the same distance taken from position 0.
@@ -117,7 +108,7 @@ export function mount(section, { core, values, onChange, shared }) {
       .ropeScoreTable(
         q,
         k,
-        shifts.map((t) => s.i + t),
+        shifts.map((shift) => s.i + shift),
         offset,
         offset,
         base,
@@ -125,7 +116,7 @@ export function mount(section, { core, values, onChange, shared }) {
       .map((r) => r[0]);
 
     tokensBox.replaceChildren(
-      ...words.map((word, index) => {
+      ...textWords.map((word, index) => {
         const button = h(
           'button',
           {
@@ -134,12 +125,18 @@ export function mount(section, { core, values, onChange, shared }) {
           },
           // The name read aloud starts with the visible text (word, index) and adds the roles.
           word,
-          h('span', { className: 'visually-hidden' }, ', position'),
+          h('span', { className: 'visually-hidden' }, t('tokenPosition')),
           h('span', { className: 'pos-index' }, String(index)),
           h(
             'span',
             { className: 'visually-hidden' },
-            `${index === s.i ? ', token i' : ''}${index === s.j ? ', token j' : ''}`,
+            index === s.i && index === s.j
+              ? t('roleBoth')
+              : index === s.i
+                ? t('roleI')
+                : index === s.j
+                  ? t('roleJ')
+                  : '',
           ),
         );
         button.addEventListener('click', (event) => {
@@ -152,49 +149,56 @@ export function mount(section, { core, values, onChange, shared }) {
     );
     // Sliders span the words of this text; the boxes still accept any number (and explain).
     for (const control of [controlI, controlJ])
-      control.slider.max = String(Math.max(0, words.length - 1));
-    const wordI = words[s.i];
-    const wordJ = words[s.j];
+      control.slider.max = String(Math.max(0, textWords.length - 1));
+    const absolute = { wordI: textWords[s.i], wordJ: textWords[s.j], i: s.i, j: s.j, offset };
     results.replaceChildren(
       h(
         'p',
         { className: 'pos-callout' },
-        `Absolute: “${wordI}” is token_${s.i}, “${wordJ}” is token_${s.j}. ` +
-          `Relative: i − j = ${s.i} − ${s.j} = ${offset} (${offset > 0 ? `“${wordJ}” comes ${offset} before “${wordI}”` : offset < 0 ? `“${wordJ}” comes ${-offset} after “${wordI}”` : 'the same token'}).`,
+        offset > 0
+          ? t('jBefore', { ...absolute, distance: offset })
+          : offset < 0
+            ? t('jAfter', { ...absolute, distance: -offset })
+            : t('sameToken', absolute),
       ),
-      h('h3', {}, 'A table of sines and cosines: absolute in, relative in the dot product'),
-      h(
-        'p',
+      h('h3', {}, t('sinusoidalTitle')),
+      paragraph(
         {},
-        primer(
-          'sinusoidal',
-          'pe-sinusoidal',
-          'A sinusoidal table gives each position a fixed row of sines and cosines at many wavelengths',
-        ),
-        '. ',
-        `Each token gets its own row of ${d} numbers (d_model ${d}); its first four are PE[${s.i}, :4] = (${rowOf(s.i)}) and PE[${s.j}, :4] = (${rowOf(s.j)}). Those rows name absolute positions.`,
+        t.parts('sinusoidalRows', {
+          primer: primer('sinusoidal', 'pe-sinusoidal', t('sinusoidalPrimer')),
+          d,
+          i: s.i,
+          j: s.j,
+          rowI: rowOf(s.i),
+          rowJ: rowOf(s.j),
+        }),
       ),
       h(
         'p',
         { className: 'sin-dot' },
-        `But PE(${s.i})·PE(${s.j}) = ${formatNumber(pair, 6)}, and PE(0)·PE(${distance}) = ${formatNumber(fromZero, 6)}: the same, because only the distance ${distance} matters (d_model ${d}). ` +
-          'The sign of i − j is lost in the dot product; it survives in the rows themselves.',
+        t('sinusoidalDot', {
+          i: s.i,
+          j: s.j,
+          pair: formatNumber(pair, 6),
+          distance,
+          fromZero: formatNumber(fromZero, 6),
+          d,
+        }),
       ),
-      h('h3', {}, 'Rotations: the score itself depends on i − j only'),
-      h(
-        'p',
+      h('h3', {}, t('ropeTitle')),
+      paragraph(
         { className: 'rope-dot' },
-        primer(
-          'RoPE',
-          'rope',
-          'RoPE (rotary position embedding) adds nothing to the rows: inside attention it turns each query q and key k by angles set by its position',
-        ),
-        '. ',
-        `With random q and k (width ${d}, random seed ${values.seed}), rotating q by its position and k by its position gives the score ` +
-          shifts
-            .map((t, a) => `${formatNumber(scores[a], 6)} at (${s.i + t}, ${s.j + t})`)
-            .join(', ') +
-          `: move both tokens along the text and nothing changes, as long as they stay ${offset} apart.`,
+        t.parts('ropeScores', {
+          primer: primer('RoPE', 'rope', t('ropePrimer')),
+          d,
+          seed: values.seed,
+          scores: shifts
+            .map((shift, a) =>
+              t('ropeScore', { score: formatNumber(scores[a], 6), i: s.i + shift, j: s.j + shift }),
+            )
+            .join(', '),
+          offset,
+        }),
       ),
     );
   };
@@ -217,8 +221,8 @@ export function mount(section, { core, values, onChange, shared }) {
     onChange,
     render: (changes) => applyOrRollBack(state, changes, render),
   });
-  const controlI = makeControl('posn_i', 'i', { hint: 'the token that asks (the query)' });
-  const controlJ = makeControl('posn_j', 'j', { hint: 'the token it looks at (the key)' });
+  const controlI = makeControl('posn_i', 'i', { hint: t('iHint') });
+  const controlJ = makeControl('posn_j', 'j', { hint: t('jHint') });
   controls.append(controlI.element, controlJ.element);
 
   // Draws the learner's text; the message stays next to the box when it cannot be used.
@@ -253,7 +257,7 @@ export function mount(section, { core, values, onChange, shared }) {
     try {
       render({ ...state, i: 0, j: 0 });
     } catch {
-      results.replaceChildren(h('p', {}, 'Type some text to pick tokens from.'));
+      results.replaceChildren(h('p', {}, t('noText')));
     }
   }
   section.dataset.status = 'ready';
