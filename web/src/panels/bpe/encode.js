@@ -23,7 +23,7 @@ export function mountProbes(container, { core }) {
           return h(
             'div',
             { className: 'bpe-probe' },
-            h('span', { className: 'bpe-probe-text' }, t('probe', { probe })),
+            h('span', { className: 'bpe-probe-text', translate: 'no' }, `“${probe}”`),
             tokenChips(ids, labels, { label: t('probeLabel', { probe }) }),
             h(
               'span',

@@ -38,7 +38,6 @@ export const strings = {
   idsColumn: 'ids',
   countColumn: 'count',
   firstAtColumn: 'first at',
-  quoted: '‘{label}’',
   nextTag: ' next: id {id}',
   firstAt: 'token {n}',
   mergesTitle: 'Merges so far',
@@ -85,7 +84,6 @@ export const strings = {
     'In UTF-8 “é” is two bytes (C3 A9) and “😀” four (F0 9F 98 80). BPE knows nothing about characters: it merges bytes that occur together often enough in the training text. ' +
     'If the text repeats a character, its bytes soon become one token; otherwise the character stays in byte pieces, each shown as \\xNN because half a character is not printable. ' +
     'Train on your text with “café café 😀😀 la la la”: the emoji becomes one token, and so does “café”, yet “é” alone stays two bytes, because its first byte was merged with “caf” before its second: a token that ends in the middle of a character.',
-  probe: '“{probe}”',
   probeLabel: '“{probe}” as tokens',
   probeCount: {
     plural: 'n',

@@ -1,5 +1,6 @@
 // The BPE lesson's views: the pair-count table, the merge list and token chips. Token text comes
-// from the core's bpe_label (space as ␣, unprintable bytes as \xNN), always set as textContent.
+// from the core's bpe_label (space as ␣, unprintable bytes as \xNN), always set as textContent;
+// tokens, and a merge written as ‘t’ + ‘h’, are the text's own pieces: translate="no".
 import { formatCount } from '../../format.js';
 import { h } from '../../ui/dom.js';
 import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
@@ -8,7 +9,7 @@ import { strings } from './strings.js';
 
 const t = words('bpe', strings);
 
-const quoted = (label) => t('quoted', { label });
+const quoted = (label) => `‘${label}’`;
 
 /**
  * The most frequent adjacent pairs [{ left, right, count, first }] as a table; with next, the
@@ -42,10 +43,14 @@ export function pairTable(pairs, labels, { next, newId }) {
             { className: next && i === 0 ? 'bpe-next' : '' },
             h(
               'th',
-              { scope: 'row' },
+              { scope: 'row', translate: 'no' },
               `${quoted(labels[p.left])} + ${quoted(labels[p.right])}`,
               next && i === 0
-                ? h('span', { className: 'bpe-next-tag' }, t('nextTag', { id: newId }))
+                ? h(
+                    'span',
+                    { className: 'bpe-next-tag', translate: 'yes' },
+                    t('nextTag', { id: newId }),
+                  )
                 : null,
             ),
             h('td', {}, `${p.left}, ${p.right}`),
@@ -67,12 +72,12 @@ export function mergeList(merges, counts, lengths, labels, made) {
     items.push(
       h(
         'li',
-        { value: id },
+        { value: id, translate: 'no' },
         h('span', { className: 'bpe-merge-new' }, quoted(labels[id])),
         ` = ${quoted(labels[merges[2 * k]])} + ${quoted(labels[merges[2 * k + 1]])}`,
         h(
           'span',
-          { className: 'note' },
+          { className: 'note', translate: 'yes' },
           t('mergeCount', { count: formatCount(counts[k]), tokens: formatCount(lengths[k]) }),
         ),
       ),
@@ -99,7 +104,7 @@ export function tokenChips(ids, labels, { label }) {
       h(
         'li',
         { className: `bpe-token tint-${i % 4}${id >= 256 ? ' merged' : ''}` },
-        h('span', { className: 'bpe-token-text' }, labels[id]),
+        h('span', { className: 'bpe-token-text', translate: 'no' }, labels[id]),
         h('span', { className: 'bpe-token-id' }, String(id)),
       ),
     );

@@ -122,14 +122,15 @@ export function mount(section, { core, values, onChange, shared }) {
           {
             type: 'button',
             className: `pos-token${index === s.i ? ' is-i' : ''}${index === s.j ? ' is-j' : ''}`,
+            translate: 'no', // the learner's word; the words read aloud with it say yes
           },
           // The name read aloud starts with the visible text (word, index) and adds the roles.
           word,
-          h('span', { className: 'visually-hidden' }, t('tokenPosition')),
+          h('span', { className: 'visually-hidden', translate: 'yes' }, t('tokenPosition')),
           h('span', { className: 'pos-index' }, String(index)),
           h(
             'span',
-            { className: 'visually-hidden' },
+            { className: 'visually-hidden', translate: 'yes' },
             index === s.i && index === s.j
               ? t('roleBoth')
               : index === s.i

@@ -34,7 +34,7 @@ export function mount(section, { core, values, onChange, shared }) {
   const byteView = h('div', { className: 'byte-view' });
   const wordView = h('div', { className: 'word-view' });
   const summary = h('p', { className: 'stat-line', 'aria-live': 'polite' });
-  const decodedBox = h('div', { className: 'decoded' });
+  const decodedBox = h('div', { className: 'decoded', translate: 'no' }); // the learner's text
   const cutNote = h('p', { className: 'note cut-note', role: 'status', hidden: true });
   const ownBytesView = h('div', {});
   let tableData = null; // the byte table behind the CSV / data table
@@ -175,7 +175,7 @@ export function mount(section, { core, values, onChange, shared }) {
     const chars = core.byteBreakdownIds(ids); // throws for ids outside 0..255
     ownBytesView.replaceChildren(
       charCards(chars),
-      h('p', { className: 'decoded' }, visible(core.byteDecode(ids))),
+      h('p', { className: 'decoded', translate: 'no' }, visible(core.byteDecode(ids))),
     );
   };
 

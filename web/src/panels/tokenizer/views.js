@@ -1,5 +1,6 @@
 // DOM views of the tokenizer panel: character cards with their UTF-8 bytes, word chips, and the
-// comparison with Vizuara's notebook's character tokenizer. User text only ever goes in as text.
+// comparison with Vizuara's notebook's character tokenizer. User text only ever goes in as text,
+// marked translate="no" (a translator leaves the learner's own text as it is).
 import { h } from '../../ui/dom.js';
 import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
 import { words } from '../../i18n/words.js';
@@ -34,7 +35,9 @@ export function charCards(chars) {
           className: `char-card bytes-${Math.min(n, 4)}${c.valid ? '' : ' invalid'}`,
           title: what,
         },
-        h('span', { className: `char-glyph${glyph(c) !== c.text ? ' stand-in' : ''}` }, glyph(c)),
+        glyph(c) !== c.text
+          ? h('span', { className: 'char-glyph stand-in' }, glyph(c))
+          : h('span', { className: 'char-glyph', translate: 'no' }, c.text),
         h('span', { className: 'char-meta' }, c.valid ? codePointName(c.codePoint) : 'U+FFFD'),
         h(
           'span',
@@ -64,7 +67,7 @@ export function wordChips(report) {
       return h(
         'span',
         { className: `word-chip${unknown ? ' unknown' : ''}` },
-        h('span', {}, word),
+        h('span', { translate: 'no' }, word),
         h(
           'span',
           { className: 'char-meta' },
@@ -114,7 +117,7 @@ export function notebookComparison(chars, notebook, bytesDecoded, notebookDecode
             h('th', { scope: 'row' }, t('utf8Row')),
             h('td', { className: 'mono' }, bytes.join(' ')),
             h('td', {}, String(bytes.length)),
-            h('td', { className: 'mono' }, visible(bytesDecoded)),
+            h('td', { className: 'mono', translate: 'no' }, visible(bytesDecoded)),
           ),
           h(
             'tr',
@@ -122,7 +125,7 @@ export function notebookComparison(chars, notebook, bytesDecoded, notebookDecode
             h('th', { scope: 'row' }, t('notebookRow')),
             h('td', { className: 'mono' }, notebook.ids.join(' ')),
             h('td', {}, String(notebook.ids.length)),
-            h('td', { className: 'mono' }, visible(notebookDecoded)),
+            h('td', { className: 'mono', translate: 'no' }, visible(notebookDecoded)),
           ),
         ),
       ),
