@@ -9,6 +9,10 @@ import { mathElement } from '../../ui/math.js';
 import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
 import { lessonTextBox } from '../token-lessons/labels.js';
 import { settings } from './lesson.js';
+import { strings } from './strings.js';
+import { words } from '../../i18n/words.js';
+
+const t = words('combined', strings);
 
 export function mount(section, { core, values, onChange, shared }) {
   const current = {
@@ -20,50 +24,52 @@ export function mount(section, { core, values, onChange, shared }) {
   };
   let ids = [];
 
-  const hoverFor = (what) => (row, col, v) =>
-    `${what} row ${row} (${byteLabel(ids[row])}), dimension ${col} = ${formatFloat32(v)}`;
+  // The values of a hover text: the cell's row, its token and column, and its value.
+  const cell = (row, col, v) => ({ row, token: byteLabel(ids[row]), col, value: formatFloat32(v) });
   const tokenFigure = heatmapFigure({
     name: 'combined-token',
     labels: 'rows',
     className: 'token-figure',
     titleClass: 'figure-title',
-    title: 'Token rows E[ids]',
-    xLabel: 'dimension →',
-    yLabel: 'position t ↓',
+    title: t('tokenTitle'),
+    xLabel: t('xAxis'),
+    yLabel: t('yAxis'),
     canvasClass: 'short',
-    hover: hoverFor('token'),
+    hover: (row, col, v) => t('tokenHover', cell(row, col, v)),
   });
   const positionFigure = heatmapFigure({
     name: 'combined-position',
     labels: 'rows',
     className: 'token-figure',
     titleClass: 'figure-title',
-    title: 'Position rows P[0..T−1]',
-    xLabel: 'dimension →',
-    yLabel: 'position t ↓',
+    title: t('positionTitle'),
+    xLabel: t('xAxis'),
+    yLabel: t('yAxis'),
     canvasClass: 'short',
-    hover: hoverFor('position'),
+    hover: (row, col, v) => t('positionHover', cell(row, col, v)),
   });
   const resultFigure = heatmapFigure({
     name: 'combined-input',
     labels: 'rows',
     className: 'token-figure',
     titleClass: 'figure-title',
-    title: 'Their sum: the input',
-    xLabel: 'dimension →',
-    yLabel: 'position t ↓',
+    title: t('sumTitle'),
+    xLabel: t('xAxis'),
+    yLabel: t('yAxis'),
     canvasClass: 'short',
     hover: (row, col, v) =>
       current.join === 'add'
-        ? `x[${row}] (${byteLabel(ids[row])}), dimension ${col} = token + position = ${formatFloat32(v)}`
-        : `x[${row}] (${byteLabel(ids[row])}), column ${col} = ${col < current.d ? `token dimension ${col}` : `position dimension ${col - current.d}`} = ${formatFloat32(v)}`,
+        ? t('sumHover', cell(row, col, v))
+        : col < current.d
+          ? t('concatTokenHover', cell(row, col, v))
+          : t('concatPositionHover', { ...cell(row, col, v), dim: col - current.d }),
   });
   const truncationNote = h('div', { 'aria-live': 'polite' });
   const shapes = h('div', {});
 
   const render = (next = {}) => {
     const state = { ...current, ...next };
-    if (state.text.length === 0) throw new Error('type at least one character');
+    if (state.text.length === 0) throw new Error(t('emptyText'));
     const allIds = core.byteBreakdown(state.text).flatMap((c) => c.ids);
     const input = core.combineInput(allIds, state.d, state.maxLen, state.pos, values.seed, false);
     let strictError = null;
@@ -81,32 +87,29 @@ export function mount(section, { core, values, onChange, shared }) {
     ids = allIds.slice(0, input.used);
     const result = state.join === 'add' ? input.sum : input.concatenated;
     const [lo, hi] = symmetricRange(input.token, input.position, result);
-    const rowLabels = ids.map((t, i) => `${i} ${byteLabel(t)}`);
+    const rowLabels = ids.map((id, i) => `${i} ${byteLabel(id)}`);
     const common = { lo, hi, rowLabels };
-    const posName = state.pos === 'learned' ? 'learned (random before training)' : 'sinusoidal';
+    const size = { n: input.used, d: state.d, last: input.used - 1, width: 2 * state.d };
+    const learned = state.pos === 'learned';
+    const added = state.join === 'add';
     tokenFigure.draw(input.token, {
       ...common,
-      label: `Heatmap of the token rows for your ${input.used} tokens, ${state.d} dimensions each.`,
-      summary: `${input.used} × ${state.d}: row t is the table row of token t. Repeated characters repeat rows.`,
+      label: t('tokenLabel', size),
+      summary: t('tokenSummary', size),
     });
     positionFigure.draw(input.position, {
       ...common,
-      label: `Heatmap of position rows 0 to ${input.used - 1}, ${posName}, ${state.d} dimensions each.`,
-      summary: `${input.used} × ${state.d}: row t depends only on the position t (${posName}).`,
+      label: learned ? t('positionLabelLearned', size) : t('positionLabelSinusoidal', size),
+      summary: learned ? t('positionSummaryLearned', size) : t('positionSummarySinusoidal', size),
     });
     resultFigure.draw(result, {
       ...common,
-      label:
-        state.join === 'add'
-          ? `Heatmap of the sum, ${input.used} × ${state.d}.`
-          : `Heatmap of the concatenation, ${input.used} × ${2 * state.d}: token columns then position columns.`,
-      summary:
-        state.join === 'add'
-          ? `${input.used} × ${state.d}: element by element, x[t] = E[id_t] + P[t].`
-          : `${input.used} × ${2 * state.d}: [E[id_t] | P[t]], twice as wide.`,
+      label: added ? t('sumLabel', size) : t('concatLabel', size),
+      summary: added ? t('sumSummary', size) : t('concatSummary', size),
     });
-    resultFigure.element.querySelector('.figure-title').textContent =
-      state.join === 'add' ? 'Their sum: the input (T × d)' : 'Concatenated instead (T × 2d)';
+    resultFigure.element.querySelector('.figure-title').textContent = added
+      ? t('sumTitleShape')
+      : t('concatTitle');
 
     truncationNote.replaceChildren();
     if (input.truncated)
@@ -114,9 +117,14 @@ export function mount(section, { core, values, onChange, shared }) {
         h(
           'p',
           { className: 'warning-note' },
-          `Your text is ${input.given} tokens but max_len is ${state.maxLen}. Vizuara’s notebook’s pipeline keeps ids[:max_len]: only the first ${input.used} tokens are embedded below, and the last ${input.given - input.used} are dropped without a word.`,
+          t('truncated', {
+            given: input.given,
+            maxLen: state.maxLen,
+            used: input.used,
+            dropped: input.given - input.used,
+          }),
         ),
-        h('p', { className: 'error-note' }, `The strict module refuses instead: “${strictError}”`),
+        h('p', { className: 'error-note' }, t('strictRefuses', { error: strictError })),
       );
     const row = (name, s, chosen) =>
       h(
@@ -139,27 +147,27 @@ export function mount(section, { core, values, onChange, shared }) {
             h(
               'tr',
               {},
-              h('th', {}, 'join'),
-              h('th', {}, 'input shape'),
-              h('th', {}, 'token table'),
-              h('th', {}, 'position table'),
-              h('th', {}, 'each next-layer projection'),
+              h('th', {}, t('joinHeader')),
+              h('th', {}, t('shapeHeader')),
+              h('th', {}, t('tokenTableHeader')),
+              h('th', {}, t('positionTableHeader')),
+              h('th', {}, t('projectionHeader')),
             ),
           ),
           h(
             'tbody',
             {},
-            row('add (GPT)', add, state.join === 'add'),
-            row('concatenate', concat, state.join === 'concat'),
+            row(t('addRow'), add, state.join === 'add'),
+            row(t('concatenate'), concat, state.join === 'concat'),
           ),
         ),
       ),
       h(
         'p',
         { className: 'note' },
-        state.pos === 'learned'
-          ? `The learned position table has max_len × d = ${state.maxLen} × ${state.d} parameters; the sinusoidal one has none.`
-          : 'The sinusoidal table is computed, not learned: 0 parameters, and it exists for any length.',
+        learned
+          ? t('learnedParameters', { maxLen: state.maxLen, d: state.d })
+          : t('sinusoidalParameters'),
       ),
     );
     section.dataset.status = 'ready';
@@ -175,26 +183,22 @@ export function mount(section, { core, values, onChange, shared }) {
     onText: (text) => render({ text }),
   });
   const dControl = intControl('cb_d', 'd', {
-    hint: `width of every vector, ${rangeText(settings.cb_d)} (even for sinusoidal)`,
+    hint: t('dHint', { range: rangeText(settings.cb_d) }),
   });
   const lenControl = intControl('cb_len', 'maxLen', {
-    hint: `rows of the position table, ${rangeText(settings.cb_len)}`,
+    hint: t('maxLenHint', { range: rangeText(settings.cb_len) }),
   });
   const posControl = choice('cb_pos', 'pos', [
-    ['learned', 'learned (random)'],
-    ['sinusoidal', 'sinusoidal'],
+    ['learned', t('learnedRandom')],
+    ['sinusoidal', t('sinusoidal')],
   ]);
   const joinControl = choice('cb_join', 'join', [
-    ['add', 'add'],
-    ['concat', 'concatenate'],
+    ['add', t('add')],
+    ['concat', t('concatenate')],
   ]);
 
   section.append(
-    h(
-      'p',
-      { className: 'lead' },
-      'A token row says what a token is; nothing in it says where the token stands. GPT keeps a second table with one row per position and adds the row of position t to the row of the token found there. The result has the same width d, and the same character at two places now gives two different vectors.',
-    ),
+    h('p', { className: 'lead' }, t('lead')),
     mathElement(
       String.raw`x_t = E[\,i_t\,] + P[\,t\,],\qquad t = 0,\dots,T-1,\qquad T \le \text{max\_len}`,
     ),
@@ -208,12 +212,8 @@ export function mount(section, { core, values, onChange, shared }) {
       positionFigure.element,
       resultFigure.element,
     ),
-    h('h3', {}, 'Add or concatenate?'),
-    h(
-      'p',
-      {},
-      'Concatenating would keep both parts untouched side by side, at the price of a vector twice as wide and twice as many weights in every layer that reads it. Adding is free, and in d dimensions the token and position signals rarely get in each other’s way.',
-    ),
+    h('h3', {}, t('joinTitle')),
+    h('p', {}, t('joinProse')),
     shapes,
   );
 

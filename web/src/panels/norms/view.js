@@ -9,6 +9,10 @@ import { h } from '../../ui/dom.js';
 import { epsilonExplanation, explanation, notesSlip } from './content.js';
 import { pointVerb } from '../../charts/pointer.js';
 import { defaultVector, settings } from './lesson.js';
+import { strings } from './strings.js';
+import { words } from '../../i18n/words.js';
+
+const t = words('norms', strings);
 
 const tinyVector = '1e-6, 0, 2e-6';
 
@@ -51,7 +55,7 @@ function barFigure(name, caption) {
         values,
         values.map((_, i) => String(i)),
       );
-      canvas.setAttribute('aria-label', `Bar chart of ${name}: ${list(values)}`);
+      canvas.setAttribute('aria-label', t('barsLabel', { name, values: list(values) }));
       readout.textContent = caption;
     },
   };
@@ -79,9 +83,9 @@ export function mount(section, { core, values, onChange }) {
   const epsBody = h('tbody');
   const scaleOut = h('p', { className: 'scale-result', 'aria-live': 'polite' });
   const figures = [
-    barFigure('x', `The input vector. ${pointVerb()} a bar for its value.`),
-    barFigure('LayerNorm(x)', 'Centred and scaled: mean β, spread γ.'),
-    barFigure('RMSNorm(x)', 'Scaled only: root mean square |γ|.'),
+    barFigure('x', t('inputCaption', { point: pointVerb() })),
+    barFigure('LayerNorm(x)', t('layerNormCaption')),
+    barFigure('RMSNorm(x)', t('rmsNormCaption')),
   ];
 
   const row = (label, value, note = '') =>
@@ -103,29 +107,35 @@ export function mount(section, { core, values, onChange }) {
       current.eps,
     );
     statsBody.replaceChildren(
-      row('n', String(current.x.length), 'features'),
-      row('mean μ', num(r.mean)),
-      row('variance σ²', num(r.variance), 'biased: divided by n'),
-      row('mean of squares', num(r.meanSquare)),
-      row('RMS', num(r.rms), 'without ε'),
+      row('n', String(current.x.length), t('features')),
+      row(t('mean'), num(r.mean)),
+      row(t('variance'), num(r.variance), t('varianceNote')),
+      row(t('meanSquare'), num(r.meanSquare)),
+      row('RMS', num(r.rms), t('withoutEps')),
       row('LayerNorm rstd', num(r.layernormRstd), '1/√(σ² + ε)'),
-      row('RMSNorm rstd', num(r.rmsnormRstd), '1/√(mean of squares + ε)'),
+      row('RMSNorm rstd', num(r.rmsnormRstd), t('rmsRstdNote')),
     );
-    const without = (v, why) => (v ? list(v) : `undefined: ${why} is 0, so it would divide by 0`);
+    // Without ε the output is undefined when the divisor is 0 (the core gives no vector then).
+    const without = (v, undefinedText) => (v ? list(v) : undefinedText);
     epsBody.replaceChildren(
-      row('RMSNorm, ε = 0', without(r.rmsnormWithoutEps, 'the RMS'), 'x / RMS'),
+      row('RMSNorm, ε = 0', without(r.rmsnormWithoutEps, t('rmsUndefined')), 'x / RMS'),
       row(`RMSNorm, ε = ${num(current.eps)}`, list(r.rmsnorm)),
-      row('LayerNorm, ε = 0', without(r.layernormWithoutEps, 'σ'), '(x − μ) / σ · γ + β'),
+      row(
+        'LayerNorm, ε = 0',
+        without(r.layernormWithoutEps, t('layerNormUndefined')),
+        '(x − μ) / σ · γ + β',
+      ),
       row(`LayerNorm, ε = ${num(current.eps)}`, list(r.layernorm)),
-      row('largest factor 1/√ε', num(1 / Math.sqrt(current.eps)), 'the cap ε puts on rstd'),
+      row(t('largestFactor'), num(1 / Math.sqrt(current.eps)), t('largestFactorNote')),
     );
     const change = Math.max(s.layernormMaxChange, s.rmsnormMaxChange);
-    scaleOut.textContent =
-      `${num(s.factor)} · x = ${list(s.scaled)}. Largest change of an output: ` +
-      `LayerNorm ${num(s.layernormMaxChange)}, RMSNorm ${num(s.rmsnormMaxChange)}` +
-      (change < 1e-3
-        ? ' (unchanged, up to the tiny effect of ε).'
-        : ' (here ε is comparable to the mean square of the values, so it matters).');
+    const scaled = {
+      factor: num(s.factor),
+      scaled: list(s.scaled),
+      layerNorm: num(s.layernormMaxChange),
+      rmsNorm: num(s.rmsnormMaxChange),
+    };
+    scaleOut.textContent = change < 1e-3 ? t('scaleUnchanged', scaled) : t('scaleChanged', scaled);
     figures[0].draw(current.x);
     figures[1].draw(r.layernorm);
     figures[2].draw(r.rmsnorm);
@@ -135,8 +145,8 @@ export function mount(section, { core, values, onChange }) {
   const change = (changes) => applyOrRollBack(current, changes, render);
 
   const vectorField = textControl({
-    label: 'vector x',
-    hint: 'numbers separated by commas, up to 32 (e.g. 2, -1, 0.5, 3 or 1e-6, 0, 2e-6)',
+    label: t('vectorLabel'),
+    hint: t('vectorHint'),
     value: current.text,
     maxLength: settings.norm_x.maxLength,
     onInput(text) {
@@ -147,14 +157,14 @@ export function mount(section, { core, values, onChange }) {
   const numeric = settingControls(settings, { values, onChange, render: change });
   const gamma = numeric('norm_gamma', 'gamma', {
     step: 0.1,
-    hint: 'gain, applied to every feature',
+    hint: t('gammaHint'),
   });
-  const beta = numeric('norm_beta', 'beta', { step: 0.1, hint: 'shift (LayerNorm only)' });
+  const beta = numeric('norm_beta', 'beta', { step: 0.1, hint: t('betaHint') });
   const eps = numeric('norm_eps', 'eps', {
     log: true,
-    hint: 'log scale, 10⁻¹² to 1; PyTorch uses 10⁻⁵',
+    hint: t('epsHint'),
   });
-  const scale = numeric('norm_scale', 'scale', { log: true, hint: 'multiplies x, 10⁻⁶ to 10⁶' });
+  const scale = numeric('norm_scale', 'scale', { log: true, hint: t('scaleHint') });
   const presetEps = (value) => {
     eps.setValue(value);
     eps.clearError();
@@ -167,10 +177,10 @@ export function mount(section, { core, values, onChange }) {
   const presets = h(
     'div',
     { className: 'presets' },
-    preset('Tiny vector [1e-6, 0, 2e-6]', 'norm_x', () => vectorField.set(tinyVector)),
+    preset(t('tinyVectorPreset'), 'norm_x', () => vectorField.set(tinyVector)),
     preset('ε = 1e-5', 'norm_eps', () => presetEps(1e-5)),
-    preset('ε = 1e-12 (almost none)', 'norm_eps', () => presetEps(1e-12)),
-    preset('Default vector', 'norm_x', () => vectorField.set(defaultVector)),
+    preset(t('almostNoEpsPreset'), 'norm_eps', () => presetEps(1e-12)),
+    preset(t('defaultVectorPreset'), 'norm_x', () => vectorField.set(defaultVector)),
   );
 
   section.append(
@@ -187,31 +197,24 @@ export function mount(section, { core, values, onChange }) {
     h('div', { className: 'norm-charts' }, ...figures.map((f) => f.figure)),
     h(
       'table',
-      { className: 'stats-table', 'aria-label': 'Statistics of x' },
-      h('caption', {}, 'Statistics of x, computed by the core'),
+      { className: 'stats-table', 'aria-label': t('statsLabel') },
+      h('caption', {}, t('statsCaption')),
       statsBody,
     ),
-    h('h3', {}, 'What is ε for?'),
+    h('h3', {}, t('epsTitle')),
     ...epsilonExplanation(),
     h(
       'table',
-      { className: 'stats-table eps-table', 'aria-label': 'Outputs with and without epsilon' },
-      h('caption', {}, 'The same vector with and without ε'),
+      { className: 'stats-table eps-table', 'aria-label': t('epsTableLabel') },
+      h('caption', {}, t('epsCaption')),
       epsBody,
     ),
     notesSlip(),
-    h('h3', {}, 'Scale invariance'),
-    h(
-      'p',
-      {},
-      'Multiply x by a positive factor and both outputs stay the same: the norm divides the factor ' +
-        'out again. That is why a norm steadies the network: however large or small the previous ' +
-        'layer’s output, the next layer sees the same pattern. The exception is a vector so small ' +
-        'that ε is comparable to its mean square; try factor 10⁻⁴ with ε = 10⁻⁵.',
-    ),
+    h('h3', {}, t('scaleTitle')),
+    h('p', {}, t('scaleProse')),
     h('div', { className: 'controls' }, scale.element),
     scaleOut,
   );
   render();
-  if (linkError) vectorField.showError(`${linkError}; showing the default vector instead.`);
+  if (linkError) vectorField.showError(t('vectorRejected', { error: linkError }));
 }

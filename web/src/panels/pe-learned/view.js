@@ -10,36 +10,32 @@ import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
 import '../position-lessons/positions.css';
 import { pointVerb } from '../../charts/pointer.js';
 import { settings } from './lesson.js';
+import { strings } from './strings.js';
+import { words } from '../../i18n/words.js';
+
+const t = words('pe-learned', strings);
 
 export function mount(section, { core, values, onChange, shared }) {
   const state = { maxLen: values.learn_len, d: values.learn_d, seq: values.learn_seq };
   let trained = shared?.model?.positionTable ? shared.model : null;
   let useTrained = Boolean(trained);
 
-  section.append(
-    h(
-      'p',
-      { className: 'lead' },
-      'GPT-2 and BERT do not use a formula for positions. They keep a second embedding table with one row per position, ' +
-        'P₀, P₁, …, P_(max_len−1), and add row t to the token vector at position t. The rows start random and are trained like every other weight. ' +
-        'Below, the table is drawn from N(0, 1) with the page’s random seed until the training lab publishes a trained one.',
-    ),
-  );
+  section.append(h('p', { className: 'lead' }, t('lead')));
   const controls = h('div', { className: 'controls' });
   const source = h('p', { className: 'pos-callout learned-source', 'aria-live': 'polite' });
   const sourceButton = h('button', { type: 'button', hidden: true });
   const table = heatmapFigure({
     name: 'learned-position-table',
     className: 'pos-figure',
-    title: 'The learned position table',
+    title: t('tableTitle'),
     colormap: diverging,
     lo: -3,
     hi: 3,
     labels: 'index',
-    xLabel: 'dimension →',
-    yLabel: 'position ↓',
+    xLabel: t('xAxis'),
+    yLabel: t('yAxis'),
     hover: (row, col, v) =>
-      `P[${row}, ${col}] = ${formatFloat32(v)}   (position ${row}, dimension ${col})`,
+      t('tableHover', { entry: `P[${row}, ${col}]`, value: formatFloat32(v), row, col }),
   });
   // Cosine similarity of the rows of table `P` (learned) or `PE` (sinusoidal), side by side.
   const similarityFigure = (name, title, table) =>
@@ -50,20 +46,24 @@ export function mount(section, { core, values, onChange, shared }) {
       lo: -1,
       hi: 1,
       labels: 'index',
-      xLabel: 'position q →',
-      yLabel: 'position p ↓',
+      xLabel: t('similarityX'),
+      yLabel: t('similarityY'),
       className: 'pos-figure pos-heatmap-small',
       hover: (p, q, v) =>
-        `cos(${table}[${p}], ${table}[${q}]) = ${formatFloat32(v)}   (distance ${Math.abs(p - q)})`,
+        t('similarityHover', {
+          entry: `cos(${table}[${p}], ${table}[${q}])`,
+          value: formatFloat32(v),
+          distance: Math.abs(p - q),
+        }),
     });
   const simLearned = similarityFigure(
     'learned-position-similarity',
-    'Learned: cosine similarity of positions',
+    t('learnedSimilarityTitle'),
     'P',
   );
   const simSin = similarityFigure(
     'sinusoidal-position-similarity',
-    'Sinusoidal: cosine similarity of positions',
+    t('sinusoidalSimilarityTitle'),
     'PE',
   );
   const compareBody = h('tbody', {});
@@ -73,7 +73,7 @@ export function mount(section, { core, values, onChange, shared }) {
     h('div', { className: 'pos-row' }, source, sourceButton),
     table.element,
     h('div', { className: 'two-columns' }, simLearned.element, simSin.element),
-    h('h3', {}, 'Side by side'),
+    h('h3', {}, t('sideBySideTitle')),
     focusableWhenScrolling(
       h(
         'div',
@@ -84,37 +84,38 @@ export function mount(section, { core, values, onChange, shared }) {
           h(
             'thead',
             {},
-            h('tr', {}, h('td', {}), h('th', {}, 'learned table'), h('th', {}, 'sinusoidal')),
+            h(
+              'tr',
+              {},
+              h('td', {}),
+              h('th', {}, t('learnedHeader')),
+              h('th', {}, t('sinusoidalHeader')),
+            ),
           ),
           compareBody,
         ),
       ),
     ),
     extrapolation,
-    h(
-      'p',
-      { className: 'note' },
-      'Which is used where: the original Transformer used sinusoids; BERT and GPT-2/3 learned their tables; most recent open LLMs rotate queries and keys by their positions instead of adding any table. ' +
-        '(A popular comparison lists "most modern LLMs" under learned tables; that was true of the GPT-2/GPT-3 era, not today.)',
-    ),
+    h('p', { className: 'note' }, t('whichWhere')),
   );
 
   const render = (s) => {
-    const t =
-      useTrained && trained
-        ? trained.positionTable
-        : core.randomNormalTable(s.maxLen, s.d, values.seed);
-    const rows = t.rows;
-    const cols = t.cols;
+    const showTrained = Boolean(useTrained && trained);
+    const positions = showTrained
+      ? trained.positionTable
+      : core.randomNormalTable(s.maxLen, s.d, values.seed);
+    const rows = positions.rows;
+    const cols = positions.cols;
     // Check the sequence against this table first: an error here is a lesson, not a failure.
     let lookup;
     try {
-      core.learnedPositionsForLength(t, s.seq);
+      core.learnedPositionsForLength(positions, s.seq);
       lookup = { ok: true };
     } catch (error) {
       lookup = { ok: false, message: error.message };
     }
-    const simL = core.positionCosineSimilarity(t);
+    const simL = core.positionCosineSimilarity(positions);
     let sinSim = null;
     let sinRows = null;
     let sinNote = '';
@@ -125,7 +126,7 @@ export function mount(section, { core, values, onChange, shared }) {
     // The random table's width is the learner's d_model, which the sinusoidal table beside it
     // must be able to take: an odd one is refused with the core's reason. A trained table's
     // width is the lab's, and the comparison is then left out with that reason instead.
-    if (!(useTrained && trained)) compareSinusoidal();
+    if (!showTrained) compareSinusoidal();
     else
       try {
         compareSinusoidal();
@@ -135,41 +136,44 @@ export function mount(section, { core, values, onChange, shared }) {
     // A random N(0, 1) table on ±3; a trained one on a scale fitted to its values (a small start
     // keeps them near 0.1, which would be invisible on ±3): its largest |value|, rounded up.
     let top = 3;
-    if (useTrained && trained) {
+    if (showTrained) {
       let peak = 0;
-      for (const v of t.data) if (Math.abs(v) > peak) peak = Math.abs(v);
+      for (const v of positions.data) if (Math.abs(v) > peak) peak = Math.abs(v);
       const unit = 10 ** Math.floor(Math.log10(peak || 1) - 1);
       top = Math.ceil(peak / unit) * unit;
     }
     const scaleText = Number(top.toPrecision(2));
-    table.draw(t, {
+    const size = { rows, cols, top: scaleText };
+    table.draw(positions, {
       lo: -scaleText,
       hi: scaleText,
-      label: `Heatmap of the ${useTrained && trained ? 'trained' : 'random'} learned position table: ${rows} positions by ${cols} dimensions, values from −${scaleText} (blue) to +${scaleText} (red)${useTrained && trained ? ', a scale fitted to this table' : ''}.`,
-      summary: `${rows} positions × ${cols} dimensions. ${pointVerb()} for exact values.`,
+      label: showTrained ? t('tableLabelTrained', size) : t('tableLabelRandom', size),
+      summary: t('tableSummary', { rows, cols, point: pointVerb() }),
     });
-    table.setAxes(`dimension → (0 to ${cols - 1})`, `position ↓ (0 to ${rows - 1})`);
+    table.setAxes(t('xAxisRange', { last: cols - 1 }), t('yAxisRange', { last: rows - 1 }));
     simLearned.draw(simL, {
-      label: `Similarity matrix of the learned table's ${rows} positions: bright diagonal, ${useTrained && trained ? 'trained structure' : 'noise elsewhere'}.`,
-      summary: `${pointVerb()}: similarity of two positions.`,
+      label: showTrained
+        ? t('learnedSimilarityTrained', { rows })
+        : t('learnedSimilarityRandom', { rows }),
+      summary: t('similaritySummary', { point: pointVerb() }),
     });
     if (sinSim)
       simSin.draw(sinSim, {
-        label: `Similarity matrix of ${rows} sinusoidal positions (d_model ${cols}): bands parallel to the diagonal, set by the distance only.`,
-        summary: `${pointVerb()}: similarity of two positions.`,
+        label: t('sinusoidalSimilarity', { rows, cols }),
+        summary: t('similaritySummary', { point: pointVerb() }),
       });
     let meanNeighbour = 0;
     let meanFar = 0;
     for (let p = 0; p + 1 < rows; p++) meanNeighbour += simL.data[p * rows + p + 1] / (rows - 1);
     for (let p = 0; p + 10 < rows; p++) meanFar += simL.data[p * rows + p + 10] / (rows - 10);
     const sinNeighbour = sinSim && rows > 1 ? sinSim.data[1] : NaN;
+    const near = (v) => formatNumber(v, 3);
 
-    source.textContent =
-      useTrained && trained
-        ? `Showing the trained table of “${trained.label ?? 'the training lab'}” (${rows} × ${cols}). The max_len and d_model controls set the random table.`
-        : `Random table: ${rows} × ${cols} values from N(0, 1), random seed ${values.seed}. Train a model with learned positions in the training lab to see a trained one here.`;
+    source.textContent = showTrained
+      ? t('sourceTrained', { name: trained.label ?? t('trainingLab'), rows, cols })
+      : t('sourceRandom', { rows, cols, seed: values.seed });
     sourceButton.hidden = !trained;
-    sourceButton.textContent = useTrained ? 'Show the random table' : 'Show the trained table';
+    sourceButton.textContent = useTrained ? t('showRandom') : t('showTrained');
 
     const row = (name, learned, sinusoidal) =>
       h(
@@ -181,48 +185,42 @@ export function mount(section, { core, values, onChange, shared }) {
       );
     compareBody.replaceChildren(
       row(
-        'trainable numbers',
+        t('trainableRow'),
         `max_len × d = ${rows} × ${cols} = ${formatCount(rows * cols)}`,
-        '0 (a fixed formula)',
+        t('noParameters'),
       ),
       row(
-        `a ${s.seq}-token sequence`,
-        lookup.ok ? `rows 0 to ${s.seq - 1} looked up` : `error: no rows past ${rows - 1}`,
-        sinRows
-          ? `${s.seq} rows computed${s.seq > rows ? ` (${s.seq - rows} beyond max_len)` : ''}`
-          : sinNote,
+        t('sequenceRow', { seq: s.seq }),
+        lookup.ok ? t('rowsLookedUp', { last: s.seq - 1 }) : t('noRowsPast', { last: rows - 1 }),
+        !sinRows
+          ? sinNote
+          : s.seq > rows
+            ? t('rowsComputedBeyond', { seq: s.seq, beyond: s.seq - rows })
+            : t('rowsComputed', { seq: s.seq }),
       ),
       row(
-        'neighbours alike?',
-        rows > 1
-          ? `mean cos(P[p], P[p+1]) = ${formatNumber(meanNeighbour, 3)}${rows > 10 ? `; at distance 10: ${formatNumber(meanFar, 3)}` : ''}`
-          : '–',
-        rows > 1 && sinSim
-          ? `cos(PE[p], PE[p+1]) = ${formatNumber(sinNeighbour, 3)} for every p`
-          : '–',
+        t('neighboursRow'),
+        rows <= 1
+          ? '–'
+          : rows > 10
+            ? t('learnedNeighboursFar', { near: near(meanNeighbour), far: near(meanFar) })
+            : t('learnedNeighbours', { near: near(meanNeighbour) }),
+        rows > 1 && sinSim ? t('sinusoidalNeighbours', { near: near(sinNeighbour) }) : '–',
       ),
     );
     extrapolation.replaceChildren(
-      h('h3', {}, 'Past max_len'),
+      h('h3', {}, t('pastMaxLenTitle')),
       lookup.ok
-        ? h(
-            'p',
-            {},
-            `A ${s.seq}-token sequence fits in ${rows} rows. Raise the sequence length past ${rows} to see what the learned table does.`,
-          )
+        ? h('p', {}, t('sequenceFits', { seq: s.seq, rows }))
         : h(
             'div',
             {},
-            h('p', {}, 'The core refuses to look up positions the learned table does not have:'),
+            h('p', {}, t('coreRefuses')),
             h('p', { className: 'pos-error-box learned-error' }, lookup.message),
-            h(
-              'p',
-              {},
-              `The sinusoidal formula has no such limit: it simply computed ${s.seq} rows (whether a model trained on ${rows} positions uses the new ones well is another matter).`,
-            ),
+            h('p', {}, t('formulaHasNoLimit', { seq: s.seq, rows })),
           ),
     );
-    return t;
+    return positions;
   };
 
   const setting = settingControls(settings, {
@@ -230,12 +228,12 @@ export function mount(section, { core, values, onChange, shared }) {
     onChange,
     render: (changes) => applyOrRollBack(state, changes, render),
   });
-  const control = (key, field, hint) =>
-    setting(key, field, { hint: `${hint} (${rangeText(settings[key])})` }).element;
+  const control = (key, field, hint) => setting(key, field, { hint }).element;
+  const range = (key) => ({ range: rangeText(settings[key]) });
   controls.append(
-    control('learn_len', 'maxLen', 'rows of the random table'),
-    control('learn_d', 'd', 'width of each row'),
-    control('learn_seq', 'seq', 'length of a text to embed'),
+    control('learn_len', 'maxLen', t('maxLenHint', range('learn_len'))),
+    control('learn_d', 'd', t('dHint', range('learn_d'))),
+    control('learn_seq', 'seq', t('seqHint', range('learn_seq'))),
   );
   sourceButton.addEventListener('click', () => {
     useTrained = !useTrained;

@@ -10,6 +10,10 @@ import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
 import { mathElement, renderMath } from '../../ui/math.js';
 import { rotationDrawing } from '../position-lessons/circle.js';
+import { words } from '../../i18n/words.js';
+import { strings } from './strings.js';
+
+const t = words('pe-relative', strings);
 
 const colours = { from: palette[0], to: palette[1] };
 
@@ -30,14 +34,8 @@ export function mountRotation(container) {
     drawingSvg({ title, desc, drawing: drawing ?? { width: 0, height: 0, shapes: [] } }),
   );
   container.append(
-    h('h3', {}, 'Moving k positions turns every pair by the angle k·ωᵢ'),
-    h(
-      'p',
-      {},
-      'Plot the pair (PE[p, 2i], PE[p, 2i+1]) = (sin pωᵢ, cos pωᵢ) as a point on the unit circle (x = cos, y = sin). ' +
-        'Moving from p to p + k adds k·ωᵢ to the angle. The turn does not depend on p, so one fixed matrix maps every PE(p) to PE(p + k): ' +
-        'a linear map that attention weights can learn to use.',
-    ),
+    h('h3', {}, t('rotationTitle')),
+    h('p', {}, t('rotationProse')),
     mathElement(
       String.raw`\begin{gathered} \begin{pmatrix}\sin((p{+}k)\omega_i)\\ \cos((p{+}k)\omega_i)\end{pmatrix} = R\begin{pmatrix}\sin p\omega_i\\ \cos p\omega_i\end{pmatrix} \\ R = \begin{pmatrix}\cos k\omega_i & \sin k\omega_i\\ -\sin k\omega_i & \cos k\omega_i\end{pmatrix} \end{gathered}`,
     ),
@@ -49,8 +47,8 @@ export function mountRotation(container) {
         rows: 2,
         cols: 2,
         data: last ? last.matrix.flat() : [],
-        rowLabels: ['row 1', 'row 2'],
-        colLabels: ['col 1', 'col 2'],
+        rowLabels: [t('matrixRow', { n: 1 }), t('matrixRow', { n: 2 })],
+        colLabels: [t('matrixColumn', { n: 1 }), t('matrixColumn', { n: 2 })],
       }),
     }),
   );
@@ -64,7 +62,13 @@ export function mountRotation(container) {
       const startAngle = Math.atan2(r.from[0], r.from[1]);
       canvas.setAttribute(
         'aria-label',
-        `Unit circle for pair ${pair}: PE(${p}) at angle ${formatNumber(startAngle)} rad, PE(${p + k}) turned by k·ω = ${formatNumber(r.angle)} rad.`,
+        t('circleLabel', {
+          pair,
+          p,
+          start: formatNumber(startAngle),
+          q: p + k,
+          angle: formatNumber(r.angle),
+        }),
       );
       const m = r.matrix;
       const f = (v) => formatNumber(v, 4);
@@ -72,10 +76,18 @@ export function mountRotation(container) {
         matrixEl,
         String.raw`\begin{gathered} R = \begin{pmatrix}${f(m[0][0])} & ${f(m[0][1])}\\ ${f(m[1][0])} & ${f(m[1][1])}\end{pmatrix} \\ R\,\underbrace{\begin{pmatrix}${f(r.from[0])}\\ ${f(r.from[1])}\end{pmatrix}}_{PE(${p})} = \underbrace{\begin{pmatrix}${f(r.to[0])}\\ ${f(r.to[1])}\end{pmatrix}}_{PE(${p + k})} \end{gathered}`,
       );
-      text.textContent =
-        `ω_${pair} = base^(−${2 * pair}/d) = ${formatNumber(r.omega, 6)} rad per position, so k = ${k} turns the pair by ${formatNumber(r.angle, 6)} rad ` +
-        `(${formatNumber((r.angle * 180) / Math.PI, 5)}°). The matrix times PE(${p}) gives (${formatNumber(r.rotated[0], 6)}, ${formatNumber(r.rotated[1], 6)}), ` +
-        `the same as PE(${p + k}) computed from the formula. Change p: the matrix stays the same.`;
+      text.textContent = t('rotationText', {
+        pair,
+        twoI: 2 * pair,
+        omega: formatNumber(r.omega, 6),
+        k,
+        angle: formatNumber(r.angle, 6),
+        degrees: formatNumber((r.angle * 180) / Math.PI, 5),
+        p,
+        x: formatNumber(r.rotated[0], 6),
+        y: formatNumber(r.rotated[1], 6),
+        q: p + k,
+      });
     },
   };
 }

@@ -9,15 +9,14 @@ import { mountRotation } from './rotation.js';
 import { lineFigure } from '../position-lessons/line-figure.js';
 import '../position-lessons/positions.css';
 import { settings } from './lesson.js';
+import { strings } from './strings.js';
+import { words } from '../../i18n/words.js';
+
+const t = words('pe-relative', strings);
 
 export function mount(section, { core, values, onChange }) {
   section.append(
-    h(
-      'p',
-      { className: 'lead' },
-      'The sinusoidal table stores absolute positions: row p belongs to position p. Yet compare two rows and the answer depends only on how far apart they are. ' +
-        'Each pair (2i, 2i+1) is a point turning around a circle at its own speed ωᵢ, so the dot product of two rows adds up the cosines of the angles between them:',
-    ),
+    h('p', { className: 'lead' }, t('lead')),
     mathElement(
       String.raw`\begin{aligned} & PE(p)\cdot PE(p{+}k) \\ &= \sum_{i} \big[\sin p\omega_i \,\sin (p{+}k)\omega_i \\ &\qquad + \cos p\omega_i \,\cos (p{+}k)\omega_i\big] \\ &= \sum_{i=0}^{d/2-1} \cos(k\,\omega_i) \end{aligned}`,
     ),
@@ -26,22 +25,22 @@ export function mount(section, { core, values, onChange }) {
   const controls = h('div', { className: 'controls' });
   const dotChart = lineFigure({
     name: 'pe-relative-dot',
-    title: 'Dot product PE(p)·PE(p + k) against k',
-    xLabel: 'offset k',
+    title: t('dotTitle'),
+    xLabel: t('offsetAxis'),
     integerX: true,
-    yLabel: 'dot product',
+    yLabel: t('dotAxis'),
     height: 240,
-    series: [{ label: 'from p' }, { label: 'from p = 0', dash: [6, 4] }],
+    series: [{}, { dash: [6, 4] }], // the labels come with the columns
   });
   const cosChart = lineFigure({
     name: 'pe-relative-cosine',
-    title: 'Cosine similarity against k',
-    xLabel: 'offset k',
+    title: t('cosineTitle'),
+    xLabel: t('offsetAxis'),
     integerX: true,
-    yLabel: 'cosine',
+    yLabel: t('cosineAxis'),
     height: 240,
     yRange: [-1, 1],
-    series: [{ label: 'from p' }, { label: 'from p = 0', dash: [6, 4] }],
+    series: [{}, { dash: [6, 4] }],
   });
   const summary = h('p', { className: 'relative-summary', 'aria-live': 'polite' });
   const rotationArea = h('div', {});
@@ -65,33 +64,34 @@ export function mount(section, { core, values, onChange }) {
     dotChart.update(
       [
         { label: 'k', values: ks },
-        { label: `from p = ${s.rel_p}`, values: at.dot },
-        { label: 'from p = 0', values: at0.dot },
+        { label: t('fromP', { p: s.rel_p }), values: at.dot },
+        { label: t('fromZero'), values: at0.dot },
       ],
-      `Line chart: dot product of PE(${s.rel_p}) and PE(${s.rel_p} + k) for k from 0 to ${s.rel_k}; starts at ${formatNumber(at.dot[0])} and the curve from p = 0 lies on top of it.`,
+      t('dotSummary', { p: s.rel_p, k: s.rel_k, start: formatNumber(at.dot[0]) }),
     );
     cosChart.update(
       [
         { label: 'k', values: ks },
-        { label: `from p = ${s.rel_p}`, values: at.cosine },
-        { label: 'from p = 0', values: at0.cosine },
+        { label: t('fromP', { p: s.rel_p }), values: at.cosine },
+        { label: t('fromZero'), values: at0.cosine },
       ],
-      `Line chart: cosine similarity of PE(${s.rel_p}) and PE(${s.rel_p} + k), from 1 at k = 0, identical to the curve from p = 0.`,
+      t('cosineSummary', { p: s.rel_p }),
     );
     let gap = 0;
     for (let k = 0; k <= s.rel_k; k++) gap = Math.max(gap, Math.abs(at.dot[k] - at0.dot[k]));
     const k5 = Math.min(5, s.rel_k);
-    summary.textContent =
-      `At k = 0 the dot product is ${formatNumber(at.dot[0], 6)} = d/2 (each pair is a unit vector). ` +
-      `At k = ${k5} it is ${formatNumber(at.dot[k5], 6)} from p = ${s.rel_p} and ${formatNumber(at0.dot[k5], 6)} from p = 0. ` +
-      `Largest difference between the two curves over all k: ${formatNumber(gap, 3)} (rounding only). ` +
-      'Near positions are the most alike and the similarity falls, with ripples, as k grows: the fast pairs decorrelate first while the slow ones keep it up.';
+    summary.textContent = t('similarityText', {
+      start: formatNumber(at.dot[0], 6),
+      k: k5,
+      fromP: formatNumber(at.dot[k5], 6),
+      p: s.rel_p,
+      fromZero: formatNumber(at0.dot[k5], 6),
+      gap: formatNumber(gap, 3),
+    });
   };
   const drawRotation = (s) => {
     if (s.rel_pair >= s.rel_d / 2)
-      throw new Error(
-        `pair i must be between 0 and d_model/2 − 1 = ${s.rel_d / 2 - 1} (got ${s.rel_pair})`,
-      );
+      throw new Error(t('pairTooLarge', { last: s.rel_d / 2 - 1, pair: s.rel_pair }));
     const r = core.pePairRotation(s.rel_p, s.rel_shift, s.rel_pair, s.rel_d, s.rel_base);
     rotation.update(r, { p: s.rel_p, k: s.rel_shift, pair: s.rel_pair });
   };
@@ -106,18 +106,18 @@ export function mount(section, { core, values, onChange }) {
   });
   const control = (key, options) => setting(key, key, options).element;
   controls.append(
-    control('rel_p', { hint: `the starting position (${rangeText(settings.rel_p)})` }),
-    control('rel_k', { hint: 'how far to look ahead: k = 0 to this' }),
-    control('rel_d', { hint: `embedding width: ${rangeText(settings.rel_d)}` }),
-    control('rel_base', { hint: 'the wavelength constant; 10000 in the paper', log: true }),
+    control('rel_p', { hint: t('pHint', { range: rangeText(settings.rel_p) }) }),
+    control('rel_k', { hint: t('kHint') }),
+    control('rel_d', { hint: t('dHint', { range: rangeText(settings.rel_d) }) }),
+    control('rel_base', { hint: t('baseHint'), log: true }),
   );
   rotationControls.append(
     control('rel_pair', {
-      hint: 'which pair (2i, 2i+1) to draw; 0 turns fastest',
+      hint: t('pairHint'),
       draw: drawRotation,
     }),
     control('rel_shift', {
-      hint: 'the offset k to turn by (p + k must be ≥ 0)',
+      hint: t('shiftHint'),
       draw: drawRotation,
     }),
   );

@@ -12,6 +12,10 @@ import { h } from '../../ui/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { pointVerb } from '../../charts/pointer.js';
 import { settings } from './lesson.js';
+import { strings } from './strings.js';
+import { words } from '../../i18n/words.js';
+
+const t = words('position-experiment', strings);
 
 export function mount(section, { core, values, onChange }) {
   const current = {
@@ -27,13 +31,12 @@ export function mount(section, { core, values, onChange }) {
     name: 'position-experiment',
     className: 'token-figure',
     titleClass: 'figure-title',
-    title: 'cos(token + P[i], token + P[j])',
+    title: t('heatmapTitle'),
     labels: 'index',
-    xLabel: 'position j →',
-    yLabel: 'position i ↓',
+    xLabel: t('xAxis'),
+    yLabel: t('yAxis'),
     canvasClass: 'square',
-    hover: (i, j, v) =>
-      `positions ${i} and ${j} (distance ${Math.abs(i - j)}): cos = ${formatFloat32(v)}`,
+    hover: (i, j, v) => t('hover', { i, j, distance: Math.abs(i - j), value: formatFloat32(v) }),
   });
   const chartBox = h('div', { className: 'line-box', role: 'img' });
   let chart = null;
@@ -50,7 +53,7 @@ export function mount(section, { core, values, onChange }) {
 
     Object.assign(current, state);
     const label = byteLabel(state.token);
-    tokenName.textContent = `token ${state.token} = '${label}'`;
+    tokenName.textContent = t('tokenName', { id: state.token, label });
     // "fit" stretches a sequential map over the off-diagonal values, so faint bands show; the
     // legend then gives the real range (white no longer means 0, hence not the diverging map).
     let lo = -1;
@@ -67,16 +70,41 @@ export function mount(section, { core, values, onChange }) {
           }
       if (!(hi > lo)) hi = lo + 1e-6;
     }
+    const learnedShown = state.pos === 'learned';
+    const about = {
+      token: label,
+      last: state.n - 1,
+      n: state.n,
+      lo: formatNumber(lo, 3),
+      hi: formatNumber(hi, 3),
+    };
+    const fitted = state.scale === 'fit';
+    const summary = { n: state.n, d: state.d, point: pointVerb() };
     figure.draw(chosen.similarity, {
       lo,
       hi,
-      colormap: state.scale === 'fit' ? sequential : diverging,
-      label: `Cosine similarity of token ${label} placed at positions 0 to ${state.n - 1} with ${state.pos} positions, ${state.n} by ${state.n}, ${state.scale === 'fit' ? `coloured from ${formatNumber(lo, 3)} (dark purple) to ${formatNumber(hi, 3)} (yellow)` : 'from −1 (blue) to +1 (red)'}.`,
-      summary: `${state.n} × ${state.n}, ${state.pos} positions, d = ${state.d}. ${pointVerb()} a cell.`,
+      colormap: fitted ? sequential : diverging,
+      label: learnedShown
+        ? fitted
+          ? t('heatmapLabelLearnedFit', about)
+          : t('heatmapLabelLearned', about)
+        : fitted
+          ? t('heatmapLabelSinusoidalFit', about)
+          : t('heatmapLabelSinusoidal', about),
+      summary: learnedShown ? t('summaryLearned', summary) : t('summarySinusoidal', summary),
     });
     const by = chosen.byDistance;
     const far = Math.max(1, Math.floor(state.n / 2));
-    stats.textContent = `${state.pos}: mean similarity at distance 1 = ${formatNumber(by[1], 3)}, at distance ${far} = ${formatNumber(by[far], 3)}, at distance ${state.n - 1} = ${formatNumber(by[state.n - 1], 3)}.`;
+    const atDistance = {
+      near: formatNumber(by[1], 3),
+      far,
+      atFar: formatNumber(by[far], 3),
+      last: state.n - 1,
+      atLast: formatNumber(by[state.n - 1], 3),
+    };
+    stats.textContent = learnedShown
+      ? t('statsLearned', atDistance)
+      : t('statsSinusoidal', atDistance);
 
     const xs = Array.from({ length: state.n - 1 }, (_, k) => k + 1);
     const learned = state.pos === 'learned' ? by : otherResult.byDistance;
@@ -85,43 +113,46 @@ export function mount(section, { core, values, onChange }) {
     if (!chart)
       chart = lineChart(chartBox, {
         series: [
-          { label: 'learned (random)', color: palette[0] },
-          { label: 'sinusoidal', color: palette[1], dash: [6, 4] },
+          { label: t('learnedRandom'), color: palette[0] },
+          { label: t('sinusoidal'), color: palette[1], dash: [6, 4] },
         ],
         data: curves,
-        xLabel: 'distance |i − j|',
+        xLabel: t('distanceAxis'),
         integerX: true,
-        yLabel: 'mean cosine',
+        yLabel: t('meanAxis'),
         yRange: [-1, 1],
         height: 240,
       });
     else chart.update(curves);
+    const ends = {
+      first: formatNumber(learned[1], 3),
+      last: formatNumber(learned[state.n - 1], 3),
+      sinFirst: sinus ? formatNumber(sinus[1], 3) : '',
+      sinLast: sinus ? formatNumber(sinus[state.n - 1], 3) : '',
+    };
     chartBox.setAttribute(
       'aria-label',
-      `Mean similarity against distance. Learned: from ${formatNumber(learned[1], 3)} at distance 1 to ${formatNumber(learned[state.n - 1], 3)}.` +
-        (sinus
-          ? ` Sinusoidal: from ${formatNumber(sinus[1], 3)} to ${formatNumber(sinus[state.n - 1], 3)}.`
-          : ''),
+      sinus ? t('byDistanceLabelBoth', ends) : t('byDistanceLabel', ends),
     );
     section.dataset.status = 'ready';
   };
 
   const intControl = settingControls(settings, { values, onChange, render });
   const tokenControl = intControl('px_token', 'token', {
-    hint: `a byte id, ${rangeText(settings.px_token)} (97 is “a”)`,
+    hint: t('tokenHint', { range: rangeText(settings.px_token) }),
   });
   const nControl = intControl('px_n', 'n', {
-    hint: `how many positions, ${rangeText(settings.px_n)} (the notebook: 20)`,
+    hint: t('nHint', { range: rangeText(settings.px_n) }),
   });
   const dControl = intControl('px_d', 'd', {
-    hint: `vector width, ${rangeText(settings.px_d)} (even for sinusoidal)`,
+    hint: t('dHint', { range: rangeText(settings.px_d) }),
   });
   const posControl = settingControl(settings, 'px_pos', {
     values,
     onChange,
     options: [
-      ['learned', 'learned (random)'],
-      ['sinusoidal', 'sinusoidal'],
+      ['learned', t('learnedRandom')],
+      ['sinusoidal', t('sinusoidal')],
     ],
     apply: (pos) => render({ pos }),
   });
@@ -130,18 +161,14 @@ export function mount(section, { core, values, onChange }) {
     values,
     onChange,
     options: [
-      ['full', '−1 to 1'],
-      ['fit', 'fit to the values (shows faint bands)'],
+      ['full', t('fullRange')],
+      ['fit', t('fitRange')],
     ],
     apply: (scale) => render({ scale }),
   });
 
   section.append(
-    h(
-      'p',
-      { className: 'lead' },
-      'Take one token and put it at position 0, 1, 2, … N−1. Its token row is the same every time, so whatever differs between the resulting vectors comes from the position rows. Comparing every pair shows what the position table says about distance.',
-    ),
+    h('p', { className: 'lead' }, t('lead')),
     mathElement(
       String.raw`v_i = E[\text{tok}] + P[i],\qquad S_{ij} = \cos(v_i, v_j)\ \approx\ \frac{\lVert E[\text{tok}]\rVert^2}{\lVert E[\text{tok}]\rVert^2 + \lVert P\rVert^2} \approx \tfrac12 \ \text{for random } P,\ i \ne j`,
     ),
@@ -161,12 +188,12 @@ export function mount(section, { core, values, onChange }) {
       h(
         'figure',
         { className: 'chart' },
-        h('h3', { className: 'figure-title' }, 'Mean similarity by distance'),
+        h('h3', { className: 'figure-title' }, t('byDistanceTitle')),
         chartBox,
         stats,
         chartTools({
           name: 'position-experiment-by-distance',
-          label: 'mean similarity by distance',
+          label: t('byDistanceData'),
           canvas: () => chart.plot.ctx.canvas,
           matrix: () => {
             // Rows are distances; the sinusoidal column is left out when d is odd (no curve).
@@ -176,18 +203,14 @@ export function mount(section, { core, values, onChange }) {
               rows: xs.length,
               cols: shown.length,
               data: Float64Array.from(xs.flatMap((_, r) => shown.map((ys) => ys[r]))),
-              rowLabels: xs.map((k) => `distance ${k}`),
-              colLabels: ['learned (random)', 'sinusoidal'].slice(0, shown.length),
+              rowLabels: xs.map((k) => t('distanceRow', { k })),
+              colLabels: [t('learnedRandom'), t('sinusoidal')].slice(0, shown.length),
             };
           },
         }),
       ),
     ),
-    h(
-      'p',
-      {},
-      'With the learned table before training, every off-diagonal cell is about the same: positions 1 and 2 are no more alike than 1 and 19, so nothing in the table says that neighbours are near. Switch to sinusoidal and bands appear along the diagonal: the similarity now depends only on the distance, highest for neighbours and falling off with ripples. A learned table can acquire such structure only through training.',
-    ),
+    h('p', {}, t('closing')),
   );
 
   try {

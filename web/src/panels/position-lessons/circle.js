@@ -4,6 +4,10 @@
 // the same figure. Points are (x, y) on the unit circle, the angle anticlockwise from +x; on the
 // screen y runs down. No DOM here: node tests build the drawings from the core's numbers.
 import { formatNumber } from '../../format.js';
+import { words } from '../../i18n/words.js';
+import { strings } from './strings.js';
+
+const t = words('position-lessons', strings);
 
 /** The screen point of unit-circle point (x, y) on a circle of `radius` around (cx, cy). */
 export function onCircle(cx, cy, radius, [x, y]) {
@@ -85,8 +89,8 @@ export function clocksDrawing({ hands, angles, pairs, layout, selected = null, c
     const angle = angles[i].angle;
     shapes.push(
       ...circleFace(cx, cy, radius, {
-        label: `pair ${i}`,
-        sublabel: `${formatNumber(angle / (2 * Math.PI), 3)} turns`,
+        label: t('pairLabel', { i }),
+        sublabel: t('turns', { turns: formatNumber(angle / (2 * Math.PI), 3) }),
       }),
     );
     if (n === selected) {
@@ -151,7 +155,7 @@ export function rotationDrawing(r, { p, k, pair }, colours) {
     height: rotationCircle + 34,
     shapes: [
       ...circleFace(cx, cy, radius, {
-        label: `pair ${pair}`,
+        label: t('pairLabel', { i: pair }),
         sublabel: `x = PE[·, ${2 * pair + 1}] (cos), y = PE[·, ${2 * pair}] (sin)`,
       }),
       turnArc(cx, cy, radius * 0.45, start, r.angle, 'muted'),

@@ -12,11 +12,15 @@ import { onThemeChange } from '../../charts/theme.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
 import { clocksDrawing, clocksLayout } from '../position-lessons/circle.js';
+import { words } from '../../i18n/words.js';
+import { strings } from './strings.js';
+
+const t = words('rope', strings);
 
 const maxClocks = 8;
 const colours = { hand: palette[0], fastest: palette[1] };
 // Hover or Tap, as the device allows; keyboard users hear of the arrow keys from the canvas.
-const idleText = () => `${pointVerb()} a clock to read its pair’s angle and hand.`;
+const idleText = () => t('clocksIdle', { point: pointVerb() });
 
 /** Up to 8 pair indices spread evenly from the fastest (0) to the slowest (d/2 − 1). */
 export function clockPairs(half) {
@@ -49,11 +53,18 @@ export function mountClocks(container) {
     const { angle, divisor } = angles[i];
     const [cos, sin] = hands[i];
     const f = (v) => formatNumber(v, 6);
-    return (
-      `Pair ${i}: ω = ${formatNumber(base, 6)}^(−${2 * i}/${2 * hands.length}) = ${f(1 / divisor)} rad per position. ` +
-      `At m = ${position} the hand has turned m·ω = ${f(angle)} rad = ${f(angle / (2 * Math.PI))} turns ` +
-      `and points at (cos, sin) = (${f(cos)}, ${f(sin)}).`
-    );
+    return t('clockReadout', {
+      i,
+      base: formatNumber(base, 6),
+      twoI: 2 * i,
+      d: 2 * hands.length,
+      omega: f(1 / divisor),
+      m: position,
+      angle: f(angle),
+      turns: f(angle / (2 * Math.PI)),
+      cos: f(cos),
+      sin: f(sin),
+    });
   };
   // The live region is written only when its text changes: a mouse moving within one clock
   // must not have it announced again.
@@ -104,7 +115,7 @@ export function mountClocks(container) {
         rows: shown.pairs.length,
         cols: 2,
         data: shown.pairs.flatMap((i) => shown.hands[i]),
-        rowLabels: shown.pairs.map((i) => `pair ${i}`),
+        rowLabels: shown.pairs.map((i) => t('clockRow', { i })),
         colLabels: ['cos θ (x)', 'sin θ (y)'],
       }),
     }),
@@ -128,22 +139,22 @@ export function mountClocks(container) {
       if (selected !== null && selected >= pairs.length) selected = null;
       paint();
       if (selected !== null) say(describe(selected));
+      const degrees = (i) =>
+        formatNumber((Math.atan2(hands[i][1], hands[i][0]) * 180) / Math.PI, 3);
       canvas.setAttribute(
         'aria-label',
-        `${pairs.length} clocks, one per RoPE pair, at position ${position}: ` +
-          pairs
-            .map(
-              (i) =>
-                `pair ${i} at ${formatNumber((Math.atan2(hands[i][1], hands[i][0]) * 180) / Math.PI, 3)}°`,
-            )
-            .join(', ') +
-          '. Left and right arrow keys read one pair at a time.',
+        t('clocksLabel', {
+          count: pairs.length,
+          position,
+          hands: pairs.map((i) => t('clockHand', { i, degrees: degrees(i) })).join(', '),
+        }),
       );
       const last = pairs[pairs.length - 1];
-      note.textContent =
-        `At position m = ${position}, pair i is turned by m·ωᵢ with ωᵢ = base^(−2i/d). ` +
-        `Pair 0 turns 1 radian per position (a full turn every 6.28 positions); pair ${last} turns ${formatNumber(1 / angles[last].divisor, 3)} rad per position. ` +
-        'The dotted line marks angle 0 (position 0).';
+      note.textContent = t('clocksNote', {
+        m: position,
+        last,
+        speed: formatNumber(1 / angles[last].divisor, 3),
+      });
     },
   };
 }

@@ -11,6 +11,10 @@ import { lineFigure } from '../position-lessons/line-figure.js';
 import { mountClocks } from './clocks.js';
 import '../position-lessons/positions.css';
 import { settings } from './lesson.js';
+import { strings } from './strings.js';
+import { words } from '../../i18n/words.js';
+
+const t = words('rope', strings);
 
 export function mount(section, { core, values, onChange }) {
   const state = {
@@ -20,13 +24,7 @@ export function mount(section, { core, values, onChange }) {
     offset: values.rope_offset,
   };
   section.append(
-    h(
-      'p',
-      { className: 'lead' },
-      'RoPE (rotary position embedding) adds nothing to the token vectors. Inside attention it takes each query and key, cuts it into pairs (2i, 2i+1), ' +
-        'and turns pair i by the angle m·ωᵢ, where m is the token position and ωᵢ = base^(−2i/d) as in the sinusoidal table. ' +
-        'Think of d/2 clocks with hands that move at different speeds: the fast clocks tell neighbours apart, the slow ones tell far-apart tokens apart.',
-    ),
+    h('p', { className: 'lead' }, t('lead')),
     mathElement(
       String.raw`\begin{gathered} R_m\begin{pmatrix}x_{2i}\\x_{2i+1}\end{pmatrix} = \begin{pmatrix}\cos m\omega_i & -\sin m\omega_i\\ \sin m\omega_i & \cos m\omega_i\end{pmatrix}\begin{pmatrix}x_{2i}\\x_{2i+1}\end{pmatrix} \\ (R_m q)\cdot(R_n k) = q\cdot (R_{n-m}\,k) \end{gathered}`,
     ),
@@ -35,47 +33,34 @@ export function mount(section, { core, values, onChange }) {
   const playButton = h(
     'button',
     { type: 'button', 'aria-pressed': 'false', className: 'rope-play' },
-    '▶ Play (m + 1 every step)',
+    t('play'),
   );
   const clocksArea = h('div', { className: 'pos-figure' });
   const scoreChart = lineFigure({
     name: 'rope-score-vs-offset',
-    title: 'Attention score q_m · k_n against the offset m − n',
-    xLabel: 'offset m − n',
+    title: t('scoreTitle'),
+    xLabel: t('offsetAxis'),
     integerX: true,
-    yLabel: 'score',
+    yLabel: t('scoreAxis'),
     height: 260,
+    // The labels come with the columns: m = the four query positions, then q·k.
     series: [
-      { label: 'm A', width: 5, color: palette[5] },
-      { label: 'm B', width: 3, color: palette[1], dash: [10, 6] },
-      { label: 'm C', width: 2, color: palette[2], dash: [4, 4] },
-      { label: 'm D', width: 1.5, color: palette[4], dash: [1, 3] },
-      { label: 'no rotation: q·k', width: 1, color: palette[3], dash: [12, 3, 2, 3] },
+      { width: 5, color: palette[5] },
+      { width: 3, color: palette[1], dash: [10, 6] },
+      { width: 2, color: palette[2], dash: [4, 4] },
+      { width: 1.5, color: palette[4], dash: [1, 3] },
+      { width: 1, color: palette[3], dash: [12, 3, 2, 3] },
     ],
   });
   const scoreText = h('p', { className: 'rope-score-text', 'aria-live': 'polite' });
   section.append(
     controls,
-    h('h3', {}, 'One clock per frequency'),
-    h(
-      'div',
-      { className: 'pos-row' },
-      playButton,
-      h(
-        'span',
-        { className: 'note' },
-        'Steps the position by one; nothing moves until you press it.',
-      ),
-    ),
+    h('h3', {}, t('clocksTitle')),
+    h('div', { className: 'pos-row' }, playButton, h('span', { className: 'note' }, t('playNote'))),
     clocksArea,
     scoreChart.element,
     scoreText,
-    h(
-      'p',
-      {},
-      'Why the curves coincide: a rotation by mω followed by the transpose of a rotation by nω is a rotation by (n − m)ω. ' +
-        'The score therefore sees only the difference of the positions. Compare the sinusoidal table, which is added to the input: there the model gets absolute positions and has to learn to extract relative ones.',
-    ),
+    h('p', {}, t('whyProse')),
   );
   const clocks = mountClocks(clocksArea);
 
@@ -102,18 +87,30 @@ export function mount(section, { core, values, onChange }) {
       [
         { label: 'm − n', values: xs },
         ...ms.map((m, a) => ({ label: `m = ${m}`, values: table[a] })),
-        { label: 'no rotation: q·k', values: new Float64Array(s.offset + 1).fill(plain) },
+        { label: t('noRotation'), values: new Float64Array(s.offset + 1).fill(plain) },
       ],
-      `Line chart of the RoPE score against the offset m − n from 0 to ${s.offset} for queries at m = ${ms.join(', ')}: the four curves lie on top of each other.`,
+      t('scoreSummary', { offset: s.offset, ms: ms.join(', ') }),
     );
     const o5 = Math.min(5, s.offset);
-    scoreText.textContent =
-      `q and k are random vectors of width ${s.d} (random seed ${values.seed}). The key sits at n = m − offset. ` +
-      (s.m < s.offset
-        ? `The first curve uses m = ${first}, not your ${s.m}: with offsets up to ${s.offset} a smaller m would put keys before position 0. `
-        : `The first curve is your position m = ${s.m}; the others are 37, 500 and 5000 positions later. `) +
-      `At offset ${o5}: ${ms.map((m, a) => `m = ${m} gives ${formatNumber(table[a][o5], 6)}`).join('; ')}. ` +
-      `Largest gap between any two curves: ${formatNumber(spread, 2)} (float rounding). At offset 0 the rotations cancel and the score is the plain q·k = ${formatNumber(plain, 6)}.`;
+    const at5 = (a) => formatNumber(table[a][o5], 6);
+    scoreText.textContent = [
+      t('scoreSetup', { d: s.d, seed: values.seed }),
+      s.m < s.offset
+        ? t('scoreFirstRaised', { first, m: s.m, offset: s.offset })
+        : t('scoreFirstYours', { m: s.m }),
+      t('scoreAtOffset', {
+        offset: o5,
+        m1: ms[0],
+        score1: at5(0),
+        m2: ms[1],
+        score2: at5(1),
+        m3: ms[2],
+        score3: at5(2),
+        m4: ms[3],
+        score4: at5(3),
+      }),
+      t('scoreGap', { spread: formatNumber(spread, 2), plain: formatNumber(plain, 6) }),
+    ].join(' ');
   };
   const drawAll = (s) => {
     drawClocks(s);
@@ -125,19 +122,18 @@ export function mount(section, { core, values, onChange }) {
     render: (changes, draw = drawAll) => applyOrRollBack(state, changes, draw),
   });
   const posControl = controlFor('rope_pos', 'm', {
-    hint: `position of the token (${rangeText(settings.rope_pos)})`,
+    hint: t('posHint', { range: rangeText(settings.rope_pos) }),
   });
   controls.append(
     posControl.element,
     controlFor('rope_d', 'd', {
-      hint: `width of each query/key head: ${rangeText(settings.rope_d)}`,
+      hint: t('dHint', { range: rangeText(settings.rope_d) }),
     }).element,
     controlFor('rope_base', 'base', {
-      hint: 'slows every pair but the first; 10000 as in the paper',
+      hint: t('baseHint'),
       log: true,
     }).element,
-    controlFor('rope_offset', 'offset', { hint: 'offsets to plot: 0 to this', draw: drawScores })
-      .element,
+    controlFor('rope_offset', 'offset', { hint: t('offsetHint'), draw: drawScores }).element,
   );
 
   // Play advances m in whole steps only when asked; with reduced motion the steps are slower.
@@ -145,14 +141,14 @@ export function mount(section, { core, values, onChange }) {
   const stop = () => {
     clearInterval(timer);
     timer = null;
-    playButton.textContent = '▶ Play (m + 1 every step)';
+    playButton.textContent = t('play');
     playButton.setAttribute('aria-pressed', 'false');
   };
   endWithPanel(playButton, stop); // a re-mount must not leave the old clocks ticking
   playButton.addEventListener('click', () => {
     if (timer) return stop();
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    playButton.textContent = '⏸ Pause';
+    playButton.textContent = t('pause');
     playButton.setAttribute('aria-pressed', 'true');
     timer = setInterval(
       () => {

@@ -1,0 +1,189 @@
+// long-context, part 1: ALiBi. One head's bias as a heatmap, the slopes of all heads, the weight
+// the last query gives keys further and further back, and each head's span as a table.
+import { palette } from '../../charts/line-chart.js';
+import { sequential } from '../../charts/colormap.js';
+import { heatmapFigure } from '../../charts/heatmap.js';
+import { formatNumber } from '../../format.js';
+import { h } from '../../ui/dom.js';
+import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
+import { mathElement } from '../../ui/math.js';
+import { lineFigure } from '../position-lessons/line-figure.js';
+import { pointVerb } from '../../charts/pointer.js';
+import { words } from '../../i18n/words.js';
+import { strings } from './strings.js';
+
+const t = words('long-context', strings);
+
+/**
+ * Appends the ALiBi part to the lesson's section; returns its controls' box and draw(state),
+ * which throws (drawing nothing) for a head past the number of heads.
+ */
+export function mountAlibi(section, { core }) {
+  const controls = h('div', { className: 'controls' });
+  const biasFigure = heatmapFigure({
+    name: 'alibi-bias',
+    title: t('biasTitle'),
+    labels: 'index',
+    xLabel: t('keyAxis'),
+    yLabel: t('queryAxis'),
+    canvasClass: 'square',
+    legendNote: t('maskedNote'),
+    hover: (i, j, v) =>
+      j > i
+        ? t('maskedHover', { i, j })
+        : t('biasHover', { i, j, back: i - j, bias: formatNumber(v, 4) }),
+  });
+  const slopeFigure = lineFigure({
+    name: 'alibi-slopes',
+    title: t('slopesTitle'),
+    xLabel: t('headAxis'),
+    integerX: true,
+    yLabel: t('slopeAxis'),
+    logY: true,
+    height: 200,
+    series: [{ label: t('slopeAxis'), color: palette[0], width: 2 }],
+  });
+  const weightFigure = lineFigure({
+    name: 'alibi-weights',
+    title: t('weightsTitle'),
+    xLabel: t('distanceAxis'),
+    integerX: true,
+    yLabel: t('weightAxis'),
+    height: 240,
+    series: [],
+  });
+  const slopeTable = h('table', { className: 'lab-compare-table lc-table' });
+  // On a phone the table may be a few pixels wider than the column: it scrolls, not the page.
+  const slopeScroll = h('div', { className: 'table-scroll' }, slopeTable);
+  focusableWhenScrolling(slopeScroll);
+  const alibiText = h('p', { 'aria-live': 'polite' });
+
+  section.append(
+    h('h3', {}, t('alibiTitle')),
+    h('p', {}, t('alibiProse')),
+    mathElement(
+      // Each formula one unbreakable group: a phone wraps between the two, never inside one.
+      String.raw`{\text{score}_h(i, j) = \frac{q_i\cdot k_j}{\sqrt{d_k}} - m_h\,(i - j)}, \qquad\allowbreak {m_h = 2^{-8h/n},\; h = 1,\dots,n}`,
+    ),
+    controls,
+    biasFigure.element,
+    slopeFigure.element,
+    weightFigure.element,
+    alibiText,
+    slopeScroll,
+    h('p', {}, t('alibiFading')),
+  );
+
+  const draw = (s) => {
+    if (s.head > s.heads) throw new Error(t('headTooLarge', { heads: s.heads }));
+    const v = core.alibiView(s.heads, s.len);
+    const T = s.len;
+    const h0 = s.head - 1;
+    const slope = v.slopes[h0];
+    const bias = v.bias.subarray(h0 * T * T, (h0 + 1) * T * T);
+    // The masked half (j > i) never reaches the softmax: painted grey, as in the attention lesson,
+    // not as a bias of 0 (the diagonal's colour).
+    const shown = new Float32Array(T * T);
+    let lo = 0;
+    for (let i = 0; i < T; i++)
+      for (let j = 0; j <= i; j++) {
+        shown[i * T + j] = bias[i * T + j];
+        lo = Math.min(lo, bias[i * T + j]);
+      }
+    if (lo === 0) lo = -1e-6;
+    const about = {
+      head: s.head,
+      heads: s.heads,
+      slope: formatNumber(slope, 4),
+      len: T,
+      lowest: formatNumber(lo, 4),
+      last: T - 1,
+      point: pointVerb(),
+    };
+    biasFigure.draw(
+      { rows: T, cols: T, data: shown },
+      {
+        lo,
+        hi: 0,
+        colormap: sequential,
+        // Numbers under the axis captions (query i, key j): "key 12" does not fit a column.
+        rowLabels: Array.from({ length: T }, (_, i) => String(i)),
+        colLabels: Array.from({ length: T }, (_, j) => String(j)),
+        masked: (i, j) => j > i,
+        label: t('biasLabel', about),
+        summary: t('biasSummary', about),
+      },
+    );
+    const heads = Float64Array.from({ length: s.heads }, (_, k) => k + 1);
+    slopeFigure.update(
+      [
+        { label: t('headAxis'), values: heads },
+        { label: t('slopeAxis'), values: v.slopes },
+      ],
+      t('slopesSummary', {
+        heads: s.heads,
+        first: formatNumber(v.slopes[0], 4),
+        last: formatNumber(v.slopes[s.heads - 1], 4),
+      }),
+    );
+    const distances = Float64Array.from({ length: T }, (_, k) => k);
+    const columns = [{ label: t('distanceColumn'), values: distances }];
+    for (let k = 0; k < s.heads; k++) {
+      const w = v.weights.subarray(k * T, (k + 1) * T);
+      columns.push({
+        label: t('headColumn', { n: k + 1 }),
+        values: Float64Array.from(distances, (dist) => w[T - 1 - dist]),
+      });
+    }
+    weightFigure.update(
+      columns,
+      t('weightsSummary', {
+        last: T - 1,
+        steepest: formatNumber(v.weights[T - 1], 3),
+        gentlest: formatNumber(v.weights[s.heads * T - 1], 3),
+      }),
+    );
+    slopeTable.replaceChildren(
+      h('caption', {}, t('slopesCaption', { len: T })),
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'col' }, t('headAxis')),
+          h('th', { scope: 'col' }, t('slopeAxis')),
+          h('th', { scope: 'col' }, t('keptHeader')),
+          h('th', { scope: 'col' }, t('spanHeader')),
+        ),
+      ),
+      h(
+        'tbody',
+        {},
+        Array.from(v.slopes, (m, k) =>
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'row' }, String(k + 1)),
+            h('td', {}, formatNumber(m, 4)),
+            h('td', {}, formatNumber(Math.exp(-m), 4)),
+            h('td', {}, t('spanCell', { keys: v.span90[k], len: T })),
+          ),
+        ),
+      ),
+    );
+    alibiText.textContent = t('alibiText', {
+      heads: s.heads,
+      first: formatNumber(v.slopes[0], 4),
+      last: formatNumber(v.slopes[s.heads - 1], 4),
+      len: T,
+      firstSpan: v.span90[0],
+      lastSpan: v.span90[s.heads - 1],
+      back: T - 1,
+      bias: formatNumber(-v.slopes[0] * (T - 1), 4),
+      factor: formatNumber(Math.exp(-v.slopes[0] * (T - 1)), 3),
+    });
+    section.dataset.alibiSlope = String(slope);
+  };
+  return { controls, draw };
+}

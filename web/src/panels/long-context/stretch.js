@@ -1,0 +1,212 @@
+// long-context, part 2: stretching RoPE past its trained length. One pair's angle against
+// position at 1x and SCALE x the trained length, each pair's reach (the arc it sweeps over the
+// arc it swept in training) as a chart and a table, plain, interpolated and NTK-scaled.
+import { palette } from '../../charts/line-chart.js';
+import { formatNumber } from '../../format.js';
+import { h } from '../../ui/dom.js';
+import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
+import { mathElement } from '../../ui/math.js';
+import { lineFigure } from '../position-lessons/line-figure.js';
+import { words } from '../../i18n/words.js';
+import { strings } from './strings.js';
+
+const t = words('long-context', strings);
+
+const SCALE = 4; // the lesson's longer length: 4 x the trained one
+
+/**
+ * Appends the RoPE part to the lesson's section, with `problem` (the lesson's error line) under
+ * its controls; returns the controls' box and draw(state), which throws (drawing nothing) for a
+ * pair the head width does not have.
+ */
+export function mountStretch(section, { core, problem }) {
+  const controls = h('div', { className: 'controls' });
+  const angleFigure = lineFigure({
+    name: 'rope-scaled-angle',
+    title: t('angleTitle', { scale: SCALE }),
+    xLabel: t('positionAxis'),
+    integerX: true,
+    yLabel: t('angleAxis'),
+    height: 260,
+    series: [
+      { label: t('plainRope'), color: palette[0], width: 2.5 },
+      { label: t('interpolatedByFour'), color: palette[1], width: 2, dash: [8, 5] },
+      { label: t('ntkScaled'), color: palette[2], width: 2, dash: [3, 3] },
+      { label: t('largestTrainedAngle'), color: palette[6], width: 1, dash: [2, 4] },
+    ],
+  });
+  const reachFigure = lineFigure({
+    name: 'rope-scaled-reach',
+    title: t('reachTitle', { scale: SCALE }),
+    xLabel: t('pairAxis'),
+    integerX: true,
+    yLabel: t('reachAxis'),
+    logY: true,
+    height: 240,
+    series: [
+      { label: t('plainRope'), color: palette[0], width: 2.5 },
+      { label: t('interpolated'), color: palette[1], width: 2, dash: [8, 5] },
+      { label: t('ntkScaled'), color: palette[2], width: 2, dash: [3, 3] },
+      { label: t('insideTraining'), color: palette[6], width: 1, dash: [2, 4] },
+    ],
+  });
+  const reachTable = h('table', { className: 'lab-compare-table lc-reach-table' });
+  const reachScroll = h('div', { className: 'table-scroll' }, reachTable);
+  focusableWhenScrolling(reachScroll);
+  const ropeText = h('p', { 'aria-live': 'polite', className: 'lc-reach-summary' });
+
+  section.append(
+    h('h3', {}, t('stretchTitle')),
+    h('p', {}, t('stretchProse', { scale: SCALE })),
+    mathElement(
+      String.raw`\text{interpolation: } p\,\theta_i \to \frac{p}{s}\,\theta_i \qquad\quad \text{NTK: } \text{base} \to \text{base}\cdot s^{d/(d-2)}`,
+    ),
+    controls,
+    problem,
+    angleFigure.element,
+    h('p', { className: 'lc-reach-definition' }, t('reachDefinition', { scale: SCALE })),
+    reachFigure.element,
+    reachScroll,
+    ropeText,
+    h('p', {}, t('stretchCompared')),
+    h('p', {}, ...t.parts('labLink', { link: h('a', { href: '#panel=train' }, t('labLinkText')) })),
+  );
+
+  const draw = (s) => {
+    const pairs = s.d / 2;
+    if (s.pair >= pairs) throw new Error(t('pairTooLarge', { last: pairs - 1, d: s.d, pairs }));
+    const T = SCALE * s.trained;
+    const turn = 2 * Math.PI;
+    const plain = core.ropeAngleTable(s.d, T, 10000, 'none', 1);
+    const linear = core.ropeAngleTable(s.d, T, 10000, 'linear', SCALE);
+    const ntk = core.ropeAngleTable(s.d, T, 10000, 'ntk', SCALE);
+    const at = (table, p, i) => table[p * pairs + i];
+    const trainedMax = (i) => at(plain, s.trained - 1, i);
+    const positions = Float64Array.from({ length: T }, (_, p) => p);
+    const i = s.pair;
+    const column = (table) => Float64Array.from(positions, (p) => at(table, p, i) / turn);
+    const inTurns = (angle) => formatNumber(angle / turn, 3);
+    angleFigure.update(
+      [
+        { label: t('positionAxis'), values: positions },
+        { label: t('plainRope'), values: column(plain) },
+        { label: t('interpolatedByFour'), values: column(linear) },
+        { label: t('ntkScaled'), values: column(ntk) },
+        {
+          label: t('largestTrainedAngle'),
+          values: new Float64Array(T).fill(trainedMax(i) / turn),
+        },
+      ],
+      t('angleSummary', {
+        i,
+        pairs,
+        last: T - 1,
+        plain: inTurns(at(plain, T - 1, i)),
+        linear: inTurns(at(linear, T - 1, i)),
+        ntk: inTurns(at(ntk, T - 1, i)),
+        trained: s.trained,
+        reached: inTurns(trainedMax(i)),
+      }),
+    );
+    // Each pair's reach at SCALE x L: the arc of angles it sweeps over the arc it swept in
+    // training (core rope_reach; a full turn is every angle).
+    const reachOf = (method) => core.ropeReach(s.d, s.trained, SCALE, 10000, method);
+    const plainReach = reachOf('none');
+    const linearReach = reachOf('linear');
+    const ntkReach = reachOf('ntk');
+    const pairIds = Float64Array.from({ length: pairs }, (_, k) => k);
+    const largest = (r) => formatNumber(Math.max(...r.reach), 4);
+    reachFigure.update(
+      [
+        { label: t('pairColumn'), values: pairIds },
+        { label: t('plainRope'), values: plainReach.reach },
+        { label: t('interpolated'), values: linearReach.reach },
+        { label: t('ntkScaled'), values: ntkReach.reach },
+        { label: t('insideTraining'), values: new Float64Array(pairs).fill(1) },
+      ],
+      t('reachSummary', {
+        pairs,
+        len: T,
+        trained: s.trained,
+        first: formatNumber(plainReach.reach[0], 4),
+        lastPair: pairs - 1,
+        last: formatNumber(plainReach.reach[pairs - 1], 4),
+        plain: largest(plainReach),
+        linear: largest(linearReach),
+        ntk: largest(ntkReach),
+      }),
+    );
+    const cell = (v) => h('td', {}, formatNumber(v, 4));
+    const header = (label) => h('th', { scope: 'col' }, label);
+    reachTable.replaceChildren(
+      h('caption', {}, t('reachCaption', { lastTrained: s.trained - 1, len: T })),
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          header(t('pairColumn')),
+          header(t('arcHeader')),
+          header(t('plainRope')),
+          header(t('interpolated')),
+          header(t('ntkScaled')),
+        ),
+      ),
+      h(
+        'tbody',
+        {},
+        Array.from({ length: pairs }, (_, k) =>
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'row' }, String(k)),
+            cell(plainReach.trainedArc[k] / turn),
+            cell(plainReach.reach[k]),
+            cell(linearReach.reach[k]),
+            cell(ntkReach.reach[k]),
+          ),
+        ),
+      ),
+    );
+    // Reach is 1 up to rounding for a pair that stays inside; anything above counts, however small.
+    const outside = (r) => {
+      const past = Array.from(r.reach).filter((x) => x > 1 + 1e-12);
+      return past.length
+        ? t('sweepSome', {
+            count: past.length,
+            pairs,
+            most: formatNumber(Math.max(...past), 4),
+          })
+        : t('sweepNone', { pairs });
+    };
+    const fullTurns = Array.from(plainReach.trainedArc).filter((a) => a >= turn).length;
+    ropeText.textContent = [
+      t('ropeRun', { trained: s.trained, len: T }),
+      fullTurns === 0
+        ? t('noPairRound')
+        : fullTurns === 1
+          ? t('pairZeroRound')
+          : t('pairsRound', { last: fullTurns - 1 }),
+      t('sweepMore', {
+        plain: outside(plainReach),
+        linear: outside(linearReach),
+        ntk: outside(ntkReach),
+      }),
+      t('ropeSpeeds', {
+        slow: formatNumber(1 / SCALE, 3),
+        scale: SCALE,
+        i,
+        plain: formatNumber(at(plain, 1, i), 4),
+        linear: formatNumber(at(linear, 1, i), 4),
+        ntk: formatNumber(at(ntk, 1, i), 4),
+        last: T - 1,
+        mapped: formatNumber((T - 1) / SCALE, 4),
+        lastTrained: s.trained - 1,
+      }),
+    ].join(' ');
+    section.dataset.reachPlain = Array.from(plainReach.reach).join(' ');
+    section.dataset.reachNtk = Array.from(ntkReach.reach).join(' ');
+  };
+  return { controls, draw };
+}
