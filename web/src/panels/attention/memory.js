@@ -9,6 +9,10 @@ import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
 import { endWithPanel } from '../../ui/lifetime.js';
 import { mathElement } from '../../ui/math.js';
+import { words } from '../../i18n/words.js';
+import { strings } from './strings.js';
+
+const t = words('attention', strings);
 
 const dModel = 768; // GPT-2 small, for the per-token comparison line
 
@@ -24,21 +28,23 @@ export function memorySection({ core, key, spec, values, onChange }) {
   const chartBox = h('div', {
     className: 'memory-chart',
     role: 'img',
-    'aria-label':
-      'Log-log chart: memory of one float32 attention matrix grows as N squared, from 4 bytes at N = 1 to 64 GiB at N = 131072, while one row of activations per token grows only linearly.',
+    'aria-label': t('memoryChartLabel'),
   });
   const describe = (n) => {
     const matrix = n * n * 4;
-    readout.textContent =
-      `N = ${formatCount(n)} tokens: the attention matrix holds ${formatCount(n * n)} weights = ` +
-      `${formatBytes(matrix)} in float32, for one head of one sequence. The token vectors ` +
-      `themselves (d_model ${dModel}) take ${formatBytes(n * dModel * 4)}.`;
+    readout.textContent = t('memoryReadout', {
+      n: formatCount(n),
+      weights: formatCount(n * n),
+      matrixBytes: formatBytes(matrix),
+      dModel,
+      vectorBytes: formatBytes(n * dModel * 4),
+    });
   };
   const control = settingControl({ [key]: spec }, key, {
     values,
     onChange,
     log: true,
-    hint: `log scale, ${rangeText(spec)} (${spec.max / 1024}k) tokens`,
+    hint: t('memoryHint', { range: rangeText(spec), max: spec.max / 1024 }),
     apply: describe,
   });
   // The log slider gives 4 significant digits; round to whole tokens before the check.
@@ -77,13 +83,13 @@ export function memorySection({ core, key, spec, values, onChange }) {
         },
         axes: [
           {
-            ...axis('sequence length N (tokens)'),
+            ...axis(t('lengthAxis')),
             splits: () => xTicks,
             filter: (_, splits) => splits, // keep every tick (log axes drop non-1/2/5 ones)
             values: (_, ticks) => ticks.map(formatTokens),
           },
           {
-            ...axis('bytes (float32)'),
+            ...axis(t('bytesAxis')),
             size: 64,
             splits: () => yTicks,
             filter: (_, splits) => splits,
@@ -91,17 +97,17 @@ export function memorySection({ core, key, spec, values, onChange }) {
           },
         ],
         cursor: { drag: { x: false, y: false } },
-        hooks: tickHooks('sequence length N (tokens)'),
+        hooks: tickHooks(t('lengthAxis')),
         series: [
           { label: 'N', value: (_, v) => (v == null ? '' : formatTokens(v)) },
           {
-            label: 'attention matrix N²·4 B',
+            label: t('matrixSeries'),
             stroke: palette[1],
             width: 2,
             value: (_, v) => (v == null ? '' : formatBytes(v)),
           },
           {
-            label: `token vectors N·${dModel}·4 B`,
+            label: t('vectorsSeries', { dModel }),
             stroke: palette[0],
             width: 2,
             dash: [6, 4],
@@ -127,24 +133,10 @@ export function memorySection({ core, key, spec, values, onChange }) {
   const element = h(
     'div',
     { className: 'memory-section' },
-    h('h3', {}, 'Memory: the N² cost'),
-    h(
-      'p',
-      {},
-      'Plain scaled dot-product attention builds the whole N × N matrix of weights before it ' +
-        'multiplies by V: one number for every pair of tokens. Double the context and the matrix ' +
-        'holds four times as many numbers, for every head and every layer. That is why long ' +
-        'contexts were expensive and why later methods (FlashAttention and others) compute the ' +
-        'same result in tiles without ever storing the full matrix.',
-    ),
+    h('h3', {}, t('memoryTitle')),
+    h('p', {}, t('memoryProse')),
     mathElement(String.raw`\text{bytes} = 4N^2 \in \Theta(N^2)`),
-    h(
-      'p',
-      { className: 'note' },
-      'The cost is sometimes written ω(N²), but little omega means “grows strictly faster than ' +
-        'N²”: the matrix has exactly N² entries, so the memory is Θ(N²), both O(N²) (at most) ' +
-        'and Ω(N²) (at least) a constant times N².',
-    ),
+    h('p', { className: 'note' }, t('memoryNote')),
     h('div', { className: 'controls' }, control.element),
     readout,
     chartBox,
@@ -157,7 +149,7 @@ export function memorySection({ core, key, spec, values, onChange }) {
         data: Float64Array.from(
           Array.from(table.n).flatMap((n, i) => [n, table.matrixBytes[i], table.perTokenBytes[i]]),
         ),
-        colLabels: ['N', 'attention matrix bytes', `token vectors bytes (d_model ${dModel})`],
+        colLabels: ['N', t('matrixColumn'), t('vectorsColumn', { dModel })],
       }),
     }),
   );

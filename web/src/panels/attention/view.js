@@ -18,6 +18,10 @@ import { memorySection } from './memory.js';
 import { tokenStrip } from '../attention-lessons/token-strip.js';
 import { pointVerb } from '../../charts/pointer.js';
 import { settings } from './lesson.js';
+import { strings } from './strings.js';
+import { words } from '../../i18n/words.js';
+
+const t = words('attention', strings);
 
 const num = (v) => formatNumber(v, 6);
 
@@ -33,44 +37,36 @@ function maskLeakSection(core, current) {
     positions: false,
     causal: true,
   });
-  const rows = Array.from({ length: n }, (_, t) =>
+  const rows = Array.from({ length: n }, (_, row) =>
     h(
       'tr',
       {},
-      h('th', { scope: 'row' }, String(t)),
-      h('td', {}, num(lesson.weights.data[t * n])),
-      h('td', {}, `1/${t + 1} = ${num(1 / (t + 1))}`),
+      h('th', { scope: 'row' }, String(row)),
+      h('td', {}, num(lesson.weights.data[row * n])),
+      h('td', {}, `1/${row + 1} = ${num(1 / (row + 1))}`),
     ),
   );
   return {
     element: h(
       'div',
       { className: 'mask-leak' },
-      h('h3', {}, 'The mask tells each row where it is'),
-      h(
-        'p',
-        {},
-        'Attention without positions is often called blind to order. Under the causal mask it is not. Take a text of one repeated byte, “aaaaaaaaaaaa”, with no positions: every query and every key is the same vector, so every score is the same. Row t still sees only keys 0 to t, and its softmax shares a total of 1 among those t + 1 keys, so its weight on the first token falls as 1/(t + 1). A later row averages over more keys, so its output differs from an earlier row’s: this is how a causal model with no positional encoding can still learn order (Haviv et al. 2022).',
-      ),
+      h('h3', {}, t('maskLeakTitle')),
+      h('p', {}, t('maskLeakProse')),
       h(
         'div',
         { className: 'data-table mask-leak-table' },
         h(
           'table',
           {},
-          h(
-            'caption',
-            {},
-            'Weight of row t on token 0, no positions, causal mask (computed by the core)',
-          ),
+          h('caption', {}, t('maskLeakCaption')),
           h(
             'thead',
             {},
             h(
               'tr',
               {},
-              h('th', { scope: 'col' }, 'row t'),
-              h('th', { scope: 'col' }, 'weight on token 0'),
+              h('th', { scope: 'col' }, t('maskLeakRow')),
+              h('th', { scope: 'col' }, t('maskLeakWeight')),
               h('th', { scope: 'col' }, '1/(t + 1)'),
             ),
           ),
@@ -91,60 +87,68 @@ export function mount(section, { core, values, onChange, shared }) {
     seed: values.seed,
   };
   let lesson = null;
-  const quote = (i) => `${i} ‘${byteLabel(lesson.ids[i])}’`;
+  const quote = (i) => t('token', { i, byte: byteLabel(lesson.ids[i]) });
   const summary = h('p', { className: 'note', 'aria-live': 'polite' });
   const strip = h('div', { className: 'token-strip-box' });
 
   const scores = heatmapFigure({
     name: 'attention-scores',
     labels: 'both',
-    title: '1. Scores q·k / √d_k',
+    title: t('scoresTitle'),
     className: 'matrix-figure',
     canvasClass: 'square',
-    xLabel: 'key j →',
-    yLabel: 'query i ↓',
-    legendNote: 'grey: masked (−∞), a future key',
-    hover: (i, j) =>
-      `query ${quote(i)} · key ${quote(j)} / √${current.dK} = ${num(lesson.scores.data[i * lesson.scores.cols + j])}` +
-      (current.causal && j > i ? '  (masked: becomes −∞)' : ''),
-    idle: () => `Red: query and key agree; blue: they disagree. ${pointVerb()} for exact values.`,
+    xLabel: t('keyAxis'),
+    yLabel: t('queryAxis'),
+    legendNote: t('scoresLegendNote'),
+    hover: (i, j) => {
+      const values = {
+        query: quote(i),
+        key: quote(j),
+        dK: current.dK,
+        score: num(lesson.scores.data[i * lesson.scores.cols + j]),
+      };
+      return current.causal && j > i ? t('scoreHoverMasked', values) : t('scoreHover', values);
+    },
+    idle: () => t('scoresIdle', { point: pointVerb() }),
   });
   const mask = heatmapFigure({
     name: 'attention-mask',
     labels: 'both',
-    title: '2. Causal mask',
+    title: t('maskTitle'),
     className: 'matrix-figure',
     canvasClass: 'square',
-    xLabel: 'key j →',
-    yLabel: 'query i ↓',
+    xLabel: t('keyAxis'),
+    yLabel: t('queryAxis'),
     colormap: sequential,
-    legend: ['0 hidden', '1 visible'],
+    legend: [t('maskHidden'), t('maskVisible')],
     hover: (i, j) =>
-      `query ${quote(i)}, key ${quote(j)}: ${!current.causal || j <= i ? 'visible (add 0)' : 'future, hidden (add −∞)'}`,
-    idle: () =>
-      current.causal
-        ? 'Row i sees keys 0..i: the lower triangle.'
-        : 'Mask off: every token sees every other (as in an encoder).',
+      !current.causal || j <= i
+        ? t('maskHoverVisible', { query: quote(i), key: quote(j) })
+        : t('maskHoverHidden', { query: quote(i), key: quote(j) }),
+    idle: () => (current.causal ? t('maskIdle') : t('maskIdleOff')),
   });
   const weights = heatmapFigure({
     name: 'attention-weights',
     labels: 'both',
-    title: '3. Weights softmax(row)',
+    title: t('weightsTitle'),
     className: 'matrix-figure',
     canvasClass: 'square',
-    xLabel: 'key j →',
-    yLabel: 'query i ↓',
+    xLabel: t('keyAxis'),
+    yLabel: t('queryAxis'),
     colormap: sequential,
     legend: ['0', '1'],
-    legendNote: 'each row sums to 1; the brightest colour is the largest weight outside row 0',
+    legendNote: t('weightsLegendNote'),
     hover: (i, j) => {
       const w = lesson.weights.data[i * lesson.weights.cols + j];
       let rowSum = 0;
       for (let c = 0; c < lesson.weights.cols; c++)
         rowSum += lesson.weights.data[i * lesson.weights.cols + c];
-      return `weight of query ${quote(i)} on key ${quote(j)} = ${w === 0 ? '0 (exactly)' : num(w)};  row ${i} sums to ${num(rowSum)}`;
+      const values = { query: quote(i), key: quote(j), i, sum: num(rowSum) };
+      return w === 0
+        ? t('weightHoverZero', values)
+        : t('weightHover', { ...values, weight: num(w) });
     },
-    idle: () => `Bright: where each query looks. ${pointVerb()} for exact weights.`,
+    idle: () => t('weightsIdle', { point: pointVerb() }),
   });
 
   const render = () => {
@@ -163,7 +167,9 @@ export function mount(section, { core, values, onChange, shared }) {
       masked: future,
       rowLabels: labels,
       colLabels: labels,
-      label: `Heatmap of the ${n} by ${n} attention scores, from ${num(-peak)} (blue) to ${num(peak)} (red)${current.causal ? ', future keys masked in grey' : ''}.`,
+      label: current.causal
+        ? t('scoresLabel', { n, lo: num(-peak), hi: num(peak) })
+        : t('scoresLabelUnmasked', { n, lo: num(-peak), hi: num(peak) }),
     });
     const maskMatrix = current.causal
       ? core.causalMask(n)
@@ -173,9 +179,7 @@ export function mount(section, { core, values, onChange, shared }) {
       hi: 1,
       rowLabels: labels,
       colLabels: labels,
-      label: current.causal
-        ? `Causal mask, ${n} by ${n}: ones on and below the diagonal, zeros above.`
-        : `No mask: all ${n * n} entries are 1.`,
+      label: current.causal ? t('maskLabel', { n }) : t('maskLabelOff', { count: n * n }),
     });
     // Row 0 of a causal head is always exactly 1; saturate the colours at the largest weight of
     // the other rows so their pattern is visible (the legend says so).
@@ -189,15 +193,19 @@ export function mount(section, { core, values, onChange, shared }) {
       hi: top,
       rowLabels: labels,
       colLabels: labels,
-      label: `Heatmap of the ${n} by ${n} attention weights, 0 (dark) to 1 (yellow); each row sums to 1${current.causal ? '; above the diagonal exactly 0' : ''}.`,
+      label: current.causal ? t('weightsLabel', { n }) : t('weightsLabelUnmasked', { n }),
     });
-    strip.replaceChildren(tokenStrip(lesson.ids, { label: 'Tokens (bytes) of the text' }));
+    strip.replaceChildren(tokenStrip(lesson.ids, { label: t('stripLabel') }));
+    const shown = { n, dModel: current.dModel, dK: current.dK, seed: current.seed };
+    const cut = { ...shown, total: lesson.totalTokens };
     summary.textContent =
-      `${n} tokens, d_model ${current.dModel}, d_k ${current.dK}, random seed ${current.seed}` +
-      (current.positions ? ', sinusoidal positions added' : ', no positions') +
-      (lesson.totalTokens > n
-        ? `. The text has ${lesson.totalTokens} bytes; the first ${n} are shown so the cells stay readable.`
-        : '.');
+      lesson.totalTokens > n
+        ? current.positions
+          ? t('summaryCut', cut)
+          : t('summaryCutNoPositions', cut)
+        : current.positions
+          ? t('summary', shown)
+          : t('summaryNoPositions', shown);
     section.dataset.status = 'ready';
   };
   // Redraws with the changes (rolling back and rethrowing if the core rejects them) and tells the
@@ -214,9 +222,9 @@ export function mount(section, { core, values, onChange, shared }) {
     values,
     onChange,
     shared,
-    hint: 'each UTF-8 byte is a token; the first 128 are used',
+    hint: t('textHint'),
     onText: (text) => {
-      if (text.length === 0) throw new Error('Type some text: attention needs at least one token.');
+      if (text.length === 0) throw new Error(t('textEmpty'));
       change({ text });
     },
   });
@@ -227,13 +235,13 @@ export function mount(section, { core, values, onChange, shared }) {
   const causal = settingControl(settings, 'att_causal', {
     values,
     onChange,
-    label: 'causal mask (look back only)',
+    label: t('causalLabel'),
     apply: (on) => change({ causal: on }),
   });
   const positions = settingControl(settings, 'att_pe', {
     values,
     onChange,
-    label: 'add sinusoidal positions',
+    label: t('positionsLabel'),
     apply: (on) => change({ positions: on }),
     onError: (message) => (summary.textContent = message),
   });
@@ -248,11 +256,11 @@ export function mount(section, { core, values, onChange, shared }) {
       textBox.element,
       intControl('att_d', 'dModel', {
         step: 2,
-        hint: `embedding width, ${rangeText(settings.att_d)} (even with positions)`,
+        hint: t('dModelHint', { range: rangeText(settings.att_d) }),
       }).element,
-      intControl('att_dk', 'dK', { hint: `query/key width, ${rangeText(settings.att_dk)}` })
+      intControl('att_dk', 'dK', { hint: t('dKHint', { range: rangeText(settings.att_dk) }) })
         .element,
-      intControl('seed', 'seed', { hint: 'draws the random table and projections' }).element,
+      intControl('seed', 'seed', { hint: t('seedHint') }).element,
       h('div', { className: 'control checks' }, causal.element, positions.element),
     ),
     strip,

@@ -19,6 +19,10 @@ import {
 } from '../model/common.js';
 import { sameSense, sensesModel, sensesSteps, sensesText, trainSenses } from './senses.js';
 import { settings } from './lesson.js';
+import { strings } from './strings.js';
+import { words } from '../../i18n/words.js';
+
+const t = words('contextual', strings);
 
 export function mount(section, { core, values, onChange, shared, signal }) {
   const current = { a: values.cx_a, b: values.cx_b, word: values.cx_word, seed: values.seed };
@@ -32,10 +36,13 @@ export function mount(section, { core, values, onChange, shared, signal }) {
   const chartBox = h('div', { className: 'placement-chart', role: 'img' });
   let chart = null;
   let curves = []; // [{ label, r: contextualLesson result, dash? }] as drawn
-  const layerLabel = (l, L) => (l === 0 ? 'input' : `after block ${l}${l === L ? ' (last)' : ''}`);
+  const layerLabel = (l, L) =>
+    l === 0 ? t('layerInput') : l === L ? t('layerLast', { l }) : t('layerAfter', { l });
   const lastOf = (c) => c[c.length - 1];
   const perLayer = (r) =>
-    Array.from(r.cosine, (c, l) => `${layerLabel(l, r.layers)} ${num(c)}`).join('; ');
+    Array.from(r.cosine, (c, l) =>
+      t('layerCosine', { layer: layerLabel(l, r.layers), cosine: num(c) }),
+    ).join('; ');
 
   const render = () => {
     const model = labModel(values, current.seed);
@@ -47,7 +54,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
       try {
         trained = core.contextualLesson(model, weights, current.a, current.b, current.word);
       } catch (error) {
-        trainedNote = ` Trained model: ${error.message}`;
+        trainedNote = t('trainedError', { message: error.message });
       }
     }
     if (senses.weights) {
@@ -61,9 +68,9 @@ export function mount(section, { core, values, onChange, shared, signal }) {
       );
     }
     curves = [
-      { label: 'random weights', r: random },
-      trained && { label: 'trained in the lab', r: trained, dash: [6, 4] },
-      senses.result && { label: 'trained on both senses', r: senses.result, dash: [2, 3] },
+      { label: t('randomCurve'), r: random },
+      trained && { label: t('trainedCurve'), r: trained, dash: [6, 4] },
+      senses.result && { label: t('sensesCurve'), r: senses.result, dash: [2, 3] },
     ].filter(Boolean);
     const L = Math.max(...curves.map((c) => c.r.layers));
     const xs = Array.from({ length: L + 1 }, (_, l) => l);
@@ -72,58 +79,61 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     chart = lineChart(chartBox, {
       series: curves.map(({ label, dash }) => ({ label, dash })),
       data: [xs, ...curves.map((c) => pad(c.r.cosine))],
-      xLabel: 'layer (0 = input)',
-      yLabel: 'cosine A vs B',
+      xLabel: t('layerAxis'),
+      yLabel: t('cosineAxis'),
       points: true,
       integerX: true,
       height: 240,
       yRange: [-1, 1],
     });
-    const word = `‘${byteLabel(random.token)}’`;
+    const word = t('byte', { byte: byteLabel(random.token) });
     chartBox.setAttribute(
       'aria-label',
-      `Cosine between the two hidden states of ${word} per layer: ` +
-        curves.map((c) => `${c.label} ${Array.from(c.r.cosine, num).join(', ')}`).join('; ') +
-        '.',
+      t('chartLabel', {
+        word,
+        curves: curves
+          .map((c) =>
+            t('curveCosines', { curve: c.label, cosines: Array.from(c.r.cosine, num).join(', ') }),
+          )
+          .join('; '),
+      }),
     );
-    readout.textContent =
-      `Token table row of ${word} with itself: cosine ${num(random.tokenRowCosine)}. ` +
-      curves.map((c) => `${c.label}: ${perLayer(c.r)}.`).join(' ');
-    summary.textContent =
-      `The word’s last byte ${word} is token ${random.positionA} of text A and token ${random.positionB} of text B. ` +
-      `Random TinyGPT: ${describeShape(random)}, random seed ${current.seed}.` +
-      (trained
-        ? ` Trained in the lab: ${describeShape(trained)}.`
-        : ' Train a TinyGPT in the training lab to add its curve.') +
-      trainedNote;
+    readout.textContent = [
+      t('readoutRow', { word, cosine: num(random.tokenRowCosine) }),
+      ...curves.map((c) => t('readoutCurve', { curve: c.label, layers: perLayer(c.r) })),
+    ].join(' ');
+    summary.textContent = [
+      t('wordPositions', { word, a: random.positionA, b: random.positionB }),
+      t('randomModel', { shape: describeShape(random), seed: current.seed }),
+      trained ? t('trainedModel', { shape: describeShape(trained) }) : t('trainHint'),
+      trainedNote,
+    ]
+      .filter(Boolean)
+      .join(' ');
     expectation.textContent = expect();
     section.dataset.status = 'ready';
   };
 
   // What the curves on screen say, from their own numbers.
   const expect = () => {
-    const from = (r) =>
-      `from ${num(r.cosine[0])} at the input to ${num(lastOf(r.cosine))} after the last block`;
-    const parts = [
-      `Random weights go ${from(random)}. They know nothing of rivers or money: each block mixes the earlier bytes with arbitrary weights, so the cosine moves by chance (another random seed moves it differently) and says nothing about meaning.`,
-    ];
-    if (trained)
-      parts.push(
-        `The lab’s model goes ${from(trained)}. A model this small, trained on a few thousand bytes that seldom use the word, learns which bytes tend to follow which, not what a bank is: its curve shows how differently its blocks mix the two contexts, and it need not fall or rise steadily from layer to layer.`,
-      );
+    const ends = (r) => ({ first: num(r.cosine[0]), last: num(lastOf(r.cosine)) });
+    const parts = [t('randomExpect', ends(random))];
+    if (trained) parts.push(t('trainedExpect', ends(trained)));
     if (senses.result) {
       const apart = lastOf(senses.result.cosine);
       const together = lastOf(senses.control.cosine);
       parts.push(
-        `Trained on the short text about both kinds of bank (${sensesSteps} steps, random seed ${senses.seed}), the two states end at ${num(apart)}, and two uses of the river sense (“${sameSense.a}”, “${sameSense.b}”) at ${num(together)}. ` +
-          (apart < together - 0.1
-            ? 'Here context does separate the senses: to predict what follows “bank” in that text, the model has to carry which bank it is.'
-            : 'Here the senses did not separate clearly: with so little text, a model this small learns little that depends on meaning. Try another random seed.'),
+        t('sensesExpect', {
+          steps: sensesSteps,
+          seed: senses.seed,
+          apart: num(apart),
+          a: sameSense.a,
+          b: sameSense.b,
+          together: num(together),
+        }),
+        apart < together - 0.1 ? t('sensesApart') : t('sensesTogether'),
       );
-    } else
-      parts.push(
-        'To see context separate meanings, train a model on a text that uses “bank” in both senses (the button below): predicting what follows the word there needs the sense.',
-      );
+    } else parts.push(t('sensesHint'));
     return parts.join(' ');
   };
   const change = (changes) => applyOrRollBack(current, changes, render);
@@ -139,9 +149,9 @@ export function mount(section, { core, values, onChange, shared, signal }) {
         onChange({ [key]: text });
       },
     });
-  const boxA = field('cx_a', 'a', 'one context');
-  const boxB = field('cx_b', 'b', 'another context');
-  const boxWord = field('cx_word', 'word', 'must occur in both texts');
+  const boxA = field('cx_a', 'a', t('aHint'));
+  const boxB = field('cx_b', 'b', t('bHint'));
+  const boxWord = field('cx_word', 'word', t('wordHint'));
   const seedControl = randomSeedControl({ values, onChange, apply: (seed) => change({ seed }) });
   const redraw = () => {
     try {
@@ -152,12 +162,12 @@ export function mount(section, { core, values, onChange, shared, signal }) {
   };
   followLab(shared, signal, redraw);
 
-  const sensesButton = h('button', { type: 'button' }, 'Train on both senses');
+  const sensesButton = h('button', { type: 'button' }, t('sensesButton'));
   const sensesProgress = h('progress', {
     max: 1,
     value: 0,
     hidden: true,
-    'aria-label': 'training on both senses',
+    'aria-label': t('sensesProgress'),
   });
   const sensesStatus = h('span', { className: 'note', 'aria-live': 'polite' });
   sensesButton.addEventListener('click', async () => {
@@ -172,16 +182,16 @@ export function mount(section, { core, values, onChange, shared, signal }) {
         signal,
         onProgress: (step, total) => {
           sensesProgress.value = step / total;
-          sensesStatus.textContent = `step ${step} of ${total}`;
+          sensesStatus.textContent = t('sensesStep', { step, total });
         },
       });
       senses.seed = seed;
-      sensesStatus.textContent = `trained ${sensesSteps} steps with random seed ${seed}`;
+      sensesStatus.textContent = t('sensesDone', { steps: sensesSteps, seed });
       section.dataset.senses = 'done';
       redraw();
     } catch (error) {
       if (signal.aborted) return;
-      sensesStatus.textContent = `Training stopped: ${error.message}`;
+      sensesStatus.textContent = t('sensesStopped', { message: error.message });
       section.dataset.senses = 'error';
     } finally {
       sensesButton.disabled = false;
@@ -190,17 +200,9 @@ export function mount(section, { core, values, onChange, shared, signal }) {
   });
 
   section.append(
-    h(
-      'p',
-      { className: 'lead' },
-      'The token table gives “bank” one vector, whether the text is about a river or money: a static embedding, as in word2vec. A transformer’s hidden state for the same token is contextual: after each block it has mixed in what came before. Here TinyGPT reads two texts and we compare its vectors for the word’s last byte, layer by layer.',
-    ),
+    h('p', { className: 'lead' }, t('lead')),
     mathElement(String.raw`\cos(a, b) = \frac{a \cdot b}{\lVert a \rVert\, \lVert b \rVert}`),
-    h(
-      'p',
-      { className: 'note' },
-      'Tokens here are bytes, so the word is several tokens; we follow its last byte, the one that has read the whole word and everything before it. With learned or sinusoidal positions the two input vectors already differ, because the word sits at different positions; with RoPE, ALiBi or no positions (set in the training lab) they start at exactly 1, and only the blocks move them apart. Random weights mix the contexts arbitrarily; trained weights mix them in ways that help predict the next byte.',
-    ),
+    h('p', { className: 'note' }, t('bytesNote')),
     h(
       'div',
       { className: 'controls' },
@@ -213,19 +215,25 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     h(
       'figure',
       { className: 'chart' },
-      h('h3', {}, 'Cosine of the two hidden states, per layer'),
+      h('h3', {}, t('chartTitle')),
       chartBox,
       readout,
       expectation,
       h(
         'p',
         { className: 'note' },
-        `A TinyGPT of its own (${sensesModel.layers} blocks, ${sensesModel.heads} heads, d_model ${sensesModel.dModel}, RoPE) trained for ${sensesSteps} steps on ${sensesText.length} bytes that use “bank” by a river and “bank” for money: about ten seconds, in the background.`,
+        t('sensesNote', {
+          layers: sensesModel.layers,
+          heads: sensesModel.heads,
+          dModel: sensesModel.dModel,
+          steps: sensesSteps,
+          bytes: sensesText.length,
+        }),
       ),
       h('div', { className: 'controls' }, sensesButton, sensesProgress, sensesStatus),
       chartTools({
         name: 'contextual-cosine',
-        label: 'cosine per layer',
+        label: t('toolsLabel'),
         canvas: () => chartBox.querySelector('canvas'),
         matrix: () => {
           const rows = Math.max(...curves.map((c) => c.r.cosine.length));

@@ -16,6 +16,10 @@ import { tokenStrip } from '../attention-lessons/token-strip.js';
 import { encoderDecoder, explanation, objective, whyMask } from './content.js';
 import { pointVerb } from '../../charts/pointer.js';
 import { settings } from './lesson.js';
+import { strings } from './strings.js';
+import { words } from '../../i18n/words.js';
+
+const t = words('decoder-only', strings);
 
 export function mount(section, { core, values, onChange, shared }) {
   const current = {
@@ -41,8 +45,11 @@ export function mount(section, { core, values, onChange, shared }) {
   const bars = new BarChart(barCanvas, {
     height: 150,
     onHover: (j) =>
-      (barReadout.textContent = `token ${current.t} → ${j} ‘${labels[j]}’: weight ${row[j] === 0 ? '0 (exactly: masked)' : formatNumber(row[j], 6)}`),
-    onLeave: () => (barReadout.textContent = `${pointVerb()} a bar for the exact weight.`),
+      (barReadout.textContent =
+        row[j] === 0
+          ? t('rowHoverMasked', { t: current.t, j, byte: labels[j] })
+          : t('rowHover', { t: current.t, j, byte: labels[j], weight: formatNumber(row[j], 6) })),
+    onLeave: () => (barReadout.textContent = t('rowIdle', { point: pointVerb() })),
   });
   const pairsBody = h('tbody');
   const copyNote = h('p', { className: 'copy-note', 'aria-live': 'polite' });
@@ -50,37 +57,35 @@ export function mount(section, { core, values, onChange, shared }) {
   const render = () => {
     const lesson = core.attentionLesson(current.text, { ...head, causal: current.masked });
     const n = lesson.ids.length;
-    if (current.t >= n)
-      throw new Error(
-        `token t = ${current.t} is past the end: this text has ${n} tokens (0 to ${n - 1}); lower t or type more text`,
-      );
+    if (current.t >= n) throw new Error(t('pastEnd', { t: current.t, n, last: n - 1 }));
     const window = core.nextTokenWindow(current.text, current.start, current.length);
-    const t = current.t;
+    const at = current.t; // the token whose view is shown
     labels = Array.from(lesson.ids, byteLabel);
-    row = Array.from(lesson.weights.data.subarray(t * n, (t + 1) * n));
+    row = Array.from(lesson.weights.data.subarray(at * n, (at + 1) * n));
     visibility.replaceChildren(
       tokenStrip(lesson.ids, {
-        label: `What token ${t} can see`,
+        label: t('stripLabel', { t: at }),
         state: (i) =>
-          i === t ? 'current' : i < t ? 'visible' : current.masked ? 'hidden' : 'future',
+          i === at ? 'current' : i < at ? 'visible' : current.masked ? 'hidden' : 'future',
         title: (i) =>
-          i <= t
-            ? 'visible'
-            : current.masked
-              ? 'future: masked'
-              : 'future: visible without the mask',
+          i <= at ? t('tokenVisible') : current.masked ? t('tokenMasked') : t('tokenUnmasked'),
       }),
     );
-    const seen = n - t - 1;
+    const later = n - at - 1;
     visibilityNote.textContent = current.masked
-      ? `Token ${t} ‘${labels[t]}’ sees ${t + 1} token${t ? 's' : ''} (0 to ${t}); the ${seen} later one${seen === 1 ? ' is' : 's are'} masked, weight exactly 0.`
-      : `Mask off: token ${t} ‘${labels[t]}’ also sees the ${seen} later token${seen === 1 ? '' : 's'}, including the one it is supposed to predict.`;
+      ? t('seesMasked', {
+          t: at,
+          byte: labels[at],
+          seen: t('tokensSeen', { n: at + 1, last: at }),
+          later,
+        })
+      : t('seesUnmasked', { t: at, byte: labels[at], later });
     bars.draw(row, labels);
     barCanvas.setAttribute(
       'aria-label',
-      `Row ${t} of the attention weights over ${n} tokens: ${row.map((w) => formatNumber(w, 3)).join(', ')}`,
+      t('rowLabel', { t: at, n, weights: row.map((w) => formatNumber(w, 3)).join(', ') }),
     );
-    barReadout.textContent = `${pointVerb()} a bar for the exact weight.`;
+    barReadout.textContent = t('rowIdle', { point: pointVerb() });
 
     const T = window.inputs.length;
     pairsBody.replaceChildren(
@@ -99,10 +104,10 @@ export function mount(section, { core, values, onChange, shared }) {
             'td',
             {},
             current.masked
-              ? 'hidden: predict'
+              ? t('answerHidden')
               : answerAt >= 0
-                ? `copy x[${answerAt}]`
-                : 'not in x: predict',
+                ? t('answerCopy', { at: answerAt })
+                : t('answerNotInView'),
           ),
         );
       }),
@@ -111,8 +116,8 @@ export function mount(section, { core, values, onChange, shared }) {
       ? 0
       : Array.from(window.answerPosition).filter((a) => a >= 0).length;
     copyNote.textContent = current.masked
-      ? `With the mask: 0 of ${T} answers are in view. Every target must be predicted from the past.`
-      : `Without the mask: ${inView} of ${T} answers are in view one position ahead. A model can copy them and reach almost zero loss, and learn nothing useful for generating.`;
+      ? t('copyMasked', { count: T })
+      : t('copyUnmasked', { inView, count: T });
     // The sliders span what this text allows; the boxes still take any value and explain.
     tControl.slider.max = String(Math.max(0, n - 1));
     const total = window.totalTokens;
@@ -127,21 +132,19 @@ export function mount(section, { core, values, onChange, shared }) {
     values,
     onChange,
     shared,
-    hint: 'the same text as the attention panel; each byte is a token',
+    hint: t('textHint'),
     onText: (text) => change({ text }),
   });
   const intControl = settingControls(settings, { values, onChange, render: change });
-  const tControl = intControl('dec_t', 't', { hint: 'the position whose view is shown' });
-  const startControl = intControl('dec_start', 'start', {
-    hint: 'where the window starts in the text',
-  });
+  const tControl = intControl('dec_t', 't', { hint: t('tHint') });
+  const startControl = intControl('dec_start', 'start', { hint: t('startHint') });
   const lengthControl = intControl('dec_len', 'length', {
-    hint: `inputs per window, ${rangeText(settings.dec_len)}`,
+    hint: t('lengthHint', { range: rangeText(settings.dec_len) }),
   });
   const maskBox = settingControl(settings, 'dec_mask', {
     values,
     onChange,
-    label: 'causal mask (look back only)',
+    label: t('maskLabel'),
     apply: (masked) => change({ masked }),
   });
 
@@ -154,13 +157,13 @@ export function mount(section, { core, values, onChange, shared }) {
       tControl.element,
       h('div', { className: 'control checks' }, maskBox.element),
     ),
-    h('h3', {}, 'What token t can see'),
+    h('h3', {}, t('visibleTitle')),
     visibility,
     visibilityNote,
     h(
       'figure',
       { className: 'chart bar-figure' },
-      h('h3', {}, 'Row t of the attention weights (same head as the attention panel)'),
+      h('h3', {}, t('rowTitle')),
       barCanvas,
       barReadout,
       chartTools({
@@ -174,7 +177,7 @@ export function mount(section, { core, values, onChange, shared }) {
         }),
       }),
     ),
-    h('h3', {}, 'The training objective: predict the next token'),
+    h('h3', {}, t('objectiveTitle')),
     ...objective(),
     h('div', { className: 'controls' }, startControl.element, lengthControl.element),
     h(
@@ -183,14 +186,14 @@ export function mount(section, { core, values, onChange, shared }) {
       h(
         'table',
         { className: 'pairs-table' },
-        h('caption', {}, 'Inputs x and shifted targets y, one training example per row'),
+        h('caption', {}, t('pairsCaption')),
         h(
           'thead',
           {},
           h(
             'tr',
             {},
-            ...['t', 'input x[t]', 'sees x[0..t]', 'target y[t]', 'answer'].map((c) =>
+            ...['t', t('pairsInput'), t('pairsSees'), t('pairsTarget'), t('pairsAnswer')].map((c) =>
               h('th', { scope: 'col' }, c),
             ),
           ),
@@ -198,7 +201,7 @@ export function mount(section, { core, values, onChange, shared }) {
         pairsBody,
       ),
     ),
-    h('h3', {}, 'Why the future must be masked'),
+    h('h3', {}, t('whyMaskTitle')),
     whyMask(),
     copyNote,
     ...encoderDecoder(),

@@ -11,6 +11,10 @@ import { chartTools } from '../../ui/chart-tools.js';
 import { settingControl } from '../../ui/controls.js';
 import { h } from '../../ui/dom.js';
 import { gptShape } from '../train/settings.js';
+import { words } from '../../i18n/words.js';
+import { strings } from './strings.js';
+
+const t = words('model', strings);
 
 export const num = (v) => formatNumber(v, 4);
 
@@ -23,7 +27,7 @@ export function labModel(values, seed = values.seed) {
  * The shared random seed's control, as the model lessons show it: apply(seed) redraws with the
  * random weights it draws (and may throw: its message is shown, the last picture kept).
  */
-export function randomSeedControl({ values, onChange, apply, hint = 'draws the random weights' }) {
+export function randomSeedControl({ values, onChange, apply, hint = t('seedHint') }) {
   return settingControl({ seed: sharedSettings.seed }, 'seed', { values, onChange, apply, hint });
 }
 
@@ -31,13 +35,19 @@ export function randomSeedControl({ values, onChange, apply, hint = 'draws the r
 export function describeShape(m) {
   const pe =
     {
-      none: 'no positions',
-      learned: 'learned positions',
-      sinusoidal: 'sinusoidal positions',
-      rope: 'RoPE',
-      alibi: 'ALiBi',
+      none: t('peNone'),
+      learned: t('peLearned'),
+      sinusoidal: t('peSinusoidal'),
+      rope: t('peRope'),
+      alibi: t('peAlibi'),
     }[m.pe] ?? m.pe;
-  return `${m.layers} layer${m.layers === 1 ? '' : 's'}, ${m.heads} head${m.heads === 1 ? '' : 's'}, d_model ${m.dModel}, ${pe}, ${m.norm === 'layernorm' ? 'LayerNorm' : 'RMSNorm'}`;
+  return t('shape', {
+    layers: t('layerCount', { n: m.layers }),
+    heads: t('headCount', { n: m.heads }),
+    dModel: m.dModel,
+    positions: pe,
+    norm: m.norm === 'layernorm' ? 'LayerNorm' : 'RMSNorm',
+  });
 }
 
 /** The trained byte-level TinyGPT's weights file published by the training lab, or null (these
@@ -64,13 +74,13 @@ export function weightsPicker({ name, value, shared, onPick }) {
     const label = h('label', { className: 'check' }, input, ` ${text}`);
     return { input, label };
   };
-  const random = make('random', 'random weights (from the random seed)');
-  const trained = make('trained', 'trained in the training lab');
+  const random = make('random', t('weightsRandom'));
+  const trained = make('trained', t('weightsTrained'));
   const note = h('p', { className: 'control-hint' });
   const element = h(
     'fieldset',
     { className: 'control checks weights-picker' },
-    h('legend', { className: 'control-label' }, 'weights'),
+    h('legend', { className: 'control-label' }, t('weightsLegend')),
     random.label,
     trained.label,
     note,
@@ -82,12 +92,12 @@ export function weightsPicker({ name, value, shared, onPick }) {
     trained.input.checked = has && wanted === 'trained';
     random.input.checked = !trained.input.checked;
     note.textContent = has
-      ? `Trained: ${shared.model.label}.`
+      ? t('trainedReady', { label: shared.model.label })
       : shared.model && (shared.model.vocab ?? 256) !== 256
-        ? `The training lab holds ${shared.model.label}, which reads BPE tokens; these lessons follow one byte at a time: train it with the byte tokenizer to use its weights here.`
+        ? t('trainedBpe', { label: shared.model.label })
         : shared.model
-          ? `The training lab holds ${shared.model.label}, which has no attention blocks: train a TinyGPT (model gpt) there to use its weights here.`
-          : 'Train a TinyGPT (model gpt) in the training lab to use its weights here.';
+          ? t('trainedNoBlocks', { label: shared.model.label })
+          : t('trainedNone');
   };
   update();
   return {

@@ -3,18 +3,24 @@
 // core's own layout. Built as a list (read in order by screen readers), redrawn on every change.
 import { formatCount } from '../../format.js';
 import { h } from '../../ui/dom.js';
+import { words } from '../../i18n/words.js';
+import { strings } from './strings.js';
 
-const peText = {
-  none: ['no position table', 'the causal mask alone tells positions apart'],
-  learned: ['+ learned position table', 'one trained row per position'],
-  sinusoidal: ['+ sinusoidal positions', 'a fixed sin/cos table, no parameters'],
-  rope: ['positions by RoPE', 'q and k rotated inside every head, no parameters'],
-  alibi: ['positions by ALiBi', 'a distance penalty on every head’s scores, no parameters'],
-};
+const t = words('model', strings);
+
+/** The position stage's title and detail for positions pe ('none', 'learned', ...). */
+function peText(pe) {
+  if (pe === 'none') return [t('peNoneTitle'), t('peNoneDetail')];
+  if (pe === 'learned') return [t('peLearnedTitle'), t('peLearnedDetail')];
+  if (pe === 'sinusoidal') return [t('peSinusoidalTitle'), t('peSinusoidalDetail')];
+  if (pe === 'rope') return [t('peRopeTitle'), t('peRopeDetail')];
+  if (pe === 'alibi') return [t('peAlibiTitle'), t('peAlibiDetail')];
+  throw new Error(`no positions named ${pe}`);
+}
 
 /** Sum of the sizes of layout tensors whose names pass test. */
 function count(tensors, test) {
-  return tensors.reduce((sum, t) => (test(t.name) ? sum + t.size : sum), 0);
+  return tensors.reduce((sum, tensor) => (test(tensor.name) ? sum + tensor.size : sum), 0);
 }
 
 export function modelDiagram(core) {
@@ -22,7 +28,7 @@ export function modelDiagram(core) {
   const caption = h('figcaption', { className: 'note' });
   const element = h(
     'figure',
-    { className: 'model-diagram', 'aria-label': 'Diagram of TinyGPT' },
+    { className: 'model-diagram', 'aria-label': t('diagramLabel') },
     body,
     caption,
   );
@@ -34,7 +40,11 @@ export function modelDiagram(core) {
       h('span', { className: 'diagram-title' }, title),
       detail ? h('span', { className: 'diagram-detail' }, detail) : null,
       params !== null && params !== undefined
-        ? h('span', { className: 'diagram-params' }, `${formatCount(params)} parameters`)
+        ? h(
+            'span',
+            { className: 'diagram-params' },
+            t('parameters', { count: formatCount(params) }),
+          )
         : null,
     );
 
@@ -52,64 +62,68 @@ export function modelDiagram(core) {
     const normName = norm === 'layernorm' ? 'LayerNorm' : 'RMSNorm';
     const hd = d / heads;
     const block = count(tensors, (n) => n.startsWith('0.'));
-    const [peTitle, peDetail] = peText[pe];
+    const [peTitle, peDetail] = peText(pe);
     const inBlock = (name) => count(tensors, (n) => n === `0.${name}`);
     const blockStages = h(
       'ol',
       { className: 'diagram-block-stages' },
+      stage(normName, t('norm1Detail', { d }), inBlock('n1.g') + inBlock('n1.b')),
       stage(
-        normName,
-        `norm 1: each token's ${d} numbers rescaled`,
-        inBlock('n1.g') + inBlock('n1.b'),
-      ),
-      stage(
-        `Multi-head attention: ${heads} head${heads === 1 ? '' : 's'} × ${hd} dims`,
-        `q | k | v = x·W (${d} → ${3 * d})${pe === 'rope' ? ', q and k rotated' : ''}${pe === 'alibi' ? ', minus slope × distance' : ''}; causal softmax; heads side by side, then W_o (${d} → ${d})`,
+        t('attention', { heads, headDim: hd }),
+        pe === 'rope'
+          ? t('attentionDetailRope', { d, qkv: 3 * d })
+          : pe === 'alibi'
+            ? t('attentionDetailAlibi', { d, qkv: 3 * d })
+            : t('attentionDetail', { d, qkv: 3 * d }),
         inBlock('qkv.W') + inBlock('qkv.b') + inBlock('proj.W') + inBlock('proj.b'),
         'diagram-attention',
       ),
-      stage('+ residual', 'x = x + attention', null, 'diagram-add'),
-      stage(normName, 'norm 2', inBlock('n2.g') + inBlock('n2.b')),
+      stage(t('residual'), t('attentionResidual'), null, 'diagram-add'),
+      stage(normName, t('norm2Detail'), inBlock('n2.g') + inBlock('n2.b')),
       stage(
-        'MLP',
-        `${d} → ${4 * d} (GELU) → ${d}, each token on its own`,
+        t('mlp'),
+        t('mlpDetail', { d, hidden: 4 * d }),
         inBlock('fc1.W') + inBlock('fc1.b') + inBlock('fc2.W') + inBlock('fc2.b'),
         'diagram-mlp',
       ),
-      stage('+ residual', 'x = x + MLP', null, 'diagram-add'),
+      stage(t('residual'), t('mlpResidual'), null, 'diagram-add'),
     );
     body.replaceChildren(
       h(
         'ol',
         { className: 'diagram-stages' },
-        stage('Bytes in', 'each byte of the text is a token id 0–255', null),
+        stage(t('bytesIn'), t('bytesInDetail'), null),
         stage(
-          'Token table',
-          `256 × ${d}: one row per byte`,
+          t('tokenTable'),
+          t('tokenTableDetail', { d }),
           count(tensors, (n) => n === 'tok'),
         ),
         stage(peTitle, peDetail, pe === 'learned' ? count(tensors, (n) => n === 'pos') : null),
         h(
           'li',
           { className: 'diagram-stage diagram-block' },
-          h('span', { className: 'diagram-title' }, `Transformer block × ${layers} (pre-norm)`),
-          h('span', { className: 'diagram-params' }, `${formatCount(block)} parameters each`),
+          h('span', { className: 'diagram-title' }, t('block', { layers })),
+          h(
+            'span',
+            { className: 'diagram-params' },
+            t('parametersEach', { count: formatCount(block) }),
+          ),
           blockStages,
         ),
         stage(
-          `Final ${normName}`,
+          t('finalNorm', { norm: normName }),
           null,
           count(tensors, (n) => n.startsWith('nf.')),
         ),
         stage(
-          'Output head',
-          `${d} → 256 logits, its own table (not tied to the token table)`,
+          t('outputHead'),
+          t('outputHeadDetail', { d }),
           count(tensors, (n) => n === 'head.W'),
         ),
-        stage('Softmax', '256 next-byte probabilities', null),
+        stage(t('softmax'), t('softmaxDetail'), null),
       ),
     );
-    caption.textContent = `TinyGPT as the training lab is set: ${formatCount(layout.parameters)} parameters in all.`;
+    caption.textContent = t('diagramCaption', { count: formatCount(layout.parameters) });
   }
   return { element, update };
 }
