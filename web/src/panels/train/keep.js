@@ -2,6 +2,11 @@
 // kept in the browser's IndexedDB and offered back on the next visit. One record, replaced by
 // each finished run. A store that is full, refused (private windows, a sandboxed frame, a
 // blocked site) or missing fails with a message saying so; the page and the model in it go on.
+import { words } from '../../i18n/words.js';
+import { strings } from './strings.js';
+
+const t = words('train', strings);
+
 const dbName = 'embedding-lab';
 const storeName = 'training-lab';
 const key = 'last-model';
@@ -17,6 +22,7 @@ function open() {
   return new Promise((resolve, reject) => {
     let req;
     try {
+      // Never shown: storageProblem reads it as a store the page may not use.
       if (typeof indexedDB === 'undefined') throw new Error('no IndexedDB');
       req = indexedDB.open(dbName, 1);
     } catch (error) {
@@ -26,17 +32,18 @@ function open() {
     req.onupgradeneeded = () => req.result.createObjectStore(storeName);
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error);
-    req.onblocked = () => reject(new Error('blocked by another tab'));
+    req.onblocked = () => reject(new Error(t('storeBlocked')));
   });
 }
 
 /** What went wrong, in words a learner can act on. */
 export function storageProblem(error) {
   const name = error?.name ?? '';
-  if (name === 'QuotaExceededError') return 'this browser’s storage for the site is full';
+  if (name === 'QuotaExceededError') return t('storeFull');
   if (name === 'SecurityError' || name === 'InvalidStateError' || /IndexedDB/.test(error?.message))
-    return 'this browser does not let the page store data here (a private window, a blocked site or a course page’s frame)';
-  return `the browser refused to store it (${error?.message || name || 'unknown reason'})`;
+    return t('storeNotAllowed');
+  const reason = error?.message || name;
+  return reason ? t('storeRefused', { reason }) : t('storeRefusedUnknown');
 }
 
 async function withStore(mode, run) {
@@ -46,7 +53,7 @@ async function withStore(mode, run) {
     const done = new Promise((resolve, reject) => {
       tx.oncomplete = resolve;
       tx.onerror = () => reject(tx.error);
-      tx.onabort = () => reject(tx.error ?? new Error('the write was aborted'));
+      tx.onabort = () => reject(tx.error ?? new Error(t('storeAborted')));
     });
     const result = await run(tx.objectStore(storeName));
     await done;

@@ -6,29 +6,36 @@ import { lineChart, palette } from '../../charts/line-chart.js';
 import { formatNumber } from '../../format.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
-import { mathElement } from '../../ui/math.js';
+import { lossExplanation, runSummary } from './loss-explain.js';
 import { Smoother } from './smoothing.js';
+import { words } from '../../i18n/words.js';
+import { strings } from './strings.js';
+
+const t = words('train', strings);
 
 const f4 = (v) => formatNumber(v, 4);
 // Three significant digits, whole numbers from 100 up (toPrecision(3) writes 999.7 as "1.00e+3").
 const perSecond = (rate) => (rate >= 100 ? String(Math.round(rate)) : formatNumber(rate, 3));
 
-function duration(seconds) {
-  if (!Number.isFinite(seconds)) return '…';
-  if (seconds < 1) return 'under a second';
-  if (seconds < 90) return `about ${Math.round(seconds)} s`;
-  return `about ${Math.round(seconds / 60)} min`;
+/** "Step 40 of 500 · 120 steps/s · about 4 s left": the status line while training. */
+function progressText(step, total, rate, secondsLeft) {
+  const values = { step, total, rate: rate ? perSecond(rate) : '…' };
+  if (!Number.isFinite(secondsLeft)) return t('progressTimeUnknown', values);
+  if (secondsLeft < 1) return t('progressUnderSecond', values);
+  if (secondsLeft < 90)
+    return t('progressSeconds', { ...values, seconds: Math.round(secondsLeft) });
+  return t('progressMinutes', { ...values, minutes: Math.round(secondsLeft / 60) });
 }
 
 export function lossView() {
-  const bar = h('progress', { max: '1', value: '0', 'aria-label': 'training progress' });
+  const bar = h('progress', { max: '1', value: '0', 'aria-label': t('progressLabel') });
   const stats = h('p', { className: 'lab-stats', role: 'status', 'aria-live': 'polite' });
   const chartBox = h('div', { className: 'lab-chart', role: 'img' });
   const explain = h('div', { className: 'lab-explain' });
   const element = h(
     'div',
     { className: 'lab-loss' },
-    h('h3', {}, 'The loss, step by step'),
+    h('h3', {}, t('lossHeading')),
     h('div', { className: 'lab-progress' }, bar, stats),
     chartBox,
     chartTools({
@@ -39,7 +46,7 @@ export function lossView() {
         cols: 3,
         data: raw.flatMap((v, i) => [v, smooth[i], valAt(i + 1) ?? NaN]),
         rowLabels: raw.map((_, i) => String(i + 1)),
-        colLabels: ['loss', 'smoothed', 'validation (held-out)'],
+        colLabels: [t('lossSeries'), t('smoothedSeries'), t('validationSeries')],
       }),
     }),
     explain,
@@ -96,14 +103,13 @@ export function lossView() {
     }
     logScale = wantLog;
     chartVocab = vocab;
-    const unit = perToken() ? 'token' : 'character';
     if (!chart)
       chart = lineChart(chartBox, {
         series: [
-          { label: 'loss', color: palette[5], width: 1 },
-          { label: 'smoothed', color: palette[0], width: 2.5 },
+          { label: t('lossSeries'), color: palette[5], width: 1 },
+          { label: t('smoothedSeries'), color: palette[0], width: 2.5 },
           {
-            label: 'validation (held-out)',
+            label: t('validationSeries'),
             color: palette[1],
             width: 2.5,
             points: true,
@@ -112,11 +118,17 @@ export function lossView() {
           { label: `ln ${vocab}`, color: palette[6], dash: [6, 4], width: 1.5 },
           ...(perToken()
             ? []
-            : [{ label: 'bigram floor', color: palette[2], dash: [2, 3], width: 1.5 }]),
+            : [{ label: t('floorSeries'), color: palette[2], dash: [2, 3], width: 1.5 }]),
         ],
         data: data(),
-        xLabel: 'step',
-        yLabel: `loss (nats per ${unit}${logScale ? ', log scale' : ''})`,
+        xLabel: t('stepAxis'),
+        yLabel: perToken()
+          ? logScale
+            ? t('lossAxisTokensLog')
+            : t('lossAxisTokens')
+          : logScale
+            ? t('lossAxisBytesLog')
+            : t('lossAxisBytes'),
         yRange: logScale ? [0.1, 10 ** Math.ceil(Math.log10(peak * 1.5))] : [0, 7],
         logY: logScale,
         height: 280,
@@ -124,18 +136,33 @@ export function lossView() {
     else chart.update(data());
     const last = smooth.length ? smooth[smooth.length - 1] : NaN;
     const lastVal = validation.length ? validation[validation.length - 1] : null;
+    const said = {
+      steps: raw.length,
+      smoothed: Number.isFinite(last) ? f4(last) : '–',
+      vocab,
+      baseline: f4(lines.baseline),
+      floor: f4(lines.floor),
+      ...(lastVal && { validation: f4(lastVal.loss), validationStep: lastVal.step }),
+    };
+    const curveText = perToken()
+      ? lastVal
+        ? t('lossChartTokensValidation', said)
+        : t('lossChartTokens', said)
+      : lastVal
+        ? t('lossChartBytesValidation', said)
+        : t('lossChartBytes', said);
     chartBox.setAttribute(
       'aria-label',
-      `Training loss over ${raw.length} steps: smoothed ${Number.isFinite(last) ? f4(last) : '–'} now${lastVal ? `, held-out (validation) loss ${f4(lastVal.loss)} at step ${lastVal.step}` : ''}; the ln ${vocab} line is at ${f4(lines.baseline)}${perToken() ? '' : ` and the bigram floor of this text at ${f4(lines.floor)}`}.${logScale ? ` The loss peaked at ${f4(peak)}, so the axis is on a log scale.` : ''}`,
+      logScale ? `${curveText} ${t('lossChartLogScale', { peak: f4(peak) })}` : curveText,
     );
     bar.value = step / total;
     const left = rate > 0 ? (total - step) / rate : Infinity;
     if (running && !paused && step < total)
-      stats.textContent = `Step ${step} of ${total} · ${rate ? perSecond(rate) : '…'} steps/s · ${duration(left)} left`;
+      stats.textContent = progressText(step, total, rate, left);
   }
 
   draw(); // built now, while the page lays out for the first time, not mid-training
-  stats.textContent = 'Not started: press Train.';
+  stats.textContent = t('notStarted');
 
   // Progress arrives up to 20 times a second; the picture is redrawn at most 5 times a second,
   // which looks live and leaves the main thread idle most of the time.
@@ -173,7 +200,7 @@ export function lossView() {
       step = 0;
       rate = 0;
       running = true;
-      stats.textContent = 'Starting…';
+      stats.textContent = t('starting');
       schedule();
     },
     started(message) {
@@ -185,46 +212,8 @@ export function lossView() {
       lines = { baseline, floor };
       // Tokens per byte of the text (1 for bytes): turns a loss per token into bits per byte.
       tokenizer = model?.tokens ? { ...model, perByte: model.tokens / model.bytes } : null;
-      const bpe = tokenizer && tokenizer.vocab > 256;
-      const vocab = tokenizer?.vocab ?? 256;
-      // A byte run has no BPE paragraph: left out, not passed on (replaceChildren writes null
-      // as the text "null").
       explain.replaceChildren(
-        ...(bpe
-          ? [
-              h(
-                'p',
-                { className: 'lab-note' },
-                `This run reads BPE tokens: ${tokenizer.vocab} ids (256 bytes + ${tokenizer.vocab - 256} merges learned on the text), ${tokenizer.tokens.toLocaleString('en-US')} tokens for ${tokenizer.bytes.toLocaleString('en-US')} bytes. The loss below is per token and its guessing line is ln ${tokenizer.vocab}; a token holds ${f4(1 / tokenizer.perByte)} bytes on average, so compare with a byte run in bits per byte: loss × tokens ÷ (bytes × ln 2), given when training ends. The text’s bigram floor is a loss per byte, so it is not drawn on this curve: in bits per byte it is ${f4(floor / Math.LN2)}.`,
-              ),
-            ]
-          : []),
-        h(
-          'p',
-          {},
-          bpe
-            ? `The loss is the average of −ln p(the right next token) over a batch, in nats. A model that knows nothing spreads its bet evenly over all ${vocab} token ids, so every guess costs`
-            : `The loss is the average of −ln p(the right next character) over a batch, in nats. A model that knows nothing spreads its bet evenly over all 256 byte values, so every guess costs`,
-        ),
-        mathElement(
-          String.raw`-\ln \tfrac{1}{${vocab}} = \ln ${vocab} \approx ${baseline.toFixed(3)}`,
-        ),
-        h(
-          'p',
-          {},
-          `That is the dashed ln ${vocab} line. A freshly initialised model starts near it, often a little above: random weights are not uniform, they are confidently wrong here and there.`,
-        ),
-        h(
-          'p',
-          {},
-          `${bpe ? 'For a byte run, a dotted line marks' : 'The dotted line is'} this text’s bigram floor, ${floor.toFixed(3)} nats per byte: the entropy of the next character given only the current one,`,
-        ),
-        mathElement(String.raw`H = -\sum_{a,b} p(a,b)\,\ln p(b \mid a)`),
-        h(
-          'p',
-          {},
-          `A model that sees one character at a time cannot, on average, do better. The token + position predictor sees the current character and its position, so it levels off just above this floor. TinyGPT attends to all earlier characters in the window and can go far below it; on a short repeated passage it ends up nearly reciting it. (${parameterCount.toLocaleString('en-US')} parameters; the text has ${chars} distinct characters.) The smoothed curve is the mean of the last 21 losses, as in Vizuara’s notebook.`,
-        ),
+        ...lossExplanation({ baseline, floor, parameterCount, chars, tokenizer }),
       );
       if (!raw.length) draw();
     },
@@ -249,21 +238,16 @@ export function lossView() {
       running = false;
       paused = false;
       draw();
-      const bitsPerByte = tokenizer ? (evalLoss * tokenizer.perByte) / Math.LN2 : NaN;
-      const bpe = tokenizer?.vocab > 256;
-      const mean =
-        evalLoss === undefined
-          ? `the mean loss over the training text could not be computed (${evalError}); the trained model is kept`
-          : `mean loss over the training text ${f4(evalLoss)} nats per ${bpe ? 'token' : 'byte'}${Number.isFinite(bitsPerByte) ? ` = ${f4(bitsPerByte)} bits per byte` : ''} (bigram floor ${bpe ? `${f4(lines.floor / Math.LN2)} bits per byte` : f4(lines.floor)})`;
-      const valBitsPerByte =
-        tokenizer?.valBytes > 0
-          ? (valLoss * tokenizer.valTokens) / tokenizer.valBytes / Math.LN2
-          : NaN;
-      const gap =
-        valLoss === undefined
-          ? ''
-          : ` Held-out text: ${f4(valLoss)}${Number.isFinite(valBitsPerByte) ? ` = ${f4(valBitsPerByte)} bits per byte` : ''}${evalLoss !== undefined && valLoss - evalLoss > 0.3 ? `, ${f4(valLoss - evalLoss)} above the training text: the model has memorised more than it has learned` : ''}.`;
-      stats.textContent = `Done: ${last} steps at ${perSecond(rate)} steps/s. Last batch loss ${f4(loss)}; ${mean}.${gap}`;
+      stats.textContent = runSummary({
+        steps: last,
+        rate: perSecond(rate),
+        loss,
+        evalLoss,
+        evalError,
+        valLoss,
+        floor: lines.floor,
+        tokenizer,
+      });
     },
     note(text) {
       running = false;
@@ -278,7 +262,7 @@ export function lossView() {
       step = 0;
       bar.value = 0;
       draw();
-      stats.textContent = 'Not started: press Train.';
+      stats.textContent = t('notStarted');
     },
     /** The curve so far, for tests: { raw, smooth }. */
     get curve() {

@@ -5,6 +5,10 @@ import { settingControls } from '../../ui/controls.js';
 import { downloadFile } from '../../ui/download.js';
 import { Request } from '../../worker/protocol.js';
 import { settings, textOf, trainerConfig } from './settings.js';
+import { words } from '../../i18n/words.js';
+import { strings } from './strings.js';
+
+const t = words('train', strings);
 
 export function toolsView({ client, values, onChange, core, onPrompt }) {
   const promptBox = h('input', {
@@ -16,16 +20,16 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
   promptBox.value = values.tr_prompt;
   const output = h('pre', { className: 'lab-generated', 'aria-live': 'polite' });
   const genMessage = h('p', { className: 'control-error', role: 'alert', hidden: true });
-  const generateButton = h('button', { type: 'button' }, 'Generate 200 characters');
+  const generateButton = h('button', { type: 'button' }, t('generateButton'));
   const saveButton = h(
     'button',
     { type: 'button', dataset: { download: 'weights' } },
-    'Save weights to a file',
+    t('saveButton'),
   );
   const exportButton = h(
     'button',
     { type: 'button', dataset: { download: 'pytorch' } },
-    'Export for PyTorch (.zip)',
+    t('exportButton'),
   );
   const fileInput = h('input', {
     type: 'file',
@@ -44,10 +48,10 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
   const setting = settingControls(settings, { values, onChange: () => {}, render: change });
   const control = (key, options) => setting(key, key, options);
   const temperature = control('tr_temp', {
-    hint: '0 always picks the most likely character; higher is more adventurous',
+    hint: t('temperatureHint'),
   });
   const topK = control('tr_topk', {
-    hint: 'sample only among the k most likely (0: all 256)',
+    hint: t('topKHint'),
   });
 
   const fail = (slot) => (error) => {
@@ -89,8 +93,8 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
         );
         const size = reply.bytes.length.toLocaleString('en-US');
         fileMessage.textContent = hint
-          ? `Offered ${size} bytes as embedding-lab-weights.elab. ${hint}`
-          : `Saved ${size} bytes.`;
+          ? t('weightsOffered', { size, name: 'embedding-lab-weights.elab', hint })
+          : t('weightsSaved', { size });
       })
       .catch((error) => (fileMessage.textContent = error.message));
   });
@@ -104,8 +108,9 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
         const name = 'embedding-lab-model.zip';
         const hint = downloadFile(name, new Blob([zip], { type: 'application/zip' }));
         const size = zip.length.toLocaleString('en-US');
-        fileMessage.textContent =
-          `${hint ? 'Offered' : 'Saved'} ${size} bytes as ${name}: model.py (the model in PyTorch), weights.safetensors and a README. Run python3 model.py --prompt "To be". ${hint}`.trim();
+        fileMessage.textContent = hint
+          ? t('exportOffered', { size, name, hint })
+          : t('exportSaved', { size, name });
       })
       .catch((error) => (fileMessage.textContent = error.message));
   });
@@ -142,37 +147,29 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
     fileInput.value = '';
     try {
       await loadWeights(bytes);
-      fileMessage.textContent = `Loaded “${file.name}”.`;
+      fileMessage.textContent = t('fileLoaded', { name: file.name });
     } catch (error) {
-      fileMessage.textContent = `“${file.name}” was not loaded: ${error.message}. Nothing was changed.`;
+      fileMessage.textContent = t('fileNotLoaded', { name: file.name, reason: error.message });
     }
   });
 
   const element = h(
     'div',
     { className: 'lab-tools' },
-    h('h3', {}, 'Use the model'),
+    h('h3', {}, t('useHeading')),
     h(
       'div',
       { className: 'control' },
-      h('label', { className: 'control-label', for: 'train-prompt' }, 'prompt'),
+      h('label', { className: 'control-label', for: 'train-prompt' }, t('promptLabel')),
       promptBox,
-      h(
-        'p',
-        { className: 'control-hint' },
-        'used for the attention picture above and to start generated text',
-      ),
+      h('p', { className: 'control-hint' }, t('promptHint')),
     ),
     h('div', { className: 'controls' }, temperature.element, topK.element),
     h('div', { className: 'lab-row' }, generateButton),
     genMessage,
     output,
-    h('h3', {}, 'Save and load'),
-    h(
-      'p',
-      {},
-      'The file holds the model’s kind, sizes and every weight. Loading it replaces the current model; a damaged or foreign file is refused with the reason, and the current model stays. To continue in a notebook, export the model for PyTorch: the zip holds the architecture written out in torch.nn, a loader and the weights, and gives the same next-character probabilities as the lab.',
-    ),
+    h('h3', {}, t('saveHeading')),
+    h('p', {}, t('saveProse')),
     h(
       'div',
       { className: 'lab-row' },
@@ -181,8 +178,7 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
       h(
         'label',
         { className: 'lab-file', for: 'train-load' },
-        'Load weights from a file: ',
-        fileInput,
+        ...t.parts('loadLabel', { fileInput }),
       ),
     ),
     fileMessage,

@@ -34,6 +34,10 @@ import {
 } from './settings.js';
 import { toolsView } from './tools.js';
 import { settings } from './lesson.js';
+import { strings } from './strings.js';
+import { words } from '../../i18n/words.js';
+
+const t = words('train', strings);
 
 export function mount(section, ctx) {
   const { core, values, onChange, shared, extra, teacher } = ctx;
@@ -64,7 +68,7 @@ export function mount(section, ctx) {
   const compareBytesNote = h(
     'p',
     { className: 'lab-note lab-compare-bytes', hidden: true },
-    'The comparison reads bytes, not BPE tokens: the merges set above are left out of it, so every encoding is measured on the same sequence of bytes and its lengths are counted in bytes.',
+    t('compareBytesNote'),
   );
   const preview = (trainer, text) => {
     compareBytesNote.hidden = !(values.tr_bpe > 0);
@@ -107,14 +111,14 @@ export function mount(section, ctx) {
   };
   const tools = toolsView({ client, values, onChange, core, onPrompt });
 
-  const trainButton = h('button', { type: 'button', className: 'primary' }, 'Train');
-  const pauseButton = h('button', { type: 'button', disabled: true }, 'Pause');
-  const resetButton = h('button', { type: 'button' }, 'Reset');
-  const compareButton = h('button', { type: 'button' }, 'Compare positional encodings');
-  const overfitButton = h('button', { type: 'button' }, 'Preset: overfit a short speech');
+  const trainButton = h('button', { type: 'button', className: 'primary' }, t('trainButton'));
+  const pauseButton = h('button', { type: 'button', disabled: true }, t('pauseButton'));
+  const resetButton = h('button', { type: 'button' }, t('resetButton'));
+  const compareButton = h('button', { type: 'button' }, t('compareButton'));
+  const overfitButton = h('button', { type: 'button' }, t('overfitButton'));
   let comparison = null; // the running pool of comparison workers
   const problem = h('div', { className: 'lab-problem', role: 'alert', hidden: true });
-  const retry = h('button', { type: 'button' }, 'Retry at a tenth of the learning rate');
+  const retry = h('button', { type: 'button' }, t('retryButton'));
   problem.append(h('p', {}), retry);
   const engineNote = h('p', { className: 'lab-note lab-engine', role: 'status', hidden: true });
   // The last trained model, kept in this browser (train/keep.js): offered back, or why not kept.
@@ -123,42 +127,37 @@ export function mount(section, ctx) {
   client.addEventListener('engine', ({ detail }) => {
     section.dataset.engine = detail.engine; // worker | page
     engineNote.hidden = detail.engine !== 'page';
-    engineNote.textContent =
-      'This site does not let the lab start a background worker, so training runs on the page itself: the page may respond more slowly while a model trains.';
+    engineNote.textContent = t('engineOnPage');
   });
 
   section.append(
-    h(
-      'p',
-      { className: 'lead' },
-      'Everything so far used random or fixed tables. Here a model learns its tables from a text, in your browser: at every step it reads a batch of random windows of the text (16 by default), guesses each next character, and nudges every weight to make the right guesses a little more likely. Pick a model and a text, press Train, and watch the loss fall and the embeddings take shape.',
-    ),
+    h('p', { className: 'lead' }, t('lead')),
     form.element,
     h(
       'details',
       { className: 'lab-diagram' },
-      h('summary', {}, 'TinyGPT, drawn for these settings'),
+      h('summary', {}, t('diagramSummary')),
       diagram.element,
     ),
     restoreBox,
     h('div', { className: 'lab-row lab-buttons' }, trainButton, pauseButton, resetButton),
-    h(
-      'p',
-      { className: 'lab-note' },
-      `The last tenth of the text is held out: no training window ever touches it (nothing of the Hamlet passage is: it is the same lines ten times, so its last tenth would be a copy of what the model trained on). The loss chart draws the training loss and, at regular steps, the loss on that held-out part (validation). While the two fall together the model is learning things that carry over to text it has not seen; when the validation curve turns up while training keeps falling, it is memorising its training text. `,
-      overfitButton,
-    ),
+    h('p', { className: 'lab-note' }, ...t.parts('heldOutNote', { overfitButton })),
     engineNote,
     keepNote,
     problem,
     loss.element,
     inside.element,
     tools.element,
-    h('h3', { id: 'train-compare' }, 'Compare positional encodings'),
+    h('h3', { id: 'train-compare' }, t('compareHeading')),
     h(
       'p',
       {},
-      `One click trains the TinyGPT set above ${compareModels.length} times, once with each positional encoding (${encodings.join(', ')}) and once more with a learned table ${multipliers[multipliers.length - 1]}× longer than the training length, on the same text with the same random seed and the same number of steps. Each model is then measured on the held-out last tenth of the text at ${multipliers.map((m) => `${m}×`).join(', ')} the training length, and the RoPE model also with two ways of stretching it at test time (position interpolation and NTK scaling). The plain learned table gets exactly one row per training position, as in GPT-2. The models train side by side, one per processor core, each in its own worker.`,
+      t('compareIntro', {
+        models: compareModels.length,
+        encodings: encodings.join(', '),
+        longer: multipliers[multipliers.length - 1],
+        lengths: multipliers.map((m) => `${m}×`).join(', '),
+      }),
     ),
     h(
       'div',
@@ -186,7 +185,7 @@ export function mount(section, ctx) {
     pauseButton.disabled = !training;
     compareButton.disabled = training || comparison !== null;
     overfitButton.disabled = training;
-    pauseButton.textContent = 'Pause';
+    pauseButton.textContent = t('pauseButton');
   }
 
   function startTraining() {
@@ -228,13 +227,13 @@ export function mount(section, ctx) {
     startTraining();
   });
   pauseButton.addEventListener('click', () => {
-    if (pauseButton.textContent === 'Pause') {
+    if (pauseButton.textContent === t('pauseButton')) {
       client.send(Request.PAUSE);
-      pauseButton.textContent = 'Resume';
-      loss.pause('Paused.');
+      pauseButton.textContent = t('resumeButton');
+      loss.pause(t('paused'));
     } else {
       client.send(Request.RESUME);
-      pauseButton.textContent = 'Pause';
+      pauseButton.textContent = t('pauseButton');
       loss.resume();
     }
   });
@@ -243,7 +242,7 @@ export function mount(section, ctx) {
     if (section.dataset.compare === 'running') {
       comparison?.cancel();
       comparison = null;
-      compare.fail('reset before it finished');
+      compare.fail(t('compareReset'));
       section.dataset.compare = 'error';
     }
     run.id = 0;
@@ -276,7 +275,7 @@ export function mount(section, ctx) {
     if (m.losses.length) section.dataset.loss = String(m.losses[m.losses.length - 1]);
   });
   on(Reply.PAUSED, (m) => {
-    if (pauseButton.textContent === 'Resume') loss.pause(`Paused at step ${m.step}.`);
+    if (pauseButton.textContent === t('resumeButton')) loss.pause(t('pausedAt', { step: m.step }));
   });
   on(Reply.SNAPSHOT, (m) => {
     inside.show(m, values.tr_prompt);
@@ -313,7 +312,7 @@ export function mount(section, ctx) {
   on(Reply.DIVERGED, (m) => {
     run.diverged = true;
     setBusy(false);
-    loss.note('Training stopped: the loss blew up. The curve up to that point is kept.');
+    loss.note(t('diverged'));
     showProblem(m.message, true);
     set('error');
   });
@@ -340,7 +339,14 @@ export function mount(section, ctx) {
       );
       if (clashes.length)
         throw new Error(
-          `this lesson fixes ${clashes.map((key) => `${settings[key]?.label ?? key} at ${values[key]}`).join(' and ')}, and the file’s model has ${clashes.map((key) => shape[key]).join(' and ')}`,
+          t('lockedFile', {
+            settings: clashes
+              .map((key) =>
+                t('lockedSetting', { setting: settings[key]?.label ?? key, value: values[key] }),
+              )
+              .join(t('listAnd')),
+            values: clashes.map((key) => shape[key]).join(t('listAnd')),
+          }),
         );
     });
   tools.onLoaded((m) => {
@@ -363,11 +369,11 @@ export function mount(section, ctx) {
     problem.hidden = true;
     setBusy(false);
     section.dataset.evalLoss = String(m.evalLoss);
+    const loaded = { model: form.describeModel(m.model, m.step), loss: formatLoss(m.evalLoss) };
     loss.note(
-      `Loaded ${form.describeModel(m.model, m.step)}. Mean loss on the text: ${formatLoss(m.evalLoss)}.` +
-        (unlinked.length
-          ? ` The controls and a copied link cannot describe this model: ${unlinked.join('; ')}. A link rebuilds the model the controls show.`
-          : ''),
+      unlinked.length
+        ? t('loadedUnlinked', { ...loaded, problems: unlinked.join('; ') })
+        : t('loaded', loaded),
     );
     set('done');
   });
@@ -431,12 +437,11 @@ export function mount(section, ctx) {
         }),
       )
       .then(() => {
-        keepNote.textContent =
-          'This model is kept in this browser: if the page is closed or reloaded, it is offered back.';
+        keepNote.textContent = t('kept');
         section.dataset.kept = 'yes';
       })
       .catch((error) => {
-        keepNote.textContent = `This model could not be kept in this browser: ${storageProblem(error)}. Nothing else is lost: the model is still here, and “Save weights to a file” keeps it for good.`;
+        keepNote.textContent = t('notKept', { reason: storageProblem(error) });
         section.dataset.kept = 'no';
       })
       .finally(() => (keepNote.hidden = false));
@@ -462,11 +467,15 @@ export function mount(section, ctx) {
         stepsPerSecond: 0,
       });
       loss.note(
-        `Restored ${form.describeModel(reply.model, record.step)}, trained ${new Date(record.savedAt).toLocaleString()}. Mean loss on the text: ${formatLoss(reply.evalLoss)}.`,
+        t('restored', {
+          model: form.describeModel(reply.model, record.step),
+          when: new Date(record.savedAt).toLocaleString(),
+          loss: formatLoss(reply.evalLoss),
+        }),
       );
       section.dataset.restored = 'yes';
     } catch (error) {
-      keepNote.textContent = `The kept model could not be restored: ${error.message}. Nothing was changed.`;
+      keepNote.textContent = t('notRestored', { reason: error.message });
       keepNote.hidden = false;
     }
   }
@@ -484,20 +493,32 @@ export function mount(section, ctx) {
       (key) => Object.hasOwn(record.settings, key) && record.settings[key] !== values[key],
     );
     if (clashes.length) {
-      restoreBox.setAttribute('aria-label', 'A model kept from an earlier visit');
+      restoreBox.setAttribute('aria-label', t('keptRegion'));
       restoreBox.replaceChildren(
         h(
           'p',
           {},
-          `Your last trained model is kept in this browser (${form.describeModel(record.model, record.step)}, trained ${when}), but it was trained with ${clashes.map((key) => `${settings[key]?.label ?? key} ${record.settings[key]}`).join(', ')}, which this lesson fixes at ${clashes.map((key) => values[key]).join(', ')}, so it cannot be restored here. It stays kept for the full page.`,
+          t('keptLocked', {
+            model: form.describeModel(record.model, record.step),
+            when,
+            settings: clashes
+              .map((key) =>
+                t('keptSetting', {
+                  setting: settings[key]?.label ?? key,
+                  value: record.settings[key],
+                }),
+              )
+              .join(', '),
+            values: clashes.map((key) => values[key]).join(', '),
+          }),
         ),
       );
       restoreBox.hidden = false;
       section.dataset.keptOffer = 'locked';
       return;
     }
-    const restoreButton = h('button', { type: 'button' }, 'Restore it'); // Train stays the one primary button
-    const forgetButton = h('button', { type: 'button' }, 'Forget it');
+    const restoreButton = h('button', { type: 'button' }, t('restoreButton')); // Train stays the one primary button
+    const forgetButton = h('button', { type: 'button' }, t('forgetButton'));
     restoreButton.addEventListener('click', () => restore(record));
     forgetButton.addEventListener('click', () => {
       restoreBox.hidden = true;
@@ -507,12 +528,16 @@ export function mount(section, ctx) {
         if (section.dataset.keptOffer === 'forgetting') section.dataset.keptOffer = 'forgotten';
       });
     });
-    restoreBox.setAttribute('aria-label', 'A model kept from an earlier visit');
+    restoreBox.setAttribute('aria-label', t('keptRegion'));
     restoreBox.replaceChildren(
       h(
         'p',
         {},
-        `Your last trained model is kept in this browser: ${form.describeModel(record.model, record.step)}, trained ${when}, mean loss ${formatLoss(Number(record.evalLoss))}.`,
+        t('keptOffer', {
+          model: form.describeModel(record.model, record.step),
+          when,
+          loss: formatLoss(Number(record.evalLoss)),
+        }),
       ),
       h('div', { className: 'lab-row' }, restoreButton, forgetButton),
     );

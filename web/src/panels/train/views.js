@@ -1,7 +1,9 @@
 // Small chart views for the training lab: a labelled scatter (PCA) and a bar chart (norms, drawn
 // by charts/bar-chart.js), each with a hover read-out, a text alternative (aria-label) and the
-// chart tools (PNG, CSV, data table). The lab's heatmaps are charts/heatmap.js heatmapFigure.
+// chart tools (PNG, CSV, data table). The lab's heatmaps are charts/heatmap.js heatmapFigure, with
+// row and column labels (labelledHeatmap).
 import { fitCanvas } from '../../charts/canvas.js';
+import { heatmapFigure } from '../../charts/heatmap.js';
 import { followPointer, keyboardCursor } from '../../charts/pointer.js';
 import { BarChart } from '../../charts/bar-chart.js';
 import { registerSvg, scatterSvg } from '../../charts/svg.js';
@@ -9,6 +11,20 @@ import { cssVar } from '../../charts/theme.js';
 import { formatNumber } from '../../format.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
+import { words } from '../../i18n/words.js';
+import { strings } from './strings.js';
+
+const t = words('train', strings);
+
+// The lab's heatmaps: row and column labels instead of axis captions, in the lab's frame.
+export const labelledHeatmap = (options) =>
+  heatmapFigure({
+    className: 'lab-figure',
+    canvasClass: 'lab-heatmap',
+    labels: true,
+    readoutTag: 'p',
+    ...options,
+  });
 
 // A canvas chart whose read-out follows the pointer (a mouse, a tap, a drag: at(event) is the
 // item under it or null) and the arrow keys (items in order, count() of them), shows read(i) and
@@ -72,7 +88,13 @@ export function labelledScatter({ name, xLabel, yLabel }) {
     },
     read(i) {
       const { points, labels } = current;
-      return `“${labels[i]}”: ${xLabel} ${formatNumber(points.data[i * 2], 4)}, ${yLabel} ${formatNumber(points.data[i * 2 + 1], 4)}`;
+      return t('scatterHover', {
+        label: labels[i],
+        xAxis: xLabel,
+        x: formatNumber(points.data[i * 2], 4),
+        yAxis: yLabel,
+        y: formatNumber(points.data[i * 2 + 1], 4),
+      });
     },
     count: () => current.points.rows,
     matrix: () => ({ ...current.points, rowLabels: current.labels, colLabels: [xLabel, yLabel] }),
@@ -154,7 +176,11 @@ export function barChart({ name, valueName }) {
     height: 200,
     onHover: (i) => {
       if (current)
-        readout.textContent = `“${current.labels[i]}”: ${valueName} ${formatNumber(current.values[i], 5)}`;
+        readout.textContent = t('barHover', {
+          label: current.labels[i],
+          name: valueName,
+          value: formatNumber(current.values[i], 5),
+        });
     },
     onLeave: () => {
       if (current) readout.textContent = current.text;

@@ -1,0 +1,195 @@
+// The lab's sentences about the embedding lengths of one snapshot, each written from that
+// snapshot's numbers: against the start, where the most frequent and the rarest rows stand, and
+// whether frequency and length go together (a rank correlation).
+import { formatNumber } from '../../format.js';
+import { words } from '../../i18n/words.js';
+import { strings } from './strings.js';
+
+const t = words('train', strings);
+
+const f4 = (v) => formatNumber(v, 4);
+
+/** Ranks 1..n of values, ties sharing their mean rank. */
+function ranks(values) {
+  const order = values.map((_, i) => i).sort((a, b) => values[a] - values[b]);
+  const rank = new Array(values.length);
+  for (let k = 0; k < order.length;) {
+    let end = k;
+    while (end + 1 < order.length && values[order[end + 1]] === values[order[k]]) end++;
+    for (let m = k; m <= end; m++) rank[order[m]] = (k + end) / 2 + 1;
+    k = end + 1;
+  }
+  return rank;
+}
+
+/** Spearman's rank correlation of a and b (0 when either is constant). */
+export function rankCorrelation(a, b) {
+  const [ra, rb] = [ranks(a), ranks(b)];
+  const mean = (ra.length + 1) / 2;
+  let ab = 0;
+  let aa = 0;
+  let bb = 0;
+  ra.forEach((x, i) => {
+    ab += (x - mean) * (rb[i] - mean);
+    aa += (x - mean) ** 2;
+    bb += (rb[i] - mean) ** 2;
+  });
+  return aa && bb ? ab / Math.sqrt(aa * bb) : 0;
+}
+
+// The sentence for how often a row occurs (once, twice, n times): one of three written out.
+const byCount = (count, once, twice, times) => (count === 1 ? once : count === 2 ? twice : times);
+// The sentence for where a row stands by length (the longest, the shortest, number r of n).
+const byPlace = (rank, n, longest, shortest, ranked) =>
+  rank === 1 ? longest : rank === n ? shortest : ranked;
+
+/**
+ * The lab's sentences about one snapshot's embedding lengths, each made from that snapshot's
+ * numbers (the norms chart's table holds every one of them): how the lengths compare with the
+ * start, where the most frequent and the rarest rows stand, and whether frequency and length go
+ * together in this run. labels, norms, start (NaN before a start is known) and counts per row;
+ * tokens: the rows are BPE tokens, not characters.
+ */
+export function normClaims({ labels, norms, start, counts, step, tokens }) {
+  const n = norms.length;
+  const low = Math.min(...norms);
+  const high = Math.max(...norms);
+  if (step === 0) return [t('normsAtStart', { n, low: f4(low), high: f4(high) })];
+  const claims = [];
+  if (start.every(Number.isFinite)) {
+    const longer = norms.filter((v, i) => v > start[i]).length;
+    const moved = {
+      step,
+      n,
+      longer,
+      startLow: f4(Math.min(...start)),
+      startHigh: f4(Math.max(...start)),
+      low: f4(low),
+      high: f4(high),
+    };
+    claims.push(
+      longer === n
+        ? tokens
+          ? t('longerAllTokens', moved)
+          : t('longerAllCharacters', moved)
+        : longer === 0
+          ? tokens
+            ? t('longerNoneTokens', moved)
+            : t('longerNoneCharacters', moved)
+          : tokens
+            ? t('longerSomeTokens', moved)
+            : t('longerSomeCharacters', moved),
+    );
+  }
+  if (counts.length === n && n > 1) {
+    const byLength = norms.map((_, i) => i).sort((a, b) => norms[b] - norms[a]);
+    const rankOf = (i) => byLength.indexOf(i) + 1;
+    let most = 0;
+    let rarest = 0;
+    counts.forEach((c, i) => {
+      if (c > counts[most]) most = i;
+      if (c < counts[rarest]) rarest = i;
+    });
+    const tied = counts.filter((c) => c === counts[rarest]).length;
+    const top = {
+      label: labels[most],
+      count: counts[most],
+      norm: f4(norms[most]),
+      rank: rankOf(most),
+      n,
+    };
+    claims.push(
+      byCount(
+        top.count,
+        byPlace(
+          top.rank,
+          n,
+          t('mostFrequentOnceLongest', top),
+          t('mostFrequentOnceShortest', top),
+          t('mostFrequentOnceRanked', top),
+        ),
+        byPlace(
+          top.rank,
+          n,
+          t('mostFrequentTwiceLongest', top),
+          t('mostFrequentTwiceShortest', top),
+          t('mostFrequentTwiceRanked', top),
+        ),
+        byPlace(
+          top.rank,
+          n,
+          t('mostFrequentTimesLongest', top),
+          t('mostFrequentTimesShortest', top),
+          t('mostFrequentTimesRanked', top),
+        ),
+      ),
+    );
+    if (tied === 1) {
+      const rare = {
+        label: labels[rarest],
+        count: counts[rarest],
+        norm: f4(norms[rarest]),
+        rank: rankOf(rarest),
+        n,
+      };
+      claims.push(
+        byCount(
+          rare.count,
+          byPlace(
+            rare.rank,
+            n,
+            t('rarestOnceLongest', rare),
+            t('rarestOnceShortest', rare),
+            t('rarestOnceRanked', rare),
+          ),
+          byPlace(
+            rare.rank,
+            n,
+            t('rarestTwiceLongest', rare),
+            t('rarestTwiceShortest', rare),
+            t('rarestTwiceRanked', rare),
+          ),
+          byPlace(
+            rare.rank,
+            n,
+            t('rarestTimesLongest', rare),
+            t('rarestTimesShortest', rare),
+            t('rarestTimesRanked', rare),
+          ),
+        ),
+      );
+    } else {
+      const rareNorms = norms.filter((_, i) => counts[i] === counts[rarest]);
+      const rare = {
+        tied,
+        count: counts[rarest],
+        low: f4(Math.min(...rareNorms)),
+        high: f4(Math.max(...rareNorms)),
+      };
+      claims.push(
+        byCount(
+          rare.count,
+          t('rarestTiedOnce', rare),
+          t('rarestTiedTwice', rare),
+          t('rarestTiedTimes', rare),
+        ),
+      );
+    }
+    const rho = rankCorrelation(counts, norms);
+    const link = { n, rho: formatNumber(rho, 2) };
+    claims.push(
+      rho >= 0.3
+        ? tokens
+          ? t('frequentLongerToken', link)
+          : t('frequentLongerCharacter', link)
+        : rho <= -0.3
+          ? tokens
+            ? t('frequentShorterToken', link)
+            : t('frequentShorterCharacter', link)
+          : tokens
+            ? t('frequentUnlinkedToken', link)
+            : t('frequentUnlinkedCharacter', link),
+    );
+  }
+  return claims;
+}

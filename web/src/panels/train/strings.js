@@ -1,0 +1,469 @@
+// The words of the lesson train, in English (the shape of a message: i18n/words.js).
+// Formulas, code names, the core's messages and the learner's own text are not words: they stay in
+// the view. The words of the settings form (settings.js) are not here yet.
+export const strings = {
+  // The lab: training, its buttons and notes (view.js)
+  lead:
+    'Everything so far used random or fixed tables. ' +
+    'Here a model learns its tables from a text, in your browser: at every step it reads a batch of random windows of the text (16 by default), guesses each next character, and nudges every weight to make the right guesses a little more likely. ' +
+    'Pick a model and a text, press Train, and watch the loss fall and the embeddings take shape.',
+  diagramSummary: 'TinyGPT, drawn for these settings',
+  trainButton: 'Train',
+  pauseButton: 'Pause',
+  resumeButton: 'Resume',
+  resetButton: 'Reset',
+  paused: 'Paused.',
+  pausedAt: 'Paused at step {step}.',
+  heldOutNote:
+    'The last tenth of the text is held out: no training window ever touches it (nothing of the Hamlet passage is: it is the same lines ten times, so its last tenth would be a copy of what the model trained on). ' +
+    'The loss chart draws the training loss and, at regular steps, the loss on that held-out part (validation). ' +
+    'While the two fall together the model is learning things that carry over to text it has not seen; when the validation curve turns up while training keeps falling, it is memorising its training text. ' +
+    '{overfitButton}',
+  overfitButton: 'Preset: overfit a short speech',
+  engineOnPage:
+    'This site does not let the lab start a background worker, so training runs on the page itself: the page may respond more slowly while a model trains.',
+  diverged: 'Training stopped: the loss blew up. The curve up to that point is kept.',
+  retryButton: 'Retry at a tenth of the learning rate',
+
+  // The loss, step by step (loss-view.js, loss-explain.js)
+  lossHeading: 'The loss, step by step',
+  progressLabel: 'training progress',
+  notStarted: 'Not started: press Train.',
+  starting: 'Starting…',
+  progressTimeUnknown: 'Step {step} of {total} · {rate} steps/s · … left',
+  progressUnderSecond: 'Step {step} of {total} · {rate} steps/s · under a second left',
+  progressSeconds: 'Step {step} of {total} · {rate} steps/s · about {seconds} s left',
+  progressMinutes: 'Step {step} of {total} · {rate} steps/s · about {minutes} min left',
+  lossSeries: 'loss',
+  smoothedSeries: 'smoothed',
+  validationSeries: 'validation (held-out)',
+  floorSeries: 'bigram floor',
+  stepAxis: 'step',
+  lossAxisBytes: 'loss (nats per character)',
+  lossAxisBytesLog: 'loss (nats per character, log scale)',
+  lossAxisTokens: 'loss (nats per token)',
+  lossAxisTokensLog: 'loss (nats per token, log scale)',
+  lossChartBytes:
+    'Training loss over {steps} steps: smoothed {smoothed} now; the ln {vocab} line is at {baseline} and the bigram floor of this text at {floor}.',
+  lossChartBytesValidation:
+    'Training loss over {steps} steps: smoothed {smoothed} now, held-out (validation) loss {validation} at step {validationStep}; the ln {vocab} line is at {baseline} and the bigram floor of this text at {floor}.',
+  lossChartTokens:
+    'Training loss over {steps} steps: smoothed {smoothed} now; the ln {vocab} line is at {baseline}.',
+  lossChartTokensValidation:
+    'Training loss over {steps} steps: smoothed {smoothed} now, held-out (validation) loss {validation} at step {validationStep}; the ln {vocab} line is at {baseline}.',
+  lossChartLogScale: 'The loss peaked at {peak}, so the axis is on a log scale.',
+  bpeNote:
+    'This run reads BPE tokens: {vocab} ids (256 bytes + {merges} merges learned on the text), {tokens} tokens for {bytes} bytes. ' +
+    'The loss below is per token and its guessing line is ln {vocab}; a token holds {bytesPerToken} bytes on average, so compare with a byte run in bits per byte: loss × tokens ÷ (bytes × ln 2), given when training ends. ' +
+    'The text’s bigram floor is a loss per byte, so it is not drawn on this curve: in bits per byte it is {floorBits}.',
+  lossMeaningBytes:
+    'The loss is the average of −ln p(the right next character) over a batch, in nats. ' +
+    'A model that knows nothing spreads its bet evenly over all 256 byte values, so every guess costs',
+  lossMeaningTokens:
+    'The loss is the average of −ln p(the right next token) over a batch, in nats. ' +
+    'A model that knows nothing spreads its bet evenly over all {vocab} token ids, so every guess costs',
+  guessingLine:
+    'That is the dashed ln {vocab} line. ' +
+    'A freshly initialised model starts near it, often a little above: random weights are not uniform, they are confidently wrong here and there.',
+  floorLineBytes:
+    'The dotted line is this text’s bigram floor, {floor} nats per byte: the entropy of the next character given only the current one,',
+  floorLineTokens:
+    'For a byte run, a dotted line marks this text’s bigram floor, {floor} nats per byte: the entropy of the next character given only the current one,',
+  floorMeaning:
+    'A model that sees one character at a time cannot, on average, do better. ' +
+    'The token + position predictor sees the current character and its position, so it levels off just above this floor. ' +
+    'TinyGPT attends to all earlier characters in the window and can go far below it; on a short repeated passage it ends up nearly reciting it. ' +
+    '({parameters} parameters; the text has {chars} distinct characters.) ' +
+    'The smoothed curve is the mean of the last 21 losses, as in Vizuara’s notebook.',
+
+  // After a run: three sentences, the last only when text was held out (loss-explain.js)
+  doneSteps: 'Done: {steps} steps at {rate} steps/s.',
+  doneMeanUnknown:
+    'Last batch loss {loss}; the mean loss over the training text could not be computed ({error}); the trained model is kept.',
+  doneMeanBytes:
+    'Last batch loss {loss}; mean loss over the training text {mean} nats per byte (bigram floor {floor}).',
+  doneMeanBytesBits:
+    'Last batch loss {loss}; mean loss over the training text {mean} nats per byte = {bits} bits per byte (bigram floor {floor}).',
+  doneMeanTokens:
+    'Last batch loss {loss}; mean loss over the training text {mean} nats per token (bigram floor {floorBits} bits per byte).',
+  doneMeanTokensBits:
+    'Last batch loss {loss}; mean loss over the training text {mean} nats per token = {bits} bits per byte (bigram floor {floorBits} bits per byte).',
+  heldOut: 'Held-out text: {loss}.',
+  heldOutBits: 'Held-out text: {loss} = {bits} bits per byte.',
+  heldOutMemorised:
+    'Held-out text: {loss}, {gap} above the training text: the model has memorised more than it has learned.',
+  heldOutBitsMemorised:
+    'Held-out text: {loss} = {bits} bits per byte, {gap} above the training text: the model has memorised more than it has learned.',
+
+  // Inside the model (inspect.js, attention-view.js)
+  insideHeading: 'Inside the model',
+  insideProse:
+    'Each character of the text has a row in the token table. ' +
+    'Training moves those rows so that characters which are followed by similar things end up pointing in similar directions. ' +
+    'Only the characters that occur in the text are shown: every other row never receives a gradient and keeps its random start, so comparing them (as Vizuara’s notebook does with digits and punctuation its passage lacks) measures noise.',
+  similarHeading: 'Which characters look alike',
+  legendOpposite: '−1 (opposite)',
+  legendSame: '+1 (same direction)',
+  similarityHover: 'cos(“{row}”, “{col}”) = {value}',
+  similaritySummaryCharacters:
+    'Cosine similarity between the token embeddings of the {n} characters in the text, after {step} steps: blue is negative, white zero, red positive. ' +
+    'Characters are ordered so that similar ones sit together (by angle around the PCA plane below): after training, groups show as red blocks on the diagonal. ' +
+    '{point} for values.',
+  similaritySummaryCharactersStart:
+    'Cosine similarity between the token embeddings of the {n} characters in the text, before training (random vectors): blue is negative, white zero, red positive. ' +
+    'Characters are ordered so that similar ones sit together (by angle around the PCA plane below): after training, groups show as red blocks on the diagonal. ' +
+    '{point} for values.',
+  similaritySummaryTokens:
+    'Cosine similarity between the token embeddings of the {n} tokens in the text, after {step} steps: blue is negative, white zero, red positive. ' +
+    'Tokens are ordered so that similar ones sit together (by angle around the PCA plane below): after training, groups show as red blocks on the diagonal. ' +
+    '{point} for values.',
+  similaritySummaryTokensStart:
+    'Cosine similarity between the token embeddings of the {n} tokens in the text, before training (random vectors): blue is negative, white zero, red positive. ' +
+    'Tokens are ordered so that similar ones sit together (by angle around the PCA plane below): after training, groups show as red blocks on the diagonal. ' +
+    '{point} for values.',
+  mostSimilar: 'Most similar pairs',
+  leastSimilar: 'Least similar pairs',
+  pairsAtStart: 'These are random vectors: any closeness here is chance. Train, and compare.',
+  pairsKeptNone:
+    'Before training the closest pairs were {pairs}…: chance closeness of random vectors. None of them is among the {closest} closest pairs now.',
+  pairsKept: {
+    plural: 'kept',
+    one: 'Before training the closest pairs were {pairs}…: chance closeness of random vectors. {kept} of them is among the {closest} closest pairs now.',
+    other:
+      'Before training the closest pairs were {pairs}…: chance closeness of random vectors. {kept} of them are among the {closest} closest pairs now.',
+  },
+  lengthsHeading: 'How long each vector is',
+  lengthsProse:
+    'The norm of an embedding is its length. ' +
+    'Every character that occurs in the text gets gradients whenever a training window holds it, so its row moves away from its random start; the table under the chart gives each one’s length now, at the start, and how often it occurs. ' +
+    'What this run did:',
+  normValue: 'norm',
+  normAtStart: 'norm at the start',
+  timesInText: 'times in the text',
+  normsSummaryCharacters:
+    'Embedding norms of the {n} characters: mean {mean}, largest “{largest}” {largestNorm}, smallest “{smallest}” {smallestNorm}.',
+  normsSummaryTokens:
+    'Embedding norms of the {n} tokens: mean {mean}, largest “{largest}” {largestNorm}, smallest “{smallest}” {smallestNorm}.',
+  pcaHeading: 'The characters on a plane (PCA)',
+  pcaProse:
+    'PCA finds the two directions along which the character vectors vary most and projects each vector onto them. ' +
+    'Nearby labels have similar vectors, as far as two axes can show.',
+  pcaSummary:
+    'The {n} character embeddings projected on their two principal axes, which hold {first}% and {second}% of the variance: {both}% together. {point} a point for its coordinates.',
+  pcaSummaryStart:
+    'The {n} character embeddings projected on their two principal axes, which hold {first}% and {second}% of the variance: {both}% together (random vectors: no direction stands out). {point} a point for its coordinates.',
+  pcaSummaryShared:
+    'The {n} character embeddings projected on their two principal axes, which hold {first}% and {second}% of the variance: {both}% together (training has given the rows a few shared directions). {point} a point for its coordinates.',
+  positionHeading: 'The learned position table',
+  positionHover: 'cos(position {row}, position {col}) = {value}',
+  positionSummary:
+    'Cosine similarity between the learned position vectors 0 to {last}. {point} for values.',
+  positionNote:
+    'Rows 0 to {last} of the learned position table (the positions a training window covers; any rows past them are never trained). ' +
+    'Before training this matrix is noise: only the diagonal is 1. ' +
+    'Structure near the diagonal means training made neighbouring positions alike. ' +
+    'A map that is red everywhere means the rows learned one shared direction (it acts as a second bias) rather than where they are: the token + position predictor gains little from knowing the position.',
+  noPositionTable:
+    'This model has no learned position table: its positions come from a fixed formula (sinusoidal), from rotating queries and keys (RoPE), or not at all (none).',
+  attentionHeading: 'Attention for your prompt',
+  typePrompt: 'Type a prompt above to see where each position looks.',
+  attentionNote:
+    'Each row is one position of the prompt; it spreads a total weight of 1 over itself and the positions before it (causal attention). {layers} layer(s) × {heads} head(s).',
+  layerSelect: 'layer',
+  headSelect: 'head',
+  layerPicker: 'layer {select}',
+  headPicker: 'head {select}',
+  layerOption: 'layer {layer}',
+  headOption: 'head {head}',
+  attentionSummary:
+    'Attention weights of layer {layer}, head {head} for a {length}-character prompt: row i is how much query position i looks at each earlier position (each row sums to 1).',
+  attentionHidden:
+    'query {row} (“{rowLabel}”) cannot see key {col} (“{colLabel}”): it comes later (weight 0)',
+  attentionWeight: 'query {row} (“{rowLabel}”) → key {col} (“{colLabel}”): weight {weight}',
+
+  // How long each vector is: the sentences about this run (norm-claims.js)
+  normsAtStart: 'Before training the {n} rows are random: from {low} to {high} long.',
+  longerAllCharacters: {
+    plural: 'n',
+    one: 'After {step} steps, all {n} characters has a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+    other:
+      'After {step} steps, all {n} characters have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+  },
+  longerNoneCharacters:
+    'After {step} steps, none of the {n} characters have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+  longerSomeCharacters: {
+    plural: 'longer',
+    one: 'After {step} steps, {longer} of the {n} characters has a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+    other:
+      'After {step} steps, {longer} of the {n} characters have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+  },
+  longerAllTokens: {
+    plural: 'n',
+    one: 'After {step} steps, all {n} tokens has a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+    other:
+      'After {step} steps, all {n} tokens have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+  },
+  longerNoneTokens:
+    'After {step} steps, none of the {n} tokens have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+  longerSomeTokens: {
+    plural: 'longer',
+    one: 'After {step} steps, {longer} of the {n} tokens has a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+    other:
+      'After {step} steps, {longer} of the {n} tokens have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+  },
+  mostFrequentOnceLongest:
+    'The most frequent, “{label}” (once in the text), is {norm} long: the longest.',
+  mostFrequentOnceShortest:
+    'The most frequent, “{label}” (once in the text), is {norm} long: the shortest.',
+  mostFrequentOnceRanked:
+    'The most frequent, “{label}” (once in the text), is {norm} long: number {rank} of {n} by length.',
+  mostFrequentTwiceLongest:
+    'The most frequent, “{label}” (twice in the text), is {norm} long: the longest.',
+  mostFrequentTwiceShortest:
+    'The most frequent, “{label}” (twice in the text), is {norm} long: the shortest.',
+  mostFrequentTwiceRanked:
+    'The most frequent, “{label}” (twice in the text), is {norm} long: number {rank} of {n} by length.',
+  mostFrequentTimesLongest:
+    'The most frequent, “{label}” ({count} times in the text), is {norm} long: the longest.',
+  mostFrequentTimesShortest:
+    'The most frequent, “{label}” ({count} times in the text), is {norm} long: the shortest.',
+  mostFrequentTimesRanked:
+    'The most frequent, “{label}” ({count} times in the text), is {norm} long: number {rank} of {n} by length.',
+  rarestOnceLongest: 'The rarest, “{label}” (once), is {norm} long: the longest.',
+  rarestOnceShortest: 'The rarest, “{label}” (once), is {norm} long: the shortest.',
+  rarestOnceRanked: 'The rarest, “{label}” (once), is {norm} long: number {rank} of {n} by length.',
+  rarestTwiceLongest: 'The rarest, “{label}” (twice), is {norm} long: the longest.',
+  rarestTwiceShortest: 'The rarest, “{label}” (twice), is {norm} long: the shortest.',
+  rarestTwiceRanked:
+    'The rarest, “{label}” (twice), is {norm} long: number {rank} of {n} by length.',
+  rarestTimesLongest: 'The rarest, “{label}” ({count} times), is {norm} long: the longest.',
+  rarestTimesShortest: 'The rarest, “{label}” ({count} times), is {norm} long: the shortest.',
+  rarestTimesRanked:
+    'The rarest, “{label}” ({count} times), is {norm} long: number {rank} of {n} by length.',
+  rarestTiedOnce: 'The {tied} rarest (once each) are {low} to {high} long.',
+  rarestTiedTwice: 'The {tied} rarest (twice each) are {low} to {high} long.',
+  rarestTiedTimes: 'The {tied} rarest ({count} times each) are {low} to {high} long.',
+  frequentLongerCharacter:
+    'Over all {n}, the more often a character occurs, the longer its vector tends to be (rank correlation {rho}).',
+  frequentShorterCharacter:
+    'Over all {n}, the more often a character occurs, the shorter its vector tends to be (rank correlation {rho}).',
+  frequentUnlinkedCharacter:
+    'Over all {n}, how often a character occurs and how long its vector is show no clear link (rank correlation {rho}).',
+  frequentLongerToken:
+    'Over all {n}, the more often a token occurs, the longer its vector tends to be (rank correlation {rho}).',
+  frequentShorterToken:
+    'Over all {n}, the more often a token occurs, the shorter its vector tends to be (rank correlation {rho}).',
+  frequentUnlinkedToken:
+    'Over all {n}, how often a token occurs and how long its vector is show no clear link (rank correlation {rho}).',
+
+  // The scatter and bar charts' read-outs (views.js)
+  scatterHover: '“{label}”: {xAxis} {x}, {yAxis} {y}',
+  barHover: '“{label}”: {name} {value}',
+
+  // Use the model; save and load (tools.js)
+  useHeading: 'Use the model',
+  promptLabel: 'prompt',
+  promptHint: 'used for the attention picture above and to start generated text',
+  temperatureHint: '0 always picks the most likely character; higher is more adventurous',
+  topKHint: 'sample only among the k most likely (0: all 256)',
+  generateButton: 'Generate 200 characters',
+  saveHeading: 'Save and load',
+  saveProse:
+    'The file holds the model’s kind, sizes and every weight. ' +
+    'Loading it replaces the current model; a damaged or foreign file is refused with the reason, and the current model stays. ' +
+    'To continue in a notebook, export the model for PyTorch: the zip holds the architecture written out in torch.nn, a loader and the weights, and gives the same next-character probabilities as the lab.',
+  saveButton: 'Save weights to a file',
+  exportButton: 'Export for PyTorch (.zip)',
+  loadLabel: 'Load weights from a file: {fileInput}',
+  weightsOffered: 'Offered {size} bytes as {name}. {hint}',
+  weightsSaved: 'Saved {size} bytes.',
+  exportOffered:
+    'Offered {size} bytes as {name}: model.py (the model in PyTorch), weights.safetensors and a README. Run python3 model.py --prompt "To be". {hint}',
+  exportSaved:
+    'Saved {size} bytes as {name}: model.py (the model in PyTorch), weights.safetensors and a README. Run python3 model.py --prompt "To be".',
+  fileLoaded: 'Loaded “{name}”.',
+  fileNotLoaded: '“{name}” was not loaded: {reason}. Nothing was changed.',
+
+  // A loaded weights file
+  loaded: 'Loaded {model}. Mean loss on the text: {loss}.',
+  loadedUnlinked:
+    'Loaded {model}. Mean loss on the text: {loss}. ' +
+    'The controls and a copied link cannot describe this model: {problems}. A link rebuilds the model the controls show.',
+  lockedFile: 'this lesson fixes {settings}, and the file’s model has {values}',
+  lockedSetting: '{setting} at {value}',
+  listAnd: ' and ',
+
+  // The last trained model, kept in this browser
+  kept: 'This model is kept in this browser: if the page is closed or reloaded, it is offered back.',
+  notKept:
+    'This model could not be kept in this browser: {reason}. Nothing else is lost: the model is still here, and “Save weights to a file” keeps it for good.',
+  keptRegion: 'A model kept from an earlier visit',
+  keptOffer:
+    'Your last trained model is kept in this browser: {model}, trained {when}, mean loss {loss}.',
+  keptLocked:
+    'Your last trained model is kept in this browser ({model}, trained {when}), but it was trained with {settings}, which this lesson fixes at {values}, so it cannot be restored here. ' +
+    'It stays kept for the full page.',
+  keptSetting: '{setting} {value}',
+  restoreButton: 'Restore it',
+  forgetButton: 'Forget it',
+  restored: 'Restored {model}, trained {when}. Mean loss on the text: {loss}.',
+  notRestored: 'The kept model could not be restored: {reason}. Nothing was changed.',
+
+  // Why the last model could not be kept in the browser (keep.js)
+  storeFull: 'this browser’s storage for the site is full',
+  storeNotAllowed:
+    'this browser does not let the page store data here (a private window, a blocked site or a course page’s frame)',
+  storeRefused: 'the browser refused to store it ({reason})',
+  storeRefusedUnknown: 'the browser refused to store it (unknown reason)',
+  storeBlocked: 'blocked by another tab',
+  storeAborted: 'the write was aborted',
+
+  // Compare positional encodings: the section (view.js)
+  compareHeading: 'Compare positional encodings',
+  compareIntro:
+    'One click trains the TinyGPT set above {models} times, once with each positional encoding ({encodings}) and once more with a learned table {longer}× longer than the training length, on the same text with the same random seed and the same number of steps. ' +
+    'Each model is then measured on the held-out last tenth of the text at {lengths} the training length, and the RoPE model also with two ways of stretching it at test time (position interpolation and NTK scaling). ' +
+    'The plain learned table gets exactly one row per training position, as in GPT-2. ' +
+    'The models train side by side, one per processor core, each in its own worker.',
+  compareButton: 'Compare positional encodings',
+  compareBytesNote:
+    'The comparison reads bytes, not BPE tokens: the merges set above are left out of it, so every encoding is measured on the same sequence of bytes and its lengths are counted in bytes.',
+  compareReset: 'reset before it finished',
+
+  // Comparing positional encodings: rows, charts, table and status (compare-table.js, compare.js)
+  rowNone: 'none (the mask only)',
+  rowLearned: 'learned',
+  rowLearnedLong: 'learned, table 8× longer',
+  rowSinusoidal: 'sinusoidal',
+  rowRope: 'RoPE',
+  rowRopeLinear: 'RoPE + interpolation',
+  rowRopeNtk: 'RoPE + NTK scaling',
+  rowAlibi: 'ALiBi',
+  modelNone: 'none',
+  modelLearned: 'learned',
+  modelLearnedLong: 'learned (8× table)',
+  modelSinusoidal: 'sinusoidal',
+  modelRope: 'RoPE',
+  modelAlibi: 'ALiBi',
+  compareTraining: 'Training {models} models for {steps} steps each…',
+  compareWorkers: {
+    plural: 'workers',
+    one: 'Training {models} models, {workers} at a time (one worker per core)…',
+    other:
+      'Training {models} models, {workers} at a time (one worker per core, each with its own copy of the core)…',
+  },
+  compareDone: 'All {models} models trained and measured.',
+  compareDoneIn: 'All {models} models trained and measured in {seconds} s.',
+  compareStopped: 'The comparison stopped: {reason}',
+  compareTrainingModel: 'training {model}',
+  compareLossHeading: 'Training loss of each model',
+  compareLossData: 'the smoothed training loss of each model',
+  compareLossAxis: 'loss (smoothed, nats)',
+  compareLossChart: 'Smoothed training loss of each model: {models}.',
+  compareLossAt: '{model} {loss} at step {step}',
+  compareNotRun: '{model} not yet run',
+  stepRow: 'step {step}',
+  compareLengthHeading: 'Held-out loss against evaluation length',
+  compareLengthData: 'the held-out loss of each model at each length',
+  lengthAxis: 'evaluation length (positions)',
+  heldOutAxis: 'held-out loss (nats)',
+  compareLengthChart: 'Held-out loss of each model at {lengths} positions: {rows}.',
+  compareLengthRow: '{row} {losses}',
+  noLoss: 'none',
+  tableCaptionHeldOut:
+    'Mean loss (nats per byte) on the held-out last tenth of the text, by evaluation length',
+  tableCaptionTraining:
+    'Mean loss (nats per byte) on the training text (nothing held out), by evaluation length',
+  encodingColumn: 'encoding',
+  lengthColumn: '{multiple}× ({positions} positions)',
+  sameAsRope: 'same as RoPE',
+  noRowsPastTable: 'no rows past its table',
+  noValue: 'no value',
+
+  // The comparison's conclusions, written from the measured numbers (compare-verdict.js)
+  trainingLengthGap:
+    'First the training length, {seqLen} positions, which every model was trained on: the held-out loss runs from {best} ({bestModel}) to {worst} ({worstModel}), a gap of {gap} nats. ' +
+    'A gap of g nats means the worse model gives the right next byte e^(−g) times the probability the better one gives, on average: here {factor} times. ' +
+    'Length plays no part in it: it is what one run of each model (one random seed, {steps} steps) made of this text, its encoding and its random start together. ' +
+    'So each model below is judged by how its own loss changes from {seqLen} positions on, not by its level.',
+  lowestTrainingLoss:
+    '{model} ended training with the lowest training loss ({training}, smoothed), yet its held-out loss at {seqLen} positions is {heldOut}, {difference} against {best}’s: ' +
+    'a low training loss says how well a model fits the text it trained on, not how well it predicts text it has not seen.',
+  noneLevel:
+    'No positional encoding: the loss stayed level: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+  noneRoseSharply:
+    'No positional encoding: the loss rose sharply: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+  noneRose:
+    'No positional encoding: the loss rose: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+  noneFell:
+    'No positional encoding: the loss fell: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+  noneWhy:
+    'Nothing in this model depends on where a token sits except the causal mask: a query at position t averages over t + 1 keys, so it can sense how far into the text it is, but it never learned a position it could later miss.',
+  learnedNoRows:
+    'Learned positions ({seqLen} rows, one per training position, as in GPT-2): at {doubled} positions there is no vector for position {seqLen} or later, so the model cannot run at all. ' +
+    'A learned table cannot go past its length.',
+  learnedLongTable:
+    'Learned, with a table of {farLen} rows: training only ever used rows 0 to {lastTrained}; the rest kept their random start.',
+  learnedLongNoise:
+    'The held-out loss went from {one} at {seqLen} positions to {two} at {doubled}: the untrained rows add noise the model has never seen, and every prediction after position {lastTrained} pays for it.',
+  learnedLongNoiseFar:
+    'The held-out loss went from {one} at {seqLen} positions to {two} at {doubled} and {end} at {farLen}: the untrained rows add noise the model has never seen, and every prediction after position {lastTrained} pays for it.',
+  learnedLongCheap:
+    'The held-out loss went from {one} at {seqLen} positions to {two} at {doubled}: the untrained rows cost little here, a sign the model leans on the tokens more than on these positions.',
+  learnedLongCheapFar:
+    'The held-out loss went from {one} at {seqLen} positions to {two} at {doubled} and {end} at {farLen}: the untrained rows cost little here, a sign the model leans on the tokens more than on these positions.',
+  sinusoidalLevel:
+    'Sinusoidal: the table has a row for every position, and the loss stayed level: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+  sinusoidalRoseSharply:
+    'Sinusoidal: the table has a row for every position, and the loss rose sharply: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+  sinusoidalRose:
+    'Sinusoidal: the table has a row for every position, and the loss rose: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+  sinusoidalFell:
+    'Sinusoidal: the table has a row for every position, and the loss fell: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+  sinusoidalWhy:
+    'Having a vector for position {lastPosition} is not the same as knowing what to do with it: the model only ever saw the combinations of waves that occur before position {seqLen}.',
+  ropeLevel:
+    'RoPE: the loss stayed level: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+  ropeRoseSharply:
+    'RoPE: the loss rose sharply: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+  ropeRose: 'RoPE: the loss rose: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+  ropeFell: 'RoPE: the loss fell: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+  ropeWhy:
+    'Scores depend only on the distance between query and key, but past {lastTrained} the distances are ones training never produced, and the slow pairs turn to angles they never reached.',
+  interpolationHow:
+    'Position interpolation divides every position by the scale, so the angles stay within the trained range (to a fraction of a position); neighbouring tokens then sit closer together than the model learned, which it has to get used to (the method is meant to be followed by a little fine-tuning, which this comparison does not do).',
+  ntkHow:
+    'NTK scaling keeps the fastest pair as trained, so nearby distances look as they did in training, and slows each slower pair more, the slowest by the full scale; the pairs in between are slowed by less than the length grew, so some still turn past what training showed (the long-context lesson’s reach table says how far).',
+  scaledSame:
+    'At {farLen} positions it gives {scaled} nats against plain RoPE’s {plain} ({change}): about the same here.',
+  scaledBetter:
+    'At {farLen} positions it gives {scaled} nats against plain RoPE’s {plain} ({change}): better here.',
+  scaledWorse:
+    'At {farLen} positions it gives {scaled} nats against plain RoPE’s {plain} ({change}): worse here.',
+  alibiLevel:
+    'ALiBi: the loss stayed level: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+  alibiRoseSharply:
+    'ALiBi: the loss rose sharply: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+  alibiRose:
+    'ALiBi: the loss rose: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+  alibiFell:
+    'ALiBi: the loss fell: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+  alibiWhy:
+    'It adds no vectors at all; each head subtracts a fixed slope times the distance from its scores, so a key far away simply weighs less, whatever the length. ' +
+    'That penalty means the same at {farLen} positions as at {seqLen}.',
+  rankingFrom:
+    'From {seqLen} to {farLen} positions, the loss grew least for {first} ({firstChange} nats) and most for {last} ({lastChange}).',
+  rankingOneRun:
+    'This is one run of each model, with one random seed; how much another seed would move these numbers is not measured here, and models of the same size already ended apart at the length they all trained on.',
+  rankingOneRunGap:
+    'This is one run of each model, with one random seed; how much another seed would move these numbers is not measured here, and models of the same size already ended {gap} nats apart at the length they all trained on.',
+  withinNone: 'Every other change is more than that gap away from it.',
+  withinAll:
+    'All the changes lie within that gap of each other: run the comparison again with another random seed before ranking the encodings by them.',
+  withinSome: {
+    plural: 'count',
+    one: '{models} is within that gap of {first}: run the comparison again with another random seed before ranking the two.',
+    other:
+      '{models} are within that gap of {first}: run the comparison again with another random seed before ranking them.',
+  },
+};
