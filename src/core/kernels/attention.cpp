@@ -10,6 +10,7 @@
 #include "core/errors.hpp"
 #include "core/kernels/fast_math.hpp"
 #include "core/kernels/gemm.hpp"
+#include "core/kernels/profile.hpp"
 
 namespace elab {
 
@@ -144,6 +145,7 @@ template <typename T>
 void attention_forward(T* out, T* att, const T* qkv, int B, int seq_len, int C, int NH,
                        const double* alibi_slopes) {
   check_attention_shape(B, seq_len, C, NH);
+  ELAB_PROFILE_SCOPE(1, "attention_forward", B * NH, seq_len, C / NH);
   const int hd = C / NH;
   const std::size_t C3 = static_cast<std::size_t>(3) * C, t_ = seq_len, c_ = C;
   const T scale = static_cast<T>(1.0 / std::sqrt(static_cast<double>(hd)));
@@ -162,13 +164,17 @@ void attention_forward(T* out, T* att, const T* qkv, int B, int seq_len, int C, 
         // scores of these queries against the keys they can see, then each row scaled and
         // softmaxed over its visible prefix (which zeroes the rest of the row)
         product(att_r, t_, q + r0 * C3, C3, false, k, C3, true, rows, hd, keys, false);
-        for (int t = r0; t < keys; ++t) {
-          T* row = att_bh + static_cast<std::size_t>(t) * seq_len;
-          if (alibi_slopes)
-            for (int j = 0; j <= t; ++j) row[j] = row[j] * scale - static_cast<T>(slope * (t - j));
-          else
-            for (int j = 0; j <= t; ++j) row[j] *= scale;
-          softmax_prefix(row, t + 1, seq_len);
+        {
+          ELAB_PROFILE_SCOPE(2, "attention_forward.softmax", rows, seq_len);
+          for (int t = r0; t < keys; ++t) {
+            T* row = att_bh + static_cast<std::size_t>(t) * seq_len;
+            if (alibi_slopes)
+              for (int j = 0; j <= t; ++j)
+                row[j] = row[j] * scale - static_cast<T>(slope * (t - j));
+            else
+              for (int j = 0; j <= t; ++j) row[j] *= scale;
+            softmax_prefix(row, t + 1, seq_len);
+          }
         }
         // out rows (rows,hd) = att (rows,keys) v (keys,hd)
         product(out_bh + r0 * c_, c_, att_r, t_, false, v, C3, false, rows, keys, hd, false);
@@ -207,6 +213,7 @@ template <typename T>
 void attention_backward(T* dqkv, const T* dout, const T* qkv, const T* att, int B, int seq_len,
                         int C, int NH) {
   check_attention_shape(B, seq_len, C, NH);
+  ELAB_PROFILE_SCOPE(1, "attention_backward", B * NH, seq_len, C / NH);
   const int hd = C / NH;
   const std::size_t C3 = static_cast<std::size_t>(3) * C, t_ = seq_len, c_ = C;
   const T scale = static_cast<T>(1.0 / std::sqrt(static_cast<double>(hd)));
@@ -229,13 +236,16 @@ void attention_backward(T* dqkv, const T* dout, const T* qkv, const T* att, int 
         const int rows = std::min(kBlock, seq_len - r0), keys = r0 + rows;
         T* ds_r = ds + static_cast<std::size_t>(r0) * seq_len;
         product(ds_r, t_, dy_h + r0 * c_, c_, false, v, C3, true, rows, hd, keys, false);
-        for (int t = r0; t < keys; ++t) {
-          const T* pr = p + static_cast<std::size_t>(t) * seq_len;
-          T* row = ds + static_cast<std::size_t>(t) * seq_len;
-          T weighted = 0;
-          for (int j = 0; j <= t; ++j) weighted += pr[j] * row[j];
-          for (int j = 0; j <= t; ++j) row[j] = pr[j] * (row[j] - weighted) * scale;
-          for (int j = t + 1; j < keys; ++j) row[j] = 0;
+        {
+          ELAB_PROFILE_SCOPE(2, "attention_backward.softmax", rows, seq_len);
+          for (int t = r0; t < keys; ++t) {
+            const T* pr = p + static_cast<std::size_t>(t) * seq_len;
+            T* row = ds + static_cast<std::size_t>(t) * seq_len;
+            T weighted = 0;
+            for (int j = 0; j <= t; ++j) weighted += pr[j] * row[j];
+            for (int j = 0; j <= t; ++j) row[j] = pr[j] * (row[j] - weighted) * scale;
+            for (int j = t + 1; j < keys; ++j) row[j] = 0;
+          }
         }
         product(dq + r0 * C3, C3, ds_r, t_, false, k, C3, false, rows, keys, hd, true);
       }

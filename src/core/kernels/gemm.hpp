@@ -6,6 +6,8 @@
 
 #include <cstddef>
 
+#include "core/kernels/profile.hpp"
+
 namespace elab::detail {
 
 // Element (r, c) of a strided matrix is at r * row + c * col.
@@ -30,6 +32,7 @@ constexpr int kInTile = 64;
 template <typename T>
 static void gemm(T* out, std::size_t out_row, const T* A, Strided sa, const T* B, Strided sb,
                  const T* bias, int M, int K, int P, bool accumulate) {
+  ELAB_PROFILE_SCOPE(2, "gemm", M, K, P);
   T bt[kInTile][kOutTile];  // tile of B, zero-padded past P
   for (int p0 = 0; p0 < P; p0 += kOutTile) {
     const int pt = P - p0 < kOutTile ? P - p0 : kOutTile;

@@ -8,6 +8,7 @@
 #include "core/errors.hpp"
 #include "core/kernels/fast_math.hpp"
 #include "core/kernels/gemm.hpp"
+#include "core/kernels/profile.hpp"
 
 namespace elab {
 
@@ -30,6 +31,7 @@ template <typename T>
 void linear_forward(T* out, const T* inp, const T* weight, const std::common_type_t<T>* bias, int N,
                     int IC, int OC) {
   check_linear_sizes(N, IC, OC);
+  ELAB_PROFILE_SCOPE(1, "linear_forward", N, IC, OC);
 #ifdef __EMSCRIPTEN__
   using detail::Strided;
   const std::size_t ic = IC, oc = OC;
@@ -51,6 +53,7 @@ void linear_backward(std::common_type_t<T>* dinp, T* dweight, std::common_type_t
                      const T* dout, const T* inp, const T* weight, int N, int IC, int OC,
                      bool accumulate_dinp) {
   check_linear_sizes(N, IC, OC);
+  ELAB_PROFILE_SCOPE(1, "linear_backward", N, IC, OC);
   if (dbias) {
     for (int n = 0; n < N; ++n) {
       const T* d = dout + static_cast<std::size_t>(n) * OC;
@@ -101,6 +104,7 @@ inline float exp_of(float x) {
 template <typename T>
 void gelu_forward(T* out, const T* inp, int n) {
   if (n < 0) fail("gelu: the element count must not be negative (got " + std::to_string(n) + ")");
+  ELAB_PROFILE_SCOPE(1, "gelu_forward", n);
   for (int i = 0; i < n; ++i) {
     const T x = inp[i];
     out[i] = x * T(0.5) * (T(1) + erf_of(x * static_cast<T>(kInvSqrt2)));
@@ -111,6 +115,7 @@ void gelu_forward(T* out, const T* inp, int n) {
 template <typename T>
 void gelu_backward(T* dinp, const T* inp, const T* dout, int n, bool accumulate) {
   if (n < 0) fail("gelu: the element count must not be negative (got " + std::to_string(n) + ")");
+  ELAB_PROFILE_SCOPE(1, "gelu_backward", n);
   const auto grad = [&](int i) {
     const T x = inp[i];
     const T cdf = T(0.5) * (T(1) + erf_of(x * static_cast<T>(kInvSqrt2)));

@@ -6,6 +6,7 @@
 
 #include "core/errors.hpp"
 #include "core/kernels/fast_math.hpp"
+#include "core/kernels/profile.hpp"
 
 namespace elab {
 
@@ -69,6 +70,7 @@ T row_max(const T* z, int V) {
 template <typename T>
 double cross_entropy_forward(T* probs, const T* logits, const int* targets, int N, int V) {
   check_targets(targets, N, V);
+  ELAB_PROFILE_SCOPE(1, "cross_entropy_forward", N, V);
   double total = 0;
   for (int n = 0; n < N; ++n) {
     const T* z = logits + static_cast<std::size_t>(n) * V;
@@ -85,6 +87,7 @@ double cross_entropy_forward(T* probs, const T* logits, const int* targets, int 
 template <typename T>
 void cross_entropy_backward(T* dlogits, const T* probs, const int* targets, int N, int V, T dloss) {
   check_targets(targets, N, V);
+  ELAB_PROFILE_SCOPE(1, "cross_entropy_backward", N, V);
   const T scale = dloss / static_cast<T>(N);
   for (int n = 0; n < N; ++n) {
     const T* p = probs + static_cast<std::size_t>(n) * V;
