@@ -63,8 +63,8 @@ function count(body, op) {
 // its pattern matches contain the SIMD between them.
 const hot = [
   {
-    what: 'the GEMM of every linear layer (linear_forward<float>, gemm<float>)',
-    pattern: /elab::linear_forward<float>\(|::gemm<float>\(/,
+    what: 'the GEMM of every linear layer (linear_forward<float>, gemm.hpp\'s f32::gemm)',
+    pattern: /elab::linear_forward<float>\(|::gemm<float>\(|elab::detail::f32::gemm\(/,
   },
   {
     // exp_pass: the polynomial exp, kept out of line; i32x4.shl builds its 2^k four at a time.
