@@ -9,6 +9,7 @@
 #include <type_traits>
 
 #include "core/kernels/profile.hpp"
+#include "core/kernels/simd.hpp"
 
 namespace elab::detail {
 
@@ -55,7 +56,7 @@ void gemm_plain(T* out, std::size_t out_row, const T* A, Strided sa, const T* B,
   }
 }
 
-// float, the training's type: the same arithmetic on 4-lane vectors (a GCC/clang vector type:
+// float, the training's type: the same arithmetic on 4-lane vectors (simd.hpp's vector type:
 // f32x4 in WASM, SSE natively), written out so that the engine's code keeps the 2 x 16
 // accumulators, 4 tile vectors and 2 splats in registers. The loop clang vectorized by itself
 // (a 16-float array per row) reached V8 as a software-pipelined loop that spilled half its
@@ -65,17 +66,10 @@ void gemm_plain(T* out, std::size_t out_row, const T* A, Strided sa, const T* B,
 // with -ffp-contract=off, so nothing is fused), so the results are the plain loop's bits.
 namespace f32 {
 
-typedef float Vec __attribute__((vector_size(16)));
+using Vec = simd::F32x4;
+using simd::load;
+using simd::store;
 constexpr int kVecs = kOutTile / 4;
-
-inline Vec load(const float* p) {
-  Vec v;
-  std::memcpy(&v, p, sizeof v);
-  return v;
-}
-inline void store(float* p, Vec v) {
-  std::memcpy(p, &v, sizeof v);
-}
 
 // One row's kOutTile sums into out (pt of them when the tile is cut by P), as gemm_plain does.
 inline void finish_row(float* y, const Vec* acc, const float* bias, bool add, int pt) {

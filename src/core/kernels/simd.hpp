@@ -40,25 +40,26 @@ inline F32x4 from_bits(I32x4 b) {
   return v;
 }
 
-// b < a ? b : a in every lane. WASM's f32x4.pmin is one instruction in V8, where f32x4.min
-// (NaN-propagating, -0 below +0: what clang emits for a clamp written with ?:) is a sequence of
-// six or so.
+// b < a ? b : a and a < b ? b : a in every lane: WASM's f32x4.pmin and f32x4.pmax, one
+// instruction each in V8, where f32x4.min and f32x4.max (NaN-propagating, -0 below +0: what clang
+// emits for a clamp written with ?:) are sequences of six or so.
+#ifdef __wasm_simd128__
+inline v128_t as_v128(F32x4 v) {
+  return reinterpret_cast<v128_t>(v);
+}
 inline F32x4 pmin(F32x4 a, F32x4 b) {
-#ifdef __wasm_simd128__
-  return reinterpret_cast<F32x4>(
-      wasm_f32x4_pmin(reinterpret_cast<v128_t>(a), reinterpret_cast<v128_t>(b)));
-#else
-  return b < a ? b : a;
-#endif
+  return reinterpret_cast<F32x4>(wasm_f32x4_pmin(as_v128(a), as_v128(b)));
 }
-// a < b ? b : a in every lane (WASM's f32x4.pmax).
 inline F32x4 pmax(F32x4 a, F32x4 b) {
-#ifdef __wasm_simd128__
-  return reinterpret_cast<F32x4>(
-      wasm_f32x4_pmax(reinterpret_cast<v128_t>(a), reinterpret_cast<v128_t>(b)));
-#else
-  return a < b ? b : a;
-#endif
+  return reinterpret_cast<F32x4>(wasm_f32x4_pmax(as_v128(a), as_v128(b)));
 }
+#else
+inline F32x4 pmin(F32x4 a, F32x4 b) {
+  return b < a ? b : a;
+}
+inline F32x4 pmax(F32x4 a, F32x4 b) {
+  return a < b ? b : a;
+}
+#endif
 
 }  // namespace elab::simd
