@@ -35,7 +35,8 @@ const runs = Math.max(5, Number(option('runs', 7)));
 const seconds = Number(option('seconds', 0.4));
 // Each comparison run trains six TinyGPTs twice (one worker, then one per core): ~a minute.
 const compareRuns = Math.max(1, Number(option('compare-runs', 1)));
-// --only pytorch | pe-compare | bpe | page: just that part (the figures it makes, in the same
+// --only pytorch | pe-compare | bpe | page | train: just that part (train: the training steps
+// natively, in node and in Chromium, for timing kernel work before and after) (the figures it makes, in the same
 // report), written to build/bench/<part>.json unless --out says otherwise, so the suite's file
 // bench/results/latest.json always holds a whole run.
 const only = option('only', null);
@@ -166,28 +167,35 @@ async function runWasmNode() {
     pathToFileURL(join(apiRoot, 'tests', 'wasm', 'load-core.mjs')).href
   );
   const core = await loadCore();
-  const trainer = core.createTrainer({}, core.seedCorpus());
-  try {
-    let warm = 0;
-    const t0 = performance.now();
-    while (performance.now() - t0 < (seconds * 1000) / 2) {
-      trainer.step(1);
-      warm++;
+  const models = {
+    seed: {},
+    gpt1: { model: 'gpt', layers: 1, heads: 1 },
+    gpt2: { model: 'gpt', layers: 2, heads: 4 },
+  };
+  for (const [name, settings] of Object.entries(models)) {
+    const trainer = core.createTrainer(settings, core.seedCorpus());
+    try {
+      let warm = 0;
+      const t0 = performance.now();
+      while (performance.now() - t0 < (seconds * 1000) / 2) {
+        trainer.step(1);
+        warm++;
+      }
+      const steps = Math.max(5, Math.round((seconds * 1000) / ((performance.now() - t0) / warm)));
+      const ms = [];
+      const cpu = [];
+      for (let r = 0; r < runs; r++) {
+        const start = performance.now();
+        const cpuStart = process.cpuUsage();
+        trainer.step(steps);
+        const used = process.cpuUsage(cpuStart);
+        cpu.push((used.user + used.system) / 1000 / steps);
+        ms.push((performance.now() - start) / steps);
+      }
+      record(`${name}.wasm-node`, ms, 'ms/step', { cpu_median: median(cpu) });
+    } finally {
+      trainer.dispose();
     }
-    const steps = Math.max(5, Math.round((seconds * 1000) / ((performance.now() - t0) / warm)));
-    const ms = [];
-    const cpu = [];
-    for (let r = 0; r < runs; r++) {
-      const start = performance.now();
-      const cpuStart = process.cpuUsage();
-      trainer.step(steps);
-      const used = process.cpuUsage(cpuStart);
-      cpu.push((used.user + used.system) / 1000 / steps);
-      ms.push((performance.now() - start) / steps);
-    }
-    record('seed.wasm-node', ms, 'ms/step', { cpu_median: median(cpu) });
-  } finally {
-    trainer.dispose();
   }
 }
 
@@ -251,22 +259,25 @@ function runPytorch(python) {
 
 async function runChromium() {
   const browser = await launchChromium();
-  const benchServer = only ? null : await serveStatic(benchPageDir);
-  const pageServer = await serveStatic(pageDir);
+  const train = only === 'train';
+  const benchServer = only && !train ? null : await serveStatic(benchPageDir);
+  const pageServer = train ? null : await serveStatic(pageDir);
   try {
     notes.push(`chromium: ${browser.version()}`);
     // The bench page: the page's core loader and API, the page's worker when it exists, TF.js.
-    if (!only) {
+    if (!only || train) {
       const context = await browser.newContext();
       const page = await context.newPage();
       page.on('pageerror', (e) => console.error(`bench page error: ${e.message}`));
       await page.goto(benchServer.url);
       await page.waitForFunction(() => window.benchReady === true);
-      record('pe512.wasm-chromium', await page.evaluate(() => window.bench.pe(512, 512, 15)));
-      record(
-        'pe4096x1024.wasm-chromium',
-        await page.evaluate(() => window.bench.pe(4096, 1024, 7)),
-      );
+      if (!train) {
+        record('pe512.wasm-chromium', await page.evaluate(() => window.bench.pe(512, 512, 15)));
+        record(
+          'pe4096x1024.wasm-chromium',
+          await page.evaluate(() => window.bench.pe(4096, 1024, 7)),
+        );
+      }
       const models = {
         seed: {},
         gpt1: { model: 'gpt', layers: 1, heads: 1 },
@@ -283,13 +294,18 @@ async function runChromium() {
           path: viaWorker ? "the page's training worker" : "the page's core on the main thread",
         });
       }
-      const tf = await page.evaluate(([r, sec]) => window.bench.tfjsSeed(r, sec), [runs, seconds]);
-      record('seed.tfjs-chromium', tf.ms, 'ms/step', {
-        backend: `${tf.info.backend}, simd ${tf.info.simd}, threads ${tf.info.threads}`,
-      });
-      notes.push(
-        `tfjs: ${tf.info.version}, ${tf.info.backend} backend, SIMD ${tf.info.simd}, multithread ${tf.info.threads}`,
-      );
+      if (!train) {
+        const tf = await page.evaluate(
+          ([r, sec]) => window.bench.tfjsSeed(r, sec),
+          [runs, seconds],
+        );
+        record('seed.tfjs-chromium', tf.ms, 'ms/step', {
+          backend: `${tf.info.backend}, simd ${tf.info.simd}, threads ${tf.info.threads}`,
+        });
+        notes.push(
+          `tfjs: ${tf.info.version}, ${tf.info.backend} backend, SIMD ${tf.info.simd}, multithread ${tf.info.threads}`,
+        );
+      }
       await context.close();
     }
     // The real page: redraw while dragging one slider of the heatmap, each input event timed
@@ -437,7 +453,7 @@ async function runChromium() {
   } finally {
     await browser.close();
     benchServer?.server.close();
-    pageServer.server.close();
+    pageServer?.server.close();
   }
 }
 
@@ -559,6 +575,8 @@ function ratios() {
     pair(`${m}.wasm-chromium`, `${m}.native`);
   }
   pair('seed.wasm-node', 'seed.native');
+  pair('gpt1.wasm-node', 'gpt1.native');
+  pair('gpt2.wasm-node', 'gpt2.native');
   pair('bpe1k.wasm-chromium', 'bpe1k.native');
   pair('bpe1k.python-reference', 'bpe1k.native');
   pair('bpe1k.python-reference', 'bpe1k.wasm-chromium');
@@ -597,14 +615,19 @@ function printTable(result) {
 
 async function main() {
   if (!argv.includes('--no-build')) build('all');
-  if (only !== null && !['pytorch', 'pe-compare', 'bpe', 'page'].includes(only))
-    throw new Error(`--only takes pytorch, pe-compare, bpe or page (got '${only}')`);
+  if (only !== null && !['pytorch', 'pe-compare', 'bpe', 'page', 'train'].includes(only))
+    throw new Error(`--only takes pytorch, pe-compare, bpe, page or train (got '${only}')`);
   if (only === 'bpe') {
     buildBenchPage();
     await runBpe();
   } else if (only === 'pytorch') runPytorch(setupTorch());
   else if (only === 'pe-compare' || only === 'page') await runChromium();
-  else {
+  else if (only === 'train') {
+    buildBenchPage();
+    runNative();
+    await runWasmNode();
+    await runChromium();
+  } else {
     const python = setupTorch();
     buildBenchPage();
     runNative();

@@ -63,14 +63,15 @@ function count(body, op) {
 // its pattern matches contain the SIMD between them.
 const hot = [
   {
-    what: 'the GEMM of every linear layer (linear_forward<float>, gemm<float>)',
-    pattern: /elab::linear_forward<float>\(|::gemm<float>\(/,
+    what: "the GEMM of every linear layer (linear_forward<float>, gemm.hpp's f32::gemm)",
+    pattern: /elab::linear_forward<float>\(|::gemm<float>\(|elab::detail::f32::gemm\(/,
   },
   {
-    // exp_pass: the polynomial exp, kept out of line; i32x4.shl builds its 2^k four at a time.
+    // exp_pass: the polynomial exp, kept out of line; i32x4.shl builds its 2^k four at a time,
+    // and the 4-lane exp clamps with pmin/pmax (f32x4.min/max are long sequences in V8).
     what: 'cross_entropy_forward<float> (polynomial exp)',
     pattern: /elab::cross_entropy_forward<float>\(|exp_pass\(/,
-    also: ['i32x4.shl'],
+    also: ['i32x4.shl', 'f32x4.pmin', 'f32x4.pmax'],
   },
   { what: 'Adam<float>::step', pattern: /elab::Adam<float>::step\(/ },
   {

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/errors.hpp"
+#include "core/kernels/profile.hpp"
 
 namespace elab {
 
@@ -45,6 +46,7 @@ void embedding_forward(T* out, const int* ids, const T* tok, const std::common_t
   if (V < 1)
     fail("embedding: vocabulary size V must be at least 1 (got " + std::to_string(V) + ")");
   check_token_ids(ids, B, seq_len, V);
+  ELAB_PROFILE_SCOPE(1, "embedding_forward", B * seq_len, C);
   for (int b = 0; b < B; ++b)
     for (int t = 0; t < seq_len; ++t) {
       const std::size_t bt = static_cast<std::size_t>(b) * seq_len + t;
@@ -63,6 +65,7 @@ template <typename T>
 void embedding_backward(T* dtok, std::common_type_t<T>* dpos, const T* dout, const int* ids, int B,
                         int seq_len, int C) {
   check_dims(B, seq_len, C);
+  ELAB_PROFILE_SCOPE(1, "embedding_backward", B * seq_len, C);
   for (int b = 0; b < B; ++b)
     for (int t = 0; t < seq_len; ++t) {
       const std::size_t bt = static_cast<std::size_t>(b) * seq_len + t;

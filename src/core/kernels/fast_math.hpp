@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <cstring>
 
+#include "core/kernels/simd.hpp"
+
 namespace elab {
 
 // Cephes expf: x = k ln2 + r, |r| <= ln2/2, exp(r) by a degree-6 polynomial, 2^k in the exponent
@@ -56,6 +58,51 @@ inline float fast_erf(float x) {
   q = q * x2 + -1.68282697438203e-03f;
   q = q * x2 + -7.37332916720468e-03f;
   q = q * x2 + -1.42647390514189e-02f;
+  return x * p / q;
+}
+
+// The same two on four lanes, each lane the scalar function's bits (test_fast_math.cpp checks).
+// For the WASM build's GELU and softmaxes: clang's vectorized scalar loops reach V8 with each
+// clamp as f32x4.min/max sequences; these clamp with pmin/pmax and take k from the rounding
+// add's bits (magic + k, k small) instead of a float-to-int conversion.
+inline simd::F32x4 fast_exp(simd::F32x4 x) {
+  using simd::splat;
+  const simd::I32x4 under = x < splat(-87.3365447f);
+  x = simd::pmax(simd::pmin(x, splat(88.3762626f)), splat(-87.3365447f));
+  const simd::F32x4 magic = splat(12582912.0f);
+  const simd::F32x4 shifted = x * splat(1.44269504088896341f) + magic;
+  const simd::F32x4 kf = shifted - magic;
+  const simd::F32x4 r = (x - kf * splat(0.693359375f)) + kf * splat(2.12194440e-4f);
+  simd::F32x4 p = splat(1.9875691500e-4f);
+  p = p * r + splat(1.3981999507e-3f);
+  p = p * r + splat(8.3333519073e-3f);
+  p = p * r + splat(4.1665795894e-2f);
+  p = p * r + splat(1.6666665459e-1f);
+  p = p * r + splat(5.0000001201e-1f);
+  p = p * r * r + r + splat(1.0f);
+  const simd::I32x4 k = simd::bits_of(shifted) - simd::bits_of(magic);
+  const simd::I32x4 k1 = k >> 1;
+  const simd::F32x4 y =
+      p * simd::from_bits((k1 + 127) << 23) * simd::from_bits((k - k1 + 127) << 23);
+  return simd::from_bits(simd::bits_of(y) & ~under);  // 0 where x < -87.3
+}
+
+inline simd::F32x4 fast_erf(simd::F32x4 x) {
+  using simd::splat;
+  x = simd::pmax(simd::pmin(x, splat(4.0f)), splat(-4.0f));
+  const simd::F32x4 x2 = x * x;
+  simd::F32x4 p = splat(-2.72614225801306e-10f);
+  p = p * x2 + splat(2.77068142495902e-08f);
+  p = p * x2 + splat(-2.10102402082508e-06f);
+  p = p * x2 + splat(-5.69250639462346e-05f);
+  p = p * x2 + splat(-7.34990630326855e-04f);
+  p = p * x2 + splat(-2.95459980854025e-03f);
+  p = p * x2 + splat(-1.60960333262415e-02f);
+  simd::F32x4 q = splat(-1.45660718464996e-05f);
+  q = q * x2 + splat(-2.13374055278905e-04f);
+  q = q * x2 + splat(-1.68282697438203e-03f);
+  q = q * x2 + splat(-7.37332916720468e-03f);
+  q = q * x2 + splat(-1.42647390514189e-02f);
   return x * p / q;
 }
 

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/errors.hpp"
+#include "core/kernels/profile.hpp"
 
 namespace elab {
 
@@ -44,6 +45,7 @@ void layernorm_forward(T* out, T* mean, T* rstd, const T* inp, const T* gamma, c
                        int C, double eps) {
   check_norm_eps(eps);
   check_rows(N, C);
+  ELAB_PROFILE_SCOPE(1, "layernorm_forward", N, C);
   for (int n = 0; n < N; ++n) {
     const T* x = inp + static_cast<std::size_t>(n) * C;
     T* y = out + static_cast<std::size_t>(n) * C;
@@ -65,6 +67,7 @@ template <typename T>
 void layernorm_backward(T* dinp, T* dgamma, T* dbeta, const T* dout, const T* inp, const T* gamma,
                         const T* mean, const T* rstd, int N, int C) {
   check_rows(N, C);
+  ELAB_PROFILE_SCOPE(1, "layernorm_backward", N, C);
   for (int n = 0; n < N; ++n) {
     const T* x = inp + static_cast<std::size_t>(n) * C;
     const T* dy = dout + static_cast<std::size_t>(n) * C;
@@ -86,6 +89,7 @@ template <typename T>
 void rmsnorm_forward(T* out, T* rstd, const T* inp, const T* gamma, int N, int C, double eps) {
   check_norm_eps(eps);
   check_rows(N, C);
+  ELAB_PROFILE_SCOPE(1, "rmsnorm_forward", N, C);
   for (int n = 0; n < N; ++n) {
     const T* x = inp + static_cast<std::size_t>(n) * C;
     T* y = out + static_cast<std::size_t>(n) * C;
@@ -102,6 +106,7 @@ template <typename T>
 void rmsnorm_backward(T* dinp, T* dgamma, const T* dout, const T* inp, const T* gamma,
                       const T* rstd, int N, int C) {
   check_rows(N, C);
+  ELAB_PROFILE_SCOPE(1, "rmsnorm_backward", N, C);
   for (int n = 0; n < N; ++n) {
     const T* x = inp + static_cast<std::size_t>(n) * C;
     const T* dy = dout + static_cast<std::size_t>(n) * C;

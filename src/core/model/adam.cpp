@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/errors.hpp"
+#include "core/kernels/profile.hpp"
 
 namespace elab {
 
@@ -60,6 +61,7 @@ void Adam<T>::set_state(const std::vector<T>& m, const std::vector<T>& v, long l
 template <typename T>
 double Adam<T>::step(T* params, T* grads) {
   const std::size_t n = m_m.size();
+  ELAB_PROFILE_SCOPE(1, "adam", static_cast<int>(n));
   // Sum of squares in double: in float it loses digits for large n and can overflow early.
   // Four independent lanes: a single running sum is a serial chain clang may not reorder.
   double lanes[4] = {};
