@@ -103,8 +103,15 @@ class Model {
   // non-null (NaN otherwise). When want_grad and targets are both given, zeroes grads() then fills
   // it with d(loss)/d(params); otherwise grads() is left as it was. logits() (B,T,V) is valid
   // until the next call.
+  double forward_backward(const int* ids, const int* targets, int B, int seq_len, bool want_grad) {
+    return forward_backward(ids, targets, B, seq_len, want_grad, B);
+  }
+  // The same for B windows that are part of a batch of batch_windows (at least B): the loss and
+  // the gradients are those of the B windows' summed token losses over batch_windows * seq_len
+  // tokens, so the parts of a batch add up to its mean loss and its gradients (trainer.hpp's
+  // shards). Fails unless B <= batch_windows and batch_windows * seq_len fits an int.
   virtual double forward_backward(const int* ids, const int* targets, int B, int seq_len,
-                                  bool want_grad) = 0;
+                                  bool want_grad, int batch_windows) = 0;
   virtual const T* logits() const = 0;  // (B,T,V) of the last forward
   virtual int vocab() const = 0;
   virtual int max_len() const = 0;  // longest sequence accepted; INT_MAX if unlimited
@@ -147,11 +154,17 @@ class Model {
   }
 
  protected:
-  // Checks the batch shape before anything is sized from it.
-  static void check_dims(int B, int seq_len) {
+  // Checks the batch shape before anything is sized from it; returns the tokens the loss is a
+  // mean over, batch_windows * seq_len.
+  static int check_dims(int B, int seq_len, int batch_windows) {
     if (B < 1) fail("batch size must be at least 1 (got " + std::to_string(B) + ")");
     if (seq_len < 1)
       fail("sequence length must be at least 1 (got " + std::to_string(seq_len) + ")");
+    if (batch_windows < B || static_cast<double>(batch_windows) * seq_len > INT_MAX)
+      fail("a part of " + std::to_string(B) + " windows belongs to a batch of at least " +
+           std::to_string(B) + " windows and at most " + std::to_string(INT_MAX / seq_len) +
+           " at this length (got " + std::to_string(batch_windows) + ")");
+    return batch_windows * seq_len;
   }
 
   // need: activation_values(B, seq_len).

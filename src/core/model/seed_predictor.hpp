@@ -29,8 +29,9 @@ class SeedPredictor : public Model<T> {
   // U(-1/sqrt(d), 1/sqrt(d)) for W and b. Draws in layout order: tok, pos, W, b, so a smaller
   // embed_std gives the same tables, scaled.
   void init(Rng& rng) override;
-  double forward_backward(const int* ids, const int* targets, int B, int seq_len,
-                          bool want_grad) override;
+  using Model<T>::forward_backward;
+  double forward_backward(const int* ids, const int* targets, int B, int seq_len, bool want_grad,
+                          int batch_windows) override;
   const T* logits() const override { return m_act.data() + m_logits_at; }
   int vocab() const override { return m_vocab; }
   int max_len() const override { return m_max_len; }
