@@ -29,8 +29,9 @@ int setting(const val& settings, const char* field, const char* name, int fallba
   return elab::checked_size(number_field(settings, field, fallback), name, range.min, range.max);
 }
 
-// settings: the page's names (dModel, layers, ...); a missing one takes TrainerConfig's default.
-elab::TrainerConfig trainer_config(const val& settings) {
+// The model's kind and shape from settings under the page's names (dModel, layers, ...): all a
+// helper worker's copy of a trainer's model needs. A missing one takes TrainerConfig's default.
+elab::TrainerConfig model_shape(const val& settings) {
   const elab::TrainerLimits& limits = elab::kTrainerLimits;
   elab::TrainerConfig c;
   c.model = string_field(settings, "model", c.model);
@@ -40,6 +41,13 @@ elab::TrainerConfig trainer_config(const val& settings) {
   c.max_len = setting(settings, "maxLen", "max_len", c.max_len, limits.max_len);
   c.pe = elab::parse_pe(string_field(settings, "pe", elab::to_string(c.pe)));
   c.norm = elab::parse_norm(string_field(settings, "norm", elab::to_string(c.norm)));
+  return c;
+}
+
+// settings: the page's names; a missing one takes TrainerConfig's default.
+elab::TrainerConfig trainer_config(const val& settings) {
+  const elab::TrainerLimits& limits = elab::kTrainerLimits;
+  elab::TrainerConfig c = model_shape(settings);
   c.lr = number_field(settings, "lr", c.lr);
   c.weight_decay = number_field(settings, "weightDecay", c.weight_decay);
   c.clip_norm = number_field(settings, "clipNorm", c.clip_norm);
@@ -286,7 +294,7 @@ class ShardModelHandle {
   val configure(val settings) {
     return guarded([&] {
       const int vocab = whole_number(number_field(settings, "vocab", 256), "vocab");
-      auto model = elab::make_model(trainer_config(settings), vocab);
+      auto model = elab::make_model(model_shape(settings), vocab);
       const std::string scaling = string_field(settings, "ropeScaling", "none");
       if (auto* gpt = dynamic_cast<elab::TinyGPT<float>*>(model.get()))
         gpt->set_rope_scaling(elab::parse_rope_scaling(scaling),
@@ -315,8 +323,8 @@ class ShardModelHandle {
       typed_in(ids, "Int32Array", n, m_ids.data(), "the batch's ids");
       typed_in(targets, "Int32Array", n, m_targets.data(), "the batch's targets");
       elab::Model<float>& m = model();
-      const double loss =
-          elab::shard_gradient(m, m_ids.data(), m_targets.data(), B, T, whole_number(shard, "shard"));
+      const double loss = elab::shard_gradient(m, m_ids.data(), m_targets.data(), B, T,
+                                               whole_number(shard, "shard"));
       val out = val::object();
       out.set("loss", loss);
       out.set("grads", copy_out(m.grads(), m.size()));
