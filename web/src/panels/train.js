@@ -36,6 +36,7 @@ import {
   trainerConfig,
 } from './train/settings.js';
 import { toolsView } from './train/tools.js';
+import { workersNote } from './train/workers.js';
 
 export { questions }; // the check-yourself card's, for the page's score (ui/quiz.js)
 export const id = 'train';
@@ -60,7 +61,8 @@ export function mount(section, ctx) {
     'linkable',
   ])
     delete section.dataset[key];
-  const client = new TrainingClient({ core });
+  const client = new TrainingClient({ core, workers: () => values.tr_workers });
+  const workers = workersNote(client, section);
   const set = (status) => (section.dataset.status = status);
   const run = { id: 0, model: null, steps: 0, diverged: false, finishing: null };
 
@@ -160,6 +162,7 @@ export function mount(section, ctx) {
       overfitButton,
     ),
     engineNote,
+    workers.element,
     keepNote,
     problem,
     loss.element,
