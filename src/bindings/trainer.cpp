@@ -260,6 +260,7 @@ class TrainerHandle {
       out.set("bytes", static_cast<double>(t.training_text().size()));
       out.set("valTokens", t.val_tokens());
       out.set("valBytes", static_cast<double>(t.validation_text().size()));
+      out.set("shards", t.shards());  // each step's, so the most workers this model uses
       // RoPE scaling now, so a helper worker's copy of the model rotates as this one does.
       const auto* gpt = dynamic_cast<const elab::TinyGPT<float>*>(&t.model());
       out.set("ropeScaling", elab::to_string(gpt ? gpt->rope_scaling() : elab::RopeScaling::none));

@@ -57,28 +57,41 @@ std::vector<float> params_of(const Trainer& t) {
 TEST_CASE("a batch is cut into min(4, B) shards, in order, sizes differing by at most one",
           "[shards]") {
   CHECK(elab::kBatchShards == 4);
-  for (int B = 1; B <= 40; ++B) {
-    INFO("batch " << B);
-    const int n = elab::batch_shards(B);
-    CHECK(n == std::min(4, B));
-    int next = 0, smallest = B, largest = 0;
-    for (int k = 0; k < n; ++k) {
-      const elab::BatchShard s = elab::batch_shard(B, k);
-      CHECK(s.first == next);
-      CHECK(s.count >= 1);
-      next = s.first + s.count;
-      smallest = std::min(smallest, s.count);
-      largest = std::max(largest, s.count);
+  for (int most : {4, 3, 1})
+    for (int B = 1; B <= 40; ++B) {
+      INFO("batch " << B << ", at most " << most);
+      const int n = elab::batch_shards(B, most);
+      CHECK(n == std::min(most, B));
+      int next = 0, smallest = B, largest = 0;
+      for (int k = 0; k < n; ++k) {
+        const elab::BatchShard s = elab::batch_shard(B, k, most);
+        CHECK(s.first == next);
+        CHECK(s.count >= 1);
+        next = s.first + s.count;
+        smallest = std::min(smallest, s.count);
+        largest = std::max(largest, s.count);
+      }
+      CHECK(next == B);
+      CHECK(largest - smallest <= 1);
     }
-    CHECK(next == B);
-    CHECK(largest - smallest <= 1);
-  }
   // 6 windows: 1, 2, 1, 2 (floor(6k/4) = 0, 1, 3, 4, 6).
   CHECK(elab::batch_shard(6, 1).first == 1);
   CHECK(elab::batch_shard(6, 1).count == 2);
   CHECK_THROWS_WITH(elab::batch_shard(16, 4), Contains("shards 0 to 3 (got 4)"));
   CHECK_THROWS_WITH(elab::batch_shard(2, 2), Contains("a batch of 2 windows has shards 0 to 1"));
   CHECK_THROWS_WITH(elab::batch_shards(0), Contains("batch must be at least 1 (got 0)"));
+  CHECK_THROWS_WITH(elab::batch_shards(8, 0), Contains("at least 1 shard (got 0)"));
+}
+
+TEST_CASE("TinyGPT's steps are cut into 4 shards, the token + position predictor's into one",
+          "[shards]") {
+  // The predictor folds its batch into per-id and per-position tables, work every shard would
+  // repeat: its steps stay whole, as they were before steps had shards.
+  CHECK(Trainer(tokpos_config(16), corpus()).shards() == 1);
+  CHECK(Trainer(gpt_config(16), corpus()).shards() == 4);
+  CHECK(Trainer(gpt_config(3), corpus()).shards() == 3);
+  CHECK(elab::SeedPredictor<float>(256, 8, 8).most_shards() == 1);
+  CHECK(elab::TinyGPT<float>(elab::TinyGptConfig{}).most_shards() == elab::kBatchShards);
 }
 
 TEMPLATE_TEST_CASE("the shards' losses and gradients add up to the batch's (double, to rounding)",
@@ -141,11 +154,13 @@ TEST_CASE("a part of a batch is checked against the batch it belongs to", "[shar
 
 TEST_CASE("a run's losses and weights are the same bit for bit on 1 to 4 threads",
           "[shards][threads]") {
-  // 16 windows: 4 shards of 4; 6: 1, 2, 1, 2; 3: three shards, so a fourth thread has nothing.
+  // 16 windows: 4 shards of 4; 6: 1, 2, 1, 2; 3: three shards, so a fourth thread has nothing;
+  // tokpos steps in one shard, whatever the threads.
   const std::vector<std::pair<const char*, TrainerConfig>> runs = {
-      {"tokpos, batch 16", tokpos_config(16)},
+      {"TinyGPT, batch 16", gpt_config(16)},
       {"TinyGPT, batch 6", gpt_config(6)},
-      {"TinyGPT, batch 3", gpt_config(3)}};
+      {"TinyGPT, batch 3", gpt_config(3)},
+      {"tokpos, batch 16", tokpos_config(16)}};
   for (const auto& [name, config] : runs) {
     INFO(name);
     Trainer one(config, corpus());
@@ -197,7 +212,7 @@ TEST_CASE("threads follow a loaded model and RoPE scaling", "[shards][threads]")
 
 TEST_CASE("a step in parts, its shards computed on a copy of the model, is step()'s step",
           "[shards]") {
-  for (const TrainerConfig& config : {gpt_config(6), tokpos_config(16)}) {
+  for (const TrainerConfig& config : {gpt_config(6), gpt_config(16)}) {
     Trainer whole(config, corpus());
     const std::vector<double> want = whole.step(8);
     Trainer parts(config, corpus());
@@ -226,7 +241,7 @@ TEST_CASE("a step in parts, its shards computed on a copy of the model, is step(
 }
 
 TEST_CASE("a step's parts refuse to come out of order, changing nothing", "[shards][errors]") {
-  Trainer t(tokpos_config(16), corpus());
+  Trainer t(gpt_config(16), corpus());
   const std::vector<float> grads(t.model().size(), 0.f);
   CHECK_THROWS_WITH(t.add_shard(0), Contains("no step is under way"));
   CHECK_THROWS_WITH(t.finish_step(), Contains("no step is under way"));
@@ -243,7 +258,7 @@ TEST_CASE("a step's parts refuse to come out of order, changing nothing", "[shar
   // Reset closes the step; the curve then starts again.
   t.reset();
   CHECK_FALSE(t.step_open());
-  Trainer fresh(tokpos_config(16), corpus());
+  Trainer fresh(gpt_config(16), corpus());
   CHECK(t.step(3) == fresh.step(3));
 
   CHECK_THROWS_WITH(t.set_threads(0), Contains("threads must be between 1 and 4"));
@@ -251,7 +266,7 @@ TEST_CASE("a step's parts refuse to come out of order, changing nothing", "[shar
 }
 
 TEST_CASE("a step in parts that blows up stops training as step() does", "[shards]") {
-  TrainerConfig config = tokpos_config(16);
+  TrainerConfig config = gpt_config(8);
   config.lr = 1000;
   Trainer whole(config, corpus());
   const auto want = whole.step(300);

@@ -59,6 +59,10 @@ inline std::string describe_shape(const std::vector<int>& shape) {
   return out + ")";
 }
 
+// A training step cuts its batch into at most this many shards (trainer.hpp has the rule), and
+// so trains on at most this many workers or threads.
+inline constexpr int kBatchShards = 4;
+
 // Upper bounds that turn a typo (d_model=64000) into a message instead of an exhausted tab:
 // 32 Mi parameters (128 MiB as float32, and as much again for gradients and each Adam moment),
 // 64 Mi activation values for one batch.
@@ -99,6 +103,9 @@ class Model {
 
   // Reference-style random initialisation (draws in layout order).
   virtual void init(Rng& rng) = 0;
+  // The most shards a training step of this model cuts its batch into (trainer.hpp):
+  // kBatchShards, or fewer for a model whose step would repeat its work in every shard.
+  virtual int most_shards() const { return kBatchShards; }
   // ids, targets (B,T). Runs the forward pass; returns the mean cross-entropy loss when targets is
   // non-null (NaN otherwise). When want_grad and targets are both given, zeroes grads() then fills
   // it with d(loss)/d(params); otherwise grads() is left as it was. logits() (B,T,V) is valid

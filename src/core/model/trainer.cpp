@@ -45,13 +45,14 @@ TinyGptConfig gpt_config(const TrainerConfig& config, int vocab) {
 
 }  // namespace
 
-int batch_shards(int batch) {
+int batch_shards(int batch, int most) {
   if (batch < 1) fail("batch must be at least 1 (got " + std::to_string(batch) + ")");
-  return std::min(kBatchShards, batch);
+  if (most < 1) fail("a batch is cut into at least 1 shard (got " + std::to_string(most) + ")");
+  return std::min(most, batch);
 }
 
-BatchShard batch_shard(int batch, int shard) {
-  const int n = batch_shards(batch);
+BatchShard batch_shard(int batch, int shard, int most) {
+  const int n = batch_shards(batch, most);
   if (shard < 0 || shard >= n)
     fail("a batch of " + std::to_string(batch) + " windows has shards 0 to " +
          std::to_string(n - 1) + " (got " + std::to_string(shard) + ")");
@@ -63,7 +64,7 @@ BatchShard batch_shard(int batch, int shard) {
 
 double shard_gradient(Model<float>& model, const int* ids, const int* targets, int batch,
                       int seq_len, int shard) {
-  const BatchShard part = batch_shard(batch, shard);
+  const BatchShard part = batch_shard(batch, shard, model.most_shards());
   const std::size_t at = static_cast<std::size_t>(part.first) * seq_len;
   return model.forward_backward(ids + at, targets + at, part.count, seq_len, true, batch);
 }

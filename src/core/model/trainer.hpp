@@ -81,26 +81,26 @@ inline constexpr TrainerLimits kTrainerLimits{};
 // A loss above this (ln 256 is 5.5) means the run has blown up, not merely learned slowly.
 constexpr double kExplodedLoss = 100.0;
 
-// Every training step cuts its batch of B windows into batch_shards(B) = min(kBatchShards, B)
-// shards, however many workers or threads compute them: shard k of n holds windows
-// [k * B / n, (k + 1) * B / n) (integer division), so sizes differ by at most one and none is
-// empty. A shard's gradient is that of its windows' summed token losses over all B * T tokens of
-// the batch (Model::forward_backward's batch_windows); the step adds the shards' gradients, and
-// their losses, in shard order 0, 1, ..., n - 1, then takes one Adam step. Who computes which
-// shard changes nothing in that arithmetic, so a run's losses are the same bit for bit on 1 to
+// Every training step cuts its batch of B windows into n = min(most, B) shards, most being the
+// model's most_shards() (kBatchShards, 4, for TinyGPT; 1 for the token + position predictor),
+// however many workers or threads compute them: shard k holds windows [k * B / n, (k + 1) * B / n)
+// (integer division), so sizes differ by at most one and none is empty. A shard's gradient is
+// that of its windows' summed token losses over all B * T tokens of the batch
+// (Model::forward_backward's batch_windows); the step adds the shards' gradients, and their
+// losses, in shard order 0, 1, ..., n - 1, then takes one Adam step. Who computes which shard
+// changes nothing in that arithmetic, so a run's losses are the same bit for bit on 1 to
 // kBatchShards workers (the CLI's --threads, the page's tr_workers).
-inline constexpr int kBatchShards = 4;
 struct BatchShard {
   int first, count;  // windows [first, first + count) of the batch
 };
-// Fails for batch < 1, and for a shard outside [0, batch_shards(batch)).
-int batch_shards(int batch);
-BatchShard batch_shard(int batch, int shard);
+// Fail for batch < 1 or most < 1, and for a shard outside [0, batch_shards(batch, most)).
+int batch_shards(int batch, int most = kBatchShards);
+BatchShard batch_shard(int batch, int shard, int most = kBatchShards);
 
-// Shard `shard` of a batch whose ids and targets (batch, seq_len) are given whole: leaves the
-// shard's gradient in model.grads() and returns its part of the batch's mean loss. What computes
-// every shard: Trainer::step here and in the CLI's threads, the page's helper workers on their
-// copy of the model.
+// Shard `shard` of a batch whose ids and targets (batch, seq_len) are given whole, cut as the
+// model's steps are (its most_shards()): leaves the shard's gradient in model.grads() and returns
+// its part of the batch's mean loss. What computes every shard: Trainer::step here and in the
+// CLI's threads, the page's helper workers on their copy of the model.
 double shard_gradient(Model<float>& model, const int* ids, const int* targets, int batch,
                       int seq_len, int shard);
 
@@ -129,7 +129,7 @@ class Trainer {
   // is n steps made of these parts. Each fails, changing nothing, when called out of order.
   void begin_step();
   bool step_open() const { return m_step_open; }
-  int shards() const { return batch_shards(m_config.batch); }
+  int shards() const { return batch_shards(m_config.batch, m_model->most_shards()); }
   int next_shard() const { return m_next_shard; }
   const std::vector<int>& batch_ids() const { return m_ids; }          // (batch, seq_len)
   const std::vector<int>& batch_targets() const { return m_targets; }  // (batch, seq_len)

@@ -26,10 +26,12 @@
  * @typedef {{ model: 'tokpos' | 'gpt', dModel: number, layers: number, heads: number,
  *   maxLen: number, pe: string, norm: string, seqLen: number, lr: number,
  *   valFraction: number, bpeMerges: Int32Array, vocab: number, tokens: number, bytes: number,
- *   valTokens: number, valBytes: number, ropeScaling: string, ropeScale: number }} ModelConfig
+ *   valTokens: number, valBytes: number, ropeScaling: string, ropeScale: number,
+ *   shards: number }} ModelConfig
  *   (bpeMerges: the trainer's BPE merges as flat pairs, empty for byte tokens; vocab: 256 +
  *   merges; tokens and bytes: the training part's length in tokens and in bytes; valTokens and
- *   valBytes: the held-out part's)
+ *   valBytes: the held-out part's; shards: how many shards each step's batch is cut into, the
+ *   most workers this model trains on)
  */
 /** @typedef {{ min: number, max: number }} SettingRange The whole numbers a setting accepts. */
 /**

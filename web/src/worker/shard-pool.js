@@ -13,8 +13,9 @@
 import { ShardMessage, shardMessage, validateShardMessage } from './shard-protocol.js';
 
 /**
- * onWorkers(workers, lost?): the number of workers computing steps now (this one included),
- * whenever it changes; lost says why a helper left, in words, when it failed.
+ * onWorkers(workers, lost?): the number of workers computing steps now (this one included; no
+ * more than the model's shards), whenever it changes; lost says why a helper left, in words,
+ * when it failed.
  * Returns { add, drop, setup, step, abort, stop, helping }.
  */
 export function createShardPool({
@@ -27,11 +28,17 @@ export function createShardPool({
   let run = 0; // the model the helpers copy: a new number at every setup
   let model = null; // its modelConfig(), sent to every helper that joins
   let parameters = 0;
+  let shards = 1; // each step's, so the most workers the model can use
   let steps = 0; // steps sent out, to match answers to them
   let current = null; // the step under way
 
   const ready = () => [...helpers.values()].filter((h) => h.ready);
-  const announce = (lost) => onWorkers(1 + ready().length, lost);
+  let announced = 0;
+  const announce = (lost) => {
+    const workers = Math.min(1 + ready().length, shards);
+    if (workers !== announced || lost) onWorkers(workers, lost);
+    announced = workers;
+  };
 
   function setupHelper(helper) {
     helper.ready = false;
@@ -146,7 +153,9 @@ export function createShardPool({
       run++;
       model = config;
       parameters = trainer.parameterCount;
+      shards = config.shards;
       for (const helper of helpers.values()) setupHelper(helper);
+      announced = 0; // a new run hears how many workers it starts with
       announce();
     },
     /**
