@@ -161,8 +161,9 @@ TEST_CASE("attention_backward matches finite differences (B=2, T=5, C=8, NH=2, c
   }
 }
 
-TEST_CASE("native builds switch between Eigen's products and the page's; WASM has the page's only",
-          "[attention][errors]") {
+TEST_CASE(
+    "native builds switch between Eigen's products and the page's, and WASM has the page's only",
+    "[attention][errors]") {
 #ifdef __EMSCRIPTEN__
   CHECK_THROWS_WITH(elab::set_matmul_path(elab::MatmulPath::eigen),
                     Contains("this build has only the page's matrix products"));
