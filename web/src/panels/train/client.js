@@ -1,7 +1,8 @@
 // The page's side of the training worker (worker/client.js does the work): replies come as
 // events named by their type; ask() answers generate, save, load and inspect. A run may train on
-// several workers: this client then starts helper workers (training workers too), links each to
-// the training worker by a MessageChannel, and tells it when one fails (worker/shard-pool.js).
+// several workers: once it has started, this client starts helper workers (training workers
+// too), links each to the training worker by a MessageChannel, and tells it when one fails
+// (worker/shard-pool.js).
 import { Reply, Request, request, reply, validateReply } from '../../worker/protocol.js';
 import { WorkerClient, moduleWorker } from '../../worker/client.js';
 import { createTrainingSession } from '../../worker/worker-core.js';
@@ -33,22 +34,24 @@ export class TrainingClient extends WorkerClient {
     this.workers = workers;
     this.helpers = new Map(); // number -> its Worker
     this.nextHelper = 1;
-    this.started = false; // a run was asked for: helpers start once the training worker is up
-    this.addEventListener('engine', () => this.matchHelpers());
-  }
-
-  send(type, fields = {}, transfer = []) {
-    if (type === Request.START) {
-      this.started = true;
+    this.shards = 1; // of the last run's model: it can use no more workers than that
+    // Each run's model says how many shards its steps have (a TinyGPT 4, the token + position
+    // predictor 1): helpers are started, or let go, for it. They outlive a run, for the next.
+    this.addEventListener(Reply.STARTED, ({ detail }) => {
+      this.shards = detail.model.shards;
       this.matchHelpers();
-    }
-    return super.send(type, fields, transfer);
+    });
   }
 
-  /** Starts or lets go of helpers until there are workers() - 1 (none unless in a worker). */
+  /**
+   * Starts or lets go of helpers until there are min(workers(), shards) - 1: none unless the
+   * training worker runs in a worker.
+   */
   matchHelpers() {
-    const inWorker = this.engine === 'worker' && !this.stopped && this.started;
-    const wanted = inWorker ? Math.max(0, Math.floor(this.workers()) - 1) : 0;
+    const inWorker = this.engine === 'worker' && !this.stopped;
+    const wanted = inWorker
+      ? Math.max(0, Math.min(Math.floor(this.workers()), this.shards) - 1)
+      : 0;
     for (const number of [...this.helpers.keys()].slice(wanted)) this.dropHelper(number);
     while (this.helpers.size < wanted) this.startHelper();
   }

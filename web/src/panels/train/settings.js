@@ -413,7 +413,7 @@ export function settingsForm({ core, values, onChange, onPreview }) {
       num('tr_seq', { hint: 'characters per training window' }).element,
       num('steps').element,
       num('tr_workers', {
-        hint: 'each step’s batch is cut into up to 4 shards that the workers share: more workers train sooner, and the curve stays the same',
+        hint: 'TinyGPT’s steps are cut into up to 4 shards that the workers share: more workers train sooner, and the curve stays the same',
       }).element,
       control(sharedSettings, 'seed', {
         hint: 'same random seed and settings, same curve',
