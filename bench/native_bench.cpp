@@ -1,7 +1,8 @@
 // The native half of `npm run bench`: ms per training step of the seed model and TinyGPT through
-// the same Trainer the CLI and the page use. Prints one JSON object: {NAME: [ms per step, ...]},
-// one value per timed run, after a warm-up run (so activations are allocated and caches warm),
-// and the same in CPU time under "cpu".
+// the same Trainer the CLI and the page use, TinyGPT also on 2 threads (NAME-2t). Prints one JSON
+// object: {NAME: [ms per step, ...]}, one value per timed run, after a warm-up run (so
+// activations are allocated and caches warm), and the same in CPU time under "cpu" (all of the
+// process's threads).
 //   embedding_lab_bench [runs] [seconds per run]
 #include <chrono>
 #include <cstdio>
@@ -19,10 +20,11 @@ struct Timing {
   std::vector<double> wall, cpu;  // ms per step, one value per run
 };
 
-// Wall time is the figure; CPU time (std::clock, this single-threaded process) is kept beside it
+// Wall time is the figure; CPU time (std::clock, every thread of the process) is kept beside it
 // because on a shared machine it shows what the step costs when the process is not waiting.
-Timing time_steps(const elab::TrainerConfig& config, int runs, double seconds) {
+Timing time_steps(const elab::TrainerConfig& config, int threads, int runs, double seconds) {
   elab::Trainer trainer(config, std::string(elab::seed_corpus()));
+  trainer.set_threads(threads);
   using clock = std::chrono::steady_clock;
   // Warm-up, and the number of steps that fills one run of about `seconds`.
   const auto t0 = clock::now();
@@ -54,9 +56,13 @@ int main(int argc, char** argv) {
   struct Case {
     const char* name;
     const char* model;
-    int layers, heads;
+    int layers, heads, threads;
   };
-  const Case cases[] = {{"seed", "tokpos", 1, 1}, {"gpt1", "gpt", 1, 1}, {"gpt2", "gpt", 2, 4}};
+  const Case cases[] = {{"seed", "tokpos", 1, 1, 1},
+                        {"gpt1", "gpt", 1, 1, 1},
+                        {"gpt2", "gpt", 2, 4, 1},
+                        {"gpt1-2t", "gpt", 1, 1, 2},
+                        {"gpt2-2t", "gpt", 2, 4, 2}};
   const auto print = [](const std::vector<double>& ms) {
     std::printf("[");
     for (std::size_t i = 0; i < ms.size(); ++i) std::printf("%s%.6f", i ? "," : "", ms[i]);
@@ -68,7 +74,7 @@ int main(int argc, char** argv) {
     config.model = c.model;
     config.n_layer = c.layers;
     config.n_head = c.heads;
-    timings.push_back(time_steps(config, runs, seconds));
+    timings.push_back(time_steps(config, c.threads, runs, seconds));
   }
   std::printf("{");
   for (std::size_t i = 0; i < timings.size(); ++i) {

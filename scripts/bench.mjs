@@ -35,9 +35,11 @@ const runs = Math.max(5, Number(option('runs', 7)));
 const seconds = Number(option('seconds', 0.4));
 // Each comparison run trains six TinyGPTs twice (one worker, then one per core): ~a minute.
 const compareRuns = Math.max(1, Number(option('compare-runs', 1)));
-// --only pytorch | pe-compare | bpe | page | train: just that part (train: the training steps
-// natively, in node and in Chromium, for timing kernel work before and after) (the figures it makes, in the same
-// report), written to build/bench/<part>.json unless --out says otherwise, so the suite's file
+// --only pytorch | pe-compare | bpe | page | train | parallel: just that part (the figures it
+// makes, in the same report; train: the training steps natively, in node and in Chromium, for
+// timing kernel work before and after; parallel: the native figures and TinyGPT on 1 and 2
+// workers in Chromium), written to build/bench/<part>.json unless --out says otherwise, so the
+// suite's file
 // bench/results/latest.json always holds a whole run.
 const only = option('only', null);
 const outFile = option(
@@ -159,6 +161,12 @@ function runNative() {
   const result = JSON.parse(r.stdout);
   for (const name of ['seed', 'gpt1', 'gpt2'])
     record(`${name}.native`, result[name], 'ms/step', { cpu_median: median(result.cpu[name]) });
+  // Data-parallel steps on 2 threads (Trainer::set_threads): the same losses, sooner.
+  for (const name of ['gpt1', 'gpt2'])
+    record(`${name}.native-2t`, result[`${name}-2t`], 'ms/step', {
+      cpu_median: median(result.cpu[`${name}-2t`]),
+      threads: 2,
+    });
 }
 
 async function runWasmNode() {
@@ -257,13 +265,63 @@ function runPytorch(python) {
   );
 }
 
+const benchModels = {
+  seed: {},
+  gpt1: { model: 'gpt', layers: 1, heads: 1 },
+  gpt2: { model: 'gpt', layers: 2, heads: 4 },
+};
+
+// ms per step on the bench page of each model, through the page's training worker (its core on
+// the main thread where the page API has no worker); TinyGPT also on 2 workers.
+async function timeWorkerTraining(page, names) {
+  const viaWorker = await page.evaluate(() => typeof window.bench.workerTrainer === 'function');
+  for (const name of names) {
+    const settings = benchModels[name];
+    const result = await page.evaluate(
+      ([s, r, sec, worker]) =>
+        worker ? window.bench.workerTrainer(s, r, sec) : window.bench.coreTrainer(s, r, sec),
+      [settings, runs, seconds, viaWorker],
+    );
+    record(`${name}.wasm-chromium`, result, 'ms/step', {
+      path: viaWorker ? "the page's training worker" : "the page's core on the main thread",
+    });
+    if (name === 'seed') continue;
+    // Older builds' pages (--bench-page) train on one worker only: no 2-worker figure for them.
+    const parallel = await page.evaluate(() => window.bench.parallelTraining === true);
+    if (!viaWorker || !parallel) {
+      notes.push(`${name}.wasm-chromium-2w: this page cannot train on 2 workers; skipped`);
+      continue;
+    }
+    const two = await page.evaluate(
+      ([s, r, sec]) => window.bench.workerTrainer(s, r, sec, 2),
+      [settings, runs, seconds],
+    );
+    record(`${name}.wasm-chromium-2w`, two, 'ms/step', {
+      workers: 2,
+      path: "the page's training worker and one helper worker",
+    });
+  }
+}
+
 async function runChromium() {
   const browser = await launchChromium();
   const train = only === 'train';
-  const benchServer = only && !train ? null : await serveStatic(benchPageDir);
-  const pageServer = train ? null : await serveStatic(pageDir);
+  const benchServer =
+    only && !train && only !== 'parallel' ? null : await serveStatic(benchPageDir);
+  const pageServer = train || only === 'parallel' ? null : await serveStatic(pageDir);
   try {
     notes.push(`chromium: ${browser.version()}`);
+    // One model on 2 workers (the lab's tr_workers=2: data-parallel steps over a helper
+    // worker), beside the same model on one, from the same page.
+    if (only === 'parallel') {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      page.on('pageerror', (e) => console.error(`bench page error: ${e.message}`));
+      await page.goto(benchServer.url);
+      await page.waitForFunction(() => window.benchReady === true);
+      await timeWorkerTraining(page, ['gpt1', 'gpt2']);
+      await context.close();
+    }
     // The bench page: the page's core loader and API, the page's worker when it exists, TF.js.
     if (!only || train) {
       const context = await browser.newContext();
@@ -278,22 +336,7 @@ async function runChromium() {
           await page.evaluate(() => window.bench.pe(4096, 1024, 7)),
         );
       }
-      const models = {
-        seed: {},
-        gpt1: { model: 'gpt', layers: 1, heads: 1 },
-        gpt2: { model: 'gpt', layers: 2, heads: 4 },
-      };
-      const viaWorker = await page.evaluate(() => typeof window.bench.workerTrainer === 'function');
-      for (const [name, settings] of Object.entries(models)) {
-        const result = await page.evaluate(
-          ([s, r, sec, worker]) =>
-            worker ? window.bench.workerTrainer(s, r, sec) : window.bench.coreTrainer(s, r, sec),
-          [settings, runs, seconds, viaWorker],
-        );
-        record(`${name}.wasm-chromium`, result, 'ms/step', {
-          path: viaWorker ? "the page's training worker" : "the page's core on the main thread",
-        });
-      }
+      await timeWorkerTraining(page, ['seed', 'gpt1', 'gpt2']);
       if (!train) {
         const tf = await page.evaluate(
           ([r, sec]) => window.bench.tfjsSeed(r, sec),
@@ -574,6 +617,14 @@ function ratios() {
     pair(`${m}.pytorch`, `${m}.wasm-chromium`);
     pair(`${m}.wasm-chromium`, `${m}.native`);
   }
+  // Data-parallel steps: the speed-up of 2 workers or threads over one, and PyTorch at its best
+  // against them (targets: the 2-worker page at most PyTorch's time, native-2t at least 2x it).
+  for (const m of ['gpt1', 'gpt2']) {
+    pair(`${m}.wasm-chromium`, `${m}.wasm-chromium-2w`);
+    pair(`${m}.native`, `${m}.native-2t`);
+    pair(`${m}.pytorch`, `${m}.wasm-chromium-2w`);
+    pair(`${m}.pytorch`, `${m}.native-2t`);
+  }
   pair('seed.wasm-node', 'seed.native');
   pair('gpt1.wasm-node', 'gpt1.native');
   pair('gpt2.wasm-node', 'gpt2.native');
@@ -615,11 +666,16 @@ function printTable(result) {
 
 async function main() {
   if (!argv.includes('--no-build')) build('all');
-  if (only !== null && !['pytorch', 'pe-compare', 'bpe', 'page', 'train'].includes(only))
-    throw new Error(`--only takes pytorch, pe-compare, bpe, page or train (got '${only}')`);
+  const parts = ['pytorch', 'pe-compare', 'bpe', 'page', 'train', 'parallel'];
+  if (only !== null && !parts.includes(only))
+    throw new Error(`--only takes ${parts.join(', ')} (got '${only}')`);
   if (only === 'bpe') {
     buildBenchPage();
     await runBpe();
+  } else if (only === 'parallel') {
+    buildBenchPage();
+    runNative();
+    await runChromium();
   } else if (only === 'pytorch') runPytorch(setupTorch());
   else if (only === 'pe-compare' || only === 'page') await runChromium();
   else if (only === 'train') {

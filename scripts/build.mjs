@@ -15,6 +15,7 @@ import {
   nativeBuildDir,
   projectRoot,
   sanitizeBuildDir,
+  tsanBuildDir,
   wasmBuildDir,
 } from './paths.mjs';
 import { buildScormPackage, scormPackage } from './scorm.mjs';
@@ -88,6 +89,24 @@ export function buildSanitize() {
   }
   const ms = run('build (sanitize)', 'ninja', ['-C', sanitizeBuildDir]);
   console.log(`build: sanitize done in ${(ms / 1000).toFixed(1)} s`);
+}
+
+// The clang tree with ThreadSanitizer: only the tests of steps computed on several threads.
+export function buildTsan() {
+  if (!configured(tsanBuildDir)) {
+    run('configure (tsan)', 'cmake', [
+      '-S',
+      '.',
+      '-B',
+      tsanBuildDir,
+      '-G',
+      'Ninja',
+      '-DCMAKE_CXX_COMPILER=clang++',
+      '-DELAB_TSAN=ON',
+    ]);
+  }
+  const ms = run('build (tsan)', 'ninja', ['-C', tsanBuildDir, 'embedding_lab_thread_tests']);
+  console.log(`build: tsan done in ${(ms / 1000).toFixed(1)} s`);
 }
 
 export function buildWeb() {

@@ -7,9 +7,15 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-import { build, buildSanitize } from './build.mjs';
+import { build, buildSanitize, buildTsan } from './build.mjs';
 import { fuzzTargets, runFuzzTarget } from './fuzz.mjs';
-import { nativeBuildDir, projectRoot, sanitizeBuildDir, wasmBuildDir } from './paths.mjs';
+import {
+  nativeBuildDir,
+  projectRoot,
+  sanitizeBuildDir,
+  tsanBuildDir,
+  wasmBuildDir,
+} from './paths.mjs';
 
 // Runs a command, echoing its output as it comes, and resolves to { status, output }.
 function runAndCapture(command, args, env = process.env, { quiet = false } = {}) {
@@ -134,6 +140,14 @@ const layers = {
       ],
       parse: parseCtest,
     },
+    {
+      // Steps computed on several std::threads (Trainer::set_threads): any data race fails.
+      name: 'sanitize (TSan, threaded steps)',
+      command: `${tsanBuildDir}/embedding_lab_thread_tests`,
+      args: ['--use-colour', 'no'],
+      env: { ...process.env, TSAN_OPTIONS: 'halt_on_error=1' },
+      parse: parseCatch,
+    },
   ],
   fuzz: fuzzTargets.map((target) => ({
     name: `fuzz smoke (${target})`,
@@ -221,6 +235,7 @@ async function main() {
             : 'native',
       );
     if (names.includes('sanitize') || names.includes('fuzz')) buildSanitize();
+    if (names.includes('sanitize')) buildTsan();
   } catch (error) {
     console.error(`test: ${error.message}`);
     console.log('0 passed, 1 failed');

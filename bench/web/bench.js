@@ -30,6 +30,9 @@ let corePromise;
 const core = () => (corePromise ??= loadCore());
 
 window.bench = {
+  /** workerTrainer takes a number of workers (the lab's tr_workers). */
+  parallelTraining: true,
+
   /**
    * ms to train byte-level BPE with `merges` merges on text through the page's API (the BPE
    * lesson's call), runs times after a warm-up; with the merges made and the tokens left.
@@ -75,14 +78,17 @@ window.bench = {
 
   /**
    * ms per step through the training lab's own path: the page's TrainingClient and worker, which
-   * trains in chunks, posts progress and snapshots as it goes. Each run is a fresh START; it is
-   * timed from the worker's first progress report to its last (step == total), so model
-   * creation and the final evaluation are left out and everything in between is counted.
+   * trains in chunks, posts progress and snapshots as it goes, on `workers` workers (the lab's
+   * tr_workers). Each run is a fresh START; it is timed from the worker's first progress report
+   * to its last (step == total), so model creation and the final evaluation are left out and
+   * everything in between is counted (with helpers, also the first steps before they are ready).
    */
-  async workerTrainer(settings, runs, seconds) {
+  async workerTrainer(settings, runs, seconds, workers = 1) {
     const c = await core();
     const text = c.seedCorpus();
-    const client = new TrainingClient({ core: c });
+    const client = new TrainingClient({ core: c, workers: () => workers });
+    let most = 1; // the most workers a run reported computing its steps
+    client.addEventListener(Reply.WORKERS, ({ detail }) => (most = Math.max(most, detail.workers)));
     const run = (steps) =>
       new Promise((resolve, reject) => {
         let first = null;
@@ -131,6 +137,7 @@ window.bench = {
         if (ms === null) throw new Error(`too few progress reports to time ${steps} steps`);
         out.push(ms);
       }
+      if (most !== workers) throw new Error(`the runs trained on ${most} workers, not ${workers}`);
       return out;
     } finally {
       client.terminate();

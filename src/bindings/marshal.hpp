@@ -1,7 +1,9 @@
 // The bindings' conversion vocabulary: how numbers come in from JS, how results and errors go out.
 // Every src/bindings/*.cpp uses these and nothing else:
 //   in:  whole_number (one size), number_list / whole_number_list (a JS array or typed array),
-//        matrix_in ({rows, cols, data}), number_field / string_field (a settings object);
+//        matrix_in ({rows, cols, data}), number_field / string_field (a settings object),
+//        typed_in (a typed array of one exact type and length, copied straight into memory:
+//        weights and gradients, every training step);
 //   out: copy_out (a fresh typed array of the element type: float -> Float32Array,
 //        double -> Float64Array, int -> Int32Array, uint8_t -> Uint8Array), matrix_out
 //        ({rows, cols, data} with data from copy_out), js_array (a short plain Array), and
@@ -124,6 +126,19 @@ inline std::vector<int> whole_number_list(const val& list, const char* name) {
   std::vector<int> out(raw.size());
   for (std::size_t i = 0; i < raw.size(); ++i) out[i] = whole_number(raw[i], name);
   return out;
+}
+
+// Copies list, which must be a `type` (Float32Array, Int32Array) of exactly n values, into out
+// (n values): one memcpy, for the arrays a data-parallel step sends every step.
+template <typename T>
+void typed_in(const val& list, const char* type, std::size_t n, T* out, const char* name) {
+  if (list.isNull() || list.isUndefined() || !list.instanceof (val::global(type)))
+    elab::fail(std::string(name) + " must be a " + type);
+  const auto length = list["length"].as<double>();
+  if (length != static_cast<double>(n))
+    elab::fail(std::string(name) + " must hold " + std::to_string(n) + " values (got " +
+               elab::describe(length) + ")");
+  val(emscripten::typed_memory_view(n, out)).call<void>("set", list);
 }
 
 // Reads an optional field of a JS settings object, checking its kind.

@@ -16,6 +16,7 @@
 #include "bindings/marshal.hpp"
 #include "core/data/analysis.hpp"
 #include "core/data/corpus.hpp"
+#include "core/model/tiny_gpt.hpp"
 #include "core/model/training_lab.hpp"
 
 using namespace elab::bindings;
@@ -28,8 +29,9 @@ int setting(const val& settings, const char* field, const char* name, int fallba
   return elab::checked_size(number_field(settings, field, fallback), name, range.min, range.max);
 }
 
-// settings: the page's names (dModel, layers, ...); a missing one takes TrainerConfig's default.
-elab::TrainerConfig trainer_config(const val& settings) {
+// The model's kind and shape from settings under the page's names (dModel, layers, ...): all a
+// helper worker's copy of a trainer's model needs. A missing one takes TrainerConfig's default.
+elab::TrainerConfig model_shape(const val& settings) {
   const elab::TrainerLimits& limits = elab::kTrainerLimits;
   elab::TrainerConfig c;
   c.model = string_field(settings, "model", c.model);
@@ -39,6 +41,13 @@ elab::TrainerConfig trainer_config(const val& settings) {
   c.max_len = setting(settings, "maxLen", "max_len", c.max_len, limits.max_len);
   c.pe = elab::parse_pe(string_field(settings, "pe", elab::to_string(c.pe)));
   c.norm = elab::parse_norm(string_field(settings, "norm", elab::to_string(c.norm)));
+  return c;
+}
+
+// settings: the page's names; a missing one takes TrainerConfig's default.
+elab::TrainerConfig trainer_config(const val& settings) {
+  const elab::TrainerLimits& limits = elab::kTrainerLimits;
+  elab::TrainerConfig c = model_shape(settings);
   c.lr = number_field(settings, "lr", c.lr);
   c.weight_decay = number_field(settings, "weightDecay", c.weight_decay);
   c.clip_norm = number_field(settings, "clipNorm", c.clip_norm);
@@ -145,6 +154,46 @@ class TrainerHandle {
     });
   }
 
+  // A step in parts (trainer.hpp), for the page's helper workers: the weights and the batch go to
+  // them, their shards' gradients come back and are added in shard order.
+  val params() {
+    return guarded([&] { return copy_out(trainer().model().params(), trainer().model().size()); });
+  }
+  val begin_step() {
+    return guarded([&] {
+      elab::Trainer& t = trainer();
+      t.begin_step();
+      val out = val::object();
+      out.set("ids", copy_out(t.batch_ids()));
+      out.set("targets", copy_out(t.batch_targets()));
+      out.set("batch", t.config().batch);
+      out.set("seqLen", t.config().seq_len);
+      out.set("shards", t.shards());
+      return out;
+    });
+  }
+  // Shard k computed here, from the step's batch.
+  val add_own_shard(double shard) {
+    return guarded([&] {
+      trainer().add_shard(whole_number(shard, "shard"));
+      return val::undefined();
+    });
+  }
+  // Shard k as a helper computed it: its gradient (a Float32Array, one value per parameter) and
+  // its part of the loss.
+  val add_shard(double shard, val grads, double loss) {
+    return guarded([&] {
+      elab::Trainer& t = trainer();
+      m_grads.resize(t.model().size());
+      typed_in(grads, "Float32Array", m_grads.size(), m_grads.data(), "a shard's gradient");
+      t.add_shard(whole_number(shard, "shard"), m_grads.data(), m_grads.size(), loss);
+      return val::undefined();
+    });
+  }
+  val finish_step() {
+    return guarded([&] { return val(trainer().finish_step()); });
+  }
+
   val token_table() {
     return guarded([&] { return matrix_out(elab::token_table(trainer().model())); });
   }
@@ -211,6 +260,11 @@ class TrainerHandle {
       out.set("bytes", static_cast<double>(t.training_text().size()));
       out.set("valTokens", t.val_tokens());
       out.set("valBytes", static_cast<double>(t.validation_text().size()));
+      out.set("shards", t.shards());  // each step's, so the most workers this model uses
+      // RoPE scaling now, so a helper worker's copy of the model rotates as this one does.
+      const auto* gpt = dynamic_cast<const elab::TinyGPT<float>*>(&t.model());
+      out.set("ropeScaling", elab::to_string(gpt ? gpt->rope_scaling() : elab::RopeScaling::none));
+      out.set("ropeScale", gpt ? gpt->rope_scale() : 1.0);
       return out;
     });
   }
@@ -230,6 +284,63 @@ class TrainerHandle {
   }
 
   std::unique_ptr<elab::Trainer> m_trainer;
+  std::vector<float> m_grads;  // a helper's shard gradient on its way into the trainer
+};
+
+// A helper worker's copy of a trainer's model: the weights it is sent each step, the gradients of
+// the shards it is asked for (elab::shard_gradient, what the trainer runs for its own).
+class ShardModelHandle {
+ public:
+  // settings: the trainer's modelConfig() (its kind, sizes, vocab and RoPE scaling).
+  val configure(val settings) {
+    return guarded([&] {
+      const int vocab = whole_number(number_field(settings, "vocab", 256), "vocab");
+      auto model = elab::make_model(model_shape(settings), vocab);
+      const std::string scaling = string_field(settings, "ropeScaling", "none");
+      if (auto* gpt = dynamic_cast<elab::TinyGPT<float>*>(model.get()))
+        gpt->set_rope_scaling(elab::parse_rope_scaling(scaling),
+                              number_field(settings, "ropeScale", 1));
+      else if (scaling != "none")
+        elab::fail("RoPE scaling applies to TinyGPT with rope positions");
+      m_model = std::move(model);
+      return val::undefined();
+    });
+  }
+  val set_params(val params) {
+    return guarded([&] {
+      elab::Model<float>& m = model();
+      typed_in(params, "Float32Array", m.size(), m.params(), "the weights");
+      return val::undefined();
+    });
+  }
+  // ids and targets: the step's whole batch (batch, seqLen), as Int32Arrays.
+  val gradient(val ids, val targets, double batch, double seq_len, double shard) {
+    return guarded([&] {
+      const int B = whole_number(batch, "batch"), T = whole_number(seq_len, "seqLen");
+      if (B < 1 || T < 1) elab::fail("batch and seqLen must be at least 1");
+      const auto n = static_cast<std::size_t>(B) * static_cast<std::size_t>(T);
+      m_ids.resize(n);
+      m_targets.resize(n);
+      typed_in(ids, "Int32Array", n, m_ids.data(), "the batch's ids");
+      typed_in(targets, "Int32Array", n, m_targets.data(), "the batch's targets");
+      elab::Model<float>& m = model();
+      const double loss = elab::shard_gradient(m, m_ids.data(), m_targets.data(), B, T,
+                                               whole_number(shard, "shard"));
+      val out = val::object();
+      out.set("loss", loss);
+      out.set("grads", copy_out(m.grads(), m.size()));
+      return out;
+    });
+  }
+  double parameter_count() const { return m_model ? static_cast<double>(m_model->size()) : 0; }
+
+ private:
+  elab::Model<float>& model() {
+    if (!m_model) elab::fail("the shard model has not been configured yet");
+    return *m_model;
+  }
+  std::unique_ptr<elab::Model<float>> m_model;
+  std::vector<int> m_ids, m_targets;
 };
 
 // TrainerConfig's defaults and kTrainerLimits' ranges under the page's names, and the core's lists
@@ -257,6 +368,7 @@ val trainer_settings() {
   out.set("defaults", defaults);
   out.set("limits", limits);
   out.set("models", js_array(elab::model_names()));
+  out.set("batchShards", elab::kBatchShards);  // the most workers a step can use
   out.set("encodings", js_array(elab::pe_names()));
   return out;
 }
@@ -316,6 +428,11 @@ EMSCRIPTEN_BINDINGS(trainer) {
       .function("setRopeScaling", &TrainerHandle::set_rope_scaling)
       .function("generate", &TrainerHandle::generate)
       .function("reset", &TrainerHandle::reset)
+      .function("params", &TrainerHandle::params)
+      .function("beginStep", &TrainerHandle::begin_step)
+      .function("addOwnShard", &TrainerHandle::add_own_shard)
+      .function("addShard", &TrainerHandle::add_shard)
+      .function("finishStep", &TrainerHandle::finish_step)
       .function("tokenTable", &TrainerHandle::token_table)
       .function("positionTable", &TrainerHandle::position_table)
       .function("tokenReport", &TrainerHandle::token_report)
@@ -328,6 +445,13 @@ EMSCRIPTEN_BINDINGS(trainer) {
       .function("diverged", &TrainerHandle::diverged)
       .function("divergence", &TrainerHandle::divergence)
       .function("parameterCount", &TrainerHandle::parameter_count);
+
+  emscripten::class_<ShardModelHandle>("ShardModel")
+      .constructor<>()
+      .function("configure", &ShardModelHandle::configure)
+      .function("setParams", &ShardModelHandle::set_params)
+      .function("gradient", &ShardModelHandle::gradient)
+      .function("parameterCount", &ShardModelHandle::parameter_count);
 
   function("trainerSettings", &trainer_settings);
   function("bigramEntropy", &bigram_entropy);

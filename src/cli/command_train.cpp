@@ -16,6 +16,7 @@
 #include "core/data/corpus.hpp"
 #include "core/data/json_text.hpp"
 #include "core/errors.hpp"
+#include "core/kernels/matmul_path.hpp"
 #include "core/kernels/rope.hpp"
 #include "core/model/sampling.hpp"
 #include "core/model/trainer.hpp"
@@ -67,7 +68,7 @@ int run_train(const std::vector<std::string>& argv) {
                          "max-len",      "text-file", "seed",         "eval-seq-len", "save",
                          "load",         "generate",  "temperature",  "top-k",        "prompt",
                          "weight-decay", "clip-norm", "val-fraction", "rope-scaling", "rope-scale",
-                         "embed-std",    "bpe",       "top-p"},
+                         "embed-std",    "bpe",       "top-p",        "threads",      "kernels"},
                   {"json"});
   if (!args.positional().empty())
     throw UsageError("train takes only options (got '" + args.positional().front() + "')");
@@ -107,6 +108,17 @@ int run_train(const std::vector<std::string>& argv) {
         "--layers, --heads, --pe and --norm describe TinyGPT: add --model gpt (the token + "
         "position predictor is one embedding and a linear layer, with learned positions)");
   const int steps = args.integer("steps", 500, 0, 10000000);
+  // Threads change the speed, never the losses: every count computes the same shards, added in
+  // the same order (trainer.hpp). The page's kernels give the page's losses bit for bit; Eigen's
+  // differ from them in float rounding only.
+  int threads = 1;
+  try {
+    threads = args.integer("threads", 1, 1, kBatchShards);
+  } catch (const UsageError& e) {
+    throw UsageError(std::string(e.what()) + ": each step's batch is cut into at most " +
+                     std::to_string(kBatchShards) + " shards, and a thread computes whole shards");
+  }
+  const std::string kernels = args.choice("kernels", "eigen", {"eigen", "page"});
   const std::vector<int> eval_lengths = eval_seq_lens(args);
   const RopeScaling rope_scaling =
       parse_rope_scaling(args.choice("rope-scaling", "none", {"none", "linear", "ntk"}));
@@ -152,7 +164,9 @@ int run_train(const std::vector<std::string>& argv) {
                                                                      kMaxTextBytes, "--text-file")
                                                  : std::string(seed_corpus());
 
+  set_matmul_path(kernels == "page" ? MatmulPath::page : MatmulPath::eigen);
   Trainer trainer(config, text);
+  trainer.set_threads(threads);
   if (args.has("load")) load_weights_file(args.text("load", ""), trainer);
   // Whether the model's heads can take the scaling (NTK needs 4 or more dimensions each) is known
   // now, so it is refused now, not after training for every length; each length sets its own
@@ -294,6 +308,7 @@ int run_train(const std::vector<std::string>& argv) {
         << ",\"final_loss\":" << number(losses.empty() ? NAN : losses.back())
         << ",\"last50_mean\":" << number(last50) << ",\"eval_loss\":" << number(eval)
         << ",\"ms_per_step\":" << number(losses.empty() ? NAN : elapsed_ms / losses.size())
+        << ",\"threads\":" << threads << ",\"kernels\":" << json_string(kernels)
         << ",\"val_loss\":" << number(val) << ",\"val_fraction\":" << number(config.val_fraction)
         << ",\"diverged\":" << (trainer.diverged() ? "true" : "false")
         << ",\"vocab\":" << trainer.vocab() << ",\"tokens\":" << trainer.tokens()

@@ -1,19 +1,38 @@
 // The cross-browser checks, the same in every browser (firefox.test.mjs, webkit.test.mjs): the
 // page with every panel it registers, the training lab's token + position predictor against
-// Chromium's losses, the embed example and the single-file page. `timeScale` stretches waits for slower engines.
+// Chromium's losses, TinyGPT on one and two workers against the CLI's, the embed example and the
+// single-file page. `timeScale` stretches waits for slower engines.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { buildRoot, distDir } from '../../scripts/paths.mjs';
+import { buildRoot, distDir, nativeBuildDir } from '../../scripts/paths.mjs';
 import { serveStatic } from '../../scripts/serve.mjs';
 import { headScript } from './drivers.mjs';
 
 const screenshotDir = join(buildRoot, 'screenshots');
 // The run tests/browser/train.test.mjs checks in Chromium (PyTorch reaches about 1.93).
 const training = '#panel=train&tr_text=hamlet&model=tokpos&steps=300&seed=3&autorun=1';
+
+// TinyGPT on one and on two workers (data-parallel steps), and the same run in the CLI with the
+// page's matrix products: the final losses must be equal to the last bit.
+const tinyGpt = 'model=gpt&gpt_layers=1&gpt_heads=2&gpt_d=64&tr_batch=8&tr_seq=32&lr=0.003&seed=5';
+const tinyGptSteps = 300;
+const tinyGptCli = [
+  ...['train', '--json', '--kernels', 'page', '--model', 'gpt', '--layers', '1', '--heads', '2'],
+  ...['--d-model', '64', '--batch', '8', '--seq-len', '32', '--max-len', '32', '--lr', '0.003'],
+  ...['--seed', '5', '--val-fraction', '0', '--steps', String(tinyGptSteps)],
+];
+const parallelTraining = (workers) =>
+  `#panel=train&tr_text=hamlet&${tinyGpt}&steps=${tinyGptSteps}&tr_workers=${workers}&autorun=1`;
+// True once a helper computes the run's steps with the training worker, while it trains.
+const twoWorkersTraining = () => {
+  const s = document.querySelector('section[data-panel="train"]');
+  return s?.dataset.workers === '2' && s.dataset.status === 'training';
+};
 
 const pageStatus = () => document.documentElement.dataset.status;
 const pageSettled = () => ['ready', 'error'].includes(document.documentElement.dataset.status);
@@ -131,6 +150,35 @@ export function crossBrowserSuite(launch, { timeScale = 1, extraChecks } = {}) {
       assert.deepEqual(await page.problems(), []);
       console.log(`# ${browser.name}: loss ${reference.loss}, held-out ${reference.evalLoss}`);
     });
+  });
+
+  test('TinyGPT trains on one worker and on two to the same losses, the CLI’s', async () => {
+    const cli = JSON.parse(
+      execFileSync(join(nativeBuildDir, 'embedding-lab'), tinyGptCli, {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      })
+        .trim()
+        .split('\n')
+        .at(-1),
+    );
+    const results = [];
+    for (const workers of [1, 2]) {
+      await withPage(parallelTraining(workers), async (page) => {
+        if (workers === 2) await page.waitFor(twoWorkersTraining, null, wait(60000));
+        await page.waitFor(trainingSettled, null, wait(180000));
+        const result = await page.evaluate(trainingResult);
+        assert.equal(result.status, 'done', `${workers} workers`);
+        assert.equal(result.engine, 'worker', `${workers} workers`);
+        assert.deepEqual(await page.problems(), []);
+        results.push(result);
+      });
+    }
+    assert.deepEqual(results[1], results[0], 'two workers, one worker');
+    assert.equal(Number(results[0].loss), cli.losses.at(-1), 'the page, the CLI');
+    console.log(
+      `# ${browser.name}: TinyGPT loss ${results[0].loss} on 1 and 2 workers and in the CLI`,
+    );
   });
 
   test('the embed example shows its panels, sized by their height messages', async () => {

@@ -7,6 +7,7 @@
 #include "core/kernels/attention.hpp"
 #include "fixtures.hpp"
 #include "gradcheck.hpp"
+#include "matmul_paths.hpp"
 #include "naive_kernels.hpp"
 
 using Catch::Matchers::Contains;
@@ -72,27 +73,30 @@ std::vector<double> head_slice(const std::vector<double>& qkv, int b, int part, 
 }  // namespace
 
 TEST_CASE("multi-head attention equals per-head sdpa_forward on slices", "[attention]") {
-  for (int NH : {1, 2, 4, 8}) {
-    INFO("NH = " << NH);
-    const int hd = kC / NH;
-    const auto qkv = random_vector(kB * kT * 3 * kC, 530 + NH);
-    std::vector<double> out(kB * kT * kC), att(kB * NH * kT * kT);
-    elab::attention_forward(out.data(), att.data(), qkv.data(), kB, kT, kC, NH);
-    for (int b = 0; b < kB; ++b)
-      for (int h = 0; h < NH; ++h) {
-        const auto q = head_slice(qkv, b, 0, h, kT, kC, hd),
-                   k = head_slice(qkv, b, 1, h, kT, kC, hd),
-                   v = head_slice(qkv, b, 2, h, kT, kC, hd);
-        std::vector<double> o(kT * hd), w(kT * kT);
-        elab::sdpa_forward(o.data(), w.data(), q.data(), k.data(), v.data(), kT, kT, hd, hd, true);
-        for (int t = 0; t < kT; ++t) {
-          for (int c = 0; c < hd; ++c)
-            CHECK(out[(b * kT + t) * kC + h * hd + c] == Approx(o[t * hd + c]).margin(1e-14));
-          for (int j = 0; j < kT; ++j)
-            CHECK(att[((b * NH + h) * kT + t) * kT + j] == Approx(w[t * kT + j]).margin(1e-15));
+  for (const elab::MatmulPath path : elab::test::matmul_paths())
+    for (int NH : {1, 2, 4, 8}) {
+      const elab::test::MatmulPathScope scope(path);
+      INFO(elab::test::path_name(path) << ", NH = " << NH);
+      const int hd = kC / NH;
+      const auto qkv = random_vector(kB * kT * 3 * kC, 530 + NH);
+      std::vector<double> out(kB * kT * kC), att(kB * NH * kT * kT);
+      elab::attention_forward(out.data(), att.data(), qkv.data(), kB, kT, kC, NH);
+      for (int b = 0; b < kB; ++b)
+        for (int h = 0; h < NH; ++h) {
+          const auto q = head_slice(qkv, b, 0, h, kT, kC, hd),
+                     k = head_slice(qkv, b, 1, h, kT, kC, hd),
+                     v = head_slice(qkv, b, 2, h, kT, kC, hd);
+          std::vector<double> o(kT * hd), w(kT * kT);
+          elab::sdpa_forward(o.data(), w.data(), q.data(), k.data(), v.data(), kT, kT, hd, hd,
+                             true);
+          for (int t = 0; t < kT; ++t) {
+            for (int c = 0; c < hd; ++c)
+              CHECK(out[(b * kT + t) * kC + h * hd + c] == Approx(o[t * hd + c]).margin(1e-14));
+            for (int j = 0; j < kT; ++j)
+              CHECK(att[((b * NH + h) * kT + t) * kT + j] == Approx(w[t * kT + j]).margin(1e-15));
+          }
         }
-      }
-  }
+    }
 }
 
 TEMPLATE_TEST_CASE("causal attention: rows sum to 1 and future weights are exactly 0",
@@ -132,25 +136,46 @@ TEMPLATE_TEST_CASE("causal attention: rows sum to 1 and future weights are exact
 
 TEST_CASE("attention_backward matches finite differences (B=2, T=5, C=8, NH=2, causal)",
           "[attention][grad]") {
-  const int NH = 2;
-  const auto qkv = random_vector(kB * kT * 3 * kC, 550);
-  const auto r = random_vector(kB * kT * kC, 551);
-  std::vector<double> out(kB * kT * kC), att(kB * NH * kT * kT);
-  elab::attention_forward(out.data(), att.data(), qkv.data(), kB, kT, kC, NH);
-  std::vector<double> dqkv(qkv.size(), 0.5);
-  elab::attention_backward(dqkv.data(), r.data(), qkv.data(), att.data(), kB, kT, kC, NH);
-  for (auto& e : dqkv) e -= 0.5;
-  elab::test::require_gradient(
-      [&](const std::vector<double>& x) {
-        std::vector<double> y(out.size()), a(att.size());
-        elab::attention_forward(y.data(), a.data(), x.data(), kB, kT, kC, NH);
-        return elab::test::weighted_sum(y, r);
-      },
-      qkv, dqkv, "attention qkv");
-  // The last key and value of each sequence are seen only by the last query, and the first query
-  // sees only the first key: its q gets no gradient (softmax of one score is constant 1).
-  for (int b = 0; b < kB; ++b)
-    for (int c = 0; c < kC; ++c) CHECK(dqkv[(b * kT) * 3 * kC + c] == Approx(0).margin(1e-15));
+  for (const elab::MatmulPath path : elab::test::matmul_paths()) {
+    const elab::test::MatmulPathScope scope(path);
+    INFO(elab::test::path_name(path));
+    const int NH = 2;
+    const auto qkv = random_vector(kB * kT * 3 * kC, 550);
+    const auto r = random_vector(kB * kT * kC, 551);
+    std::vector<double> out(kB * kT * kC), att(kB * NH * kT * kT);
+    elab::attention_forward(out.data(), att.data(), qkv.data(), kB, kT, kC, NH);
+    std::vector<double> dqkv(qkv.size(), 0.5);
+    elab::attention_backward(dqkv.data(), r.data(), qkv.data(), att.data(), kB, kT, kC, NH);
+    for (auto& e : dqkv) e -= 0.5;
+    elab::test::require_gradient(
+        [&](const std::vector<double>& x) {
+          std::vector<double> y(out.size()), a(att.size());
+          elab::attention_forward(y.data(), a.data(), x.data(), kB, kT, kC, NH);
+          return elab::test::weighted_sum(y, r);
+        },
+        qkv, dqkv, "attention qkv");
+    // The last key and value of each sequence are seen only by the last query, and the first query
+    // sees only the first key: its q gets no gradient (softmax of one score is constant 1).
+    for (int b = 0; b < kB; ++b)
+      for (int c = 0; c < kC; ++c) CHECK(dqkv[(b * kT) * 3 * kC + c] == Approx(0).margin(1e-15));
+  }
+}
+
+TEST_CASE(
+    "native builds switch between Eigen's products and the page's, and WASM has the page's only",
+    "[attention][errors]") {
+#ifdef __EMSCRIPTEN__
+  CHECK_THROWS_WITH(elab::set_matmul_path(elab::MatmulPath::eigen),
+                    Contains("this build has only the page's matrix products"));
+  CHECK(elab::matmul_path() == elab::MatmulPath::page);
+#else
+  CHECK(elab::matmul_path() == elab::MatmulPath::eigen);  // the native default
+  {
+    const elab::test::MatmulPathScope scope(elab::MatmulPath::page);
+    CHECK(elab::matmul_path() == elab::MatmulPath::page);
+  }
+  CHECK(elab::matmul_path() == elab::MatmulPath::eigen);
+#endif
 }
 
 TEST_CASE("attention rejects shapes with a message a learner can act on", "[attention][errors]") {

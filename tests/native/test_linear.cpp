@@ -9,6 +9,7 @@
 #include "core/kernels/linear.hpp"
 #include "fixtures.hpp"
 #include "gradcheck.hpp"
+#include "matmul_paths.hpp"
 #include "naive_kernels.hpp"
 
 using Catch::Matchers::Contains;
@@ -31,57 +32,66 @@ double tolerance() {
 
 TEMPLATE_TEST_CASE("linear_forward equals the naive double version on odd sizes", "[linear]", float,
                    double) {
-  unsigned seed = 100;
-  for (const auto& [N, IC, OC] : kSizes) {
-    INFO("N = " << N << ", IC = " << IC << ", OC = " << OC);
-    const auto x = random_vector(N * IC, ++seed);
-    const auto W = random_vector(OC * IC, ++seed);
-    const auto b = random_vector(OC, ++seed);
-    const auto xt = cast_vector<TestType>(x), Wt = cast_vector<TestType>(W),
-               bt = cast_vector<TestType>(b);
-    // Tolerance scales with sqrt(IC): a float dot product of IC unit terms rounds ~ sqrt(IC) ulp.
-    const double tol = tolerance<TestType>() * std::sqrt(static_cast<double>(IC));
-    std::vector<TestType> y(static_cast<std::size_t>(N) * OC, TestType(123));
-    elab::linear_forward(y.data(), xt.data(), Wt.data(), bt.data(), N, IC, OC);
-    elab::test::require_close(y, elab::naive::linear(x, W, b, N, IC, OC), {tol, tol}, "with bias");
-    elab::linear_forward(y.data(), xt.data(), Wt.data(), nullptr, N, IC, OC);
-    elab::test::require_close(y, elab::naive::linear(x, W, {}, N, IC, OC), {tol, tol},
-                              "without bias");
+  for (const elab::MatmulPath path : elab::test::matmul_paths()) {
+    const elab::test::MatmulPathScope scope(path);
+    INFO(elab::test::path_name(path));
+    unsigned seed = 100;
+    for (const auto& [N, IC, OC] : kSizes) {
+      INFO("N = " << N << ", IC = " << IC << ", OC = " << OC);
+      const auto x = random_vector(N * IC, ++seed);
+      const auto W = random_vector(OC * IC, ++seed);
+      const auto b = random_vector(OC, ++seed);
+      const auto xt = cast_vector<TestType>(x), Wt = cast_vector<TestType>(W),
+                 bt = cast_vector<TestType>(b);
+      // Tolerance scales with sqrt(IC): a float dot product of IC unit terms rounds ~ sqrt(IC) ulp.
+      const double tol = tolerance<TestType>() * std::sqrt(static_cast<double>(IC));
+      std::vector<TestType> y(static_cast<std::size_t>(N) * OC, TestType(123));
+      elab::linear_forward(y.data(), xt.data(), Wt.data(), bt.data(), N, IC, OC);
+      elab::test::require_close(y, elab::naive::linear(x, W, b, N, IC, OC), {tol, tol},
+                                "with bias");
+      elab::linear_forward(y.data(), xt.data(), Wt.data(), nullptr, N, IC, OC);
+      elab::test::require_close(y, elab::naive::linear(x, W, {}, N, IC, OC), {tol, tol},
+                                "without bias");
+    }
   }
 }
 
 TEMPLATE_TEST_CASE("linear_backward equals the naive transposed products on odd sizes", "[linear]",
                    float, double) {
-  unsigned seed = 200;
-  for (const auto& [N, IC, OC] : kSizes) {
-    INFO("N = " << N << ", IC = " << IC << ", OC = " << OC);
-    const auto x = random_vector(N * IC, ++seed);
-    const auto W = random_vector(OC * IC, ++seed);
-    const auto dy = random_vector(N * OC, ++seed);
-    std::vector<double> dx(N * IC, 0.0), dW(OC * IC, 0.0), db(OC, 0.0);
-    for (int n = 0; n < N; ++n)
-      for (int o = 0; o < OC; ++o) {
-        db[o] += dy[n * OC + o];
-        for (int i = 0; i < IC; ++i) {
-          dx[n * IC + i] += dy[n * OC + o] * W[o * IC + i];
-          dW[o * IC + i] += dy[n * OC + o] * x[n * IC + i];
+  for (const elab::MatmulPath path : elab::test::matmul_paths()) {
+    const elab::test::MatmulPathScope scope(path);
+    INFO(elab::test::path_name(path));
+    unsigned seed = 200;
+    for (const auto& [N, IC, OC] : kSizes) {
+      INFO("N = " << N << ", IC = " << IC << ", OC = " << OC);
+      const auto x = random_vector(N * IC, ++seed);
+      const auto W = random_vector(OC * IC, ++seed);
+      const auto dy = random_vector(N * OC, ++seed);
+      std::vector<double> dx(N * IC, 0.0), dW(OC * IC, 0.0), db(OC, 0.0);
+      for (int n = 0; n < N; ++n)
+        for (int o = 0; o < OC; ++o) {
+          db[o] += dy[n * OC + o];
+          for (int i = 0; i < IC; ++i) {
+            dx[n * IC + i] += dy[n * OC + o] * W[o * IC + i];
+            dW[o * IC + i] += dy[n * OC + o] * x[n * IC + i];
+          }
         }
-      }
-    const auto xt = cast_vector<TestType>(x), Wt = cast_vector<TestType>(W),
-               dyt = cast_vector<TestType>(dy);
-    std::vector<TestType> gx(dx.size(), 0), gW(dW.size(), 0), gb(db.size(), 0);
-    elab::linear_backward(gx.data(), gW.data(), gb.data(), dyt.data(), xt.data(), Wt.data(), N, IC,
-                          OC);
-    const double tol = tolerance<TestType>() * std::sqrt(static_cast<double>(N + OC));
-    elab::test::require_close(gx, dx, {tol, tol}, "dinp");
-    elab::test::require_close(gW, dW, {tol, tol}, "dweight");
-    elab::test::require_close(gb, db, {tol, tol}, "dbias");
+      const auto xt = cast_vector<TestType>(x), Wt = cast_vector<TestType>(W),
+                 dyt = cast_vector<TestType>(dy);
+      std::vector<TestType> gx(dx.size(), 0), gW(dW.size(), 0), gb(db.size(), 0);
+      elab::linear_backward(gx.data(), gW.data(), gb.data(), dyt.data(), xt.data(), Wt.data(), N,
+                            IC, OC);
+      const double tol = tolerance<TestType>() * std::sqrt(static_cast<double>(N + OC));
+      elab::test::require_close(gx, dx, {tol, tol}, "dinp");
+      elab::test::require_close(gW, dW, {tol, tol}, "dweight");
+      elab::test::require_close(gb, db, {tol, tol}, "dbias");
 
-    // Optional gradients may be skipped; dweight is unchanged by skipping them.
-    std::vector<TestType> gW2(dW.size(), 0);
-    elab::linear_backward(nullptr, gW2.data(), nullptr, dyt.data(), xt.data(), Wt.data(), N, IC,
-                          OC);
-    CHECK(gW2 == gW);
+      // Optional gradients may be skipped; dweight is unchanged by skipping them.
+      std::vector<TestType> gW2(dW.size(), 0);
+      elab::linear_backward(nullptr, gW2.data(), nullptr, dyt.data(), xt.data(), Wt.data(), N, IC,
+                            OC);
+      CHECK(gW2 == gW);
+    }
   }
 }
 

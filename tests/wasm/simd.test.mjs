@@ -73,7 +73,11 @@ const hot = [
     pattern: /elab::cross_entropy_forward<float>\(|exp_pass\(/,
     also: ['i32x4.shl', 'f32x4.pmin', 'f32x4.pmax'],
   },
-  { what: 'Adam<float>::step', pattern: /elab::Adam<float>::step\(/ },
+  {
+    // Inlined into Trainer::finish_step, its one caller, which has no other float loop.
+    what: 'Adam<float>::step',
+    pattern: /elab::Adam<float>::step\(|elab::Trainer::finish_step\(/,
+  },
   {
     what: 'SeedPredictor<float>::forward_backward',
     pattern: /elab::SeedPredictor<float>::forward_backward\(/,

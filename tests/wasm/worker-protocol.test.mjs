@@ -18,8 +18,8 @@ import {
   validateReply,
   validateRequest,
 } from '../../web/src/worker/protocol.js';
-import { createTrainingSession } from '../../web/src/worker/worker-core.js';
 import { loadCore } from './load-core.mjs';
+import { harness as makeHarness, lossesOf } from './training-harness.mjs';
 
 const cli = join(import.meta.dirname, '..', '..', 'build', 'native', 'embedding-lab');
 
@@ -28,45 +28,8 @@ before(async () => {
   core = await loadCore();
 });
 
-/** A session whose replies are collected; waitFor resolves on the first matching reply. */
-function harness({ core: sessionCore = core, ...options } = {}) {
-  const messages = [];
-  const watchers = [];
-  const session = createTrainingSession(
-    sessionCore,
-    (message) => {
-      validateReply(message); // every reply the worker sends obeys the protocol
-      messages.push(message);
-      for (const w of [...watchers])
-        if (w.match(message)) {
-          watchers.splice(watchers.indexOf(w), 1);
-          w.resolve(message);
-        }
-    },
-    { defer: (fn) => setImmediate(fn), ...options },
-  );
-  let nextId = 1;
-  return {
-    messages,
-    session,
-    send(type, fields = {}) {
-      const id = nextId++;
-      session.handle({ type, id, ...fields });
-      return id;
-    },
-    waitFor(type, id) {
-      const found = messages.find((m) => m.type === type && (id === undefined || m.id === id));
-      if (found) return Promise.resolve(found);
-      return new Promise((resolve) =>
-        watchers.push({
-          match: (m) => m.type === type && (id === undefined || m.id === id),
-          resolve,
-        }),
-      );
-    },
-    of: (type, id) => messages.filter((m) => m.type === type && (id === undefined || m.id === id)),
-  };
-}
+const harness = ({ core: sessionCore = core, ...options } = {}) =>
+  makeHarness(sessionCore, options);
 
 const seedConfig = (extra = {}) => ({
   model: 'tokpos',
@@ -87,7 +50,6 @@ const tinyGpt = (extra = {}) => ({
   seed: 2,
   ...extra,
 });
-const lossesOf = (h, id) => h.of(Reply.PROGRESS, id).flatMap((m) => Array.from(m.losses));
 
 describe('protocol', () => {
   test('type constants are distinct, and builders return validated messages', () => {
@@ -249,11 +211,12 @@ describe('worker session (WASM)', () => {
     }
   });
 
-  test('the worker path gives the native CLI curve within 1e-3', async () => {
+  test("the worker path gives the native CLI's curve bit for bit", async () => {
     // npm test builds the CLI before this layer; without it this comparison cannot be made.
     assert.ok(existsSync(cli), `the native CLI is missing (${cli}): run npm run build first`);
+    const args = ['train', '--json', '--kernels', 'page', '--steps', '40', '--seed', '3'];
     const native = JSON.parse(
-      execFileSync(cli, ['train', '--json', '--steps', '40', '--seed', '3'], {
+      execFileSync(cli, args, {
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'ignore'],
       })
@@ -269,14 +232,7 @@ describe('worker session (WASM)', () => {
       steps: 40,
     });
     await h.waitFor(Reply.DONE, id);
-    const streamed = lossesOf(h, id);
-    assert.equal(streamed.length, native.losses.length);
-    streamed.forEach((loss, i) =>
-      assert.ok(
-        Math.abs(loss - native.losses[i]) <= 1e-3,
-        `step ${i + 1}: ${loss} vs ${native.losses[i]}`,
-      ),
-    );
+    assert.deepEqual(lossesOf(h, id), native.losses);
   });
 
   test('pause stops the steps until resume; the curve is unchanged by the pause', async () => {

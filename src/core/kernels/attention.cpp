@@ -12,6 +12,7 @@
 #include "core/errors.hpp"
 #include "core/kernels/fast_math.hpp"
 #include "core/kernels/gemm.hpp"
+#include "core/kernels/matmul_path.hpp"
 #include "core/kernels/profile.hpp"
 #include "core/kernels/simd.hpp"
 
@@ -141,18 +142,11 @@ void sdpa_forward(T* out, T* weights, const T* q, const T* k, const T* v, int Tq
 // the first step has sized it.
 namespace {
 
-// out (M,P) (+)= op(A) op(B): A is (M,K), or (K,M) read transposed when a_t; B is (K,P), or
-// (P,K) when b_t; every operand a row-major block with its own row stride. WASM runs the strided
-// loop of gemm.hpp; natively Eigen's GEMM is several times faster than g++'s code for that loop.
+#ifndef __EMSCRIPTEN__
+// product() through Eigen's GEMM.
 template <typename T>
-void product(T* out, std::size_t out_row, const T* A, std::size_t a_row, bool a_t, const T* B,
-             std::size_t b_row, bool b_t, int M, int K, int P, bool accumulate) {
-#ifdef __EMSCRIPTEN__
-  using detail::Strided;
-  const Strided sa = a_t ? Strided{1, a_row} : Strided{a_row, 1};
-  const Strided sb = b_t ? Strided{1, b_row} : Strided{b_row, 1};
-  detail::gemm(out, out_row, A, sa, B, sb, static_cast<const T*>(nullptr), M, K, P, accumulate);
-#else
+void eigen_product(T* out, std::size_t out_row, const T* A, std::size_t a_row, bool a_t, const T* B,
+                   std::size_t b_row, bool b_t, int M, int K, int P, bool accumulate) {
   using Mat = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
   using Stride = Eigen::OuterStride<>;
   const Eigen::Map<const Mat, 0, Stride> a(A, a_t ? K : M, a_t ? M : K, Stride(a_row));
@@ -172,7 +166,26 @@ void product(T* out, std::size_t out_row, const T* A, std::size_t a_row, bool a_
     run(a, b.transpose());
   else
     run(a, b);
+}
 #endif
+
+// out (M,P) (+)= op(A) op(B): A is (M,K), or (K,M) read transposed when a_t; B is (K,P), or
+// (P,K) when b_t; every operand a row-major block with its own row stride. WASM runs the strided
+// loop of gemm.hpp; natively Eigen's GEMM is several times faster than g++'s code for that loop,
+// and the loop runs only when set to the page's path (matmul_path.hpp).
+template <typename T>
+void product(T* out, std::size_t out_row, const T* A, std::size_t a_row, bool a_t, const T* B,
+             std::size_t b_row, bool b_t, int M, int K, int P, bool accumulate) {
+#ifndef __EMSCRIPTEN__
+  if (matmul_path() == MatmulPath::eigen) {
+    eigen_product(out, out_row, A, a_row, a_t, B, b_row, b_t, M, K, P, accumulate);
+    return;
+  }
+#endif
+  using detail::Strided;
+  const Strided sa = a_t ? Strided{1, a_row} : Strided{a_row, 1};
+  const Strided sb = b_t ? Strided{1, b_row} : Strided{b_row, 1};
+  detail::gemm(out, out_row, A, sa, B, sb, static_cast<const T*>(nullptr), M, K, P, accumulate);
 }
 
 constexpr int kBlock = 16;

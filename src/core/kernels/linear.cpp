@@ -9,6 +9,7 @@
 #include "core/errors.hpp"
 #include "core/kernels/fast_math.hpp"
 #include "core/kernels/gemm.hpp"
+#include "core/kernels/matmul_path.hpp"
 #include "core/kernels/profile.hpp"
 
 namespace elab {
@@ -26,29 +27,32 @@ void check_linear_sizes(int N, int IC, int OC) {
 }  // namespace
 
 // Natively Eigen's GEMM (SSE kernels) beats every plain loop g++ vectorizes; the WASM build takes
-// detail::gemm (gemm.hpp), the loop clang turns into f32x4 multiply-adds. Each build's test suite
-// checks its path against the naive double oracle.
+// detail::gemm (gemm.hpp), the loop clang turns into f32x4 multiply-adds, and so does a native
+// build set to the page's path (matmul_path.hpp). Each build's test suite checks its paths
+// against the naive double oracle.
 template <typename T>
 void linear_forward(T* out, const T* inp, const T* weight, const std::common_type_t<T>* bias, int N,
                     int IC, int OC) {
   check_linear_sizes(N, IC, OC);
   ELAB_PROFILE_SCOPE(1, "linear_forward", N, IC, OC);
-#ifdef __EMSCRIPTEN__
+#ifndef __EMSCRIPTEN__
+  if (matmul_path() == MatmulPath::eigen) {
+    using Mat = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+    Eigen::Map<Mat> y(out, N, OC);
+    const Eigen::Map<const Mat> x(inp, N, IC);
+    const Eigen::Map<const Mat> w(weight, OC, IC);
+    y.noalias() = x * w.transpose();
+    if (bias) y.rowwise() += Eigen::Map<const Eigen::Matrix<T, 1, Eigen::Dynamic> >(bias, OC);
+    return;
+  }
+#endif
   using detail::Strided;
   const std::size_t ic = IC, oc = OC;
   detail::gemm(out, oc, inp, Strided{ic, 1}, weight, Strided{1, ic}, bias, N, IC, OC, false);
-#else
-  using Mat = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-  Eigen::Map<Mat> y(out, N, OC);
-  const Eigen::Map<const Mat> x(inp, N, IC);
-  const Eigen::Map<const Mat> w(weight, OC, IC);
-  y.noalias() = x * w.transpose();
-  if (bias) y.rowwise() += Eigen::Map<const Eigen::Matrix<T, 1, Eigen::Dynamic> >(bias, OC);
-#endif
 }
 
-// dweight (OC,IC) += dout^T inp and dinp (N,IC) += dout weight: natively two Eigen GEMMs, in WASM
-// the forward's loop with other strides.
+// dweight (OC,IC) += dout^T inp and dinp (N,IC) += dout weight: two Eigen GEMMs, or the forward's
+// loop with other strides.
 template <typename T>
 void linear_backward(std::common_type_t<T>* dinp, T* dweight, std::common_type_t<T>* dbias,
                      const T* dout, const T* inp, const T* weight, int N, int IC, int OC,
@@ -61,7 +65,18 @@ void linear_backward(std::common_type_t<T>* dinp, T* dweight, std::common_type_t
       for (int o = 0; o < OC; ++o) dbias[o] += d[o];
     }
   }
-#ifdef __EMSCRIPTEN__
+#ifndef __EMSCRIPTEN__
+  if (matmul_path() == MatmulPath::eigen) {
+    using Mat = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+    const Eigen::Map<const Mat> d(dout, N, OC);
+    Eigen::Map<Mat>(dweight, OC, IC).noalias() += d.transpose() * Eigen::Map<const Mat>(inp, N, IC);
+    if (dinp && accumulate_dinp)
+      Eigen::Map<Mat>(dinp, N, IC).noalias() += d * Eigen::Map<const Mat>(weight, OC, IC);
+    else if (dinp)
+      Eigen::Map<Mat>(dinp, N, IC).noalias() = d * Eigen::Map<const Mat>(weight, OC, IC);
+    return;
+  }
+#endif
   const std::size_t ic = IC, oc = OC;
   const T* none = nullptr;
   // dweight (OC,IC) += dout^T (OC,N) inp (N,IC);  dinp (N,IC) += dout (N,OC) weight (OC,IC)
@@ -70,15 +85,6 @@ void linear_backward(std::common_type_t<T>* dinp, T* dweight, std::common_type_t
   if (dinp)
     detail::gemm(dinp, ic, dout, Strided{oc, 1}, weight, Strided{ic, 1}, none, N, OC, IC,
                  accumulate_dinp);
-#else
-  using Mat = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-  const Eigen::Map<const Mat> d(dout, N, OC);
-  Eigen::Map<Mat>(dweight, OC, IC).noalias() += d.transpose() * Eigen::Map<const Mat>(inp, N, IC);
-  if (dinp && accumulate_dinp)
-    Eigen::Map<Mat>(dinp, N, IC).noalias() += d * Eigen::Map<const Mat>(weight, OC, IC);
-  else if (dinp)
-    Eigen::Map<Mat>(dinp, N, IC).noalias() = d * Eigen::Map<const Mat>(weight, OC, IC);
-#endif
 }
 
 namespace {

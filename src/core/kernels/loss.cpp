@@ -14,15 +14,20 @@ namespace elab {
 
 namespace {
 
-void check_targets(const int* targets, int N, int V) {
+// The rows the mean is over: N, or mean_over when given (at least N).
+int check_targets(const int* targets, int N, int V, int mean_over) {
   if (N < 1)
     fail("cross-entropy: the number of rows N must be at least 1 (got " + std::to_string(N) + ")");
+  if (mean_over != 0 && mean_over < N)
+    fail("cross-entropy: the mean must be over at least the " + std::to_string(N) +
+         " rows given (got " + std::to_string(mean_over) + ")");
   if (V < 1)
     fail("cross-entropy: the vocabulary size V must be at least 1 (got " + std::to_string(V) + ")");
   for (int n = 0; n < N; ++n)
     if (targets[n] < 0 || targets[n] >= V)
       fail("cross-entropy: target " + std::to_string(targets[n]) + " at row " + std::to_string(n) +
            " is outside the vocabulary: targets must be in [0, " + std::to_string(V - 1) + "]");
+  return mean_over == 0 ? N : mean_over;
 }
 
 // p[v] = exp(z[v] - max) for one row; returns the sum. Double: libm's exp, summed in double.
@@ -98,8 +103,9 @@ T row_max(const T* z, int V) {
 // Each row's loss is logsumexp(logits) - logits[target], formed in double from the max-shifted
 // logits: it stays finite and accurate when the target's probability underflows in float.
 template <typename T>
-double cross_entropy_forward(T* probs, const T* logits, const int* targets, int N, int V) {
-  check_targets(targets, N, V);
+double cross_entropy_forward(T* probs, const T* logits, const int* targets, int N, int V,
+                             int mean_over) {
+  const int rows = check_targets(targets, N, V, mean_over);
   ELAB_PROFILE_SCOPE(1, "cross_entropy_forward", N, V);
   double total = 0;
   for (int n = 0; n < N; ++n) {
@@ -111,14 +117,14 @@ double cross_entropy_forward(T* probs, const T* logits, const int* targets, int 
     for (int v = 0; v < V; ++v) p[v] *= inv;
     total += std::log(sum) - (static_cast<double>(z[targets[n]]) - max);
   }
-  return total / N;
+  return total / rows;
 }
 
 template <typename T>
-void cross_entropy_backward(T* dlogits, const T* probs, const int* targets, int N, int V, T dloss) {
-  check_targets(targets, N, V);
+void cross_entropy_backward(T* dlogits, const T* probs, const int* targets, int N, int V, T dloss,
+                            int mean_over) {
+  const T scale = dloss / static_cast<T>(check_targets(targets, N, V, mean_over));
   ELAB_PROFILE_SCOPE(1, "cross_entropy_backward", N, V);
-  const T scale = dloss / static_cast<T>(N);
   for (int n = 0; n < N; ++n) {
     const T* p = probs + static_cast<std::size_t>(n) * V;
     T* d = dlogits + static_cast<std::size_t>(n) * V;
@@ -127,9 +133,10 @@ void cross_entropy_backward(T* dlogits, const T* probs, const int* targets, int 
   }
 }
 
-template double cross_entropy_forward<float>(float*, const float*, const int*, int, int);
-template double cross_entropy_forward<double>(double*, const double*, const int*, int, int);
-template void cross_entropy_backward<float>(float*, const float*, const int*, int, int, float);
-template void cross_entropy_backward<double>(double*, const double*, const int*, int, int, double);
+template double cross_entropy_forward<float>(float*, const float*, const int*, int, int, int);
+template double cross_entropy_forward<double>(double*, const double*, const int*, int, int, int);
+template void cross_entropy_backward<float>(float*, const float*, const int*, int, int, float, int);
+template void cross_entropy_backward<double>(double*, const double*, const int*, int, int, double,
+                                             int);
 
 }  // namespace elab

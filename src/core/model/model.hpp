@@ -59,6 +59,10 @@ inline std::string describe_shape(const std::vector<int>& shape) {
   return out + ")";
 }
 
+// A training step cuts its batch into at most this many shards (trainer.hpp has the rule), and
+// so trains on at most this many workers or threads.
+inline constexpr int kBatchShards = 4;
+
 // Upper bounds that turn a typo (d_model=64000) into a message instead of an exhausted tab:
 // 32 Mi parameters (128 MiB as float32, and as much again for gradients and each Adam moment),
 // 64 Mi activation values for one batch.
@@ -99,12 +103,22 @@ class Model {
 
   // Reference-style random initialisation (draws in layout order).
   virtual void init(Rng& rng) = 0;
+  // The most shards a training step of this model cuts its batch into (trainer.hpp):
+  // kBatchShards, or fewer for a model whose step would repeat its work in every shard.
+  virtual int most_shards() const { return kBatchShards; }
   // ids, targets (B,T). Runs the forward pass; returns the mean cross-entropy loss when targets is
   // non-null (NaN otherwise). When want_grad and targets are both given, zeroes grads() then fills
   // it with d(loss)/d(params); otherwise grads() is left as it was. logits() (B,T,V) is valid
   // until the next call.
+  double forward_backward(const int* ids, const int* targets, int B, int seq_len, bool want_grad) {
+    return forward_backward(ids, targets, B, seq_len, want_grad, B);
+  }
+  // The same for B windows that are part of a batch of batch_windows (at least B): the loss and
+  // the gradients are those of the B windows' summed token losses over batch_windows * seq_len
+  // tokens, so the parts of a batch add up to its mean loss and its gradients (trainer.hpp's
+  // shards). Fails unless B <= batch_windows and batch_windows * seq_len fits an int.
   virtual double forward_backward(const int* ids, const int* targets, int B, int seq_len,
-                                  bool want_grad) = 0;
+                                  bool want_grad, int batch_windows) = 0;
   virtual const T* logits() const = 0;  // (B,T,V) of the last forward
   virtual int vocab() const = 0;
   virtual int max_len() const = 0;  // longest sequence accepted; INT_MAX if unlimited
@@ -147,11 +161,17 @@ class Model {
   }
 
  protected:
-  // Checks the batch shape before anything is sized from it.
-  static void check_dims(int B, int seq_len) {
+  // Checks the batch shape before anything is sized from it; returns the tokens the loss is a
+  // mean over, batch_windows * seq_len.
+  static int check_dims(int B, int seq_len, int batch_windows) {
     if (B < 1) fail("batch size must be at least 1 (got " + std::to_string(B) + ")");
     if (seq_len < 1)
       fail("sequence length must be at least 1 (got " + std::to_string(seq_len) + ")");
+    if (batch_windows < B || static_cast<double>(batch_windows) * seq_len > INT_MAX)
+      fail("a part of " + std::to_string(B) + " windows belongs to a batch of at least " +
+           std::to_string(B) + " windows and at most " + std::to_string(INT_MAX / seq_len) +
+           " at this length (got " + std::to_string(batch_windows) + ")");
+    return batch_windows * seq_len;
   }
 
   // need: activation_values(B, seq_len).

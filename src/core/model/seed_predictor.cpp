@@ -48,15 +48,15 @@ void SeedPredictor<T>::init(Rng& rng) {
 //   logits[n] = tok[id_n] W^T + pos[t_n] W^T + b = A[id_n] + P[t_n]
 // with A computed only for the U distinct ids of the batch and P for the T positions. The backward
 // folds the same way: with G_tok[u] = sum of dlogits over rows whose id is u and G_pos[t] over rows
-// at position t (both sums of (probs - onehot) / N),
+// at position t (both sums of (probs - onehot) / (batch_windows * T), the batch's token count),
 //   dW = G_tok^T tok[ids] + G_pos^T pos[:T],  dtok[u] = G_tok[u] W,  dpos[t] = G_pos[t] W,
 //   db = sum_t G_pos[t].
 // Exactly the gradients of the (N = B*T)-row form, at (U + T) / N of its GEMM work: for a byte
 // text U is the alphabet in the batch (about 40), so 72 rows instead of 512 for the seeds' batch.
 template <typename T>
 double SeedPredictor<T>::forward_backward(const int* ids, const int* targets, int B, int seq_len,
-                                          bool want_grad) {
-  this->check_dims(B, seq_len);
+                                          bool want_grad, int batch_windows) {
+  const int mean_over = this->check_dims(B, seq_len, batch_windows);
   check_fits_position_table(seq_len, m_max_len);
   const std::size_t V = m_vocab, C = m_d;
   this->check_activations(activation_values(B, seq_len), B, seq_len);
@@ -106,13 +106,14 @@ double SeedPredictor<T>::forward_backward(const int* ids, const int* targets, in
   }
 
   double loss = std::numeric_limits<double>::quiet_NaN();
-  if (targets != nullptr) loss = cross_entropy_forward(probs, logits, targets, n, m_vocab);
+  if (targets != nullptr)
+    loss = cross_entropy_forward(probs, logits, targets, n, m_vocab, mean_over);
   if (targets != nullptr && want_grad) {
     std::fill(this->m_grads.begin(), this->m_grads.end(), T(0));
     std::fill(A, A + (U + Tn) * V, T(0));
     T* G_tok = A;
     T* G_pos = A + static_cast<std::size_t>(U) * V;
-    const T scale = T(1) / static_cast<T>(N);
+    const T scale = T(1) / static_cast<T>(mean_over);
     for (std::size_t i = 0; i < N; ++i) {
       T* gt = G_tok + static_cast<std::size_t>(m_slot[ids[i]]) * V;
       T* gp = G_pos + (i % Tn) * V;

@@ -275,8 +275,8 @@ const T* TinyGPT<T>::final_normed() const {
 
 template <typename T>
 double TinyGPT<T>::forward_backward(const int* ids, const int* targets, int B, int seq_len,
-                                    bool want_grad) {
-  this->check_dims(B, seq_len);
+                                    bool want_grad, int batch_windows) {
+  const int mean_over = this->check_dims(B, seq_len, batch_windows);
   if (m_config.pe == PeKind::learned) check_fits_position_table(seq_len, m_config.max_len);
   const int L = m_config.n_layer, C = m_config.d_model, NH = m_config.n_head, V = m_config.vocab;
   this->check_activations(activation_values(B, seq_len), B, seq_len);
@@ -332,7 +332,8 @@ double TinyGPT<T>::forward_backward(const int* ids, const int* targets, int B, i
   linear_forward(a + m_at.logits, a + m_at.lnf, w + m_head, static_cast<const T*>(nullptr), N, C,
                  V);
   if (targets == nullptr) return std::numeric_limits<double>::quiet_NaN();
-  const double loss = cross_entropy_forward(a + m_at.probs, a + m_at.logits, targets, N, V);
+  const double loss =
+      cross_entropy_forward(a + m_at.probs, a + m_at.logits, targets, N, V, mean_over);
   if (!want_grad) return loss;
 
   // ---- backward: kernels accumulate unless passed kWrite; a scratch that a kernel adds into is
@@ -348,7 +349,7 @@ double TinyGPT<T>::forward_backward(const int* ids, const int* targets, int B, i
   T* dfch = a + m_at.dfch;        // (N,4C)
   T* dfch_gelu = a + m_at.dfch_gelu;  // (N,4C)
   std::fill(dlogits, dlogits + static_cast<std::size_t>(N) * V, T(0));
-  cross_entropy_backward(dlogits, a + m_at.probs, targets, N, V);
+  cross_entropy_backward(dlogits, a + m_at.probs, targets, N, V, T(1), mean_over);
   linear_backward(dln, g + m_head, static_cast<T*>(nullptr), dlogits, a + m_at.lnf, w + m_head, N,
                   C, V, kWrite);
   std::fill(dres, dres + NC, T(0));

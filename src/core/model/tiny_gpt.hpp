@@ -59,8 +59,9 @@ class TinyGPT : public Model<T> {
   // The reference's initialisation, drawing normals in layout order: tok, pos 0.5 N(0,1); norm
   // gains 1 + 0.1 N, norm shifts and biases 0.1 N; weights N / sqrt(fan_in).
   void init(Rng& rng) override;
-  double forward_backward(const int* ids, const int* targets, int B, int seq_len,
-                          bool want_grad) override;
+  using Model<T>::forward_backward;
+  double forward_backward(const int* ids, const int* targets, int B, int seq_len, bool want_grad,
+                          int batch_windows) override;
   const T* logits() const override { return m_act.data() + m_at.logits; }
   int vocab() const override { return m_config.vocab; }
   // INT_MAX unless pe is learned: the other encodings work at any length.

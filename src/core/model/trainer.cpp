@@ -2,8 +2,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <exception>
+#include <functional>
 #include <numeric>
 #include <sstream>
+#ifndef __EMSCRIPTEN__
+#include <thread>
+#endif
 
 #include "core/data/tokenizer.hpp"
 #include "core/data/weights_format.hpp"
@@ -38,6 +43,66 @@ TinyGptConfig gpt_config(const TrainerConfig& config, int vocab) {
   return gpt;
 }
 
+}  // namespace
+
+int batch_shards(int batch, int most) {
+  if (batch < 1) fail("batch must be at least 1 (got " + std::to_string(batch) + ")");
+  if (most < 1) fail("a batch is cut into at least 1 shard (got " + std::to_string(most) + ")");
+  return std::min(most, batch);
+}
+
+BatchShard batch_shard(int batch, int shard, int most) {
+  const int n = batch_shards(batch, most);
+  if (shard < 0 || shard >= n)
+    fail("a batch of " + std::to_string(batch) + " windows has shards 0 to " +
+         std::to_string(n - 1) + " (got " + std::to_string(shard) + ")");
+  // long long: shard * batch reaches 3 * 4096 here, but the rule must not depend on that.
+  const auto first = static_cast<int>(static_cast<long long>(shard) * batch / n);
+  const auto end = static_cast<int>(static_cast<long long>(shard + 1) * batch / n);
+  return {first, end - first};
+}
+
+double shard_gradient(Model<float>& model, const int* ids, const int* targets, int batch,
+                      int seq_len, int shard) {
+  const BatchShard part = batch_shard(batch, shard, model.most_shards());
+  const std::size_t at = static_cast<std::size_t>(part.first) * seq_len;
+  return model.forward_backward(ids + at, targets + at, part.count, seq_len, true, batch);
+}
+
+namespace {
+// Runs job(0) .. job(n - 1): job(0) on this thread and the others on threads of their own, or,
+// in the WASM build (no threads), one after another. Once every job has ended, the first
+// exception one threw is rethrown.
+void run_parallel(int n, const std::function<void(int)>& job) {
+  std::vector<std::exception_ptr> errors(static_cast<std::size_t>(n));
+  const auto guarded = [&](int j) {
+    try {
+      job(j);
+    } catch (...) {
+      errors[static_cast<std::size_t>(j)] = std::current_exception();
+    }
+  };
+#ifdef __EMSCRIPTEN__
+  for (int j = 0; j < n; ++j) guarded(j);
+#else
+  std::vector<std::thread> threads;
+  threads.reserve(static_cast<std::size_t>(n));
+  for (int j = 1; j < n; ++j) threads.emplace_back(guarded, j);
+  guarded(0);
+  for (std::thread& t : threads) t.join();
+#endif
+  for (const std::exception_ptr& e : errors)
+    if (e) std::rethrow_exception(e);
+}
+
+// to becomes a working copy of from: the same weights and, for TinyGPT, the same RoPE scaling
+// (both models built by make_model from the same settings).
+void copy_model_state(const Model<float>& from, Model<float>& to) {
+  std::copy_n(from.params(), from.size(), to.params());
+  const auto* gpt = dynamic_cast<const TinyGPT<float>*>(&from);
+  if (gpt != nullptr)
+    dynamic_cast<TinyGPT<float>&>(to).set_rope_scaling(gpt->rope_scaling(), gpt->rope_scale());
+}
 }  // namespace
 
 std::string parse_model_name(const std::string& name) {
@@ -126,8 +191,17 @@ void Trainer::build() {
   m_model->init(m_rng);  // the same stream then draws the windows
   m_steps = 0;
   m_divergence.clear();
+  reset_step_state();
+}
+
+void Trainer::reset_step_state() {
+  m_step_open = false;
+  m_next_shard = 0;
+  m_step_loss = 0;
+  m_grad_sum.assign(m_model->size(), 0.f);
   m_ids.assign(static_cast<std::size_t>(m_config.batch) * m_config.seq_len, 0);
   m_targets.assign(m_ids.size(), 0);
+  m_replicas.clear();  // copies of the model this replaces
 }
 
 void Trainer::reset() {
@@ -261,8 +335,7 @@ void Trainer::load_weights(const std::vector<std::uint8_t>& bytes) {
   m_adam = std::move(optimizer);
   m_steps = steps;
   m_divergence.clear();
-  m_ids.assign(static_cast<std::size_t>(m_config.batch) * m_config.seq_len, 0);
-  m_targets.assign(m_ids.size(), 0);
+  reset_step_state();
 }
 
 int Trainer::windows(int seq_len) const {
@@ -349,34 +422,107 @@ std::vector<double> Trainer::step(int n) {
   std::vector<double> losses;
   if (diverged()) return losses;
   losses.reserve(static_cast<std::size_t>(n));
-  const int B = m_config.batch, T = m_config.seq_len, starts = windows(T);
-  for (int s = 0; s < n; ++s) {
-    for (int b = 0; b < B; ++b) {
-      const int start = m_rng.below(starts);
-      std::copy_n(m_bytes.begin() + start, T, m_ids.begin() + static_cast<std::size_t>(b) * T);
-      std::copy_n(m_bytes.begin() + start + 1, T,
-                  m_targets.begin() + static_cast<std::size_t>(b) * T);
-    }
-    const double loss = m_model->forward_backward(m_ids.data(), m_targets.data(), B, T, true);
-    losses.push_back(loss);
-    if (!std::isfinite(loss) || loss > kExplodedLoss) {
-      m_divergence = "training stopped at step " + std::to_string(m_steps + 1) + ": the loss " +
-                     (std::isfinite(loss) ? "exploded to about " + rounded(loss)
-                                          : "became " + describe(loss)) +
-                     ". The learning rate (" + describe(m_config.lr) +
-                     ") is probably too high: try a tenth of it.";
-      return losses;
-    }
-    const double grad_norm = m_adam->step(m_model->params(), m_model->grads());
-    ++m_steps;
-    if (!std::isfinite(grad_norm)) {
-      m_divergence = "training stopped at step " + std::to_string(m_steps) +
-                     ": a gradient became " + describe(grad_norm) + ". The learning rate (" +
-                     describe(m_config.lr) + ") is probably too high: try a tenth of it.";
-      return losses;
-    }
+  for (int s = 0; s < n && !diverged(); ++s) {
+    begin_step();
+    compute_shards();
+    losses.push_back(finish_step());
   }
   return losses;
+}
+
+void Trainer::set_threads(int threads) {
+  if (threads < 1 || threads > kBatchShards)
+    fail("threads must be between 1 and " + std::to_string(kBatchShards) +
+         ": each step's batch is cut into at most " + std::to_string(kBatchShards) +
+         " shards, one thread's work at least (got " + std::to_string(threads) + ")");
+  m_threads = threads;
+}
+
+void Trainer::compute_shards() {
+  const int n = shards(), workers = std::min(m_threads, n);
+  while (static_cast<int>(m_replicas.size()) < workers - 1)
+    m_replicas.push_back(make_model(m_config, vocab()));
+  for (int j = 1; j < workers; ++j) copy_model_state(*m_model, *m_replicas[j - 1]);
+  const auto model = [&](int j) -> Model<float>& { return j == 0 ? *m_model : *m_replicas[j - 1]; };
+  std::vector<double> losses(static_cast<std::size_t>(workers));
+  // Rounds of one shard per thread, added in shard order as each round ends: a thread's model
+  // holds one shard's gradient at a time, so no shard waits in a buffer of its own.
+  for (int first = 0; first < n; first += workers) {
+    const int count = std::min(workers, n - first);
+    run_parallel(count, [&](int j) {
+      losses[static_cast<std::size_t>(j)] = shard_gradient(
+          model(j), m_ids.data(), m_targets.data(), m_config.batch, m_config.seq_len, first + j);
+    });
+    for (int j = 0; j < count; ++j)
+      add_shard(first + j, model(j).grads(), model(j).size(), losses[static_cast<std::size_t>(j)]);
+  }
+}
+
+void Trainer::begin_step() {
+  if (diverged()) fail("training has stopped: " + m_divergence);
+  if (m_step_open) fail("a step is already under way: add its shards and finish it first");
+  const int B = m_config.batch, T = m_config.seq_len, starts = windows(T);
+  for (int b = 0; b < B; ++b) {
+    const int start = m_rng.below(starts);
+    std::copy_n(m_bytes.begin() + start, T, m_ids.begin() + static_cast<std::size_t>(b) * T);
+    std::copy_n(m_bytes.begin() + start + 1, T,
+                m_targets.begin() + static_cast<std::size_t>(b) * T);
+  }
+  m_step_open = true;
+  m_next_shard = 0;
+  m_step_loss = 0;
+}
+
+void Trainer::add_shard(int shard) {
+  if (m_step_open && shard == m_next_shard) {
+    const double loss = shard_gradient(*m_model, m_ids.data(), m_targets.data(), m_config.batch,
+                                       m_config.seq_len, shard);
+    add_shard(shard, m_model->grads(), m_model->size(), loss);
+    return;
+  }
+  add_shard(shard, nullptr, 0, 0);  // fails, saying why
+}
+
+void Trainer::add_shard(int shard, const float* grads, std::size_t n, double loss) {
+  if (!m_step_open) fail("no step is under way: begin one before adding its shards");
+  if (shard != m_next_shard)
+    fail("shards are added in order: shard " + std::to_string(m_next_shard) + " comes next (got " +
+         std::to_string(shard) + ")");
+  if (grads == nullptr || n != m_grad_sum.size())
+    fail("a shard's gradient holds one value per parameter, " + std::to_string(m_grad_sum.size()) +
+         " (got " + std::to_string(grads == nullptr ? 0 : n) + ")");
+  // The first shard is copied (0 + g would only turn -0 into +0, which Adam cannot tell apart).
+  float* sum = m_grad_sum.data();
+  if (shard == 0)
+    std::copy_n(grads, n, sum);
+  else
+    for (std::size_t i = 0; i < n; ++i) sum[i] += grads[i];
+  m_step_loss += loss;
+  ++m_next_shard;
+}
+
+double Trainer::finish_step() {
+  if (!m_step_open) fail("no step is under way: begin one, add its shards, then finish it");
+  if (m_next_shard < shards())
+    fail("the step is missing shards: " + std::to_string(m_next_shard) + " of " +
+         std::to_string(shards()) + " are added");
+  m_step_open = false;
+  const double loss = m_step_loss;
+  if (!std::isfinite(loss) || loss > kExplodedLoss) {
+    m_divergence =
+        "training stopped at step " + std::to_string(m_steps + 1) + ": the loss " +
+        (std::isfinite(loss) ? "exploded to about " + rounded(loss) : "became " + describe(loss)) +
+        ". The learning rate (" + describe(m_config.lr) +
+        ") is probably too high: try a tenth of it.";
+    return loss;
+  }
+  const double grad_norm = m_adam->step(m_model->params(), m_grad_sum.data());
+  ++m_steps;
+  if (!std::isfinite(grad_norm))
+    m_divergence = "training stopped at step " + std::to_string(m_steps) + ": a gradient became " +
+                   describe(grad_norm) + ". The learning rate (" + describe(m_config.lr) +
+                   ") is probably too high: try a tenth of it.";
+  return loss;
 }
 
 double Trainer::eval_loss(int seq_len, int max_windows, const EvalProgress& progress) {

@@ -81,6 +81,29 @@ inline constexpr TrainerLimits kTrainerLimits{};
 // A loss above this (ln 256 is 5.5) means the run has blown up, not merely learned slowly.
 constexpr double kExplodedLoss = 100.0;
 
+// Every training step cuts its batch of B windows into n = min(most, B) shards, most being the
+// model's most_shards() (kBatchShards, 4, for TinyGPT; 1 for the token + position predictor),
+// however many workers or threads compute them: shard k holds windows [k * B / n, (k + 1) * B / n)
+// (integer division), so sizes differ by at most one and none is empty. A shard's gradient is
+// that of its windows' summed token losses over all B * T tokens of the batch
+// (Model::forward_backward's batch_windows); the step adds the shards' gradients, and their
+// losses, in shard order 0, 1, ..., n - 1, then takes one Adam step. Who computes which shard
+// changes nothing in that arithmetic, so a run's losses are the same bit for bit on 1 to
+// kBatchShards workers (the CLI's --threads, the page's tr_workers).
+struct BatchShard {
+  int first, count;  // windows [first, first + count) of the batch
+};
+// Fail for batch < 1 or most < 1, and for a shard outside [0, batch_shards(batch, most)).
+int batch_shards(int batch, int most = kBatchShards);
+BatchShard batch_shard(int batch, int shard, int most = kBatchShards);
+
+// Shard `shard` of a batch whose ids and targets (batch, seq_len) are given whole, cut as the
+// model's steps are (its most_shards()): leaves the shard's gradient in model.grads() and returns
+// its part of the batch's mean loss. What computes every shard: Trainer::step here and in the
+// CLI's threads, the page's helper workers on their copy of the model.
+double shard_gradient(Model<float>& model, const int* ids, const int* targets, int batch,
+                      int seq_len, int shard);
+
 class Trainer {
  public:
   // Builds and initialises the model from config.seed, and checks that text holds at least one
@@ -91,6 +114,28 @@ class Trainer {
   // applying the bad update, when a loss or gradient is NaN/Inf or the loss explodes; diverged()
   // and divergence() then explain. Once diverged, step() does nothing until reset().
   std::vector<double> step(int n);
+
+  // The threads that compute each step's shards, 1 (the default) to kBatchShards: natively
+  // std::threads, each on its own copy of the model; the WASM build has no threads and computes
+  // the copies' shards one after another. The losses are the same for every count.
+  void set_threads(int threads);
+  int threads() const { return m_threads; }
+
+  // One step in parts, for shards computed elsewhere (the page's helper workers): begin_step()
+  // draws the batch (batch_ids(), batch_targets()); each shard is then added in order, 0 to
+  // shards() - 1, either computed here (add_shard(k)) or as a copy of the model computed it
+  // (add_shard(k, grads, n, loss) with shard_gradient's results); finish_step() takes the Adam
+  // step and returns the step's loss (diverged() says whether training stopped at it). step(n)
+  // is n steps made of these parts. Each fails, changing nothing, when called out of order.
+  void begin_step();
+  bool step_open() const { return m_step_open; }
+  int shards() const { return batch_shards(m_config.batch, m_model->most_shards()); }
+  int next_shard() const { return m_next_shard; }
+  const std::vector<int>& batch_ids() const { return m_ids; }          // (batch, seq_len)
+  const std::vector<int>& batch_targets() const { return m_targets; }  // (batch, seq_len)
+  void add_shard(int shard);
+  void add_shard(int shard, const float* grads, std::size_t n, double loss);
+  double finish_step();
 
   // Mean cross-entropy over windows of seq_len + 1 tokens (seq_len 0: the training length): every
   // window the sampler can draw, or, when there are more than max_windows, max_windows of them
@@ -157,6 +202,10 @@ class Trainer {
 
  private:
   void build();
+  // Closes any step under way and sizes the step's buffers for the model (after build or load).
+  void reset_step_state();
+  // Computes and adds every shard of the step begun, on min(threads, shards) threads.
+  void compute_shards();
   // The text as ids under merges (empty: bytes): the training part, then the held-out part.
   // Returns the ids and sets train_tokens to the training part's length.
   std::vector<int> encode_text(const std::vector<BpePair>& merges, std::size_t& train_tokens) const;
@@ -180,7 +229,17 @@ class Trainer {
   Rng m_rng;
   long long m_steps = 0;
   std::string m_divergence;
-  std::vector<int> m_ids, m_targets;  // (batch, seq_len) scratch, reused every step
+  std::vector<int> m_ids, m_targets;  // (batch, seq_len): the batch of the step under way
+  // The step under way: the shards added so far (their gradients summed in m_grad_sum, their
+  // losses in m_step_loss); the shard to add next.
+  bool m_step_open = false;
+  int m_next_shard = 0;
+  double m_step_loss = 0;
+  std::vector<float> m_grad_sum;
+  int m_threads = 1;
+  // The model's copies for threads 1 .. m_threads - 1, made when a step first needs them (a
+  // rebuilt or loaded model drops them); each step copies the weights in.
+  std::vector<std::unique_ptr<Model<float>>> m_replicas;
 };
 
 // Builds a model of the configured kind (uninitialised). Shared with weight loading.

@@ -26,10 +26,12 @@
  * @typedef {{ model: 'tokpos' | 'gpt', dModel: number, layers: number, heads: number,
  *   maxLen: number, pe: string, norm: string, seqLen: number, lr: number,
  *   valFraction: number, bpeMerges: Int32Array, vocab: number, tokens: number, bytes: number,
- *   valTokens: number, valBytes: number }} ModelConfig
+ *   valTokens: number, valBytes: number, ropeScaling: string, ropeScale: number,
+ *   shards: number }} ModelConfig
  *   (bpeMerges: the trainer's BPE merges as flat pairs, empty for byte tokens; vocab: 256 +
  *   merges; tokens and bytes: the training part's length in tokens and in bytes; valTokens and
- *   valBytes: the held-out part's)
+ *   valBytes: the held-out part's; shards: how many shards each step's batch is cut into, the
+ *   most workers this model trains on)
  */
 /** @typedef {{ min: number, max: number }} SettingRange The whole numbers a setting accepts. */
 /**
@@ -107,7 +109,9 @@ export function wrapCore(rawModule) {
      * positional encodings: the one source the CLI, the bindings and the training lab share.
      * @type {{ defaults: Required<TrainerSettings>, limits: Record<'dModel' | 'layers' | 'heads' |
      *   'maxLen' | 'batch' | 'seqLen' | 'seed' | 'bpeMerges', SettingRange> & { embedStd: {
-     *   above: number, atMost: number } }, models: string[], encodings: string[] }}
+     *   above: number, atMost: number } }, models: string[], encodings: string[],
+     *   batchShards: number }} (batchShards: the shards each step's batch is cut into at most,
+     *   and so the most workers one model trains on)
      */
     trainerSettings: module.trainerSettings(),
     /** Vizuara's notebook's training text (its five-line passage repeated 10 times). */
@@ -143,6 +147,22 @@ export function wrapCore(rawModule) {
         generate: (prompt, length, temperature = 1, topK = 0, seed = 0, topP = 1) =>
           handle.generate(prompt, length, temperature, topK, seed, topP),
         reset: () => handle.reset(),
+        // A step in parts, for shards computed by helper workers (core/model/trainer.hpp): every
+        // shard, 0 to shards - 1, added in order, then finishStep.
+        /** @returns {Float32Array} a copy of the weights, to send to a helper */
+        params: () => handle.params(),
+        /**
+         * Draws the step's batch.
+         * @returns {{ ids: Int32Array, targets: Int32Array, batch: number, seqLen: number,
+         *   shards: number }} the whole batch (batch, seqLen) and how many shards it is cut into
+         */
+        beginStep: () => handle.beginStep(),
+        /** Computes shard k of the step here and adds it. */
+        addOwnShard: (shard) => handle.addOwnShard(shard),
+        /** Adds shard k as a helper computed it (shardModel.gradient's grads and loss). */
+        addShard: (shard, grads, loss) => handle.addShard(shard, grads, loss),
+        /** @returns {number} the step's loss, after its Adam update (unless it diverged) */
+        finishStep: () => handle.finishStep(),
         get stepsDone() {
           return handle.stepsDone();
         },
@@ -189,6 +209,36 @@ export function wrapCore(rawModule) {
         setRopeScaling: (method, scale = 1) => handle.setRopeScaling(method, scale),
         /** @returns {ModelConfig} the model held now (after loadWeights: the file's) */
         modelConfig: () => handle.modelConfig(),
+        get parameterCount() {
+          return handle.parameterCount();
+        },
+        dispose: () => handle.delete(),
+      };
+    },
+
+    /**
+     * A helper worker's copy of a trainer's model, which computes the gradients of the shards
+     * it is asked for. model: the trainer's modelConfig(). The handle owns WASM memory: call
+     * dispose() when done.
+     * @param {ModelConfig} model
+     */
+    createShardModel(model) {
+      const handle = checked(new module.ShardModel());
+      try {
+        handle.configure(model);
+      } catch (error) {
+        handle.delete();
+        throw error;
+      }
+      return {
+        /** Takes the trainer's weights (a Float32Array of parameterCount values). */
+        setParams: (params) => handle.setParams(params),
+        /**
+         * Shard `shard` of the batch (ids, targets: Int32Array (batch, seqLen), the whole batch).
+         * @returns {{ loss: number, grads: Float32Array }} its part of the loss and its gradient
+         */
+        gradient: (ids, targets, batch, seqLen, shard) =>
+          handle.gradient(ids, targets, batch, seqLen, shard),
         get parameterCount() {
           return handle.parameterCount();
         },

@@ -15,6 +15,11 @@ export const Request = Object.freeze({
   SAVE: 'save', // {}
   LOAD: 'load', // { config, text, bytes }: config/text build a trainer when none exists yet
   COMPARE: 'compare', // { config, text, steps, encodings, multipliers, windows }
+  // Data-parallel training (shard-pool.js): the page starts helper workers (training workers too)
+  // and links each to this one by a MessageChannel.
+  ADD_HELPER: 'add-helper', // { helper, port }: a helper worker's end of a channel, numbered
+  DROP_HELPER: 'drop-helper', // { helper, reason? }: it is gone; reason when it failed
+  SERVE_SHARDS: 'serve-shards', // { port }: to a helper, the coordinator's channel (shard-helper.js)
 });
 
 /** Worker -> page. */
@@ -37,6 +42,9 @@ export const Reply = Object.freeze({
   // evals: [{ multiplier, seqLen, heldOut, scaling? ('linear' | 'ntk', RoPE only), loss|error }]
   COMPARE_RESULT: 'compare-result', // { encoding, evals }
   COMPARE_DONE: 'compare-done', // {}
+  // { workers, lost? }: how many workers compute the run's steps, whenever that changes; lost
+  // says in words why a helper left
+  WORKERS: 'workers',
   ERROR: 'error', // { message, request }: `request` names the request type that failed
 });
 
@@ -56,8 +64,9 @@ export const compareModels = Object.freeze([
 ]);
 
 // Field kinds: 'string', 'int' (whole number >= 0), 'number' (finite), 'object', 'bytes'
-// (Uint8Array), 'losses' (Float64Array or array of numbers), 'list', 'any' (present, any value),
-// and a trailing '?' for optional fields.
+// (Uint8Array), 'floats' (Float32Array), 'ints' (Int32Array), 'losses' (Float64Array or array of
+// numbers), 'list', 'port' (MessagePort), 'any' (present, any value), and a trailing '?' for
+// optional fields.
 const requestFields = {
   [Request.START]: { config: 'object', text: 'string', steps: 'int' },
   [Request.PAUSE]: {},
@@ -81,6 +90,9 @@ const requestFields = {
     multipliers: 'list',
     windows: 'int',
   },
+  [Request.ADD_HELPER]: { helper: 'int', port: 'port' },
+  [Request.DROP_HELPER]: { helper: 'int', reason: 'string?' },
+  [Request.SERVE_SHARDS]: { port: 'port' },
 };
 
 const replyFields = {
@@ -118,6 +130,7 @@ const replyFields = {
   [Reply.COMPARE_PROGRESS]: { encoding: 'string', step: 'int', total: 'int', losses: 'losses' },
   [Reply.COMPARE_RESULT]: { encoding: 'string', evals: 'list' },
   [Reply.COMPARE_DONE]: {},
+  [Reply.WORKERS]: { workers: 'int', lost: 'string?' },
   [Reply.ERROR]: { message: 'string', request: 'string?' },
 };
 
@@ -133,6 +146,12 @@ function checkField(kind, value) {
       return value !== null && typeof value === 'object' && !Array.isArray(value);
     case 'bytes':
       return value instanceof Uint8Array;
+    case 'floats':
+      return value instanceof Float32Array;
+    case 'ints':
+      return value instanceof Int32Array;
+    case 'port':
+      return typeof MessagePort === 'function' && value instanceof MessagePort;
     case 'losses':
       return (
         value instanceof Float64Array ||
@@ -180,6 +199,9 @@ function describeKind(kind) {
     number: 'a finite number',
     object: 'an object',
     bytes: 'a Uint8Array',
+    floats: 'a Float32Array',
+    ints: 'an Int32Array',
+    port: 'a MessagePort',
     losses: 'a list of numbers',
     list: 'a list',
     any: 'present',

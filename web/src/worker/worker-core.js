@@ -2,8 +2,12 @@
 // gives it postMessage, and node tests drive it the same way against the WASM core.
 // Training runs in chunks of a few tens of milliseconds, so pause, inspect and generate requests
 // are answered between chunks; progress goes out at most every `progressMs` (20 per second) and
-// a snapshot of the embeddings every `snapshotMs`.
+// a snapshot of the embeddings every `snapshotMs`. With helper workers linked to it (ADD_HELPER),
+// its steps are data-parallel (shard-pool.js); a training worker told to SERVE_SHARDS is itself
+// a helper of another (shard-helper.js).
 import { Reply, Request, reply, validateRequest } from './protocol.js';
+import { serveShards } from './shard-helper.js';
+import { createShardPool } from './shard-pool.js';
 import { modelSnapshot } from './snapshot.js';
 
 const defaults = {
@@ -16,6 +20,7 @@ const defaults = {
   evalWindows: 256, // windows in the final evaluation
   valPoints: 25, // validation losses per training run (the validation curve)
   valWindows: 64, // held-out windows per point of the validation curve
+  helperTimeoutMs: 10000, // a helper silent this long while a step waits for it is dropped
 };
 
 /**
@@ -34,8 +39,16 @@ export function createTrainingSession(core, post, options = {}) {
   };
 
   const send = (type, id, fields = {}, transfer = []) => post(reply(type, id, fields), transfer);
+  // Helpers computing this session's steps, and the coordinator this session helps, if any.
+  const pool = createShardPool({
+    timeoutMs: o.helperTimeoutMs,
+    onWorkers: (workers, lost) =>
+      send(Reply.WORKERS, state.job?.id ?? 0, lost ? { workers, lost } : { workers }),
+  });
+  let helping = null;
 
   function stopJob() {
+    pool.abort();
     if (state.job?.trainer) state.job.trainer.dispose(); // a comparison's own trainer
     state.job = null;
     state.paused = false;
@@ -101,6 +114,7 @@ export function createTrainingSession(core, post, options = {}) {
       valEvery: model.valFraction > 0 ? Math.max(1, Math.ceil(message.steps / o.valPoints)) : 0,
       nextVal: 0,
     };
+    pool.setup(trainer, model); // helpers copy the new model; steps use each once it is ready
     snapshot(message.id, false);
     validate(state.job);
     const job = state.job;
@@ -114,13 +128,36 @@ export function createTrainingSession(core, post, options = {}) {
   }
 
   function pump(job) {
-    if (!job || job !== state.job || state.paused) return;
-    try {
-      if (job.kind === 'train') trainChunk(job);
-      else compareChunk(job);
-    } catch (error) {
+    // A chunk whose steps wait for helpers is still out: it pumps again when it ends.
+    if (!job || job !== state.job || state.paused || job.waiting) return;
+    const fail = (error) => {
+      if (job !== state.job) return; // reset or replaced meanwhile: nothing to report
       stopJob();
       send(Reply.ERROR, job.id, { message: error.message, request: job.kind });
+    };
+    try {
+      if (job.kind === 'train') trainChunk(job)?.catch(fail);
+      else compareChunk(job);
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  // n steps with the helpers, one by one (each waits for their gradients): resolves to the
+  // losses, fewer after a divergence or a pause, or to null when the job was replaced meanwhile.
+  async function parallelSteps(job, n) {
+    const trainer = state.trainer;
+    const losses = [];
+    job.waiting = true;
+    try {
+      while (losses.length < n && !trainer.diverged && !state.paused) {
+        const loss = await pool.step(trainer);
+        if (job !== state.job) return null;
+        losses.push(loss);
+      }
+      return losses;
+    } finally {
+      job.waiting = false;
     }
   }
 
@@ -153,6 +190,7 @@ export function createTrainingSession(core, post, options = {}) {
     return loss;
   }
 
+  // One chunk of steps: in the core's loop at once, or with the helpers (then a promise).
   function trainChunk(job) {
     const trainer = state.trainer;
     const remaining = job.total - trainer.stepsDone;
@@ -160,7 +198,14 @@ export function createTrainingSession(core, post, options = {}) {
     const untilVal = job.valEvery ? Math.max(1, job.nextVal - trainer.stepsDone) : remaining;
     const n = Math.min(chunkSize(job, remaining), untilVal);
     const began = o.now();
-    const losses = trainer.step(n);
+    if (!pool.helping) return endChunk(job, trainer.step(n), began);
+    return parallelSteps(job, n).then((losses) => {
+      if (losses !== null) endChunk(job, losses, began); // null: reset or replaced meanwhile
+    });
+  }
+
+  function endChunk(job, losses, began) {
+    const trainer = state.trainer;
     const ended = o.now();
     job.msPerStep = Math.max((ended - began) / Math.max(1, losses.length), 0.01);
     // Wall time since the last chunk ended, so the rate includes the pauses between chunks.
@@ -383,6 +428,16 @@ export function createTrainingSession(core, post, options = {}) {
     },
     [Request.LOAD]: load,
     [Request.COMPARE]: compare,
+    [Request.ADD_HELPER](message) {
+      pool.add(message.helper, message.port);
+    },
+    [Request.DROP_HELPER](message) {
+      pool.drop(message.helper, message.reason);
+    },
+    [Request.SERVE_SHARDS](message) {
+      helping?.stop();
+      helping = serveShards(core, message.port);
+    },
   };
 
   return {
@@ -398,8 +453,13 @@ export function createTrainingSession(core, post, options = {}) {
         });
       }
     },
-    /** Stops any run and frees the model (the page session's terminate). */
-    stop: dropTrainer,
+    /** Stops any run, frees the model and lets helpers go (the page session's terminate). */
+    stop() {
+      dropTrainer();
+      pool.stop();
+      helping?.stop();
+      helping = null;
+    },
     /** For tests: whether a run is under way. */
     get busy() {
       return state.job !== null;

@@ -9,6 +9,15 @@ import { library, shippedTexts } from '../../texts/index.js';
 import { generationSettings } from '../model/generation-settings.js';
 import { encodings } from '../../worker/protocol.js';
 
+// The most workers one model trains on: the shards each step's batch is cut into, the core's
+// kBatchShards (trainerSettings.batchShards; tests/wasm/shards.test.mjs holds the two equal:
+// links are read before the module loads). By default one per processor core, up to that.
+export const maxTrainWorkers = 4;
+const defaultTrainWorkers = Math.max(
+  1,
+  Math.min(Math.floor(globalThis.navigator?.hardwareConcurrency) || 1, maxTrainWorkers),
+);
+
 export const settings = {
   // model, lr and steps are plain words so that links read naturally (#model=tokpos&steps=300).
   // The core's model names (trainerSettings.models, checked by tests/wasm/trainer.test.mjs: links
@@ -71,6 +80,13 @@ export const settings = {
     label: 'parallel workers (0: one per core)',
   },
   tr_bpe: { type: 'int', default: 0, min: 0, max: 2000, label: 'BPE merges (0: bytes)' },
+  tr_workers: {
+    type: 'int',
+    default: defaultTrainWorkers,
+    min: 1,
+    max: maxTrainWorkers,
+    label: 'workers',
+  },
 };
 
 // The share of the text held out of training (the last tenth): the validation curve, the
@@ -396,6 +412,9 @@ export function settingsForm({ core, values, onChange, onPreview }) {
       num('tr_batch').element,
       num('tr_seq', { hint: 'characters per training window' }).element,
       num('steps').element,
+      num('tr_workers', {
+        hint: 'TinyGPT’s steps are cut into up to 4 shards that the workers share: more workers train sooner, and the curve stays the same',
+      }).element,
       control(sharedSettings, 'seed', {
         hint: 'same random seed and settings, same curve',
       }).element,

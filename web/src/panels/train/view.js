@@ -33,6 +33,7 @@ import {
   trainerConfig,
 } from './settings.js';
 import { toolsView } from './tools.js';
+import { workersNote } from './workers.js';
 import { settings } from './lesson.js';
 import { strings } from './strings.js';
 import { words } from '../../i18n/words.js';
@@ -54,7 +55,8 @@ export function mount(section, ctx) {
     'linkable',
   ])
     delete section.dataset[key];
-  const client = new TrainingClient({ core });
+  const client = new TrainingClient({ core, workers: () => values.tr_workers });
+  const workers = workersNote(client, section);
   const set = (status) => (section.dataset.status = status);
   const run = { id: 0, model: null, steps: 0, diverged: false, finishing: null };
 
@@ -143,6 +145,7 @@ export function mount(section, ctx) {
     h('div', { className: 'lab-row lab-buttons' }, trainButton, pauseButton, resetButton),
     h('p', { className: 'lab-note' }, ...t.parts('heldOutNote', { overfitButton })),
     engineNote,
+    workers.element,
     keepNote,
     problem,
     loss.element,

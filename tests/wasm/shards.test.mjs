@@ -1,0 +1,269 @@
+// Data-parallel training in node: a training session with helper sessions linked by
+// MessageChannels, as the page links its workers. The losses must be the CLI's (--kernels page)
+// bit for bit whatever the number of helpers, and a helper that fails, goes silent or answers
+// nonsense is dropped, said in words, and changes nothing in the curve.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { before, describe, test } from 'node:test';
+
+import { maxTrainWorkers, settings as labSettings } from '../../web/src/panels/train/settings.js';
+import { Reply, Request } from '../../web/src/worker/protocol.js';
+import {
+  ShardMessage,
+  shardMessage,
+  validateShardMessage,
+} from '../../web/src/worker/shard-protocol.js';
+import { loadCore } from './load-core.mjs';
+import { harness, lossesOf } from './training-harness.mjs';
+
+const cli = join(import.meta.dirname, '..', '..', 'build', 'native', 'embedding-lab');
+
+let core;
+before(async () => {
+  core = await loadCore();
+});
+
+// TinyGPT at a batch of 6: shards of 1, 2, 1 and 2 windows.
+const config = {
+  model: 'gpt',
+  dModel: 32,
+  layers: 2,
+  heads: 2,
+  maxLen: 16,
+  seqLen: 16,
+  batch: 6,
+  lr: 0.003,
+  seed: 7,
+  valFraction: 0.1,
+};
+const cliArgs = [
+  ...['--model', 'gpt', '--d-model', '32', '--layers', '2', '--heads', '2', '--max-len', '16'],
+  ...['--seq-len', '16', '--batch', '6', '--lr', '0.003', '--seed', '7', '--val-fraction', '0.1'],
+];
+
+function cliLosses(steps, threads) {
+  const out = execFileSync(
+    cli,
+    [
+      'train',
+      '--json',
+      '--kernels',
+      'page',
+      '--threads',
+      String(threads),
+      '--steps',
+      String(steps),
+    ].concat(cliArgs),
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  return JSON.parse(out.trim().split('\n').at(-1)).losses;
+}
+
+/**
+ * A helper session linked to coordinator as helper `number`; returns the helper's harness and a
+ * count of the steps sent to it.
+ */
+function linkHelper(coordinator, number) {
+  const helper = harness(core);
+  const { port1, port2 } = new MessageChannel();
+  const sent = { steps: 0 };
+  const post = port1.postMessage.bind(port1);
+  port1.postMessage = (message, transfer) => {
+    if (message.type === ShardMessage.STEP) sent.steps++;
+    post(message, transfer);
+  };
+  helper.send(Request.SERVE_SHARDS, { port: port2 });
+  coordinator.send(Request.ADD_HELPER, { helper: number, port: port1 });
+  return { helper, sent };
+}
+
+/**
+ * A helper that is not a training session: it answers SETUP with READY (or not, when silent)
+ * and each STEP with answer(message), or not at all when answer is null.
+ */
+function fakeHelper(coordinator, number, { answer = null, ready = true } = {}) {
+  const { port1, port2 } = new MessageChannel();
+  port2.onmessage = ({ data }) => {
+    if (data.type === ShardMessage.SETUP && ready) {
+      const parameters = core.createTrainer(config, core.seedCorpus());
+      const count = parameters.parameterCount;
+      parameters.dispose();
+      port2.postMessage(shardMessage(ShardMessage.READY, data.id, { parameters: count }));
+    } else if (data.type === ShardMessage.STEP && answer) port2.postMessage(answer(data));
+  };
+  coordinator.send(Request.ADD_HELPER, { helper: number, port: port1 });
+  return { close: () => port2.close() };
+}
+
+async function alone(steps) {
+  const h = harness(core);
+  const id = h.send(Request.START, { config, text: core.seedCorpus(), steps });
+  await h.waitFor(Reply.DONE, id);
+  h.session.stop();
+  return lossesOf(h, id);
+}
+
+const waitUntil = async (check, what) => {
+  for (let i = 0; i < 500; i++) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+describe('data-parallel steps', () => {
+  test('1 to 3 helpers give the losses of one worker and of the CLI, bit for bit', async () => {
+    const steps = 40;
+    const want = cliLosses(steps, 1);
+    assert.deepEqual(cliLosses(steps, 2), want, 'the CLI on 2 threads');
+    assert.deepEqual(cliLosses(steps, 4), want, 'the CLI on 4 threads');
+    assert.deepEqual(await alone(steps), want, 'one worker');
+    for (const helpers of [1, 2, 3]) {
+      const h = harness(core);
+      const links = Array.from({ length: helpers }, (_, i) => linkHelper(h, i + 1));
+      const id = h.send(Request.START, { config, text: core.seedCorpus(), steps });
+      await h.waitFor(Reply.DONE, id);
+      assert.deepEqual(lossesOf(h, id), want, `${helpers} helpers`);
+      // Every helper was ready and given shards: the steps did run in parallel.
+      assert.ok(
+        h.of(Reply.WORKERS, id).some((m) => m.workers === helpers + 1),
+        JSON.stringify(h.of(Reply.WORKERS, id)),
+      );
+      for (const { sent } of links) assert.ok(sent.steps > steps / 2, `${sent.steps} steps sent`);
+      assert.equal(h.of(Reply.ERROR).length, 0);
+      h.session.stop();
+      for (const { helper } of links) helper.session.stop();
+    }
+  });
+
+  test('a helper reported failed mid-run is dropped in words; the curve does not change', async () => {
+    const steps = 60;
+    const want = await alone(steps);
+    const h = harness(core, { chunkMs: 1 });
+    const { helper } = linkHelper(h, 1);
+    const id = h.send(Request.START, { config, text: core.seedCorpus(), steps });
+    await waitUntil(
+      () => h.of(Reply.WORKERS, id).some((m) => m.workers === 2) && lossesOf(h, id).length >= 10,
+      'two workers and ten steps',
+    );
+    // What the page does on the helper worker's error event.
+    helper.session.stop();
+    h.send(Request.DROP_HELPER, { helper: 1, reason: 'it failed: stopped by the test' });
+    await h.waitFor(Reply.DONE, id);
+    assert.deepEqual(lossesOf(h, id), want);
+    const lost = h.of(Reply.WORKERS, id).find((m) => m.lost);
+    assert.deepEqual(lost, {
+      type: Reply.WORKERS,
+      id,
+      workers: 1,
+      lost: 'it failed: stopped by the test',
+    });
+    assert.ok(lossesOf(h, id).length === steps);
+    h.session.stop();
+  });
+
+  test('a helper that goes silent is dropped after the timeout, its shards computed here', async () => {
+    const steps = 12;
+    const want = await alone(steps);
+    const h = harness(core, { helperTimeoutMs: 200 });
+    const silent = fakeHelper(h, 1);
+    const id = h.send(Request.START, { config, text: core.seedCorpus(), steps });
+    await h.waitFor(Reply.DONE, id);
+    assert.deepEqual(lossesOf(h, id), want);
+    assert.equal(
+      h.of(Reply.WORKERS, id).find((m) => m.lost)?.lost,
+      'it did not answer for 0.2 seconds',
+    );
+    silent.close();
+    h.session.stop();
+  });
+
+  test('a helper whose gradients do not fit the model is dropped; the curve does not change', async () => {
+    const steps = 12;
+    const want = await alone(steps);
+    const h = harness(core);
+    const wrong = fakeHelper(h, 1, {
+      answer: (step) =>
+        shardMessage(ShardMessage.GRADIENTS, step.id, {
+          step: step.step,
+          results: step.shards.map((shard) => ({ shard, loss: 1, grads: new Float32Array(3) })),
+        }),
+    });
+    const id = h.send(Request.START, { config, text: core.seedCorpus(), steps });
+    await h.waitFor(Reply.DONE, id);
+    assert.deepEqual(lossesOf(h, id), want);
+    assert.match(
+      h.of(Reply.WORKERS, id).find((m) => m.lost)?.lost ?? '',
+      /sent gradients that do not belong to this step/,
+    );
+    wrong.close();
+    h.session.stop();
+  });
+
+  test('a helper whose copy of the model cannot be built is dropped with its reason', async () => {
+    const h = harness(core);
+    const { port1, port2 } = new MessageChannel();
+    port2.onmessage = ({ data }) =>
+      port2.postMessage(shardMessage(ShardMessage.FAILED, data.id, { message: 'out of memory' }));
+    h.send(Request.ADD_HELPER, { helper: 4, port: port1 });
+    const id = h.send(Request.START, { config, text: core.seedCorpus(), steps: 5 });
+    await h.waitFor(Reply.DONE, id);
+    assert.equal(h.of(Reply.WORKERS, id).find((m) => m.lost)?.lost, 'it failed: out of memory');
+    assert.deepEqual(lossesOf(h, id), await alone(5));
+    port2.close();
+    h.session.stop();
+  });
+
+  test('pause, resume and a reset while steps are out keep the curve and raise no error', async () => {
+    const steps = 50;
+    const want = await alone(steps);
+    const h = harness(core, { chunkMs: 1 });
+    const { helper } = linkHelper(h, 1);
+    const id = h.send(Request.START, { config, text: core.seedCorpus(), steps });
+    await waitUntil(() => lossesOf(h, id).length >= 5, 'five steps');
+    h.send(Request.PAUSE);
+    await h.waitFor(Reply.PAUSED);
+    h.send(Request.RESUME);
+    await h.waitFor(Reply.DONE, id);
+    assert.deepEqual(lossesOf(h, id), want);
+
+    // A new run, reset while its steps wait for the helper: nothing follows, nothing fails.
+    const second = h.send(Request.START, { config, text: core.seedCorpus(), steps: 400 });
+    await waitUntil(() => lossesOf(h, second).length >= 3, 'three steps');
+    h.send(Request.RESET);
+    const count = h.messages.length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.deepEqual(
+      h.messages.slice(count).map((m) => m.type),
+      [],
+      'no reply after the reset',
+    );
+    assert.equal(h.of(Reply.ERROR).length, 0);
+    h.session.stop();
+    helper.session.stop();
+  });
+
+  test('shard messages are validated on both sides', () => {
+    assert.throws(
+      () => validateShardMessage({ type: ShardMessage.STEP, id: 1, step: 1 }),
+      /shard message 'step': field params must be a Float32Array/,
+    );
+    assert.throws(
+      () => shardMessage(ShardMessage.READY, 1, { parameters: -1 }),
+      /field parameters must be a whole number/,
+    );
+    assert.throws(() => validateShardMessage({ type: 'gossip', id: 1 }), /unknown shard message/);
+  });
+
+  test("the lab's workers setting goes up to the core's number of shards", () => {
+    assert.equal(core.trainerSettings.batchShards, 4);
+    assert.equal(maxTrainWorkers, core.trainerSettings.batchShards);
+    assert.equal(labSettings.tr_workers.max, core.trainerSettings.batchShards);
+    assert.equal(labSettings.tr_workers.min, 1);
+    // Node has one core here as far as the page's code can tell (no navigator.hardwareConcurrency
+    // before Node 21), so the default is one worker; a browser takes its cores, up to 4.
+    const cores = globalThis.navigator?.hardwareConcurrency;
+    assert.equal(labSettings.tr_workers.default, Math.min(cores || 1, 4));
+  });
+});

@@ -1,0 +1,22 @@
+// What the lab says about the workers training its model: how many (section.dataset.workers,
+// which tests and the benchmark read) and, when a helper worker stops, that it did and that
+// nothing is lost (worker/shard-pool.js computes its shards instead).
+import { h } from '../../ui/dom.js';
+import { Reply } from '../../worker/protocol.js';
+
+/** client: the lab's TrainingClient; section: the lab's section. Returns { element }. */
+export function workersNote(client, section) {
+  delete section.dataset.workers; // mounted again: nothing may describe the previous run
+  const element = h('p', { className: 'lab-note lab-workers', role: 'status', hidden: true });
+  let lostIn = null; // the run a helper stopped in: the note stays for that run
+  client.addEventListener(Reply.WORKERS, ({ detail }) => {
+    const { id, workers, lost } = detail;
+    section.dataset.workers = String(workers);
+    if (lost) {
+      lostIn = id;
+      element.textContent = `One of the workers training this model stopped: ${lost}. Training goes on with ${workers === 1 ? 'one worker' : `${workers} workers`}, and nothing is lost: the model keeps its steps, and its loss curve is exactly the one it would have been, because every step is cut into the same shards whichever worker computes them.`;
+      element.hidden = false;
+    } else if (id !== lostIn) element.hidden = true;
+  });
+  return { element };
+}
