@@ -20,6 +20,7 @@ after(async () => {
 // numbers.
 const notLessonWords = [
   '[translate="no"]',
+  '[data-words="core"]',
   'h2',
   '.share-button',
   '.chart-tools',

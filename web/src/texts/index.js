@@ -4,6 +4,8 @@ import { alice } from './alice.js';
 import { gettysburg } from './gettysburg.js';
 import { lamplighter } from './lamplighter.js';
 import { sonnets } from './sonnets.js';
+import { strings } from './strings.js';
+import { words } from '../i18n/words.js';
 
 export const shippedTexts = [gettysburg, sonnets, alice, lamplighter];
 
@@ -15,6 +17,10 @@ export const shippedTexts = [gettysburg, sonnets, alice, lamplighter];
  */
 export const library = {
   id: 'library',
-  title: 'All four texts together',
   text: shippedTexts.map((t) => t.text).join('\n\n'),
 };
+
+const t = words('texts', strings);
+
+/** A shipped text's title in the page's language, by its id ('library' for all four). */
+export const textTitle = (id) => t(id);

@@ -3,7 +3,6 @@
 // held-out tenth is its ending: new sentences in a style the model has read.
 export const lamplighter = {
   id: 'lamplighter',
-  title: 'The lamplighter’s apprentice (a story written for this lab)',
   text: `The harbour town of Wellmere had forty-one street lamps, and every one of them was lit by hand. At the end of each day, when the fishing boats came in and the gulls settled on the roofs, old Tobias Hale took his ladder and his long brass pole and walked the same round he had walked for thirty years. He began at the fish market, went up the hill past the school and the bakery, turned along the sea wall, and ended at the lamp by the lighthouse steps. Then he went home, ate his supper, and slept until it was time to put the lamps out again in the morning.
 
 In the spring of the year the new road was built, Tobias hurt his knee, and the town council sent him an apprentice. Her name was Nell Marrow. She was twelve years old, she could climb anything, and she had never once in her life kept quiet for longer than a minute.

@@ -1,7 +1,6 @@
 // William Shakespeare, Sonnets 18, 116 and 130 (1609), in modern spelling. Public domain.
 export const sonnets = {
   id: 'sonnets',
-  title: 'Three sonnets (Shakespeare, 1609)',
   text: `Shall I compare thee to a summer's day?
 Thou art more lovely and more temperate:
 Rough winds do shake the darling buds of May,

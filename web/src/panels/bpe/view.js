@@ -3,7 +3,7 @@
 // token, the compression curve, bytes against BPE against words (compression.js), what happens to
 // "é" and "😀", and a second text encoded with the learned merges (encode.js).
 import { formatCount, formatNumber } from '../../format.js';
-import { shippedTexts } from '../../texts/index.js';
+import { shippedTexts, textTitle } from '../../texts/index.js';
 import { h } from '../../ui/dom.js';
 import { settingControl, sharedTextControl } from '../../ui/controls.js';
 import { endWithPanel } from '../../ui/lifetime.js';
@@ -152,7 +152,7 @@ export function mount(section, { core, values, onChange, shared }) {
     options: [
       ['text', t('sourceText')],
       ['hamlet', t('sourceHamlet')],
-      ...shippedTexts.map((text) => [text.id, text.title]),
+      ...shippedTexts.map((text) => [text.id, textTitle(text.id)]),
     ],
     apply: (source) => {
       const before = state.source;

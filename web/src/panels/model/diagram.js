@@ -60,6 +60,7 @@ export function modelDiagram(core) {
     }
     const { dModel: d, layers, heads, pe, norm, tensors } = layout;
     const normName = norm === 'layernorm' ? 'LayerNorm' : 'RMSNorm';
+    const normTitle = h('span', { translate: 'no' }, normName); // a name, in every language
     const hd = d / heads;
     const block = count(tensors, (n) => n.startsWith('0.'));
     const [peTitle, peDetail] = peText(pe);
@@ -67,7 +68,7 @@ export function modelDiagram(core) {
     const blockStages = h(
       'ol',
       { className: 'diagram-block-stages' },
-      stage(normName, t('norm1Detail', { d }), inBlock('n1.g') + inBlock('n1.b')),
+      stage(normTitle, t('norm1Detail', { d }), inBlock('n1.g') + inBlock('n1.b')),
       stage(
         t('attention', { heads, headDim: hd }),
         pe === 'rope'
@@ -79,7 +80,7 @@ export function modelDiagram(core) {
         'diagram-attention',
       ),
       stage(t('residual'), t('attentionResidual'), null, 'diagram-add'),
-      stage(normName, t('norm2Detail'), inBlock('n2.g') + inBlock('n2.b')),
+      stage(normTitle.cloneNode(true), t('norm2Detail'), inBlock('n2.g') + inBlock('n2.b')),
       stage(
         t('mlp'),
         t('mlpDetail', { d, hidden: 4 * d }),

@@ -88,6 +88,8 @@ export function mount(section, { core, values, onChange }) {
     barFigure('RMSNorm(x)', t('rmsNormCaption')),
   ];
 
+  // A row named by a formula's name (LayerNorm rstd), which no language translates.
+  const name = (text) => h('span', { translate: 'no' }, text);
   const row = (label, value, note = '') =>
     h(
       'tr',
@@ -112,20 +114,20 @@ export function mount(section, { core, values, onChange }) {
       row(t('variance'), num(r.variance), t('varianceNote')),
       row(t('meanSquare'), num(r.meanSquare)),
       row('RMS', num(r.rms), t('withoutEps')),
-      row('LayerNorm rstd', num(r.layernormRstd), '1/√(σ² + ε)'),
-      row('RMSNorm rstd', num(r.rmsnormRstd), t('rmsRstdNote')),
+      row(name('LayerNorm rstd'), num(r.layernormRstd), '1/√(σ² + ε)'),
+      row(name('RMSNorm rstd'), num(r.rmsnormRstd), t('rmsRstdNote')),
     );
     // Without ε the output is undefined when the divisor is 0 (the core gives no vector then).
     const without = (v, undefinedText) => (v ? list(v) : undefinedText);
     epsBody.replaceChildren(
-      row('RMSNorm, ε = 0', without(r.rmsnormWithoutEps, t('rmsUndefined')), 'x / RMS'),
-      row(`RMSNorm, ε = ${num(current.eps)}`, list(r.rmsnorm)),
+      row(name('RMSNorm, ε = 0'), without(r.rmsnormWithoutEps, t('rmsUndefined')), 'x / RMS'),
+      row(name(`RMSNorm, ε = ${num(current.eps)}`), list(r.rmsnorm)),
       row(
-        'LayerNorm, ε = 0',
+        name('LayerNorm, ε = 0'),
         without(r.layernormWithoutEps, t('layerNormUndefined')),
         '(x − μ) / σ · γ + β',
       ),
-      row(`LayerNorm, ε = ${num(current.eps)}`, list(r.layernorm)),
+      row(name(`LayerNorm, ε = ${num(current.eps)}`), list(r.layernorm)),
       row(t('largestFactor'), num(1 / Math.sqrt(current.eps)), t('largestFactorNote')),
     );
     const change = Math.max(s.layernormMaxChange, s.rmsnormMaxChange);

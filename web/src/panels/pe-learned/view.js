@@ -5,7 +5,7 @@ import { heatmapFigure } from '../../charts/heatmap.js';
 import { formatCount, formatFloat32, formatNumber } from '../../format.js';
 import { rangeText, settingControls } from '../../ui/controls.js';
 import { applyOrRollBack } from '../../ui/apply-or-roll-back.js';
-import { h } from '../../ui/dom.js';
+import { coreMessage, h } from '../../ui/dom.js';
 import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
 import '../position-lessons/positions.css';
 import { pointVerb } from '../../charts/pointer.js';
@@ -216,7 +216,7 @@ export function mount(section, { core, values, onChange, shared }) {
             'div',
             {},
             h('p', {}, t('coreRefuses')),
-            h('p', { className: 'pos-error-box learned-error' }, lookup.message),
+            h('p', { className: 'pos-error-box learned-error' }, coreMessage(lookup.message)),
             h('p', {}, t('formulaHasNoLimit', { seq: s.seq, rows })),
           ),
     );

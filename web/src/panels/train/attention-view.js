@@ -4,7 +4,7 @@
 import { sequential } from '../../charts/colormap.js';
 import { byteLabel, formatNumber } from '../../format.js';
 import { words } from '../../i18n/words.js';
-import { h } from '../../ui/dom.js';
+import { coreMessage, h } from '../../ui/dom.js';
 import { strings } from './strings.js';
 import { labelledHeatmap } from './views.js';
 
@@ -81,7 +81,7 @@ export function attentionView() {
       if (maps.error) {
         attention = null;
         attentionBox.hidden = true;
-        attentionNote.textContent = maps.error;
+        attentionNote.replaceChildren(coreMessage(maps.error));
         return;
       }
       attention = maps;

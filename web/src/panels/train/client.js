@@ -6,6 +6,10 @@
 import { Reply, Request, request, reply, validateReply } from '../../worker/protocol.js';
 import { WorkerClient, moduleWorker } from '../../worker/client.js';
 import { createTrainingSession } from '../../worker/worker-core.js';
+import { words } from '../../i18n/words.js';
+import { strings } from './strings.js';
+
+const t = words('train', strings);
 
 // Vite bundles the worker it finds in `new Worker(new URL('…', import.meta.url), …)` and the
 // offline build swaps that whole expression for an inline worker, so the expression keeps that
@@ -62,12 +66,12 @@ export class TrainingClient extends WorkerClient {
     this.helpers.set(number, worker);
     worker.addEventListener('error', (event) => {
       event.preventDefault();
-      this.dropHelper(number, `it failed: ${event.message || 'the browser gave no reason'}`);
+      this.dropHelper(number, t('helperFailed', { reason: event.message || t('noReason') }));
     });
     worker.addEventListener('message', ({ data }) => {
       // Its own copy of the core did not load (serve.js says so with an ERROR of id 0).
       if (data?.type === Reply.ERROR && data.id === 0)
-        this.dropHelper(number, `it could not start: ${data.message}`);
+        this.dropHelper(number, t('helperNotStarted', { reason: data.message }));
     });
     const { port1, port2 } = new MessageChannel();
     worker.postMessage(request(Request.SERVE_SHARDS, 0, { port: port2 }), [port2]);

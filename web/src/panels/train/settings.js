@@ -4,10 +4,14 @@
 import { formatCount } from '../../format.js';
 import { settingProblem, sharedSettings } from '../../state.js';
 import { settingControls } from '../../ui/controls.js';
-import { h } from '../../ui/dom.js';
-import { library, shippedTexts } from '../../texts/index.js';
+import { coreMessage, h } from '../../ui/dom.js';
+import { library, shippedTexts, textTitle } from '../../texts/index.js';
 import { generationSettings } from '../model/generation-settings.js';
 import { encodings } from '../../worker/protocol.js';
+import { words } from '../../i18n/words.js';
+import { strings } from './strings.js';
+
+const t = words('train', strings);
 
 // The most workers one model trains on: the shards each step's batch is cut into, the core's
 // kBatchShards (trainerSettings.batchShards; tests/wasm/shards.test.mjs holds the two equal:
@@ -120,12 +124,13 @@ export function comparisonText(values, core) {
   return { id, text: textOf({ ...values, tr_text: id }, core) };
 }
 
-const textTitles = {
-  [library.id]: library.title,
-  hamlet: 'A passage from Hamlet (×10)',
-  ...Object.fromEntries(shippedTexts.map((t) => [t.id, t.title])),
-  own: 'Your own text',
-};
+/** The training text choice's labels, by tr_text. */
+const textTitles = () => ({
+  [library.id]: textTitle(library.id),
+  hamlet: t('hamletText'),
+  ...Object.fromEntries(shippedTexts.map((text) => [text.id, textTitle(text.id)])),
+  own: t('ownText'),
+});
 
 /** The spread of the token and position tables at the start, by tr_init (notebook: the core's
  * default, N(0, 1), core.trainerSettings.defaults.embedStd). */
@@ -259,26 +264,27 @@ export function settingsForm({ core, values, onChange, onPreview }) {
   // Builds (and drops) the model the settings describe: the core's message if it cannot exist.
   function validate() {
     let text;
+    let problem = null; // the lab's words, or the core's message (an element)
     try {
       text = textOf(values, core);
-      if (values.tr_text === 'own' && text === '')
-        throw new Error('the training text is empty: paste or type some text to learn from');
-      const trainer = core.createTrainer(trainerConfig(values), text);
-      try {
-        onPreview?.(trainer, text); // the untrained model these settings give
-      } finally {
-        trainer.dispose();
+      if (values.tr_text === 'own' && text === '') problem = t('emptyText');
+      else {
+        const trainer = core.createTrainer(trainerConfig(values), text);
+        try {
+          onPreview?.(trainer, text); // the untrained model these settings give
+        } finally {
+          trainer.dispose();
+        }
       }
-      check.hidden = true;
-      check.textContent = '';
     } catch (error) {
-      check.textContent = error.message;
-      check.hidden = false;
+      problem = coreMessage(error.message);
     }
+    check.replaceChildren(...(problem === null ? [] : [problem]));
+    check.hidden = problem === null;
     if (text !== undefined) {
       const bytes = new TextEncoder().encode(text).length;
       textInfo.textContent = text
-        ? `${formatCount(bytes)} bytes, ${core.bytesPresent(text).length} distinct characters.`
+        ? t('textInfo', { bytes: formatCount(bytes), chars: core.bytesPresent(text).length })
         : '';
     }
   }
@@ -314,39 +320,40 @@ export function settingsForm({ core, values, onChange, onPreview }) {
     change({ ...preset });
   }
 
-  const model = choice('model', { tokpos: 'token + position predictor', gpt: 'TinyGPT' });
+  const model = choice('model', { tokpos: t('predictorOption'), gpt: 'TinyGPT' });
   // Choosing a model proposes the learning rate it learns well at, and says so.
   model.select.addEventListener('change', () => {
     const rate = proposedRate[values.model];
     if (rate === undefined || rate === values.lr) return;
     applyPreset({ lr: rate });
-    rateNote.textContent = `Learning rate set to ${rate}, the rate ${values.model === 'gpt' ? 'TinyGPT' : 'the token + position predictor'} learns well at here. Change it if you like.`;
+    rateNote.textContent =
+      values.model === 'gpt' ? t('rateSetGpt', { rate }) : t('rateSetPredictor', { rate });
     rateNote.hidden = false;
   });
   const lr = num('lr', {
     log: true,
-    hint: 'Vizuara’s notebook uses 0.001; the lab proposes 0.01 here, 0.003 for TinyGPT',
+    hint: t('lrHint'),
   });
   const gptControls = h(
     'div',
     { className: 'controls lab-gpt' },
     num('gpt_layers').element,
-    num('gpt_heads', { hint: 'd_model must divide evenly between heads' }).element,
+    num('gpt_heads', { hint: t('headsHint') }).element,
     num('gpt_d').element,
     choice('gpt_pe').element,
     choice('gpt_norm').element,
     num('tr_bpe', {
-      hint: 'tokens: 0 reads bytes; N first learns N BPE merges on the training text (the BPE lesson)',
+      hint: t('bpeHint'),
     }).element,
   );
   const start = choice('tr_init', {
-    gpt2: 'small: N(0, 0.02²), as GPT-2',
-    notebook: 'N(0, 1), as the notebook',
+    gpt2: t('initSmall'),
+    notebook: t('initNotebook'),
   });
   const notebookButton = h(
     'button',
     { type: 'button', onClick: () => applyPreset(notebookSetting) },
-    'Use the notebook’s exact setting',
+    t('notebookButton'),
   );
   const labButton = h(
     'button',
@@ -357,38 +364,30 @@ export function settingsForm({ core, values, onChange, onPreview }) {
           Object.fromEntries(Object.keys(notebookSetting).map((k) => [k, settings[k].default])),
         ),
     },
-    'Back to the lab’s setting',
+    t('labButton'),
   );
   const predictorNote = h(
     'div',
     { className: 'lab-predictor' },
-    h(
-      'p',
-      { className: 'lab-note' },
-      'The token + position predictor (the model of Vizuara’s notebook): a token table and a learned position table (d 64, 128 positions) added together and read out by one linear layer. It sees one character and its position, nothing else.',
-    ),
+    h('p', { className: 'lab-note' }, t('predictorNote')),
     h('div', { className: 'controls' }, start.element),
-    h(
-      'p',
-      { className: 'lab-note' },
-      'Why the lab does not start as the notebook does: the notebook draws both tables from N(0, 1), so each row is a random vector about √64 = 8 long, and trains 500 steps at learning rate 0.001. Adam moves each number by about the learning rate per step at most, and 500 such steps move a typical row by about a fifth of its length (a median of 23% with the default random seed): after training, the similarity map, the closest pairs and the PCA still show mostly the random start. The lab starts the tables small, as GPT-2 does (N(0, 0.02²): the same random draws scaled by 0.02), and learns at 0.01, so after the same 500 steps the rows are mostly what training wrote into them.',
-    ),
+    h('p', { className: 'lab-note' }, t('whyNotNotebook')),
     h('div', { className: 'lab-row' }, notebookButton, labButton),
   );
-  const textChoice = choice('tr_text', textTitles);
+  const textChoice = choice('tr_text', textTitles());
   const own = control(settings, 'tr_own', {
     rows: 4,
     className: 'lab-text-control',
     wide: false,
-    hint: 'at least sequence length + 2 bytes; characters outside ASCII take 2 to 4 bytes each',
+    hint: t('ownTextHint'),
   });
   const compareSteps = num('cmp_steps');
   const compareText = choice('cmp_text', {
-    all: 'all four texts together',
-    lab: 'the training text chosen above',
+    all: t('compareAllTexts'),
+    lab: t('compareLabText'),
   });
   const compareWorkers = num('cmp_workers', {
-    hint: 'each worker trains one model at a time with its own copy of the core',
+    hint: t('compareWorkersHint'),
   });
 
   function showModelControls() {
@@ -401,7 +400,7 @@ export function settingsForm({ core, values, onChange, onPreview }) {
   const element = h(
     'fieldset',
     { className: 'lab-settings' },
-    h('legend', {}, 'Model, training and text'),
+    h('legend', {}, t('settingsLegend')),
     h('div', { className: 'controls' }, model.element),
     predictorNote,
     gptControls,
@@ -410,13 +409,13 @@ export function settingsForm({ core, values, onChange, onPreview }) {
       { className: 'controls' },
       lr.element,
       num('tr_batch').element,
-      num('tr_seq', { hint: 'characters per training window' }).element,
+      num('tr_seq', { hint: t('seqHint') }).element,
       num('steps').element,
       num('tr_workers', {
-        hint: 'TinyGPT’s steps are cut into up to 4 shards that the workers share: more workers train sooner, and the curve stays the same',
+        hint: t('workersHint', { shards: maxTrainWorkers }),
       }).element,
       control(sharedSettings, 'seed', {
-        hint: 'same random seed and settings, same curve',
+        hint: t('seedHint'),
       }).element,
     ),
     rateNote,

@@ -1,6 +1,6 @@
 // The words of the lesson train, in English (the shape of a message: i18n/words.js).
 // Formulas, code names, the core's messages and the learner's own text are not words: they stay in
-// the view. The words of the settings form (settings.js) are not here yet.
+// the view.
 export const strings = {
   // The lab: training, its buttons and notes (view.js)
   lead:
@@ -466,4 +466,52 @@ export const strings = {
     other:
       '{models} are within that gap of {first}: run the comparison again with another random seed before ranking them.',
   },
+
+  // The settings form (settings.js)
+  settingsLegend: 'Model, training and text',
+  predictorOption: 'token + position predictor',
+  rateSetGpt:
+    'Learning rate set to {rate}, the rate TinyGPT learns well at here. Change it if you like.',
+  rateSetPredictor:
+    'Learning rate set to {rate}, the rate the token + position predictor learns well at here. Change it if you like.',
+  lrHint: 'Vizuara’s notebook uses 0.001; the lab proposes 0.01 here, 0.003 for TinyGPT',
+  headsHint: 'd_model must divide evenly between heads',
+  bpeHint:
+    'tokens: 0 reads bytes; N first learns N BPE merges on the training text (the BPE lesson)',
+  initSmall: 'small: N(0, 0.02²), as GPT-2',
+  initNotebook: 'N(0, 1), as the notebook',
+  notebookButton: 'Use the notebook’s exact setting',
+  labButton: 'Back to the lab’s setting',
+  predictorNote:
+    'The token + position predictor (the model of Vizuara’s notebook): a token table and a learned position table (d 64, 128 positions) added together and read out by one linear layer. It sees one character and its position, nothing else.',
+  whyNotNotebook:
+    'Why the lab does not start as the notebook does: the notebook draws both tables from N(0, 1), so each row is a random vector about √64 = 8 long, and trains 500 steps at learning rate 0.001. Adam moves each number by about the learning rate per step at most, and 500 such steps move a typical row by about a fifth of its length (a median of 23% with the default random seed): after training, the similarity map, the closest pairs and the PCA still show mostly the random start. The lab starts the tables small, as GPT-2 does (N(0, 0.02²): the same random draws scaled by 0.02), and learns at 0.01, so after the same 500 steps the rows are mostly what training wrote into them.',
+  seqHint: 'characters per training window',
+  workersHint:
+    'TinyGPT’s steps are cut into up to {shards} shards that the workers share: more workers train sooner, and the curve stays the same',
+  seedHint: 'same random seed and settings, same curve',
+  hamletText: 'A passage from Hamlet (×10)',
+  ownText: 'Your own text',
+  ownTextHint:
+    'at least sequence length + 2 bytes; characters outside ASCII take 2 to 4 bytes each',
+  emptyText: 'the training text is empty: paste or type some text to learn from',
+  textInfo: {
+    plural: 'chars',
+    one: '{bytes} bytes, {chars} distinct character.',
+    other: '{bytes} bytes, {chars} distinct characters.',
+  },
+  compareAllTexts: 'all four texts together',
+  compareLabText: 'the training text chosen above',
+  compareWorkersHint: 'each worker trains one model at a time with its own copy of the core',
+
+  // The workers training one model (workers.js)
+  helperStopped: {
+    plural: 'workers',
+    one: 'One of the workers training this model stopped: {reason}. Training goes on with one worker, and nothing is lost: the model keeps its steps, and its loss curve is exactly the one it would have been, because every step is cut into the same shards whichever worker computes them.',
+    other:
+      'One of the workers training this model stopped: {reason}. Training goes on with {workers} workers, and nothing is lost: the model keeps its steps, and its loss curve is exactly the one it would have been, because every step is cut into the same shards whichever worker computes them.',
+  },
+  helperFailed: 'it failed: {reason}',
+  noReason: 'the browser gave no reason',
+  helperNotStarted: 'it could not start: {reason}',
 };

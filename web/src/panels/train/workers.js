@@ -3,6 +3,10 @@
 // nothing is lost (worker/shard-pool.js computes its shards instead).
 import { h } from '../../ui/dom.js';
 import { Reply } from '../../worker/protocol.js';
+import { words } from '../../i18n/words.js';
+import { strings } from './strings.js';
+
+const t = words('train', strings);
 
 /** client: the lab's TrainingClient; section: the lab's section. Returns { element }. */
 export function workersNote(client, section) {
@@ -14,7 +18,7 @@ export function workersNote(client, section) {
     section.dataset.workers = String(workers);
     if (lost) {
       lostIn = id;
-      element.textContent = `One of the workers training this model stopped: ${lost}. Training goes on with ${workers === 1 ? 'one worker' : `${workers} workers`}, and nothing is lost: the model keeps its steps, and its loss curve is exactly the one it would have been, because every step is cut into the same shards whichever worker computes them.`;
+      element.textContent = t('helperStopped', { reason: lost, workers });
       element.hidden = false;
     } else if (id !== lostIn) element.hidden = true;
   });
