@@ -27,9 +27,9 @@ const option = (name, fallback) => {
 const seconds = Number(option('seconds', 0.3));
 const engines = option('only', 'native,node,chromium').split(',');
 const outFile = option('out', join(buildRoot, 'bench', 'profile.json'));
-const nativeDir = join(buildRoot, 'profile-native');
-const wasmDir = join(buildRoot, 'profile-wasm');
-const wasmScript = join(wasmDir, 'embedding_lab_profile.cjs');
+const nativeProfileBuildDir = join(buildRoot, 'profile-native');
+const wasmProfileBuildDir = join(buildRoot, 'profile-wasm');
+const wasmScript = join(wasmProfileBuildDir, 'embedding_lab_profile.cjs');
 
 function run(command, args, env = process.env) {
   const r = spawnSync(command, args, { cwd: projectRoot, stdio: 'inherit', env });
@@ -40,12 +40,12 @@ function build() {
   // emcc's optimiser needs Debian's node modules (docs/TOOLCHAIN.md item 1).
   const emEnv = { ...process.env, NODE_PATH: '/usr/share/nodejs' };
   if (engines.includes('native')) {
-    if (!existsSync(join(nativeDir, 'build.ninja')))
-      run('cmake', ['-S', '.', '-B', nativeDir, '-G', 'Ninja', '-DELAB_PROFILE=ON']);
-    run('ninja', ['-C', nativeDir, 'embedding_lab_profile']);
+    if (!existsSync(join(nativeProfileBuildDir, 'build.ninja')))
+      run('cmake', ['-S', '.', '-B', nativeProfileBuildDir, '-G', 'Ninja', '-DELAB_PROFILE=ON']);
+    run('ninja', ['-C', nativeProfileBuildDir, 'embedding_lab_profile']);
   }
   if (engines.includes('node') || engines.includes('chromium')) {
-    if (!existsSync(join(wasmDir, 'build.ninja')))
+    if (!existsSync(join(wasmProfileBuildDir, 'build.ninja')))
       run(
         'emcmake',
         [
@@ -53,7 +53,7 @@ function build() {
           '-S',
           '.',
           '-B',
-          wasmDir,
+          wasmProfileBuildDir,
           '-G',
           'Ninja',
           '-DELAB_PROFILE=ON',
@@ -61,12 +61,12 @@ function build() {
         ],
         emEnv,
       );
-    run('ninja', ['-C', wasmDir, 'embedding_lab_profile'], emEnv);
+    run('ninja', ['-C', wasmProfileBuildDir, 'embedding_lab_profile'], emEnv);
   }
 }
 
 function runNative() {
-  const r = spawnSync(join(nativeDir, 'embedding_lab_profile'), [String(seconds)], {
+  const r = spawnSync(join(nativeProfileBuildDir, 'embedding_lab_profile'), [String(seconds)], {
     encoding: 'utf8',
   });
   if (r.status !== 0) throw new Error(`native profile failed: ${r.stderr}`);
