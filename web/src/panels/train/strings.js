@@ -284,7 +284,7 @@ export const strings = {
   fileLoaded: 'Loaded “{name}”.',
   fileNotLoaded: '“{name}” was not loaded: {reason}. Nothing was changed.',
 
-  // A loaded weights file
+  // A loaded weights file (loaded-model.js)
   loaded: 'Loaded {model}. Mean loss on the text: {loss}.',
   loadedUnlinked:
     'Loaded {model}. Mean loss on the text: {loss}. ' +
@@ -293,7 +293,7 @@ export const strings = {
   lockedSetting: '{setting} at {value}',
   listAnd: ' and ',
 
-  // The last trained model, kept in this browser
+  // The last trained model, kept in this browser (last-model.js)
   kept: 'This model is kept in this browser: if the page is closed or reloaded, it is offered back.',
   notKept:
     'This model could not be kept in this browser: {reason}. Nothing else is lost: the model is still here, and “Save weights to a file” keeps it for good.',
@@ -318,7 +318,7 @@ export const strings = {
   storeBlocked: 'blocked by another tab',
   storeAborted: 'the write was aborted',
 
-  // Compare positional encodings: the section (view.js)
+  // Compare positional encodings: the section (compare-run.js)
   compareHeading: 'Compare positional encodings',
   compareIntro:
     'One click trains the TinyGPT set above {models} times, once with each positional encoding ({encodings}) and once more with a learned table {longer}× longer than the training length, on the same text with the same random seed and the same number of steps. ' +
@@ -467,7 +467,7 @@ export const strings = {
       '{models} are within that gap of {first}: run the comparison again with another random seed before ranking them.',
   },
 
-  // The settings form (settings.js)
+  // The settings form (settings-form.js)
   settingsLegend: 'Model, training and text',
   predictorOption: 'token + position predictor',
   rateSetGpt:

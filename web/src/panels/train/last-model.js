@@ -1,0 +1,152 @@
+// The last trained model, kept in this browser across reloads (keep.js holds the store): each
+// finished run is kept, or the note says why it was not; on the next visit it is offered back
+// (restored with the settings it was trained with, or forgotten), or only mentioned when it
+// contradicts a setting the course page locked.
+// On the section: data-kept: yes | no (the last run was kept or not); data-kept-offer: none |
+// yes | locked | forgetting | forgotten; data-restored: yes once a kept model is back.
+import { formatLoss } from '../../format.js';
+import { h } from '../../ui/dom.js';
+import { forgetModel, keepModel, keptModel, storageProblem } from './keep.js';
+import { settings as trainSettings } from './settings.js';
+import { settings } from './lesson.js';
+import { words } from '../../i18n/words.js';
+import { strings } from './strings.js';
+
+const t = words('train', strings);
+
+/**
+ * lab: what view.js shares with its parts; tools: the lab's toolsView (it loads the weights);
+ * teacher: ctx.teacher; restoreSettings(settings): sets the lab's values and controls to a kept
+ * model's settings. Returns its two elements, keep(done, weights) and offer().
+ */
+export function lastModel(lab, { tools, teacher, restoreSettings }) {
+  const { section, values, run, loss } = lab;
+  // What a kept model remembers of the settings: every training setting, the seed and the text.
+  const trainingKeys = [...Object.keys(trainSettings), 'seed', 'text'];
+  // Why a run was not kept or a kept model did not come back; and the offer itself.
+  const keepNote = h('p', { className: 'lab-note lab-keep', role: 'status', hidden: true });
+  const restoreBox = h('div', { className: 'lab-restore', role: 'region', hidden: true });
+
+  /** Keeps the run that ended with `done` (the DONE reply) and `weights` (its final file). */
+  function keep(done, weights) {
+    restoreBox.hidden = true;
+    // A refused store may throw at once or reject: either way the note below says so.
+    Promise.resolve()
+      .then(() =>
+        keepModel({
+          weights,
+          curve: Float64Array.from(loss.curve.raw),
+          settings: Object.fromEntries(trainingKeys.map((k) => [k, values[k]])),
+          model: run.model,
+          step: done.step,
+          evalLoss: done.evalLoss,
+        }),
+      )
+      .then(() => {
+        keepNote.textContent = t('kept');
+        section.dataset.kept = 'yes';
+      })
+      .catch((error) => {
+        keepNote.textContent = t('notKept', { reason: storageProblem(error) });
+        section.dataset.kept = 'no';
+      })
+      .finally(() => (keepNote.hidden = false));
+  }
+
+  async function restore(record) {
+    restoreBox.hidden = true;
+    // The settings it was trained with come back first (the text decides the loss shown).
+    restoreSettings(record.settings);
+    try {
+      const reply = await tools.loadWeights(new Uint8Array(record.weights));
+      loss.begin(record.step);
+      loss.progress({
+        losses: record.curve,
+        step: record.step,
+        total: record.step,
+        stepsPerSecond: 0,
+      });
+      loss.note(
+        t('restored', {
+          model: lab.form.describeModel(reply.model, record.step),
+          when: new Date(record.savedAt).toLocaleString(),
+          loss: formatLoss(reply.evalLoss),
+        }),
+      );
+      section.dataset.restored = 'yes';
+    } catch (error) {
+      keepNote.textContent = t('notRestored', { reason: error.message });
+      keepNote.hidden = false;
+    }
+  }
+
+  /** Looks for a kept model and, while the lab is still idle, offers it back. */
+  function offer() {
+    keptModel().then((record) => {
+      if (!section.isConnected || section.dataset.status !== 'idle') return;
+      if (!record) {
+        section.dataset.keptOffer = 'none'; // looked, nothing kept: tests wait on this
+        return;
+      }
+      const when = new Date(record.savedAt).toLocaleString();
+      // A setting the course page locked is never overwritten: a model trained otherwise is
+      // mentioned, not offered.
+      const clashes = [...(teacher?.locked ?? [])].filter(
+        (key) => Object.hasOwn(record.settings, key) && record.settings[key] !== values[key],
+      );
+      if (clashes.length) {
+        restoreBox.setAttribute('aria-label', t('keptRegion'));
+        restoreBox.replaceChildren(
+          h(
+            'p',
+            {},
+            t('keptLocked', {
+              model: lab.form.describeModel(record.model, record.step),
+              when,
+              settings: clashes
+                .map((key) =>
+                  t('keptSetting', {
+                    setting: settings[key]?.label ?? key,
+                    value: record.settings[key],
+                  }),
+                )
+                .join(', '),
+              values: clashes.map((key) => values[key]).join(', '),
+            }),
+          ),
+        );
+        restoreBox.hidden = false;
+        section.dataset.keptOffer = 'locked';
+        return;
+      }
+      const restoreButton = h('button', { type: 'button' }, t('restoreButton')); // Train stays the one primary button
+      const forgetButton = h('button', { type: 'button' }, t('forgetButton'));
+      restoreButton.addEventListener('click', () => restore(record));
+      forgetButton.addEventListener('click', () => {
+        restoreBox.hidden = true;
+        section.dataset.keptOffer = 'forgetting';
+        // Marked only once the store has deleted it: a reload before that would offer it again.
+        forgetModel().then(() => {
+          if (section.dataset.keptOffer === 'forgetting') section.dataset.keptOffer = 'forgotten';
+        });
+      });
+      restoreBox.setAttribute('aria-label', t('keptRegion'));
+      restoreBox.replaceChildren(
+        h(
+          'p',
+          {},
+          t('keptOffer', {
+            model: lab.form.describeModel(record.model, record.step),
+            when,
+            loss: formatLoss(Number(record.evalLoss)),
+          }),
+        ),
+        h('div', { className: 'lab-row' }, restoreButton, forgetButton),
+      );
+      restoreBox.hidden = false;
+      section.dataset.keptOffer = 'yes';
+    });
+  }
+
+  return { keepNote, restoreBox, keep, offer };
+}

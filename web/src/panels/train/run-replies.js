@@ -1,0 +1,88 @@
+// The training run's replies, as the lab shows them: the loss curve, the inside views, the
+// trained tables published to the other lessons, and the run's end (done, diverged or an error).
+// News from a reset run is dropped: only replies with the current run's id are read.
+import { Reply } from '../../worker/protocol.js';
+import { textOf } from './settings.js';
+import { words } from '../../i18n/words.js';
+import { strings } from './strings.js';
+
+const t = words('train', strings);
+
+/**
+ * lab: what view.js shares with its parts; shared: the page's shared state; pauseButton: the
+ * lab's Pause / Resume button; keepLastModel(done, weights): keeps a finished run
+ * (last-model.js).
+ */
+export function followRun(lab, { shared, pauseButton, keepLastModel }) {
+  const { section, core, values, client, run, loss, inside } = lab;
+  const on = (type, handler) =>
+    client.addEventListener(type, (event) => {
+      const message = event.detail;
+      if (message.id === run.id) handler(message);
+      else if (message.id === 0 && type === Reply.ERROR) handler(message);
+    });
+
+  on(Reply.STARTED, (m) => {
+    run.model = m.model;
+    loss.started(m);
+  });
+  on(Reply.PROGRESS, (m) => {
+    loss.progress(m);
+    if (m.losses.length) section.dataset.loss = String(m.losses[m.losses.length - 1]);
+  });
+  on(Reply.PAUSED, (m) => {
+    if (pauseButton.textContent === t('resumeButton')) loss.pause(t('pausedAt', { step: m.step }));
+  });
+  on(Reply.SNAPSHOT, (m) => {
+    inside.show(m, values.tr_prompt);
+    if (m.step > 0) section.dataset.pcaExplained = inside.element.dataset.pcaExplained;
+    if (m.tables && !run.diverged) {
+      shared.setModel({
+        tokenTable: m.tables.tokenTable,
+        positionTable: m.tables.positionTable ?? undefined,
+        // The model lessons run TinyGPT: the token + position predictor's file is not one.
+        weights: m.tables.model === 'gpt' ? m.tables.weights : undefined,
+        vocab: run.model?.vocab ?? 256, // over 256: BPE tokens, which the model lessons do not read
+        label: lab.form.describeModel(run.model, m.step),
+        // The rows training moved: the characters of its text (a loaded model: of the text now).
+        trainedBytes: run.textBytes ?? trainedBytesNow(),
+      });
+    }
+    if (m.tables && run.finishing) {
+      keepLastModel(run.finishing, m.tables.weights);
+      run.finishing = null;
+      lab.set('done');
+    }
+  });
+  on(Reply.VALIDATION, (m) => loss.validation(m));
+  on(Reply.DONE, (m) => {
+    lab.setBusy(false);
+    if (m.evalLoss === undefined) delete section.dataset.evalLoss;
+    else section.dataset.evalLoss = String(m.evalLoss);
+    if (m.valLoss !== undefined) section.dataset.valLoss = String(m.valLoss);
+    loss.done(m);
+    // Done, and the model kept, when the final snapshot (sent right after) is drawn: it carries
+    // the weights file.
+    run.finishing = m;
+  });
+  on(Reply.DIVERGED, (m) => {
+    run.diverged = true;
+    lab.setBusy(false);
+    loss.note(t('diverged'));
+    lab.showProblem(m.message, true);
+    lab.set('error');
+  });
+  on(Reply.ERROR, (m) => {
+    lab.setBusy(false);
+    lab.showProblem(m.message, false);
+    lab.set('error');
+  });
+
+  function trainedBytesNow() {
+    try {
+      return Array.from(core.bytesPresent(textOf(values, core)));
+    } catch {
+      return undefined;
+    }
+  }
+}

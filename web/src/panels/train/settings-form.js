@@ -1,0 +1,226 @@
+// The training lab's settings form: a control for every setting of settings.js, the presets'
+// buttons, and the comparison's controls (placed by compare-run.js). Every change is checked at
+// once by building the model in the core (cheap: no training), so a bad combination shows the
+// core's message before Train is pressed.
+import { formatCount } from '../../format.js';
+import { sharedSettings } from '../../state.js';
+import { settingControls } from '../../ui/controls.js';
+import { coreMessage, h } from '../../ui/dom.js';
+import { library, shippedTexts, textTitle } from '../../texts/index.js';
+import {
+  maxTrainWorkers,
+  notebookSetting,
+  proposedRate,
+  settings,
+  textOf,
+  trainerConfig,
+} from './settings.js';
+import { words } from '../../i18n/words.js';
+import { strings } from './strings.js';
+
+const t = words('train', strings);
+
+/** The training text choice's labels, by tr_text. */
+const textTitles = () => ({
+  [library.id]: textTitle(library.id),
+  hamlet: t('hamletText'),
+  ...Object.fromEntries(shippedTexts.map((text) => [text.id, textTitle(text.id)])),
+  own: t('ownText'),
+});
+
+/**
+ * core: the WASM core; values: the lab's settings, changed in place; onChange(changes): after
+ * each change; onPreview(trainer, text): the untrained model each valid change gives. Returns
+ * the form's element, the comparison's three controls and what the lab does with the settings.
+ */
+export function settingsForm({ core, values, onChange, onPreview }) {
+  const check = h('p', { className: 'control-error lab-check', role: 'alert', hidden: true });
+  const textInfo = h('p', { className: 'control-hint' });
+
+  // Builds (and drops) the model the settings describe: the core's message if it cannot exist.
+  function validate() {
+    let text;
+    let problem = null; // the lab's words, or the core's message (an element)
+    try {
+      text = textOf(values, core);
+      if (values.tr_text === 'own' && text === '') problem = t('emptyText');
+      else {
+        const trainer = core.createTrainer(trainerConfig(values), text);
+        try {
+          onPreview?.(trainer, text); // the untrained model these settings give
+        } finally {
+          trainer.dispose();
+        }
+      }
+    } catch (error) {
+      problem = coreMessage(error.message);
+    }
+    check.replaceChildren(...(problem === null ? [] : [problem]));
+    check.hidden = problem === null;
+    if (text !== undefined) {
+      const bytes = new TextEncoder().encode(text).length;
+      textInfo.textContent = text
+        ? t('textInfo', { bytes: formatCount(bytes), chars: core.bytesPresent(text).length })
+        : '';
+    }
+  }
+  // A control's change: the lab keeps the link itself, so the controls' onChange does nothing.
+  const change = (changes) => {
+    Object.assign(values, changes);
+    onChange(changes);
+    showModelControls();
+    validate();
+  };
+  const controls = {}; // key -> its control, so a preset can set what it changes
+  const control = (table, key, options) =>
+    (controls[key] = settingControls(table, { values, onChange: () => {}, render: change })(
+      key,
+      key,
+      options,
+    ));
+  const num = (key, options) => control(settings, key, options);
+  const choice = (key, labels = {}) =>
+    control(settings, key, {
+      as: 'select',
+      options: settings[key].options.map((option) => [option, labels[option] ?? option]),
+    });
+  const rateNote = h('p', { className: 'lab-note lab-rate-note', role: 'status', hidden: true });
+
+  /**
+   * Sets several settings at once (a preset, a loaded model's shape, a proposed rate), each
+   * control showing its new value, then re-checks: the one way the lab changes its own settings.
+   */
+  function applyPreset(preset) {
+    // every control has setValue (ui/controls.js), which shows a value without applying it
+    for (const [key, v] of Object.entries(preset)) controls[key]?.setValue(v);
+    change({ ...preset });
+  }
+
+  const model = choice('model', { tokpos: t('predictorOption'), gpt: 'TinyGPT' });
+  // Choosing a model proposes the learning rate it learns well at, and says so.
+  model.select.addEventListener('change', () => {
+    const rate = proposedRate[values.model];
+    if (rate === undefined || rate === values.lr) return;
+    applyPreset({ lr: rate });
+    rateNote.textContent =
+      values.model === 'gpt' ? t('rateSetGpt', { rate }) : t('rateSetPredictor', { rate });
+    rateNote.hidden = false;
+  });
+  const lr = num('lr', {
+    log: true,
+    hint: t('lrHint'),
+  });
+  const gptControls = h(
+    'div',
+    { className: 'controls lab-gpt' },
+    num('gpt_layers').element,
+    num('gpt_heads', { hint: t('headsHint') }).element,
+    num('gpt_d').element,
+    choice('gpt_pe').element,
+    choice('gpt_norm').element,
+    num('tr_bpe', {
+      hint: t('bpeHint'),
+    }).element,
+  );
+  const start = choice('tr_init', {
+    gpt2: t('initSmall'),
+    notebook: t('initNotebook'),
+  });
+  const notebookButton = h(
+    'button',
+    { type: 'button', onClick: () => applyPreset(notebookSetting) },
+    t('notebookButton'),
+  );
+  const labButton = h(
+    'button',
+    {
+      type: 'button',
+      onClick: () =>
+        applyPreset(
+          Object.fromEntries(Object.keys(notebookSetting).map((k) => [k, settings[k].default])),
+        ),
+    },
+    t('labButton'),
+  );
+  const predictorNote = h(
+    'div',
+    { className: 'lab-predictor' },
+    h('p', { className: 'lab-note' }, t('predictorNote')),
+    h('div', { className: 'controls' }, start.element),
+    h('p', { className: 'lab-note' }, t('whyNotNotebook')),
+    h('div', { className: 'lab-row' }, notebookButton, labButton),
+  );
+  const textChoice = choice('tr_text', textTitles());
+  const own = control(settings, 'tr_own', {
+    rows: 4,
+    className: 'lab-text-control',
+    wide: false,
+    hint: t('ownTextHint'),
+  });
+  const compareSteps = num('cmp_steps');
+  const compareText = choice('cmp_text', {
+    all: t('compareAllTexts'),
+    lab: t('compareLabText'),
+  });
+  const compareWorkers = num('cmp_workers', {
+    hint: t('compareWorkersHint'),
+  });
+
+  function showModelControls() {
+    const gpt = values.model === 'gpt';
+    gptControls.hidden = !gpt;
+    predictorNote.hidden = gpt;
+    own.element.hidden = values.tr_text !== 'own';
+  }
+
+  const element = h(
+    'fieldset',
+    { className: 'lab-settings' },
+    h('legend', {}, t('settingsLegend')),
+    h('div', { className: 'controls' }, model.element),
+    predictorNote,
+    gptControls,
+    h(
+      'div',
+      { className: 'controls' },
+      lr.element,
+      num('tr_batch').element,
+      num('tr_seq', { hint: t('seqHint') }).element,
+      num('steps').element,
+      num('tr_workers', {
+        hint: t('workersHint', { shards: maxTrainWorkers }),
+      }).element,
+      control(sharedSettings, 'seed', {
+        hint: t('seedHint'),
+      }).element,
+    ),
+    rateNote,
+    h('div', { className: 'controls' }, textChoice.element),
+    textInfo,
+    own.element,
+    check,
+  );
+  showModelControls();
+  validate();
+
+  return {
+    element,
+    compareSteps,
+    compareText,
+    compareWorkers,
+    apply: applyPreset,
+    /** Re-checks the settings (and refreshes the preview of the untrained model). */
+    validate,
+    setLearningRate: (v) => applyPreset({ lr: v }),
+    /** "TinyGPT (2 layers, 4 heads, d 64, rope, layernorm) after 300 steps" */
+    describeModel(model, step) {
+      if (!model) return 'a model';
+      const what =
+        model.model === 'tokpos'
+          ? `the token + position predictor (d ${model.dModel})`
+          : `TinyGPT (${model.layers} layer${model.layers > 1 ? 's' : ''}, ${model.heads} head${model.heads > 1 ? 's' : ''}, d ${model.dModel}, ${model.pe} positions, ${model.norm})`;
+      const tokens = model.vocab > 256 ? ` on BPE tokens (${model.vocab - 256} merges)` : '';
+      return `${what}${tokens} after ${step} steps`;
+    },
+  };
+}
