@@ -17,6 +17,7 @@ import { labModel } from '../model/common.js';
 import { modelDiagram } from '../model/diagram.js';
 import { TrainingClient } from './client.js';
 import { compareView, multipliers } from './compare.js';
+import { modelLabel } from './compare-table.js';
 import { compareWorkerCount, runComparison } from './compare-pool.js';
 import { insideView } from './inspect.js';
 import { forgetModel, keepModel, keptModel, storageProblem } from './keep.js';
@@ -157,7 +158,7 @@ export function mount(section, ctx) {
       {},
       t('compareIntro', {
         models: compareModels.length,
-        encodings: encodings.join(', '),
+        encodings: encodings.map(modelLabel).join(', '),
         longer: multipliers[multipliers.length - 1],
         lengths: multipliers.map((m) => `${m}×`).join(', '),
       }),
