@@ -62,7 +62,7 @@ describe('bpe', () => {
       await page.fill(mergesBox, '0');
       assert.match(
         await page.textContent(summary),
-        /^0 merges: vocabulary 256 ids; 1,476 bytes → 1,476 tokens \(1 bytes per token\)/,
+        /^0 merges: vocabulary 256 ids; 1,476 bytes → 1,476 tokens \(1 byte per token\)/,
       );
       assert.match(await page.textContent(`${panel}`), /No merges yet/);
       await page.locator(panel).getByRole('button', { name: 'Play', exact: true }).click();

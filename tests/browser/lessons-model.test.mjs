@@ -226,8 +226,8 @@ test('block: every sentence under the norm-placement charts is true of the gradi
       near(cmp[2], factor < 1 ? 1 / factor : factor);
       // How each curve changes from the output back to the input.
       for (const [name, kind] of [
-        ['Post-norm’s', 'post'],
-        ['pre-norm’s', 'pre'],
+        ['Post-norm’s gradient', 'post'],
+        ['pre-norm’s gradient', 'pre'],
       ]) {
         const ratio = input[kind] / output[kind];
         const steady = note.match(

@@ -352,7 +352,7 @@ describe('position-experiment', () => {
         await controlNamed(page, panel, 'token id').locator('input[type=number]').fill('101');
         const shown = await canvasStats(page, canvas);
         assert.equal(shown.width, 32);
-        assert.match(await page.textContent(panel), /token 101 = 'e'/);
+        assert.match(await page.textContent(panel), /token 101 = ‘e’/);
         const hash = await hashOf(page);
         assert.match(hash, /px_n=32/);
         assert.deepEqual(problems, []);

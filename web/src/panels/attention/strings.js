@@ -29,9 +29,17 @@ export const strings = {
   causalLabel: 'causal mask (look back only)',
   positionsLabel: 'add sinusoidal positions',
   stripLabel: 'Tokens (bytes) of the text',
-  summary:
-    '{n} tokens, d_model {dModel}, d_k {dK}, random seed {seed}, sinusoidal positions added.',
-  summaryNoPositions: '{n} tokens, d_model {dModel}, d_k {dK}, random seed {seed}, no positions.',
+  summary: {
+    plural: 'n',
+    one: '{n} token, d_model {dModel}, d_k {dK}, random seed {seed}, sinusoidal positions added.',
+    other:
+      '{n} tokens, d_model {dModel}, d_k {dK}, random seed {seed}, sinusoidal positions added.',
+  },
+  summaryNoPositions: {
+    plural: 'n',
+    one: '{n} token, d_model {dModel}, d_k {dK}, random seed {seed}, no positions.',
+    other: '{n} tokens, d_model {dModel}, d_k {dK}, random seed {seed}, no positions.',
+  },
   summaryCut:
     '{n} tokens, d_model {dModel}, d_k {dK}, random seed {seed}, sinusoidal positions added. The text has {total} bytes; the first {n} are shown so the cells stay readable.',
   summaryCutNoPositions:
@@ -58,7 +66,11 @@ export const strings = {
   maskIdle: 'Row i sees keys 0..i: the lower triangle.',
   maskIdleOff: 'Mask off: every token sees every other (as in an encoder).',
   maskLabel: 'Causal mask, {n} by {n}: ones on and below the diagonal, zeros above.',
-  maskLabelOff: 'No mask: all {count} entries are 1.',
+  maskLabelOff: {
+    plural: 'count',
+    one: 'No mask: its one entry is 1.',
+    other: 'No mask: all {count} entries are 1.',
+  },
   weightsTitle: '3. Weights softmax(row)',
   weightsLegendNote: 'each row sums to 1; the brightest colour is the largest weight outside row 0',
   weightHover: 'weight of query {query} on key {key} = {weight};  row {i} sums to {sum}',
@@ -91,8 +103,12 @@ export const strings = {
     'and Ω(N²) (at least) a constant times N².',
   memoryChartLabel:
     'Log-log chart: memory of one float32 attention matrix grows as N squared, from 4 bytes at N = 1 to 64 GiB at N = 131072, while one row of activations per token grows only linearly.',
-  memoryReadout:
-    'N = {n} tokens: the attention matrix holds {weights} weights = {matrixBytes} in float32, for one head of one sequence. The token vectors themselves (d_model {dModel}) take {vectorBytes}.',
+  memoryReadout: {
+    plural: 'n',
+    one: 'N = {n} token: the attention matrix holds {weights} weight = {matrixBytes} in float32, for one head of one sequence. The token vector itself (d_model {dModel}) takes {vectorBytes}.',
+    other:
+      'N = {n} tokens: the attention matrix holds {weights} weights = {matrixBytes} in float32, for one head of one sequence. The token vectors themselves (d_model {dModel}) take {vectorBytes}.',
+  },
   memoryHint: 'log scale, {range} ({max}k) tokens',
   lengthAxis: 'sequence length N (tokens)',
   bytesAxis: 'bytes (float32)',

@@ -127,9 +127,9 @@ export function mountPlacement({ core, values, onChange, current }) {
       }),
     );
     placementReadout.textContent = t('placementReadout', {
-      depth: D,
+      blocks: t('randomBlocks', { n: D }),
       dModel: model.dModel,
-      heads: model.heads,
+      heads: t('headCount', { n: model.heads }),
       norm: model.norm === 'layernorm' ? 'LayerNorm' : 'RMSNorm',
       preIn: num(placement.preActivation[0]),
       preOut: num(placement.preActivation[D]),

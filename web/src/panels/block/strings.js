@@ -3,10 +3,18 @@
 export const strings = {
   lead: 'A transformer is the same block repeated. Each block lets the tokens exchange information (attention), then transforms each token on its own (the MLP), and adds both results to a running vector x, the residual stream. After the last block a final norm and the output head turn each token’s x into 256 scores, one per possible next byte.',
   textHint: 'the prompt: each byte is a token; the first 64 are used',
-  summaryTrained: 'Trained TinyGPT ({shape}), {tokens} tokens.',
+  summaryTrained: {
+    plural: 'tokens',
+    one: 'Trained TinyGPT ({shape}), {tokens} token.',
+    other: 'Trained TinyGPT ({shape}), {tokens} tokens.',
+  },
   summaryTrainedCut:
     'Trained TinyGPT ({shape}), {tokens} tokens (the first {tokens} of {total} bytes).',
-  summaryRandom: 'Random TinyGPT ({shape}, random seed {seed}), {tokens} tokens.',
+  summaryRandom: {
+    plural: 'tokens',
+    one: 'Random TinyGPT ({shape}, random seed {seed}), {tokens} token.',
+    other: 'Random TinyGPT ({shape}, random seed {seed}), {tokens} tokens.',
+  },
   summaryRandomCut:
     'Random TinyGPT ({shape}, random seed {seed}), {tokens} tokens (the first {tokens} of {total} bytes).',
 
@@ -52,28 +60,34 @@ export const strings = {
   postActivationColumn: 'post-norm activation RMS',
   preGradientColumn: 'pre-norm gradient RMS',
   postGradientColumn: 'post-norm gradient RMS',
-  activationLabel:
-    'Activation size through {depth} blocks: pre-norm grows from {preIn} to {preOut}; post-norm stays near {postOut}.',
+  activationLabel: {
+    plural: 'depth',
+    one: 'Activation size through {depth} block: pre-norm grows from {preIn} to {preOut}; post-norm stays near {postOut}.',
+    other:
+      'Activation size through {depth} blocks: pre-norm grows from {preIn} to {preOut}; post-norm stays near {postOut}.',
+  },
   gradientLabel:
     'Gradient size reaching each block: at the input, pre-norm {preIn}, post-norm {postIn}; at the output, pre-norm {preOut}, post-norm {postOut}.',
   placementReadout:
-    '{depth} random blocks (d_model {dModel}, {heads} heads, {norm}, 16 random tokens): ' +
+    '{blocks} (d_model {dModel}, {heads}, {norm}, 16 random tokens): ' +
     'x grows from {preIn} to {preOut} with pre-norm and ends at {postOut} with post-norm. ' +
     'The gradient at the input is {preGradIn} (pre) against {postGradIn} (post), ' +
     'a ratio to the output’s gradient of {preRatio} and {postRatio}.',
+  randomBlocks: { plural: 'n', one: '{n} random block', other: '{n} random blocks' },
+  headCount: { plural: 'n', one: '{n} head', other: '{n} heads' },
   // What the gradient chart shows, and what it cannot
   shows:
     'What this chart shows: before any training, the gradient reaching the input is {post} with post-norm, {factor} times pre-norm’s ({pre}).',
   showsSmaller:
     'What this chart shows: before any training, the gradient reaching the input is {post} with post-norm, {factor} times smaller than pre-norm’s ({pre}).',
   bothStay:
-    'Post-norm’s stays within a factor of 1.25 from the output back to the input ({postOut} to {postIn}); pre-norm’s stays within a factor of 1.25 from the output back to the input ({preOut} to {preIn}).',
+    'Post-norm’s gradient stays within a factor of 1.25 from the output back to the input ({postOut} to {postIn}); pre-norm’s gradient stays within a factor of 1.25 from the output back to the input ({preOut} to {preIn}).',
   postStaysPreChanges:
-    'Post-norm’s stays within a factor of 1.25 from the output back to the input ({postOut} to {postIn}); pre-norm’s goes from {preOut} at the output to {preIn} at the input, {preRatio} times.',
+    'Post-norm’s gradient stays within a factor of 1.25 from the output back to the input ({postOut} to {postIn}); pre-norm’s gradient goes from {preOut} at the output to {preIn} at the input, {preRatio} times its size at the output.',
   postChangesPreStays:
-    'Post-norm’s goes from {postOut} at the output to {postIn} at the input, {postRatio} times; pre-norm’s stays within a factor of 1.25 from the output back to the input ({preOut} to {preIn}).',
+    'Post-norm’s gradient goes from {postOut} at the output to {postIn} at the input, {postRatio} times its size at the output; pre-norm’s gradient stays within a factor of 1.25 from the output back to the input ({preOut} to {preIn}).',
   bothChange:
-    'Post-norm’s goes from {postOut} at the output to {postIn} at the input, {postRatio} times; pre-norm’s goes from {preOut} at the output to {preIn} at the input, {preRatio} times.',
+    'Post-norm’s gradient goes from {postOut} at the output to {postIn} at the input, {postRatio} times its size at the output; pre-norm’s gradient goes from {preOut} at the output to {preIn} at the input, {preRatio} times its size at the output.',
   doesNotShow:
     'Pre-norm’s x grows from block to block and its final norm divides by that size, which scales every gradient below it down. ' +
     'What it does not show is training. The trouble with post-norm is in the weights’ gradients once steps are taken: Xiong et al. (2020) found those near the output large at the start in deep post-norm stacks, which then needed a learning-rate warm-up to train at all, while pre-norm stacks trained without one. ' +
@@ -88,8 +102,12 @@ export const strings = {
   tokenAxis: 'token ↓',
   mlpHover: 'token {i} ‘{byte}’, hidden unit {c}: {value}',
   mlpIdle: 'Dark: GELU’s flat side near 0; bright: strongly active units.',
-  mlpLabel:
-    'Heatmap of the last block’s MLP hidden layer, {tokens} tokens by {units} units; {share}% of the values are within 0.01 of zero.',
+  mlpLabel: {
+    plural: 'tokens',
+    one: 'Heatmap of the last block’s MLP hidden layer, {tokens} token by {units} units; {share}% of the values are within 0.01 of zero.',
+    other:
+      'Heatmap of the last block’s MLP hidden layer, {tokens} tokens by {units} units; {share}% of the values are within 0.01 of zero.',
+  },
   mlpNote: '{share}% of these {count} values are within 0.01 of zero.',
 
   // Final norm, output head, softmax

@@ -57,9 +57,9 @@ export function mountSecondText(container, { core, settings, values, onChange, g
         'p',
         { className: 'stat-line' },
         t('secondSummary', {
-          bytes: formatCount(bytes),
-          tokens: formatCount(ids.length),
-          merges: merges.length / 2,
+          bytes: t('byteTotal', { n: formatCount(bytes) }),
+          tokens: t('tokenTotal', { n: formatCount(ids.length) }),
+          merges: t('mergeTotal', { n: formatCount(merges.length / 2) }),
         }),
       ),
       tokenChips(ids, labels, { label: t('secondTokensLabel') }),

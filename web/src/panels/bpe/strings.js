@@ -22,13 +22,17 @@ export const strings = {
   nextMerge: 'Next merge ▶',
   play: 'Play',
   pause: 'Pause',
-  summary: {
-    plural: 'n',
-    one: '{merges} merge: vocabulary {vocab} ids; {bytes} bytes → {tokens} tokens ({ratio} bytes per token)',
-    other:
-      '{merges} merges: vocabulary {vocab} ids; {bytes} bytes → {tokens} tokens ({ratio} bytes per token)',
+  // Counts inserted in the sentences below ({merges}, {bytes}, {tokens}, {ratio})
+  mergeTotal: { plural: 'n', one: '{n} merge', other: '{n} merges' },
+  byteTotal: { plural: 'n', one: '{n} byte', other: '{n} bytes' },
+  tokenTotal: { plural: 'n', one: '{n} token', other: '{n} tokens' },
+  bytesPerToken: { plural: 'n', one: '{n} byte per token', other: '{n} bytes per token' },
+  summary: '{merges}: vocabulary {vocab} ids; {bytes} → {tokens} ({ratio})',
+  stopped: {
+    plural: 'asked',
+    one: 'You asked for {asked} merge but this text allows {made}: {reason}.',
+    other: 'You asked for {asked} merges but this text allows {made}: {reason}.',
   },
-  stopped: 'You asked for {asked} merges but this text allows {made}: {reason}.',
 
   // Pair counts now, and the merges so far
   pairsTitle: 'Pair counts now',
@@ -42,8 +46,16 @@ export const strings = {
   firstAt: 'token {n}',
   mergesTitle: 'Merges so far',
   noMerges: 'No merges yet: every token is a single byte.',
-  mergesLabel: '{n} merges, each new id with its pair',
-  mergeCount: ' ×{count}, then {tokens} tokens',
+  mergesLabel: {
+    plural: 'n',
+    one: '{n} merge, the new id with its pair',
+    other: '{n} merges, each new id with its pair',
+  },
+  mergeCount: {
+    plural: 'tokens',
+    one: ' ×{count}, then {tokens} token',
+    other: ' ×{count}, then {tokens} tokens',
+  },
 
   // The text, token by token
   tokensTitle: 'The text, token by token',
@@ -58,10 +70,18 @@ export const strings = {
   curveNow: 'now',
   curveX: 'vocabulary size (256 + merges)',
   curveY: 'tokens',
-  curveLabel:
-    'Tokens in the training text against vocabulary size: {bytes} at 256 (bytes), {tokens} at {vocab} (now), {last} at {lastVocab} after all {possible} possible merges up to {max}.',
-  curveNote:
-    'The first merges save the most: merge 1 removes {first} tokens, merge {k} removes {last}.',
+  curveLabel: {
+    plural: 'possible',
+    one: 'Tokens in the training text against vocabulary size: {bytes} at 256 (bytes), {tokens} at {vocab} (now), {last} at {lastVocab} after the {possible} possible merge up to {max}.',
+    other:
+      'Tokens in the training text against vocabulary size: {bytes} at 256 (bytes), {tokens} at {vocab} (now), {last} at {lastVocab} after all {possible} possible merges up to {max}.',
+  },
+  curveNote: {
+    plural: 'first',
+    one: 'The first merges save the most: merge 1 removes {first} token, merge {k} removes {last}.',
+    other:
+      'The first merges save the most: merge 1 removes {first} tokens, merge {k} removes {last}.',
+  },
   curveNoMerge: 'No merge is possible on this text: no pair of bytes occurs twice.',
   curveData: 'the merges and the compression curve',
   leftIdColumn: 'left id',
@@ -69,13 +89,17 @@ export const strings = {
   newIdColumn: 'new id',
   pairCountColumn: 'pair count',
   tokensAfterColumn: 'tokens after',
-  compareCaption: 'The same training text ({bytes} bytes), three ways',
+  compareCaption: {
+    plural: 'bytes',
+    one: 'The same training text ({bytes} byte), three ways',
+    other: 'The same training text ({bytes} bytes), three ways',
+  },
   tokenizerColumn: 'tokenizer',
   vocabularyColumn: 'vocabulary',
   tokensColumn: 'tokens',
   bytesPerTokenColumn: 'bytes per token',
   bytesRow: 'bytes',
-  bpeRow: 'BPE, {n} merges',
+  bpeRow: { plural: 'n', one: 'BPE, {n} merge', other: 'BPE, {n} merges' },
   wordsRow: 'words (spaces dropped)',
 
   // How é and 😀 fare
@@ -97,7 +121,7 @@ export const strings = {
   secondHint:
     'encoded with the merges learned above; words the training text lacks fall into pieces',
   secondEmpty: 'Type a second text to encode.',
-  secondSummary: '{bytes} bytes → {tokens} tokens with the {merges} merges learned above',
+  secondSummary: '{bytes} → {tokens} with the {merges} learned above',
   secondTokensLabel: 'The second text, coloured by token',
 
   // What real tokenizers add

@@ -62,12 +62,11 @@ export function mount(section, { core, values, onChange, shared }) {
     const tokens = current.ids.length;
     const ratio = full.bytes / tokens;
     summary.textContent = t('summary', {
-      n: made,
-      merges: formatCount(made),
+      merges: t('mergeTotal', { n: formatCount(made) }),
       vocab: formatCount(256 + made),
-      bytes: formatCount(full.bytes),
-      tokens: formatCount(tokens),
-      ratio: formatNumber(ratio, 3),
+      bytes: t('byteTotal', { n: formatCount(full.bytes) }),
+      tokens: t('tokenTotal', { n: formatCount(tokens) }),
+      ratio: t('bytesPerToken', { n: formatNumber(ratio, 3) }),
     });
     stopNote.hidden = current.stopReason === '';
     stopNote.textContent = current.stopReason

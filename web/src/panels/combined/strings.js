@@ -15,13 +15,15 @@ export const strings = {
   yAxis: 'position t ↓',
   tokenTitle: 'Token rows E[ids]',
   tokenHover: 'token row {row} ({token}), dimension {col} = {value}',
-  tokenLabel: 'Heatmap of the token rows for your {n} tokens, {d} dimensions each.',
+  tokenCount: { plural: 'n', one: '{n} token', other: '{n} tokens' },
+  dimensionCount: { plural: 'n', one: '{n} dimension', other: '{n} dimensions' },
+  tokenLabel: 'Heatmap of the token rows for your {tokens}, {dims} each.',
   tokenSummary: '{n} × {d}: row t is the table row of token t. Repeated characters repeat rows.',
   positionTitle: 'Position rows P[0..T−1]',
   positionHover: 'position row {row} ({token}), dimension {col} = {value}',
   positionLabelLearned:
-    'Heatmap of position rows 0 to {last}, learned (random before training), {d} dimensions each.',
-  positionLabelSinusoidal: 'Heatmap of position rows 0 to {last}, sinusoidal, {d} dimensions each.',
+    'Heatmap of position rows 0 to {last}, learned (random before training), {dims} each.',
+  positionLabelSinusoidal: 'Heatmap of position rows 0 to {last}, sinusoidal, {dims} each.',
   positionSummaryLearned:
     '{n} × {d}: row t depends only on the position t (learned (random before training)).',
   positionSummarySinusoidal: '{n} × {d}: row t depends only on the position t (sinusoidal).',
@@ -38,7 +40,17 @@ export const strings = {
 
   // Past max_len
   truncated:
-    'Your text is {given} tokens but max_len is {maxLen}. Vizuara’s notebook’s pipeline keeps ids[:max_len]: only the first {used} tokens are embedded below, and the last {dropped} are dropped without a word.',
+    'Your text is {given} tokens but max_len is {maxLen}. Vizuara’s notebook’s pipeline keeps ids[:max_len]: {used}, and {dropped} without a word.',
+  truncatedUsed: {
+    plural: 'n',
+    one: 'only the first {n} token is embedded below',
+    other: 'only the first {n} tokens are embedded below',
+  },
+  truncatedDropped: {
+    plural: 'n',
+    one: 'the last {n} is dropped',
+    other: 'the last {n} are dropped',
+  },
   strictRefuses: 'The strict module refuses instead: “{error}”',
 
   // Add or concatenate?

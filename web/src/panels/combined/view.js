@@ -89,7 +89,14 @@ export function mount(section, { core, values, onChange, shared }) {
     const [lo, hi] = symmetricRange(input.token, input.position, result);
     const rowLabels = ids.map((id, i) => `${i} ${byteLabel(id)}`);
     const common = { lo, hi, rowLabels };
-    const size = { n: input.used, d: state.d, last: input.used - 1, width: 2 * state.d };
+    const size = {
+      n: input.used,
+      d: state.d,
+      last: input.used - 1,
+      width: 2 * state.d,
+      tokens: t('tokenCount', { n: input.used }),
+      dims: t('dimensionCount', { n: state.d }),
+    };
     const learned = state.pos === 'learned';
     const added = state.join === 'add';
     tokenFigure.draw(input.token, {
@@ -120,8 +127,8 @@ export function mount(section, { core, values, onChange, shared }) {
           t('truncated', {
             given: input.given,
             maxLen: state.maxLen,
-            used: input.used,
-            dropped: input.given - input.used,
+            used: t('truncatedUsed', { n: input.used }),
+            dropped: t('truncatedDropped', { n: input.given - input.used }),
           }),
         ),
         h('p', { className: 'error-note' }, t('strictRefuses', { error: strictError })),

@@ -15,8 +15,12 @@ export const strings = {
   startHint: 'where the window starts in the text',
   lengthHint: 'inputs per window, {range}',
   maskLabel: 'causal mask (look back only)',
-  pastEnd:
-    'token t = {t} is past the end: this text has {n} tokens (0 to {last}); lower t or type more text',
+  pastEnd: {
+    plural: 'n',
+    one: 'Token t = {t} is past the end: this text has {n} token (0 to {last}); lower t or type more text.',
+    other:
+      'Token t = {t} is past the end: this text has {n} tokens (0 to {last}); lower t or type more text.',
+  },
 
   // What token t can see
   visibleTitle: 'What token t can see',
@@ -40,7 +44,11 @@ export const strings = {
   rowHover: 'token {t} → {j} ‘{byte}’: weight {weight}',
   rowHoverMasked: 'token {t} → {j} ‘{byte}’: weight 0 (exactly: masked)',
   rowIdle: '{point} a bar for the exact weight.',
-  rowLabel: 'Row {t} of the attention weights over {n} tokens: {weights}',
+  rowLabel: {
+    plural: 'n',
+    one: 'Row {t} of the attention weights over {n} token: {weights}',
+    other: 'Row {t} of the attention weights over {n} tokens: {weights}',
+  },
 
   // The training objective (content.js for the prose)
   objectiveTitle: 'The training objective: predict the next token',
@@ -66,10 +74,18 @@ export const strings = {
     'and copy it: the training loss would fall towards zero while the model learned nothing it ' +
     'could use when generating, where position t+1 is still blank. With the mask every position ' +
     'is an honest prediction from the past, and all T of them can be trained in parallel.',
-  copyMasked:
-    'With the mask: 0 of {count} answers are in view. Every target must be predicted from the past.',
-  copyUnmasked:
-    'Without the mask: {inView} of {count} answers are in view one position ahead. A model can copy them and reach almost zero loss, and learn nothing useful for generating.',
+  copyMasked: {
+    plural: 'count',
+    one: 'With the mask: 0 of {count} answer is in view. Every target must be predicted from the past.',
+    other:
+      'With the mask: 0 of {count} answers are in view. Every target must be predicted from the past.',
+  },
+  copyUnmasked: {
+    plural: 'inView',
+    one: 'Without the mask: {inView} of {count} answers is in view one position ahead. A model can copy it and reach almost zero loss, and learn nothing useful for generating.',
+    other:
+      'Without the mask: {inView} of {count} answers are in view one position ahead. A model can copy them and reach almost zero loss, and learn nothing useful for generating.',
+  },
 
   // Encoder or decoder?
   encoderTitle: 'Encoder or decoder?',

@@ -21,10 +21,9 @@ export function costTable(lesson, layer) {
         t('costCaption', {
           layer,
           layers: lesson.layers,
-          tokens: lesson.tokens,
+          tokens: t('costTokens', { n: lesson.tokens }),
           dModel: lesson.dModel,
-          heads: lesson.heads,
-          headDim: lesson.headDim,
+          heads: t('costHeads', { n: lesson.heads, headDim: lesson.headDim }),
         }),
       ),
       h(

@@ -23,11 +23,19 @@ export const strings = {
     other: 'This model has {n} heads: pick a head from 1 to {n}.',
   },
   stripLabel: 'Tokens (bytes) of the text',
-  summary: 'Random TinyGPT ({shape}, random seed {seed}), block {layer}, {tokens} tokens.',
+  summary: {
+    plural: 'tokens',
+    one: 'Random TinyGPT ({shape}, random seed {seed}), block {layer}, {tokens} token.',
+    other: 'Random TinyGPT ({shape}, random seed {seed}), block {layer}, {tokens} tokens.',
+  },
   summaryCut:
     'Random TinyGPT ({shape}, random seed {seed}), block {layer}, {tokens} tokens (the first {tokens} of {total} bytes).',
-  summaryTrained:
-    'Random TinyGPT ({shape}, random seed {seed}), block {layer}, {tokens} tokens; below it, the trained model ({trainedShape}).',
+  summaryTrained: {
+    plural: 'tokens',
+    one: 'Random TinyGPT ({shape}, random seed {seed}), block {layer}, {tokens} token; below it, the trained model ({trainedShape}).',
+    other:
+      'Random TinyGPT ({shape}, random seed {seed}), block {layer}, {tokens} tokens; below it, the trained model ({trainedShape}).',
+  },
   summaryCutTrained:
     'Random TinyGPT ({shape}, random seed {seed}), block {layer}, {tokens} tokens (the first {tokens} of {total} bytes); below it, the trained model ({trainedShape}).',
 
@@ -71,8 +79,12 @@ export const strings = {
   valuesHeading: 'V of head {head} ({tokens} × {headDim})',
   valueHover: 'value of {token}, dimension {c}: {value}',
   valuesIdle: 'Each row: what that token passes on.',
-  valuesLabel:
-    'Value rows of head {head}: {tokens} tokens by {headDim} dimensions, from {lo} (blue) to {hi} (red).',
+  valuesLabel: {
+    plural: 'tokens',
+    one: 'Value rows of head {head}: {tokens} token by {headDim} dimensions, from {lo} (blue) to {hi} (red).',
+    other:
+      'Value rows of head {head}: {tokens} tokens by {headDim} dimensions, from {lo} (blue) to {hi} (red).',
+  },
   outputTitle: 'output = weights · V',
   outputHover: 'output of {token}, dimension {c}: {value}',
   outputIdle: 'Row i: the weighted average of the value rows.',
@@ -81,11 +93,19 @@ export const strings = {
   // Concatenation and output projection
   joinedTitle: 'Concatenation and output projection',
   concatTitle: 'All heads side by side (T × d_model)',
-  concatHeading: 'All {heads} heads side by side ({tokens} × {dModel})',
+  concatHeading: {
+    plural: 'heads',
+    one: 'The one head, nothing beside it ({tokens} × {dModel})',
+    other: 'All {heads} heads side by side ({tokens} × {dModel})',
+  },
   concatAxis: 'column → (head 1 | head 2 | …)',
   concatHover: '{token}, column {c} (head {head}): {value}',
   concatIdle: 'Head h fills columns h·d_head to (h+1)·d_head − 1.',
-  concatLabel: 'Concatenated output of the {heads} heads: {tokens} by {dModel}.',
+  concatLabel: {
+    plural: 'heads',
+    one: 'Output of the one head (nothing to concatenate): {tokens} by {dModel}.',
+    other: 'Concatenated output of the {heads} heads: {tokens} by {dModel}.',
+  },
   projectedTitle: 'After W_o: what is added to x',
   columnAxis: 'column →',
   projectedHover: '{token}, column {c}: {value}',
@@ -94,8 +114,9 @@ export const strings = {
 
   // What one attention layer costs
   costTitle: 'What one attention layer costs',
-  costCaption:
-    'Block {layer} of {layers}, {tokens} tokens, d_model {dModel}, {heads} heads of {headDim}',
+  costCaption: 'Block {layer} of {layers}, {tokens}, d_model {dModel}, {heads}',
+  costTokens: { plural: 'n', one: '{n} token', other: '{n} tokens' },
+  costHeads: { plural: 'n', one: '{n} head of {headDim}', other: '{n} heads of {headDim}' },
   costParameters: 'parameters (W_qkv, b_qkv, W_o, b_o)',
   costProjections: 'multiply-adds: projections q, k, v, W_o',
   costAttention: 'multiply-adds: scores and weights · V (visible keys)',

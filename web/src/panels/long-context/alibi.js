@@ -179,7 +179,7 @@ export function mountAlibi(section, { core }) {
       len: T,
       firstSpan: v.span90[0],
       lastSpan: v.span90[s.heads - 1],
-      back: T - 1,
+      back: t('stepsBack', { n: T - 1 }),
       bias: formatNumber(-v.slopes[0] * (T - 1), 4),
       factor: formatNumber(Math.exp(-v.slopes[0] * (T - 1)), 3),
     });

@@ -26,7 +26,11 @@ export const strings = {
   slopesTitle: 'Slope m of each head',
   headAxis: 'head',
   slopeAxis: 'slope m',
-  slopesSummary: 'Slopes of the {heads} heads, from {first} for head 1 to {last} for head {heads}.',
+  slopesSummary: {
+    plural: 'heads',
+    one: 'Slope of the one head: {first}.',
+    other: 'Slopes of the {heads} heads, from {first} for head 1 to {last} for head {heads}.',
+  },
   weightsTitle: 'Attention of the last query, keys further and further back (equal content scores)',
   distanceAxis: 'distance back (steps)',
   weightAxis: 'weight',
@@ -39,8 +43,13 @@ export const strings = {
   keptHeader: 'weight kept per step back, e^(−m)',
   spanHeader: 'keys holding 90%',
   spanCell: '{keys} of {len}',
-  alibiText:
-    'With {heads} heads the slopes run from {first} to {last}. Over {len} positions, head 1 keeps 90% of its attention on the last {firstSpan} keys, head {heads} needs {lastSpan}. A key {back} steps back gets a bias of {bias} in head 1: a factor of {factor} on its weight.',
+  alibiText: {
+    plural: 'heads',
+    one: 'With one head the slope is {first}. Over {len} positions, head 1 keeps 90% of its attention on the last {firstSpan} keys. A key {back} back gets a bias of {bias} in head 1: a factor of {factor} on its weight.',
+    other:
+      'With {heads} heads the slopes run from {first} to {last}. Over {len} positions, head 1 keeps 90% of its attention on the last {firstSpan} keys, head {heads} needs {lastSpan}. A key {back} back gets a bias of {bias} in head 1: a factor of {factor} on its weight.',
+  },
+  stepsBack: { plural: 'n', one: '{n} step', other: '{n} steps' },
   alibiFading:
     'After the softmax a penalty of b becomes a factor e^(−b): with equal content scores, every step back multiplies a key’s weight by e^(−m). Steep heads look at the last few tokens; gentle ones spread far back. At any length the penalty for a given distance is the same, which is why ALiBi has nothing to run out of; it also means the far past fades, whatever it says.',
 

@@ -44,7 +44,7 @@ export const strings = {
   peAlibiTitle: 'positions by ALiBi',
   peAlibiDetail: 'a distance penalty on every head’s scores, no parameters',
   block: 'Transformer block × {layers} (pre-norm)',
-  norm1Detail: "norm 1: each token's {d} numbers rescaled",
+  norm1Detail: 'norm 1: each token’s {d} numbers rescaled',
   attention: {
     plural: 'heads',
     one: 'Multi-head attention: {heads} head × {headDim} dims',

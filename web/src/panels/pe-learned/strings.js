@@ -25,22 +25,46 @@ export const strings = {
   xAxisRange: 'dimension → (0 to {last})',
   yAxisRange: 'position ↓ (0 to {last})',
   tableHover: '{entry} = {value}   (position {row}, dimension {col})',
-  tableLabelTrained:
-    'Heatmap of the trained learned position table: {rows} positions by {cols} dimensions, values from −{top} (blue) to +{top} (red), a scale fitted to this table.',
-  tableLabelRandom:
-    'Heatmap of the random learned position table: {rows} positions by {cols} dimensions, values from −{top} (blue) to +{top} (red).',
-  tableSummary: '{rows} positions × {cols} dimensions. {point} for exact values.',
+  tableLabelTrained: {
+    plural: 'rows',
+    one: 'Heatmap of the trained learned position table: {rows} position by {cols} dimensions, values from −{top} (blue) to +{top} (red), a scale fitted to this table.',
+    other:
+      'Heatmap of the trained learned position table: {rows} positions by {cols} dimensions, values from −{top} (blue) to +{top} (red), a scale fitted to this table.',
+  },
+  tableLabelRandom: {
+    plural: 'rows',
+    one: 'Heatmap of the random learned position table: {rows} position by {cols} dimensions, values from −{top} (blue) to +{top} (red).',
+    other:
+      'Heatmap of the random learned position table: {rows} positions by {cols} dimensions, values from −{top} (blue) to +{top} (red).',
+  },
+  tableSummary: {
+    plural: 'rows',
+    one: '{rows} position × {cols} dimensions. {point} for exact values.',
+    other: '{rows} positions × {cols} dimensions. {point} for exact values.',
+  },
   similarityX: 'position q →',
   similarityY: 'position p ↓',
   similarityHover: '{entry} = {value}   (distance {distance})',
   learnedSimilarityTitle: 'Learned: cosine similarity of positions',
   sinusoidalSimilarityTitle: 'Sinusoidal: cosine similarity of positions',
-  learnedSimilarityTrained:
-    "Similarity matrix of the learned table's {rows} positions: bright diagonal, trained structure.",
-  learnedSimilarityRandom:
-    "Similarity matrix of the learned table's {rows} positions: bright diagonal, noise elsewhere.",
-  sinusoidalSimilarity:
-    'Similarity matrix of {rows} sinusoidal positions (d_model {cols}): bands parallel to the diagonal, set by the distance only.',
+  learnedSimilarityTrained: {
+    plural: 'rows',
+    one: 'Similarity matrix of the learned table’s {rows} position: bright diagonal, trained structure.',
+    other:
+      'Similarity matrix of the learned table’s {rows} positions: bright diagonal, trained structure.',
+  },
+  learnedSimilarityRandom: {
+    plural: 'rows',
+    one: 'Similarity matrix of the learned table’s {rows} position: bright diagonal, noise elsewhere.',
+    other:
+      'Similarity matrix of the learned table’s {rows} positions: bright diagonal, noise elsewhere.',
+  },
+  sinusoidalSimilarity: {
+    plural: 'rows',
+    one: 'Similarity matrix of {rows} sinusoidal position (d_model {cols}): bands parallel to the diagonal, set by the distance only.',
+    other:
+      'Similarity matrix of {rows} sinusoidal positions (d_model {cols}): bands parallel to the diagonal, set by the distance only.',
+  },
   similaritySummary: '{point}: similarity of two positions.',
 
   // Side by side
@@ -52,7 +76,7 @@ export const strings = {
   sequenceRow: 'a {seq}-token sequence',
   rowsLookedUp: 'rows 0 to {last} looked up',
   noRowsPast: 'error: no rows past {last}',
-  rowsComputed: '{seq} rows computed',
+  rowsComputed: { plural: 'seq', one: '{seq} row computed', other: '{seq} rows computed' },
   rowsComputedBeyond: '{seq} rows computed ({beyond} beyond max_len)',
   neighboursRow: 'neighbours alike?',
   learnedNeighbours: 'mean cos(P[p], P[p+1]) = {near}',
@@ -61,11 +85,19 @@ export const strings = {
 
   // Past max_len
   pastMaxLenTitle: 'Past max_len',
-  sequenceFits:
-    'A {seq}-token sequence fits in {rows} rows. Raise the sequence length past {rows} to see what the learned table does.',
+  sequenceFits: {
+    plural: 'rows',
+    one: 'A {seq}-token sequence fits in {rows} row. Raise the sequence length past {rows} to see what the learned table does.',
+    other:
+      'A {seq}-token sequence fits in {rows} rows. Raise the sequence length past {rows} to see what the learned table does.',
+  },
   coreRefuses: 'The core refuses to look up positions the learned table does not have:',
-  formulaHasNoLimit:
-    'The sinusoidal formula has no such limit: it simply computed {seq} rows (whether a model trained on {rows} positions uses the new ones well is another matter).',
+  formulaHasNoLimit: {
+    plural: 'rows',
+    one: 'The sinusoidal formula has no such limit: it simply computed {seq} rows (whether a model trained on {rows} position uses the new ones well is another matter).',
+    other:
+      'The sinusoidal formula has no such limit: it simply computed {seq} rows (whether a model trained on {rows} positions uses the new ones well is another matter).',
+  },
   whichWhere:
     'Which is used where: the original Transformer used sinusoids; BERT and GPT-2/3 learned their tables; most recent open LLMs rotate queries and keys by their positions instead of adding any table. ' +
     '(A popular comparison lists "most modern LLMs" under learned tables; that was true of the GPT-2/GPT-3 era, not today.)',

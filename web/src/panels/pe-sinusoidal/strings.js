@@ -8,15 +8,23 @@ export const strings = {
   formulaNote:
     'p is the position (the row), i numbers the pairs of columns, d is d_model and base is 10000 in the paper. ' +
     'Both columns of a pair share one angle; only the first pair turns at exactly one radian per position.',
-  summary:
-    '{rows} positions × {cols} dimensions ({count} values), base {base}. {point} for exact values.',
+  summary: {
+    plural: 'rows',
+    one: '{rows} position × {cols} dimensions ({count} values), base {base}. {point} for exact values.',
+    other:
+      '{rows} positions × {cols} dimensions ({count} values), base {base}. {point} for exact values.',
+  },
   xAxis: 'dimension j →',
   yAxis: 'position p ↓',
   xAxisRange: 'dimension j → (0 to {last})',
   yAxisRange: 'position p ↓ (0 to {last})',
   hover: '{entry} = {formula} = {value}   (position {row}, dimension {col}, pair {pair})',
-  heatmapLabel:
-    'Heatmap of the sinusoidal positional encoding: {rows} rows (positions) by {cols} columns (dimensions), values from −1 (blue) to +1 (red).',
+  heatmapLabel: {
+    plural: 'rows',
+    one: 'Heatmap of the sinusoidal positional encoding: {rows} row (position) by {cols} columns (dimensions), values from −1 (blue) to +1 (red).',
+    other:
+      'Heatmap of the sinusoidal positional encoding: {rows} rows (positions) by {cols} columns (dimensions), values from −1 (blue) to +1 (red).',
+  },
   maxLenHint: 'number of positions (rows), {range}',
   dModelHint: 'embedding width (columns): {range}',
   baseHint: 'sets the longest wavelength, 2π·base; the paper uses 10000',
@@ -42,10 +50,14 @@ export const strings = {
   wavelengthsY: 'λ, positions (log)',
   pairAxis: 'pair i',
   wavelengthSeries: 'wavelength λᵢ',
-  wavelengthsSummary:
-    'Wavelengths of the {n} pairs on a log scale: a straight line from {first} (2π) up to {last}, below 2π·base = {top}.',
+  wavelengthsSummary: {
+    plural: 'n',
+    one: 'Wavelength of the one pair on a log scale: {first} (2π), below 2π·base = {top}.',
+    other:
+      'Wavelengths of the {n} pairs on a log scale: a straight line from {first} (2π) up to {last}, below 2π·base = {top}.',
+  },
   wavelengthsProse:
-    "With d_model {d} and base {base}, each pair's wavelength is {ratio} times the one before. " +
+    'With d_model {d} and base {base}, each pair’s wavelength is {ratio} times the one before. ' +
     'Pair 0 repeats every {first} positions; the last pair (i = {lastPair}) every {last}. ' +
     'The largest wavelength never quite reaches 2π·base = {top}, because the exponent 2i/d stops at {exponent}, not 1 ' +
     '(so "2π to 20000π", often said of base 10000, rounds the top up).',
@@ -59,8 +71,12 @@ export const strings = {
   rowEntry: 'entry',
   rowFormula: 'formula with numbers',
   rowValue: 'value',
-  rowPastEnd:
-    'Position {p} lies past the {rows} rows drawn above, yet the formula gives it all the same: a sinusoidal table has no last row.',
+  rowPastEnd: {
+    plural: 'rows',
+    one: 'Position {p} lies past the {rows} row drawn above, yet the formula gives it all the same: a sinusoidal table has no last row.',
+    other:
+      'Position {p} lies past the {rows} rows drawn above, yet the formula gives it all the same: a sinusoidal table has no last row.',
+  },
   rowInside:
     'Row {p} of the heatmap above, all {d} values. The divisor base^(2i/d) is the same for both members of a pair.',
 
@@ -70,10 +86,17 @@ export const strings = {
     ' is how many rows the table has: how many positions the model can be given at once (the context length, e.g. 512 in the original Transformer, 1024 in GPT-2). It never appears inside the formula.',
   baseCallout:
     ' (10000 in the paper) sits inside the formula and fixes the wavelengths: pair i repeats every 2π·base^(2i/d) positions. It is not a length limit and has nothing to do with how long a text may be.',
-  maxLenBaseCheck:
-    'Check it: the core just computed the table again with max_len {longer} instead of {rows}. ' +
-    'Of the {values} values in the first {rows} rows, {differing} differ: the longer table only adds {extra} rows at the bottom. ' +
-    'Doubling base to {otherBase} instead changes {changed} of them (every row but p = 0 and the pair-0 columns moves).',
+  maxLenBaseCheck: {
+    plural: 'rows',
+    one:
+      'Check it: the core just computed the table again with max_len {longer} instead of {rows}. ' +
+      'Of the {values} values in the first {rows} row, {differing} differ: the longer table only adds {extra} rows at the bottom. ' +
+      'Doubling base to {otherBase} instead changes {changed} of them (every row but p = 0 and the pair-0 columns moves).',
+    other:
+      'Check it: the core just computed the table again with max_len {longer} instead of {rows}. ' +
+      'Of the {values} values in the first {rows} rows, {differing} differ: the longer table only adds {extra} rows at the bottom. ' +
+      'Doubling base to {otherBase} instead changes {changed} of them (every row but p = 0 and the pair-0 columns moves).',
+  },
 
   // PE[1, :4] for d_model 512
   slipTitle: 'PE[1, :4] for d_model 512: a common slip',

@@ -3,7 +3,7 @@
 export const strings = {
   lead: 'Take one token and put it at position 0, 1, 2, … N−1. Its token row is the same every time, so whatever differs between the resulting vectors comes from the position rows. Comparing every pair shows what the position table says about distance.',
   tokenHint: 'a byte id, {range} (97 is “a”)',
-  tokenName: "token {id} = '{label}'",
+  tokenName: 'token {id} = ‘{label}’',
   nHint: 'how many positions, {range} (the notebook: 20)',
   dHint: 'vector width, {range} (even for sinusoidal)',
   learnedRandom: 'learned (random)',

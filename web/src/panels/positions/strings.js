@@ -19,8 +19,16 @@ export const strings = {
   iHint: 'the token that asks (the query)',
   jHint: 'the token it looks at (the key)',
   noWords: 'type some text: there are no words to pick',
-  iOutside: 'token i must be between 0 and {last}: the text has {n} words (got {i})',
-  jOutside: 'token j must be between 0 and {last}: the text has {n} words (got {j})',
+  iOutside: {
+    plural: 'n',
+    one: 'token i must be between 0 and {last}: the text has {n} word (got {i})',
+    other: 'token i must be between 0 and {last}: the text has {n} words (got {i})',
+  },
+  jOutside: {
+    plural: 'n',
+    one: 'token j must be between 0 and {last}: the text has {n} word (got {j})',
+    other: 'token j must be between 0 and {last}: the text has {n} words (got {j})',
+  },
   noText: 'Type some text to pick tokens from.',
   moreLessons:
     'More in the other lessons: {sinusoidal} (absolute rows), {relative} (dot products depend on i − j) and {rope} (rotations that make scores depend on i − j only).',

@@ -19,8 +19,12 @@ export const strings = {
     'Pair {i}: ω = {base}^(−{twoI}/{d}) = {omega} rad per position. ' +
     'At m = {m} the hand has turned m·ω = {angle} rad = {turns} turns ' +
     'and points at (cos, sin) = ({cos}, {sin}).',
-  clocksLabel:
-    '{count} clocks, one per RoPE pair, at position {position}: {hands}. Left and right arrow keys read one pair at a time.',
+  clocksLabel: {
+    plural: 'count',
+    one: '{count} clock, one per RoPE pair, at position {position}: {hands}. Left and right arrow keys read one pair at a time.',
+    other:
+      '{count} clocks, one per RoPE pair, at position {position}: {hands}. Left and right arrow keys read one pair at a time.',
+  },
   clockHand: 'pair {i} at {degrees}°',
   clockRow: 'pair {i}',
   clocksNote:

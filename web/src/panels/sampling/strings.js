@@ -23,7 +23,11 @@ export const strings = {
   onPage:
     'This site does not let the lesson start a background worker, so the text is generated on the page itself: the page may respond more slowly while it works.',
   progressLabel: 'bytes generated',
-  progress: 'Generating: {made} of {total} bytes…',
+  progress: {
+    plural: 'total',
+    one: 'Generating: {made} of {total} byte…',
+    other: 'Generating: {made} of {total} bytes…',
+  },
 
   // The next byte, stage by stage (stages.js)
   stagesTitle: 'The next byte, stage by stage (the {count} likeliest bytes)',
@@ -69,9 +73,17 @@ export const strings = {
   kvNote:
     'The generation here uses such a cache: each new byte runs one position through the model and attends to the keys and values kept from before, which gives the same logits as recomputing the whole text, up to rounding. One exception: with learned positions, once the text is longer than the position table the window slides, every byte’s position changes, and each new byte recomputes the last window in full.',
   kvCaption: 'What a KV cache holds (float32, 4 bytes per number)',
-  kvThisModel: 'this TinyGPT ({layers} layers × d_model {dModel})',
+  kvThisModel: {
+    plural: 'layers',
+    one: 'this TinyGPT ({layers} layer × d_model {dModel})',
+    other: 'this TinyGPT ({layers} layers × d_model {dModel})',
+  },
   kvPerToken: '2 × {layers} × {dModel} × 4 B = {bytes} per token',
-  kvWindow: 'its cache for a full window of {tokens} tokens',
+  kvWindow: {
+    plural: 'tokens',
+    one: 'its cache for a full window of {tokens} token',
+    other: 'its cache for a full window of {tokens} tokens',
+  },
   kvGpt2: 'GPT-2 small (12 layers × 768), for comparison',
   kvGpt2Bytes: '2 × 12 × 768 × 4 B = {perToken} per token; {window} for 1024 tokens',
   kvChange: 'largest change of an earlier key or value when byte {n} is added',

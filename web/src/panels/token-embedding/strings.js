@@ -35,21 +35,37 @@ export const strings = {
     one: '{entry}   (your text uses this row at position {positions})',
     other: '{entry}   (your text uses this row at positions {positions})',
   },
-  tableLabelTrained:
-    'Heatmap of the trained token table: 256 rows (token ids) by {d} columns (dimensions), values from {lo} (blue) to +{hi} (red). Marked rows are used by your text.',
-  tableLabelRandom:
-    'Heatmap of the random token table: 256 rows (token ids) by {d} columns (dimensions), values from {lo} (blue) to +{hi} (red). Marked rows are used by your text.',
-  tableSummary:
-    '{params} parameters (256 × {d}). Marks on the right: the {rows} rows your text uses. {point} for values.',
+  tableLabelTrained: {
+    plural: 'd',
+    one: 'Heatmap of the trained token table: 256 rows (token ids) by {d} column (dimension), values from −{top} (blue) to +{top} (red). Marked rows are used by your text.',
+    other:
+      'Heatmap of the trained token table: 256 rows (token ids) by {d} columns (dimensions), values from −{top} (blue) to +{top} (red). Marked rows are used by your text.',
+  },
+  tableLabelRandom: {
+    plural: 'd',
+    one: 'Heatmap of the random token table: 256 rows (token ids) by {d} column (dimension), values from −{top} (blue) to +{top} (red). Marked rows are used by your text.',
+    other:
+      'Heatmap of the random token table: 256 rows (token ids) by {d} columns (dimensions), values from −{top} (blue) to +{top} (red). Marked rows are used by your text.',
+  },
+  tableSummary: {
+    plural: 'rows',
+    one: '{params} parameters (256 × {d}). Marks on the right: the {rows} row your text uses. {point} for values.',
+    other:
+      '{params} parameters (256 × {d}). Marks on the right: the {rows} rows your text uses. {point} for values.',
+  },
 
   // The rows your text looks up
   lookupTitle: 'Rows looked up for your text',
   positionAxis: 'position in your text ↓',
   lookupHover: '{x} = {entry}; dimension {col} = {value}',
-  lookupLabel: 'Heatmap of the {n} rows looked up for your text, {d} columns each.',
-  lookupSummary: '{n} tokens × {d} dimensions. {point} to see which row each came from.',
+  rowCount: { plural: 'n', one: '{n} row', other: '{n} rows' },
+  columnCount: { plural: 'n', one: '{n} column', other: '{n} columns' },
+  tokenCount: { plural: 'n', one: '{n} token', other: '{n} tokens' },
+  dimensionCount: { plural: 'n', one: '{n} dimension', other: '{n} dimensions' },
+  lookupLabel: 'Heatmap of the {rows} looked up for your text, {columns} each.',
+  lookupSummary: '{tokens} × {dims}. {point} to see which row each came from.',
   lookupSummaryCut:
-    '{n} tokens × {d} dimensions (first 128 tokens). {point} to see which row each came from.',
+    '{tokens} × {dims} (first 128 tokens). {point} to see which row each came from.',
   lookupSame:
     'Row selection E[ids] and one-hot(ids) × E (a {n} × 256 by 256 × {d} product) give exactly the same numbers.',
   lookupDiffer:
@@ -63,8 +79,12 @@ export const strings = {
   simTitle: 'Cosine similarity of the chosen characters',
   characterX: 'character →',
   characterY: 'character ↓',
-  simLabel:
-    'Cosine similarity heatmap of {n} characters ({chars}), from −1 (blue) to +1 (red); the diagonal is 1.',
+  simLabel: {
+    plural: 'n',
+    one: 'Cosine similarity heatmap of {n} character ({chars}), from −1 (blue) to +1 (red); the diagonal is 1.',
+    other:
+      'Cosine similarity heatmap of {n} characters ({chars}), from −1 (blue) to +1 (red); the diagonal is 1.',
+  },
   simSummary: '{chars}  — {point} a cell for its value.',
   charsFromTraining:
     'Comparing characters of the training text ({chars}): their rows are the ones training moved. Type your own above to choose others.',

@@ -132,12 +132,17 @@ export function mount(section, { core, values, onChange, shared }) {
         ? t('shownRandomNoModel', { seed: values.seed, d })
         : t('shownRandom', { seed: values.seed, d });
     const [lo, hi] = symmetricRange(table);
+    const lookupSize = {
+      tokens: t('tokenCount', { n: textIds.length }),
+      dims: t('dimensionCount', { n: d }),
+      point: pointVerb(),
+    };
     tableFigure.draw(table, {
       lo,
       hi,
       label: useTrained
-        ? t('tableLabelTrained', { d, lo, hi })
-        : t('tableLabelRandom', { d, lo, hi }),
+        ? t('tableLabelTrained', { d, top: hi })
+        : t('tableLabelRandom', { d, top: hi }),
       summary: t('tableSummary', {
         params: formatCount(256 * d),
         d,
@@ -152,11 +157,12 @@ export function mount(section, { core, values, onChange, shared }) {
     lookupFigure.draw(lookup.rows, {
       lo,
       hi,
-      label: t('lookupLabel', { n: textIds.length, d }),
+      label: t('lookupLabel', {
+        rows: t('rowCount', { n: textIds.length }),
+        columns: t('columnCount', { n: d }),
+      }),
       summary:
-        ids.length > 128
-          ? t('lookupSummaryCut', { n: textIds.length, d, point: pointVerb() })
-          : t('lookupSummary', { n: textIds.length, d, point: pointVerb() }),
+        ids.length > 128 ? t('lookupSummaryCut', lookupSize) : t('lookupSummary', lookupSize),
       rowLabels: textIds.map((id, i) => `${i} ${byteLabel(id)}`),
     });
     lookupNote.textContent =

@@ -24,7 +24,7 @@ export const strings = {
   byteTokenCount: { plural: 'n', one: '{n} byte token', other: '{n} byte tokens' },
   multiByte: {
     plural: 'n',
-    one: '{n} character take more than one byte',
+    one: '{n} character takes more than one byte',
     other: '{n} characters take more than one byte',
   },
   invalidCount: {
@@ -38,9 +38,9 @@ export const strings = {
   bytesSummaryMultiInvalid: '{characters} → {tokens} (vocabulary 256); {multi}; {invalid}',
   wordsSummary: {
     plural: 'n',
-    one: '{n} word token (vocabulary {vocab}), {unknown} of them <unk>; the same text is {bytes} byte tokens (vocabulary 256)',
+    one: '{n} word token (vocabulary {vocab}), {unknown} of them <unk>; the same text is {bytes} (vocabulary 256)',
     other:
-      '{n} word tokens (vocabulary {vocab}), {unknown} of them <unk>; the same text is {bytes} byte tokens (vocabulary 256)',
+      '{n} word tokens (vocabulary {vocab}), {unknown} of them <unk>; the same text is {bytes} (vocabulary 256)',
   },
 
   // Bytes: the character cards, and the bytes decoded back
@@ -49,7 +49,7 @@ export const strings = {
   cardTitle: { plural: 'n', one: '{code}, {n} byte', other: '{code}, {n} bytes' },
   cardTitleInvalid: {
     plural: 'n',
-    one: 'invalid: {n} byte that are not a whole character',
+    one: 'invalid: {n} byte that is not a whole character',
     other: 'invalid: {n} bytes that are not a whole character',
   },
   cardBytes: { plural: 'n', one: '{n} byte', other: '{n} bytes' },

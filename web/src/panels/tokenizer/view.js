@@ -89,7 +89,7 @@ export function mount(section, { core, values, onChange, shared }) {
             n: report.words.length,
             vocab: report.vocabSize,
             unknown: report.unknown,
-            bytes: ids.length,
+            bytes: t('byteTokenCount', { n: ids.length }),
           })
         : multi && invalid
           ? t('bytesSummaryMultiInvalid', counts)

@@ -87,7 +87,10 @@ export function attentionView() {
       attention = maps;
       promptLabels = Array.from(new TextEncoder().encode(prompt), byteLabel);
       attentionBox.hidden = false;
-      attentionNote.textContent = t('attentionNote', { layers: maps.layers, heads: maps.heads });
+      attentionNote.textContent = t('attentionNote', {
+        layers: t('layerCount', { n: maps.layers }),
+        heads: t('headCount', { n: maps.heads }),
+      });
       fillSelect(layerSelect, maps.layers, (i) => t('layerOption', { layer: i + 1 }));
       fillSelect(headSelect, maps.heads, (i) => t('headOption', { head: i + 1 }));
       drawAttention();

@@ -6,6 +6,7 @@
 import { h } from '../../ui/dom.js';
 import { compareModels, encodings } from '../../worker/protocol.js';
 import { multipliers } from './compare.js';
+import { modelLabel } from './compare-table.js';
 import { compareWorkerCount, runComparison } from './compare-pool.js';
 import { comparisonText, trainerConfig } from './settings.js';
 import { words } from '../../i18n/words.js';
@@ -89,7 +90,7 @@ export function comparisonRun({ section, core, values, compare, trainButton }) {
           {},
           t('compareIntro', {
             models: compareModels.length,
-            encodings: encodings.join(', '),
+            encodings: encodings.map(modelLabel).join(', '),
             longer: multipliers[multipliers.length - 1],
             lengths: multipliers.map((m) => `${m}×`).join(', '),
           }),

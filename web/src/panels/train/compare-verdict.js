@@ -21,6 +21,7 @@ export function verdictParagraphs({ seqLen, trainedSteps, lossOf, entryOf, lastT
   const at = (key, m) => lossOf(row(key), m);
   const far = multipliers[multipliers.length - 1];
   const farLen = far * seqLen;
+  const seqPositions = t('positionCount', { n: seqLen });
   // How a model's loss changed from the training length to the longest: "rose from 1.92 at 32
   // positions to 2.31 at 256 (+0.39 nats)" is said by the sentence of its `size`.
   const change = (key) => {
@@ -29,7 +30,10 @@ export function verdictParagraphs({ seqLen, trainedSteps, lossOf, entryOf, lastT
     if (one === null || end === null) return null;
     const d = end - one;
     const size = Math.abs(d) < 0.03 ? 'level' : d > 0 ? (d > 0.5 ? 'roseSharply' : 'rose') : 'fell';
-    return { size, values: { one: f3(one), end: f3(end), seqLen, farLen, change: signed(d) } };
+    return {
+      size,
+      values: { one: f3(one), end: f3(end), seqPositions, farLen, change: signed(d) },
+    };
   };
   // The sentence of a change's size, from the four written for a model.
   const saying = (c, sentences) => sentences[c.size];
@@ -47,14 +51,14 @@ export function verdictParagraphs({ seqLen, trainedSteps, lossOf, entryOf, lastT
     gapAtOne = worst.v - best.v;
     lines.push(
       t('trainingLengthGap', {
-        seqLen,
+        seqPositions,
         best: f3(best.v),
         bestModel: rowLabel(best.r),
         worst: f3(worst.v),
         worstModel: rowLabel(worst.r),
         gap: f3(gapAtOne),
         factor: f3(Math.exp(-gapAtOne)),
-        steps: trainedSteps,
+        steps: t('stepCount', { n: trainedSteps }),
       }),
     );
     // The lowest training loss is not always the lowest held-out loss: say so when it is not.
@@ -67,7 +71,7 @@ export function verdictParagraphs({ seqLen, trainedSteps, lossOf, entryOf, lastT
         t('lowestTrainingLoss', {
           model: rowLabel(byTrain[0].r),
           training: f3(byTrain[0].training),
-          seqLen,
+          seqPositions,
           heldOut: f3(byTrain[0].v),
           difference: signed(byTrain[0].v - best.v),
           best: rowLabel(best.r),
@@ -95,7 +99,7 @@ export function verdictParagraphs({ seqLen, trainedSteps, lossOf, entryOf, lastT
       one: f3(long1),
       two: f3(long2),
       end: f3(longFar),
-      seqLen,
+      seqPositions,
       doubled: 2 * seqLen,
       farLen,
       lastTrained: seqLen - 1,

@@ -231,7 +231,10 @@ export function compareView() {
       );
       element.hidden = false;
       verdict.replaceChildren();
-      status.textContent = t('compareTraining', { models: compareModels.length, steps });
+      status.textContent = t('compareTraining', {
+        models: compareModels.length,
+        steps: t('stepCount', { n: steps }),
+      });
       redrawCurves();
       redrawLengths();
       drawTable();
@@ -266,7 +269,8 @@ export function compareView() {
       describeOutcome();
     },
     fail(message) {
-      status.textContent = t('compareStopped', { reason: message });
+      // The reason is a clause (the core's message, or why it stopped); the sentence ends it.
+      status.textContent = t('compareStopped', { reason: message.replace(/\.\s*$/, '') });
     },
     /** CSV of the table, for tests and downloads. */
     csv() {

@@ -117,7 +117,12 @@ export function insideView() {
       const order = similarityOrder(token.projection);
       const ordered = order.map((i) => labels[i]);
       const tokens = Boolean(token.labels); // BPE tokens, else characters
-      const map = { n: token.similarity.rows, step, point: pointVerb() };
+      const map = {
+        characters: t('characterCount', { n: token.similarity.rows }),
+        tokens: t('tokenCount', { n: token.similarity.rows }),
+        steps: t('stepCount', { n: step }),
+        point: pointVerb(),
+      };
       tokenMap.draw(reorder(token.similarity, order), {
         rowLabels: ordered,
         colLabels: ordered,
@@ -163,7 +168,8 @@ export function insideView() {
       const start = Array.from(token.rows, (id) => startNorms?.get(id) ?? NaN);
       const counts = token.counts ?? [];
       const lengths = {
-        n: labels.length,
+        characters: t('characterCount', { n: labels.length }),
+        tokens: t('tokenCount', { n: labels.length }),
         mean: f3(mean),
         largest: labels[big],
         largestNorm: f3(normValues[big]),
@@ -191,7 +197,10 @@ export function insideView() {
       const both = ratio[0] + (ratio[1] ?? 0);
       element.dataset.pcaExplained = String(both);
       const plane = {
-        n: labels.length,
+        // The rows are BPE tokens when the model reads them, else characters (bytes).
+        embeddings: tokens
+          ? t('tokenEmbeddings', { n: labels.length })
+          : t('characterEmbeddings', { n: labels.length }),
         first: f3(ratio[0] * 100),
         second: f3(ratio[1] * 100),
         both: f3(both * 100),

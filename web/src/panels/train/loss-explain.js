@@ -29,7 +29,7 @@ export function lossExplanation({ baseline, floor, parameterCount, chars, tokeni
             { className: 'lab-note' },
             t('bpeNote', {
               vocab: tokenizer.vocab,
-              merges: tokenizer.vocab - 256,
+              merges: t('mergeCount', { n: tokenizer.vocab - 256 }),
               tokens: tokenizer.tokens.toLocaleString('en-US'),
               bytes: tokenizer.bytes.toLocaleString('en-US'),
               bytesPerToken: f4(1 / tokenizer.perByte),
@@ -49,7 +49,14 @@ export function lossExplanation({ baseline, floor, parameterCount, chars, tokeni
         : t('floorLineBytes', { floor: floor.toFixed(3) }),
     ),
     mathElement(String.raw`H = -\sum_{a,b} p(a,b)\,\ln p(b \mid a)`),
-    h('p', {}, t('floorMeaning', { parameters: parameterCount.toLocaleString('en-US'), chars })),
+    h(
+      'p',
+      {},
+      t('floorMeaning', {
+        parameters: parameterCount.toLocaleString('en-US'),
+        chars: t('distinctCharacters', { n: chars }),
+      }),
+    ),
   ];
 }
 

@@ -137,7 +137,7 @@ export function lossView() {
     const last = smooth.length ? smooth[smooth.length - 1] : NaN;
     const lastVal = validation.length ? validation[validation.length - 1] : null;
     const said = {
-      steps: raw.length,
+      steps: t('stepCount', { n: raw.length }),
       smoothed: Number.isFinite(last) ? f4(last) : '–',
       vocab,
       baseline: f4(lines.baseline),

@@ -59,7 +59,7 @@ export function normClaims({ labels, norms, start, counts, step, tokens }) {
   if (start.every(Number.isFinite)) {
     const longer = norms.filter((v, i) => v > start[i]).length;
     const moved = {
-      step,
+      steps: t('stepCount', { n: step }),
       n,
       longer,
       startLow: f4(Math.min(...start)),

@@ -25,6 +25,26 @@ export const strings = {
   diverged: 'Training stopped: the loss blew up. The curve up to that point is kept.',
   retryButton: 'Retry at a tenth of the learning rate',
 
+  // Counts inserted in the sentences below
+  stepCount: { plural: 'n', one: '{n} step', other: '{n} steps' },
+  characterCount: { plural: 'n', one: '{n} character', other: '{n} characters' },
+  tokenCount: { plural: 'n', one: '{n} token', other: '{n} tokens' },
+  characterEmbeddings: {
+    plural: 'n',
+    one: '{n} character embedding',
+    other: '{n} character embeddings',
+  },
+  tokenEmbeddings: { plural: 'n', one: '{n} token embedding', other: '{n} token embeddings' },
+  distinctCharacters: {
+    plural: 'n',
+    one: '{n} distinct character',
+    other: '{n} distinct characters',
+  },
+  mergeCount: { plural: 'n', one: '{n} merge', other: '{n} merges' },
+  layerCount: { plural: 'n', one: '{n} layer', other: '{n} layers' },
+  headCount: { plural: 'n', one: '{n} head', other: '{n} heads' },
+  positionCount: { plural: 'n', one: '{n} position', other: '{n} positions' },
+
   // The loss, step by step (loss-view.js, loss-explain.js)
   lossHeading: 'The loss, step by step',
   progressLabel: 'training progress',
@@ -44,16 +64,16 @@ export const strings = {
   lossAxisTokens: 'loss (nats per token)',
   lossAxisTokensLog: 'loss (nats per token, log scale)',
   lossChartBytes:
-    'Training loss over {steps} steps: smoothed {smoothed} now; the ln {vocab} line is at {baseline} and the bigram floor of this text at {floor}.',
+    'Training loss over {steps}: smoothed {smoothed} now; the ln {vocab} line is at {baseline} and the bigram floor of this text at {floor}.',
   lossChartBytesValidation:
-    'Training loss over {steps} steps: smoothed {smoothed} now, held-out (validation) loss {validation} at step {validationStep}; the ln {vocab} line is at {baseline} and the bigram floor of this text at {floor}.',
+    'Training loss over {steps}: smoothed {smoothed} now, held-out (validation) loss {validation} at step {validationStep}; the ln {vocab} line is at {baseline} and the bigram floor of this text at {floor}.',
   lossChartTokens:
-    'Training loss over {steps} steps: smoothed {smoothed} now; the ln {vocab} line is at {baseline}.',
+    'Training loss over {steps}: smoothed {smoothed} now; the ln {vocab} line is at {baseline}.',
   lossChartTokensValidation:
-    'Training loss over {steps} steps: smoothed {smoothed} now, held-out (validation) loss {validation} at step {validationStep}; the ln {vocab} line is at {baseline}.',
+    'Training loss over {steps}: smoothed {smoothed} now, held-out (validation) loss {validation} at step {validationStep}; the ln {vocab} line is at {baseline}.',
   lossChartLogScale: 'The loss peaked at {peak}, so the axis is on a log scale.',
   bpeNote:
-    'This run reads BPE tokens: {vocab} ids (256 bytes + {merges} merges learned on the text), {tokens} tokens for {bytes} bytes. ' +
+    'This run reads BPE tokens: {vocab} ids (256 bytes + {merges} learned on the text), {tokens} tokens for {bytes} bytes. ' +
     'The loss below is per token and its guessing line is ln {vocab}; a token holds {bytesPerToken} bytes on average, so compare with a byte run in bits per byte: loss × tokens ÷ (bytes × ln 2), given when training ends. ' +
     'The text’s bigram floor is a loss per byte, so it is not drawn on this curve: in bits per byte it is {floorBits}.',
   lossMeaningBytes:
@@ -73,11 +93,15 @@ export const strings = {
     'A model that sees one character at a time cannot, on average, do better. ' +
     'The token + position predictor sees the current character and its position, so it levels off just above this floor. ' +
     'TinyGPT attends to all earlier characters in the window and can go far below it; on a short repeated passage it ends up nearly reciting it. ' +
-    '({parameters} parameters; the text has {chars} distinct characters.) ' +
+    '({parameters} parameters; the text has {chars}.) ' +
     'The smoothed curve is the mean of the last 21 losses, as in Vizuara’s notebook.',
 
   // After a run: three sentences, the last only when text was held out (loss-explain.js)
-  doneSteps: 'Done: {steps} steps at {rate} steps/s.',
+  doneSteps: {
+    plural: 'steps',
+    one: 'Done: {steps} step at {rate} steps/s.',
+    other: 'Done: {steps} steps at {rate} steps/s.',
+  },
   doneMeanUnknown:
     'Last batch loss {loss}; the mean loss over the training text could not be computed ({error}); the trained model is kept.',
   doneMeanBytes:
@@ -106,19 +130,19 @@ export const strings = {
   legendSame: '+1 (same direction)',
   similarityHover: 'cos(“{row}”, “{col}”) = {value}',
   similaritySummaryCharacters:
-    'Cosine similarity between the token embeddings of the {n} characters in the text, after {step} steps: blue is negative, white zero, red positive. ' +
+    'Cosine similarity between the token embeddings of the {characters} in the text, after {steps}: blue is negative, white zero, red positive. ' +
     'Characters are ordered so that similar ones sit together (by angle around the PCA plane below): after training, groups show as red blocks on the diagonal. ' +
     '{point} for values.',
   similaritySummaryCharactersStart:
-    'Cosine similarity between the token embeddings of the {n} characters in the text, before training (random vectors): blue is negative, white zero, red positive. ' +
+    'Cosine similarity between the token embeddings of the {characters} in the text, before training (random vectors): blue is negative, white zero, red positive. ' +
     'Characters are ordered so that similar ones sit together (by angle around the PCA plane below): after training, groups show as red blocks on the diagonal. ' +
     '{point} for values.',
   similaritySummaryTokens:
-    'Cosine similarity between the token embeddings of the {n} tokens in the text, after {step} steps: blue is negative, white zero, red positive. ' +
+    'Cosine similarity between the token embeddings of the {tokens} in the text, after {steps}: blue is negative, white zero, red positive. ' +
     'Tokens are ordered so that similar ones sit together (by angle around the PCA plane below): after training, groups show as red blocks on the diagonal. ' +
     '{point} for values.',
   similaritySummaryTokensStart:
-    'Cosine similarity between the token embeddings of the {n} tokens in the text, before training (random vectors): blue is negative, white zero, red positive. ' +
+    'Cosine similarity between the token embeddings of the {tokens} in the text, before training (random vectors): blue is negative, white zero, red positive. ' +
     'Tokens are ordered so that similar ones sit together (by angle around the PCA plane below): after training, groups show as red blocks on the diagonal. ' +
     '{point} for values.',
   mostSimilar: 'Most similar pairs',
@@ -141,19 +165,19 @@ export const strings = {
   normAtStart: 'norm at the start',
   timesInText: 'times in the text',
   normsSummaryCharacters:
-    'Embedding norms of the {n} characters: mean {mean}, largest “{largest}” {largestNorm}, smallest “{smallest}” {smallestNorm}.',
+    'Embedding norms of the {characters}: mean {mean}, largest “{largest}” {largestNorm}, smallest “{smallest}” {smallestNorm}.',
   normsSummaryTokens:
-    'Embedding norms of the {n} tokens: mean {mean}, largest “{largest}” {largestNorm}, smallest “{smallest}” {smallestNorm}.',
+    'Embedding norms of the {tokens}: mean {mean}, largest “{largest}” {largestNorm}, smallest “{smallest}” {smallestNorm}.',
   pcaHeading: 'The characters on a plane (PCA)',
   pcaProse:
     'PCA finds the two directions along which the character vectors vary most and projects each vector onto them. ' +
     'Nearby labels have similar vectors, as far as two axes can show.',
   pcaSummary:
-    'The {n} character embeddings projected on their two principal axes, which hold {first}% and {second}% of the variance: {both}% together. {point} a point for its coordinates.',
+    'The {embeddings} projected on their two principal axes, which hold {first}% and {second}% of the variance: {both}% together. {point} a point for its coordinates.',
   pcaSummaryStart:
-    'The {n} character embeddings projected on their two principal axes, which hold {first}% and {second}% of the variance: {both}% together (random vectors: no direction stands out). {point} a point for its coordinates.',
+    'The {embeddings} projected on their two principal axes, which hold {first}% and {second}% of the variance: {both}% together (random vectors: no direction stands out). {point} a point for its coordinates.',
   pcaSummaryShared:
-    'The {n} character embeddings projected on their two principal axes, which hold {first}% and {second}% of the variance: {both}% together (training has given the rows a few shared directions). {point} a point for its coordinates.',
+    'The {embeddings} projected on their two principal axes, which hold {first}% and {second}% of the variance: {both}% together (training has given the rows a few shared directions). {point} a point for its coordinates.',
   positionHeading: 'The learned position table',
   positionHover: 'cos(position {row}, position {col}) = {value}',
   positionSummary:
@@ -168,7 +192,7 @@ export const strings = {
   attentionHeading: 'Attention for your prompt',
   typePrompt: 'Type a prompt above to see where each position looks.',
   attentionNote:
-    'Each row is one position of the prompt; it spreads a total weight of 1 over itself and the positions before it (causal attention). {layers} layer(s) × {heads} head(s).',
+    'Each row is one position of the prompt; it spreads a total weight of 1 over itself and the positions before it (causal attention). {layers} × {heads}.',
   layerSelect: 'layer',
   headSelect: 'head',
   layerPicker: 'layer {select}',
@@ -182,34 +206,46 @@ export const strings = {
   attentionWeight: 'query {row} (“{rowLabel}”) → key {col} (“{colLabel}”): weight {weight}',
 
   // How long each vector is: the sentences about this run (norm-claims.js)
-  normsAtStart: 'Before training the {n} rows are random: from {low} to {high} long.',
+  normsAtStart: {
+    plural: 'n',
+    one: 'Before training the one row is random: {low} long.',
+    other: 'Before training the {n} rows are random: from {low} to {high} long.',
+  },
   longerAllCharacters: {
     plural: 'n',
-    one: 'After {step} steps, all {n} characters has a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+    one: 'After {steps}, the one character has a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
     other:
-      'After {step} steps, all {n} characters have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+      'After {steps}, all {n} characters have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
   },
-  longerNoneCharacters:
-    'After {step} steps, none of the {n} characters have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+  longerNoneCharacters: {
+    plural: 'n',
+    one: 'After {steps}, the one character does not have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+    other:
+      'After {steps}, none of the {n} characters have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+  },
   longerSomeCharacters: {
     plural: 'longer',
-    one: 'After {step} steps, {longer} of the {n} characters has a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+    one: 'After {steps}, {longer} of the {n} characters has a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
     other:
-      'After {step} steps, {longer} of the {n} characters have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+      'After {steps}, {longer} of the {n} characters have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
   },
   longerAllTokens: {
     plural: 'n',
-    one: 'After {step} steps, all {n} tokens has a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+    one: 'After {steps}, the one token has a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
     other:
-      'After {step} steps, all {n} tokens have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+      'After {steps}, all {n} tokens have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
   },
-  longerNoneTokens:
-    'After {step} steps, none of the {n} tokens have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+  longerNoneTokens: {
+    plural: 'n',
+    one: 'After {steps}, the one token does not have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+    other:
+      'After {steps}, none of the {n} tokens have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+  },
   longerSomeTokens: {
     plural: 'longer',
-    one: 'After {step} steps, {longer} of the {n} tokens has a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+    one: 'After {steps}, {longer} of the {n} tokens has a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
     other:
-      'After {step} steps, {longer} of the {n} tokens have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+      'After {steps}, {longer} of the {n} tokens have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
   },
   mostFrequentOnceLongest:
     'The most frequent, “{label}” (once in the text), is {norm} long: the longest.',
@@ -345,7 +381,7 @@ export const strings = {
   modelSinusoidal: 'sinusoidal',
   modelRope: 'RoPE',
   modelAlibi: 'ALiBi',
-  compareTraining: 'Training {models} models for {steps} steps each…',
+  compareTraining: 'Training {models} models for {steps} each…',
   compareWorkers: {
     plural: 'workers',
     one: 'Training {models} models, {workers} at a time (one worker per core)…',
@@ -354,7 +390,7 @@ export const strings = {
   },
   compareDone: 'All {models} models trained and measured.',
   compareDoneIn: 'All {models} models trained and measured in {seconds} s.',
-  compareStopped: 'The comparison stopped: {reason}',
+  compareStopped: 'The comparison stopped: {reason}.',
   compareTrainingModel: 'training {model}',
   compareLossHeading: 'Training loss of each model',
   compareLossData: 'the smoothed training loss of each model',
@@ -382,52 +418,58 @@ export const strings = {
 
   // The comparison's conclusions, written from the measured numbers (compare-verdict.js)
   trainingLengthGap:
-    'First the training length, {seqLen} positions, which every model was trained on: the held-out loss runs from {best} ({bestModel}) to {worst} ({worstModel}), a gap of {gap} nats. ' +
+    'First the training length, {seqPositions}, which every model was trained on: the held-out loss runs from {best} ({bestModel}) to {worst} ({worstModel}), a gap of {gap} nats. ' +
     'A gap of g nats means the worse model gives the right next byte e^(−g) times the probability the better one gives, on average: here {factor} times. ' +
-    'Length plays no part in it: it is what one run of each model (one random seed, {steps} steps) made of this text, its encoding and its random start together. ' +
-    'So each model below is judged by how its own loss changes from {seqLen} positions on, not by its level.',
+    'Length plays no part in it: it is what one run of each model (one random seed, {steps}) made of this text, its encoding and its random start together. ' +
+    'So each model below is judged by how its own loss changes from {seqPositions} on, not by its level.',
   lowestTrainingLoss:
-    '{model} ended training with the lowest training loss ({training}, smoothed), yet its held-out loss at {seqLen} positions is {heldOut}, {difference} against {best}’s: ' +
+    '{model} ended training with the lowest training loss ({training}, smoothed), yet its held-out loss at {seqPositions} is {heldOut}, {difference} against {best}’s: ' +
     'a low training loss says how well a model fits the text it trained on, not how well it predicts text it has not seen.',
   noneLevel:
-    'No positional encoding: the loss stayed level: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+    'No positional encoding: the loss stayed level: {one} nats at {seqPositions}, {end} at {farLen} ({change}).',
   noneRoseSharply:
-    'No positional encoding: the loss rose sharply: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+    'No positional encoding: the loss rose sharply: {one} nats at {seqPositions}, {end} at {farLen} ({change}).',
   noneRose:
-    'No positional encoding: the loss rose: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+    'No positional encoding: the loss rose: {one} nats at {seqPositions}, {end} at {farLen} ({change}).',
   noneFell:
-    'No positional encoding: the loss fell: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+    'No positional encoding: the loss fell: {one} nats at {seqPositions}, {end} at {farLen} ({change}).',
   noneWhy:
     'Nothing in this model depends on where a token sits except the causal mask: a query at position t averages over t + 1 keys, so it can sense how far into the text it is, but it never learned a position it could later miss.',
-  learnedNoRows:
-    'Learned positions ({seqLen} rows, one per training position, as in GPT-2): at {doubled} positions there is no vector for position {seqLen} or later, so the model cannot run at all. ' +
-    'A learned table cannot go past its length.',
+  learnedNoRows: {
+    plural: 'seqLen',
+    one:
+      'Learned positions ({seqLen} row, one per training position, as in GPT-2): at {doubled} positions there is no vector for position {seqLen} or later, so the model cannot run at all. ' +
+      'A learned table cannot go past its length.',
+    other:
+      'Learned positions ({seqLen} rows, one per training position, as in GPT-2): at {doubled} positions there is no vector for position {seqLen} or later, so the model cannot run at all. ' +
+      'A learned table cannot go past its length.',
+  },
   learnedLongTable:
     'Learned, with a table of {farLen} rows: training only ever used rows 0 to {lastTrained}; the rest kept their random start.',
   learnedLongNoise:
-    'The held-out loss went from {one} at {seqLen} positions to {two} at {doubled}: the untrained rows add noise the model has never seen, and every prediction after position {lastTrained} pays for it.',
+    'The held-out loss went from {one} at {seqPositions} to {two} at {doubled}: the untrained rows add noise the model has never seen, and every prediction after position {lastTrained} pays for it.',
   learnedLongNoiseFar:
-    'The held-out loss went from {one} at {seqLen} positions to {two} at {doubled} and {end} at {farLen}: the untrained rows add noise the model has never seen, and every prediction after position {lastTrained} pays for it.',
+    'The held-out loss went from {one} at {seqPositions} to {two} at {doubled} and {end} at {farLen}: the untrained rows add noise the model has never seen, and every prediction after position {lastTrained} pays for it.',
   learnedLongCheap:
-    'The held-out loss went from {one} at {seqLen} positions to {two} at {doubled}: the untrained rows cost little here, a sign the model leans on the tokens more than on these positions.',
+    'The held-out loss went from {one} at {seqPositions} to {two} at {doubled}: the untrained rows cost little here, a sign the model leans on the tokens more than on these positions.',
   learnedLongCheapFar:
-    'The held-out loss went from {one} at {seqLen} positions to {two} at {doubled} and {end} at {farLen}: the untrained rows cost little here, a sign the model leans on the tokens more than on these positions.',
+    'The held-out loss went from {one} at {seqPositions} to {two} at {doubled} and {end} at {farLen}: the untrained rows cost little here, a sign the model leans on the tokens more than on these positions.',
   sinusoidalLevel:
-    'Sinusoidal: the table has a row for every position, and the loss stayed level: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+    'Sinusoidal: the table has a row for every position, and the loss stayed level: {one} nats at {seqPositions}, {end} at {farLen} ({change}).',
   sinusoidalRoseSharply:
-    'Sinusoidal: the table has a row for every position, and the loss rose sharply: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+    'Sinusoidal: the table has a row for every position, and the loss rose sharply: {one} nats at {seqPositions}, {end} at {farLen} ({change}).',
   sinusoidalRose:
-    'Sinusoidal: the table has a row for every position, and the loss rose: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+    'Sinusoidal: the table has a row for every position, and the loss rose: {one} nats at {seqPositions}, {end} at {farLen} ({change}).',
   sinusoidalFell:
-    'Sinusoidal: the table has a row for every position, and the loss fell: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+    'Sinusoidal: the table has a row for every position, and the loss fell: {one} nats at {seqPositions}, {end} at {farLen} ({change}).',
   sinusoidalWhy:
     'Having a vector for position {lastPosition} is not the same as knowing what to do with it: the model only ever saw the combinations of waves that occur before position {seqLen}.',
   ropeLevel:
-    'RoPE: the loss stayed level: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+    'RoPE: the loss stayed level: {one} nats at {seqPositions}, {end} at {farLen} ({change}).',
   ropeRoseSharply:
-    'RoPE: the loss rose sharply: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
-  ropeRose: 'RoPE: the loss rose: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
-  ropeFell: 'RoPE: the loss fell: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+    'RoPE: the loss rose sharply: {one} nats at {seqPositions}, {end} at {farLen} ({change}).',
+  ropeRose: 'RoPE: the loss rose: {one} nats at {seqPositions}, {end} at {farLen} ({change}).',
+  ropeFell: 'RoPE: the loss fell: {one} nats at {seqPositions}, {end} at {farLen} ({change}).',
   ropeWhy:
     'Scores depend only on the distance between query and key, but past {lastTrained} the distances are ones training never produced, and the slow pairs turn to angles they never reached.',
   interpolationHow:
@@ -441,13 +483,11 @@ export const strings = {
   scaledWorse:
     'At {farLen} positions it gives {scaled} nats against plain RoPE’s {plain} ({change}): worse here.',
   alibiLevel:
-    'ALiBi: the loss stayed level: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+    'ALiBi: the loss stayed level: {one} nats at {seqPositions}, {end} at {farLen} ({change}).',
   alibiRoseSharply:
-    'ALiBi: the loss rose sharply: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
-  alibiRose:
-    'ALiBi: the loss rose: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
-  alibiFell:
-    'ALiBi: the loss fell: {one} nats at {seqLen} positions, {end} at {farLen} ({change}).',
+    'ALiBi: the loss rose sharply: {one} nats at {seqPositions}, {end} at {farLen} ({change}).',
+  alibiRose: 'ALiBi: the loss rose: {one} nats at {seqPositions}, {end} at {farLen} ({change}).',
+  alibiFell: 'ALiBi: the loss fell: {one} nats at {seqPositions}, {end} at {farLen} ({change}).',
   alibiWhy:
     'It adds no vectors at all; each head subtracts a fixed slope times the distance from its scores, so a key far away simply weighs less, whatever the length. ' +
     'That penalty means the same at {farLen} positions as at {seqLen}.',
