@@ -146,3 +146,26 @@ test('the ALiBi bias heatmap paints the masked later keys grey, not as a bias of
   assert.deepEqual(problems, []);
   await close();
 });
+
+test('a link the lesson refuses names the setting, and offers no table of a chart it did not draw', async () => {
+  for (const [link, message] of [
+    ['lc_heads=2&lc_head=5', 'head shown must be between 1 and 2, the number of heads'],
+    ['lc_d=8&lc_pair=9', 'pair i must be between 0 and 3: a width of 8 has 4 pairs'],
+  ]) {
+    const { page, problems, close } = await openPage(env, `#panel=${id}&${link}`);
+    assert.equal(await page.getAttribute(section, 'data-status'), 'error');
+    const alerts = await page.$$eval(`${section} [role=alert]`, (a) =>
+      a.map((x) => x.textContent).filter(Boolean),
+    );
+    assert.ok(alerts.includes(message), JSON.stringify(alerts));
+    // Every table still offered opens, from a drawn chart: no page error.
+    const toggles = await page
+      .locator(`${section} .chart-tools button:visible`, { hasText: 'Show data as a table' })
+      .elementHandles();
+    for (const toggle of toggles) await toggle.click();
+    const tables = await page.$$eval(`${section} .data-table:not([hidden]) table`, (t) => t.length);
+    assert.equal(tables, toggles.length);
+    assert.deepEqual(problems, []);
+    await close();
+  }
+});

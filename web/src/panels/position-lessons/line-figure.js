@@ -40,6 +40,7 @@ export function lineFigure({
       };
     },
   });
+  tools.hidden = true; // nothing to download or tabulate until the first update draws
   const element = h(
     'figure',
     { className: 'pos-figure' },
@@ -74,6 +75,7 @@ export function lineFigure({
         chart.update(data);
       }
       plotArea.setAttribute('aria-label', summary);
+      tools.hidden = false;
     },
     setCaption(text) {
       captionEl.textContent = text;
