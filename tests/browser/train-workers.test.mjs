@@ -140,3 +140,56 @@ test('a helper worker that dies is reported in words, and the run goes on with t
     },
   );
 });
+
+// Before the page loads: the first helper the lab starts never gets its channel; the page answers
+// on it instead, as a helper whose copy of the core ran out of memory would.
+const firstHelperFails = () => {
+  window.__helpersStarted = 0;
+  window.__helpersEnded = 0;
+  const Original = window.Worker;
+  window.Worker = class extends Original {
+    postMessage(message, transfer) {
+      if (message?.type !== 'serve-shards') return super.postMessage(message, transfer);
+      const number = ++window.__helpersStarted;
+      if (number > 1) return super.postMessage(message, transfer);
+      const port = message.port;
+      port.onmessage = ({ data }) =>
+        port.postMessage({ type: 'failed', id: data.id, message: 'out of memory' });
+      return undefined;
+    }
+    terminate() {
+      window.__helpersEnded++;
+      return super.terminate();
+    }
+  };
+};
+
+test('a helper the training worker gives up on is ended, and the next run starts a new one', async () => {
+  await withPage(
+    env,
+    `#panel=train&tr_text=hamlet&${lab}&steps=40&tr_workers=2&autorun=1`,
+    { setup: (p) => p.addInitScript(firstHelperFails), lazy: true },
+    async ({ page, problems }) => {
+      const finished = () =>
+        page.waitForFunction(
+          (s) => ['done', 'error'].includes(document.querySelector(s)?.dataset.status),
+          panel,
+          { timeout: 120000 },
+        );
+      await finished();
+      assert.equal(await page.getAttribute(panel, 'data-status'), 'done');
+      assert.match(
+        await page.textContent(`${panel} .lab-workers`),
+        /^One of the workers training this model stopped: it failed: out of memory\./,
+      );
+      assert.equal(await page.evaluate(() => window.__helpersEnded), 1, 'the failed helper ended');
+      await page.click(`${panel} button.primary`); // Train again
+      await page.waitForFunction((s) => document.querySelector(s)?.dataset.workers === '2', panel, {
+        timeout: 120000,
+      });
+      await finished();
+      assert.equal(await page.evaluate(() => window.__helpersStarted), 2);
+      assert.deepEqual(problems, []);
+    },
+  );
+});

@@ -192,10 +192,16 @@ TEST_CASE("threads follow a loaded model and RoPE scaling", "[shards][threads]")
   Trainer source(gpt_config(8), corpus());
   source.step(3);
   const auto bytes = source.save_weights();
+  // A narrower TinyGPT (d 16, 1 layer) trained first: with threads, copies of it exist when the
+  // weights load, and must be replaced by copies of the loaded model (else a copy's weights
+  // would not fit).
+  TrainerConfig narrow = gpt_config(8);
+  narrow.d_model = 16;
+  narrow.n_layer = 1;
   const auto run = [&](int threads) {
-    Trainer t(tokpos_config(8), corpus());
+    Trainer t(narrow, corpus());
     t.set_threads(threads);
-    t.step(2);  // copies of the tokpos model exist now; the load must replace them
+    t.step(2);
     t.load_weights(bytes);
     t.set_rope_scaling(elab::RopeScaling::ntk, 2.0);
     auto losses = t.step(4);

@@ -158,6 +158,7 @@ describe('data-parallel steps', () => {
       id,
       workers: 1,
       lost: 'it failed: stopped by the test',
+      helper: 1,
     });
     assert.ok(lossesOf(h, id).length === steps);
     h.session.stop();
@@ -209,7 +210,9 @@ describe('data-parallel steps', () => {
     h.send(Request.ADD_HELPER, { helper: 4, port: port1 });
     const id = h.send(Request.START, { config, text: core.seedCorpus(), steps: 5 });
     await h.waitFor(Reply.DONE, id);
-    assert.equal(h.of(Reply.WORKERS, id).find((m) => m.lost)?.lost, 'it failed: out of memory');
+    const lost = h.of(Reply.WORKERS, id).find((m) => m.lost);
+    assert.equal(lost?.lost, 'it failed: out of memory');
+    assert.equal(lost?.helper, 4, 'the page is told which helper to end');
     assert.deepEqual(lossesOf(h, id), await alone(5));
     port2.close();
     h.session.stop();
@@ -223,7 +226,11 @@ describe('data-parallel steps', () => {
     const id = h.send(Request.START, { config, text: core.seedCorpus(), steps });
     await waitUntil(() => lossesOf(h, id).length >= 5, 'five steps');
     h.send(Request.PAUSE);
-    await h.waitFor(Reply.PAUSED);
+    const paused = await h.waitFor(Reply.PAUSED);
+    // The step that was out is finished before PAUSED, which names it, and its loss came first.
+    assert.equal(lossesOf(h, id).length, paused.step);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(lossesOf(h, id).length, paused.step, 'no step while paused');
     h.send(Request.RESUME);
     await h.waitFor(Reply.DONE, id);
     assert.deepEqual(lossesOf(h, id), want);

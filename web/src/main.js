@@ -72,7 +72,7 @@ function showFailure(section, panel, error) {
 /**
  * The lessons' own code (view.js), loaded once each: load(lesson) returns a promise of the
  * module, loaded(lesson) the module once it is here (else null), so a lesson whose code has
- * arrived is built at once.
+ * arrived is built at once. A load that failed is forgotten, so the lesson can be tried again.
  */
 function lessonViews() {
   const promises = new Map();
@@ -81,10 +81,16 @@ function lessonViews() {
     if (!promises.has(panel.id))
       promises.set(
         panel.id,
-        panel.view().then((module) => {
-          modules.set(panel.id, module);
-          return module;
-        }),
+        panel.view().then(
+          (module) => {
+            modules.set(panel.id, module);
+            return module;
+          },
+          (error) => {
+            promises.delete(panel.id); // a network blip: the next try fetches it again
+            throw error;
+          },
+        ),
       );
     return promises.get(panel.id);
   };

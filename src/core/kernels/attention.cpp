@@ -138,8 +138,9 @@ void sdpa_forward(T* out, T* weights, const T* q, const T* k, const T* v, int Tq
 // horizontal sum each. The mask zeroes the upper triangle, so the products run over blocks of
 // kBlock queries (or keys) and only the keys (or queries) each block can see: with T = 32, 3/4
 // of the square. Inside a block the few masked entries are exact zeros (0 * v adds nothing).
-// Scratch lives in a block that outlives the call, so a training step allocates nothing once
-// the first step has sized it.
+// Scratch lives in a per-thread block that outlives the call, so a step on one thread allocates
+// nothing once the first step has sized it (the CLI's --threads starts its threads each step, and
+// each sizes its own block again).
 namespace {
 
 #ifndef __EMSCRIPTEN__

@@ -42,8 +42,8 @@ export const Reply = Object.freeze({
   // evals: [{ multiplier, seqLen, heldOut, scaling? ('linear' | 'ntk', RoPE only), loss|error }]
   COMPARE_RESULT: 'compare-result', // { encoding, evals }
   COMPARE_DONE: 'compare-done', // {}
-  // { workers, lost? }: how many workers compute the run's steps, whenever that changes; lost
-  // says in words why a helper left
+  // { workers, lost?, helper? }: how many workers compute the run's steps, whenever that
+  // changes; lost says in words why a helper left, helper which one
   WORKERS: 'workers',
   ERROR: 'error', // { message, request }: `request` names the request type that failed
 });
@@ -130,7 +130,7 @@ const replyFields = {
   [Reply.COMPARE_PROGRESS]: { encoding: 'string', step: 'int', total: 'int', losses: 'losses' },
   [Reply.COMPARE_RESULT]: { encoding: 'string', evals: 'list' },
   [Reply.COMPARE_DONE]: {},
-  [Reply.WORKERS]: { workers: 'int', lost: 'string?' },
+  [Reply.WORKERS]: { workers: 'int', lost: 'string?', helper: 'int?' },
   [Reply.ERROR]: { message: 'string', request: 'string?' },
 };
 

@@ -8,14 +8,15 @@
 // out and the gradients back, each as one transferred Float32Array per shard or helper.
 //
 // A helper that fails, sends something that is not a gradient of this model, or stays silent
-// for timeoutMs while a step waits for it, is dropped and its shards computed here: the run
-// goes on with fewer workers and the same losses.
+// for timeoutMs (or ten times what its shards take here, if that is longer) while a step waits
+// for it, is dropped and its shards computed here: the run goes on with fewer workers and the
+// same losses. The page is told which helper it was, and ends it.
 import { ShardMessage, shardMessage, validateShardMessage } from './shard-protocol.js';
 
 /**
- * onWorkers(workers, lost?): the number of workers computing steps now (this one included; no
- * more than the model's shards), whenever it changes; lost says why a helper left, in words,
- * when it failed.
+ * onWorkers(workers, lost?, helper?): the number of workers computing steps now (this one
+ * included; no more than the model's shards), whenever it changes; lost says why a helper left,
+ * in words, when it failed, and helper which one (its page can then end it and start another).
  * Returns { add, drop, setup, step, abort, stop, helping }.
  */
 export function createShardPool({
@@ -23,6 +24,7 @@ export function createShardPool({
   timeoutMs = 10000,
   setTimer = setTimeout,
   clearTimer = clearTimeout,
+  now = () => performance.now(),
 }) {
   const helpers = new Map(); // helper number -> { id, port, ready }
   let run = 0; // the model the helpers copy: a new number at every setup
@@ -31,12 +33,13 @@ export function createShardPool({
   let shards = 1; // each step's, so the most workers the model can use
   let steps = 0; // steps sent out, to match answers to them
   let current = null; // the step under way
+  let ownShardMs = 0; // how long this worker took for one shard of the last step it computed
 
   const ready = () => [...helpers.values()].filter((h) => h.ready);
   let announced = 0;
-  const announce = (lost) => {
+  const announce = (lost, helper) => {
     const workers = Math.min(1 + ready().length, shards);
-    if (workers !== announced || lost) onWorkers(workers, lost);
+    if (workers !== announced || lost) onWorkers(workers, lost, helper);
     announced = workers;
   };
 
@@ -61,7 +64,7 @@ export function createShardPool({
     helpers.delete(id);
     helper.port.onmessage = null;
     helper.port.close();
-    if (helper.ready || reason) announce(reason);
+    if (helper.ready || reason) announce(reason, reason ? id : undefined);
     if (current) {
       for (const slot of current.slots) if (slot.owner === helper) slot.owner = null;
       fold();
@@ -116,15 +119,22 @@ export function createShardPool({
     try {
       while (step.next < step.slots.length) {
         const slot = step.slots[step.next];
-        if (slot.owner === null) step.trainer.addOwnShard(step.next);
-        else if (slot.result) step.trainer.addShard(step.next, slot.result.grads, slot.result.loss);
+        if (slot.owner === null) {
+          const began = now();
+          step.trainer.addOwnShard(step.next);
+          ownShardMs = now() - began;
+        } else if (slot.result)
+          step.trainer.addShard(step.next, slot.result.grads, slot.result.loss);
         else {
-          // Waiting for this helper: it must answer within timeoutMs.
+          // Waiting for this helper: it must answer within timeoutMs, or within ten times what
+          // its shards take here, for a model whose steps are long on this machine.
           const helper = slot.owner;
+          const owned = step.slots.filter((s) => s.owner === helper).length;
+          const wait = Math.max(timeoutMs, Math.ceil(10 * owned * ownShardMs));
           step.timer = setTimer(() => {
             if (current === step && slot.owner === helper && !slot.result)
-              drop(helper.id, `it did not answer for ${timeoutMs / 1000} seconds`);
-          }, timeoutMs);
+              drop(helper.id, `it did not answer for ${Math.round(wait / 100) / 10} seconds`);
+          }, wait);
           return;
         }
         step.next++;

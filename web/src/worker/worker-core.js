@@ -42,8 +42,8 @@ export function createTrainingSession(core, post, options = {}) {
   // Helpers computing this session's steps, and the coordinator this session helps, if any.
   const pool = createShardPool({
     timeoutMs: o.helperTimeoutMs,
-    onWorkers: (workers, lost) =>
-      send(Reply.WORKERS, state.job?.id ?? 0, lost ? { workers, lost } : { workers }),
+    onWorkers: (workers, lost, helper) =>
+      send(Reply.WORKERS, state.job?.id ?? 0, lost ? { workers, lost, helper } : { workers }),
   });
   let helping = null;
 
@@ -200,8 +200,21 @@ export function createTrainingSession(core, post, options = {}) {
     const began = o.now();
     if (!pool.helping) return endChunk(job, trainer.step(n), began);
     return parallelSteps(job, n).then((losses) => {
-      if (losses !== null) endChunk(job, losses, began); // null: reset or replaced meanwhile
+      if (losses === null) return; // reset or replaced meanwhile
+      endChunk(job, losses, began);
+      if (job.pauseId !== undefined && state.job === job && state.paused) {
+        const id = job.pauseId;
+        job.pauseId = undefined;
+        sendPaused(job, id);
+      }
     });
+  }
+
+  // PAUSED with the step the model is at; the losses up to it are sent first, so the curve
+  // reaches the step the page says it paused at.
+  function sendPaused(job, id) {
+    if (job.pending.length) flushProgress(job);
+    send(Reply.PAUSED, id, { step: state.trainer.stepsDone });
   }
 
   function endChunk(job, losses, began) {
@@ -395,13 +408,17 @@ export function createTrainingSession(core, post, options = {}) {
   const handlers = {
     [Request.START]: start,
     [Request.PAUSE](message) {
-      if (state.job?.kind !== 'train') return;
+      const job = state.job;
+      if (job?.kind !== 'train') return;
       state.paused = true;
-      send(Reply.PAUSED, message.id, { step: state.trainer.stepsDone });
+      // A step out with the helpers is finished first: PAUSED then names the step the model is at.
+      if (job.waiting) job.pauseId = message.id;
+      else sendPaused(job, message.id);
     },
     [Request.RESUME]() {
       if (!state.paused || !state.job) return;
       state.paused = false;
+      state.job.pauseId = undefined;
       state.job.rate.restart();
       state.job.lastEnd = o.now();
       const job = state.job;

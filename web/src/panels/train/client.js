@@ -45,6 +45,14 @@ export class TrainingClient extends WorkerClient {
       this.shards = detail.model.shards;
       this.matchHelpers();
     });
+    // A helper the training worker stopped using (it failed, or went silent): ended here too,
+    // so its copy of the core is freed and the next run starts a fresh one in its place.
+    this.addEventListener(Reply.WORKERS, ({ detail }) => {
+      const worker = detail.lost ? this.helpers.get(detail.helper) : undefined;
+      if (!worker) return;
+      this.helpers.delete(detail.helper);
+      worker.terminate();
+    });
   }
 
   /**

@@ -214,13 +214,21 @@ export function settingsForm({ core, values, onChange, onPreview }) {
     setLearningRate: (v) => applyPreset({ lr: v }),
     /** "TinyGPT (2 layers, 4 heads, d 64, rope, layernorm) after 300 steps" */
     describeModel(model, step) {
-      if (!model) return 'a model';
+      if (!model) return t('aModel');
       const what =
         model.model === 'tokpos'
-          ? `the token + position predictor (d ${model.dModel})`
-          : `TinyGPT (${model.layers} layer${model.layers > 1 ? 's' : ''}, ${model.heads} head${model.heads > 1 ? 's' : ''}, d ${model.dModel}, ${model.pe} positions, ${model.norm})`;
-      const tokens = model.vocab > 256 ? ` on BPE tokens (${model.vocab - 256} merges)` : '';
-      return `${what}${tokens} after ${step} steps`;
+          ? t('describePredictor', { d: model.dModel })
+          : t('describeGpt', {
+              layers: t('layerCount', { n: model.layers }),
+              heads: t('headCount', { n: model.heads }),
+              d: model.dModel,
+              pe: model.pe,
+              norm: model.norm,
+            });
+      const steps = t('stepCount', { n: step });
+      return model.vocab > 256
+        ? t('describedBpe', { what, merges: t('mergeCount', { n: model.vocab - 256 }), steps })
+        : t('described', { what, steps });
     },
   };
 }

@@ -554,4 +554,12 @@ export const strings = {
   helperFailed: 'it failed: {reason}',
   noReason: 'the browser gave no reason',
   helperNotStarted: 'it could not start: {reason}',
+
+  // A model named in a note or a label (settings-form.js describeModel): "TinyGPT (2 layers,
+  // 4 heads, d 64, rope positions, layernorm) after 300 steps"
+  aModel: 'a model',
+  describePredictor: 'the token + position predictor (d {d})',
+  describeGpt: 'TinyGPT ({layers}, {heads}, d {d}, {pe} positions, {norm})',
+  described: '{what} after {steps}',
+  describedBpe: '{what} on BPE tokens ({merges}) after {steps}',
 };

@@ -182,7 +182,8 @@ export function mount(section, ctx) {
     labChange({ ...kept });
     const fresh = settingsForm({ core, values, onChange: labChange, onPreview: preview });
     form.element.replaceWith(fresh.element);
-    form.compareSteps.element.replaceWith(fresh.compareSteps.element);
+    for (const key of ['compareSteps', 'compareText', 'compareWorkers'])
+      form[key].element.replaceWith(fresh[key].element);
     form = fresh;
     teacher?.reapply(); // the new controls are hidden and locked as the course page asked
   }
