@@ -88,7 +88,8 @@ async function train(workers, steps) {
 }
 
 test('one and two workers give the CLI’s losses bit for bit', async () => {
-  const steps = 60;
+  // Enough steps that the helper has loaded its core and taken shards before the run ends.
+  const steps = 400;
   const want = cliLosses(steps, 1);
   assert.deepEqual(cliLosses(steps, 2), want);
   const one = await train(1, steps);
@@ -102,7 +103,9 @@ test('one and two workers give the CLI’s losses bit for bit', async () => {
 });
 
 test('a helper worker that dies is reported in words, and the run goes on with the same losses', async () => {
-  const steps = 200;
+  // Long enough that the helper is stopped mid-run: 200 steps of this small model once ended
+  // before the test could stop it.
+  const steps = 1500;
   const want = cliLosses(steps, 1);
   await withPage(
     env,

@@ -487,7 +487,12 @@ function mountLazily(order, mountPanel, { all, start }) {
     let top = null;
     const keep = () => {
       const anchor = pinned === id ? sectionOf(id) : null;
-      const scrolled = top !== null && Math.abs(window.scrollY - ownY) > 1;
+      // Scrolled by a script (a link to another lesson): a jump. The browser also nudges the
+      // page by a few pixels as the lessons above lay out (10 to 20 px seen on a phone), which
+      // the next correction takes back; ending the pin on those let a lesson that mounted later
+      // push the linked one a screen or more down.
+      const scrolled =
+        top !== null && Math.abs(window.scrollY - ownY) > Math.max(64, window.innerHeight / 4);
       if (!anchor || scrolled || performance.now() > until) return unpin();
       if (top === null) {
         // Where the link's scroll puts a section (scrollIntoView: its scroll margin under the
