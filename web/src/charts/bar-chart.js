@@ -59,10 +59,20 @@ export class BarChart {
       },
       leave: () => unmark(),
     });
-    // A fixed CSS height: the canvas's box never follows its backing store, so a redraw inside
-    // the resize callback cannot resize the canvas again (a ResizeObserver loop).
+    // A fixed CSS height: the canvas's box never follows its backing store's height.
     canvas.style.height = `${height}px`;
-    this.observer = new ResizeObserver(() => this.redraw());
+    // The redraw a resize asks for runs in the next frame, as line-chart.js's does: setting the
+    // backing store's size inside the callback can change the canvas's box in the same frame,
+    // which WebKit reported as a ResizeObserver loop (a page error) on a loaded machine.
+    let resizing = false;
+    this.observer = new ResizeObserver(() => {
+      if (resizing) return;
+      resizing = true;
+      requestAnimationFrame(() => {
+        resizing = false;
+        if (canvas.isConnected) this.redraw();
+      });
+    });
     this.observer.observe(canvas);
     this.stopThemeWatch = onThemeChange(() => this.redraw(), canvas);
     endWithPanel(canvas, () => this.observer.disconnect());

@@ -119,9 +119,19 @@ export function memorySection({ core, key, spec, values, onChange }) {
       chartBox,
     );
   };
-  const sizes = new ResizeObserver(() =>
-    plot?.setSize({ width: Math.max(260, chartBox.clientWidth), height: 280 }),
-  );
+  // Resized in the next frame, not inside the resize callback (as charts/line-chart.js does):
+  // a plot resized there can resize the box it observes in the same frame, which Firefox and
+  // WebKit report as a ResizeObserver loop (a page error).
+  let resizing = false;
+  const sizes = new ResizeObserver(() => {
+    if (resizing) return;
+    resizing = true;
+    requestAnimationFrame(() => {
+      resizing = false;
+      const width = Math.max(260, chartBox.clientWidth);
+      if (plot && plot.width !== width) plot.setSize({ width, height: 280 });
+    });
+  });
   sizes.observe(chartBox);
   // uPlot listens on window until destroyed.
   endWithPanel(chartBox, () => {
