@@ -46,7 +46,9 @@ export function pseudoLocalise(text) {
     .map((part, i) => (i % 2 ? part : part.replace(/[A-Za-z]/g, (c) => accents[c] ?? c)))
     .join('');
   const letters = text.replace(/\{\w+\}/g, '').length;
-  return `[${shown}${letters > 3 ? ' ' + '·'.repeat(Math.ceil(letters * 0.3)) : ''}]`;
+  // The padding in groups of five, so a long message can wrap inside a narrow box.
+  const padding = '·'.repeat(Math.ceil(letters * 0.3)).replace(/(·{5})(?=·)/g, '$1 ');
+  return `[${shown}${letters > 3 ? ' ' + padding : ''}]`;
 }
 
 const placeholder = /\{(\w+)\}/g;
