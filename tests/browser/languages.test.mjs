@@ -1,7 +1,7 @@
 // The page's language (the `lang` setting, i18n/words.js): chosen by a link, the query of a
 // snippet or SCORM package, or the browser's languages; <html lang> follows; and en-XA, the
-// pseudo-locale, shows every word a lesson's body writes accented, so a word that does not come
-// from the lesson's strings.js shows at once.
+// pseudo-locale, shows every word accented, so a word that does not come from a strings.js (a
+// lesson's, or ui/strings.js for the page's frame) shows at once.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
@@ -15,19 +15,22 @@ after(async () => {
   await env?.close();
 });
 
-// What a lesson's body shows that is not its words: the frame's own parts (their words are the
-// page's, not the lesson's), formulas, code and names marked translate="no", the learner's text,
-// numbers.
+// What a lesson shows that is not words: formulas, code and names marked translate="no", the
+// learner's text, numbers; and the lessons' data the frame shows, which are not words yet: the
+// titles (h2, the previous/next links), a lesson's place in the model, the check-yourself
+// questions and their choices, and the sources' entries. The frame's own words around them (the
+// Share button, the chart tools, the card's buttons and score, the lesson end) are checked.
+const lessonData = [
+  '[data-words="lesson"]',
+  '[data-words="lesson-questions"]',
+  '[data-words="sources"]',
+];
 const notLessonWords = [
   '[translate="no"]',
   '[data-words="core"]',
   'h2',
-  '.share-button',
-  '.chart-tools',
-  '.quiz',
-  '.lesson-end',
+  ...lessonData,
   '.control-label',
-  '.primer > a',
   '.katex',
   'code',
   'pre',
@@ -36,25 +39,46 @@ const notLessonWords = [
   '.formula-cell',
 ].join(', ');
 
-/** The visible text nodes of each lesson's body with an English word not pseudo-localised. */
-function unlocalised(page) {
-  return page.evaluate((skip) => {
-    const accented = /[ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ]/;
-    const found = {};
-    for (const section of document.querySelectorAll('section[data-panel]')) {
-      const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const element = node.parentElement;
-        if (!element || element.closest(skip) || !element.checkVisibility()) continue;
-        const text = node.textContent;
-        // One token with symbols in it (2π·base, d_model) is a formula or a name, not a word.
-        const formula = /^\S+$/.test(text.trim()) && /[^A-Za-z]/.test(text.trim());
-        if (/[a-z]{3,}/.test(text) && !formula && !accented.test(text))
-          (found[section.dataset.panel] ??= []).push(text.trim().slice(0, 80));
+// Outside the lessons: what only index.html writes (the page's name, its tagline, the theme
+// picker, the skip link: static text, not in a catalogue yet), the contents' lesson titles.
+const notPageWords = [
+  '.page-header h1',
+  '.page-header > div > p:not(.quiz-page-score)',
+  '.theme-picker',
+  '.skip-link',
+  '#contents a',
+  'section[data-panel]',
+  'dialog',
+  'noscript',
+  ...lessonData,
+].join(', ');
+
+/**
+ * The visible text nodes with an English word not pseudo-localised, by part: each of `parts`
+ * (a selector; a lesson section is named by its panel) outside the elements `skip` matches.
+ */
+function unlocalised(page, parts = 'section[data-panel]', skip = notLessonWords) {
+  return page.evaluate(
+    ([parts, skip]) => {
+      const accented = /[ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ]/;
+      const found = {};
+      for (const part of document.querySelectorAll(parts)) {
+        const name = part.dataset.panel || part.id || part.tagName.toLowerCase();
+        const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement;
+          if (!element || element.closest(skip) || !element.checkVisibility()) continue;
+          const text = node.textContent;
+          // One token with symbols in it (2π·base, d_model) is a formula or a name, not a word.
+          const formula = /^\S+$/.test(text.trim()) && /[^A-Za-z]/.test(text.trim());
+          if (/[a-z]{3,}/.test(text) && !formula && !accented.test(text))
+            (found[name] ??= []).push(text.trim().slice(0, 80));
+        }
       }
-    }
-    return found;
-  }, notLessonWords);
+      return found;
+    },
+    [parts, skip],
+  );
 }
 
 test('lang=en-XA: every lesson’s words come from its strings.js', async () => {
@@ -65,6 +89,30 @@ test('lang=en-XA: every lesson’s words come from its strings.js', async () => 
     assert.deepEqual(await unlocalised(page), {});
     assert.deepEqual(problems, []);
   });
+});
+
+test('lang=en-XA: the page around the lessons and the Share dialog speak it too', async () => {
+  // Notices of a bad lesson, a bad setting and a bad teacher control, worded in the link's language.
+  await withPage(
+    env,
+    '?lessons=tokenizer,nowhere&lock=nothing#lang=en-XA&seed=x&panel=tokenizer',
+    { lazy: true, viewport: { width: 1280, height: 900 } },
+    async ({ page, problems }) => {
+      const notices = await page.$$eval('#notice p', (ps) => ps.map((p) => p.textContent));
+      assert.equal(notices.length, 3, notices.join('\n'));
+      for (const notice of notices) assert.match(notice, /^\[/);
+      await page.waitForSelector('.quiz-page-score');
+      assert.deepEqual(await unlocalised(page, 'body', notPageWords), {});
+      await page.locator('section[data-panel="tokenizer"] .share-button').click();
+      await page.waitForSelector('dialog.share-dialog[open]');
+      // The names of the lesson's controls (to fix) are the lesson's, as under its figures.
+      assert.deepEqual(
+        await unlocalised(page, 'dialog', ['.share-locks label', ...lessonData].join(', ')),
+        {},
+      );
+      assert.deepEqual(problems, []);
+    },
+  );
 });
 
 test('the language: a link’s #lang= wins over ?lang=, auto follows the browser, and an unknown one is named', async () => {

@@ -93,3 +93,26 @@ test("a folder's words: every key its code reads is in its strings.js, and every
       assert.ok(read.has(key), `${folder}: the message ${key} is never shown`);
   }
 });
+
+test("the page's frame words: every key read from ui/strings.js is there, and every key is read", async () => {
+  const { strings } = await import(new URL('ui/strings.js', webDir));
+  // The files that read the page's words: words('page', strings).
+  const readers = webSources().filter(
+    ([path, text]) => path !== 'ui/strings.js' && /\bwords\(\s*'page',\s*strings\s*\)/.test(text),
+  );
+  assert.ok(readers.length > 5, 'the frame reads ui/strings.js');
+  const read = new Set();
+  for (const [path, text] of readers) {
+    assert.match(text, /import \{ strings \} from '[./]*(ui\/)?strings\.js'/, path);
+    for (const m of text.matchAll(/\bt(?:\.parts)?\(\s*'(\w+)'/g)) {
+      assert.ok(m[1] in strings, `${path}: no message page.${m[1]}`);
+      read.add(m[1]);
+    }
+  }
+  for (const key of Object.keys(strings))
+    assert.ok(read.has(key), `the message page.${key} is never shown`);
+  // No lesson reads the page's words under its own scope, nor the page a lesson's.
+  for (const [path, text] of webSources())
+    if (path.startsWith('panels/'))
+      assert.doesNotMatch(text, /ui\/strings\.js/, `${path} reads the frame's words`);
+});

@@ -24,12 +24,15 @@ import { SharedState, scopedShared } from './shared.js';
 import { readMore, sourcesSection } from './sources.js';
 import { applySettings, panelAliases, parseHash, settingsTable, toHash } from './state.js';
 import { applyTeacherControls, readTeacherControls } from './teacher-controls.js';
-import { learnerLanguages, useLanguage } from './i18n/words.js';
+import { learnerLanguages, useLanguage, words } from './i18n/words.js';
 import { h } from './ui/dom.js';
+import { strings } from './ui/strings.js';
 import { arrangePage, checkYourself, quizScoreLine } from './ui/quiz.js';
 import { lessonSettings, shareButton } from './ui/share.js';
 import { followReading, lessonEnd } from './ui/reading.js';
 import { mountWithLifetime } from './ui/lifetime.js';
+
+const t = words('page', strings);
 
 const table = settingsTable(panels);
 // Which panel declares each setting (teacher controls look for a panel's control in that panel).
@@ -66,7 +69,7 @@ function showFailure(section, panel, error) {
   section.dataset.status = 'error';
   const heading = headingOf(section, panel);
   while (heading.nextSibling) heading.nextSibling.remove();
-  heading.after(h('p', { className: 'fatal' }, `This lesson could not start: ${error.message}`));
+  heading.after(h('p', { className: 'fatal' }, t('lessonFailed', { message: error.message })));
 }
 
 /**
@@ -131,6 +134,15 @@ function applyLanguage(lang) {
   document.documentElement.lang = chosen;
 }
 
+/** The language a page's address asks for: a link's #lang= wins over ?lang= (main reads both). */
+function askedLanguage(query) {
+  const link = parseHash(location.hash, table, panelIds);
+  const asked = query.get('lang');
+  if (link.given.includes('lang') || asked === null || !table.lang.options.includes(asked))
+    return link.values.lang;
+  return asked;
+}
+
 function applyTheme(theme) {
   if (theme === 'auto') delete document.documentElement.dataset.theme;
   else document.documentElement.dataset.theme = theme;
@@ -149,7 +161,7 @@ function buildSections(visible) {
           'aria-labelledby': `${panel.id}-title`,
         },
         h('h2', { id: `${panel.id}-title` }, panel.title),
-        h('p', { className: 'loading-note' }, 'Loading the computing core…'),
+        h('p', { className: 'loading-note' }, t('loadingCore')),
       ),
     );
     nav?.append(h('li', {}, h('a', { href: `#panel=${panel.id}` }, panel.title)));
@@ -159,7 +171,8 @@ function buildSections(visible) {
 // The embedded view hides the page header and its h1; a heading that is read, not shown, keeps
 // one h1 on the page (screen readers jump to it) and the frame's title names the panel.
 function nameEmbeddedView(visible) {
-  const name = visible.length === 1 ? `Embedding Lab: ${visible[0].title}` : 'Embedding Lab';
+  const name =
+    visible.length === 1 ? t('embeddedName', { title: visible[0].title }) : t('pageName');
   document.querySelector('main').prepend(h('h1', { className: 'visually-hidden' }, name));
   document.title = name;
 }
@@ -171,6 +184,8 @@ async function main() {
   const query = new URLSearchParams(location.search);
   const embedId = query.get('embed');
   const embedded = embedId !== null;
+  // The language first, so that the notices below are worded in it.
+  applyLanguage(askedLanguage(query));
   const problems = [];
   let visible = panels;
   // ?lessons=a,b,c: a course of those lessons, in that order (a SCORM package for one course,
@@ -184,8 +199,7 @@ async function main() {
       .filter(Boolean)) {
       const panel = panels.find((p) => p.id === name);
       if (panel && !chosen.includes(panel)) chosen.push(panel);
-      else if (!panel)
-        problems.push(`There is no lesson called “${name.slice(0, 40)}”; it is left out.`);
+      else if (!panel) problems.push(t('noLesson', { name: name.slice(0, 40) }));
     }
     if (chosen.length) visible = chosen;
   }
@@ -193,10 +207,7 @@ async function main() {
     document.documentElement.classList.add('embed');
     const panel = panels.find((p) => p.id === embedId);
     if (panel) visible = [panel];
-    else
-      problems.push(
-        `There is no panel called “${embedId.slice(0, 40)}” to embed; showing them all.`,
-      );
+    else problems.push(t('noPanelToEmbed', { name: embedId.slice(0, 40) }));
   }
 
   // An embedded panel also takes its settings under their labels (d_model=128): EMBEDDING.md.
@@ -210,11 +221,10 @@ async function main() {
   const queryLang = query.get('lang');
   if (queryLang !== null && !parsed.given.includes('lang')) {
     if (table.lang.options.includes(queryLang)) parsed.values.lang = queryLang;
-    else problems.push(`The page has no language “${queryLang.slice(0, 20)}”; showing English.`);
+    else problems.push(t('noLanguage', { lang: queryLang.slice(0, 20) }));
   }
   showNotice(problems);
   applyTheme(parsed.values.theme);
-  applyLanguage(parsed.values.lang);
   buildSections(visible);
   if (embedded) nameEmbeddedView(visible);
 
@@ -230,9 +240,7 @@ async function main() {
   try {
     core = await loadCore();
   } catch (error) {
-    fail(
-      `The computing core (WebAssembly) could not start: ${error.message}. Try reloading the page; Embedding Lab needs a browser from 2021 or later.`,
-    );
+    fail(t('coreFailed', { message: error.message }));
     return;
   }
 
@@ -353,14 +361,23 @@ async function main() {
   // are mounted again with the result, as for the embedding API. An LMS's stored view comes the
   // same way (resume.js).
   const followLink = (hash) => {
-    const link = parseHash(hash, table, panelIds, aliases);
+    let link = parseHash(hash, table, panelIds, aliases);
+    // A link that changes the language has its notices worded in the new one.
+    if (
+      link.given.includes('lang') &&
+      link.values.lang !== state.values.lang &&
+      !teacher.lock.has('lang')
+    ) {
+      applyLanguage(link.values.lang);
+      link = parseHash(hash, table, panelIds, aliases);
+    }
     const problems = [...link.problems];
     const changed = {};
     for (const key of link.given) {
       if (link.values[key] === state.values[key]) continue;
       if (teacher.lock.has(key))
         problems.push(
-          `${table[key].label ?? key} is fixed for this lesson by your teacher; keeping ${state.values[key]}.`,
+          t('lockedInLink', { setting: table[key].label ?? key, value: state.values[key] }),
         );
       else changed[key] = link.values[key];
     }
@@ -511,8 +528,7 @@ function mountLazily(order, mountPanel, { all, start }) {
   for (const id of waiting.keys()) {
     const section = sectionOf(id);
     section.dataset.mount = 'waiting';
-    section.querySelector('.loading-note').textContent =
-      'This lesson is built as you scroll to it.';
+    section.querySelector('.loading-note').textContent = t('builtOnScroll');
   }
   window.addEventListener('beforeprint', mountAll);
   return {
@@ -537,4 +553,4 @@ function mountLazily(order, mountPanel, { all, start }) {
   };
 }
 
-main().catch((error) => fail(`Something went wrong while starting: ${error.message}`));
+main().catch((error) => fail(t('startFailed', { message: error.message })));

@@ -1,6 +1,10 @@
 // The works the lessons teach from, quote or correct, in one table: the page's Sources list and
 // each lesson's "Read more" line are built from it, so a citation is written once.
+import { words } from './i18n/words.js';
 import { h } from './ui/dom.js';
+import { strings } from './ui/strings.js';
+
+const t = words('page', strings);
 
 export const sources = {
   vaswani2017: {
@@ -191,7 +195,14 @@ export function readMore(ids) {
       `: ${source.what.split(':')[0].split(';')[0]}`,
     );
   });
-  return h('p', { className: 'read-more' }, h('strong', {}, 'Read more: '), ...parts, '.');
+  return h(
+    'p',
+    { className: 'read-more' },
+    h('strong', {}, t('readMore')),
+    ' ',
+    h('span', { dataset: { words: 'sources' } }, ...parts),
+    '.',
+  );
 }
 
 /** The page's Sources section. */
@@ -199,15 +210,11 @@ export function sourcesSection() {
   return h(
     'section',
     { id: 'sources', className: 'sources chrome', 'aria-labelledby': 'sources-title' },
-    h('h2', { id: 'sources-title' }, 'Sources'),
-    h(
-      'p',
-      {},
-      'The lessons explain these works in their own words; where a lesson quotes a claim, it names the work and checks the claim against the numbers computed here.',
-    ),
+    h('h2', { id: 'sources-title' }, t('sourcesTitle')),
+    h('p', {}, t('sourcesNote')),
     h(
       'ol',
-      {},
+      { dataset: { words: 'sources' } },
       ...Object.values(sources).map((source) =>
         h(
           'li',

@@ -6,7 +6,10 @@
 //
 // Setting kinds: int / number {min, max, even?}, choice {options, renamed?}, text {maxLength},
 // bool.
-import { languages } from './i18n/words.js';
+import { languages, words } from './i18n/words.js';
+import { strings } from './ui/strings.js';
+
+const t = words('page', strings);
 
 /**
  * Settings every panel may read: the learner's text, the random seed, the colour theme, the
@@ -51,8 +54,8 @@ function clip(text, n = 40) {
   return text.length > n ? `${text.slice(0, n)}…` : text;
 }
 
-/** settingProblem's word for an odd value of an `even` setting. */
-export const oddWidth = 'must be even';
+/** settingProblem's words for an odd value of an `even` setting (in the language of the moment). */
+export const oddWidth = () => t('notEven');
 
 /**
  * What is wrong with `value` for `spec`, as words that follow the setting's name ("goes from 1 to
@@ -63,25 +66,28 @@ export function settingProblem(spec, value) {
   switch (spec.type) {
     case 'text':
       if (spec.maxLength !== undefined && value.length > spec.maxLength)
-        return `is ${value.length} characters long; at most ${spec.maxLength} fit here`;
+        return t('tooLong', { length: value.length, most: spec.maxLength });
       // A text setting with a format of its own (a list of dimensions) declares its parser, which
       // throws an Error whose message says what is wrong.
       if (spec.validate)
         try {
           spec.validate(value);
         } catch (error) {
-          return `is not valid: ${error.message}`;
+          return t('notValid', { message: error.message });
         }
       return null;
     case 'choice':
-      return spec.options.includes(value) ? null : `is not one of ${spec.options.join(', ')}`;
+      return spec.options.includes(value)
+        ? null
+        : t('notOneOf', { options: spec.options.join(', ') });
     case 'bool':
-      return typeof value === 'boolean' ? null : 'is not 0 or 1';
+      return typeof value === 'boolean' ? null : t('notBoolean');
     default:
-      if (typeof value !== 'number' || !Number.isFinite(value)) return 'is not a number';
-      if (spec.type === 'int' && !Number.isInteger(value)) return 'must be a whole number';
-      if (value < spec.min || value > spec.max) return `goes from ${spec.min} to ${spec.max} here`;
-      if (spec.even && value % 2 !== 0) return oddWidth;
+      if (typeof value !== 'number' || !Number.isFinite(value)) return t('notNumber');
+      if (spec.type === 'int' && !Number.isInteger(value)) return t('notWhole');
+      if (value < spec.min || value > spec.max)
+        return t('outOfRange', { min: spec.min, max: spec.max });
+      if (spec.even && value % 2 !== 0) return oddWidth();
       return null;
   }
 }
@@ -147,7 +153,7 @@ export function parseHash(hash, table, panelIds, aliases = {}) {
     return {
       values,
       panel,
-      problems: ['The link could not be read; using the defaults.'],
+      problems: [t('linkUnreadable')],
       extra,
       given,
     };
@@ -156,7 +162,7 @@ export function parseHash(hash, table, panelIds, aliases = {}) {
     const key = settingKey(name, table, aliases);
     if (key === 'panel') {
       if (panelIds.includes(raw)) panel = raw;
-      else problems.push(`There is no panel called “${clip(raw)}”.`);
+      else problems.push(t('noPanel', { name: clip(raw) }));
       continue;
     }
     const spec = specOf(key, table);
@@ -166,7 +172,14 @@ export function parseHash(hash, table, panelIds, aliases = {}) {
     }
     const parsed = parseValue(spec, raw);
     if ('error' in parsed)
-      problems.push(`${spec.label ?? key} “${clip(raw)}” ${parsed.error}; using ${spec.default}.`);
+      problems.push(
+        t('badInLink', {
+          setting: spec.label ?? key,
+          value: clip(raw),
+          problem: parsed.error,
+          fallback: spec.default,
+        }),
+      );
     else {
       values[key] = parsed.value;
       if (!given.includes(key)) given.push(key);
@@ -203,7 +216,7 @@ export function applySettings(current, settings, table, aliases = {}) {
   if (settings === null || typeof settings !== 'object' || Array.isArray(settings)) {
     return {
       values,
-      problems: ['The settings to apply must be an object of name: value.'],
+      problems: [t('settingsNotObject')],
       applied,
     };
   }
@@ -211,18 +224,18 @@ export function applySettings(current, settings, table, aliases = {}) {
     const key = settingKey(name, table, aliases);
     const spec = specOf(key, table);
     if (!spec) {
-      problems.push(`There is no setting called “${clip(name)}”.`);
+      problems.push(t('noSetting', { name: clip(name) }));
       continue;
     }
     if (!['string', 'number', 'boolean'].includes(typeof given)) {
-      problems.push(`${spec.label ?? key} must be a number, a string or true/false.`);
+      problems.push(t('settingWrongType', { setting: spec.label ?? key }));
       continue;
     }
     const raw = typeof given === 'boolean' ? (given ? '1' : '0') : String(given);
     const parsed = parseValue(spec, raw);
     if ('error' in parsed)
       problems.push(
-        `${spec.label ?? key} “${clip(raw)}” ${parsed.error}; keeping the current value.`,
+        t('badApplied', { setting: spec.label ?? key, value: clip(raw), problem: parsed.error }),
       );
     else {
       values[key] = parsed.value;

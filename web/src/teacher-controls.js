@@ -9,6 +9,10 @@
 // with its .control-label), so panels need nothing new. Not a security boundary: a learner who
 // edits the link gets the full lesson back, which is fine.
 
+import { words } from './i18n/words.js';
+import { strings } from './ui/strings.js';
+
+const t = words('page', strings);
 const parts = ['prose', 'quiz', 'downloads'];
 
 function names(raw) {
@@ -30,9 +34,8 @@ export function readTeacherControls(query, table, aliases = {}) {
     // Own properties only: __proto__, constructor or toString are in every object, not settings.
     const key = Object.hasOwn(table, name) ? name : Object.hasOwn(aliases, name) && aliases[name];
     if (key && Object.hasOwn(table, key)) return key;
-    problems.push(
-      `${what}: there is no setting called “${name.slice(0, 40)}” (use ${what === 'hide' ? 'prose, quiz, downloads or ' : ''}a setting’s name).`,
-    );
+    const named = { name: name.slice(0, 40) };
+    problems.push(what === 'hide' ? t('hideNoSetting', named) : t('lockNoSetting', named));
     return null;
   };
   const hide = new Set();
@@ -52,7 +55,7 @@ export function readTeacherControls(query, table, aliases = {}) {
   const compactRaw = query.get('compact');
   const compact = compactRaw === '1' || compactRaw === 'true';
   if (compactRaw !== null && !compact && compactRaw !== '0' && compactRaw !== 'false')
-    problems.push(`compact “${compactRaw.slice(0, 20)}” is not 0 or 1; showing the whole lesson.`);
+    problems.push(t('compactNotBoolean', { value: compactRaw.slice(0, 20) }));
   if (compact) for (const part of parts) hide.add(part);
   return { hide, controls, lock, compact, problems };
 }
@@ -127,7 +130,7 @@ export function applyTeacherControls(sections, controls, table, owners = {}) {
           control.append(
             Object.assign(document.createElement('p'), {
               className: 'control-hint locked-note',
-              textContent: 'Fixed for this lesson by your teacher.',
+              textContent: t('fixedByTeacher'),
             }),
           );
       }
@@ -139,7 +142,7 @@ export function applyTeacherControls(sections, controls, table, owners = {}) {
         button.dataset.sets.split(' ').some((key) => controls.lock.has(key) && ours(key, section))
       ) {
         button.disabled = true;
-        button.title = 'Fixed for this lesson by your teacher.';
+        button.title = t('fixedByTeacher');
       }
   }
 }

@@ -7,11 +7,15 @@
 import uPlot from './uplot.js';
 
 import { formatNumber } from '../format.js';
+import { words } from '../i18n/words.js';
 import { h } from '../ui/dom.js';
 import { endWithPanel } from '../ui/lifetime.js';
+import { strings } from '../ui/strings.js';
 import { followPointer, keyboardCursor } from './pointer.js';
 import { lineChartSvg, registerSvg } from './svg.js';
 import { cssVar, onThemeChange } from './theme.js';
+
+const t = words('page', strings);
 
 // Okabe-Ito's black is the page's text colour on screen, so its lines and legend swatches show
 // on the dark theme too; this value (the light theme's text) is what exports on white paper get.
@@ -221,7 +225,13 @@ function readWithTouchAndKeys(plot, container, xLabel) {
   over.setAttribute('role', 'img');
   over.setAttribute(
     'aria-label',
-    `Line chart${names.length ? ` of ${names.join(', ')}` : ''}${xLabel ? ` against ${xLabel}` : ''}. Arrow keys read the values point by point.`,
+    names.length && xLabel
+      ? t('lineChartOfAgainst', { names: names.join(', '), x: xLabel })
+      : names.length
+        ? t('lineChartOf', { names: names.join(', ') })
+        : xLabel
+          ? t('lineChartAgainst', { x: xLabel })
+          : t('lineChart'),
   );
   const announce = h('p', { className: 'visually-hidden', 'aria-live': 'polite' });
   container.append(announce);
@@ -253,7 +263,7 @@ function readWithTouchAndKeys(plot, container, xLabel) {
         .map((s, k) => [s, plot.data[k + 1]?.[index]])
         .filter(([s, v]) => s.show !== false && v !== null && v !== undefined)
         .map(([s, v]) => `${s.label} ${formatNumber(v, 5)}`);
-      announce.textContent = `${xLabel || 'x'} ${formatNumber(xs()[index], 5)}: ${values.join(', ') || 'no value'}`;
+      announce.textContent = `${xLabel || 'x'} ${formatNumber(xs()[index], 5)}: ${values.join(', ') || t('noValue')}`;
     },
     leave: () => plot.setCursor(hiddenCursor),
   });

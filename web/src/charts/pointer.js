@@ -4,6 +4,11 @@
 // `touch-action: pan-y`, so the browser keeps vertical panning and hands horizontal moves to
 // these pointer events; when it starts a scroll it sends pointercancel). A focused chart takes
 // the arrow keys, Home and End to move a read-out cursor; Tab and every other key pass through.
+import { words } from '../i18n/words.js';
+import { strings } from '../ui/strings.js';
+
+const t = words('page', strings);
+
 /**
  * The verb that tells a reader how to read a chart on this device: 'Hover' where the main
  * pointer can hover (a mouse), 'Tap' where it cannot (a phone or a tablet). Keyboard users are
@@ -11,7 +16,7 @@
  */
 export function pointVerb() {
   const touch = typeof matchMedia === 'function' && matchMedia('(hover: none)').matches;
-  return touch ? 'Tap' : 'Hover';
+  return touch ? t('pointTap') : t('pointHover');
 }
 
 /**

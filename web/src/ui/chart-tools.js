@@ -4,9 +4,13 @@
 // canvas without one is wrapped as pixels in an SVG.
 import { rasterSvg, svgProducer } from '../charts/svg.js';
 import { formatNumber } from '../format.js';
+import { words } from '../i18n/words.js';
 import { h } from './dom.js';
 import { downloadFile } from './download.js';
 import { focusableWhenScrolling } from './scroll-focus.js';
+import { strings } from './strings.js';
+
+const t = words('page', strings);
 
 /** CSV text of a matrix { rows, cols, data } with optional row/column labels. */
 export function matrixToCsv({ rows, cols, data }, { rowLabels, colLabels } = {}) {
@@ -78,7 +82,7 @@ export function chartTools({ name, canvas, matrix, tableLimit = 64, label = name
     h('div', {
       className: 'data-table',
       role: 'region',
-      'aria-label': `Data of ${label}`,
+      'aria-label': t('dataOf', { label }),
       hidden: true,
     }),
   );
@@ -87,12 +91,12 @@ export function chartTools({ name, canvas, matrix, tableLimit = 64, label = name
     hint.textContent = downloadFile(filename, blob);
     hint.hidden = !hint.textContent;
   };
-  const toggle = h('button', { type: 'button', 'aria-expanded': 'false' }, 'Show data as a table');
+  const toggle = h('button', { type: 'button', 'aria-expanded': 'false' }, t('showTable'));
   toggle.addEventListener('click', () => {
     const open = tableArea.hidden;
     tableArea.hidden = !open;
     toggle.setAttribute('aria-expanded', String(open));
-    toggle.textContent = open ? 'Hide the table' : 'Show data as a table';
+    toggle.textContent = open ? t('hideTable') : t('showTable');
     if (open) renderTable(tableArea, matrix(), tableLimit);
   });
   const titleOf = () => chartTitle(tools) || (label === name ? name.replace(/-/g, ' ') : label);
@@ -106,7 +110,7 @@ export function chartTools({ name, canvas, matrix, tableLimit = 64, label = name
           type: 'button',
           onClick: async () => download(`${name}.png`, await canvasToPng(canvas())),
         },
-        'Download PNG',
+        t('downloadPng'),
       ),
     canvas &&
       h(
@@ -119,7 +123,7 @@ export function chartTools({ name, canvas, matrix, tableLimit = 64, label = name
               new Blob([chartSvg(canvas(), titleOf())], { type: 'image/svg+xml' }),
             ),
         },
-        'Download SVG',
+        t('downloadSvg'),
       ),
     matrix &&
       h(
@@ -131,7 +135,7 @@ export function chartTools({ name, canvas, matrix, tableLimit = 64, label = name
             download(`${name}.csv`, new Blob([matrixToCsv(m, m)], { type: 'text/csv' }));
           },
         },
-        'Download CSV',
+        t('downloadCsv'),
       ),
     matrix && toggle,
     hint,
@@ -164,11 +168,7 @@ function renderTable(area, m, limit) {
   table.append(body);
   const note =
     m.rows > rows || m.cols > cols
-      ? h(
-          'p',
-          {},
-          `Showing the first ${rows} × ${cols} of ${m.rows} × ${m.cols}; the CSV has everything.`,
-        )
+      ? h('p', {}, t('tableCut', { rows, cols, allRows: m.rows, allCols: m.cols }))
       : null;
   area.replaceChildren(...[note, table].filter(Boolean));
 }

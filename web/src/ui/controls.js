@@ -7,9 +7,12 @@
 // picks the control, its label names it, and state.js settingProblem (the same rules a link goes
 // through) checks the value before apply(value) redraws and onChange({ [key]: value }) keeps the
 // link in step. A value is refused with a message, never clamped.
+import { words } from '../i18n/words.js';
 import { oddWidth, renamedChoice, settingProblem, sharedSettings } from '../state.js';
 import { h } from './dom.js';
+import { strings } from './strings.js';
 
+const t = words('page', strings);
 let nextId = 0;
 
 // Every control returns { element, setValue(v) }: setValue shows a value set elsewhere (a preset,
@@ -230,7 +233,7 @@ export function textControl({
   const submit = () =>
     report(() => {
       const problem = settingProblem({ type: 'text', maxLength }, input.value);
-      if (problem) throw new Error(`This ${problem}.`);
+      if (problem) throw new Error(t('textRefusal', { problem }));
       onInput(input.value);
     });
   input.addEventListener('input', submit);
@@ -254,7 +257,7 @@ export function textControl({
 
 // The message for a value a control refuses: "position p goes from 0 to 100000 here (got -2)".
 function refusal(spec, problem, value) {
-  return `${spec.label} ${problem} (got ${value})`;
+  return t('refusal', { setting: spec.label, problem, value });
 }
 
 /**
@@ -276,7 +279,7 @@ function controlForSpec(spec, key, { values, onChange, apply, ...options }) {
     // An odd width of an `even` setting (the sinusoidal and rotary widths, whose columns pair up)
     // goes on to apply: the core refuses it and its message says why. A link's odd width is
     // refused by settingProblem alone, as links are read before the core loads.
-    if (problem && !(problem === oddWidth && spec.even))
+    if (problem && !(problem === oddWidth() && spec.even))
       throw new Error(refusal(spec, problem, value));
     apply(value);
     onChange({ [key]: value });

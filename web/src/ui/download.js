@@ -3,15 +3,16 @@
 // page nothing. No script can read a frame's sandbox flags, but such a frame without
 // 'allow-same-origin' has an opaque origin, which can be seen: there the learner is told what to
 // do in case no file arrived.
+import { words } from '../i18n/words.js';
 import { h } from './dom.js';
+import { strings } from './strings.js';
+
+const t = words('page', strings);
 
 /** True where downloads may be refused without a word: a framed page with an opaque origin. */
 export function downloadsMayBeBlocked() {
   return self.origin === 'null' && window.parent !== window;
 }
-
-export const blockedDownloadHint =
-  'If no file arrived, the course page’s frame does not allow downloads (its sandbox lacks allow-downloads): ask the course author to allow them, or open Embedding Lab on its own to save files.';
 
 /** Offers `blob` as a file named `filename`; returns the hint to show, or '' if none is needed. */
 export function downloadFile(filename, blob) {
@@ -21,5 +22,5 @@ export function downloadFile(filename, blob) {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-  return downloadsMayBeBlocked() ? blockedDownloadHint : '';
+  return downloadsMayBeBlocked() ? t('downloadsBlocked') : '';
 }

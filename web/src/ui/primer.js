@@ -2,7 +2,11 @@
 // in place and a link to that lesson. The reading-order test (tests/browser/teaching.test.mjs)
 // accepts a term ahead of its lesson only inside a primer for it (an element whose data-primer
 // lists it; several terms are separated by commas).
+import { words } from '../i18n/words.js';
 import { h } from './dom.js';
+import { strings } from './strings.js';
+
+const t = words('page', strings);
 
 /**
  * primer('RoPE', 'rope', 'RoPE turns q and k by angles set by their positions', child...) ->
@@ -13,7 +17,7 @@ export function primer(term, lesson, words, ...children) {
     'span',
     { className: 'primer', dataset: { primer: term } },
     `${words} (`,
-    h('a', { href: `#panel=${lesson}` }, 'its own lesson'),
+    h('a', { href: `#panel=${lesson}` }, t('ownLesson')),
     ')',
     ...children,
   );

@@ -9,7 +9,13 @@
 //   Answers are kept in localStorage per lesson and question, and restored on reload; each card
 //   and the page can reset them. Where storage is refused (a sandboxed frame) they last until
 //   the page closes.
+import { words } from '../i18n/words.js';
 import { h } from './dom.js';
+import { strings } from './strings.js';
+
+const t = words('page', strings);
+// A question's own words (questions.js) inside the card: the lesson's, not the page's.
+const questionWords = (...text) => h('span', { dataset: { words: 'lesson-questions' } }, ...text);
 
 const storageKey = 'embedding-lab.quiz.v1';
 let memory = {}; // the answers when localStorage cannot be used
@@ -213,11 +219,11 @@ export function checkYourself(questions) {
   // A group, not a landmark: every panel has one, and landmarks must be told apart by name.
   const headingId = `quiz-${nextId++}`;
   const scoreLine = h('p', { className: 'quiz-score', 'aria-live': 'polite' });
-  const resetButton = h('button', { type: 'button', className: 'quiz-reset' }, 'Reset answers');
+  const resetButton = h('button', { type: 'button', className: 'quiz-reset' }, t('resetAnswers'));
   const card = h(
     'div',
     { className: 'quiz', role: 'group', 'aria-labelledby': headingId },
-    h('h3', { id: headingId }, 'Check yourself'),
+    h('h3', { id: headingId }, t('checkYourself')),
   );
   const orders = cardOrders(questions);
   const keys = questions.map((q) => textKey(q.question));
@@ -236,11 +242,13 @@ export function checkYourself(questions) {
     const item = h(
       'div',
       { className: 'quiz-item' },
-      h('p', { className: 'quiz-question' }, `${qi + 1}. ${q.question}`),
+      h('p', { className: 'quiz-question' }, `${qi + 1}. `, questionWords(q.question)),
     );
     const feedback = h('p', { className: 'quiz-feedback', role: 'status', hidden: true });
-    const explain = (prefix) => {
-      feedback.textContent = `${prefix}${q.explanation}`;
+    // The question's explanation, in the card's verdict (verdict(explanation): its parts) when
+    // the learner chose; alone when they asked for the answer.
+    const explain = (verdict = (explanation) => [explanation]) => {
+      feedback.replaceChildren(...verdict(questionWords(q.explanation)));
       feedback.hidden = false;
     };
     // The one point where a learner's answer leaves the card (not a restored one): correct is
@@ -258,7 +266,7 @@ export function checkYourself(questions) {
       const group = h('div', {
         className: 'quiz-choices',
         role: 'group',
-        'aria-label': `Answers to question ${qi + 1}`,
+        'aria-label': t('answersTo', { n: qi + 1 }),
       });
       const buttons = orders[qi].map((ci, place) =>
         h(
@@ -277,7 +285,7 @@ export function checkYourself(questions) {
             },
           },
           h('span', { className: 'quiz-letter', 'aria-hidden': 'true' }, `${letters[place]} `),
-          q.choices[ci],
+          questionWords(q.choices[ci]),
         ),
       );
       group.append(...buttons);
@@ -291,10 +299,14 @@ export function checkYourself(questions) {
         if (!button) return;
         button.classList.add(ci === q.answer ? 'right' : 'wrong');
         button.setAttribute('aria-pressed', 'true');
-        explain(
+        explain((explanation) =>
           ci === q.answer
-            ? 'Right. '
-            : `Not quite: the answer is ${letters[orders[qi].indexOf(q.answer)]}, “${q.choices[q.answer]}”. `,
+            ? t.parts('rightFeedback', { explanation })
+            : t.parts('wrongFeedback', {
+                letter: letters[orders[qi].indexOf(q.answer)],
+                choice: questionWords(q.choices[q.answer]),
+                explanation,
+              }),
         );
       };
       view.clear = () => {
@@ -313,16 +325,16 @@ export function checkYourself(questions) {
             className: 'quiz-reveal',
             onClick: () => {
               answers[keys[qi]] = { revealed: true };
-              explain('');
+              explain();
               save();
               update();
               announce(null);
             },
           },
-          'Show the answer',
+          t('showAnswer'),
         ),
       );
-      view.show = () => explain('');
+      view.show = () => explain();
       view.clear = () => (feedback.hidden = true);
     }
     item.append(feedback, printedAnswer(q, orders[qi]));
@@ -331,11 +343,7 @@ export function checkYourself(questions) {
   });
   card.append(
     h('div', { className: 'quiz-footer' }, scoreLine, resetButton, printAnswersToggle()),
-    h(
-      'p',
-      { className: 'quiz-print-note' },
-      'Answers are not printed: tick “Print with answers” under the questions to include them.',
-    ),
+    h('p', { className: 'quiz-print-note' }, t('printNote')),
   );
 
   const choiceCount = questions.filter((q) => q.choices).length;
@@ -357,7 +365,9 @@ export function checkYourself(questions) {
     scoreLine.textContent =
       s.total === 0
         ? ''
-        : `Score: ${s.right} of ${s.total} right at the first try${s.answered < s.total ? ` (${s.total - s.answered} not answered yet)` : ''}.`;
+        : s.answered < s.total
+          ? t('cardScoreOpen', { right: s.right, total: s.total, open: s.total - s.answered })
+          : t('cardScore', { right: s.right, total: s.total });
     resetButton.hidden = Object.keys(answers).length === 0;
     notifyPage();
   }
@@ -403,10 +413,15 @@ const printAnswersClass = 'print-answers';
 
 /** The answer and its explanation as printed with answers (hidden on screen). */
 function printedAnswer(q, order) {
+  const explanation = questionWords(q.explanation);
   const answer = q.choices
-    ? `Answer: ${letters[order.indexOf(q.answer)]}, “${q.choices[q.answer]}”. `
-    : 'Answer: ';
-  return h('p', { className: 'quiz-print-answer' }, answer, q.explanation);
+    ? t.parts('printedChoice', {
+        letter: letters[order.indexOf(q.answer)],
+        choice: questionWords(q.choices[q.answer]),
+        explanation,
+      })
+    : t.parts('printedAnswer', { explanation });
+  return h('p', { className: 'quiz-print-answer' }, ...answer);
 }
 
 function printAnswersToggle() {
@@ -417,19 +432,19 @@ function printAnswersToggle() {
     for (const other of document.querySelectorAll('input.print-answers-toggle'))
       other.checked = input.checked;
   });
-  return h('label', { className: 'check quiz-print-toggle' }, input, ' Print with answers');
+  return h('label', { className: 'check quiz-print-toggle' }, input, ' ', t('printWithAnswers'));
 }
 
 /** The page's score line over lessons [{ id, questions }], with a reset for every lesson. */
 export function quizScoreLine(lessons) {
   const text = h('span', { 'aria-live': 'polite' });
-  const reset = h('button', { type: 'button', className: 'quiz-reset-all' }, 'Reset all answers');
+  const reset = h('button', { type: 'button', className: 'quiz-reset-all' }, t('resetAllAnswers'));
   const element = h('p', { className: 'quiz-page-score' }, text, ' ', reset);
   const show = () => {
     const s = pageScore(lessons);
     element.dataset.score = String(s.right);
     element.dataset.total = String(s.total);
-    text.textContent = `Check-yourself score: ${s.right} of ${s.total} right at the first try (${s.answered} answered).`;
+    text.textContent = t('pageScore', { right: s.right, total: s.total, answered: s.answered });
     reset.hidden = s.answered === 0 && !Object.keys(readAll()).length;
   };
   reset.addEventListener('click', () => {

@@ -1,7 +1,13 @@
 // Moving through the lessons: the contents bar stays in view and marks the lesson being read,
 // its links (and every lesson's previous/next links) scroll to the lesson and keep the link in
 // the address bar, and each lesson ends with where to read more and the lessons either side.
+import { words } from '../i18n/words.js';
 import { h } from './dom.js';
+import { strings } from './strings.js';
+
+const t = words('page', strings);
+// A lesson's title or place inside the frame's words: the lesson's words, not the page's.
+const lessonWords = (text) => h('span', { dataset: { words: 'lesson' } }, text);
 
 /**
  * The end of a lesson: its place in the whole model, its "Read more" line (or null) and links to
@@ -17,7 +23,7 @@ export function lessonEnd(panel, order, readMoreLine) {
       h(
         'a',
         { href: `#panel=${before.id}`, className: 'lesson-prev', rel: 'prev' },
-        `← ${before.title}`,
+        ...t.parts('previousLesson', { title: lessonWords(before.title) }),
       ),
     );
   if (after)
@@ -25,7 +31,7 @@ export function lessonEnd(panel, order, readMoreLine) {
       h(
         'a',
         { href: `#panel=${after.id}`, className: 'lesson-next', rel: 'next' },
-        `${after.title} →`,
+        ...t.parts('nextLesson', { title: lessonWords(after.title) }),
       ),
     );
   return h(
@@ -36,15 +42,20 @@ export function lessonEnd(panel, order, readMoreLine) {
       ? h(
           'p',
           { className: 'lesson-place' },
-          `In the whole model: ${panel.place}. `,
-          h('a', { href: '#panel=overview' }, 'See the model at a glance.'),
+          ...t.parts('lessonPlace', {
+            place: lessonWords(panel.place),
+            link: h('a', { href: '#panel=overview' }, t('seeOverview')),
+          }),
         )
       : null,
     readMoreLine,
     links.length
       ? h(
           'nav',
-          { className: 'lesson-links chrome', 'aria-label': `Next to ${panel.title}` },
+          {
+            className: 'lesson-links chrome',
+            'aria-label': t('lessonLinks', { title: panel.title }),
+          },
           ...links,
         )
       : null,

@@ -4,9 +4,12 @@
 // the embedded result. main.js adds the button to every lesson it mounts, in one place.
 // Copy uses the Clipboard API; where it is refused (a sandboxed frame, file://, no permission)
 // the text is selected and the status line says to press Ctrl+C.
-import { learnerLanguages } from '../i18n/words.js';
+import { learnerLanguages, words } from '../i18n/words.js';
 import { toHash } from '../state.js';
 import { h } from './dom.js';
+import { strings } from './strings.js';
+
+const t = words('page', strings);
 
 // The languages the page is offered in (i18n/words.js). One today, so the dialog shows no
 // language choice; with a second, its code goes in the embed URL as lang=.
@@ -24,7 +27,7 @@ export function embedSnippets({ base, panel, settings, options }) {
   if (options.lang && pageLanguages.length > 1) query.set('lang', options.lang);
   const hash = new URLSearchParams(settings).toString();
   const src = `${new URL('index.html', base).href}?${query}${hash ? `#${hash}` : ''}`;
-  const title = `Embedding Lab: ${panel.title}`;
+  const title = t('embeddedName', { title: panel.title });
   const escape = (text) =>
     text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   // A compact lesson is a figure and its controls; a whole lesson scrolls inside its frame.
@@ -50,17 +53,17 @@ function copyField({ label, multiline }) {
     : h('input', { id, type: 'text', readOnly: true, spellcheck: 'false' });
   box.readOnly = true;
   const status = h('span', { className: 'share-status', role: 'status' });
-  const copy = h('button', { type: 'button', className: 'share-copy' }, 'Copy');
+  const copy = h('button', { type: 'button', className: 'share-copy' }, t('copy'));
   copy.setAttribute('aria-describedby', id);
   copy.addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText(box.value);
-      status.textContent = 'Copied.';
+      status.textContent = t('copied');
     } catch {
       // Refused: select the text so the keyboard copies it.
       box.focus();
       box.select();
-      status.textContent = 'Press Ctrl+C (⌘C on a Mac) to copy the selected text.';
+      status.textContent = t('copyByKeys');
     }
   });
   const element = h(
@@ -95,8 +98,8 @@ export function shareButton({ panel, section, settings, link, table, teacher, si
   const button = h(
     'button',
     { type: 'button', className: 'share-button chrome', 'aria-haspopup': 'dialog' },
-    'Share',
-    h('span', { className: 'visually-hidden' }, ` ${panel.title}`),
+    t('share'),
+    h('span', { className: 'visually-hidden', dataset: { words: 'lesson' } }, ` ${panel.title}`),
   );
   let dialog = null;
   button.addEventListener('click', () => {
@@ -112,17 +115,17 @@ export function shareButton({ panel, section, settings, link, table, teacher, si
 function shareDialog({ panel, section, settings, link, table, teacher, button }) {
   const titleId = `share-title-${nextId++}`;
   const base = new URL('.', location.href);
-  const linkField = copyField({ label: 'Link to this view' });
-  const iframeField = copyField({ label: 'Embed with an iframe', multiline: true });
+  const linkField = copyField({ label: t('linkToView') });
+  const iframeField = copyField({ label: t('embedIframe'), multiline: true });
   const elementField = copyField({
-    label: 'Or with one script tag (<embedding-lab-panel>)',
+    label: t('embedElement', { tag: '<embedding-lab-panel>' }),
     multiline: true,
   });
   linkField.set(link());
 
-  const compact = check('Compact: the figure and its controls only', teacher.compact);
-  const hideQuiz = check('Hide the check-yourself questions', teacher.hide.has('quiz'));
-  const hideProse = check('Hide the explanations', teacher.hide.has('prose'));
+  const compact = check(t('compactOption'), teacher.compact);
+  const hideQuiz = check(t('hideQuizOption'), teacher.hide.has('quiz'));
+  const hideProse = check(t('hideProseOption'), teacher.hide.has('prose'));
   // The lesson's own controls, by the name they show (settingControl marks each data-setting).
   const keys = [
     ...new Set([...section.querySelectorAll('[data-setting]')].map((c) => c.dataset.setting)),
@@ -133,7 +136,10 @@ function shareDialog({ panel, section, settings, link, table, teacher, button })
     return name || table[key].label || key;
   };
   const locks = keys.map((key) => ({ key, ...check(shownName(key), teacher.lock.has(key)) }));
-  const preview = h('iframe', { className: 'share-preview', title: `Preview: ${panel.title}` });
+  const preview = h('iframe', {
+    className: 'share-preview',
+    title: t('previewTitle', { title: panel.title }),
+  });
 
   const update = () => {
     hideQuiz.input.disabled = hideProse.input.disabled = compact.input.checked;
@@ -158,21 +164,21 @@ function shareDialog({ panel, section, settings, link, table, teacher, button })
   };
   let previewTimer = 0;
 
-  const close = h('button', { type: 'button', className: 'share-close' }, 'Close');
+  const close = h('button', { type: 'button', className: 'share-close' }, t('close'));
   const dialog = h(
     'dialog',
     { className: 'share-dialog', 'aria-labelledby': titleId },
     h(
       'div',
       { className: 'share-head' },
-      h('h2', { id: titleId }, `Share “${panel.title}”`),
+      h('h2', { id: titleId }, t('shareTitle', { title: panel.title })),
       close,
     ),
     linkField.element,
     h(
       'fieldset',
       { className: 'share-options' },
-      h('legend', {}, 'For your course'),
+      h('legend', {}, t('forYourCourse')),
       compact.element,
       hideQuiz.element,
       hideProse.element,
@@ -180,14 +186,14 @@ function shareDialog({ panel, section, settings, link, table, teacher, button })
         ? h(
             'fieldset',
             { className: 'share-locks' },
-            h('legend', {}, 'Fix these controls (students see them, but cannot change them)'),
+            h('legend', {}, t('fixControls')),
             ...locks.map((l) => l.element),
           )
         : null,
     ),
     iframeField.element,
     elementField.element,
-    h('p', { className: 'share-preview-label' }, 'Preview of the embedded lesson'),
+    h('p', { className: 'share-preview-label' }, t('previewLabel')),
     preview,
   );
   dialog.addEventListener('change', update);
