@@ -7,7 +7,7 @@
 // the bars keep a 3:1 contrast with the panel there too.
 import { formatNumber } from '../format.js';
 import { endWithPanel } from '../ui/lifetime.js';
-import { fitCanvas } from './canvas.js';
+import { fitCanvas, onResizeNextFrame } from './canvas.js';
 import { followPointer, keyboardCursor } from './pointer.js';
 import { barAxis, barChartSvg, registerSvg } from './svg.js';
 import { cssVar, onThemeChange } from './theme.js';
@@ -61,19 +61,9 @@ export class BarChart {
     });
     // A fixed CSS height: the canvas's box never follows its backing store's height.
     canvas.style.height = `${height}px`;
-    // The redraw a resize asks for runs in the next frame, as line-chart.js's does: setting the
-    // backing store's size inside the callback can change the canvas's box in the same frame,
-    // which WebKit reported as a ResizeObserver loop (a page error) on a loaded machine.
-    let resizing = false;
-    this.observer = new ResizeObserver(() => {
-      if (resizing) return;
-      resizing = true;
-      requestAnimationFrame(() => {
-        resizing = false;
-        if (canvas.isConnected) this.redraw();
-      });
+    this.observer = onResizeNextFrame(canvas, () => {
+      if (canvas.isConnected) this.redraw();
     });
-    this.observer.observe(canvas);
     this.stopThemeWatch = onThemeChange(() => this.redraw(), canvas);
     endWithPanel(canvas, () => this.observer.disconnect());
     registerSvg(canvas, ({ title, desc }) =>

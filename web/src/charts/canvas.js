@@ -23,3 +23,23 @@ export function fitCanvas(canvas, width, height, { css = 'size' } = {}) {
   context.setTransform(ratio, 0, 0, ratio, 0, 0);
   return context;
 }
+
+/**
+ * Watches `element`'s size and calls `onResize()` in the next frame after it changes (one call
+ * per frame however many changes came). A chart resized inside the ResizeObserver callback can
+ * resize the box it observes in the same frame, which Firefox and WebKit report as a
+ * ResizeObserver loop (a page error). Returns the observer, to disconnect when the chart goes.
+ */
+export function onResizeNextFrame(element, onResize) {
+  let pending = false;
+  const observer = new ResizeObserver(() => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(() => {
+      pending = false;
+      onResize();
+    });
+  });
+  observer.observe(element);
+  return observer;
+}

@@ -11,6 +11,7 @@ import { words } from '../i18n/words.js';
 import { h } from '../ui/dom.js';
 import { endWithPanel } from '../ui/lifetime.js';
 import { strings } from '../ui/strings.js';
+import { onResizeNextFrame } from './canvas.js';
 import { followPointer, keyboardCursor } from './pointer.js';
 import { lineChartSvg, registerSvg } from './svg.js';
 import { cssVar, onThemeChange } from './theme.js';
@@ -165,19 +166,10 @@ export function lineChart(
     }),
   );
   readWithTouchAndKeys(plot, container, xLabel);
-  // The plot is resized in the next frame, not inside the resize callback: resizing it there
-  // can resize the container it observes again in the same frame, which Firefox and WebKit
-  // report as a ResizeObserver loop. Only a new width resizes it.
-  let resizing = false;
-  const observer = new ResizeObserver(() => {
-    if (resizing) return;
-    resizing = true;
-    requestAnimationFrame(() => {
-      resizing = false;
-      if (!destroyed && width() !== plot.width) plot.setSize({ width: width(), height });
-    });
+  // Only a new width resizes the plot.
+  const observer = onResizeNextFrame(container, () => {
+    if (!destroyed && width() !== plot.width) plot.setSize({ width: width(), height });
   });
-  observer.observe(container);
   // uPlot colours the legend's swatches once; the ink and yellow swatches follow the theme like
   // their lines.
   const inkSwatches = () =>

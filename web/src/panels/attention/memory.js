@@ -2,6 +2,7 @@
 // length on log-log axes (uPlot), with a read-out for the N the learner picks.
 import uPlot from '../../charts/uplot.js';
 
+import { onResizeNextFrame } from '../../charts/canvas.js';
 import { palette, tickHooks } from '../../charts/line-chart.js';
 import { formatBytes, formatCount } from '../../format.js';
 import { rangeText, settingControl } from '../../ui/controls.js';
@@ -119,20 +120,10 @@ export function memorySection({ core, key, spec, values, onChange }) {
       chartBox,
     );
   };
-  // Resized in the next frame, not inside the resize callback (as charts/line-chart.js does):
-  // a plot resized there can resize the box it observes in the same frame, which Firefox and
-  // WebKit report as a ResizeObserver loop (a page error).
-  let resizing = false;
-  const sizes = new ResizeObserver(() => {
-    if (resizing) return;
-    resizing = true;
-    requestAnimationFrame(() => {
-      resizing = false;
-      const width = Math.max(260, chartBox.clientWidth);
-      if (plot && plot.width !== width) plot.setSize({ width, height: 280 });
-    });
+  const sizes = onResizeNextFrame(chartBox, () => {
+    const width = Math.max(260, chartBox.clientWidth);
+    if (plot && plot.width !== width) plot.setSize({ width, height: 280 });
   });
-  sizes.observe(chartBox);
   // uPlot listens on window until destroyed.
   endWithPanel(chartBox, () => {
     sizes.disconnect();
