@@ -144,6 +144,25 @@ export function crossBrowserSuite(launch, { timeScale = 1, extraChecks } = {}) {
     });
   });
 
+  test('the page in Spanish and in Chinese: every panel ready, the words and a clean console', async () => {
+    for (const [lang, word] of [
+      ['es', /codificación posicional/],
+      ['zh', /位置编码/],
+    ]) {
+      await withPage(`#lang=${lang}`, async (page) => {
+        await everyPanelReady(page, lang);
+        const { tag, text } = await page.evaluate(() => ({
+          tag: document.documentElement.lang,
+          text: document.querySelector('main').innerText,
+        }));
+        assert.equal(tag, lang);
+        assert.match(text, word, lang);
+        await page.screenshot(join(screenshotDir, `${browser.name.toLowerCase()}-${lang}.png`));
+        assert.deepEqual(await page.problems(), [], lang);
+      });
+    }
+  });
+
   test("the token + position predictor trains in a worker to Chromium's losses", async () => {
     await withPage(training, async (page) => {
       await trainsLikeChromium(page, 'the page');

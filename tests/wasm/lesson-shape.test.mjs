@@ -109,6 +109,13 @@ test("the page's frame words: every key read from ui/strings.js is there, and ev
       read.add(m[1]);
     }
   }
+  // index.html's own words: elements marked data-message="<key>" (an aria-label:
+  // data-message-label), which main.js fills in the page's language.
+  const index = readFileSync(new URL('../index.html', webDir), 'utf8');
+  for (const m of index.matchAll(/data-message(?:-label)?="(\w+)"/g)) {
+    assert.ok(m[1] in strings, `index.html: no message page.${m[1]}`);
+    read.add(m[1]);
+  }
   for (const key of Object.keys(strings))
     assert.ok(read.has(key), `the message page.${key} is never shown`);
   // No lesson reads the page's words under its own scope, nor the page a lesson's.

@@ -1,8 +1,33 @@
 // Every number the page shows a person goes through here: exact, but no longer than needed, and
 // negative numbers with the typographic minus (−0.5), so all panels read alike. Lists a learner
 // may copy into code (the vectors of the norms lesson) keep ASCII hyphens: formatList.
+// The digits are decided here; the decimal sign and the grouping follow the page's language
+// (Intl.NumberFormat: 0,5 in Spanish). Data for machines (CSV, JSON, links, messages to a host
+// page) never comes through here: it keeps JavaScript's own 0.5.
+import { currentLanguage } from './i18n/words.js';
 
-const minus = (text) => text.replace(/^-/, '−');
+// The page's language's way of writing numbers (en-XA is English's), made once per language.
+let numbers = null;
+function languageNumbers() {
+  const lang = currentLanguage() === 'en-XA' ? 'en' : currentLanguage();
+  if (numbers?.lang !== lang) {
+    const parts = new Intl.NumberFormat(lang).formatToParts(0.5);
+    numbers = {
+      lang,
+      decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+      whole: new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }),
+    };
+  }
+  return numbers;
+}
+
+// A number written by JavaScript (-0.5, 1.2e-7) as people read it: the typographic minus, and
+// the language's decimal sign.
+const minus = (text) => {
+  const { decimal } = languageNumbers();
+  const signed = text.replace(/^-/, '−');
+  return decimal === '.' ? signed : signed.replace('.', decimal);
+};
 
 /** Shortest decimal that reads back as the same float32 (the value the core computed). */
 export function formatFloat32(value) {
@@ -77,11 +102,10 @@ export function byteLabel(id) {
   return `\\x${id.toString(16).toUpperCase().padStart(2, '0')}`;
 }
 
-/** 1234567 -> "1,234,567" (fixed locale, so tests and screenshots do not depend on the machine). */
+/** 1234567 -> "1,234,567" in English, "1.234.567" in Spanish: the page's language, never the
+ * machine's, so tests and screenshots do not depend on it. */
 export function formatCount(n) {
-  return Math.round(n)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return languageNumbers().whole.format(Math.round(n)).replace(/^-/, '−');
 }
 
 /** A vector as "[1, -2.5, 0.333333]": 6 significant digits, tiny or huge values in exponent form

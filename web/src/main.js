@@ -22,12 +22,19 @@ import { startProgressEvents } from './progress-events.js';
 import { startResume } from './resume.js';
 import { SharedState, scopedShared } from './shared.js';
 import { readMore, sourcesSection } from './sources.js';
-import { applySettings, panelAliases, parseHash, settingsTable, toHash } from './state.js';
+import {
+  applySettings,
+  panelAliases,
+  parseHash,
+  settingName,
+  settingsTable,
+  toHash,
+} from './state.js';
 import { applyTeacherControls, readTeacherControls } from './teacher-controls.js';
-import { learnerLanguages, useLanguage, words } from './i18n/words.js';
+import { languageName, learnerLanguages, loadLanguage, words } from './i18n/words.js';
 import { h } from './ui/dom.js';
 import { strings } from './ui/strings.js';
-import { arrangePage, checkYourself, quizScoreLine } from './ui/quiz.js';
+import { arrangePage, checkYourself, quizScoreLine, refreshScores } from './ui/quiz.js';
 import { lessonSettings, shareButton } from './ui/share.js';
 import { followReading, lessonEnd } from './ui/reading.js';
 import { mountWithLifetime } from './ui/lifetime.js';
@@ -117,11 +124,12 @@ function prefetchViews(order) {
 }
 
 /**
- * Puts the page's words in `lang` (a setting: auto, or one of i18n/words.js's languages): auto
- * takes the first of the browser's languages the page speaks, else English; <html lang> follows,
- * so a screen reader speaks with the right voice.
+ * Puts the page's words in `lang` (a setting: auto, or one of i18n/words.js's languages), its
+ * catalogue loaded first: auto takes the first of the browser's languages the page speaks, else
+ * English (zh-CN and zh-Hans-CN are zh; C and POSIX are nothing, so English); <html lang>
+ * follows, so a screen reader speaks with the right voice. index.html's own words follow too.
  */
-function applyLanguage(lang) {
+async function applyLanguage(lang) {
   const speaks = (tag) =>
     learnerLanguages.find((l) => [tag, tag.split('-')[0]].includes(l.toLowerCase()));
   const chosen =
@@ -130,8 +138,27 @@ function applyLanguage(lang) {
       : ((navigator.languages ?? [])
           .map((tag) => speaks(String(tag).toLowerCase()))
           .find(Boolean) ?? 'en');
-  useLanguage(chosen);
+  await loadLanguage(chosen);
   document.documentElement.lang = chosen;
+  relabelIndex(lang);
+}
+
+// index.html's words (elements marked data-message, aria-labels marked data-message-label) and
+// the language menu, in the page's language; each language's name is written in itself.
+function relabelIndex(lang) {
+  for (const element of document.querySelectorAll('[data-message]'))
+    element.textContent = t(element.dataset.message);
+  for (const element of document.querySelectorAll('[data-message-label]'))
+    element.setAttribute('aria-label', t(element.dataset.messageLabel));
+  document.title = t('pageTitle');
+  const menu = document.getElementById('lang');
+  if (!menu) return;
+  menu.replaceChildren(
+    h('option', { value: 'auto' }, t('languageAuto')),
+    ...learnerLanguages.map((code) => h('option', { value: code, lang: code }, languageName(code))),
+  );
+  // en-XA, a testing locale, is in no menu: the menu then shows "as the browser".
+  menu.value = learnerLanguages.includes(lang) ? lang : 'auto';
 }
 
 /** The language a page's address asks for: a link's #lang= wins over ?lang= (main reads both). */
@@ -173,8 +200,29 @@ function buildSections(visible) {
 function nameEmbeddedView(visible) {
   const name =
     visible.length === 1 ? t('embeddedName', { title: visible[0].title }) : t('pageName');
-  document.querySelector('main').prepend(h('h1', { className: 'visually-hidden' }, name));
+  const main = document.querySelector('main');
+  const heading = main.querySelector(':scope > h1') ?? main.prepend(h('h1')) ?? main.firstChild;
+  heading.className = 'visually-hidden';
+  heading.textContent = name;
   document.title = name;
+}
+
+/**
+ * The frame's words in the page's language after a switch: the lessons' headings and the
+ * contents, a waiting lesson's note, the embedded view's name, Sources and the score line.
+ */
+function relabelFrame(visible, embedded) {
+  for (const panel of visible) {
+    const section = document.querySelector(`section[data-panel="${panel.id}"]`);
+    section.querySelector(`#${panel.id}-title`).textContent = panel.title;
+    const note = section.querySelector(':scope > .loading-note');
+    if (note) note.textContent = t(section.dataset.mount ? 'builtOnScroll' : 'loadingCore');
+    const entry = document.querySelector(`#contents a[href="#panel=${panel.id}"]`);
+    if (entry) entry.textContent = panel.title;
+  }
+  if (embedded) nameEmbeddedView(visible);
+  document.getElementById('sources')?.replaceWith(sourcesSection());
+  refreshScores();
 }
 
 async function main() {
@@ -185,7 +233,7 @@ async function main() {
   const embedId = query.get('embed');
   const embedded = embedId !== null;
   // The language first, so that the notices below are worded in it.
-  applyLanguage(askedLanguage(query));
+  await applyLanguage(askedLanguage(query));
   const problems = [];
   let visible = panels;
   // ?lessons=a,b,c: a course of those lessons, in that order (a SCORM package for one course,
@@ -252,7 +300,7 @@ async function main() {
     Object.assign(state.values, changed);
     if (Object.keys(changed).length) resume?.changed();
     if ('theme' in changed) applyTheme(changed.theme);
-    if ('lang' in changed) applyLanguage(changed.lang); // the lessons are then built again
+    if ('lang' in changed) switchLanguage(changed.lang);
     history.replaceState(
       null,
       '',
@@ -266,6 +314,26 @@ async function main() {
     themeSelect.value = state.values.theme;
     themeSelect.addEventListener('change', () => onChange({ theme: themeSelect.value }));
   }
+  // Another language: its catalogue loads (once), then the frame's words follow and the built
+  // lessons are built again in it. The settings stay, the answers too (kept by their English
+  // question), and the training lab keeps its model (train/view.js).
+  function switchLanguage(lang) {
+    const started = performance.now();
+    document.documentElement.dataset.language = 'switching';
+    applyLanguage(lang).then(() => {
+      if (state.values.lang !== lang) return; // a later switch is on its way
+      relabelFrame(visible, embedded);
+      mountPanels('language');
+      document.documentElement.dataset.language = 'ready';
+      performance.measure('switch-language', { start: started });
+    });
+  }
+  // Settings that were changed: a new language builds the lessons again once its words are in
+  // (switchLanguage), any other setting but the theme at once.
+  const remount = (changed) => {
+    if ('lang' in changed) return;
+    if (Object.keys(changed).some((key) => key !== 'theme')) mountPanels();
+  };
 
   // A panel's mount may return a clean-up function, called before it is mounted again; the
   // listeners it added to `shared` go then too (each mount gets a view of it tied to a signal),
@@ -273,7 +341,7 @@ async function main() {
   const cleanups = new Map();
   // Every lesson is built the same way: its heading, the body its view mounts, its check-yourself
   // card, then where to read more and the lessons either side.
-  const mountPanel = (panel) => {
+  const mountPanel = (panel, rebuilt = null) => {
     const section = document.querySelector(`section[data-panel="${panel.id}"]`);
     const view = views.loaded(panel); // mountLazily waits for it
     delete section.dataset.mount;
@@ -294,6 +362,8 @@ async function main() {
           shared: scopedShared(shared, mounted.signal),
           extra: parsed.extra,
           signal: mounted.signal,
+          // Why a built lesson is built again: 'language' (the lab then keeps its model).
+          rebuilt,
           // What a course page fixed (lock=): a panel that rebuilds its controls applies it
           // again, and never restores a value over a locked one.
           teacher: {
@@ -330,8 +400,8 @@ async function main() {
   };
   // New settings from the embedding page: the mounted panels are mounted again; the others read
   // the new values when they mount.
-  const mountPanels = () => {
-    for (const panel of visible) if (cleanups.has(panel.id)) mountPanel(panel);
+  const mountPanels = (rebuilt = 'settings') => {
+    for (const panel of visible) if (cleanups.has(panel.id)) mountPanel(panel, rebuilt);
   };
   // A framed page (a course page, an LMS) builds its lessons as they come into view too: its quiz
   // progress counts every question from the lessons' own lists (progress-events.js).
@@ -360,7 +430,7 @@ async function main() {
   // (what the learner typed is not lost), a teacher's lock= wins over it, and the mounted panels
   // are mounted again with the result, as for the embedding API. An LMS's stored view comes the
   // same way (resume.js).
-  const followLink = (hash) => {
+  const followLink = async (hash) => {
     let link = parseHash(hash, table, panelIds, aliases);
     // A link that changes the language has its notices worded in the new one.
     if (
@@ -368,7 +438,7 @@ async function main() {
       link.values.lang !== state.values.lang &&
       !teacher.lock.has('lang')
     ) {
-      applyLanguage(link.values.lang);
+      await applyLanguage(link.values.lang);
       link = parseHash(hash, table, panelIds, aliases);
     }
     const problems = [...link.problems];
@@ -377,7 +447,7 @@ async function main() {
       if (link.values[key] === state.values[key]) continue;
       if (teacher.lock.has(key))
         problems.push(
-          t('lockedInLink', { setting: table[key].label ?? key, value: state.values[key] }),
+          t('lockedInLink', { setting: settingName(key, table[key]), value: state.values[key] }),
         );
       else changed[key] = link.values[key];
     }
@@ -385,7 +455,7 @@ async function main() {
     if (link.panel && visible.some((p) => p.id === link.panel)) state.panel = link.panel;
     onChange(changed); // also writes the whole view back into the hash
     if (themeSelect) themeSelect.value = state.values.theme;
-    if (Object.keys(changed).some((key) => key !== 'theme')) mountPanels();
+    remount(changed);
     if (link.panel) reading?.go(link.panel);
   };
   window.addEventListener('hashchange', () => followLink(location.hash));
@@ -393,6 +463,11 @@ async function main() {
   if (parsed.panel)
     document.querySelector(`section[data-panel="${parsed.panel}"]`)?.scrollIntoView();
   lazy.watch();
+  const languageSelect = document.getElementById('lang');
+  if (languageSelect) {
+    languageSelect.disabled = teacher.lock.has('lang');
+    languageSelect.addEventListener('change', () => onChange({ lang: languageSelect.value }));
+  }
   document.documentElement.dataset.status = 'ready';
   prefetchViews(visible);
   // Framed pages only: quiz answers to a course page or an LMS, and what an LMS keeps to resume.
@@ -425,7 +500,7 @@ async function main() {
         if (Object.keys(changed).length) {
           onChange(changed);
           if (themeSelect) themeSelect.value = state.values.theme;
-          mountPanels();
+          remount(changed);
         }
         return result;
       },

@@ -1,6 +1,6 @@
 // The works the lessons teach from, quote or correct, in one table: the page's Sources list and
 // each lesson's "Read more" line are built from it, so a citation is written once.
-import { words } from './i18n/words.js';
+import { said, words } from './i18n/words.js';
 import { h } from './ui/dom.js';
 import { strings } from './ui/strings.js';
 
@@ -175,11 +175,20 @@ function license(source) {
   return source.license
     ? [
         ' (',
-        h('a', { href: source.license.url, rel: 'license noopener' }, source.license.text),
+        h(
+          'a',
+          { href: source.license.url, rel: 'license noopener' },
+          citation(source.license.text),
+        ),
         ')',
       ]
     : [];
 }
+
+// A work's citation (authors, title, venue) is not words: it stays as published.
+const citation = (text) => h('span', { dataset: { words: 'citation' } }, text);
+/** What a work gives the lessons, in the page's language. */
+const what = (key) => said(`sources.${key}.what`, sources[key].what);
 
 /** The lesson-end line: "Read more: Vaswani et al. 2017 (the Transformer...); ...". */
 export function readMore(ids) {
@@ -189,10 +198,12 @@ export function readMore(ids) {
   known.forEach((key, i) => {
     const source = sources[key];
     if (i > 0) parts.push('; ');
+    const cite = citation(source.cite);
     parts.push(
-      source.url ? h('a', { href: source.url, rel: 'noopener' }, source.cite) : source.cite,
+      source.url ? h('a', { href: source.url, rel: 'noopener' }, cite) : cite,
       ...license(source),
-      `: ${source.what.split(':')[0].split(';')[0]}`,
+      // Its summary up to the first colon or semicolon (a Chinese one's too).
+      `: ${what(key).split(/[:;：；]/)[0]}`,
     );
   });
   return h(
@@ -200,7 +211,7 @@ export function readMore(ids) {
     { className: 'read-more' },
     h('strong', {}, t('readMore')),
     ' ',
-    h('span', { dataset: { words: 'sources' } }, ...parts),
+    h('span', {}, ...parts),
     '.',
   );
 }
@@ -214,17 +225,17 @@ export function sourcesSection() {
     h('p', {}, t('sourcesNote')),
     h(
       'ol',
-      { dataset: { words: 'sources' } },
-      ...Object.values(sources).map((source) =>
+      {},
+      ...Object.entries(sources).map(([key, source]) =>
         h(
           'li',
           {},
-          source.full,
+          citation(source.full),
           ...license(source),
           ' ',
           link(source) ?? '',
           h('br'),
-          h('span', {}, source.what),
+          h('span', {}, what(key)),
         ),
       ),
     ),

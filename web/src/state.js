@@ -6,7 +6,7 @@
 //
 // Setting kinds: int / number {min, max, even?}, choice {options, renamed?}, text {maxLength},
 // bool.
-import { languages, words } from './i18n/words.js';
+import { languages, said, words } from './i18n/words.js';
 import { strings } from './ui/strings.js';
 
 const t = words('page', strings);
@@ -24,6 +24,12 @@ export const sharedSettings = {
 };
 
 /** Merges the shared settings and each panel's, refusing duplicate keys (a programming error). */
+/**
+ * A setting's name as the page shows it (controls, notices): its label in the page's language,
+ * the catalogue's 'settings.<key>'. A link's alias (d_model=128) is the English label's.
+ */
+export const settingName = (key, spec) => said(`settings.${key}`, spec?.label ?? key);
+
 export function settingsTable(panels) {
   const table = { ...sharedSettings };
   for (const panel of panels) {
@@ -174,7 +180,7 @@ export function parseHash(hash, table, panelIds, aliases = {}) {
     if ('error' in parsed)
       problems.push(
         t('badInLink', {
-          setting: spec.label ?? key,
+          setting: settingName(key, spec),
           value: clip(raw),
           problem: parsed.error,
           fallback: spec.default,
@@ -228,14 +234,18 @@ export function applySettings(current, settings, table, aliases = {}) {
       continue;
     }
     if (!['string', 'number', 'boolean'].includes(typeof given)) {
-      problems.push(t('settingWrongType', { setting: spec.label ?? key }));
+      problems.push(t('settingWrongType', { setting: settingName(key, spec) }));
       continue;
     }
     const raw = typeof given === 'boolean' ? (given ? '1' : '0') : String(given);
     const parsed = parseValue(spec, raw);
     if ('error' in parsed)
       problems.push(
-        t('badApplied', { setting: spec.label ?? key, value: clip(raw), problem: parsed.error }),
+        t('badApplied', {
+          setting: settingName(key, spec),
+          value: clip(raw),
+          problem: parsed.error,
+        }),
       );
     else {
       values[key] = parsed.value;

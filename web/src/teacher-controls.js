@@ -10,6 +10,7 @@
 // edits the link gets the full lesson back, which is fine.
 
 import { words } from './i18n/words.js';
+import { settingName } from './state.js';
 import { strings } from './ui/strings.js';
 
 const t = words('page', strings);
@@ -116,13 +117,13 @@ export function applyTeacherControls(sections, controls, table, owners = {}) {
     if (controls.compact) compactSection(section);
     for (const key of controls.controls) {
       if (!ours(key, section)) continue;
-      for (const control of controlsFor(section, table[key].label ?? key)) {
+      for (const control of controlsFor(section, settingName(key, table[key]))) {
         control.dataset.teacherHidden = key;
       }
     }
     for (const key of controls.lock) {
       if (!ours(key, section)) continue;
-      for (const control of controlsFor(section, table[key].label ?? key)) {
+      for (const control of controlsFor(section, settingName(key, table[key]))) {
         control.dataset.locked = key;
         for (const input of control.querySelectorAll('input, select, textarea, button'))
           input.disabled = true;

@@ -14,19 +14,37 @@
 let catalogue = null; // the chosen language's messages by '<scope>.<key>'; null: English
 let language = 'en';
 
+// The languages with a catalogue: a language is its file catalogues/<lang>.js (every key of
+// `node scripts/messages.mjs english`, translated) and its line here, its name written in itself.
+// A catalogue loads only when its language is chosen, so English visitors never fetch one.
+const catalogues = {
+  es: { name: 'Español', load: () => import('./catalogues/es.js') },
+  zh: { name: '中文', load: () => import('./catalogues/zh.js') },
+};
+
 /**
- * The languages the page speaks: English, whose words are written beside the code, and en-XA, a
- * pseudo-locale for testing (every English message accented and a third longer, so a string
- * that does not come from a catalogue, or a box that cannot grow, shows at a glance).
+ * The languages the page speaks: English, whose words are written beside the code, those with a
+ * catalogue, and en-XA, a pseudo-locale for testing (every English message accented and a third
+ * longer, so a string that does not come from a catalogue, or a box that cannot grow, shows at a
+ * glance).
  */
-export const languages = ['en', 'en-XA'];
-/** The languages a learner is offered (the Share dialog, `npm run scorm -- --lang`). */
+export const languages = ['en', ...Object.keys(catalogues), 'en-XA'];
+/** The languages a learner is offered (the language menu, the Share dialog, `npm run scorm -- --lang`). */
 export const learnerLanguages = languages.filter((lang) => lang !== 'en-XA');
+/** Each language's name in itself, for the menu. */
+export const languageName = (lang) =>
+  lang === 'en' ? 'English' : (catalogues[lang]?.name ?? lang);
 
 /** Chooses the language of the page's words (one of `languages`; a catalogue for others). */
 export function useLanguage(lang, messages = null) {
   language = lang;
   catalogue = messages;
+}
+
+/** Loads `lang`'s catalogue (the first time) and chooses it. */
+export async function loadLanguage(lang) {
+  const messages = catalogues[lang] ? (await catalogues[lang].load()).messages : null;
+  useLanguage(lang, messages);
 }
 
 /** The language the words are in now (a BCP 47 tag). */
@@ -49,6 +67,15 @@ export function pseudoLocalise(text) {
   // The padding in groups of five, so a long message can wrap inside a narrow box.
   const padding = '·'.repeat(Math.ceil(letters * 0.3)).replace(/(·{5})(?=·)/g, '$1 ');
   return `[${shown}${letters > 3 ? ' ' + padding : ''}]`;
+}
+
+/**
+ * A message that lives in a lesson's data rather than a strings.js (its title, a question, a
+ * source's summary): `where` is its catalogue key, `english` the text written there.
+ */
+export function said(where, english) {
+  const text = catalogue?.[where] ?? english;
+  return language === 'en-XA' ? pseudoLocalise(text) : text;
 }
 
 const placeholder = /\{(\w+)\}/g;

@@ -15,6 +15,7 @@
 //                 clean-up function
 //   other files   the parts of a view too big for one file, and its CSS
 // Adding a lesson: docs/ARCHITECTURE.md, "Adding a lesson".
+import { currentLanguage, said } from '../i18n/words.js';
 import * as attention from './attention/lesson.js';
 import * as bpe from './bpe/lesson.js';
 import * as block from './block/lesson.js';
@@ -36,7 +37,8 @@ import * as tokenEmbedding from './token-embedding/lesson.js';
 import * as tokenizer from './tokenizer/lesson.js';
 import * as train from './train/lesson.js';
 
-export const panels = [
+/** The lessons as written, in English (scripts/messages.mjs reads their words from here). */
+export const lessons = [
   overview, // the whole model first: every later lesson opens one of its stages
   tokenizer,
   bpe,
@@ -58,3 +60,44 @@ export const panels = [
   decoderOnly,
   train,
 ];
+
+// A lesson's questions in the chosen language, made once per language. Each keeps its English
+// question as `english`: answers are kept, and choices arranged, by it, so a learner who switches
+// language keeps them.
+function localQuestions(lesson) {
+  const made = new Map();
+  return () => {
+    const lang = currentLanguage();
+    if (!made.has(lang)) {
+      made.set(
+        lang,
+        (lesson.questions ?? []).map((q, i) => {
+          const at = `questions.${lesson.id}.${i + 1}`;
+          return {
+            ...q,
+            english: q.question,
+            question: said(`${at}.question`, q.question),
+            choices: q.choices?.map((choice, k) => said(`${at}.choice${k + 1}`, choice)),
+            explanation: said(`${at}.explanation`, q.explanation),
+          };
+        }),
+      );
+    }
+    return made.get(lang);
+  };
+}
+
+/** The lessons as the page shows them: title, place and questions in the chosen language. */
+export const panels = lessons.map((lesson) =>
+  Object.defineProperties(
+    { ...lesson },
+    {
+      title: { enumerable: true, get: () => said(`lessons.${lesson.id}.title`, lesson.title) },
+      place: {
+        enumerable: true,
+        get: () => lesson.place && said(`lessons.${lesson.id}.place`, lesson.place),
+      },
+      questions: { enumerable: true, get: localQuestions(lesson) },
+    },
+  ),
+);

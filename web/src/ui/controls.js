@@ -8,7 +8,7 @@
 // through) checks the value before apply(value) redraws and onChange({ [key]: value }) keeps the
 // link in step. A value is refused with a message, never clamped.
 import { words } from '../i18n/words.js';
-import { oddWidth, renamedChoice, settingProblem, sharedSettings } from '../state.js';
+import { oddWidth, renamedChoice, settingName, settingProblem, sharedSettings } from '../state.js';
 import { h } from './dom.js';
 import { strings } from './strings.js';
 
@@ -256,8 +256,8 @@ export function textControl({
 }
 
 // The message for a value a control refuses: "position p goes from 0 to 100000 here (got -2)".
-function refusal(spec, problem, value) {
-  return t('refusal', { setting: spec.label, problem, value });
+function refusal(key, spec, problem, value) {
+  return t('refusal', { setting: settingName(key, spec), problem, value });
 }
 
 /**
@@ -280,11 +280,11 @@ function controlForSpec(spec, key, { values, onChange, apply, ...options }) {
     // goes on to apply: the core refuses it and its message says why. A link's odd width is
     // refused by settingProblem alone, as links are read before the core loads.
     if (problem && !(problem === oddWidth() && spec.even))
-      throw new Error(refusal(spec, problem, value));
+      throw new Error(refusal(key, spec, problem, value));
     apply(value);
     onChange({ [key]: value });
   };
-  const label = options.label ?? spec.label;
+  const label = options.label ?? settingName(key, spec);
   switch (spec.type) {
     case 'choice':
       return choiceControl({
@@ -351,7 +351,7 @@ export function rangeText(spec) {
 export function sharedTextControl({ values, onChange, shared, onText, ...options }) {
   const spec = sharedSettings.text;
   const field = textControl({
-    label: spec.label,
+    label: settingName('text', spec),
     maxLength: spec.maxLength,
     ...options,
     value: values.text,

@@ -14,8 +14,6 @@ import { h } from './dom.js';
 import { strings } from './strings.js';
 
 const t = words('page', strings);
-// A question's own words (questions.js) inside the card: the lesson's, not the page's.
-const questionWords = (...text) => h('span', { dataset: { words: 'lesson-questions' } }, ...text);
 
 const storageKey = 'embedding-lab.quiz.v1';
 let memory = {}; // the answers when localStorage cannot be used
@@ -45,6 +43,10 @@ function textKey(text) {
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
   return (hash >>> 0).toString(36);
 }
+
+// A question's key is its English text's (panels/index.js keeps it as `english`), so answers
+// and the arrangement of choices stay with a question in every language.
+const keyOf = (q) => textKey(q.english ?? q.question);
 
 /**
  * Where each choice question's right answer is shown, for a list of questions in reading order.
@@ -127,7 +129,7 @@ export function arrangeChoices(questions, cards = questions.map(() => 0)) {
   });
 }
 
-// The page's arrangement, by question text: every card takes its questions' orders from it, so
+// The page's arrangement, by question key: every card takes its questions' orders from it, so
 // the letters balance over the whole page and a lesson shows the same letters embedded alone.
 let pageOrders = null;
 
@@ -136,12 +138,12 @@ export function arrangePage(lessons) {
   const all = lessons.flatMap((lesson) => lesson.questions ?? []);
   const cards = lessons.flatMap((lesson, card) => (lesson.questions ?? []).map(() => card));
   const orders = arrangeChoices(all, cards);
-  pageOrders = new Map(all.map((q, i) => [textKey(q.question), orders[i]]));
+  pageOrders = new Map(all.map((q, i) => [keyOf(q), orders[i]]));
 }
 
 /** A card's orders, from the page's arrangement; a card outside it is arranged alone. */
 export function cardOrders(questions) {
-  const known = questions.map((q) => pageOrders?.get(textKey(q.question)));
+  const known = questions.map((q) => pageOrders?.get(keyOf(q)));
   const fits = (order, q) => (q.choices ? order?.length === q.choices.length : order === null);
   return questions.every((q, i) => fits(known[i], q)) ? known : arrangeChoices(questions);
 }
@@ -149,6 +151,8 @@ export function cardOrders(questions) {
 const cards = new Set(); // live cards, for "Reset all answers"
 const pageListeners = new Set();
 const notifyPage = () => pageListeners.forEach((f) => f());
+/** Shows the page's score line again (in a new language, say). */
+export const refreshScores = notifyPage;
 
 /**
  * Each lesson's answers as kept, over lessons [{ id, questions }] (each panel module's list),
@@ -163,7 +167,7 @@ export function lessonScores(lessons) {
   for (const { id, questions = [] } of lessons) {
     const s = { questions: questions.length, scored: 0, answered: 0, tried: 0, right: 0 };
     for (const q of questions) {
-      const a = kept[id]?.[textKey(q.question)];
+      const a = kept[id]?.[keyOf(q)];
       const answered = q.choices ? a?.first !== undefined : Boolean(a?.revealed);
       if (answered) s.answered += 1;
       if (!q.choices) continue;
@@ -226,7 +230,7 @@ export function checkYourself(questions) {
     h('h3', { id: headingId }, t('checkYourself')),
   );
   const orders = cardOrders(questions);
-  const keys = questions.map((q) => textKey(q.question));
+  const keys = questions.map(keyOf);
   let answers = {}; // key -> { first, last } (choice indices into q.choices) or { revealed }
   let lesson = null; // the panel id, known once the card is on the page
 
@@ -242,13 +246,13 @@ export function checkYourself(questions) {
     const item = h(
       'div',
       { className: 'quiz-item' },
-      h('p', { className: 'quiz-question' }, `${qi + 1}. `, questionWords(q.question)),
+      h('p', { className: 'quiz-question' }, `${qi + 1}. `, q.question),
     );
     const feedback = h('p', { className: 'quiz-feedback', role: 'status', hidden: true });
     // The question's explanation, in the card's verdict (verdict(explanation): its parts) when
     // the learner chose; alone when they asked for the answer.
     const explain = (verdict = (explanation) => [explanation]) => {
-      feedback.replaceChildren(...verdict(questionWords(q.explanation)));
+      feedback.replaceChildren(...verdict(q.explanation));
       feedback.hidden = false;
     };
     // The one point where a learner's answer leaves the card (not a restored one): correct is
@@ -285,7 +289,7 @@ export function checkYourself(questions) {
             },
           },
           h('span', { className: 'quiz-letter', 'aria-hidden': 'true' }, `${letters[place]} `),
-          questionWords(q.choices[ci]),
+          q.choices[ci],
         ),
       );
       group.append(...buttons);
@@ -304,7 +308,7 @@ export function checkYourself(questions) {
             ? t.parts('rightFeedback', { explanation })
             : t.parts('wrongFeedback', {
                 letter: letters[orders[qi].indexOf(q.answer)],
-                choice: questionWords(q.choices[q.answer]),
+                choice: q.choices[q.answer],
                 explanation,
               }),
         );
@@ -413,11 +417,11 @@ const printAnswersClass = 'print-answers';
 
 /** The answer and its explanation as printed with answers (hidden on screen). */
 function printedAnswer(q, order) {
-  const explanation = questionWords(q.explanation);
+  const explanation = q.explanation;
   const answer = q.choices
     ? t.parts('printedChoice', {
         letter: letters[order.indexOf(q.answer)],
-        choice: questionWords(q.choices[q.answer]),
+        choice: q.choices[q.answer],
         explanation,
       })
     : t.parts('printedAnswer', { explanation });
@@ -445,6 +449,7 @@ export function quizScoreLine(lessons) {
     element.dataset.score = String(s.right);
     element.dataset.total = String(s.total);
     text.textContent = t('pageScore', { right: s.right, total: s.total, answered: s.answered });
+    reset.textContent = t('resetAllAnswers');
     reset.hidden = s.answered === 0 && !Object.keys(readAll()).length;
   };
   reset.addEventListener('click', () => {

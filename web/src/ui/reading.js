@@ -6,8 +6,6 @@ import { h } from './dom.js';
 import { strings } from './strings.js';
 
 const t = words('page', strings);
-// A lesson's title or place inside the frame's words: the lesson's words, not the page's.
-const lessonWords = (text) => h('span', { dataset: { words: 'lesson' } }, text);
 
 /**
  * The end of a lesson: its place in the whole model, its "Read more" line (or null) and links to
@@ -23,7 +21,7 @@ export function lessonEnd(panel, order, readMoreLine) {
       h(
         'a',
         { href: `#panel=${before.id}`, className: 'lesson-prev', rel: 'prev' },
-        ...t.parts('previousLesson', { title: lessonWords(before.title) }),
+        ...t.parts('previousLesson', { title: before.title }),
       ),
     );
   if (after)
@@ -31,7 +29,7 @@ export function lessonEnd(panel, order, readMoreLine) {
       h(
         'a',
         { href: `#panel=${after.id}`, className: 'lesson-next', rel: 'next' },
-        ...t.parts('nextLesson', { title: lessonWords(after.title) }),
+        ...t.parts('nextLesson', { title: after.title }),
       ),
     );
   return h(
@@ -43,7 +41,7 @@ export function lessonEnd(panel, order, readMoreLine) {
           'p',
           { className: 'lesson-place' },
           ...t.parts('lessonPlace', {
-            place: lessonWords(panel.place),
+            place: panel.place,
             link: h('a', { href: '#panel=overview' }, t('seeOverview')),
           }),
         )

@@ -4,15 +4,15 @@
 // the embedded result. main.js adds the button to every lesson it mounts, in one place.
 // Copy uses the Clipboard API; where it is refused (a sandboxed frame, file://, no permission)
 // the text is selected and the status line says to press Ctrl+C.
-import { learnerLanguages, words } from '../i18n/words.js';
-import { toHash } from '../state.js';
+import { currentLanguage, languageName, learnerLanguages, words } from '../i18n/words.js';
+import { settingName, toHash } from '../state.js';
 import { h } from './dom.js';
 import { strings } from './strings.js';
 
 const t = words('page', strings);
 
-// The languages the page is offered in (i18n/words.js). One today, so the dialog shows no
-// language choice; with a second, its code goes in the embed URL as lang=.
+// The languages the page is offered in (i18n/words.js): the dialog's choice goes in the embed
+// URL as lang= and on the element as its lang attribute; "auto" leaves it to each reader.
 export const pageLanguages = learnerLanguages;
 
 /** The embed URLs and snippets for one lesson and the options ticked. */
@@ -24,7 +24,7 @@ export function embedSnippets({ base, panel, settings, options }) {
   if (!options.compact && hide.length) query.set('hide', hide.join(','));
   if (options.lock.length) query.set('lock', options.lock.join(','));
   if (options.compact) query.set('compact', '1');
-  if (options.lang && pageLanguages.length > 1) query.set('lang', options.lang);
+  if (options.lang && pageLanguages.includes(options.lang)) query.set('lang', options.lang);
   const hash = new URLSearchParams(settings).toString();
   const src = `${new URL('index.html', base).href}?${query}${hash ? `#${hash}` : ''}`;
   const title = t('embeddedName', { title: panel.title });
@@ -36,7 +36,7 @@ export function embedSnippets({ base, panel, settings, options }) {
   const attributes = [`panel="${escape(panel.id)}"`];
   for (const [key, value] of Object.entries(settings))
     attributes.push(`${key.replace(/_/g, '-')}="${escape(String(value))}"`);
-  for (const word of ['hide', 'lock', 'compact'])
+  for (const word of ['hide', 'lock', 'compact', 'lang'])
     if (query.has(word)) attributes.push(`${word}="${escape(query.get(word))}"`);
   attributes.push(`title="${escape(title)}"`);
   const element = `<script type="module" src="${escape(new URL('embedding-lab-panel.js', base).href)}"></script>\n<embedding-lab-panel ${attributes.join(' ')}></embedding-lab-panel>`;
@@ -99,7 +99,7 @@ export function shareButton({ panel, section, settings, link, table, teacher, si
     'button',
     { type: 'button', className: 'share-button chrome', 'aria-haspopup': 'dialog' },
     t('share'),
-    h('span', { className: 'visually-hidden', dataset: { words: 'lesson' } }, ` ${panel.title}`),
+    h('span', { className: 'visually-hidden' }, ` ${panel.title}`),
   );
   let dialog = null;
   button.addEventListener('click', () => {
@@ -133,9 +133,17 @@ function shareDialog({ panel, section, settings, link, table, teacher, button })
   const shownName = (key) => {
     const control = section.querySelector(`[data-setting="${key}"]`);
     const name = (control.querySelector('.control-label') ?? control).textContent.trim();
-    return name || table[key].label || key;
+    return name || settingName(key, table[key]);
   };
   const locks = keys.map((key) => ({ key, ...check(shownName(key), teacher.lock.has(key)) }));
+  // The embed's language: the page's own by default (a Spanish page's teacher embeds Spanish).
+  const language = h(
+    'select',
+    { className: 'share-language' },
+    h('option', { value: 'auto' }, t('embedLanguageAuto')),
+    ...pageLanguages.map((code) => h('option', { value: code, lang: code }, languageName(code))),
+  );
+  language.value = pageLanguages.includes(currentLanguage()) ? currentLanguage() : 'auto';
   const preview = h('iframe', {
     className: 'share-preview',
     title: t('previewTitle', { title: panel.title }),
@@ -152,6 +160,7 @@ function shareDialog({ panel, section, settings, link, table, teacher, button })
         hideQuiz: hideQuiz.input.checked,
         hideProse: hideProse.input.checked,
         lock: locks.filter((l) => l.input.checked).map((l) => l.key),
+        lang: language.value === 'auto' ? null : language.value,
       },
     });
     iframeField.set(snippets.iframe);
@@ -179,6 +188,7 @@ function shareDialog({ panel, section, settings, link, table, teacher, button })
       'fieldset',
       { className: 'share-options' },
       h('legend', {}, t('forYourCourse')),
+      h('label', { className: 'share-language-choice' }, t('embedLanguage'), ' ', language),
       compact.element,
       hideQuiz.element,
       hideProse.element,

@@ -16,6 +16,19 @@ export const strings = {
   pageName: 'Embedding Lab',
   embeddedName: 'Embedding Lab: {title}',
 
+  // index.html: the header, its menus and the skip link (elements marked data-message="<key>")
+  pageTitle: 'Embedding Lab: how text becomes vectors',
+  tagline:
+    'How text becomes vectors: tokens, embeddings and positions, computed live in your browser.',
+  skipLink: 'Skip to the lessons',
+  lessonsNav: 'Lessons',
+  themeLabel: 'Theme',
+  themeAuto: 'as the system',
+  themeLight: 'light',
+  themeDark: 'dark',
+  languageLabel: 'Language',
+  languageAuto: 'as the browser',
+
   // state.js: a link's or an embedding page's settings that cannot be taken
   linkUnreadable: 'The link could not be read; using the defaults.',
   noPanel: 'There is no panel called “{name}”.',
@@ -70,6 +83,8 @@ export const strings = {
   embedIframe: 'Embed with an iframe',
   embedElement: 'Or with one script tag ({tag})',
   forYourCourse: 'For your course',
+  embedLanguage: 'Language of the embedded lesson',
+  embedLanguageAuto: 'as each reader’s browser',
   compactOption: 'Compact: the figure and its controls only',
   hideQuizOption: 'Hide the check-yourself questions',
   hideProseOption: 'Hide the explanations',

@@ -21,6 +21,7 @@ import { sameSense, sensesModel, sensesSteps, sensesText, trainSenses } from './
 import { settings } from './lesson.js';
 import { strings } from './strings.js';
 import { words } from '../../i18n/words.js';
+import { settingName } from '../../state.js';
 
 const t = words('contextual', strings);
 
@@ -139,7 +140,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
   const change = (changes) => applyOrRollBack(current, changes, render);
   const field = (key, field, hint) =>
     textControl({
-      label: settings[key].label,
+      label: settingName(key, settings[key]),
       value: values[key],
       maxLength: settings[key].maxLength,
       hint,

@@ -20,6 +20,7 @@ import {
 import { settings } from './lesson.js';
 import { strings } from './strings.js';
 import { words } from '../../i18n/words.js';
+import { settingName } from '../../state.js';
 
 const t = words('overview', strings);
 
@@ -108,7 +109,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
   };
   const change = (changes) => applyOrRollBack(current, changes, render);
   const promptBox = textControl({
-    label: settings.ov_prompt.label,
+    label: settingName('ov_prompt', settings.ov_prompt),
     value: values.ov_prompt,
     maxLength: settings.ov_prompt.maxLength,
     wide: false,

@@ -24,6 +24,7 @@ import { mountStages } from './stages.js';
 import { settings } from './lesson.js';
 import { strings } from './strings.js';
 import { words } from '../../i18n/words.js';
+import { settingName } from '../../state.js';
 
 const t = words('sampling', strings);
 
@@ -206,7 +207,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
   const change = (changes) => applyOrRollBack(current, changes, render);
   const control = settingControls(settings, { values, onChange, render: change });
   const promptBox = textControl({
-    label: settings.sp_prompt.label,
+    label: settingName('sp_prompt', settings.sp_prompt),
     value: values.sp_prompt,
     maxLength: settings.sp_prompt.maxLength,
     hint: t('promptHint'),

@@ -10,6 +10,7 @@ import { forgetModel, keepModel, keptModel, storageProblem } from './keep.js';
 import { settings as trainSettings } from './settings.js';
 import { settings } from './lesson.js';
 import { words } from '../../i18n/words.js';
+import { settingName } from '../../state.js';
 import { strings } from './strings.js';
 
 const t = words('train', strings);
@@ -19,6 +20,10 @@ const t = words('train', strings);
  * teacher: ctx.teacher; restoreSettings(settings): sets the lab's values and controls to a kept
  * model's settings. Returns its two elements, keep(done, weights) and offer().
  */
+// The lab's finished model when it was last taken down for a rebuild in another language, in
+// memory (a refused store cannot lose it): the rebuilt lab carries it over.
+let carried = null;
+
 export function lastModel(lab, { tools, teacher, restoreSettings }) {
   const { section, values, run, loss } = lab;
   // What a kept model remembers of the settings: every training setting, the seed and the text.
@@ -30,18 +35,18 @@ export function lastModel(lab, { tools, teacher, restoreSettings }) {
   /** Keeps the run that ended with `done` (the DONE reply) and `weights` (its final file). */
   function keep(done, weights) {
     restoreBox.hidden = true;
+    const record = {
+      weights,
+      curve: Float64Array.from(loss.curve.raw),
+      settings: Object.fromEntries(trainingKeys.map((k) => [k, values[k]])),
+      model: run.model,
+      step: done.step,
+      evalLoss: done.evalLoss,
+    };
+    finished = { ...record, savedAt: Date.now() };
     // A refused store may throw at once or reject: either way the note below says so.
     Promise.resolve()
-      .then(() =>
-        keepModel({
-          weights,
-          curve: Float64Array.from(loss.curve.raw),
-          settings: Object.fromEntries(trainingKeys.map((k) => [k, values[k]])),
-          model: run.model,
-          step: done.step,
-          evalLoss: done.evalLoss,
-        }),
-      )
+      .then(() => keepModel(record))
       .then(() => {
         keepNote.textContent = t('kept');
         section.dataset.kept = 'yes';
@@ -53,7 +58,10 @@ export function lastModel(lab, { tools, teacher, restoreSettings }) {
       .finally(() => (keepNote.hidden = false));
   }
 
+  let finished = null; // the model this lab shows, trained or restored
+
   async function restore(record) {
+    finished = record;
     restoreBox.hidden = true;
     // The settings it was trained with come back first (the text decides the loss shown).
     restoreSettings(record.settings);
@@ -106,7 +114,7 @@ export function lastModel(lab, { tools, teacher, restoreSettings }) {
               settings: clashes
                 .map((key) =>
                   t('keptSetting', {
-                    setting: settings[key]?.label ?? key,
+                    setting: settingName(key, settings[key]),
                     value: record.settings[key],
                   }),
                 )
@@ -148,5 +156,22 @@ export function lastModel(lab, { tools, teacher, restoreSettings }) {
     });
   }
 
-  return { keepNote, restoreBox, keep, offer };
+  /** Taken down for a rebuild: the model shown, if the lab shows one, goes to the next lab. */
+  function carry() {
+    carried = section.dataset.status === 'done' || section.dataset.restored ? finished : null;
+  }
+
+  /**
+   * Built again after a language switch: the model carried over comes back (true), its weights
+   * copied (loading one hands its buffer to the worker); else the kept one is offered (false).
+   */
+  function takeCarried() {
+    const record = carried;
+    carried = null;
+    if (!record) return false;
+    restore({ ...record, weights: record.weights.slice() });
+    return true;
+  }
+
+  return { keepNote, restoreBox, keep, offer, carry, takeCarried };
 }

@@ -7,6 +7,7 @@ import { formatLoss } from '../../format.js';
 import { linkProblems, modelShapeSettings, settingsOfModel } from './settings.js';
 import { settings } from './lesson.js';
 import { words } from '../../i18n/words.js';
+import { settingName } from '../../state.js';
 import { strings } from './strings.js';
 
 const t = words('train', strings);
@@ -28,7 +29,10 @@ export function followLoadedModel(lab, { tools, teacher }) {
           t('lockedFile', {
             settings: clashes
               .map((key) =>
-                t('lockedSetting', { setting: settings[key]?.label ?? key, value: values[key] }),
+                t('lockedSetting', {
+                  setting: settingName(key, settings[key]),
+                  value: values[key],
+                }),
               )
               .join(t('listAnd')),
             values: clashes.map((key) => shape[key]).join(t('listAnd')),

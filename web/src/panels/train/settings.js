@@ -1,7 +1,9 @@
 // The training lab's settings (all in the URL hash), its presets, and the trainer configuration
 // and the text they describe: data and pure functions, which the page and the tests (tests/wasm)
 // read alike. The form that edits them is settings-form.js.
-import { settingProblem } from '../../state.js';
+import { words } from '../../i18n/words.js';
+import { settingName, settingProblem } from '../../state.js';
+import { strings } from './strings.js';
 import { library, shippedTexts } from '../../texts/index.js';
 import { generationSettings } from '../model/generation-settings.js';
 import { encodings } from '../../worker/protocol.js';
@@ -214,30 +216,31 @@ export function settingsOfModel(model) {
  * d_model 8 (the lab's goes from 16 to 256)"; empty when the link rebuilds it exactly.
  */
 export function linkProblems(model, values, coreDefaults) {
+  const t = words('train', strings);
   const built = { ...coreDefaults, ...trainerConfig(values) };
   const builtVocab = 256 + (built.model === 'gpt' ? built.bpeMerges : 0);
   const gpt = model.model === 'gpt';
   const parts = [
     // [the model's value, the link's, words for it, the lab setting that holds it]
     [model.dModel, built.dModel, 'd_model', gpt ? 'gpt_d' : null],
-    [model.maxLen, built.maxLen, 'positions', gpt ? 'tr_seq' : null],
-    [model.vocab - 256, builtVocab - 256, 'BPE merges', gpt ? 'tr_bpe' : null],
+    [model.maxLen, built.maxLen, t('partPositions'), gpt ? 'tr_seq' : null],
+    [model.vocab - 256, builtVocab - 256, t('partMerges'), gpt ? 'tr_bpe' : null],
     ...(gpt
       ? [
-          [model.layers, built.layers, 'layers', 'gpt_layers'],
-          [model.heads, built.heads, 'heads', 'gpt_heads'],
-          [model.pe, built.pe, 'positional encoding', 'gpt_pe'],
-          [model.norm, built.norm, 'norm', 'gpt_norm'],
+          [model.layers, built.layers, t('partLayers'), 'gpt_layers'],
+          [model.heads, built.heads, t('partHeads'), 'gpt_heads'],
+          [model.pe, built.pe, t('partEncoding'), 'gpt_pe'],
+          [model.norm, built.norm, t('partNorm'), 'gpt_norm'],
         ]
       : []),
   ];
   return parts
     .filter(([held, linked]) => held !== linked)
-    .map(([held, linked, words, key]) => {
+    .map(([held, linked, part, key]) => {
       const problem = key && settingProblem(settings[key], held);
       const why = problem
-        ? `the lab’s ${settings[key].label} ${problem}`
-        : `the lab’s ${gpt ? 'TinyGPT' : 'token + position predictor'} has ${linked}`;
-      return `its ${words} ${held} (${why})`;
+        ? t('unlinkedRange', { setting: settingName(key, settings[key]), problem })
+        : t('unlinkedBuilds', { model: gpt ? 'TinyGPT' : t('predictorOption'), linked });
+      return t('unlinkedPart', { part, held, why });
     });
 }

@@ -510,6 +510,16 @@ export const strings = {
   // The settings form (settings-form.js)
   settingsLegend: 'Model, training and text',
   predictorOption: 'token + position predictor',
+  // settings.js linkProblems: what of a loaded model a link would not rebuild, joined by '; '
+  unlinkedPart: 'its {part} {held} ({why})',
+  unlinkedRange: 'the lab’s {setting} {problem}',
+  unlinkedBuilds: 'the lab’s {model} has {linked}',
+  partPositions: 'positions',
+  partMerges: 'BPE merges',
+  partLayers: 'layers',
+  partHeads: 'heads',
+  partEncoding: 'positional encoding',
+  partNorm: 'norm',
   rateSetGpt:
     'Learning rate set to {rate}, the rate TinyGPT learns well at here. Change it if you like.',
   rateSetPredictor:

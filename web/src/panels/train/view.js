@@ -255,11 +255,13 @@ export function mount(section, ctx) {
 
   followRun(lab, { shared, pauseButton, keepLastModel: last.keep });
   followLoadedModel(lab, { tools, teacher });
-  last.offer();
+  // Built again in another language: the model on show comes back, else the kept one is offered.
+  if (!(ctx.rebuilt === 'language' && last.takeCarried())) last.offer();
 
   if (extra?.autorun === '1') startTraining();
   // Mounted again (apply-settings in an embedded page): the old worker or run must not linger.
   return () => {
+    last.carry();
     comparison.cancel();
     client.terminate();
     inside.dispose();

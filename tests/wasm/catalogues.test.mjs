@@ -1,0 +1,135 @@
+// Every language's catalogue against English (scripts/messages.mjs collects the English): the
+// same keys, the same {placeholders} in every plural form, the plural forms its language uses;
+// and words() reads a catalogue's message, falls back to English for a key it lacks, and never
+// shows a key's name.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { checkCatalogue, englishMessages } from '../../scripts/messages.mjs';
+import {
+  languages,
+  learnerLanguages,
+  loadLanguage,
+  said,
+  useLanguage,
+  words,
+} from '../../web/src/i18n/words.js';
+import { formatCount, formatFloat32, formatList, formatNumber } from '../../web/src/format.js';
+import { strings as page } from '../../web/src/ui/strings.js';
+import { lessons, panels } from '../../web/src/panels/index.js';
+
+const english = await englishMessages();
+const translated = learnerLanguages.filter((lang) => lang !== 'en');
+const catalogueOf = async (lang) =>
+  (await import(`../../web/src/i18n/catalogues/${lang}.js`)).messages;
+
+test('the page ships English, Spanish and Chinese, and en-XA for testing', () => {
+  assert.deepEqual(languages, ['en', 'es', 'zh', 'en-XA']);
+  assert.deepEqual(translated, ['es', 'zh']);
+  assert.ok(Object.keys(english).length > 1500, `${Object.keys(english).length} messages`);
+});
+
+for (const lang of ['es', 'zh']) {
+  test(`${lang}: every English key, with the same placeholders, and no other key`, async () => {
+    const problems = checkCatalogue(english, await catalogueOf(lang));
+    assert.deepEqual(
+      problems.map(({ key, problem }) => `${key}: ${problem}`),
+      [],
+    );
+  });
+
+  test(`${lang}: plural messages keep their count and give the forms the language uses`, async () => {
+    const catalogue = await catalogueOf(lang);
+    const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    for (const [key, message] of Object.entries(english)) {
+      if (typeof message === 'string') {
+        assert.equal(typeof catalogue[key], 'string', key);
+        assert.notEqual(catalogue[key].trim(), '', key);
+        continue;
+      }
+      const own = catalogue[key];
+      assert.equal(own.plural, message.plural, key);
+      assert.equal(typeof own.other, 'string', key);
+      // Spanish needs its singular; Chinese has one form ("other") for every count.
+      if (forms.includes('one')) assert.equal(typeof own.one, 'string', key);
+      for (const form of Object.keys(own))
+        assert.ok(form === 'plural' || forms.includes(form), `${key}: ${lang} has no ${form}`);
+    }
+  });
+}
+
+test('zh: the lessons are in Chinese, not left in English', async () => {
+  const catalogue = await catalogueOf('zh');
+  // A message long enough to be prose, with no Chinese character, is untranslated; formulas,
+  // names and examples are short or carry symbols, and are allowed.
+  const english = Object.entries(catalogue).filter(
+    ([, message]) =>
+      typeof message === 'string' &&
+      message.replace(/\{\w+\}/g, '').length > 40 &&
+      !/[\u4e00-\u9fff]/.test(message),
+  );
+  assert.deepEqual(
+    english.map(([key]) => key),
+    [],
+  );
+});
+
+test('words(): a catalogue’s message, English for a key it lacks, and an unknown key throws', async () => {
+  await loadLanguage('es');
+  const t = words('page', page);
+  assert.equal(
+    t('noLanguage', { lang: 'xx' }),
+    (await catalogueOf('es'))['page.noLanguage'].replace('{lang}', 'xx'),
+  );
+  useLanguage('es', { 'page.noLanguage': undefined });
+  assert.equal(t('noLanguage', { lang: 'xx' }), 'The page has no language “xx”; showing English.');
+  assert.throws(() => t('noSuchMessage'), /there is no message page\.noSuchMessage/);
+  useLanguage('en');
+});
+
+test('lesson titles, places and questions come from the catalogue; answers stay keyed by the English question', async () => {
+  const catalogue = await catalogueOf('zh');
+  await loadLanguage('zh');
+  const tokenizer = panels.find((p) => p.id === 'tokenizer');
+  const written = lessons.find((p) => p.id === 'tokenizer');
+  assert.equal(tokenizer.title, catalogue['lessons.tokenizer.title']);
+  assert.equal(tokenizer.place, catalogue['lessons.tokenizer.place']);
+  const [first] = tokenizer.questions;
+  assert.equal(first.question, catalogue['questions.tokenizer.1.question']);
+  assert.equal(first.choices[2], catalogue['questions.tokenizer.1.choice3']);
+  assert.equal(first.answer, written.questions[0].answer);
+  assert.equal(first.english, written.questions[0].question);
+  assert.equal(said('lessons.nowhere.title', 'As written'), 'As written');
+  useLanguage('en');
+  assert.equal(tokenizer.title, written.title);
+});
+
+test('numbers follow the language on screen; lists for code stay as code writes them', async () => {
+  await loadLanguage('es');
+  assert.equal(formatNumber(-0.5), '−0,5');
+  assert.equal(formatFloat32(0.1), '0,1');
+  assert.equal(formatCount(1234567), '1.234.567');
+  assert.equal(formatList([0.5, -1]), '[0.5, -1]');
+  await loadLanguage('zh');
+  assert.equal(formatNumber(-0.5), '−0.5');
+  assert.equal(formatCount(1234567), '1,234,567');
+  useLanguage('en');
+  assert.equal(formatNumber(-0.5), '−0.5');
+  assert.equal(formatCount(1234567), '1,234,567');
+});
+
+test('a translated card shows its right answers under the same letters as English', async () => {
+  const { arrangePage, cardOrders } = await import('../../web/src/ui/quiz.js');
+  useLanguage('en');
+  arrangePage(panels);
+  const inEnglish = panels.map((panel) => cardOrders(panel.questions));
+  for (const lang of ['es', 'zh']) {
+    await loadLanguage(lang);
+    assert.deepEqual(
+      panels.map((panel) => cardOrders(panel.questions)),
+      inEnglish,
+      lang,
+    );
+  }
+  useLanguage('en');
+});
