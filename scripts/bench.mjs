@@ -544,10 +544,10 @@ const bpeBytes = 100_000;
  * repeated. Written to build/bench/bpe-100k.txt for the native and Python runs.
  */
 async function bpeText() {
-  const { shippedTexts } = await import(
+  const { englishTexts } = await import(
     pathToFileURL(join(apiRoot, 'web', 'src', 'texts', 'index.js')).href
   );
-  const words = shippedTexts.flatMap((t) => t.text.split(/\s+/).filter(Boolean));
+  const words = englishTexts.flatMap((t) => t.text.split(/\s+/).filter(Boolean));
   let state = 0x9e3779b9;
   const next = (n) => {
     state ^= state << 13;

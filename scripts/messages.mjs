@@ -7,7 +7,7 @@
 // (texts/strings.js), '<folder>.<key>' for the parts lessons share (panels/token-lessons…),
 // 'lessons.<id>.title|place' (lesson.js), 'questions.<id>.<n>.question|choice<k>|explanation'
 // (questions.js, counted from 1), 'settings.<key>' (a setting's label: state.js settingName),
-// 'sources.<key>.what' (sources.js).
+// 'sources.<key>.what|license' (sources.js).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -43,8 +43,10 @@ export async function englishMessages() {
   for (const [key, spec] of Object.entries(settingsTable(lessons)))
     if (spec.label) messages[`settings.${key}`] = spec.label;
   const { sources } = await load('sources.js');
-  for (const [key, source] of Object.entries(sources))
+  for (const [key, source] of Object.entries(sources)) {
     messages[`sources.${key}.what`] = source.what;
+    if (source.license) messages[`sources.${key}.license`] = source.license.text;
+  }
   return messages;
 }
 

@@ -55,6 +55,14 @@ export const requirements = [
   },
   { what: 'Xvfb (a display for WebKit)', pkg: 'xvfb', file: '/usr/bin/Xvfb', programs: ['Xvfb'] },
   {
+    // Without a font of Chinese characters the browsers draw #lang=zh as empty boxes: the
+    // screenshots of the Chinese page would show nothing to look at.
+    what: 'a Chinese font (WenQuanYi Micro Hei)',
+    pkg: 'fonts-wqy-microhei',
+    file: '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc',
+    programs: [],
+  },
+  {
     what: 'wabt (wasm-objdump)',
     pkg: 'wabt',
     file: '/usr/bin/wasm-objdump',

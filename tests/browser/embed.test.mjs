@@ -185,6 +185,32 @@ test('apply-settings reports unknown settings and values of the wrong kind', asy
   });
 });
 
+test('apply-settings with lang puts the embedded lesson in that language, its settings kept', async () => {
+  const zh = (await import('../../web/src/i18n/catalogues/zh.js')).messages;
+  await withPage(env, '', host('examples/'), async ({ page, problems }) => {
+    const positions = await frameReady(page, 'iframe#positions');
+    const heatmap = `${sinusoidal} canvas.heatmap`;
+    const size = () => positions.$eval(heatmap, (c) => [c.width, c.height]);
+    const sizeBefore = await size();
+    await applySettings(page, { lang: 'zh' }, 'positions');
+    await positions.waitForFunction(
+      () =>
+        document.documentElement.lang === 'zh' &&
+        document.documentElement.dataset.language === 'ready',
+    );
+    assert.equal(
+      await positions.textContent(`${sinusoidal} h2`),
+      zh['lessons.pe-sinusoidal.title'],
+    );
+    assert.equal(await positions.getAttribute(sinusoidal, 'data-status'), 'ready');
+    // The settings the frame was given still draw the same matrix.
+    assert.deepEqual(await size(), sizeBefore);
+    const hash = new URLSearchParams((await positions.evaluate(() => location.hash)).slice(1));
+    assert.equal(hash.get('lang'), 'zh');
+    assert.deepEqual(problems, []);
+  });
+});
+
 test('<embedding-lab-panel> from one script tag maps its attributes to settings', async () => {
   await withPage(env, '', host('examples/custom-element.html'), async ({ page, problems }) => {
     const element = page.locator('embedding-lab-panel#lab');

@@ -268,3 +268,61 @@ test('the language menu switches the whole page, keeping the settings and the an
     },
   );
 });
+
+test('lang=en-XA: the lab speaks it after a run too, and a switch to Spanish keeps the trained model', async () => {
+  const lab = 'section[data-panel="train"]';
+  const run = '#panel=train&model=gpt&gpt_d=16&gpt_layers=1&gpt_heads=2&steps=40&tr_seq=16';
+  await withPage(
+    env,
+    `${run}&autorun=1&lang=en-XA`,
+    { lazy: true, viewport: { width: 1280, height: 900 } },
+    async ({ page, problems }) => {
+      await page.waitForFunction(
+        (s) => ['done', 'error'].includes(document.querySelector(s)?.dataset.status),
+        lab,
+        { timeout: 120_000 },
+      );
+      assert.equal(await page.getAttribute(lab, 'data-status'), 'done');
+      assert.deepEqual(await unlocalised(page, lab), {});
+      const evalLoss = Number(await page.getAttribute(lab, 'data-eval-loss'));
+
+      const es = (await import('../../web/src/i18n/catalogues/es.js')).messages;
+      await page.selectOption('#lang', 'es');
+      await page.waitForFunction(
+        (s) =>
+          document.documentElement.dataset.language === 'ready' &&
+          document.querySelector(s)?.dataset.restored === 'yes',
+        lab,
+      );
+      assert.equal(await page.getAttribute(lab, 'data-status'), 'done');
+      assert.ok(Math.abs(Number(await page.getAttribute(lab, 'data-eval-loss')) - evalLoss) < 1e-5);
+      assert.equal(await page.textContent(`${lab} .lead`), es['train.lead']);
+      assert.deepEqual(await untranslated(page, 'es'), []);
+      assert.deepEqual(problems, []);
+    },
+  );
+});
+
+test('Share on a page set to Spanish embeds Spanish; the dialog offers each language', async () => {
+  await withPage(env, '#lang=es&panel=tokenizer', { lazy: true }, async ({ page, problems }) => {
+    await page.locator('section[data-panel="tokenizer"] .share-button').click();
+    const dialog = page.locator('dialog.share-dialog[open]');
+    await dialog.waitFor();
+    const [iframe, element] = await dialog
+      .locator('textarea')
+      .evaluateAll((boxes) => boxes.map((box) => box.value));
+    assert.match(iframe, /\?embed=tokenizer&amp;lang=es"/);
+    assert.match(element, / lang="es"/);
+    const menu = dialog.locator('select.share-language');
+    const es = (await import('../../web/src/i18n/catalogues/es.js')).messages;
+    assert.deepEqual(await menu.locator('option').allTextContents(), [
+      es['page.embedLanguageAuto'],
+      'English',
+      'Español',
+      '中文',
+    ]);
+    await menu.selectOption('auto');
+    assert.doesNotMatch(await dialog.locator('textarea').first().inputValue(), /lang=/);
+    assert.deepEqual(problems, []);
+  });
+});

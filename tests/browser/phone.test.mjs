@@ -295,12 +295,19 @@ test('the RoPE clocks: a tap reads a pair, a sideways drag steps through them, a
   });
 });
 
-for (const width of [360, 390]) {
-  test(`no panel is wider than a ${width} px screen`, async () => {
+// And in en-XA, the pseudo-locale a third longer than English: a box that cannot grow for a longer
+// language shows here, on a phone and on a desktop.
+for (const [width, hash] of [
+  [360, ''],
+  [390, ''],
+  [390, '#lang=en-XA'],
+  [1280, '#lang=en-XA'],
+]) {
+  test(`no panel is wider than a ${width} px screen${hash ? ` (${hash.slice(1)})` : ''}`, async () => {
     await withPage(
       env,
-      '',
-      { ...phone, viewport: { width, height: 800 } },
+      hash,
+      { ...(width < 600 ? phone : {}), viewport: { width, height: 800 } },
       async ({ page, problems }) => {
         // The sampling lesson's text arrives from its worker after the lesson is built.
         await panelsSettled(page);

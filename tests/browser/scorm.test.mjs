@@ -440,7 +440,7 @@ test('the course command refuses unknown lessons, settings, languages and option
     [['--lesson', 'tokenizer'], /unknown option --lesson; usage: npm run scorm -- \[--lessons/],
     [['--lessons'], /--lessons needs a value/],
     [['--lessons', 'tokenizer', '--lock', 'pe_d'], /--lock pe_d: no control of these lessons/],
-    [['--lessons', 'tokenizer', '--lang', 'fr'], /--lang fr: the page is in en only/],
+    [['--lessons', 'tokenizer', '--lang', 'fr'], /--lang fr: the page is in en, es, zh only/],
     [['--lock', 'tk_mode'], /--lock and --lang shape a course: give --lessons too/],
   ];
   for (const [args, message] of cases) {

@@ -14,7 +14,7 @@ import {
   textOf,
   trainerConfig,
 } from '../../web/src/panels/train/settings.js';
-import { library } from '../../web/src/texts/index.js';
+import { englishTexts, library, shippedTexts } from '../../web/src/texts/index.js';
 import { lamplighter } from '../../web/src/texts/lamplighter.js';
 import { sharedSettings } from '../../web/src/state.js';
 import { loadCore } from './load-core.mjs';
@@ -39,23 +39,44 @@ before(async () => {
   core = await loadCore();
 });
 
-/** The text `id` cut where the core cuts it: { training, heldOut } (ASCII: characters are bytes). */
+/**
+ * The text `id` cut where the core cuts it, in bytes: { text, bytes, training, heldOut }, the two
+ * parts as strings of one character per byte (a Chinese character is three of them).
+ */
 function split(id) {
   const values = { ...defaults, tr_text: id, model: 'gpt' };
   const text = textOf(values, core);
   const trainer = core.createTrainer(trainerConfig(values), text);
   const { valBytes } = trainer.modelConfig();
   trainer.dispose();
-  return { text, training: text.slice(0, text.length - valBytes), heldOut: text.slice(-valBytes) };
+  const bytes = Buffer.from(text, 'utf8');
+  return {
+    text,
+    bytes,
+    training: bytes.subarray(0, bytes.length - valBytes).toString('latin1'),
+    heldOut: bytes.subarray(bytes.length - valBytes).toString('latin1'),
+  };
 }
+
+test('the English texts are ASCII and make the library; Spanish and Chinese take more bytes', () => {
+  for (const { id, text } of englishTexts) assert.match(text, /^[\x00-\x7f]*$/, id);
+  assert.equal(library.text, englishTexts.map((t) => t.text).join('\n\n'));
+  const bytesPerCharacter = (id) => {
+    const { text } = shippedTexts.find((t) => t.id === id);
+    return Buffer.byteLength(text) / [...text].length;
+  };
+  assert.ok(bytesPerCharacter('quijote') > 1 && bytesPerCharacter('quijote') < 1.1);
+  assert.ok(bytesPerCharacter('tang') > 2.5, `${bytesPerCharacter('tang')}`);
+  for (const { id, lang, sample, text } of shippedTexts.filter((t) => t.lang))
+    assert.ok(text.includes(sample) && ['es', 'zh'].includes(lang), id);
+});
 
 describe('held-out texts', () => {
   const ids = labSettings.tr_text.options.filter((id) => id !== 'own');
   for (const id of ids.filter((id) => heldOutShare(id) > 0))
     test(`${id}: its held-out part shares no ${window}-byte window with its training part`, () => {
-      const { text, training, heldOut } = split(id);
-      assert.match(text, /^[\x00-\x7f]*$/, 'one byte per character');
-      assert.equal(heldOut.length, Math.floor(text.length * heldOutShare(id)));
+      const { bytes, training, heldOut } = split(id);
+      assert.equal(heldOut.length, Math.floor(bytes.length * heldOutShare(id)));
       assert.deepEqual(sharedWindows(training, heldOut), []);
     });
 

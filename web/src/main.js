@@ -386,6 +386,7 @@ async function main() {
             teacher,
             signal: mounted.signal,
             settings: () => lessonSettings(state.values, panel, table, owners),
+            language: () => state.values.lang,
             link: () => location.href.replace(/#.*$/, '') + toHash(state.values, panel.id, table),
           }),
         );

@@ -165,24 +165,53 @@ export const sources = {
     url: 'https://github.com/karpathy/minbpe',
     what: 'byte-level BPE in a few short files: training, encoding, decoding, and the tie rule this lesson follows',
   },
+  // The texts BPE and the training lab offer (web/src/texts), each in the public domain.
+  lincoln1863: {
+    cite: 'Lincoln 1863',
+    full: 'A. Lincoln. Address at the dedication of the cemetery at Gettysburg, 19 November 1863 (the “Bliss copy”).',
+    license: { text: 'public domain' },
+    what: 'the Gettysburg Address, one of the texts of BPE and the training lab',
+  },
+  shakespeare1609: {
+    cite: 'Shakespeare 1609',
+    full: 'W. Shakespeare. Shake-speares Sonnets. London: Thomas Thorpe, 1609.',
+    license: { text: 'public domain' },
+    what: 'three sonnets, one of the texts of BPE and the training lab',
+  },
+  carroll1865: {
+    cite: 'Carroll 1865',
+    full: 'L. Carroll. Alice’s Adventures in Wonderland. London: Macmillan, 1865. Chapter 1, “Down the Rabbit-Hole”.',
+    license: { text: 'public domain' },
+    what: 'the first chapter’s opening, one of the texts of BPE and the training lab',
+  },
+  cervantes1605: {
+    cite: 'Cervantes 1605',
+    full: 'M. de Cervantes. El ingenioso hidalgo don Quijote de la Mancha. Madrid: Juan de la Cuesta, 1605. Part I, chapter 1.',
+    license: { text: 'public domain' },
+    what: 'the opening of Don Quixote, the Spanish text of BPE and the training lab: its accented letters are two UTF-8 bytes each',
+  },
+  tang: {
+    cite: 'Tang poems',
+    full: 'Li Bai, Du Fu, Wang Wei, Wang Zhihuan, Meng Haoran, Meng Jiao, He Zhizhang, Liu Zongyuan, Li Shen, Du Mu, Zhang Ji. Eighteen poems of the Tang dynasty (618–907), in simplified characters.',
+    license: { text: 'public domain' },
+    what: 'eighteen short poems, the Chinese text of BPE and the training lab: each character is three UTF-8 bytes',
+  },
 };
 
 function link(source) {
   return source.url ? h('a', { href: source.url, rel: 'noopener' }, source.url) : null;
 }
 
-function license(source) {
-  return source.license
-    ? [
-        ' (',
-        h(
-          'a',
-          { href: source.license.url, rel: 'license noopener' },
-          citation(source.license.text),
-        ),
-        ')',
-      ]
-    : [];
+// A work's licence, in the page's language ("public domain" has no page to link to).
+function license(key) {
+  const { license } = sources[key];
+  if (!license) return [];
+  const text = said(`sources.${key}.license`, license.text);
+  return [
+    ' (',
+    license.url ? h('a', { href: license.url, rel: 'license noopener' }, text) : text,
+    ')',
+  ];
 }
 
 // A work's citation (authors, title, venue) is not words: it stays as published.
@@ -201,7 +230,7 @@ export function readMore(ids) {
     const cite = citation(source.cite);
     parts.push(
       source.url ? h('a', { href: source.url, rel: 'noopener' }, cite) : cite,
-      ...license(source),
+      ...license(key),
       // Its summary up to the first colon or semicolon (a Chinese one's too).
       `: ${what(key).split(/[:;：；]/)[0]}`,
     );
@@ -231,7 +260,7 @@ export function sourcesSection() {
           'li',
           {},
           citation(source.full),
-          ...license(source),
+          ...license(key),
           ' ',
           link(source) ?? '',
           h('br'),

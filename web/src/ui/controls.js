@@ -340,7 +340,8 @@ export function settingControls(settings, { values, onChange, render }) {
  * that state a range take it from here, so they cannot drift from what the control accepts.
  */
 export function rangeText(spec) {
-  return `${spec.even ? 'even, ' : ''}${spec.min} to ${spec.max}`;
+  const { min, max } = spec;
+  return spec.even ? t('rangeEven', { min, max }) : t('range', { min, max });
 }
 
 /**

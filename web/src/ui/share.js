@@ -4,7 +4,7 @@
 // the embedded result. main.js adds the button to every lesson it mounts, in one place.
 // Copy uses the Clipboard API; where it is refused (a sandboxed frame, file://, no permission)
 // the text is selected and the status line says to press Ctrl+C.
-import { currentLanguage, languageName, learnerLanguages, words } from '../i18n/words.js';
+import { languageName, learnerLanguages, words } from '../i18n/words.js';
 import { settingName, toHash } from '../state.js';
 import { h } from './dom.js';
 import { strings } from './strings.js';
@@ -94,7 +94,7 @@ function check(text, checked = false) {
  * link(): the full page's link to this view; table: the settings table (labels);
  * teacher: the page's teacher controls (the options start as the page's own).
  */
-export function shareButton({ panel, section, settings, link, table, teacher, signal }) {
+export function shareButton({ panel, section, settings, language, link, table, teacher, signal }) {
   const button = h(
     'button',
     { type: 'button', className: 'share-button chrome', 'aria-haspopup': 'dialog' },
@@ -104,7 +104,7 @@ export function shareButton({ panel, section, settings, link, table, teacher, si
   let dialog = null;
   button.addEventListener('click', () => {
     dialog?.remove();
-    dialog = shareDialog({ panel, section, settings, link, table, teacher, button });
+    dialog = shareDialog({ panel, section, settings, language, link, table, teacher, button });
     document.body.append(dialog);
     dialog.showModal();
   });
@@ -112,7 +112,7 @@ export function shareButton({ panel, section, settings, link, table, teacher, si
   return button;
 }
 
-function shareDialog({ panel, section, settings, link, table, teacher, button }) {
+function shareDialog({ panel, section, settings, language: chosen, link, table, teacher, button }) {
   const titleId = `share-title-${nextId++}`;
   const base = new URL('.', location.href);
   const linkField = copyField({ label: t('linkToView') });
@@ -136,14 +136,15 @@ function shareDialog({ panel, section, settings, link, table, teacher, button })
     return name || settingName(key, table[key]);
   };
   const locks = keys.map((key) => ({ key, ...check(shownName(key), teacher.lock.has(key)) }));
-  // The embed's language: the page's own by default (a Spanish page's teacher embeds Spanish).
+  // The embed's language: the one the page was set to (a teacher who chose Spanish embeds
+  // Spanish); a page that follows the browser leaves each reader's browser to choose.
   const language = h(
     'select',
     { className: 'share-language' },
     h('option', { value: 'auto' }, t('embedLanguageAuto')),
     ...pageLanguages.map((code) => h('option', { value: code, lang: code }, languageName(code))),
   );
-  language.value = pageLanguages.includes(currentLanguage()) ? currentLanguage() : 'auto';
+  language.value = pageLanguages.includes(chosen?.()) ? chosen() : 'auto';
   const preview = h('iframe', {
     className: 'share-preview',
     title: t('previewTitle', { title: panel.title }),

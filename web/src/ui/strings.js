@@ -41,6 +41,9 @@ export const strings = {
   tooLong: 'is {length} characters long; at most {most} fit here',
   notValid: 'is not valid: {message}',
   notOneOf: 'is not one of {options}',
+  // controls.js rangeText: a number setting's range, in the hints under its control
+  range: '{min} to {max}',
+  rangeEven: 'even, {min} to {max}',
   notBoolean: 'is not 0 or 1',
   notNumber: 'is not a number',
   notWhole: 'must be a whole number',

@@ -35,6 +35,8 @@ export const messages = {
   'page.tooLong': 'tiene {length} caracteres; aquí caben como máximo {most}',
   'page.notValid': 'no es válido: {message}',
   'page.notOneOf': 'no es ninguna de estas opciones: {options}',
+  'page.range': 'de {min} a {max}',
+  'page.rangeEven': 'par, de {min} a {max}',
   'page.notBoolean': 'no es 0 ni 1',
   'page.notNumber': 'no es un número',
   'page.notWhole': 'debe ser un número entero',
@@ -72,7 +74,7 @@ export const messages = {
   'page.embedIframe': 'Incrustar con un iframe',
   'page.embedElement': 'O con una sola etiqueta script ({tag})',
   'page.forYourCourse': 'Para tu curso',
-  'page.embedLanguage': 'Idioma de la lección insertada',
+  'page.embedLanguage': 'Idioma de la lección incrustada',
   'page.embedLanguageAuto': 'el del navegador de cada lector',
   'page.compactOption': 'Compacto: solo la figura y sus controles',
   'page.hideQuizOption': 'Ocultar las preguntas de Ponte a prueba',
@@ -91,7 +93,7 @@ export const messages = {
   'page.downloadsBlocked':
     'Si no ha llegado ningún archivo, el marco de la página del curso no permite descargas (a su sandbox le falta allow-downloads): pide al autor del curso que las permita, o abre Embedding Lab por separado para guardar archivos.',
   'page.lessonPlace': 'En el modelo completo: {place}. {link}',
-  'page.seeOverview': 'Ve el panorama del modelo de un vistazo.',
+  'page.seeOverview': 'Mira el modelo completo de un vistazo.',
   'page.previousLesson': '← {title}',
   'page.nextLesson': '{title} →',
   'page.lessonLinks': 'Lecciones antes y después de {title}',
@@ -100,7 +102,7 @@ export const messages = {
   'page.sourcesNote':
     'Las lecciones explican estos trabajos con sus propias palabras; cuando una lección cita una afirmación, nombra el trabajo y contrasta la afirmación con los números calculados aquí.',
   'page.ownLesson': 'su propia lección',
-  'page.refusal': '{setting} {problem} (se recibió {value})',
+  'page.refusal': '{setting}: {problem} (se recibió {value})',
   'page.textRefusal': 'Este texto {problem}.',
   'page.pointHover': 'Señala con el ratón',
   'page.pointTap': 'Toca',
@@ -112,11 +114,13 @@ export const messages = {
   'page.lineChartOfAgainst':
     'Gráfico de líneas de {names} en función de {x}. Las teclas de flecha leen los valores punto a punto.',
   'page.noValue': 'sin valor',
-  'texts.library': 'Los cuatro textos juntos',
+  'texts.library': 'Los cuatro textos en inglés juntos',
   'texts.gettysburg': 'El Discurso de Gettysburg (Lincoln, 1863)',
   'texts.sonnets': 'Tres sonetos (Shakespeare, 1609)',
   'texts.alice': 'En la madriguera del conejo (Carroll, 1865)',
   'texts.lamplighter': 'El aprendiz del farolero (un cuento escrito para este laboratorio)',
+  'texts.quijote': 'Don Quijote, capítulo 1, en español (Cervantes, 1605)',
+  'texts.tang': 'Dieciocho poemas Tang, en chino (Li Bai, Du Fu y otros, siglos VIII–IX)',
   'attention.lead':
     'La atención es la forma en que un token reúne información de los demás. El vector de cada token se multiplica por tres matrices aprendidas para obtener una consulta (lo que busca), una clave (lo que ofrece para que lo encuentren) y un valor (lo que transmite cuando lo encuentran). La consulta del token i se compara con la clave de cada token j mediante un producto escalar; un softmax convierte cada fila de estas puntuaciones en pesos positivos que suman 1; la salida del token i es la media ponderada de los valores.',
   'attention.whyScale':
@@ -217,7 +221,7 @@ export const messages = {
   'attention.vectorsColumn': 'bytes de los vectores de tokens (d_model {dModel})',
   'block.lead':
     'Un transformer es el mismo bloque repetido. Cada bloque deja que los tokens intercambien información (la atención), luego transforma cada token por separado (la MLP) y suma ambos resultados a un vector acumulado x, el flujo residual. Tras el último bloque, una normalización final y la cabeza de salida convierten la x de cada token en 256 puntuaciones, una por cada posible byte siguiente.',
-  'block.textHint': 'el texto de entrada: cada byte es un token; se usan los 64 primeros',
+  'block.textHint': 'el texto inicial: cada byte es un token; se usan los 64 primeros',
   'block.summaryTrained': {
     plural: 'tokens',
     one: 'TinyGPT entrenado ({shape}), {tokens} token.',
@@ -340,7 +344,7 @@ export const messages = {
   'bpe.sourceText': 'tu texto',
   'bpe.sourceHamlet': 'versos de Hamlet (×10)',
   'bpe.textHint':
-    'se usa cuando entrenas con “tu texto”, hasta 400 caracteres; prueba “café café 😀😀 la la la”',
+    'se usa cuando en “entrenar con” eliges “tu texto”; hasta 400 caracteres; prueba “café café 😀😀 la la la”',
   'bpe.textEmpty':
     'el texto de entrenamiento está vacío: escribe unas cuantas palabras de las que aprender',
   'bpe.mergesHint': 'de 0 a {max}; cada fusión añade un id al vocabulario',
@@ -444,7 +448,7 @@ export const messages = {
   'bpe.wordsRow': 'palabras (sin los espacios)',
   'bpe.unicodeTitle': 'Qué pasa con “é” y “😀”',
   'bpe.unicode':
-    'En UTF-8, “é” son dos bytes (C3 A9) y “😀”, cuatro (F0 9F 98 80). BPE no sabe nada de caracteres: fusiona los bytes que aparecen juntos con suficiente frecuencia en el texto de entrenamiento. Si el texto repite un carácter, sus bytes pronto forman un solo token; si no, el carácter se queda en trozos de bytes, cada uno mostrado como \\xNN, porque medio carácter no se puede imprimir. Entrena con tu texto “café café 😀😀 la la la”: el emoji se convierte en un solo token, y “café” también, pero “é” por sí sola sigue siendo dos bytes, porque su primer byte se fusionó con “caf” antes que su segundo: un token que termina en mitad de un carácter.',
+    'En UTF-8, “é” son dos bytes (C3 A9) y “😀”, cuatro (F0 9F 98 80). BPE no sabe nada de caracteres: fusiona los bytes que aparecen juntos con suficiente frecuencia en el texto de entrenamiento. Si el texto repite un carácter, sus bytes pronto forman un solo token; si no, el carácter se queda en trozos de bytes, cada uno mostrado como \\xNN, porque medio carácter no se puede imprimir. Entrena con tu texto “café café 😀😀 la la la”: el emoji se convierte en un solo token, y “café” también, pero “é” por sí sola sigue siendo dos bytes, porque su primer byte se fusionó con “caf” antes que el segundo: un token que termina en mitad de un carácter.',
   'bpe.probeLabel': '“{probe}” en tokens',
   'bpe.probeCount': {
     plural: 'n',
@@ -456,7 +460,7 @@ export const messages = {
   'bpe.secondHint':
     'se codifica con las fusiones aprendidas arriba; las palabras que no están en el texto de entrenamiento se parten en trozos',
   'bpe.secondEmpty': 'Escribe un segundo texto para codificarlo.',
-  'bpe.secondSummary': '{bytes} → {tokens} con las {merges} aprendidas arriba',
+  'bpe.secondSummary': '{bytes} → {tokens} con las fusiones aprendidas arriba ({merges})',
   'bpe.secondTokensLabel': 'El segundo texto, coloreado por tokens',
   'bpe.realTitle': 'Lo que añaden los tokenizadores reales',
   'bpe.preSplitting':
@@ -465,6 +469,12 @@ export const messages = {
     'Un vocabulario mucho mayor: GPT-2 aprendió 50 000 fusiones con unos 40 GB de texto de la web, para un total de 50 257 ids; los modelos más recientes usan entre 100 000 y 200 000.',
   'bpe.specialTokens':
     'Tokens especiales: ids que ningún texto puede producir, como el <|endoftext|> de GPT-2 entre documentos, o marcas para el inicio de un turno en un chat. El modelo aprende lo que significan como cualquier otro id.',
+  'bpe.multiByteNote': {
+    plural: 'n',
+    one: '{n} de los {chars} caracteres del texto ocupa más de un byte en UTF-8 ({bytes} bytes en total). BPE solo ve bytes: una fusión puede unir los bytes de ese carácter en un solo token, y hasta entonces cada uno de sus bytes es un token propio, que se muestra como \\xNN.',
+    other:
+      '{n} de los {chars} caracteres del texto ocupan más de un byte en UTF-8 ({bytes} bytes en total; un carácter chino ocupa tres). BPE solo ve bytes: sus primeras fusiones suelen unir los bytes de un carácter frecuente en un solo token, y un token puede ser un carácter entero o parte de uno, cuyos bytes se muestran como \\xNN.',
+  },
   'combined.lead':
     'Una fila de token dice qué es un token; nada en ella dice dónde está. GPT mantiene una segunda tabla con una fila por posición y suma la fila de la posición t a la fila del token que hay allí. El resultado tiene el mismo ancho d, y el mismo carácter en dos lugares da ahora dos vectores distintos.',
   'combined.dHint': 'ancho de cada vector, {range} (par si es sinusoidal)',
@@ -588,7 +598,7 @@ export const messages = {
   'contextual.sensesButton': 'Entrenar con ambos sentidos',
   'contextual.sensesProgress': 'entrenando con ambos sentidos',
   'contextual.sensesStep': 'paso {step} de {total}',
-  'contextual.sensesDone': 'entrenado {steps} pasos con la semilla {seed}',
+  'contextual.sensesDone': 'entrenado durante {steps} pasos con la semilla {seed}',
   'contextual.sensesStopped': 'El entrenamiento se detuvo: {message}',
   'decoder-only.lead':
     'GPT se entrena en una sola tarea: dado el texto hasta ahora, predecir el siguiente token. Cuando escribe, produce un token, lo añade al final y vuelve a predecir, así que en cada paso el futuro sencillamente todavía no existe. El entrenamiento tiene que reproducir esa situación, y la máscara causal del {attention} es la forma de hacerlo: el token t puede atender a los tokens 0..t y nunca a los de t+1 en adelante.',
@@ -630,7 +640,7 @@ export const messages = {
     'Fila t de los pesos de atención (la misma cabeza que en el panel de atención)',
   'decoder-only.rowHover': 'token {t} → {j} ‘{byte}’: peso {weight}',
   'decoder-only.rowHoverMasked': 'token {t} → {j} ‘{byte}’: peso 0 (exactamente: enmascarado)',
-  'decoder-only.rowIdle': '{point} sobre una barra para ver el peso exacto.',
+  'decoder-only.rowIdle': '{point} una barra para ver el peso exacto.',
   'decoder-only.rowLabel': {
     plural: 'n',
     one: 'Fila {t} de los pesos de atención sobre {n} token: {weights}',
@@ -782,8 +792,9 @@ export const messages = {
     other: '{n} cabezas de {headDim}',
   },
   'heads.costParameters': 'parámetros (W_qkv, b_qkv, W_o, b_o)',
-  'heads.costProjections': 'multiplicaciones-sumas: proyecciones q, k, v, W_o',
-  'heads.costAttention': 'multiplicaciones-sumas: puntuaciones y pesos · V (claves visibles)',
+  'heads.costProjections': 'operaciones de multiplicar y sumar: proyecciones q, k, v, W_o',
+  'heads.costAttention':
+    'operaciones de multiplicar y sumar: puntuaciones y pesos · V (claves visibles)',
   'heads.costError': 'mayor |pesos · V − salida mostrada|',
   'heads.exactlyZero': '0 (exactamente)',
   'long-context.lead':
@@ -828,7 +839,7 @@ export const messages = {
   'long-context.distanceColumn': 'distancia hacia atrás',
   'long-context.headColumn': 'cabeza {n}',
   'long-context.weightsSummary':
-    'Peso de atención de la consulta {last} sobre la clave a cada distancia hacia atrás, para cada cabeza, cuando todas las puntuaciones de contenido son iguales: la cabeza más empinada pone {steepest} en la clave más reciente; la más suave, {gentlest}.',
+    'Peso de atención de la consulta {last} sobre la clave a cada distancia hacia atrás, para cada cabeza, cuando todas las puntuaciones de contenido son iguales: la cabeza de pendiente más pronunciada pone {steepest} en la clave más reciente; la de pendiente más suave, {gentlest}.',
   'long-context.slopesCaption':
     'La pendiente de cada cabeza y cuántas de las claves más recientes reúnen el 90 % del peso de la última consulta sobre {len} posiciones (puntuaciones de contenido iguales)',
   'long-context.keptHeader': 'peso conservado por paso atrás, e^(−m)',
@@ -846,15 +857,15 @@ export const messages = {
     other: '{n} pasos',
   },
   'long-context.alibiFading':
-    'Tras el softmax, una penalización b se convierte en un factor e^(−b): con puntuaciones de contenido iguales, cada paso hacia atrás multiplica el peso de una clave por e^(−m). Las cabezas empinadas miran los últimos tokens; las suaves llegan mucho más atrás. Con cualquier longitud, la penalización para una distancia dada es la misma, y por eso a ALiBi no se le acaba nada; también significa que el pasado lejano se desvanece, diga lo que diga.',
+    'Tras el softmax, una penalización b se convierte en un factor e^(−b): con puntuaciones de contenido iguales, cada paso hacia atrás multiplica el peso de una clave por e^(−m). Las cabezas de pendiente pronunciada miran los últimos tokens; las de pendiente suave llegan mucho más atrás. Con cualquier longitud, la penalización para una distancia dada es la misma, y por eso a ALiBi no se le acaba nada; también significa que el pasado lejano se desvanece, diga lo que diga.',
   'long-context.stretchTitle': 'Estirar RoPE más allá de su longitud de entrenamiento',
   'long-context.stretchProse':
     'RoPE gira el par i de una consulta o clave en la posición p un ángulo p·θᵢ, con θᵢ = base^(−2i/d). Los pares rápidos (i pequeño) dan muchas vueltas en L posiciones, así que el entrenamiento vio todos los ángulos que pueden tomar; los pares lentos solo llegaron a girar una parte del camino. A {scale}L, los pares lentos alcanzan ángulos que ningún ejemplo de entrenamiento produjo. Dos soluciones cambian los ángulos en el momento de la prueba, sin entrenar:',
   'long-context.trainedHint': 'la longitud con la que se entrenó el modelo',
-  'long-context.dHint': 'anchura de cada cabeza de consulta/clave: {range}',
+  'long-context.dHint': 'ancho de cada cabeza de consulta/clave: {range}',
   'long-context.pairHint': 'el par del gráfico de ángulos: 0 es el más rápido',
   'long-context.pairTooLarge':
-    'el par i debe estar entre 0 y {last}: una anchura de {d} tiene {pairs} pares',
+    'el par i debe estar entre 0 y {last}: un ancho de {d} tiene {pairs} pares',
   'long-context.angleTitle':
     'Ángulo de un par frente a la posición, hasta {scale}× la longitud de entrenamiento',
   'long-context.positionAxis': 'posición',
@@ -932,7 +943,7 @@ export const messages = {
   'model.tokenTableDetail': '256 × {d}: una fila por byte',
   'model.peNoneTitle': 'sin tabla de posiciones',
   'model.peNoneDetail': 'solo la máscara causal distingue las posiciones',
-  'model.peLearnedTitle': '+ tabla de posiciones aprendidas',
+  'model.peLearnedTitle': '+ tabla de posiciones aprendida',
   'model.peLearnedDetail': 'una fila entrenada por posición',
   'model.peSinusoidalTitle': '+ posiciones sinusoidales',
   'model.peSinusoidalDetail': 'una tabla fija de sin/cos, sin parámetros',
@@ -942,7 +953,7 @@ export const messages = {
   'model.peAlibiDetail':
     'una penalización por distancia en las puntuaciones de cada cabeza, sin parámetros',
   'model.block': 'Bloque Transformer × {layers} (pre-norm)',
-  'model.norm1Detail': 'norma 1: los {d} números de cada token, reescalados',
+  'model.norm1Detail': 'normalización 1: los {d} números de cada token, reescalados',
   'model.attention': {
     plural: 'heads',
     one: 'Atención multicabeza: {heads} cabeza × {headDim} dim.',
@@ -956,7 +967,7 @@ export const messages = {
     'q | k | v = x·W ({d} → {qkv}), menos pendiente × distancia; softmax causal; las cabezas una junto a otra, después W_o ({d} → {d})',
   'model.residual': '+ residual',
   'model.attentionResidual': 'x = x + atención',
-  'model.norm2Detail': 'norma 2',
+  'model.norm2Detail': 'normalización 2',
   'model.mlp': 'MLP',
   'model.mlpDetail': '{d} → {hidden} (GELU) → {d}, cada token por separado',
   'model.mlpResidual': 'x = x + MLP',
@@ -980,7 +991,7 @@ export const messages = {
   'norms.tinyVectorPreset': 'Vector diminuto [1e-6, 0, 2e-6]',
   'norms.almostNoEpsPreset': 'ε = 1e-12 (casi nada)',
   'norms.defaultVectorPreset': 'Vector predeterminado',
-  'norms.inputCaption': 'El vector de entrada. {point} sobre una barra para ver su valor.',
+  'norms.inputCaption': 'El vector de entrada. {point} una barra para ver su valor.',
   'norms.layerNormCaption': 'Centrado y escalado: media β, dispersión γ.',
   'norms.rmsNormCaption': 'Solo escalado: raíz cuadrática media |γ|.',
   'norms.barsLabel': 'Gráfico de barras de {name}: {values}',
@@ -1123,8 +1134,8 @@ export const messages = {
     other:
       'Matriz de similitud de {rows} posiciones sinusoidales (d_model {cols}): bandas paralelas a la diagonal, determinadas solo por la distancia.',
   },
-  'pe-learned.similaritySummary': '{point}: similitud de dos posiciones.',
-  'pe-learned.sideBySideTitle': 'Lado a lado',
+  'pe-learned.similaritySummary': '{point} una celda para ver la similitud de dos posiciones.',
+  'pe-learned.sideBySideTitle': 'Comparación directa',
   'pe-learned.learnedHeader': 'tabla aprendida',
   'pe-learned.sinusoidalHeader': 'sinusoidal',
   'pe-learned.trainableRow': 'números entrenables',
@@ -1173,7 +1184,7 @@ export const messages = {
   'pe-relative.cosineSummary':
     'Gráfico de líneas: similitud coseno de PE({p}) y PE({p} + k), desde 1 en k = 0, idéntica a la curva desde p = 0.',
   'pe-relative.similarityText':
-    'En k = 0 el producto escalar vale {start} = d/2 (cada par es un vector unitario). En k = {k} vale {fromP} desde p = {p} y {fromZero} desde p = 0. Mayor diferencia entre las dos curvas para todos los k: {gap} (solo redondeo). Las posiciones cercanas son las más parecidas y la similitud cae, con ondulaciones, a medida que k crece: los pares rápidos se descorrelacionan primero, mientras que los lentos la mantienen.',
+    'En k = 0 el producto escalar vale {start} = d/2 (cada par es un vector unitario). En k = {k} vale {fromP} desde p = {p} y {fromZero} desde p = 0. Mayor diferencia entre las dos curvas para todos los k: {gap} (solo redondeo). Las posiciones cercanas son las más parecidas y la similitud cae, con ondulaciones, a medida que k crece: los pares rápidos pierden primero la correlación, mientras que los lentos la conservan más tiempo.',
   'pe-relative.pHint': 'la posición inicial ({range})',
   'pe-relative.kHint': 'cuánto mirar hacia delante: k va de 0 hasta este valor',
   'pe-relative.dHint': 'ancho del embedding: {range}',
@@ -1182,7 +1193,7 @@ export const messages = {
   'pe-relative.rotationProse':
     'Dibuja el par (PE[p, 2i], PE[p, 2i+1]) = (sin pωᵢ, cos pωᵢ) como un punto del círculo unitario (x = cos, y = sin). Pasar de p a p + k suma k·ωᵢ al ángulo. El giro no depende de p, así que una única matriz fija lleva cada PE(p) a PE(p + k): una aplicación lineal que los pesos de atención pueden aprender a usar.',
   'pe-relative.pairHint': 'qué par (2i, 2i+1) dibujar; el 0 es el que gira más rápido',
-  'pe-relative.shiftHint': 'el desplazamiento k que se gira (p + k debe ser ≥ 0)',
+  'pe-relative.shiftHint': 'el desplazamiento k, que fija el giro (p + k debe ser ≥ 0)',
   'pe-relative.pairTooLarge':
     'el par i debe estar entre 0 y d_model/2 − 1 = {last} (se recibió {pair})',
   'pe-relative.matrixRow': 'fila {n}',
@@ -1281,7 +1292,7 @@ export const messages = {
     'Toma un token y colócalo en la posición 0, 1, 2, … N−1. Su fila de token es la misma cada vez, así que todo lo que cambie entre los vectores resultantes viene de las filas de posición. Comparar cada par muestra lo que dice la tabla de posiciones sobre la distancia.',
   'position-experiment.tokenHint': 'un id de byte, {range} (97 es “a”)',
   'position-experiment.tokenName': 'token {id} = ‘{label}’',
-  'position-experiment.nHint': 'cuántas posiciones, {range} (en el notebook: 20)',
+  'position-experiment.nHint': 'cuántas posiciones, {range} (en el cuaderno: 20)',
   'position-experiment.dHint': 'ancho del vector, {range} (par para sinusoidal)',
   'position-experiment.learnedRandom': 'aprendidas (aleatorias)',
   'position-experiment.sinusoidal': 'sinusoidales',
@@ -1397,7 +1408,7 @@ export const messages = {
   'rope.offsetAxis': 'desplazamiento m − n',
   'rope.scoreAxis': 'puntuación',
   'rope.noRotation': 'sin rotación: q·k',
-  'rope.offsetHint': 'desplazamientos que se dibujan: de 0 hasta este',
+  'rope.offsetHint': 'desplazamientos que se dibujan: de 0 hasta este valor',
   'rope.scoreSummary':
     'Gráfico de líneas de la puntuación de RoPE frente al desplazamiento m − n, de 0 a {offset}, para consultas en m = {ms}: las cuatro curvas se superponen.',
   'rope.scoreSetup':
@@ -1449,9 +1460,9 @@ export const messages = {
   'sampling.stageHover': '‘{byte}’ (byte {b}): {probability}; logit {logit}',
   'sampling.stageHoverCut': '‘{byte}’ (byte {b}): {probability} (recortado); logit {logit}',
   'sampling.stageComputing':
-    'Gráfico de barras {heading}: se están calculando las probabilidades del siguiente byte.',
+    'Gráfico de barras “{heading}”: se están calculando las probabilidades del siguiente byte.',
   'sampling.stageLabel':
-    'Gráfico de barras {heading}: los {count} bytes que el modelo considera más probables, del más al menos probable; el primero es ‘{byte}’, con {probability}.',
+    'Gráfico de barras “{heading}”: los {count} bytes que el modelo considera más probables, del más al menos probable; el primero es ‘{byte}’, con {probability}.',
   'sampling.stageEarlier': '{label} Con la configuración anterior.',
   'sampling.stageEarlierUpdating': '{label} Con la configuración anterior (actualizando).',
   'sampling.logitColumn': 'logit',
@@ -1586,7 +1597,7 @@ export const messages = {
     other:
       'Mapa de calor de la similitud coseno de {n} caracteres ({chars}), de −1 (azul) a +1 (rojo); la diagonal vale 1.',
   },
-  'token-embedding.simSummary': '{chars}  — {point} sobre una celda para ver su valor.',
+  'token-embedding.simSummary': '{chars}  — {point} una celda para ver su valor.',
   'token-embedding.charsFromTraining':
     'Se comparan caracteres del texto de entrenamiento ({chars}): sus filas son las que el entrenamiento ha movido. Escribe los tuyos arriba para elegir otros.',
   'token-embedding.charsUnseen': {
@@ -1708,6 +1719,8 @@ export const messages = {
   'tokenizer.denseTitle': '¿One-hot o denso?',
   'tokenizer.dense':
     'Un id es solo un nombre. El vector más sencillo para representarlo es el one-hot: tan largo como el vocabulario, con ceros en todas partes salvo un 1 en la posición del id. Dos vectores one-hot cualesquiera son ortogonales, así que no pueden expresar que “a” se parece más a “e” que a “7”, y su longitud crece con el vocabulario. Por eso los modelos guardan una tabla con una fila densa de d números por cada id, aprendida durante el entrenamiento (la lección de embeddings de tokens, después de la siguiente). Elegir el vocabulario es un compromiso: los bytes solo necesitan 256 filas pero producen secuencias largas; las palabras producen secuencias cortas pero necesitan una tabla enorme y aun así se encuentran con palabras desconocidas.',
+  'tokenizer.tryLines':
+    'Prueba una línea en español o en chino, cuyos caracteres ocupan dos y tres bytes:',
   'train.lead':
     'Hasta ahora todo usaba tablas aleatorias o fijas. Aquí un modelo aprende sus tablas a partir de un texto, en tu navegador: en cada paso lee un lote de ventanas aleatorias del texto (16 por defecto), adivina cada carácter siguiente y ajusta un poco cada peso para que las respuestas correctas sean algo más probables. Elige un modelo y un texto, pulsa Entrenar y observa cómo baja la pérdida y cómo toman forma los embeddings.',
   'train.diagramSummary': 'TinyGPT, dibujado para esta configuración',
@@ -1884,18 +1897,18 @@ export const messages = {
     'Los {embeddings} proyectados sobre sus dos ejes principales, que recogen el {first} % y el {second} % de la varianza: el {both} % entre los dos (vectores aleatorios: ninguna dirección destaca). {point} un punto para ver sus coordenadas.',
   'train.pcaSummaryShared':
     'Los {embeddings} proyectados sobre sus dos ejes principales, que recogen el {first} % y el {second} % de la varianza: el {both} % entre los dos (el entrenamiento ha dado a las filas unas pocas direcciones compartidas). {point} un punto para ver sus coordenadas.',
-  'train.positionHeading': 'La tabla de posiciones aprendidas',
+  'train.positionHeading': 'La tabla de posiciones aprendida',
   'train.positionHover': 'cos(posición {row}, posición {col}) = {value}',
   'train.positionSummary':
     'Similitud coseno entre los vectores de posición aprendidos del 0 al {last}. {point} para ver los valores.',
   'train.positionNote':
-    'Filas 0 a {last} de la tabla de posiciones aprendidas (las posiciones que cubre una ventana de entrenamiento; las filas posteriores, si las hay, nunca se entrenan). Antes del entrenamiento esta matriz es ruido: solo la diagonal vale 1. Una estructura cerca de la diagonal significa que el entrenamiento ha vuelto parecidas las posiciones vecinas. Un mapa rojo por todas partes significa que las filas han aprendido una única dirección compartida (que actúa como un segundo sesgo) en lugar de dónde están: al predictor token + posición le aporta poco conocer la posición.',
+    'Filas 0 a {last} de la tabla de posiciones aprendida (las posiciones que cubre una ventana de entrenamiento; las filas posteriores, si las hay, nunca se entrenan). Antes del entrenamiento esta matriz es ruido: solo la diagonal vale 1. Una estructura cerca de la diagonal significa que el entrenamiento ha vuelto parecidas las posiciones vecinas. Un mapa rojo por todas partes significa que las filas han aprendido una única dirección compartida (que actúa como un segundo sesgo) en lugar de dónde están: al predictor token + posición le aporta poco conocer la posición.',
   'train.noPositionTable':
-    'Este modelo no tiene tabla de posiciones aprendidas: sus posiciones vienen de una fórmula fija (sinusoidal), de rotar las consultas y las claves (RoPE) o de ninguna parte (none).',
-  'train.attentionHeading': 'La atención en tu prompt',
-  'train.typePrompt': 'Escribe un prompt arriba para ver adónde mira cada posición.',
+    'Este modelo no tiene tabla de posiciones aprendida: sus posiciones vienen de una fórmula fija (sinusoidal), de rotar las consultas y las claves (RoPE) o de ninguna parte (none).',
+  'train.attentionHeading': 'La atención en tu texto inicial',
+  'train.typePrompt': 'Escribe un texto inicial arriba para ver adónde mira cada posición.',
   'train.attentionNote':
-    'Cada fila es una posición del prompt; reparte un peso total de 1 entre sí misma y las posiciones anteriores (atención causal). {layers} × {heads}.',
+    'Cada fila es una posición del texto inicial; reparte un peso total de 1 entre sí misma y las posiciones anteriores (atención causal). {layers} × {heads}.',
   'train.layerSelect': 'capa',
   'train.headSelect': 'cabeza',
   'train.layerPicker': 'capa {select}',
@@ -1903,7 +1916,7 @@ export const messages = {
   'train.layerOption': 'capa {layer}',
   'train.headOption': 'cabeza {head}',
   'train.attentionSummary':
-    'Pesos de atención de la capa {layer}, cabeza {head}, para un prompt de {length} caracteres: la fila i indica cuánto mira la posición de consulta i a cada posición anterior (cada fila suma 1).',
+    'Pesos de atención de la capa {layer}, cabeza {head}, para un texto inicial de {length} caracteres: la fila i indica cuánto mira la posición de consulta i a cada posición anterior (cada fila suma 1).',
   'train.attentionHidden':
     'la consulta {row} (“{rowLabel}”) no puede ver la clave {col} (“{colLabel}”): viene después (peso 0)',
   'train.attentionWeight':
@@ -2003,11 +2016,11 @@ export const messages = {
   'train.scatterHover': '“{label}”: {xAxis} {x}, {yAxis} {y}',
   'train.barHover': '“{label}”: {name} {value}',
   'train.useHeading': 'Usa el modelo',
-  'train.promptLabel': 'prompt',
+  'train.promptLabel': 'texto inicial',
   'train.promptHint':
     'se usa para la imagen de atención de arriba y como comienzo del texto generado',
   'train.temperatureHint':
-    '0 elige siempre el carácter más probable; cuanto más alta, más atrevida',
+    '0 elige siempre el carácter más probable; cuanto más alta, más arriesgada es la elección',
   'train.topKHint': 'muestrea solo entre los k más probables (0: entre los 256)',
   'train.generateButton': 'Generar 200 caracteres',
   'train.saveHeading': 'Guardar y cargar',
@@ -2077,14 +2090,14 @@ export const messages = {
   'train.compareTraining': 'Entrenando {models} modelos durante {steps} cada uno…',
   'train.compareWorkers': {
     plural: 'workers',
-    one: 'Entrenando {models} modelos, {workers} a la vez (un worker por núcleo)…',
+    one: 'Entrenando {models} modelos, {workers} a la vez (un worker por núcleo del procesador)…',
     other:
-      'Entrenando {models} modelos, {workers} a la vez (un worker por núcleo, cada uno con su propia copia del núcleo de cálculo)…',
+      'Entrenando {models} modelos, {workers} a la vez (un worker por núcleo del procesador, cada uno con su propia copia del núcleo de cálculo)…',
   },
   'train.compareDone': 'Los {models} modelos ya están entrenados y medidos.',
   'train.compareDoneIn': 'Los {models} modelos se entrenaron y midieron en {seconds} s.',
   'train.compareStopped': 'La comparación se detuvo: {reason}.',
-  'train.compareTrainingModel': 'entrenamiento: {model}',
+  'train.compareTrainingModel': 'entrenamiento del modelo “{model}”',
   'train.compareLossHeading': 'Pérdida de entrenamiento de cada modelo',
   'train.compareLossData': 'la pérdida de entrenamiento suavizada de cada modelo',
   'train.compareLossAxis': 'pérdida (suavizada, nats)',
@@ -2112,7 +2125,7 @@ export const messages = {
   'train.trainingLengthGap':
     'Primero, la longitud de entrenamiento, {seqPositions}, con la que se entrenaron todos los modelos: la pérdida en el texto reservado va de {best} ({bestModel}) a {worst} ({worstModel}), una diferencia de {gap} nats. Una diferencia de g nats significa que, en promedio, el peor modelo da al siguiente byte correcto e^(−g) veces la probabilidad que le da el mejor: aquí, {factor} veces. La longitud no tiene nada que ver: es lo que una ejecución de cada modelo (una semilla aleatoria, {steps}) sacó de este texto, su codificación y su inicio aleatorio, todo junto. Por eso, a continuación cada modelo se juzga por cómo cambia su propia pérdida a partir de {seqPositions}, no por su nivel.',
   'train.lowestTrainingLoss':
-    '{model} terminó el entrenamiento con la pérdida de entrenamiento más baja ({training}, suavizada), pero su pérdida en el texto reservado con {seqPositions} es {heldOut}, {difference} respecto a la de {best}: una pérdida de entrenamiento baja dice lo bien que un modelo se ajusta al texto con el que se entrenó, no lo bien que predice un texto que no ha visto.',
+    'El modelo “{model}” terminó el entrenamiento con la pérdida de entrenamiento más baja ({training}, suavizada), pero su pérdida en el texto reservado con {seqPositions} es {heldOut}, {difference} respecto a la del modelo “{best}”: una pérdida de entrenamiento baja dice lo bien que un modelo se ajusta al texto con el que se entrenó, no lo bien que predice un texto que no ha visto.',
   'train.noneLevel':
     'Sin codificación posicional: la pérdida se mantuvo estable: {one} nats con {seqPositions}, {end} con {farLen} ({change}).',
   'train.noneRoseSharply':
@@ -2180,7 +2193,7 @@ export const messages = {
   'train.alibiWhy':
     'No añade ningún vector; cada cabeza resta de sus puntuaciones una pendiente fija multiplicada por la distancia, así que una clave lejana simplemente pesa menos, sea cual sea la longitud. Esa penalización significa lo mismo con {farLen} posiciones que con {seqLen}.',
   'train.rankingFrom':
-    'De {seqLen} a {farLen} posiciones, la pérdida creció menos con {first} ({firstChange} nats) y más con {last} ({lastChange}).',
+    'De {seqLen} a {farLen} posiciones, la pérdida creció menos en el modelo “{first}” ({firstChange} nats) y más en el modelo “{last}” ({lastChange}).',
   'train.rankingOneRun':
     'Esto es una sola ejecución de cada modelo, con una semilla aleatoria; aquí no se mide cuánto cambiarían estos números con otra semilla, y modelos del mismo tamaño ya terminaron separados en la longitud con la que todos se entrenaron.',
   'train.rankingOneRunGap':
@@ -2190,14 +2203,14 @@ export const messages = {
     'Todos los cambios quedan dentro de esa diferencia entre sí: vuelve a ejecutar la comparación con otra semilla aleatoria antes de ordenar las codificaciones según ellos.',
   'train.withinSome': {
     plural: 'count',
-    one: '{models} está dentro de esa diferencia respecto a {first}: vuelve a ejecutar la comparación con otra semilla aleatoria antes de ordenar los dos.',
+    one: 'El modelo “{models}” queda dentro de esa diferencia respecto al modelo “{first}”: vuelve a ejecutar la comparación con otra semilla aleatoria antes de ordenar los dos.',
     other:
-      '{models} están dentro de esa diferencia respecto a {first}: vuelve a ejecutar la comparación con otra semilla aleatoria antes de ordenarlos.',
+      'Los modelos {models} quedan dentro de esa diferencia respecto al modelo “{first}”: vuelve a ejecutar la comparación con otra semilla aleatoria antes de ordenarlos.',
   },
   'train.settingsLegend': 'Modelo, entrenamiento y texto',
   'train.predictorOption': 'predictor token + posición',
-  'train.unlinkedPart': 'su {part} {held} ({why})',
-  'train.unlinkedRange': 'en el laboratorio, {setting} {problem}',
+  'train.unlinkedPart': '{part} {held} ({why})',
+  'train.unlinkedRange': '{setting} en el laboratorio: {problem}',
   'train.unlinkedBuilds': 'el {model} del laboratorio tiene {linked}',
   'train.partPositions': 'posiciones',
   'train.partMerges': 'fusiones BPE',
@@ -2214,7 +2227,7 @@ export const messages = {
   'train.headsHint': 'd_model debe poder dividirse en partes iguales entre las cabezas',
   'train.bpeHint':
     'tokens: 0 lee bytes; N primero aprende N fusiones BPE con el texto de entrenamiento (la lección de BPE)',
-  'train.initSmall': 'pequeños: N(0, 0.02²), como en GPT-2',
+  'train.initSmall': 'pequeñas: N(0, 0.02²), como en GPT-2',
   'train.initNotebook': 'N(0, 1), como en el cuaderno',
   'train.notebookButton': 'Usar exactamente la configuración del cuaderno',
   'train.labButton': 'Volver a la configuración del laboratorio',
@@ -2237,7 +2250,13 @@ export const messages = {
     one: '{bytes} bytes, {chars} carácter distinto.',
     other: '{bytes} bytes, {chars} caracteres distintos.',
   },
-  'train.compareAllTexts': 'los cuatro textos juntos',
+  'train.textInfoMultiByte': {
+    plural: 'n',
+    one: '{bytes} bytes para {n} carácter de más de un byte: el modelo lee cada byte como un token, así que su pérdida es por byte y un carácter son varias predicciones.',
+    other:
+      '{bytes} bytes para {n} caracteres, {multi} de ellos de más de un byte (un carácter chino ocupa tres): el modelo lee cada byte como un token, así que su pérdida es por byte y cada uno de esos caracteres son varias predicciones.',
+  },
+  'train.compareAllTexts': 'los cuatro textos en inglés juntos',
   'train.compareLabText': 'el texto de entrenamiento elegido arriba',
   'train.compareWorkersHint':
     'cada worker entrena un modelo a la vez con su propia copia del núcleo de cálculo',
@@ -2536,11 +2555,11 @@ export const messages = {
     'El sesgo baja en el valor de la pendiente por cada paso hacia atrás, así que 8 pasos atrás es 8 × 1/4 = 2 menor que a distancia 0, y el softmax convierte una diferencia b en un factor e^(−b): e^(−2) ≈ 0,135. No se enmascara nada: las claves lejanas siguen contando, solo pesan menos, y una puntuación de contenido alta puede compensar la penalización.',
   'questions.long-context.2.question': '¿Por qué ALiBi da pendientes distintas a sus cabezas?',
   'questions.long-context.2.choice1': 'Para que unas cabezas miren cerca y otras mucho más atrás',
-  'questions.long-context.2.choice2': 'Porque cada cabeza tiene una anchura distinta',
+  'questions.long-context.2.choice2': 'Porque cada cabeza tiene un ancho distinto',
   'questions.long-context.2.choice3': 'Para que la máscara causal no sea necesaria',
   'questions.long-context.2.choice4': 'Para que las pendientes se puedan aprender',
   'questions.long-context.2.explanation':
-    'Con una pendiente empinada, una cabeza solo puede atender a los últimos tokens; con una suave, se reparte entre cientos. El conjunto geométrico fijo (1/2, 1/4, … para 8 cabezas) le da al modelo todos los alcances a la vez sin tener que aprender ninguno.',
+    'Con una pendiente pronunciada, una cabeza solo puede atender a los últimos tokens; con una suave, se reparte entre cientos. El conjunto geométrico fijo (1/2, 1/4, … para 8 cabezas) le da al modelo todos los alcances a la vez sin tener que aprender ninguno.',
   'questions.long-context.3.question':
     'La interpolación de posiciones ejecuta un modelo con RoPE a 4 × su longitud de entrenamiento…',
   'questions.long-context.3.choice1': 'girando cada par 4 veces más rápido',
@@ -2564,7 +2583,7 @@ export const messages = {
     'No. La penalización significa lo mismo con cualquier longitud, así que nada se rompe cuando la entrada crece, pero una cabeza con pendiente suave sigue repartiendo su peso entre más claves que en el entrenamiento. Si la pérdida se mantiene plana es algo que hay que medir: la comparación del laboratorio de entrenamiento lo hace con texto reservado.',
   'lessons.norms.title': 'Normalización: LayerNorm y RMSNorm',
   'lessons.norms.place':
-    'las normalizaciones antes de la atención, antes del MLP y después del último bloque',
+    'las normalizaciones antes de la atención, antes de la MLP y después del último bloque',
   'questions.norms.1.question':
     'Multiplicas cada entrada de un vector por 100 (todas las entradas están lejos de cero). ¿Qué le pasa a su salida de LayerNorm?',
   'questions.norms.1.choice1': 'Crece 100×, como su entrada',
@@ -2610,7 +2629,7 @@ export const messages = {
   'questions.attention.2.explanation':
     'Cada fila es un softmax, así que sus pesos son positivos y suman 1: la salida es una media ponderada de los valores.',
   'questions.attention.3.question':
-    'Pasas de 4 096 a 8 192 tokens de contexto. ¿Cuánta más memoria necesita una matriz de atención?',
+    'Pasas de 4 096 a 8 192 tokens de contexto. ¿Cuánta memoria más necesita una matriz de atención?',
   'questions.attention.3.choice1': 'La misma',
   'questions.attention.3.choice2': '2×',
   'questions.attention.3.choice3': '4×',
@@ -2707,7 +2726,7 @@ export const messages = {
   'questions.contextual.2.choice1': 'La tabla de tokens, consultada de nuevo para cada texto',
   'questions.contextual.2.choice2': 'La atención a los demás tokens',
   'questions.contextual.2.choice3': 'La cabeza de salida',
-  'questions.contextual.2.choice4': 'La softmax sobre los bytes',
+  'questions.contextual.2.choice4': 'El softmax sobre los bytes',
   'questions.contextual.2.explanation':
     'La atención incorpora las filas de valores de los tokens anteriores, y estas difieren entre “…river bank” y “…money in the bank”. Después, la MLP trabaja sobre esa mezcla.',
   'questions.contextual.3.question':
@@ -2936,18 +2955,21 @@ export const messages = {
   'sources.xiong2020.what':
     'pre-norm frente a post-norm: por qué la normalización dentro de la rama residual entrena con más facilidad',
   'sources.hendrycks2016.what': 'GELU, la activación de la MLP',
-  'sources.press2017.what': 'vinculación de pesos: la cabeza de salida comparte la tabla de tokens',
+  'sources.press2017.what':
+    'pesos compartidos (weight tying): la cabeza de salida comparte la tabla de tokens',
   'sources.peters2018.what':
     'embeddings contextuales: el vector de una palabra depende de su oración',
   'sources.ethayarajh2019.what':
     'cuánto se separan los estados ocultos de una palabra de una capa a otra',
   'sources.fan2018.what': 'muestreo top-k',
-  'sources.holtzman2020.what': 'muestreo de núcleo (top-p), y por qué el texto voraz se repite',
+  'sources.holtzman2020.what':
+    'muestreo de núcleo (top-p), y por qué el texto generado de forma voraz se repite',
   'sources.pope2022.what': 'la generación con caché KV y lo que cuesta en memoria',
   'sources.vizuara.what':
     'el tokenizador de caracteres, el predictor token + posición, su configuración de entrenamiento (tablas N(0, 1), 500 pasos con tasa de aprendizaje 0,001) y sus ejercicios, en los que se basan estas lecciones y que en algunos puntos corrigen',
   'sources.congle2025.what':
     'las longitudes de onda de las codificaciones sinusoidales como progresión geométrica; la lección sobre longitudes de onda reformula la idea con sus propias palabras y calcula la figura en vivo',
+  'sources.congle2025.license': 'texto con licencia CC BY 4.0',
   'sources.raffel2020.what':
     'T5: sesgos de posición relativa aprendidos, uno por intervalo de distancia, sumados a las puntuaciones de atención',
   'sources.dao2022.what':
@@ -2956,4 +2978,19 @@ export const messages = {
     'word2vec: un vector estático por palabra, aprendido a partir de las palabras que la rodean',
   'sources.karpathy_minbpe.what':
     'BPE a nivel de bytes en unos pocos archivos cortos: entrenamiento, codificación, decodificación y la regla de desempate que sigue esta lección',
+  'sources.lincoln1863.what':
+    'el Discurso de Gettysburg, uno de los textos de BPE y del laboratorio de entrenamiento',
+  'sources.lincoln1863.license': 'dominio público',
+  'sources.shakespeare1609.what':
+    'tres sonetos, uno de los textos de BPE y del laboratorio de entrenamiento',
+  'sources.shakespeare1609.license': 'dominio público',
+  'sources.carroll1865.what':
+    'el comienzo del primer capítulo, uno de los textos de BPE y del laboratorio de entrenamiento',
+  'sources.carroll1865.license': 'dominio público',
+  'sources.cervantes1605.what':
+    'el comienzo del Quijote, el texto en español de BPE y del laboratorio de entrenamiento: cada letra acentuada ocupa dos bytes en UTF-8',
+  'sources.cervantes1605.license': 'dominio público',
+  'sources.tang.what':
+    'dieciocho poemas breves, el texto en chino de BPE y del laboratorio de entrenamiento: cada carácter ocupa tres bytes en UTF-8',
+  'sources.tang.license': 'dominio público',
 };

@@ -5,7 +5,7 @@ export const messages = {
   'page.noPanelToEmbed': '没有名为“{name}”的面板可供嵌入，将显示全部面板。',
   'page.noLanguage': '本页面没有“{lang}”语言版本，将显示英文。',
   'page.lockedInLink': '{setting} 已由老师为本课锁定，保持为 {value}。',
-  'page.loadingCore': '正在加载计算核心…',
+  'page.loadingCore': '正在加载计算核心……',
   'page.builtOnScroll': '这一课会在你滚动到它时再构建。',
   'page.lessonFailed': '这一课无法启动：{message}',
   'page.coreFailed':
@@ -33,10 +33,12 @@ export const messages = {
   'page.tooLong': '长 {length} 个字符，此处最多容纳 {most} 个',
   'page.notValid': '无效：{message}',
   'page.notOneOf': '不是 {options} 中的一个',
+  'page.range': '{min} 到 {max}',
+  'page.rangeEven': '偶数，{min} 到 {max}',
   'page.notBoolean': '不是 0 或 1',
   'page.notNumber': '不是数字',
   'page.notWhole': '必须是整数',
-  'page.outOfRange': '在此处的范围是 {min} 到 {max}',
+  'page.outOfRange': '在这里只能取 {min} 到 {max}',
   'page.notEven': '必须是偶数',
   'page.hideNoSetting':
     'hide：没有名为“{name}”的设置（请使用 prose、quiz、downloads 或某个设置的名称）。',
@@ -89,13 +91,13 @@ export const messages = {
   'page.seeOverview': '查看模型概览。',
   'page.previousLesson': '← {title}',
   'page.nextLesson': '{title} →',
-  'page.lessonLinks': '“{title}”的前后课',
+  'page.lessonLinks': '与“{title}”相邻的课',
   'page.readMore': '延伸阅读：',
   'page.sourcesTitle': '参考文献',
   'page.sourcesNote':
     '各课用自己的话讲解这些文献；某课引用文献中的论断时，会注明出处，并用这里计算出的数值加以检验。',
   'page.ownLesson': '专门的一课',
-  'page.refusal': '{setting} {problem}（收到的是 {value}）',
+  'page.refusal': '{setting}{problem}（输入的是 {value}）',
   'page.textRefusal': '该文本{problem}。',
   'page.pointHover': '鼠标指向',
   'page.pointTap': '点按',
@@ -104,11 +106,13 @@ export const messages = {
   'page.lineChartAgainst': '以 {x} 为横轴的折线图。用方向键可逐点读取数值。',
   'page.lineChartOfAgainst': '{names}随 {x} 变化的折线图。用方向键可逐点读取数值。',
   'page.noValue': '无值',
-  'texts.library': '全部四篇文本合在一起',
+  'texts.library': '四篇英文文本合在一起',
   'texts.gettysburg': '葛底斯堡演说（Lincoln，1863）',
   'texts.sonnets': '三首十四行诗（Shakespeare，1609）',
   'texts.alice': '掉进兔子洞（Carroll，1865）',
   'texts.lamplighter': '点灯人的学徒（为本实验室写的故事）',
+  'texts.quijote': '《堂吉诃德》第一章，西班牙语原文（Cervantes，1605）',
+  'texts.tang': '唐诗十八首（李白、杜甫等，8–9 世纪）',
   'attention.lead':
     '注意力是一个词元从其他词元那里收集信息的方式。每个词元的向量分别乘以三个学习得到的矩阵，得到一个查询（它在寻找什么）、一个键（它凭什么被找到）和一个值（被找到时它传递什么）。词元 i 的查询通过点积与每个词元 j 的键比较；softmax 把这些分数的每一行变成为正且总和为 1 的权重；词元 i 的输出就是各个值的加权平均。',
   'attention.whyScale':
@@ -139,12 +143,12 @@ export const messages = {
   'attention.keyAxis': '键 j →',
   'attention.queryAxis': '查询 i ↓',
   'attention.scoresTitle': '1. 分数 q·k / √d_k',
-  'attention.scoresLegendNote': '灰色：被掩盖（−∞），即未来的键',
+  'attention.scoresLegendNote': '灰色：被掩码（−∞），即未来的键',
   'attention.scoreHover': '查询 {query} · 键 {key} / √{dK} = {score}',
-  'attention.scoreHoverMasked': '查询 {query} · 键 {key} / √{dK} = {score}（被掩盖：变为 −∞）',
-  'attention.scoresIdle': '红色：查询与键一致；蓝色：二者不一致。{point}可查看精确值。',
+  'attention.scoreHoverMasked': '查询 {query} · 键 {key} / √{dK} = {score}（被掩码：变为 −∞）',
+  'attention.scoresIdle': '红色：查询与键一致；蓝色：二者不一致。{point}单元格即可查看精确值。',
   'attention.scoresLabel':
-    '{n} × {n} 注意力分数的热力图，从 {lo}（蓝）到 {hi}（红），未来的键以灰色掩盖。',
+    '{n} × {n} 注意力分数的热力图，从 {lo}（蓝）到 {hi}（红），未来的键被掩码，显示为灰色。',
   'attention.scoresLabelUnmasked': '{n} × {n} 注意力分数的热力图，从 {lo}（蓝）到 {hi}（红）。',
   'attention.maskTitle': '2. 因果掩码',
   'attention.maskHidden': '0 隐藏',
@@ -163,7 +167,7 @@ export const messages = {
   'attention.weightHover': '查询 {query} 对键 {key} 的权重 = {weight}；第 {i} 行总和为 {sum}',
   'attention.weightHoverZero':
     '查询 {query} 对键 {key} 的权重 = 0（恰好为 0）；第 {i} 行总和为 {sum}',
-  'attention.weightsIdle': '亮处：每个查询关注的位置。{point}可查看精确权重。',
+  'attention.weightsIdle': '亮处：每个查询关注的位置。{point}单元格即可查看精确权重。',
   'attention.weightsLabel':
     '{n} × {n} 注意力权重的热力图，从 0（暗）到 1（黄）；每行总和为 1；对角线上方恰好为 0。',
   'attention.weightsLabelUnmasked':
@@ -171,7 +175,7 @@ export const messages = {
   'attention.maskLeakTitle': '掩码告诉每一行它在哪里',
   'attention.maskLeakProse':
     '人们常说，没有位置信息的注意力对顺序是“盲”的。但在因果掩码下并非如此。取一段只由同一个字节重复组成的文本“aaaaaaaaaaaa”，不加位置：每个查询和每个键都是同一个向量，所以每个分数都相同。但第 t 行仍然只能看到键 0 到 t，它的 softmax 把总和 1 分给这 t + 1 个键，因此它对第一个词元的权重按 1/(t + 1) 下降。越靠后的行平均的键越多，所以它的输出与前面的行不同：这就是没有位置编码的因果模型仍能学到顺序的原因（Haviv et al. 2022）。',
-  'attention.maskLeakCaption': '无位置编码、有因果掩码时，第 t 行对词元 0 的权重（由核心计算）',
+  'attention.maskLeakCaption': '无位置编码、有因果掩码时，第 t 行对词元 0 的权重（由计算核心算出）',
   'attention.maskLeakRow': '第 t 行',
   'attention.maskLeakWeight': '对词元 0 的权重',
   'attention.memoryTitle': '内存：N² 的代价',
@@ -195,7 +199,7 @@ export const messages = {
   'attention.vectorsColumn': '词元向量字节数（d_model {dModel}）',
   'block.lead':
     'Transformer 就是同一个模块的重复。每个模块先让词元之间交换信息（注意力），再对每个词元单独进行变换（MLP），并把两者的结果都加到一个累加向量 x 上，即残差流。在最后一个模块之后，最终归一化和输出头把每个词元的 x 变成 256 个分数，每个可能的下一个字节对应一个。',
-  'block.textHint': '提示文本：每个字节是一个词元；只使用前 64 个',
+  'block.textHint': '提示词：每个字节是一个词元；只使用前 64 个',
   'block.summaryTrained': {
     plural: 'tokens',
     other: '训练好的 TinyGPT（{shape}），{tokens} 个词元。',
@@ -252,7 +256,7 @@ export const messages = {
   'block.gradientLabel':
     '到达每个模块的梯度大小：输入处，前置归一化 {preIn}，后置归一化 {postIn}；输出处，前置归一化 {preOut}，后置归一化 {postOut}。',
   'block.placementReadout':
-    '{blocks}（d_model {dModel}，{heads}，{norm}，16 个随机词元）：使用前置归一化时 x 从 {preIn} 增长到 {preOut}，使用后置归一化时最终为 {postOut}。输入处的梯度为 {preGradIn}（前置）对 {postGradIn}（后置），与输出处梯度之比分别为 {preRatio} 和 {postRatio}。',
+    '{blocks}（d_model {dModel}，{heads}，{norm}，16 个随机词元）：使用前置归一化时 x 从 {preIn} 增长到 {preOut}，使用后置归一化时最终为 {postOut}。输入处的梯度：前置归一化为 {preGradIn}，后置归一化为 {postGradIn}，与输出处梯度之比分别为 {preRatio} 和 {postRatio}。',
   'block.randomBlocks': {
     plural: 'n',
     other: '{n} 个随机模块',
@@ -294,7 +298,7 @@ export const messages = {
     '在最后一个模块之后，最终归一化对每个词元的 x 重新缩放，输出头（一个 256 × d_model 的矩阵）再为每个可能的下一个字节打分：这就是 logits。softmax 把最后一个词元的 logits 变成下面的概率。',
   'block.probsHeading': '文本之后下一个字节的概率（最可能的 12 个）',
   'block.probsHover': '‘{byte}’（字节 {b}）：logit {logit}，概率 {probability}',
-  'block.probsIdle': 'softmax(logits)：全部 256 个字节共同分享总和为 1 的概率。',
+  'block.probsIdle': 'softmax(logits)：全部 256 个字节的概率之和为 1。',
   'block.probsLabel': '最可能的 12 个下一字节的柱状图：第一个是 ‘{byte}’，概率为 {probability}。',
   'block.logitColumn': 'logit',
   'block.probabilityColumn': '概率',
@@ -345,7 +349,7 @@ export const messages = {
   'bpe.idsColumn': 'ID',
   'bpe.countColumn': '次数',
   'bpe.firstAtColumn': '首次出现于',
-  'bpe.nextTag': ' 下一个：ID {id}',
+  'bpe.nextTag': ' 下一次合并 → ID {id}',
   'bpe.firstAt': '词元 {n}',
   'bpe.mergesTitle': '目前为止的合并',
   'bpe.noMerges': '还没有合并：每个词元都是单个字节。',
@@ -418,6 +422,11 @@ export const messages = {
     '大得多的词表：GPT-2 在约 40 GB 的网页文本上学习了 50,000 次合并，共 50,257 个 ID；更新的模型使用 100,000 到 200,000 个。',
   'bpe.specialTokens':
     '特殊词元：任何文本都无法产生的 ID，例如 GPT-2 在文档之间使用的 <|endoftext|>，或者标记一轮对话开始的记号。模型像学习其他 ID 一样学习它们的含义。',
+  'bpe.multiByteNote': {
+    plural: 'n',
+    other:
+      '文本的 {chars} 个字符中，有 {n} 个在 UTF-8 中占不止一个字节（共 {bytes} 个字节；每个汉字占三个字节）。BPE 只看得到字节：它最初的几次合并常常把一个常见字符的各个字节合成一个词元，所以一个词元可能是一个完整的字符，也可能只是字符的一部分，其字节显示为 \\xNN。',
+  },
   'combined.lead':
     '词元行说明一个词元是什么，却没有任何信息说明它在哪里。GPT 另外保存一张表，每个位置一行，并把位置 t 的行加到该位置上词元的行上。结果的宽度仍然是 d，而同一个字符出现在两个地方时，现在会得到两个不同的向量。',
   'combined.dHint': '每个向量的宽度，{range}（正弦编码时须为偶数）',
@@ -439,7 +448,7 @@ export const messages = {
     plural: 'n',
     other: '{n} 个维度',
   },
-  'combined.tokenLabel': '你的 {tokens}的词元行热力图，每行 {dims}。',
+  'combined.tokenLabel': '热力图：你的 {tokens}对应的词元行，每行 {dims}。',
   'combined.tokenSummary':
     '{n} × {d}：第 t 行就是词元 t 在表中的那一行。重复的字符会重复相同的行。',
   'combined.positionTitle': '位置行 P[0..T−1]',
@@ -493,13 +502,13 @@ export const messages = {
   'contextual.wordPositions':
     '这个词的最后一个字节 {word} 是文本 A 中的词元 {a}、文本 B 中的词元 {b}。',
   'contextual.randomModel': '随机 TinyGPT：{shape}，随机种子 {seed}。',
-  'contextual.trainedModel': '在实验室中训练：{shape}。',
+  'contextual.trainedModel': '实验室中训练的模型：{shape}。',
   'contextual.trainHint': '在训练实验室中训练一个 TinyGPT，即可加上它的曲线。',
   'contextual.trainedError': '训练后的模型：{message}',
   'contextual.chartTitle': '两个隐藏状态的余弦（逐层）',
   'contextual.byte': '‘{byte}’',
   'contextual.randomCurve': '随机权重',
-  'contextual.trainedCurve': '在实验室中训练',
+  'contextual.trainedCurve': '实验室中训练的权重',
   'contextual.sensesCurve': '在两种词义上训练',
   'contextual.layerAxis': '层（0 = 输入）',
   'contextual.cosineAxis': 'A 与 B 的余弦',
@@ -515,7 +524,7 @@ export const messages = {
   'contextual.randomExpect':
     '随机权重下，余弦从输入处的 {first} 变到最后一个模块之后的 {last}。这些权重对河流或金钱一无所知：每个模块都用任意的权重混合前面的字节，所以余弦的变化纯属偶然（换一个随机种子，变化就不同），与词义毫无关系。',
   'contextual.trainedExpect':
-    '实验室中的模型下，余弦从输入处的 {first} 变到最后一个模块之后的 {last}。这么小的模型，只在几千个很少用到这个词的字节上训练，学到的是哪些字节常跟在哪些字节后面，而不是 bank 是什么：它的曲线显示的是各模块混合两段上下文的方式有多不同，不一定逐层稳定地下降或上升。',
+    '对实验室中的模型，余弦从输入处的 {first} 变到最后一个模块之后的 {last}。这么小的模型，只在几千个很少用到这个词的字节上训练，学到的是哪些字节常跟在哪些字节后面，而不是 bank 是什么：它的曲线显示的是各模块混合两段上下文的方式有多不同，不一定逐层稳定地下降或上升。',
   'contextual.sensesExpect':
     '在那段讲两种 bank 的短文本上训练后（{steps} 步，随机种子 {seed}），两个状态最终为 {apart}，而河岸词义的两次用法（“{a}”、“{b}”）为 {together}。',
   'contextual.sensesApart':
@@ -563,8 +572,8 @@ export const messages = {
   },
   'decoder-only.rowTitle': '注意力权重的第 t 行（与注意力面板中的注意力头相同）',
   'decoder-only.rowHover': '词元 {t} → {j}‘{byte}’：权重 {weight}',
-  'decoder-only.rowHoverMasked': '词元 {t} → {j}‘{byte}’：权重 0（精确为零：已被掩码）',
-  'decoder-only.rowIdle': '{point}某个条形即可查看精确权重。',
+  'decoder-only.rowHoverMasked': '词元 {t} → {j}‘{byte}’：权重 0（恰好为 0：已被掩码）',
+  'decoder-only.rowIdle': '{point}某根柱子即可查看精确权重。',
   'decoder-only.rowLabel': {
     plural: 'n',
     other: '注意力权重第 {t} 行，覆盖 {n} 个词元：{weights}',
@@ -596,7 +605,7 @@ export const messages = {
   'decoder-only.encoder':
     '最初的 Transformer 是为翻译而设计的，分为两半。编码器不加掩码地读取整个源句，每个词都能向前后两个方向看，因为在翻译开始前这个句子已经是完整的。解码器用因果掩码写出译文，同时还关注编码器的输出。GPT 只保留了解码器（去掉了对编码器的交叉注意力）：对于开放式写作，没有单独的输入需要编码，只有到目前为止写下的文本。BERT 这类仅编码器模型正好相反：不加掩码，适合理解给定的文本，但无法从左到右生成。',
   'heads.lead':
-    '一个注意力头寻找一种关系。Transformer 会并排运行多个注意力头。每个头都读取完整的词元向量，即全部 d_model 个数，并把它投影成自己的、更窄的查询、键和值（各 d_model / 头数 个数）；然后把它们的结果拼接起来。训练实验室中的模型 TinyGPT 在每个模块中做的正是这件事。',
+    '一个注意力头寻找一种关系。Transformer 会并排运行多个注意力头。每个头都读取完整的词元向量，即全部 d_model 个数，并把它投影成自己的、更窄的查询、键和值（宽度各为 d_model / 头数）；然后把它们的结果拼接起来。训练实验室中的模型 TinyGPT 在每个模块中做的正是这件事。',
   'heads.howHeadsSplit':
     'q、k 和 v 来自同一个矩阵 W_qkv，作用于归一化后的词元向量。第 h 个头从每个中取出第 h·d_head 到 (h+1)·d_head − 1 列这一连续切片，计算自己的权重，以及对自己的值行的加权平均，并把结果写入输出的相同列中。随后输出投影 W_o 把各列混合起来，使每个头的发现都能到达每个维度，结果再加到 x 上（即残差流，见下一课）。M 是因果掩码；使用 ALiBi 位置编码时（在训练实验室中设置），每个头还会在 M 上加上自己的惩罚项 −斜率 × 距离，这就是不同 ALiBi 头往回看的距离不同的原因。',
   'heads.modelNote':
@@ -633,7 +642,7 @@ export const messages = {
   'heads.queryAxis': '查询 i ↓',
   'heads.head': '头 {head}',
   'heads.headHover': '头 {head}：查询 {query} 对键 {key}：{weight}',
-  'heads.headHoverMasked': '头 {head}：查询 {query} 对键 {key}：0（未来，被掩盖）',
+  'heads.headHoverMasked': '头 {head}：查询 {query} 对键 {key}：0（未来，被掩码）',
   'heads.headLabelRandom':
     '模块 {layer} 的头 {head}（随机权重）：{tokens} × {tokens} 的注意力权重，每行总和为 1，对角线上方为 0。',
   'heads.headLabelTrained':
@@ -673,14 +682,14 @@ export const messages = {
   'heads.concatTitle': '所有头并排（T × d_model）',
   'heads.concatHeading': {
     plural: 'heads',
-    other: '{heads} 个头的输出并排（{tokens} × {dModel}）',
+    other: '所有头的输出并排（共 {heads} 个头，{tokens} × {dModel}）',
   },
   'heads.concatAxis': '列 →（头 1 | 头 2 | …）',
   'heads.concatHover': '{token}，第 {c} 列（头 {head}）：{value}',
   'heads.concatIdle': '第 h 个头填充第 h·d_head 到 (h+1)·d_head − 1 列。',
   'heads.concatLabel': {
     plural: 'heads',
-    other: '{heads} 个头的输出拼接在一起：{tokens} × {dModel}。',
+    other: '拼接后的输出（共 {heads} 个头）：{tokens} × {dModel}。',
   },
   'heads.projectedTitle': '经过 W_o 之后：加到 x 上的内容',
   'heads.columnAxis': '列 →',
@@ -712,17 +721,17 @@ export const messages = {
   'long-context.headsHint': 'ALiBi 头数，{range}',
   'long-context.headHint': '热力图显示哪个头的偏置',
   'long-context.lenHint': '热力图和权重图中的位置数',
-  'long-context.headTooLarge': '显示的头必须在 1 到 {heads}（头的数量）之间',
+  'long-context.headTooLarge': '要显示的头必须在 1 到 {heads}（头的数量）之间',
   'long-context.biasTitle': '一个头的偏置：−m·(i − j)，加到查询 i 对键 j 的分数上',
   'long-context.keyAxis': '键 j →',
   'long-context.queryAxis': '查询 i ↓',
   'long-context.maskedNote': '灰色：被掩码，即更靠后的键（其偏置永远到达不了 softmax）',
   'long-context.maskedHover': '查询 {i}，键 {j}：被掩码（更靠后的词元），无论偏置多少，权重都为 0',
-  'long-context.biasHover': '查询 {i}，键 {j}（距离 {back}）：偏置 {bias}',
+  'long-context.biasHover': '查询 {i}，键 {j}（往前 {back} 步）：偏置 {bias}',
   'long-context.biasLabel':
     '第 {head} 个头（共 {heads} 个，斜率 {slope}）在 {len} 个位置上的 ALiBi 偏置：对角线上为 0，每远离对角线一步下降 {slope}，到查询 {last} 对键 0 时为 {lowest}；上三角（更靠后的键）被掩码，显示为灰色。',
   'long-context.biasSummary':
-    '第 {head} 个头：斜率 {slope}；最深的单元格为 {lowest}（查询 {last}，键 0）。{point}单元格可查看数值。',
+    '第 {head} 个头：斜率 {slope}；最深的单元格为 {lowest}（查询 {last}，键 0）。{point}单元格即可查看数值。',
   'long-context.slopesTitle': '每个头的斜率 m',
   'long-context.headAxis': '头',
   'long-context.slopeAxis': '斜率 m',
@@ -757,10 +766,10 @@ export const messages = {
   'long-context.stretchProse':
     'RoPE 把位置 p 上查询或键的第 i 对旋转 p·θᵢ，其中 θᵢ = base^(−2i/d)。快的对（i 小）在 L 个位置内转了很多圈，所以训练见过它们能取到的每个角度；慢的对只转过一部分。到了 {scale}L，慢的对会到达任何训练样本都没有产生过的角度。有两种修正方法在测试时改变角度，无需训练：',
   'long-context.trainedHint': '模型训练时的长度',
-  'long-context.dHint': '每个查询/键头的宽度：{range}',
+  'long-context.dHint': '每个头中查询/键的宽度：{range}',
   'long-context.pairHint': '角度图中显示的对：0 最快',
   'long-context.pairTooLarge': '第 i 对必须在 0 到 {last} 之间：宽度为 {d} 时共有 {pairs} 对',
-  'long-context.angleTitle': '一对的角度随位置的变化，直到训练长度的 {scale}×',
+  'long-context.angleTitle': '一对的角度随位置的变化，直到训练长度的 {scale} 倍',
   'long-context.positionAxis': '位置',
   'long-context.angleAxis': '角度（圈）',
   'long-context.plainRope': '原始 RoPE',
@@ -772,7 +781,7 @@ export const messages = {
     '第 {i} 对（共 {pairs} 对）的角度（单位：圈）随位置 0 到 {last} 的变化：原始 RoPE 达到 {plain} 圈，插值 {linear} 圈，NTK {ntk} 圈；训练（位置小于 {trained}）达到 {reached} 圈。',
   'long-context.reachDefinition':
     '一对的角度是圆上的一个点，在一段位置上，这一对扫过从 0 到其最大角度的弧，转满一圈后则是整个圆；它的覆盖比是它在 {scale}L 时扫过的弧除以训练中扫过的弧，所以 1 表示它不会遇到训练没有展示过的角度。',
-  'long-context.reachTitle': '{scale}× 长度下的每一对：扫过的角度弧与训练中的弧之比',
+  'long-context.reachTitle': '长度为训练长度 {scale} 倍时的每一对：扫过的角度弧与训练中的弧之比',
   'long-context.pairAxis': '第 i 对（快 → 慢）',
   'long-context.reachAxis': '覆盖比（1 = 没有新角度）',
   'long-context.pairColumn': '对 i',
@@ -790,7 +799,7 @@ export const messages = {
   'long-context.sweepSome': '{pairs} 对中有 {count} 对（最多 {most}×）',
   'long-context.sweepNone': '{pairs} 对中一对也没有',
   'long-context.ropeSpeeds':
-    '在原始 RoPE 和 NTK 下，第 0 对每个位置转 1 弧度，但插值后只转 {slow}：相邻词元看起来比训练时近了 {scale} 倍。第 {i} 对每个位置转动的角度：原始 {plain} rad，插值 {linear}，NTK {ntk}。（插值把位置 {last} 映射到 {mapped}，只比最后一个训练位置 {lastTrained} 多出不到一个位置。）',
+    '在原始 RoPE 和 NTK 下，第 0 对每个位置转 1 弧度，但插值后只转 {slow}：相邻词元之间的距离看起来只有训练时的 1/{scale}。第 {i} 对每个位置转动的角度：原始 {plain} rad，插值 {linear}，NTK {ntk}。（插值把位置 {last} 映射到 {mapped}，只比最后一个训练位置 {lastTrained} 多出不到一个位置。）',
   'long-context.stretchCompared':
     '插值压缩了位置：每一对都保持在训练覆盖的范围内（误差不到一个位置），但相邻词元现在只相隔四分之一步，这是快的对从未向模型展示过的。NTK 缩放让最快的一对与训练时完全一样，所以短距离看起来一如既往；越慢的对减速越多，最慢的一对按完整倍数减速；中间的对减速幅度小于长度增长的倍数，因此其中一些仍会扫过训练从未展示过的角度（表格给出超出多少）。不经微调时哪种方法效果更好，要靠实验来回答。',
   'long-context.labLink':
@@ -825,7 +834,7 @@ export const messages = {
   'model.parametersEach': '每个模块 {count} 个参数',
   'model.diagramCaption': '按训练实验室当前设置的 TinyGPT：共 {count} 个参数。',
   'model.bytesIn': '输入字节',
-  'model.bytesInDetail': '文本的每个字节都是一个 0–255 的词元 id',
+  'model.bytesInDetail': '文本的每个字节都是一个 0–255 的词元 ID',
   'model.tokenTable': '词元表',
   'model.tokenTableDetail': '256 × {d}：每个字节一行',
   'model.peNoneTitle': '无位置表',
@@ -838,7 +847,7 @@ export const messages = {
   'model.peRopeDetail': '在每个头内部旋转 q 和 k，没有参数',
   'model.peAlibiTitle': '用 ALiBi 编码位置',
   'model.peAlibiDetail': '对每个头的分数施加距离惩罚，没有参数',
-  'model.block': 'Transformer 块 × {layers}（前置归一化）',
+  'model.block': 'Transformer 模块 × {layers}（前置归一化）',
   'model.norm1Detail': '归一化 1：重新缩放每个词元的 {d} 个数',
   'model.attention': {
     plural: 'heads',
@@ -874,10 +883,10 @@ export const messages = {
   'norms.tinyVectorPreset': '极小向量 [1e-6, 0, 2e-6]',
   'norms.almostNoEpsPreset': 'ε = 1e-12（几乎为零）',
   'norms.defaultVectorPreset': '默认向量',
-  'norms.inputCaption': '输入向量。{point}某个条形即可查看它的值。',
+  'norms.inputCaption': '输入向量。{point}某根柱子即可查看它的值。',
   'norms.layerNormCaption': '中心化并缩放：均值为 β，离散程度为 γ。',
   'norms.rmsNormCaption': '只做缩放：均方根为 |γ|。',
-  'norms.barsLabel': '{name} 的条形图：{values}',
+  'norms.barsLabel': '{name} 的柱状图：{values}',
   'norms.statsLabel': 'x 的统计量',
   'norms.statsCaption': 'x 的统计量，由计算核心算出',
   'norms.features': '特征数',
@@ -913,12 +922,12 @@ export const messages = {
   'overview.promptEmpty': '请至少输入一个字符：模型会续写这段文本。',
   'overview.barsTitle': '下一个字节的概率（最可能的 {n} 个）',
   'overview.barHover': '‘{byte}’（字节 {id}）：{p}',
-  'overview.barIdle': '指向一根柱子即可读出它的概率。',
+  'overview.barIdle': '将鼠标指向或点按一根柱子，即可读出它的概率。',
   'overview.logitColumn': 'logit',
   'overview.probabilityColumn': '概率',
   'overview.barsSummary': '最可能的 {n} 个下一字节的柱状图：{bars}。',
   'overview.barsItem': '‘{byte}’ {p}',
-  'overview.promptBytes': '它的字节，也就是模型读入的词元 id：{ids}。',
+  'overview.promptBytes': '它的字节，也就是模型读入的词元 ID：{ids}。',
   'overview.summaryTrained':
     '训练后的 TinyGPT（{shape}）：在这段文本之后，最可能的下一个字节是‘{byte}’，概率为 {p}。',
   'overview.summaryRandom':
@@ -989,7 +998,7 @@ export const messages = {
   },
   'pe-learned.tableSummary': {
     plural: 'rows',
-    other: '{rows} 个位置 × {cols} 个维度。{point}即可查看精确值。',
+    other: '{rows} 个位置 × {cols} 个维度。{point}单元格即可查看精确值。',
   },
   'pe-learned.similarityX': '位置 q →',
   'pe-learned.similarityY': '位置 p ↓',
@@ -1008,7 +1017,7 @@ export const messages = {
     plural: 'rows',
     other: '{rows} 个正弦位置的相似度矩阵（d_model {cols}）：与对角线平行的条带，只由距离决定。',
   },
-  'pe-learned.similaritySummary': '{point}：两个位置的相似度。',
+  'pe-learned.similaritySummary': '{point}单元格即可查看两个位置的相似度。',
   'pe-learned.sideBySideTitle': '并排对比',
   'pe-learned.learnedHeader': '可学习的表',
   'pe-learned.sinusoidalHeader': '正弦',
@@ -1064,13 +1073,13 @@ export const messages = {
   'pe-relative.pairHint': '要画哪一对 (2i, 2i+1)；第 0 对转得最快',
   'pe-relative.shiftHint': '要转过的偏移 k（p + k 必须 ≥ 0）',
   'pe-relative.pairTooLarge':
-    '对的序号 i 必须在 0 到 d_model/2 − 1 = {last} 之间（收到的是 {pair}）',
+    '对的序号 i 必须在 0 到 d_model/2 − 1 = {last} 之间（输入的是 {pair}）',
   'pe-relative.matrixRow': '第 {n} 行',
   'pe-relative.matrixColumn': '第 {n} 列',
   'pe-relative.circleLabel':
     '第 {pair} 对的单位圆：PE({p}) 位于角度 {start} rad，PE({q}) 转过了 k·ω = {angle} rad。',
   'pe-relative.rotationText':
-    'ω_{pair} = base^(−{twoI}/d) = 每个位置 {omega} rad，所以 k = {k} 使这一对转过 {angle} rad（{degrees}°）。矩阵乘以 PE({p}) 得到 ({x}, {y})，与用公式算出的 PE({q}) 相同。改变 p：矩阵保持不变。',
+    'ω_{pair} = base^(−{twoI}/d) = {omega} rad/位置，所以 k = {k} 使这一对转过 {angle} rad（{degrees}°）。矩阵乘以 PE({p}) 得到 ({x}, {y})，与用公式算出的 PE({q}) 相同。改变 p：矩阵保持不变。',
   'pe-sinusoidal.lead':
     'Transformer 看到的是一组向量，而不是一个序列：注意力中没有任何部分知道哪个词元在前。原始的 Transformer 在每个词元的向量上加一个固定的模式，每个位置一行。每对维度 (2i, 2i+1) 存放位置在各自频率下的正弦值和余弦值，因此每一行都不相同，而相邻的行彼此相像。',
   'pe-sinusoidal.formulaNote':
@@ -1078,7 +1087,7 @@ export const messages = {
   'pe-sinusoidal.summary': {
     plural: 'rows',
     other:
-      '{rows} 个位置 × {cols} 个维度（共 {count} 个值），base 为 {base}。{point}可查看精确值。',
+      '{rows} 个位置 × {cols} 个维度（共 {count} 个值），base 为 {base}。{point}单元格即可查看精确值。',
   },
   'pe-sinusoidal.xAxis': '维度 j →',
   'pe-sinusoidal.yAxis': '位置 p ↓',
@@ -1150,11 +1159,11 @@ export const messages = {
     '常有人把 PE[1, :4] = [{quoted}] 当作 d_model 512 的结果。这其实是宽度为 4 的表的数值：d = 4 时，第二对除以 10000^(2/4) = {divisor4}，得到 sin(1/100)。d = 512 时，第二对除以 10000^(2/512) = {divisor512}，所以 PE[1, 2] = sin({angle}) = {pe2}，PE[1, 3] = cos({angle}) = {pe3}。在宽表中，前几对转动得都几乎和第 0 对一样快；慢的维度对在最末端。（出于同样的原因，“PE(1, 2) ≈ sin(1/10000)”也是错的：只有最后一对才接近 1/10000。）',
   'position-experiment.lead':
     '取一个词元，把它依次放在位置 0, 1, 2, … N−1。它的词元行每次都相同，所以得到的各个向量之间的任何差异都来自位置行。两两比较，就能看出位置表对距离说明了什么。',
-  'position-experiment.tokenHint': '字节 id，{range}（97 是“a”）',
+  'position-experiment.tokenHint': '字节 ID，{range}（97 是“a”）',
   'position-experiment.tokenName': '词元 {id} = ‘{label}’',
-  'position-experiment.nHint': '位置个数，{range}（notebook 中为 20）',
+  'position-experiment.nHint': '位置个数，{range}（笔记本中为 20）',
   'position-experiment.dHint': '向量宽度，{range}（正弦编码须为偶数）',
-  'position-experiment.learnedRandom': '可学习（随机）',
+  'position-experiment.learnedRandom': '可学习（随机初始化）',
   'position-experiment.sinusoidal': '正弦',
   'position-experiment.fullRange': '−1 到 1',
   'position-experiment.fitRange': '按数值范围缩放（可见淡淡的条带）',
@@ -1171,9 +1180,9 @@ export const messages = {
   'position-experiment.heatmapLabelSinusoidalFit':
     '词元 {token} 放在位置 0 到 {last} 时的余弦相似度，使用正弦位置编码，{n} × {n}，颜色从 {lo}（深紫）到 {hi}（黄）。',
   'position-experiment.summaryLearned':
-    '{n} × {n}，可学习的位置嵌入，d = {d}。{point}一个单元格可查看数值。',
+    '{n} × {n}，可学习的位置嵌入，d = {d}。{point}单元格即可查看数值。',
   'position-experiment.summarySinusoidal':
-    '{n} × {n}，正弦位置编码，d = {d}。{point}一个单元格可查看数值。',
+    '{n} × {n}，正弦位置编码，d = {d}。{point}单元格即可查看数值。',
   'position-experiment.byDistanceTitle': '按距离的平均相似度',
   'position-experiment.byDistanceData': '按距离的平均相似度',
   'position-experiment.distanceAxis': '距离 |i − j|',
@@ -1207,11 +1216,11 @@ export const messages = {
   'positions.noWords': '请输入一些文本：现在没有可选的词',
   'positions.iOutside': {
     plural: 'n',
-    other: '词元 i 必须在 0 到 {last} 之间：文本共有 {n} 个词（收到的是 {i}）',
+    other: '词元 i 必须在 0 到 {last} 之间：文本共有 {n} 个词（输入的是 {i}）',
   },
   'positions.jOutside': {
     plural: 'n',
-    other: '词元 j 必须在 0 到 {last} 之间：文本共有 {n} 个词（收到的是 {j}）',
+    other: '词元 j 必须在 0 到 {last} 之间：文本共有 {n} 个词（输入的是 {j}）',
   },
   'positions.noText': '请输入一些文本，以便从中选择词元。',
   'positions.moreLessons':
@@ -1240,7 +1249,7 @@ export const messages = {
   'rope.lead':
     'RoPE（旋转位置编码）不往词元向量上加任何东西。它在注意力内部取出每个查询和键，切成若干对 (2i, 2i+1)，并把第 i 对旋转角度 m·ωᵢ，其中 m 是词元的位置，ωᵢ = base^(−2i/d)，与正弦表中相同。可以想象 d/2 个时钟，指针以不同的速度转动：快的时钟区分相邻的词元，慢的时钟区分相距很远的词元。',
   'rope.posHint': '词元的位置（{range}）',
-  'rope.dHint': '每个查询/键头的宽度：{range}',
+  'rope.dHint': '每个头中查询/键的宽度：{range}',
   'rope.baseHint': '让除第一对以外的每一对都转得更慢；论文中取 10000',
   'rope.clocksTitle': '每个频率一个时钟',
   'rope.play': '▶ 播放（每步 m + 1）',
@@ -1281,7 +1290,7 @@ export const messages = {
   'sampling.howItCuts':
     'logits z 要除以温度 T：T 小于 1 时分布变得更尖锐，大于 1 时变得更平坦，0 表示贪心。Top-k 只保留最可能的 k 个字节。Top-p（核采样，Holtzman et al. 2020）保留概率之和达到 p 的最小的一组最可能字节，所以模型有把握时保留的字节少，没把握时保留的多。每次截断后都重新归一化，使总和为 1，然后抽取一个字节。',
   'sampling.promptHint': '要续写的文本',
-  'sampling.promptEmpty': '请输入提示文本：生成至少要从一个字节开始续写。',
+  'sampling.promptEmpty': '请输入提示词：生成至少要从一个字节开始续写。',
   'sampling.temperatureHint': '{min}（贪心）到 {max}',
   'sampling.topKHint': '0 表示保留全部 256 个',
   'sampling.topPHint': '1 表示全部保留',
@@ -1310,9 +1319,9 @@ export const messages = {
   'sampling.topPIdle': '核采样保留的集合，重新归一化',
   'sampling.stageHover': '‘{byte}’（字节 {b}）：{probability}；logit {logit}',
   'sampling.stageHoverCut': '‘{byte}’（字节 {b}）：{probability}（已截掉）；logit {logit}',
-  'sampling.stageComputing': '条形图 {heading}：正在计算下一个字节的概率。',
+  'sampling.stageComputing': '柱状图 {heading}：正在计算下一个字节的概率。',
   'sampling.stageLabel':
-    '条形图 {heading}：模型认为最可能的 {count} 个字节，按概率从高到低排列，最可能的是‘{byte}’，概率为 {probability}。',
+    '柱状图 {heading}：模型认为最可能的 {count} 个字节，按概率从高到低排列，最可能的是‘{byte}’，概率为 {probability}。',
   'sampling.stageEarlier': '{label} 基于之前的设置。',
   'sampling.stageEarlierUpdating': '{label} 基于之前的设置（正在更新）。',
   'sampling.logitColumn': 'logit',
@@ -1344,17 +1353,17 @@ export const messages = {
     plural: 'layers',
     other: '这个 TinyGPT（{layers} 层 × d_model {dModel}）',
   },
-  'sampling.kvPerToken': '2 × {layers} × {dModel} × 4 B = 每个词元 {bytes}',
+  'sampling.kvPerToken': '每个词元 2 × {layers} × {dModel} × 4 B = {bytes}',
   'sampling.kvWindow': {
     plural: 'tokens',
     other: '它在完整窗口（{tokens} 个词元）下的缓存',
   },
   'sampling.kvGpt2': 'GPT-2 small（12 层 × 768），作为对比',
-  'sampling.kvGpt2Bytes': '2 × 12 × 768 × 4 B = 每个词元 {perToken}；1024 个词元共 {window}',
+  'sampling.kvGpt2Bytes': '每个词元 2 × 12 × 768 × 4 B = {perToken}；1024 个词元共 {window}',
   'sampling.kvChange': '加入第 {n} 个字节时，之前的键或值的最大变化',
-  'sampling.exactlyZero': '0（精确为零）',
+  'sampling.exactlyZero': '0（恰好为 0）',
   'token-embedding.lead':
-    '模型保存着一张表 E，每个词元 id 对应一行 d 个数。把 id 变成向量，只需读出它的那一行。训练前，这些行是随机的（PyTorch 的 nn.Embedding 从标准正态分布中抽取它们）；训练会移动它们，让用法相似的词元得到相似的行。',
+    '模型保存着一张表 E，每个词元 ID 对应一行 d 个数。把 ID 变成向量，只需读出它的那一行。训练前，这些行是随机的（PyTorch 的 nn.Embedding 从标准正态分布中抽取它们）；训练会移动它们，让用法相似的词元得到相似的行。',
   'token-embedding.textEmpty': '请至少输入一个字符',
   'token-embedding.dHint': '随机表的行长度，{range}（训练后的表保持它自己的行长度）',
   'token-embedding.charsLabel': '要比较的字符',
@@ -1367,14 +1376,14 @@ export const messages = {
   'token-embedding.shownTrained': '当前显示训练后的表：{source}（256 × {d}）',
   'token-embedding.fromLab': '来自训练实验室',
   'token-embedding.shownRandom':
-    '当前显示训练前的随机表：N(0, 1)，随机种子 {seed}，256 × {d}。训练实验室中的“词元 + 位置”预测器若按笔记本的方式初始化，就正是从这张表开始；若像 GPT-2 那样以小数值初始化，则从这张表乘以 0.02 开始。',
+    '当前显示训练前的随机表：N(0, 1)，随机种子 {seed}，256 × {d}。训练实验室中的词元 + 位置预测器若按笔记本的方式初始化，就正是从这张表开始；若像 GPT-2 那样以小数值初始化，则从这张表乘以 0.02 开始。',
   'token-embedding.shownRandomNoModel':
-    '当前显示训练前的随机表：N(0, 1)，随机种子 {seed}，256 × {d}。训练实验室中的“词元 + 位置”预测器若按笔记本的方式初始化，就正是从这张表开始；若像 GPT-2 那样以小数值初始化，则从这张表乘以 0.02 开始（在实验室中训练一个模型，就能看到训练后的表）。',
-  'token-embedding.notByteTable': '训练后的表有 {rows} 行，而不是 256 个字节 id',
+    '当前显示训练前的随机表：N(0, 1)，随机种子 {seed}，256 × {d}。训练实验室中的词元 + 位置预测器若按笔记本的方式初始化，就正是从这张表开始；若像 GPT-2 那样以小数值初始化，则从这张表乘以 0.02 开始（在实验室中训练一个模型，就能看到训练后的表）。',
+  'token-embedding.notByteTable': '训练后的表有 {rows} 行，而不是 256 个字节 ID',
   'token-embedding.trainedUnusable': '无法显示训练后的表：{message}',
-  'token-embedding.tableTitle': '词元表 E（行：id 0–255）',
+  'token-embedding.tableTitle': '词元表 E（行：ID 0–255）',
   'token-embedding.dimensionAxis': '维度 →',
-  'token-embedding.tokenIdAxis': '词元 id ↓',
+  'token-embedding.tokenIdAxis': '词元 ID ↓',
   'token-embedding.tableHoverUsed': {
     plural: 'n',
     other: '{entry}   （你的文本在位置 {positions} 用到了这一行）',
@@ -1382,17 +1391,17 @@ export const messages = {
   'token-embedding.tableLabelTrained': {
     plural: 'd',
     other:
-      '训练后词元表的热力图：256 行（词元 id）× {d} 列（维度），数值从 −{top}（蓝）到 +{top}（红）。带标记的行是你的文本用到的行。',
+      '训练后词元表的热力图：256 行（词元 ID）× {d} 列（维度），数值从 −{top}（蓝）到 +{top}（红）。带标记的行是你的文本用到的行。',
   },
   'token-embedding.tableLabelRandom': {
     plural: 'd',
     other:
-      '随机词元表的热力图：256 行（词元 id）× {d} 列（维度），数值从 −{top}（蓝）到 +{top}（红）。带标记的行是你的文本用到的行。',
+      '随机词元表的热力图：256 行（词元 ID）× {d} 列（维度），数值从 −{top}（蓝）到 +{top}（红）。带标记的行是你的文本用到的行。',
   },
   'token-embedding.tableSummary': {
     plural: 'rows',
     other:
-      '{params} 个参数（256 × {d}）。右侧的标记：你的文本用到的 {rows} 行。{point}可查看数值。',
+      '{params} 个参数（256 × {d}）。右侧的标记：你的文本用到的 {rows} 行。{point}单元格即可查看数值。',
   },
   'token-embedding.lookupTitle': '为你的文本查出的行',
   'token-embedding.positionAxis': '在你文本中的位置 ↓',
@@ -1414,9 +1423,10 @@ export const messages = {
     other: '{n} 个维度',
   },
   'token-embedding.lookupLabel': '热力图：为你的文本查出的 {rows}，每行 {columns}。',
-  'token-embedding.lookupSummary': '{tokens} × {dims}。{point}可查看每一行取自表中的哪一行。',
+  'token-embedding.lookupSummary':
+    '{tokens} × {dims}。{point}单元格即可查看每一行取自表中的哪一行。',
   'token-embedding.lookupSummaryCut':
-    '{tokens} × {dims}（前 128 个词元）。{point}可查看每一行取自表中的哪一行。',
+    '{tokens} × {dims}（前 128 个词元）。{point}单元格即可查看每一行取自表中的哪一行。',
   'token-embedding.lookupSame':
     '按行选取 E[ids] 与计算 one-hot(ids) × E（{n} × 256 与 256 × {d} 的矩阵乘积）得到的数完全相同。',
   'token-embedding.lookupDiffer':
@@ -1431,13 +1441,13 @@ export const messages = {
     plural: 'n',
     other: '{n} 个字符（{chars}）的余弦相似度热力图，从 −1（蓝）到 +1（红）；对角线为 1。',
   },
-  'token-embedding.simSummary': '{chars}  — {point}单元格可查看其值。',
+  'token-embedding.simSummary': '{chars}——{point}单元格即可查看它的值。',
   'token-embedding.charsFromTraining':
     '正在比较训练文本中的字符（{chars}）：它们的行正是训练移动过的行。在上方输入你自己的字符，可以另选。',
   'token-embedding.charsUnseen': {
     plural: 'n',
     other:
-      '{chars} 没有在训练文本中出现：对应的行从未被训练，仍是随机的初始值，所以它们的相似度只是噪声。',
+      '{chars} 没有在训练文本中出现：对应的行从未被训练，仍是随机的初始值，所以这些相似度只是噪声。',
   },
   'token-embedding.charsAllSeen': '这些字符都在训练文本中出现过。',
   'token-embedding.simStats':
@@ -1447,18 +1457,18 @@ export const messages = {
   'token-lessons.textLabel': '你的文本',
   'token-lessons.textHint': '任意文本，最多 400 个字符；试试 é、→、😀',
   'tokenizer.lead':
-    '神经网络只会做算术，所以文本必须先变成数字。分词器把文本切成一个个片段，这些片段都来自一份固定的列表——词表，然后把每个片段替换成它在列表中的位置，也就是它的 id。这里的片段是字节：计算机本来就以 UTF-8 字节存储文本，所以 256 个 id 足以表示任何语言的任何文本。',
+    '神经网络只会做算术，所以文本必须先变成数字。分词器把文本切成一个个片段，这些片段都来自一份固定的列表——词表，然后把每个片段替换成它在列表中的位置，也就是它的 ID。这里的片段是字节：计算机本来就以 UTF-8 字节存储文本，所以 256 个 ID 足以表示任何语言的任何文本。',
   'tokenizer.utf8':
-    'UTF-8 给每个 ASCII 字符用一个字节，其他字符则用两到四个字节：“é”占 2 个字节，“→”占 3 个，一个 emoji 占 4 个。按字节读取的模型会把这些字节看作各自独立的词元。把一个字符截断，剩下的字节就无法解码：解码器会在这个位置放上替换字符 U+FFFD（�）。模型在一个字符中间停下时，你看到的就是它。',
+    'UTF-8 给每个 ASCII 字符用一个字节，其他字符则用两到四个字节：“é”占 2 个字节，“→”占 3 个，一个表情符号占 4 个。按字节读取的模型会把这些字节看作各自独立的词元。把一个字符截断，剩下的字节就无法解码：解码器会在这个位置放上替换字符 U+FFFD（�）。模型在一个字符中间停下时，你看到的就是它。',
   'tokenizer.textEmpty': '请至少输入一个字符',
-  'tokenizer.modeBytes': '字节（UTF-8，256 个 id）',
+  'tokenizer.modeBytes': '字节（UTF-8，256 个 ID）',
   'tokenizer.modeWords': '词',
   'tokenizer.cutLabel': '截断最后一个多字节字符（观察 U+FFFD 出现）',
   'tokenizer.vocabCorpus': '训练文本',
   'tokenizer.vocabText': '你的文本',
   'tokenizer.cutBroken': '“{char}”丢掉了最后一个字节：剩下的字节构不成一个字符。',
   'tokenizer.cutNothing':
-    '你的文本中每个字符都只占一个字节（ASCII），所以截断破坏不了任何字符。输入 é、→ 或 emoji 这样的字符，就能看到 U+FFFD。',
+    '你的文本中每个字符都只占一个字节（ASCII），所以截断破坏不了任何字符。输入 é、→ 或表情符号这样的字符，就能看到 U+FFFD。',
   'tokenizer.characterCount': {
     plural: 'n',
     other: '{n} 个字符',
@@ -1485,7 +1495,7 @@ export const messages = {
     other:
       '{n} 个词级词元（词表大小 {vocab}），其中 {unknown} 个是 <unk>；同一段文本按字节则是 {bytes}（词表大小 256）',
   },
-  'tokenizer.cardsLabel': '字符及其字节 id',
+  'tokenizer.cardsLabel': '字符及其字节 ID',
   'tokenizer.space': '空格',
   'tokenizer.cardTitle': {
     plural: 'n',
@@ -1500,28 +1510,28 @@ export const messages = {
     other: '{n} 个字节',
   },
   'tokenizer.cardInvalid': '无效 ×{n}',
-  'tokenizer.decodedBack': '由这些 id 解码回来的结果：',
-  'tokenizer.byteIdColumn': '字节 id',
+  'tokenizer.decodedBack': '由这些 ID 解码回来的结果：',
+  'tokenizer.byteIdColumn': '字节 ID',
   'tokenizer.characterIndexColumn': '字符序号',
   'tokenizer.notebookTitle': '常见错误：码位不等于字节',
-  'tokenizer.idsColumn': 'id',
+  'tokenizer.idsColumn': 'ID',
   'tokenizer.countColumn': '个数',
   'tokenizer.decodesToColumn': '解码结果',
   'tokenizer.utf8Row': 'UTF-8 字节（本课的模型）',
   'tokenizer.notebookRow': 'Vizuara 的笔记本，CharTokenizer：chr(i), i < 256',
   'tokenizer.notebookDiffers':
-    '两者不同。笔记本按码位给字符编号，所以“é”（U+00E9）是一个 id，即 233，而在 UTF-8 中它是两个字节：195 169。',
+    '两者不同。笔记本按码位给字符编号，所以“é”（U+00E9）是一个 ID，即 233，而在 UTF-8 中它是两个字节：195 169。',
   'tokenizer.notebookDiffersLost': {
     plural: 'lost',
     other:
-      '两者不同。笔记本按码位给字符编号，所以“é”（U+00E9）是一个 id，即 233，而在 UTF-8 中它是两个字节：195 169。有 {lost} 个字符位于 U+0100 或更高，被悄无声息地变成了 id 0（NUL 字符）：解码也无法把它们找回来。',
+      '两者不同。笔记本按码位给字符编号，所以“é”（U+00E9）是一个 ID，即 233，而在 UTF-8 中它是两个字节：195 169。有 {lost} 个字符位于 U+0100 或更高，被悄无声息地变成了 ID 0（NUL 字符）：解码也无法把它们找回来。',
   },
   'tokenizer.notebookSame':
-    '对纯 ASCII 文本，两者给出的 id 完全相同：差别只在其他字符上才会显现。试试“é”“→”或“😀”。',
+    '对纯 ASCII 文本，两者给出的 ID 完全相同：差别只在其他字符上才会显现。试试“é”“→”或“😀”。',
   'tokenizer.noWords': '这段文本中没有词。',
-  'tokenizer.wordsLabel': '词及其 id',
-  'tokenizer.unknownId': 'id 0 = <unk>',
-  'tokenizer.wordId': 'id {id}',
+  'tokenizer.wordsLabel': '词及其 ID',
+  'tokenizer.unknownId': 'ID 0 = <unk>',
+  'tokenizer.wordId': 'ID {id}',
   'tokenizer.tokenizerColumn': '分词器',
   'tokenizer.vocabularyColumn': '词表大小 V',
   'tokenizer.tokensColumn': '你的文本的词元数',
@@ -1534,13 +1544,15 @@ export const messages = {
   'tokenizer.vocabTextNote':
     '用你自己的文本构建词表时，每个词都是已知的，但每出现一个新词，词表就会变大：真正的词级模型需要几万行，而且仍会遇到没见过的词。',
   'tokenizer.ownBytesTitle': '解码你自己的字节',
-  'tokenizer.ownBytesLabel': '要解码的字节 id',
-  'tokenizer.ownBytesHint': '0 到 255 的整数，用空格分隔；单独的 240 159 152 是一个被截断的 emoji',
-  'tokenizer.ownBytesEmpty': '请至少输入一个字节 id，例如 104 195 169',
-  'tokenizer.ownBytesNotWhole': '“{part}”不是整数：字节 id 的范围是 0 到 255',
+  'tokenizer.ownBytesLabel': '要解码的字节 ID',
+  'tokenizer.ownBytesHint':
+    '0 到 255 的整数，用空格分隔；单独的 240 159 152 是一个被截断的表情符号',
+  'tokenizer.ownBytesEmpty': '请至少输入一个字节 ID，例如 104 195 169',
+  'tokenizer.ownBytesNotWhole': '“{part}”不是整数：字节 ID 的范围是 0 到 255',
   'tokenizer.denseTitle': '独热还是稠密？',
   'tokenizer.dense':
-    'id 只是一个名字。表示它最简单的向量是独热（one-hot）向量：长度与词表相同，除了 id 所在的位置是 1，其余全是 0。任意两个独热向量都相互正交，所以它们无法表达“a”比“7”更像“e”，而且它们的长度随词表一起增长。因此，模型改用一张表，每个 id 对应一行由 d 个数组成的稠密向量，在训练中学习得到（见词元嵌入一课，在下一课之后）。选择词表是一种权衡：字节只需 256 行，但序列很长；词能让序列变短，却需要一张巨大的表，而且仍会遇到未知词。',
+    'ID 只是一个名字。表示它最简单的向量是独热（one-hot）向量：长度与词表相同，除了 ID 所在的位置是 1，其余全是 0。任意两个独热向量都相互正交，所以它们无法表达“a”比“7”更像“e”，而且它们的长度随词表一起增长。因此，模型改用一张表，每个 ID 对应一行由 d 个数组成的稠密向量，在训练中学习得到（见词元嵌入一课，在下一课之后）。选择词表是一种权衡：字节只需 256 行，但序列很长；词能让序列变短，却需要一张巨大的表，而且仍会遇到未知词。',
+  'tokenizer.tryLines': '试试一行西班牙语或中文，它们的字符分别占两个和三个字节：',
   'train.lead':
     '到目前为止，用到的表要么是随机的，要么是固定的。在这里，模型会在你的浏览器里从一段文本中学出它的表：每一步它读取一个批次的文本随机窗口（默认 16 个），猜测每个位置的下一个字符，并把每个权重都微调一点，让正确的猜测稍微更可能一些。选择一个模型和一段文本，按下“训练”，看着损失下降、嵌入逐渐成形。',
   'train.diagramSummary': '按当前设置绘制的 TinyGPT',
@@ -1600,8 +1612,8 @@ export const messages = {
   'train.lossHeading': '损失的逐步变化',
   'train.progressLabel': '训练进度',
   'train.notStarted': '尚未开始：请按“训练”。',
-  'train.starting': '正在启动…',
-  'train.progressTimeUnknown': '第 {step} 步，共 {total} 步 · {rate} 步/秒 · 剩余 …',
+  'train.starting': '正在启动……',
+  'train.progressTimeUnknown': '第 {step} 步，共 {total} 步 · {rate} 步/秒 · 剩余 ……',
   'train.progressUnderSecond': '第 {step} 步，共 {total} 步 · {rate} 步/秒 · 剩余不到 1 秒',
   'train.progressSeconds': '第 {step} 步，共 {total} 步 · {rate} 步/秒 · 剩余约 {seconds} 秒',
   'train.progressMinutes': '第 {step} 步，共 {total} 步 · {rate} 步/秒 · 剩余约 {minutes} 分钟',
@@ -1624,11 +1636,11 @@ export const messages = {
     '{steps}的训练损失：当前平滑值 {smoothed}，第 {validationStep} 步时留出文本（验证）损失为 {validation}；ln {vocab} 线位于 {baseline}。',
   'train.lossChartLogScale': '损失的峰值为 {peak}，因此坐标轴采用对数刻度。',
   'train.bpeNote':
-    '本次运行读取的是 BPE 词元：共 {vocab} 个 id（256 个字节 + 在该文本上学到的 {merges}），{bytes} 个字节对应 {tokens} 个词元。下面的损失按词元计算，其随机猜测线为 ln {vocab}；一个词元平均包含 {bytesPerToken} 个字节，所以要与按字节运行的结果比较，请换算成每字节比特数：损失 × 词元数 ÷ (字节数 × ln 2)，训练结束时会给出这个值。该文本的二元语法下限是每字节的损失，所以不画在这条曲线上：换算成每字节比特数是 {floorBits}。',
+    '本次运行读取的是 BPE 词元：共 {vocab} 个 ID（256 个字节 + 在该文本上学到的 {merges}），{bytes} 个字节对应 {tokens} 个词元。下面的损失按词元计算，其随机猜测线为 ln {vocab}；一个词元平均包含 {bytesPerToken} 个字节，所以要与按字节运行的结果比较，请换算成每字节比特数：损失 × 词元数 ÷ (字节数 × ln 2)，训练结束时会给出这个值。该文本的二元语法下限是每字节的损失，所以不画在这条曲线上：换算成每字节比特数是 {floorBits}。',
   'train.lossMeaningBytes':
     '损失是一个批次上 −ln p(正确的下一个字符) 的平均值，单位是奈特（nat）。一个什么都不知道的模型会把赌注平均押在全部 256 个字节值上，因此每次猜测的代价都是',
   'train.lossMeaningTokens':
-    '损失是一个批次上 −ln p(正确的下一个词元) 的平均值，单位是奈特（nat）。一个什么都不知道的模型会把赌注平均押在全部 {vocab} 个词元 id 上，因此每次猜测的代价都是',
+    '损失是一个批次上 −ln p(正确的下一个词元) 的平均值，单位是奈特（nat）。一个什么都不知道的模型会把赌注平均押在全部 {vocab} 个词元 ID 上，因此每次猜测的代价都是',
   'train.guessingLine':
     '这就是那条 ln {vocab} 虚线。刚初始化的模型从它附近起步，常常略高一点：随机权重并不是均匀分布的，它们会在某些地方自信地猜错。',
   'train.floorLineBytes':
@@ -1636,7 +1648,7 @@ export const messages = {
   'train.floorLineTokens':
     '在按字节的运行中，一条点线标出此文本的二元语法下限，每字节 {floor} 奈特：即只知道当前字符时，下一个字符的熵，',
   'train.floorMeaning':
-    '一次只看一个字符的模型，平均而言无法做得比这更好。词元 + 位置预测器能看到当前字符和它的位置，所以它最终停在略高于这个下限的地方。TinyGPT 会关注窗口中所有更早的字符，可以远低于这个下限；在一段重复的短文上，它最后几乎能把它背出来。（{parameters} 个参数；文本含 {chars}。）平滑曲线是最近 21 个损失的平均值，与 Vizuara 的 notebook 相同。',
+    '一次只看一个字符的模型，平均而言无法做得比这更好。词元 + 位置预测器能看到当前字符和它的位置，所以它最终停在略高于这个下限的地方。TinyGPT 会关注窗口中所有更早的字符，可以远低于这个下限；在一段重复的短文上，它最后几乎能把它背出来。（{parameters} 个参数；文本含 {chars}。）平滑曲线是最近 21 个损失的平均值，与 Vizuara 的笔记本相同。',
   'train.doneSteps': {
     plural: 'steps',
     other: '完成：{steps} 步，速度 {rate} 步/秒。',
@@ -1658,19 +1670,19 @@ export const messages = {
     '留出文本：{loss} = 每字节 {bits} 比特，比训练文本高 {gap}：模型死记的多于真正学会的。',
   'train.insideHeading': '模型内部',
   'train.insideProse':
-    '文本中的每个字符在词元表中都有一行。训练会移动这些行，让后面常跟着相似内容的字符最终指向相似的方向。这里只显示文本中出现过的字符：其他行从来收不到梯度，一直保持随机的初始值，所以比较它们（就像 Vizuara 的 notebook 对其文段中没有的数字和标点所做的那样）只是在测量噪声。',
+    '文本中的每个字符在词元表中都有一行。训练会移动这些行，让后面常跟着相似内容的字符最终指向相似的方向。这里只显示文本中出现过的字符：其他行从来收不到梯度，一直保持随机的初始值，所以比较它们（就像 Vizuara 的笔记本对其文段中没有的数字和标点所做的那样）只是在测量噪声。',
   'train.similarHeading': '哪些字符彼此相像',
   'train.legendOpposite': '−1（方向相反）',
   'train.legendSame': '+1（方向相同）',
   'train.similarityHover': 'cos(“{row}”, “{col}”) = {value}',
   'train.similaritySummaryCharacters':
-    '文本中 {characters}的词元嵌入之间的余弦相似度（{steps}后）：蓝色为负，白色为零，红色为正。字符的排列让相似的字符挨在一起（按它们在下方 PCA 平面上的角度排序）：训练后，成组的字符会在对角线上显示为红色方块。{point}即可查看数值。',
+    '文本中 {characters}的词元嵌入之间的余弦相似度（{steps}后）：蓝色为负，白色为零，红色为正。字符的排列让相似的字符挨在一起（按它们在下方 PCA 平面上的角度排序）：训练后，成组的字符会在对角线上显示为红色方块。{point}单元格即可查看数值。',
   'train.similaritySummaryCharactersStart':
-    '文本中 {characters}的词元嵌入之间的余弦相似度，训练前（随机向量）：蓝色为负，白色为零，红色为正。字符的排列让相似的字符挨在一起（按它们在下方 PCA 平面上的角度排序）：训练后，成组的字符会在对角线上显示为红色方块。{point}即可查看数值。',
+    '文本中 {characters}的词元嵌入之间的余弦相似度，训练前（随机向量）：蓝色为负，白色为零，红色为正。字符的排列让相似的字符挨在一起（按它们在下方 PCA 平面上的角度排序）：训练后，成组的字符会在对角线上显示为红色方块。{point}单元格即可查看数值。',
   'train.similaritySummaryTokens':
-    '文本中 {tokens}的词元嵌入之间的余弦相似度（{steps}后）：蓝色为负，白色为零，红色为正。词元的排列让相似的词元挨在一起（按它们在下方 PCA 平面上的角度排序）：训练后，成组的词元会在对角线上显示为红色方块。{point}即可查看数值。',
+    '文本中 {tokens}的词元嵌入之间的余弦相似度（{steps}后）：蓝色为负，白色为零，红色为正。词元的排列让相似的词元挨在一起（按它们在下方 PCA 平面上的角度排序）：训练后，成组的词元会在对角线上显示为红色方块。{point}单元格即可查看数值。',
   'train.similaritySummaryTokensStart':
-    '文本中 {tokens}的词元嵌入之间的余弦相似度，训练前（随机向量）：蓝色为负，白色为零，红色为正。词元的排列让相似的词元挨在一起（按它们在下方 PCA 平面上的角度排序）：训练后，成组的词元会在对角线上显示为红色方块。{point}即可查看数值。',
+    '文本中 {tokens}的词元嵌入之间的余弦相似度，训练前（随机向量）：蓝色为负，白色为零，红色为正。词元的排列让相似的词元挨在一起（按它们在下方 PCA 平面上的角度排序）：训练后，成组的词元会在对角线上显示为红色方块。{point}单元格即可查看数值。',
   'train.mostSimilar': '最相似的配对',
   'train.leastSimilar': '最不相似的配对',
   'train.pairsAtStart': '这些都是随机向量：这里的任何接近都纯属偶然。训练一下，再来比较。',
@@ -1702,7 +1714,8 @@ export const messages = {
     '{embeddings}投影到两条主轴上，这两条主轴分别占方差的 {first}% 和 {second}%，合计 {both}%（训练让这些行有了几个共同的方向）。{point}一个点即可查看其坐标。',
   'train.positionHeading': '可学习的位置嵌入表',
   'train.positionHover': 'cos(位置 {row}, 位置 {col}) = {value}',
-  'train.positionSummary': '可学习的位置向量 0 到 {last} 之间的余弦相似度。{point}即可查看数值。',
+  'train.positionSummary':
+    '可学习的位置向量 0 到 {last} 之间的余弦相似度。{point}单元格即可查看数值。',
   'train.positionNote':
     '可学习的位置嵌入表的第 0 到 {last} 行（即一个训练窗口覆盖的位置；其后如果还有行，它们从未被训练）。训练前这个矩阵是噪声：只有对角线为 1。对角线附近出现结构，说明训练让相邻的位置变得相似。如果整张图都是红色，说明这些行学到的是一个共同的方向（相当于第二个偏置），而不是各自所在的位置：词元 + 位置预测器从知道位置中获益甚少。',
   'train.noPositionTable':
@@ -1734,7 +1747,7 @@ export const messages = {
   'train.longerNoneCharacters': {
     plural: 'n',
     other:
-      '经过 {steps}后，{n} 个字符中没有一个的向量比起始时更长：当时长度为 {startLow} 到 {startHigh}，现在为 {low} 到 {high}。',
+      '经过 {steps}后，没有哪个字符（共 {n} 个）的向量比起始时更长：当时长度为 {startLow} 到 {startHigh}，现在为 {low} 到 {high}。',
   },
   'train.longerSomeCharacters': {
     plural: 'longer',
@@ -1749,7 +1762,7 @@ export const messages = {
   'train.longerNoneTokens': {
     plural: 'n',
     other:
-      '经过 {steps}后，{n} 个词元中没有一个的向量比起始时更长：当时长度为 {startLow} 到 {startHigh}，现在为 {low} 到 {high}。',
+      '经过 {steps}后，没有哪个词元（共 {n} 个）的向量比起始时更长：当时长度为 {startLow} 到 {startHigh}，现在为 {low} 到 {high}。',
   },
   'train.longerSomeTokens': {
     plural: 'longer',
@@ -1808,7 +1821,7 @@ export const messages = {
   'train.generateButton': '生成 200 个字符',
   'train.saveHeading': '保存与加载',
   'train.saveProse':
-    '文件中保存了模型的种类、尺寸和每一个权重。加载文件会替换当前模型；损坏的文件或来自别处的文件会被拒绝并说明原因，当前模型保持不变。若要在 notebook 中继续，请把模型导出为 PyTorch 格式：zip 包里有用 torch.nn 写出的模型结构、一个加载器和权重，给出的下一个字符的概率与实验室中的相同。',
+    '文件中保存了模型的种类、尺寸和每一个权重。加载文件会替换当前模型；损坏的文件或来自别处的文件会被拒绝并说明原因，当前模型保持不变。若要在 Jupyter 这类笔记本中继续，请把模型导出为 PyTorch 格式：zip 包里有用 torch.nn 写出的模型结构、一个加载器和权重，给出的下一个字符的概率与实验室中的相同。',
   'train.saveButton': '将权重保存到文件',
   'train.exportButton': '导出为 PyTorch 格式（.zip）',
   'train.loadLabel': '从文件加载权重：{fileInput}',
@@ -1832,8 +1845,8 @@ export const messages = {
   'train.keptRegion': '上次访问时保存的模型',
   'train.keptOffer': '你上次训练的模型保存在本浏览器中：{model}，训练于 {when}，平均损失 {loss}。',
   'train.keptLocked':
-    '你上次训练的模型保存在本浏览器中（{model}，训练于 {when}），但它是用 {settings} 训练的，而本课把这些设置固定为 {values}，所以无法在这里恢复。它会继续保留，供完整页面使用。',
-  'train.keptSetting': '{setting} {value}',
+    '你上次训练的模型保存在本浏览器中（{model}，训练于 {when}），但训练它时的设置是{settings}，而本课把这些设置固定为 {values}，所以无法在这里恢复。它会继续保留，供完整页面使用。',
+  'train.keptSetting': '{setting}为 {value}',
   'train.restoreButton': '恢复它',
   'train.forgetButton': '忘掉它',
   'train.restored': '已恢复 {model}，训练于 {when}。在该文本上的平均损失：{loss}。',
@@ -1847,14 +1860,14 @@ export const messages = {
   'train.storeAborted': '写入被中止',
   'train.compareHeading': '比较位置编码',
   'train.compareIntro':
-    '点一下，就会把上面设置的 TinyGPT 训练 {models} 次：每种位置编码（{encodings}）各训练一次，另外再用一张比训练长度长 {longer}× 的可学习位置表训练一次；文本、随机种子和步数都相同。然后在文本最后十分之一的留出文本上，分别以训练长度的 {lengths} 测量每个模型；RoPE 模型还会另用两种在测试时拉伸它的方法来测（位置插值和 NTK 缩放）。普通的可学习位置表对每个训练位置恰好有一行，和 GPT-2 一样。这些模型并行训练，每个处理器核心一个，各自在自己的工作线程中运行。',
+    '点一下，就会把上面设置的 TinyGPT 训练 {models} 次：每种位置编码（{encodings}）各训练一次，另外再用一张长度为训练长度 {longer} 倍的可学习位置表训练一次；文本、随机种子和步数都相同。然后在文本最后十分之一的留出文本上，分别以训练长度的 {lengths} 测量每个模型；RoPE 模型还会另用两种在测试时拉伸它的方法来测（位置插值和 NTK 缩放）。普通的可学习位置表对每个训练位置恰好有一行，和 GPT-2 一样。这些模型并行训练，每个处理器核心一个，各自在自己的工作线程中运行。',
   'train.compareButton': '比较位置编码',
   'train.compareBytesNote':
     '比较时读取的是字节，而不是 BPE 词元：上面设置的合并不参与比较，因此每种编码都在同一个字节序列上测量，长度也按字节计算。',
   'train.compareReset': '在完成之前被重置了',
   'train.rowNone': '无（只有掩码）',
   'train.rowLearned': '可学习',
-  'train.rowLearnedLong': '可学习，表长 8×',
+  'train.rowLearnedLong': '可学习，表长 8 倍',
   'train.rowSinusoidal': '正弦',
   'train.rowRope': 'RoPE',
   'train.rowRopeLinear': 'RoPE + 插值',
@@ -1862,15 +1875,15 @@ export const messages = {
   'train.rowAlibi': 'ALiBi',
   'train.modelNone': '无',
   'train.modelLearned': '可学习',
-  'train.modelLearnedLong': '可学习（8× 表）',
+  'train.modelLearnedLong': '可学习（8 倍长的表）',
   'train.modelSinusoidal': '正弦',
   'train.modelRope': 'RoPE',
   'train.modelAlibi': 'ALiBi',
-  'train.compareTraining': '正在训练 {models} 个模型，每个训练 {steps}…',
+  'train.compareTraining': '正在训练 {models} 个模型，每个训练 {steps}……',
   'train.compareWorkers': {
     plural: 'workers',
     other:
-      '正在训练 {models} 个模型，每次 {workers} 个（每个处理器核心一个工作线程，各自带一份计算内核的副本）…',
+      '正在训练 {models} 个模型，每次 {workers} 个（每个处理器核心一个工作线程，各自带一份计算核心的副本）……',
   },
   'train.compareDone': '全部 {models} 个模型均已训练并测量完毕。',
   'train.compareDoneIn': '全部 {models} 个模型在 {seconds} 秒内完成了训练和测量。',
@@ -1878,7 +1891,7 @@ export const messages = {
   'train.compareTrainingModel': '正在训练：{model}',
   'train.compareLossHeading': '各模型的训练损失',
   'train.compareLossData': '各模型平滑后的训练损失',
-  'train.compareLossAxis': '损失（平滑后，nat）',
+  'train.compareLossAxis': '损失（平滑后，奈特）',
   'train.compareLossChart': '各模型平滑后的训练损失：{models}。',
   'train.compareLossAt': '{model}：第 {step} 步时为 {loss}',
   'train.compareNotRun': '{model}：尚未运行',
@@ -1886,33 +1899,33 @@ export const messages = {
   'train.compareLengthHeading': '留出损失随评估长度的变化',
   'train.compareLengthData': '各模型在每个长度下的留出损失',
   'train.lengthAxis': '评估长度（位置数）',
-  'train.heldOutAxis': '留出损失（nat）',
+  'train.heldOutAxis': '留出损失（奈特）',
   'train.compareLengthChart': '各模型在 {lengths} 个位置时的留出损失：{rows}。',
   'train.compareLengthRow': '{row}：{losses}',
   'train.noLoss': '无',
   'train.tableCaptionHeldOut':
-    '文本最后十分之一（留出文本）上的平均损失（每字节 nat 数），按评估长度列出',
+    '文本最后十分之一（留出文本）上的平均损失（每字节奈特数），按评估长度列出',
   'train.tableCaptionTraining':
-    '训练文本上（未留出任何部分）的平均损失（每字节 nat 数），按评估长度列出',
+    '训练文本上（未留出任何部分）的平均损失（每字节奈特数），按评估长度列出',
   'train.encodingColumn': '编码',
   'train.lengthColumn': '{multiple}×（{positions} 个位置）',
   'train.sameAsRope': '与 RoPE 相同',
   'train.noRowsPastTable': '超出表长，无对应行',
   'train.noValue': '无数值',
   'train.trainingLengthGap':
-    '先看训练长度 {seqPositions}，所有模型都是在这个长度上训练的：留出损失从 {best}（{bestModel}）到 {worst}（{worstModel}）不等，相差 {gap} nat。相差 g nat 意味着：平均而言，较差的模型给正确的下一个字节的概率，是较好模型所给概率的 e^(−g) 倍，这里是 {factor} 倍。这与长度无关：它是每个模型的一次运行（一个随机种子，{steps}）在这段文本、自身的编码和随机初始值共同作用下得到的结果。所以下面评判每个模型时，看的是它自己的损失从 {seqPositions} 起如何变化，而不是损失的高低。',
+    '先看训练长度 {seqPositions}，所有模型都是在这个长度上训练的：留出损失从 {best}（{bestModel}）到 {worst}（{worstModel}）不等，相差 {gap} 奈特。相差 g 奈特意味着：平均而言，较差的模型给正确的下一个字节的概率，是较好模型所给概率的 e^(−g) 倍，这里是 {factor} 倍。这与长度无关：它是每个模型的一次运行（一个随机种子，{steps}）在这段文本、自身的编码和随机初始值共同作用下得到的结果。所以下面评判每个模型时，看的是它自己的损失从 {seqPositions} 起如何变化，而不是损失的高低。',
   'train.lowestTrainingLoss':
     '{model} 训练结束时的训练损失最低（{training}，平滑后），但它在 {seqPositions} 时的留出损失为 {heldOut}，与 {best} 相比为 {difference}：训练损失低，说明的是模型对训练文本拟合得好，而不是它能很好地预测没见过的文本。',
   'train.noneLevel':
-    '无位置编码：损失基本持平：{seqPositions}时为 {one} nat，{farLen} 个位置时为 {end}（{change}）。',
+    '无位置编码：损失基本持平：{seqPositions}时为 {one} 奈特，{farLen} 个位置时为 {end}（{change}）。',
   'train.noneRoseSharply':
-    '无位置编码：损失急剧上升：{seqPositions}时为 {one} nat，{farLen} 个位置时为 {end}（{change}）。',
+    '无位置编码：损失急剧上升：{seqPositions}时为 {one} 奈特，{farLen} 个位置时为 {end}（{change}）。',
   'train.noneRose':
-    '无位置编码：损失上升：{seqPositions}时为 {one} nat，{farLen} 个位置时为 {end}（{change}）。',
+    '无位置编码：损失上升：{seqPositions}时为 {one} 奈特，{farLen} 个位置时为 {end}（{change}）。',
   'train.noneFell':
-    '无位置编码：损失下降：{seqPositions}时为 {one} nat，{farLen} 个位置时为 {end}（{change}）。',
+    '无位置编码：损失下降：{seqPositions}时为 {one} 奈特，{farLen} 个位置时为 {end}（{change}）。',
   'train.noneWhy':
-    '在这个模型里，除了因果掩码，没有任何东西取决于词元所在的位置：位置 t 的查询对 t + 1 个键求平均，因此它能感觉到自己在文本中走了多远，但它从未学过某个位置，所以之后也不会缺了哪个位置。',
+    '在这个模型里，除了因果掩码，没有任何东西取决于词元所在的位置：位置 t 的查询对 t + 1 个键求平均，因此它能感觉到自己在文本中走了多远，但它从没学过任何具体的位置，所以之后也不会因为缺了哪个位置而出错。',
   'train.learnedNoRows': {
     plural: 'seqLen',
     other:
@@ -1929,51 +1942,51 @@ export const messages = {
   'train.learnedLongCheapFar':
     '留出损失从 {seqPositions}时的 {one} 变为 {doubled} 个位置时的 {two}，以及 {farLen} 个位置时的 {end}：在这里，未经训练的行代价不大，说明模型更依赖词元本身，而不是这些位置。',
   'train.sinusoidalLevel':
-    '正弦：表中每个位置都有一行，损失基本持平：{seqPositions}时为 {one} nat，{farLen} 个位置时为 {end}（{change}）。',
+    '正弦：表中每个位置都有一行，损失基本持平：{seqPositions}时为 {one} 奈特，{farLen} 个位置时为 {end}（{change}）。',
   'train.sinusoidalRoseSharply':
-    '正弦：表中每个位置都有一行，损失急剧上升：{seqPositions}时为 {one} nat，{farLen} 个位置时为 {end}（{change}）。',
+    '正弦：表中每个位置都有一行，损失急剧上升：{seqPositions}时为 {one} 奈特，{farLen} 个位置时为 {end}（{change}）。',
   'train.sinusoidalRose':
-    '正弦：表中每个位置都有一行，损失上升：{seqPositions}时为 {one} nat，{farLen} 个位置时为 {end}（{change}）。',
+    '正弦：表中每个位置都有一行，损失上升：{seqPositions}时为 {one} 奈特，{farLen} 个位置时为 {end}（{change}）。',
   'train.sinusoidalFell':
-    '正弦：表中每个位置都有一行，损失下降：{seqPositions}时为 {one} nat，{farLen} 个位置时为 {end}（{change}）。',
+    '正弦：表中每个位置都有一行，损失下降：{seqPositions}时为 {one} 奈特，{farLen} 个位置时为 {end}（{change}）。',
   'train.sinusoidalWhy':
     '有位置 {lastPosition} 的向量，并不等于知道该怎么用它：模型只见过位置 {seqLen} 之前出现的那些波的组合。',
   'train.ropeLevel':
-    'RoPE：损失基本持平：{seqPositions}时为 {one} nat，{farLen} 个位置时为 {end}（{change}）。',
+    'RoPE：损失基本持平：{seqPositions}时为 {one} 奈特，{farLen} 个位置时为 {end}（{change}）。',
   'train.ropeRoseSharply':
-    'RoPE：损失急剧上升：{seqPositions}时为 {one} nat，{farLen} 个位置时为 {end}（{change}）。',
+    'RoPE：损失急剧上升：{seqPositions}时为 {one} 奈特，{farLen} 个位置时为 {end}（{change}）。',
   'train.ropeRose':
-    'RoPE：损失上升：{seqPositions}时为 {one} nat，{farLen} 个位置时为 {end}（{change}）。',
+    'RoPE：损失上升：{seqPositions}时为 {one} 奈特，{farLen} 个位置时为 {end}（{change}）。',
   'train.ropeFell':
-    'RoPE：损失下降：{seqPositions}时为 {one} nat，{farLen} 个位置时为 {end}（{change}）。',
+    'RoPE：损失下降：{seqPositions}时为 {one} 奈特，{farLen} 个位置时为 {end}（{change}）。',
   'train.ropeWhy':
     '分数只取决于查询与键之间的距离，但超过 {lastTrained} 之后，这些距离是训练中从未出现过的，慢速的维度对也会转到从未到达过的角度。',
   'train.interpolationHow':
     '位置插值把每个位置都除以缩放倍数，让角度保持在训练过的范围内（最多超出不到一个位置）；代价是相邻词元之间比模型学到的靠得更近，模型得去适应（这种方法本来应该接着做少量微调，而这里的比较没有做）。',
   'train.ntkHow':
-    'NTK 缩放让最快的那一对维度保持训练时的样子，因此近距离看起来和训练时一样；越慢的维度对减慢得越多，最慢的一对减慢整整一个缩放倍数；中间的维度对减慢的幅度小于长度增长的倍数，所以有些仍会转过训练中出现过的角度（长上下文一课中的覆盖范围表给出了具体能到多远）。',
+    'NTK 缩放让最快的那一对维度保持训练时的样子，因此近距离看起来和训练时一样；越慢的维度对减慢得越多，最慢的一对减慢整整一个缩放倍数；中间的维度对减慢的幅度小于长度增长的倍数，所以有些仍会转到训练中从未出现过的角度（长上下文一课中的覆盖比表格给出了超出多少）。',
   'train.scaledSame':
-    '在 {farLen} 个位置时，它的损失为 {scaled} nat，普通 RoPE 为 {plain}（{change}）：在这里差不多。',
+    '在 {farLen} 个位置时，它的损失为 {scaled} 奈特，普通 RoPE 为 {plain}（{change}）：在这里差不多。',
   'train.scaledBetter':
-    '在 {farLen} 个位置时，它的损失为 {scaled} nat，普通 RoPE 为 {plain}（{change}）：在这里更好。',
+    '在 {farLen} 个位置时，它的损失为 {scaled} 奈特，普通 RoPE 为 {plain}（{change}）：在这里更好。',
   'train.scaledWorse':
-    '在 {farLen} 个位置时，它的损失为 {scaled} nat，普通 RoPE 为 {plain}（{change}）：在这里更差。',
+    '在 {farLen} 个位置时，它的损失为 {scaled} 奈特，普通 RoPE 为 {plain}（{change}）：在这里更差。',
   'train.alibiLevel':
-    'ALiBi：损失基本持平：{seqPositions}时为 {one} nat，{farLen} 个位置时为 {end}（{change}）。',
+    'ALiBi：损失基本持平：{seqPositions}时为 {one} 奈特，{farLen} 个位置时为 {end}（{change}）。',
   'train.alibiRoseSharply':
-    'ALiBi：损失急剧上升：{seqPositions}时为 {one} nat，{farLen} 个位置时为 {end}（{change}）。',
+    'ALiBi：损失急剧上升：{seqPositions}时为 {one} 奈特，{farLen} 个位置时为 {end}（{change}）。',
   'train.alibiRose':
-    'ALiBi：损失上升：{seqPositions}时为 {one} nat，{farLen} 个位置时为 {end}（{change}）。',
+    'ALiBi：损失上升：{seqPositions}时为 {one} 奈特，{farLen} 个位置时为 {end}（{change}）。',
   'train.alibiFell':
-    'ALiBi：损失下降：{seqPositions}时为 {one} nat，{farLen} 个位置时为 {end}（{change}）。',
+    'ALiBi：损失下降：{seqPositions}时为 {one} 奈特，{farLen} 个位置时为 {end}（{change}）。',
   'train.alibiWhy':
     '它完全不添加向量；每个注意力头从自己的分数中减去一个固定斜率乘以距离，所以远处的键只是权重更小，与长度无关。这种惩罚在 {farLen} 个位置时和在 {seqLen} 个位置时含义相同。',
   'train.rankingFrom':
-    '从 {seqLen} 到 {farLen} 个位置，损失增长最少的是 {first}（{firstChange} nat），最多的是 {last}（{lastChange}）。',
+    '从 {seqLen} 到 {farLen} 个位置，损失增长最少的是 {first}（{firstChange} 奈特），最多的是 {last}（{lastChange}）。',
   'train.rankingOneRun':
     '这里每个模型只运行了一次，只用了一个随机种子；换一个种子这些数字会变动多少，这里没有测量，而且同样大小的模型在它们共同的训练长度上就已经拉开了差距。',
   'train.rankingOneRunGap':
-    '这里每个模型只运行了一次，只用了一个随机种子；换一个种子这些数字会变动多少，这里没有测量，而且同样大小的模型在它们共同的训练长度上就已经相差 {gap} nat。',
+    '这里每个模型只运行了一次，只用了一个随机种子；换一个种子这些数字会变动多少，这里没有测量，而且同样大小的模型在它们共同的训练长度上就已经相差 {gap} 奈特。',
   'train.withinNone': '其他所有变化与它的差距都大于这个差值。',
   'train.withinAll':
     '所有变化彼此之间的差距都在这个差值之内：先换一个随机种子再运行一次比较，再据此给这些编码排序。',
@@ -1984,9 +1997,9 @@ export const messages = {
   },
   'train.settingsLegend': '模型、训练与文本',
   'train.predictorOption': '词元 + 位置预测器',
-  'train.unlinkedPart': '它的{part}为 {held}（{why}）',
+  'train.unlinkedPart': '它的{part}是 {held}（{why}）',
   'train.unlinkedRange': '实验室的{setting}{problem}',
-  'train.unlinkedBuilds': '实验室的{model}为 {linked}',
+  'train.unlinkedBuilds': '实验室的{model}则是 {linked}',
   'train.partPositions': '位置数',
   'train.partMerges': 'BPE 合并次数',
   'train.partLayers': '层数',
@@ -1996,18 +2009,18 @@ export const messages = {
   'train.rateSetGpt': '学习率已设为 {rate}，TinyGPT 在这里用这个学习率学得很好。你也可以自己修改。',
   'train.rateSetPredictor':
     '学习率已设为 {rate}，词元 + 位置预测器在这里用这个学习率学得很好。你也可以自己修改。',
-  'train.lrHint': 'Vizuara 的 notebook 用 0.001；实验室在这里建议用 0.01，TinyGPT 用 0.003',
+  'train.lrHint': 'Vizuara 的笔记本用 0.001；实验室在这里建议用 0.01，TinyGPT 用 0.003',
   'train.headsHint': 'd_model 必须能被头数整除',
   'train.bpeHint':
     '词元：0 表示直接读取字节；N 表示先在训练文本上学习 N 次 BPE 合并（见 BPE 一课）',
   'train.initSmall': '较小：N(0, 0.02²)，与 GPT-2 相同',
-  'train.initNotebook': 'N(0, 1)，与 notebook 相同',
-  'train.notebookButton': '使用 notebook 的原始设置',
+  'train.initNotebook': 'N(0, 1)，与笔记本相同',
+  'train.notebookButton': '使用笔记本的原始设置',
   'train.labButton': '恢复实验室的设置',
   'train.predictorNote':
-    '词元 + 位置预测器（Vizuara notebook 中的模型）：一张词元表和一张可学习的位置表（d 64，128 个位置）相加，再由一个线性层读出。它只看到一个字符及其位置，别的什么也看不到。',
+    '词元 + 位置预测器（Vizuara 笔记本中的模型）：一张词元表和一张可学习的位置表（d 64，128 个位置）相加，再由一个线性层读出。它只看到一个字符及其位置，别的什么也看不到。',
   'train.whyNotNotebook':
-    '为什么实验室不像 notebook 那样开始：notebook 的两张表都从 N(0, 1) 中抽取，因此每一行都是长度约为 √64 = 8 的随机向量，然后以 0.001 的学习率训练 500 步。Adam 每一步对每个数的改动最多大约等于学习率，这样的 500 步让一行典型的向量大约移动其长度的五分之一（在默认随机种子下中位数为 23%）：训练之后，相似度图、最接近的字符对和 PCA 显示的主要仍是随机初始值。实验室像 GPT-2 那样用较小的值初始化这两张表（N(0, 0.02²)：同样的随机抽样再乘以 0.02），并以 0.01 的学习率学习，因此同样训练 500 步之后，各行主要是训练写进去的内容。',
+    '为什么实验室不按笔记本的方式初始化：笔记本的两张表都从 N(0, 1) 中抽取，因此每一行都是长度约为 √64 = 8 的随机向量，然后以 0.001 的学习率训练 500 步。Adam 每一步对每个数的改动最多大约等于学习率，这样的 500 步让一行典型的向量大约移动其长度的五分之一（在默认随机种子下中位数为 23%）：训练之后，相似度图、最接近的字符对和 PCA 显示的主要仍是随机初始值。实验室像 GPT-2 那样用较小的值初始化这两张表（N(0, 0.02²)：同样的随机抽样再乘以 0.02），并以 0.01 的学习率学习，因此同样训练 500 步之后，各行主要是训练写进去的内容。',
   'train.seqHint': '每个训练窗口的字符数',
   'train.workersHint':
     'TinyGPT 的每一步最多被切分成 {shards} 份，由各工作线程分担：工作线程越多，训练越快，曲线保持不变',
@@ -2021,9 +2034,14 @@ export const messages = {
     plural: 'chars',
     other: '{bytes} 字节，{chars} 种不同的字符。',
   },
-  'train.compareAllTexts': '全部四篇文本合在一起',
+  'train.textInfoMultiByte': {
+    plural: 'n',
+    other:
+      '{bytes} 个字节，{n} 个字符，其中 {multi} 个占不止一个字节（一个汉字占三个）：模型把每个字节当作一个词元来读，所以损失是按字节计算的，这样的一个字符要预测好几次。',
+  },
+  'train.compareAllTexts': '四篇英文文本合在一起',
   'train.compareLabText': '上面选定的训练文本',
-  'train.compareWorkersHint': '每个工作线程一次训练一个模型，各自带一份计算内核的副本',
+  'train.compareWorkersHint': '每个工作线程一次训练一个模型，各自带一份计算核心的副本',
   'train.helperStopped': {
     plural: 'workers',
     other:
@@ -2057,21 +2075,21 @@ export const messages = {
   'questions.overview.3.choice3': '后面的词元还没有嵌入',
   'questions.overview.3.explanation':
     '在每个位置，任务都是预测下一个字节。如果词元能往后看，它就会直接抄答案，学不到任何有用的东西：因果掩码把它之后的一切都遮住了。',
-  'lessons.tokenizer.title': '词元：从文本到 id',
-  'lessons.tokenizer.place': '输入字节：文本变成词元 id',
+  'lessons.tokenizer.title': '词元：从文本到 ID',
+  'lessons.tokenizer.place': '输入字节：文本变成词元 ID',
   'questions.tokenizer.1.question': '字节级分词器会把“😀”切成几个词元？',
   'questions.tokenizer.1.choice1': '1：一个字符，一个词元',
   'questions.tokenizer.1.choice2': '2：一个代理对，和 UTF-16 一样',
   'questions.tokenizer.1.choice3': '4：每个字节一个',
   'questions.tokenizer.1.explanation':
-    'U+FFFF 以上的 emoji 在 UTF-8 中占四个字节（240 159 152 128），所以是四个词元。模型必须学会这四个 id 是一个整体。',
+    'U+FFFF 以上的表情符号在 UTF-8 中占四个字节（240 159 152 128），所以是四个词元。模型必须学会这四个 ID 是一个整体。',
   'questions.tokenizer.2.question': '为什么语言模型不把词表的独热向量直接送进各层？',
   'questions.tokenizer.2.explanation':
     '独热向量和词表一样长，除了一个 1 以外全是 0，而且任意两个之间的距离都相等，所以它丝毫不反映哪些词元彼此相似。学习得到的表中的一行稠密向量很短（d 个数），训练可以把相关的词元放得彼此靠近。独热向量乘以这张表，只是取出对应的那一行，所以查表是实现这一运算的廉价方式。',
   'questions.tokenizer.3.question':
     '用《哈姆雷特》台词构建的词级词表约有 45 个条目。和 256 个字节相比，它的问题在哪里？',
   'questions.tokenizer.3.explanation':
-    '每个句子的词元更少、含义更丰富，但构建词表时没见过的任何词（一个新名字、首字母大写的“The”、标点）都会变成 <unk>，其含义随之丢失。字节只用 256 个 id 就能覆盖任何可能的文本，代价是序列更长。子词词元介于两者之间：下一课就来构建它们。',
+    '每个句子的词元更少、含义更丰富，但构建词表时没见过的任何词（一个新名字、首字母大写的“The”、标点）都会变成 <unk>，其含义随之丢失。字节只用 256 个 ID 就能覆盖任何可能的文本，代价是序列更长。子词词元介于两者之间：下一课就来构建它们。',
   'lessons.bpe.title': '子词词元：字节对编码',
   'lessons.bpe.place': '输入字节：把常见的字节对合并成更长的词元',
   'questions.bpe.1.question':
@@ -2107,7 +2125,7 @@ export const messages = {
   'questions.bpe.5.question': '为什么字节级 BPE 的一个词元可以是半个字符？为什么这对模型无害？',
   'questions.bpe.5.explanation':
     '合并连接的是字节，而不是字符：“é”是两个字节 C3 A9，一次合并可能把 C3 和它前面的字节连起来，把 A9 留到以后。模型只看到 ID；解码时把各个 ID 的字节重新拼接起来，所以只要所有 ID 都在，文本就能原样还原。只有从中间截断时，才会显示一个损坏的字符（U+FFFD）。',
-  'lessons.token-embedding.title': '词元嵌入：每个 id 一行可学习的向量',
+  'lessons.token-embedding.title': '词元嵌入：每个 ID 一行可学习的向量',
   'lessons.token-embedding.place': '词元表：每个词元一行',
   'questions.token-embedding.1.question': '这张表是 256 × 64。模型要在其中学习多少个数？',
   'questions.token-embedding.1.choice1': '256 + 64 = 320',
@@ -2184,7 +2202,7 @@ export const messages = {
   'questions.pe-relative.2.question': '为什么余弦曲线等于点积曲线除以 d/2？',
   'questions.pe-relative.2.explanation':
     '每一行正弦编码的长度都相同：每一对贡献 sin² + cos² = 1，所以对每个 p 都有 |PE(p)|² = d/2。',
-  'questions.pe-relative.3.question': '点积能否区分“前 5 个位置”和“后 5 个位置”？',
+  'questions.pe-relative.3.question': '点积能否区分“往前 5 个位置”和“往后 5 个位置”？',
   'questions.pe-relative.3.choice1': '能：k 的符号会改变求和结果',
   'questions.pe-relative.3.choice2': '不能：cos 是偶函数，所以 k 和 −k 给出同一个值',
   'questions.pe-relative.3.explanation':
@@ -2241,7 +2259,7 @@ export const messages = {
   'questions.position-experiment.1.explanation':
     '随机表的每一行都是独立抽取的，所以这张表对顺序一无所知：任意两个不同的位置只共享词元部分，相似度都落在同一个值附近，这里约为 0.5。任何“邻近”的概念都必须从数据中学习。',
   'questions.position-experiment.2.question': '在任何训练之前，哪张表显示出更多结构？',
-  'questions.position-experiment.2.choice1': '可学习（随机）',
+  'questions.position-experiment.2.choice1': '可学习（随机初始化）',
   'questions.position-experiment.2.choice2': '正弦',
   'questions.position-experiment.2.explanation':
     '正弦表由平滑的波构成：第 p 行与第 q 行的点积是若干 cos(ω·(p − q)) 项之和，只是距离的函数。因此会出现与对角线平行的条带，并随距离增大（带着波动）逐渐衰减。',
@@ -2295,7 +2313,8 @@ export const messages = {
     '位置 4p 的旋转与原来位置 p 的完全相同。没有哪一对会转得比训练时更远，但相邻词元现在只相隔四分之一步，比模型见过的任何距离都近：通常需要一点微调才能适应。',
   'questions.long-context.4.question': 'NTK-aware 缩放改变了什么，又保留了什么？',
   'questions.long-context.4.choice1': '保留慢的对，加快快的对',
-  'questions.long-context.4.choice2': '完全保留最快的一对，并让慢的对减速，最多减速到缩放倍数',
+  'questions.long-context.4.choice2':
+    '完全保留最快的一对，并让慢的对减速，减速倍数最多等于缩放倍数',
   'questions.long-context.4.choice3': '把每个角度除以缩放倍数',
   'questions.long-context.4.choice4': '保留所有角度，只是给位置重新编号',
   'questions.long-context.4.explanation':
@@ -2348,7 +2367,7 @@ export const messages = {
   'questions.attention.2.explanation':
     '每一行都是一个 softmax，所以其权重为正且总和为 1：输出是各个值的加权平均。',
   'questions.attention.3.question':
-    '上下文从 4 096 个词元增加到 8 192 个。一个注意力矩阵需要多少倍的内存？',
+    '上下文从 4096 个词元增加到 8192 个。一个注意力矩阵需要多少倍的内存？',
   'questions.attention.3.choice1': '不变',
   'questions.attention.3.choice2': '2×',
   'questions.attention.3.choice3': '4×',
@@ -2498,19 +2517,19 @@ export const messages = {
   'lessons.train.place': '完整的模型，就在这里训练',
   'questions.train.1.question': '训练开始之前，损失接近 5.55。这个数是怎么来的？',
   'questions.train.1.choice1':
-    '它是 ln 256：在 256 个字节值中平均地猜，每个字符的代价是 ln 256 nat',
-  'questions.train.1.choice2': '它是文本的二元组熵，即只看一个字符的模型所能做到的最好结果',
+    '它是 ln 256：在 256 个字节值中平均地猜，每个字符的代价是 ln 256 奈特',
+  'questions.train.1.choice2': '它是文本的二元语法熵，即只看一个字符的模型所能做到的最好结果',
   'questions.train.1.choice3': '它是一个随机数，取决于随机种子和初始的表',
   'questions.train.1.explanation':
     '交叉熵是赋给正确答案的概率取 −ln。平均下注时每个字节得到 1/256，而 −ln(1/256) = ln 256 ≈ 5.545。随机权重并不完全均匀，所以最初的损失往往略高一些。',
   'questions.train.2.question':
     '在默认文本上，词元 + 位置预测器的损失停在 2.3 左右，而 TinyGPT 能降得低得多（500 步后约 1.6）。为什么？',
   'questions.train.2.choice1':
-    '它只看到一个字符（及其位置），所以无法突破二元组的下限；TinyGPT 能看到前面的字符',
+    '它只看到一个字符（及其位置），所以无法突破二元语法的下限；TinyGPT 能看到前面的字符',
   'questions.train.2.choice2': 'TinyGPT 的学习率更大，所以同样的步数能走得更远',
   'questions.train.2.choice3': '它没有词元表，所以根本分不清不同的字符',
   'questions.train.2.explanation':
-    '只有一个字符的上下文时，可能达到的最佳平均损失是二元组熵 H(next | current)：在默认文本上约为 2.27，即图中的点线。注意力让 TinyGPT 能利用整个窗口。在《哈姆雷特》选段上（同样的几行重复十遍），它还能降得更低，几乎能把这些台词背出来。',
+    '只有一个字符的上下文时，可能达到的最佳平均损失是二元语法熵 H(next | current)：在默认文本上约为 2.27，即图中的点线。注意力让 TinyGPT 能利用整个窗口。在《哈姆雷特》选段上（同样的几行重复十遍），它还能降得更低，几乎能把这些台词背出来。',
   'questions.train.3.question':
     '训练之后，一些元音的嵌入可能会变得相似。为什么预测下一个字符会带来这种结果？',
   'questions.train.3.explanation':
@@ -2536,7 +2555,7 @@ export const messages = {
   'settings.ov_weights': '权重',
   'settings.tk_mode': '分词器',
   'settings.tk_cut': '截掉最后一个字节',
-  'settings.tk_bytes': '要解码的字节 id',
+  'settings.tk_bytes': '要解码的字节 ID',
   'settings.tk_vocab': '单词词表来源',
   'settings.bp_source': '训练所用文本',
   'settings.bp_merges': '合并次数',
@@ -2564,7 +2583,7 @@ export const messages = {
   'settings.cb_len': 'max_len',
   'settings.cb_pos': '位置',
   'settings.cb_join': '组合方式',
-  'settings.px_token': '词元 id',
+  'settings.px_token': '词元 ID',
   'settings.px_n': '位置数 N',
   'settings.px_d': 'd_model',
   'settings.px_scale': '颜色范围',
@@ -2596,7 +2615,7 @@ export const messages = {
   'settings.cx_a': '文本 A',
   'settings.cx_b': '文本 B',
   'settings.cx_word': '词',
-  'settings.sp_prompt': '提示文本',
+  'settings.sp_prompt': '提示词',
   'settings.sp_temp': '温度',
   'settings.sp_topk': 'top-k',
   'settings.sp_topp': 'top-p',
@@ -2619,7 +2638,7 @@ export const messages = {
   'settings.gpt_norm': '归一化',
   'settings.tr_text': '训练文本',
   'settings.tr_own': '你的文本',
-  'settings.tr_prompt': '提示文本',
+  'settings.tr_prompt': '提示词',
   'settings.tr_temp': '温度',
   'settings.tr_topk': 'top-k',
   'settings.cmp_steps': '每种编码的步数',
@@ -2642,9 +2661,9 @@ export const messages = {
   'sources.devlin2019.what': '仅编码器模型：没有因果掩码的注意力',
   'sources.he2016.what': '残差连接：每一层把自己的输出加到一个累加和上',
   'sources.xiong2020.what':
-    'pre-norm 与 post-norm 的对比：为什么把归一化放在残差分支内部更容易训练',
+    '前置归一化与后置归一化的对比：为什么把归一化放在残差分支内部更容易训练',
   'sources.hendrycks2016.what': 'GELU，MLP 的激活函数',
-  'sources.press2017.what': '权重绑定：输出头与词元嵌入表共用权重',
+  'sources.press2017.what': '权重共享：输出头与词元表共用权重',
   'sources.peters2018.what': '上下文嵌入：一个词的向量取决于它所在的句子',
   'sources.ethayarajh2019.what': '一个词的隐藏状态在逐层之间彼此分开多远',
   'sources.fan2018.what': 'top-k 采样',
@@ -2654,9 +2673,21 @@ export const messages = {
     '字符分词器、词元 + 位置预测器、其训练设置（N(0, 1) 表，学习率 0.001 下训练 500 步）及其练习，这些课以此为基础，并在个别地方作了更正',
   'sources.congle2025.what':
     '正弦编码的波长构成等比数列；波长一课用自己的话重述了这一思想，并实时计算出相应的图',
+  'sources.congle2025.license': '文本采用 CC BY 4.0 许可',
   'sources.raffel2020.what': 'T5：可学习的相对位置偏置，每个距离区间一个，加到注意力分数上',
   'sources.dao2022.what': 'FlashAttention：分块计算同样的注意力，无需存储 N × N 矩阵',
   'sources.mikolov2013.what': 'word2vec：每个词一个静态向量，从其周围的词中学习得到',
   'sources.karpathy_minbpe.what':
     '用几个简短文件实现的字节级 BPE：训练、编码、解码，以及本课遵循的平局处理规则',
+  'sources.lincoln1863.what': '葛底斯堡演说，BPE 和训练实验室的文本之一',
+  'sources.lincoln1863.license': '公有领域',
+  'sources.shakespeare1609.what': '三首十四行诗，BPE 和训练实验室的文本之一',
+  'sources.shakespeare1609.license': '公有领域',
+  'sources.carroll1865.what': '第一章的开头，BPE 和训练实验室的文本之一',
+  'sources.carroll1865.license': '公有领域',
+  'sources.cervantes1605.what':
+    '《堂吉诃德》的开头，BPE 和训练实验室的西班牙语文本：其中带重音的字母在 UTF-8 中各占两个字节',
+  'sources.cervantes1605.license': '公有领域',
+  'sources.tang.what': '十八首短诗，BPE 和训练实验室的中文文本：每个汉字在 UTF-8 中占三个字节',
+  'sources.tang.license': '公有领域',
 };

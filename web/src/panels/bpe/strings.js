@@ -132,4 +132,12 @@ export const strings = {
     'A much bigger vocabulary: GPT-2 learned 50,000 merges on about 40 GB of web text, for 50,257 ids; newer models use 100,000 to 200,000.',
   specialTokens:
     'Special tokens: ids that no text can produce, such as GPT-2’s <|endoftext|> between documents, or markers for the start of a chat turn. The model learns what they mean like any other id.',
+
+  // A training text with characters of more than one byte (n of them, of chars characters)
+  multiByteNote: {
+    plural: 'n',
+    one: '{n} of the text’s {chars} characters takes more than one byte in UTF-8 ({bytes} bytes in all). BPE sees only bytes: a merge may join that character’s bytes into one token, and until then its bytes are tokens of their own, shown as \\xNN.',
+    other:
+      '{n} of the text’s {chars} characters take more than one byte in UTF-8 ({bytes} bytes in all; a Chinese character takes three). BPE sees only bytes: its first merges often join the bytes of a frequent character into one token, and a token may be a whole character or part of one, whose bytes show as \\xNN.',
+  },
 };

@@ -41,6 +41,7 @@ export function mount(section, { core, values, onChange, shared }) {
 
   const summary = h('p', { className: 'stat-line', role: 'status' });
   const stopNote = h('p', { className: 'warning-note', role: 'status', hidden: true });
+  const bytesNote = h('p', { className: 'note', hidden: true });
   const pairsBox = h('div', {});
   const mergesBox = h('div', {});
   const coloured = h('div', {});
@@ -52,6 +53,17 @@ export function mount(section, { core, values, onChange, shared }) {
     full = core.bpeTrain(text, maxMerges); // throws for an empty text
     labels = core.bpeVocabLabels(full.merges);
     full.text = text;
+    // A text with characters of several bytes (Spanish accents, Chinese): what BPE makes of them.
+    const characters = [...text];
+    const multi = characters.filter((c) => c.codePointAt(0) > 0x7f).length;
+    bytesNote.hidden = multi === 0;
+    bytesNote.textContent = multi
+      ? t('multiByteNote', {
+          n: formatCount(multi),
+          chars: formatCount(characters.length),
+          bytes: formatCount(full.bytes),
+        })
+      : '';
   };
 
   const render = () => {
@@ -228,6 +240,7 @@ export function mount(section, { core, values, onChange, shared }) {
     h('div', { className: 'controls' }, sourceControl.element, textInput.element),
     h('div', { className: 'controls' }, mergesControl.element),
     summary,
+    bytesNote,
     stopNote,
     h(
       'div',

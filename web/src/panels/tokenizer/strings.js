@@ -108,4 +108,7 @@ export const strings = {
     'Every two one-hot vectors are orthogonal, so they cannot express that “a” is more like “e” than like “7”, and their length grows with the vocabulary. ' +
     'Models instead keep a table with one dense row of d numbers per id, learned in training (the token-embedding lesson, after the next one). ' +
     'Choosing the vocabulary is a trade-off: bytes need only 256 rows but make long sequences; words make short sequences but need a huge table and still meet unknown words.',
+
+  // Lines of the texts in Spanish and Chinese, put in the text box by a click
+  tryLines: 'Try a line of Spanish or Chinese, whose characters take two and three bytes:',
 };

@@ -8,6 +8,7 @@ import { h } from '../../ui/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
 import { lessonTextBox, lessonTextStyle } from '../token-lessons/labels.js';
+import { shippedTexts } from '../../texts/index.js';
 import { charCards, notebookComparison, visible, wordChips } from './views.js';
 import { settings } from './lesson.js';
 import { strings } from './strings.js';
@@ -20,6 +21,27 @@ function parseByteList(text) {
     empty: t('ownBytesEmpty'),
     notWhole: (part) => t('ownBytesNotWhole', { part: part.slice(0, 20) }),
   });
+}
+
+// A line of each other language the texts hold (Cervantes, Li Bai), put in the text box as if
+// typed: their characters take two and three bytes.
+function tryLines(textInput) {
+  return h(
+    'p',
+    { className: 'control-hint try-lines' },
+    t('tryLines'),
+    ...shippedTexts
+      .filter((text) => text.sample)
+      .flatMap((text) => {
+        const button = h(
+          'button',
+          { type: 'button', lang: text.lang, translate: 'no', className: 'try-line' },
+          text.sample.length > 24 ? `${text.sample.slice(0, 24)}…` : text.sample,
+        );
+        button.addEventListener('click', () => textInput.set(text.sample));
+        return [' ', button];
+      }),
+  );
 }
 
 export function mount(section, { core, values, onChange, shared }) {
@@ -237,6 +259,7 @@ export function mount(section, { core, values, onChange, shared }) {
     h('p', { className: 'lead' }, t('lead')),
     h('p', {}, t('utf8')),
     h('div', { className: 'controls' }, textInput.element, modeControl.element),
+    tryLines(textInput),
     h('div', { className: 'controls' }, cutControl.element, vocabControl.element),
     cutNote,
     summary,

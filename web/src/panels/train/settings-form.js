@@ -57,12 +57,20 @@ export function settingsForm({ core, values, onChange, onPreview }) {
     }
     check.replaceChildren(...(problem === null ? [] : [problem]));
     check.hidden = problem === null;
-    if (text !== undefined) {
-      const bytes = new TextEncoder().encode(text).length;
-      textInfo.textContent = text
-        ? t('textInfo', { bytes: formatCount(bytes), chars: core.bytesPresent(text).length })
-        : '';
-    }
+    if (text !== undefined) textInfo.textContent = text ? describeText(text) : '';
+  }
+  // The text's size; for a text with characters of several bytes (Spanish accents, Chinese), what
+  // that means for a model that reads bytes: more tokens than characters, a loss per byte.
+  function describeText(text) {
+    const bytes = new TextEncoder().encode(text).length;
+    const characters = [...text].length;
+    if (bytes === characters)
+      return t('textInfo', { bytes: formatCount(bytes), chars: core.bytesPresent(text).length });
+    return t('textInfoMultiByte', {
+      bytes: formatCount(bytes),
+      n: formatCount(characters),
+      multi: formatCount([...text].filter((c) => c.codePointAt(0) > 0x7f).length),
+    });
   }
   // A control's change: the lab keeps the link itself, so the controls' onChange does nothing.
   const change = (changes) => {

@@ -550,7 +550,14 @@ export const strings = {
     one: '{bytes} bytes, {chars} distinct character.',
     other: '{bytes} bytes, {chars} distinct characters.',
   },
-  compareAllTexts: 'all four texts together',
+  // A text with characters of more than one byte (n: its characters, multi: those of 2–4 bytes)
+  textInfoMultiByte: {
+    plural: 'n',
+    one: '{bytes} bytes for {n} character of more than one byte: the model reads each byte as a token, so its loss is per byte, and a character is several predictions.',
+    other:
+      '{bytes} bytes for {n} characters, {multi} of them of more than one byte (a Chinese character takes three): the model reads each byte as a token, so its loss is per byte, and such a character is several predictions.',
+  },
+  compareAllTexts: 'all four English texts together',
   compareLabText: 'the training text chosen above',
   compareWorkersHint: 'each worker trains one model at a time with its own copy of the core',
 

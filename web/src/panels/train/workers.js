@@ -1,7 +1,7 @@
 // What the lab says about the workers training its model: how many (section.dataset.workers,
 // which tests and the benchmark read) and, when a helper worker stops, that it did and that
 // nothing is lost (worker/shard-pool.js computes its shards instead).
-import { h } from '../../ui/dom.js';
+import { coreMessage, h } from '../../ui/dom.js';
 import { Reply } from '../../worker/protocol.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
@@ -18,7 +18,8 @@ export function workersNote(client, section) {
     section.dataset.workers = String(workers);
     if (lost) {
       lostIn = id;
-      element.textContent = t('helperStopped', { reason: lost, workers });
+      // Why, in the words of the worker that saw it (English, as the core's messages are).
+      element.replaceChildren(...t.parts('helperStopped', { reason: coreMessage(lost), workers }));
       element.hidden = false;
     } else if (id !== lostIn) element.hidden = true;
   });
