@@ -15,6 +15,7 @@ import {
   trainerConfig,
 } from '../../web/src/panels/train/settings.js';
 import { englishTexts, library, shippedTexts } from '../../web/src/texts/index.js';
+import '../../web/src/texts/other-languages.js';
 import { lamplighter } from '../../web/src/texts/lamplighter.js';
 import { sharedSettings } from '../../web/src/state.js';
 import { loadCore } from './load-core.mjs';

@@ -315,17 +315,43 @@ async function main() {
     themeSelect.addEventListener('change', () => onChange({ theme: themeSelect.value }));
   }
   // Another language: its catalogue loads (once), then the frame's words follow and the built
-  // lessons are built again in it. The settings stay, the answers too (kept by their English
+  // lessons are built again in it: those on screen at once, the rest one at a time when the
+  // browser is idle (a page of twenty built lessons takes a second to rebuild; the reader sees
+  // theirs in a tenth of that). The settings stay, the answers too (kept by their English
   // question), and the training lab keeps its model (train/view.js).
+  // <html data-language>: switching, then shown (the lessons on screen are in the new
+  // language), then ready (every built lesson is).
+  let switches = 0;
   function switchLanguage(lang) {
     const started = performance.now();
-    document.documentElement.dataset.language = 'switching';
+    const root = document.documentElement;
+    const mine = ++switches;
+    root.dataset.language = 'switching';
     applyLanguage(lang).then(() => {
-      if (state.values.lang !== lang) return; // a later switch is on its way
+      if (mine !== switches) return; // a later switch is on its way
+      // Which lessons are on screen, measured before anything changes (one layout, not twenty).
+      const built = visible.filter((panel) => cleanups.has(panel.id));
+      const onScreen = (panel) => {
+        const box = document.getElementById(panel.id).getBoundingClientRect();
+        return box.bottom > 0 && box.top < innerHeight;
+      };
+      const later = built.filter((panel) => !onScreen(panel));
       relabelFrame(visible, embedded);
-      mountPanels('language');
-      document.documentElement.dataset.language = 'ready';
+      for (const panel of built) if (!later.includes(panel)) mountPanel(panel, 'language');
+      root.dataset.language = 'shown';
       performance.measure('switch-language', { start: started });
+      const idle = window.requestIdleCallback ?? ((run) => setTimeout(run, 50));
+      const next = () => {
+        if (mine !== switches) return;
+        const panel = later.shift();
+        if (!panel) {
+          root.dataset.language = 'ready';
+          return;
+        }
+        if (cleanups.has(panel.id)) mountPanel(panel, 'language');
+        idle(next);
+      };
+      next();
     });
   }
   // Settings that were changed: a new language builds the lessons again once its words are in

@@ -3,6 +3,7 @@
 // token, the compression curve, bytes against BPE against words (compression.js), what happens to
 // "é" and "😀", and a second text encoded with the learned merges (encode.js).
 import { formatCount, formatNumber } from '../../format.js';
+import '../../texts/other-languages.js';
 import { shippedTexts, textTitle } from '../../texts/index.js';
 import { h } from '../../ui/dom.js';
 import { settingControl, sharedTextControl } from '../../ui/controls.js';

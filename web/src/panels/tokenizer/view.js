@@ -8,6 +8,7 @@ import { h } from '../../ui/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
 import { lessonTextBox, lessonTextStyle } from '../token-lessons/labels.js';
+import '../../texts/other-languages.js';
 import { shippedTexts } from '../../texts/index.js';
 import { charCards, notebookComparison, visible, wordChips } from './views.js';
 import { settings } from './lesson.js';

@@ -12,6 +12,23 @@ import { strings } from './strings.js';
 
 const t = words('train', strings);
 
+/** What a link cannot rebuild of a loaded model (settings.js linkProblems), in words. */
+function unlinkedWords({ part, held, linked, key, problem }, gpt) {
+  const name = {
+    dModel: 'd_model',
+    positions: t('partPositions'),
+    merges: t('partMerges'),
+    layers: t('partLayers'),
+    heads: t('partHeads'),
+    encoding: t('partEncoding'),
+    norm: t('partNorm'),
+  }[part];
+  const why = problem
+    ? t('unlinkedRange', { setting: settingName(key, settings[key]), problem })
+    : t('unlinkedBuilds', { model: gpt ? 'TinyGPT' : t('predictorOption'), linked });
+  return t('unlinkedPart', { part: name, held, why });
+}
+
 /** lab: what view.js shares with its parts; tools: the lab's toolsView; teacher: ctx.teacher. */
 export function followLoadedModel(lab, { tools, teacher }) {
   const { section, core, values, run, loss, inside } = lab;
@@ -49,7 +66,9 @@ export function followLoadedModel(lab, { tools, teacher }) {
       ),
     );
     if (Object.keys(follow).length) lab.form.apply(follow);
-    const unlinked = linkProblems(m.model, values, core.trainerSettings.defaults);
+    const unlinked = linkProblems(m.model, values, core.trainerSettings.defaults).map((u) =>
+      unlinkedWords(u, m.model.model === 'gpt'),
+    );
     section.dataset.linkable = unlinked.length ? 'no' : 'yes';
     inside.forgetStart(); // the loaded model's start is not known: nothing is compared with one
     run.textBytes = null;

@@ -1,9 +1,7 @@
 // The training lab's settings (all in the URL hash), its presets, and the trainer configuration
 // and the text they describe: data and pure functions, which the page and the tests (tests/wasm)
 // read alike. The form that edits them is settings-form.js.
-import { words } from '../../i18n/words.js';
-import { settingName, settingProblem } from '../../state.js';
-import { strings } from './strings.js';
+import { settingProblem } from '../../state.js';
 import { library, shippedTexts } from '../../texts/index.js';
 import { generationSettings } from '../model/generation-settings.js';
 import { encodings } from '../../worker/protocol.js';
@@ -212,35 +210,37 @@ export function settingsOfModel(model) {
 
 /**
  * Why a link with `values` would not rebuild `model`: every part of the model the settings build
- * otherwise (trainerConfig, the core's defaults filling in the rest), as words such as "its
- * d_model 8 (the lab's goes from 16 to 256)"; empty when the link rebuilds it exactly.
+ * otherwise (trainerConfig, the core's defaults filling in the rest), as
+ * { part, held, linked, key, problem }: the part ('dModel', 'positions', 'merges', 'layers',
+ * 'heads', 'encoding', 'norm'), the model's value and the link's, the lab setting that holds it
+ * and why that setting cannot (settingProblem); empty when the link rebuilds it exactly.
+ * loaded-model.js words them.
  */
 export function linkProblems(model, values, coreDefaults) {
-  const t = words('train', strings);
   const built = { ...coreDefaults, ...trainerConfig(values) };
   const builtVocab = 256 + (built.model === 'gpt' ? built.bpeMerges : 0);
   const gpt = model.model === 'gpt';
   const parts = [
-    // [the model's value, the link's, words for it, the lab setting that holds it]
-    [model.dModel, built.dModel, 'd_model', gpt ? 'gpt_d' : null],
-    [model.maxLen, built.maxLen, t('partPositions'), gpt ? 'tr_seq' : null],
-    [model.vocab - 256, builtVocab - 256, t('partMerges'), gpt ? 'tr_bpe' : null],
+    // [the model's value, the link's, the part, the lab setting that holds it]
+    [model.dModel, built.dModel, 'dModel', gpt ? 'gpt_d' : null],
+    [model.maxLen, built.maxLen, 'positions', gpt ? 'tr_seq' : null],
+    [model.vocab - 256, builtVocab - 256, 'merges', gpt ? 'tr_bpe' : null],
     ...(gpt
       ? [
-          [model.layers, built.layers, t('partLayers'), 'gpt_layers'],
-          [model.heads, built.heads, t('partHeads'), 'gpt_heads'],
-          [model.pe, built.pe, t('partEncoding'), 'gpt_pe'],
-          [model.norm, built.norm, t('partNorm'), 'gpt_norm'],
+          [model.layers, built.layers, 'layers', 'gpt_layers'],
+          [model.heads, built.heads, 'heads', 'gpt_heads'],
+          [model.pe, built.pe, 'encoding', 'gpt_pe'],
+          [model.norm, built.norm, 'norm', 'gpt_norm'],
         ]
       : []),
   ];
   return parts
     .filter(([held, linked]) => held !== linked)
-    .map(([held, linked, part, key]) => {
-      const problem = key && settingProblem(settings[key], held);
-      const why = problem
-        ? t('unlinkedRange', { setting: settingName(key, settings[key]), problem })
-        : t('unlinkedBuilds', { model: gpt ? 'TinyGPT' : t('predictorOption'), linked });
-      return t('unlinkedPart', { part, held, why });
-    });
+    .map(([held, linked, part, key]) => ({
+      part,
+      held,
+      linked,
+      key,
+      problem: (key && settingProblem(settings[key], held)) || null,
+    }));
 }

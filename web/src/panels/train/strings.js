@@ -510,7 +510,7 @@ export const strings = {
   // The settings form (settings-form.js)
   settingsLegend: 'Model, training and text',
   predictorOption: 'token + position predictor',
-  // settings.js linkProblems: what of a loaded model a link would not rebuild, joined by '; '
+  // loaded-model.js: what of a loaded model a link would not rebuild (settings.js linkProblems)
   unlinkedPart: 'its {part} {held} ({why})',
   unlinkedRange: 'the lab’s {setting} {problem}',
   unlinkedBuilds: 'the lab’s {model} has {linked}',

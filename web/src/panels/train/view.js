@@ -13,6 +13,7 @@
 // done is set once the run's final snapshot is drawn, so every figure shows the trained model.
 // The parts say what else they set on the section.
 import './train.css';
+import '../../texts/other-languages.js'; // the lab trains on them too
 import { h } from '../../ui/dom.js';
 import { Request } from '../../worker/protocol.js';
 import { modelSnapshot } from '../../worker/snapshot.js';
