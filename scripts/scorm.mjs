@@ -131,9 +131,10 @@ export function buildScormPackage(course = null) {
 
 /**
  * The lessons of the built page, in order: [{ id, title, settings: [keys its controls set] }],
- * read from dist/ in Chromium (the registry is the page's own; its modules need a browser).
+ * read from dist/ in Chromium (the registry is the page's own; its modules need a browser), the
+ * titles in `lang`, the course's language (the manifest names the course in it).
  */
-export async function builtLessons() {
+export async function builtLessons(lang = null) {
   // Loaded here, not at the top: build.mjs imports this file before setup has installed the npm
   // packages, and only a one-course package needs a browser.
   const { launchChromium } = await import('./chromium.mjs');
@@ -141,7 +142,7 @@ export async function builtLessons() {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    await page.goto(`${url}index.html?mount=all`);
+    await page.goto(`${url}index.html?mount=all${lang ? `#lang=${encodeURIComponent(lang)}` : ''}`);
     await page.waitForFunction(
       () => ['ready', 'error'].includes(document.documentElement.dataset.status),
       null,
@@ -227,7 +228,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       throw new Error('dist/embedding-lab.html is missing: run `npm run build` first');
     if (args.lessons === null && (args.lock.length || args.lang !== null))
       throw new Error(`--lock and --lang shape a course: give --lessons too; ${usage}`);
-    const course = args.lessons === null ? null : checkCourse(args, await builtLessons());
+    const course = args.lessons === null ? null : checkCourse(args, await builtLessons(args.lang));
     const size = buildScormPackage(course);
     const file = course?.out ?? scormPackage;
     console.log(`scorm: ${file} (${(size / 1e6).toFixed(2)} MB)`);

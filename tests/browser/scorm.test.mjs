@@ -450,6 +450,23 @@ test('the course command refuses unknown lessons, settings, languages and option
   }
 });
 
+test('a course in Spanish: its manifest names the lesson in Spanish and its launch opens the page in it', async () => {
+  const es = (await import('../../web/src/i18n/catalogues/es.js')).messages;
+  const file = join(dir, 'spanish.zip');
+  const made = scormCommand('--lessons', 'tokenizer', '--lang', 'es', '--out', file);
+  assert.equal(made.status, 0, made.stderr);
+  const files = unzip(readFileSync(file));
+  assert.ok(
+    files['imsmanifest.xml']
+      .toString()
+      .includes(`<title>Embedding Lab: ${es['lessons.tokenizer.title']}<`),
+  );
+  assert.match(
+    files['launch.html'].toString(),
+    /embedding-lab\.html\?lessons=tokenizer&(amp;)?lang=es"/,
+  );
+});
+
 test('a package for one course holds only its lessons, in order, and scores only their questions', async () => {
   const three = join(dir, 'three.zip');
   const made = scormCommand('--lessons', 'tokenizer,bpe,pe-sinusoidal', '--out', three);
