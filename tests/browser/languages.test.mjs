@@ -326,3 +326,30 @@ test('Share on a page set to Spanish embeds Spanish; the dialog offers each lang
     assert.deepEqual(problems, []);
   });
 });
+
+test('a catalogue that cannot load leaves the page in English and says so', async () => {
+  const catalogue = /\/assets\/es-[\w-]+\.js$/;
+  await withPage(
+    env,
+    '#lang=es&panel=tokenizer',
+    { lazy: true, setup: (page) => page.route(catalogue, (route) => route.abort()) },
+    async ({ page, problems }) => {
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+      assert.match(await page.textContent('#notice'), /^The words in Español could not load \(/);
+      assert.equal(
+        await page.getAttribute('section[data-panel="tokenizer"]', 'data-status'),
+        'ready',
+      );
+      // The refused file is the only problem (the request, and the browser's line about it): no
+      // error escapes the page.
+      const refused = (problem) =>
+        catalogue.test(problem.replace(/^request failed: /, '')) ||
+        problem === 'console: Failed to load resource: net::ERR_FAILED';
+      assert.deepEqual(
+        problems.filter((problem) => !refused(problem)),
+        [],
+      );
+      assert.equal(problems.length, 2, problems.join('\n'));
+    },
+  );
+});

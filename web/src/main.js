@@ -31,7 +31,13 @@ import {
   toHash,
 } from './state.js';
 import { applyTeacherControls, readTeacherControls } from './teacher-controls.js';
-import { languageName, learnerLanguages, loadLanguage, words } from './i18n/words.js';
+import {
+  currentLanguage,
+  languageName,
+  learnerLanguages,
+  loadLanguage,
+  words,
+} from './i18n/words.js';
 import { h } from './ui/dom.js';
 import { strings } from './ui/strings.js';
 import { arrangePage, checkYourself, quizScoreLine, refreshScores } from './ui/quiz.js';
@@ -128,6 +134,7 @@ function prefetchViews(order) {
  * catalogue loaded first: auto takes the first of the browser's languages the page speaks, else
  * English (zh-CN and zh-Hans-CN are zh; C and POSIX are nothing, so English); <html lang>
  * follows, so a screen reader speaks with the right voice. index.html's own words follow too.
+ * Returns what went wrong, for the notice, or null.
  */
 async function applyLanguage(lang) {
   const speaks = (tag) =>
@@ -138,9 +145,17 @@ async function applyLanguage(lang) {
       : ((navigator.languages ?? [])
           .map((tag) => speaks(String(tag).toLowerCase()))
           .find(Boolean) ?? 'en');
-  await loadLanguage(chosen);
-  document.documentElement.lang = chosen;
+  // A catalogue that cannot load (a server that lost the file) leaves the page in English, said.
+  let problem = null;
+  try {
+    await loadLanguage(chosen);
+  } catch (error) {
+    await loadLanguage('en');
+    problem = t('languageFailed', { lang: languageName(chosen), message: error.message });
+  }
+  document.documentElement.lang = currentLanguage();
   relabelIndex(lang);
+  return problem;
 }
 
 // index.html's words (elements marked data-message, aria-labels marked data-message-label) and
@@ -201,8 +216,8 @@ function nameEmbeddedView(visible) {
   const name =
     visible.length === 1 ? t('embeddedName', { title: visible[0].title }) : t('pageName');
   const main = document.querySelector('main');
-  const heading = main.querySelector(':scope > h1') ?? main.prepend(h('h1')) ?? main.firstChild;
-  heading.className = 'visually-hidden';
+  let heading = main.querySelector(':scope > h1'); // named again after a language switch
+  if (!heading) main.prepend((heading = h('h1', { className: 'visually-hidden' })));
   heading.textContent = name;
   document.title = name;
 }
@@ -233,8 +248,7 @@ async function main() {
   const embedId = query.get('embed');
   const embedded = embedId !== null;
   // The language first, so that the notices below are worded in it.
-  await applyLanguage(askedLanguage(query));
-  const problems = [];
+  const problems = [await applyLanguage(askedLanguage(query))].filter(Boolean);
   let visible = panels;
   // ?lessons=a,b,c: a course of those lessons, in that order (a SCORM package for one course,
   // scripts/scorm.mjs --lessons); its score and completion count their questions only.
@@ -327,8 +341,9 @@ async function main() {
     const root = document.documentElement;
     const mine = ++switches;
     root.dataset.language = 'switching';
-    applyLanguage(lang).then(() => {
+    applyLanguage(lang).then((problem) => {
       if (mine !== switches) return; // a later switch is on its way
+      if (problem) showNotice([problem]);
       // Which lessons are on screen, measured before anything changes (one layout, not twenty).
       const built = visible.filter((panel) => cleanups.has(panel.id));
       const onScreen = (panel) => {
@@ -459,16 +474,17 @@ async function main() {
   // same way (resume.js).
   const followLink = async (hash) => {
     let link = parseHash(hash, table, panelIds, aliases);
+    let languageProblem = null;
     // A link that changes the language has its notices worded in the new one.
     if (
       link.given.includes('lang') &&
       link.values.lang !== state.values.lang &&
       !teacher.lock.has('lang')
     ) {
-      await applyLanguage(link.values.lang);
+      languageProblem = await applyLanguage(link.values.lang);
       link = parseHash(hash, table, panelIds, aliases);
     }
-    const problems = [...link.problems];
+    const problems = [languageProblem, ...link.problems].filter(Boolean);
     const changed = {};
     for (const key of link.given) {
       if (link.values[key] === state.values[key]) continue;

@@ -6,6 +6,7 @@ export const strings = {
   noLesson: 'There is no lesson called “{name}”; it is left out.',
   noPanelToEmbed: 'There is no panel called “{name}” to embed; showing them all.',
   noLanguage: 'The page has no language “{lang}”; showing English.',
+  languageFailed: 'The words in {lang} could not load ({message}); showing English.',
   lockedInLink: '{setting} is fixed for this lesson by your teacher; keeping {value}.',
   loadingCore: 'Loading the computing core…',
   builtOnScroll: 'This lesson is built as you scroll to it.',

@@ -4,6 +4,8 @@ export const messages = {
   'page.noLesson': 'No hay ninguna lección llamada “{name}”; se omite.',
   'page.noPanelToEmbed': 'No hay ningún panel llamado “{name}” para incrustar; se muestran todos.',
   'page.noLanguage': 'La página no está disponible en el idioma “{lang}”; se muestra en inglés.',
+  'page.languageFailed':
+    'No se pudieron cargar los textos en {lang} ({message}); se muestra en inglés.',
   'page.lockedInLink': 'Tu profesor ha fijado {setting} para esta lección; se mantiene {value}.',
   'page.loadingCore': 'Cargando el núcleo de cálculo…',
   'page.builtOnScroll': 'Esta lección se construye cuando llegas a ella al desplazarte.',

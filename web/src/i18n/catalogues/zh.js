@@ -4,6 +4,7 @@ export const messages = {
   'page.noLesson': '没有名为“{name}”的课，已略过。',
   'page.noPanelToEmbed': '没有名为“{name}”的面板可供嵌入，将显示全部面板。',
   'page.noLanguage': '本页面没有“{lang}”语言版本，将显示英文。',
+  'page.languageFailed': '{lang}的文字未能加载（{message}）；改为显示英文。',
   'page.lockedInLink': '{setting} 已由老师为本课锁定，保持为 {value}。',
   'page.loadingCore': '正在加载计算核心……',
   'page.builtOnScroll': '这一课会在你滚动到它时再构建。',
