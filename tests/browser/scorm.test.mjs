@@ -450,6 +450,21 @@ test('the course command refuses unknown lessons, settings, languages and option
   }
 });
 
+test('the course command fixes a setting by its key, the shared text and hand-built boxes too', () => {
+  // The positions and BPE lessons' text box is "Your text"/"text"; te_chars is written by hand.
+  for (const [lessons, lock] of [
+    ['positions,bpe', 'text'],
+    ['token-embedding', 'te_chars,text'],
+    ['norms,contextual', 'norm_x,cx_word'],
+  ]) {
+    const file = join(dir, `lock-${lock.replace(/,/g, '-')}.zip`);
+    const made = scormCommand('--lessons', lessons, '--lock', lock, '--out', file);
+    assert.equal(made.status, 0, `--lessons ${lessons} --lock ${lock}: ${made.stderr}`);
+    const launch = unzip(readFileSync(file))['launch.html'].toString();
+    assert.ok(launch.includes(`lock=${encodeURIComponent(lock)}`), launch);
+  }
+});
+
 test('a course in Spanish: its manifest names the lesson in Spanish and its launch opens the page in it', async () => {
   const es = (await import('../../web/src/i18n/catalogues/es.js')).messages;
   const file = join(dir, 'spanish.zip');

@@ -5,12 +5,12 @@
 //   lock=    settings shown with their value but fixed (the controls are disabled)
 //   compact=1  the figure and its controls only: no prose, quiz, downloads, data tables, nor the
 //              extra figures further down the lesson
-// The parts are found by the classes every panel already uses (.quiz, .chart-tools, .control
-// with its .control-label), so panels need nothing new. Not a security boundary: a learner who
-// edits the link gets the full lesson back, which is fine.
+// The parts are found by the classes every panel already uses (.quiz, .chart-tools) and a
+// setting's controls by their key (data-setting), in every language. A lock holds against links,
+// resumes, the host's messages and the controls; not against a learner who edits the link and
+// gets the full lesson back, which is fine.
 
 import { words } from './i18n/words.js';
-import { settingName } from './state.js';
 import { strings } from './ui/strings.js';
 
 const t = words('page', strings);
@@ -66,22 +66,11 @@ export function hasTeacherControls(controls) {
   return controls.hide.size + controls.controls.size + controls.lock.size > 0 || controls.compact;
 }
 
-// The element holding the control for a setting, by its label in ui/controls.js's markup: the
-// .control (or fieldset) whose .control-label is the setting's label, or a checkbox's
-// <label class="check"><input> label</label>. Several panels may share a label; only the given
-// section is searched.
-function controlsFor(section, label) {
-  const wanted = label.trim().toLowerCase();
-  const found = [];
-  const add = (control) => control && !found.includes(control) && found.push(control);
-  for (const labelEl of section.querySelectorAll('.control-label')) {
-    if (labelEl.textContent.trim().toLowerCase() !== wanted) continue;
-    add(labelEl.closest('.control, fieldset') ?? labelEl.parentElement);
-  }
-  for (const check of section.querySelectorAll('label.check')) {
-    if (check.textContent.trim().toLowerCase() === wanted) add(check);
-  }
-  return found;
+// The elements holding the control for a setting: every one marked with its key
+// (data-setting="KEY", ui/controls.js settingControl and the few controls built by hand), never
+// its label, so a lock or a hide holds in every language and whatever words a lesson shows.
+function controlsFor(section, key) {
+  return [...section.querySelectorAll('[data-setting]')].filter((c) => c.dataset.setting === key);
 }
 
 // compact: keeps the section's heading, its first figure and everything before it (the
@@ -117,13 +106,13 @@ export function applyTeacherControls(sections, controls, table, owners = {}) {
     if (controls.compact) compactSection(section);
     for (const key of controls.controls) {
       if (!ours(key, section)) continue;
-      for (const control of controlsFor(section, settingName(key, table[key]))) {
+      for (const control of controlsFor(section, key)) {
         control.dataset.teacherHidden = key;
       }
     }
     for (const key of controls.lock) {
       if (!ours(key, section)) continue;
-      for (const control of controlsFor(section, settingName(key, table[key]))) {
+      for (const control of controlsFor(section, key)) {
         control.dataset.locked = key;
         for (const input of control.querySelectorAll('input, select, textarea, button'))
           input.disabled = true;

@@ -194,6 +194,8 @@ export function checkControl({ label, checked, onInput, onError, id, className =
  * Text: one line (an <input>) or, with `rows`, several (a <textarea>). className styles the
  * box: 'text-field' (monospace; `wide` spans the row) or 'text-control' (proportional). No
  * maxlength attribute: text past maxLength gets a message instead of being silently cut.
+ * `setting`: the key of the setting the box holds, marked data-setting like settingControl's,
+ * for a box whose checks are the panel's own.
  */
 export function textControl({
   label,
@@ -204,6 +206,7 @@ export function textControl({
   rows,
   wide = true,
   className = 'text-field',
+  setting,
 }) {
   const id = `text-field-${nextId++}`;
   const input = h(rows ? 'textarea' : 'input', {
@@ -229,6 +232,7 @@ export function textControl({
     hint ? h('p', { className: 'control-hint', id: `${id}-hint` }, hint) : null,
     error,
   );
+  if (setting) root.dataset.setting = setting;
   const { showError, clearError, report } = errorSlot(root, input, error);
   const submit = () =>
     report(() => {
@@ -269,7 +273,8 @@ function refusal(key, spec, problem, value) {
  */
 export function settingControl(settings, key, { values, onChange, apply, ...options }) {
   const control = controlForSpec(settings[key], key, { values, onChange, apply, ...options });
-  control.element.dataset.setting = key; // found by its key (tests, the bench), not its place
+  // Found by its key (teacher controls, Share, the course command, tests), in every language.
+  control.element.dataset.setting = key;
   return control;
 }
 
@@ -355,6 +360,7 @@ export function sharedTextControl({ values, onChange, shared, onText, ...options
     label: settingName('text', spec),
     maxLength: spec.maxLength,
     ...options,
+    setting: 'text',
     value: values.text,
     onInput(text) {
       onText(text);

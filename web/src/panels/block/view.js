@@ -114,6 +114,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
   let topBytes = [];
 
   const picker = weightsPicker({
+    setting: 'bk_weights',
     name: 'block-weights',
     value: values.bk_weights,
     shared,

@@ -67,6 +67,7 @@ export function mountSecondText(container, { core, settings, values, onChange, g
   };
   const input = textControl({
     ...lessonTextStyle,
+    setting: 'bp_second',
     label: t('secondLabel'),
     value: values.bp_second,
     maxLength: settings.bp_second.maxLength,

@@ -140,6 +140,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
   const change = (changes) => applyOrRollBack(current, changes, render);
   const field = (key, field, hint) =>
     textControl({
+      setting: key,
       label: settingName(key, settings[key]),
       value: values[key],
       maxLength: settings[key].maxLength,

@@ -58,10 +58,12 @@ export function trainedWeights(shared) {
 }
 
 /**
- * Radio buttons "random (seed) | trained" for panels that run one model at a time. onPick(kind)
- * redraws. update() enables "trained" once the lab has trained a TinyGPT.
+ * Radio buttons "random (seed) | trained" for panels that run one model at a time, the control of
+ * the setting `setting` (ov_weights, bk_weights, sp_weights: marked data-setting, as
+ * settingControl marks its controls). onPick(kind) redraws. update() enables "trained" once the
+ * lab has trained a TinyGPT.
  */
-export function weightsPicker({ name, value, shared, onPick }) {
+export function weightsPicker({ name, setting, value, shared, onPick }) {
   // What the learner asked for; "trained" shows as random until the lab has trained a TinyGPT.
   let wanted = value;
   const make = (kind, text) => {
@@ -79,7 +81,7 @@ export function weightsPicker({ name, value, shared, onPick }) {
   const note = h('p', { className: 'control-hint' });
   const element = h(
     'fieldset',
-    { className: 'control checks weights-picker' },
+    { className: 'control checks weights-picker', dataset: { setting } },
     h('legend', { className: 'control-label' }, t('weightsLegend')),
     random.label,
     trained.label,

@@ -147,6 +147,7 @@ export function mount(section, { core, values, onChange }) {
   const change = (changes) => applyOrRollBack(current, changes, render);
 
   const vectorField = textControl({
+    setting: 'norm_x',
     label: t('vectorLabel'),
     hint: t('vectorHint'),
     value: current.text,

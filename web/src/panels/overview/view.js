@@ -51,6 +51,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
   const summary = h('p', { className: 'note', 'aria-live': 'polite' });
   const bytesLine = h('p', { className: 'readout overview-bytes' });
   const picker = weightsPicker({
+    setting: 'ov_weights',
     name: 'overview-weights',
     value: values.ov_weights,
     shared,
@@ -109,6 +110,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
   };
   const change = (changes) => applyOrRollBack(current, changes, render);
   const promptBox = textControl({
+    setting: 'ov_prompt',
     label: settingName('ov_prompt', settings.ov_prompt),
     value: values.ov_prompt,
     maxLength: settings.ov_prompt.maxLength,

@@ -59,7 +59,7 @@ export function mount(section, { core, values, onChange, shared }) {
   section.append(
     h(
       'div',
-      { className: 'control' },
+      { className: 'control', dataset: { setting: 'text' } },
       h('label', { className: 'control-label', for: 'positions-text' }, t('textLabel')),
       textInput,
       h('p', { className: 'control-hint' }, t('textHint')),

@@ -52,6 +52,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
   const kvCache = mountKvCache();
 
   const picker = weightsPicker({
+    setting: 'sp_weights',
     name: 'sampling-weights',
     value: values.sp_weights,
     shared,
@@ -207,6 +208,7 @@ export function mount(section, { core, values, onChange, shared, signal }) {
   const change = (changes) => applyOrRollBack(current, changes, render);
   const control = settingControls(settings, { values, onChange, render: change });
   const promptBox = textControl({
+    setting: 'sp_prompt',
     label: settingName('sp_prompt', settings.sp_prompt),
     value: values.sp_prompt,
     maxLength: settings.sp_prompt.maxLength,

@@ -212,6 +212,7 @@ export function mount(section, { core, values, onChange, shared }) {
   });
   const charsControl = textControl({
     ...lessonTextStyle,
+    setting: 'te_chars',
     label: t('charsLabel'),
     value: current.chars,
     maxLength: 40,

@@ -246,6 +246,7 @@ export function mount(section, { core, values, onChange, shared }) {
   });
   const bytesInput = textControl({
     ...lessonTextStyle,
+    setting: 'tk_bytes',
     label: t('ownBytesLabel'),
     value: values.tk_bytes,
     maxLength: 300,

@@ -159,7 +159,7 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
     h('h3', {}, t('useHeading')),
     h(
       'div',
-      { className: 'control' },
+      { className: 'control', dataset: { setting: 'tr_prompt' } },
       h('label', { className: 'control-label', for: 'train-prompt' }, t('promptLabel')),
       promptBox,
       h('p', { className: 'control-hint' }, t('promptHint')),
