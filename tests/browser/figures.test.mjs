@@ -163,6 +163,49 @@ for (const width of [1280, 390]) {
   });
 }
 
+// An embedded lesson loads the heatmap's own styles, not the training lab's, which the full page
+// happens to load first: its row labels still stand one under the other, not in one line.
+test('an embedded lesson’s heatmap row labels stand each under the one before', async () => {
+  const lessons = [
+    'pe-sinusoidal',
+    'pe-learned',
+    'token-embedding',
+    'combined',
+    'position-experiment',
+    'long-context',
+    'attention',
+    'heads',
+    'block',
+  ];
+  for (const id of lessons) {
+    const { page, problems, close } = await openPage(env, `?embed=${id}`);
+    await panelsSettled(page);
+    const strips = await page.$$eval('.lab-labels-y', (strips) =>
+      strips
+        .filter((strip) => strip.checkVisibility())
+        .map((strip) =>
+          [...strip.querySelectorAll('span')]
+            .map((s) => ({ text: s.textContent, box: s.getBoundingClientRect() }))
+            .filter((s) => s.box.width > 0 && s.box.height > 0)
+            .map((s) => ({ text: s.text, top: s.box.top })),
+        )
+        .filter((spans) => spans.length >= 2),
+    );
+    assert.ok(strips.length >= 1, `${id}: a heatmap with row labels`);
+    for (const spans of strips)
+      spans
+        .slice(1)
+        .forEach((span, i) =>
+          assert.ok(
+            span.top > spans[i].top + 0.5,
+            `${id}: row label ‘${span.text}’ (top ${span.top.toFixed(1)}) is not under ‘${spans[i].text}’ (top ${spans[i].top.toFixed(1)})`,
+          ),
+        );
+    assert.deepEqual(problems, [], id);
+    await close();
+  }
+});
+
 test('the ink line and its legend swatch stay visible in the dark theme', async () => {
   const { page, problems, close } = await openPage(env, '#panel=long-context');
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));

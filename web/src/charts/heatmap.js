@@ -4,6 +4,7 @@
 // axis captions and/or row/column label strips (tokens), legend, read-out, text alternative and
 // the PNG/CSV/table tools. The read-out follows a mouse, a tap or a drag (charts/pointer.js) and
 // the arrow keys of a focused canvas; a vertical swipe over the canvas scrolls the page.
+import './heatmap.css';
 import { formatNumber } from '../format.js';
 import { chartTools } from '../ui/chart-tools.js';
 import { h } from '../ui/dom.js';
