@@ -45,6 +45,8 @@ export default defineConfig({
   base: './',
   publicDir: false,
   resolve: { alias },
+  // The page knows it is this one file (ui/share.js: no index.html beside it to embed or preview).
+  define: { __EMBEDDING_LAB_SINGLE_FILE__: 'true' },
   plugins: [inlineWorkers, viteSingleFile({ removeViteModuleLoader: true })],
   worker: { format: 'iife', plugins: () => [inlineWorkers] },
   build: {

@@ -3,8 +3,13 @@
 // refused), and a snippet read back from the clipboard, put into a course page, shows the same
 // view with the chosen flags. The dialog is keyboard-usable and fits a phone.
 import assert from 'node:assert/strict';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+
+import { distDir } from '../../scripts/paths.mjs';
+import { serveStatic } from '../../scripts/serve.mjs';
 
 import {
   controlNamed,
@@ -227,6 +232,38 @@ test('the dialog: labelled, focus inside, Escape closes it and returns to the bu
     );
     assert.deepEqual(problems, []);
   });
+});
+
+test('Share in the single-file page hosted alone offers the link only, and says why', async () => {
+  // embedding-lab.html on its own (as an LMS or a teacher's server holds it): no index.html, so
+  // no snippet or preview may point at one.
+  const alone = mkdtempSync(join(tmpdir(), 'embedding-lab-alone-'));
+  copyFileSync(join(distDir, 'embedding-lab.html'), join(alone, 'embedding-lab.html'));
+  const { server, url } = await serveStatic(alone);
+  try {
+    const site = { url, browser: env.browser };
+    await withPage(
+      site,
+      'embedding-lab.html#panel=norms',
+      { readyTimeout: 60_000, lazy: true },
+      async ({ page, problems }) => {
+        const share = await openShare(page, 'norms');
+        const link = await share.locator('.share-field input').inputValue();
+        assert.ok(link.startsWith(`${url}embedding-lab.html#`), link);
+        assert.equal(await share.locator('textarea').count(), 0, 'no embed snippets');
+        assert.equal(await share.locator('iframe').count(), 0, 'no preview');
+        assert.doesNotMatch(await share.textContent(), /index\.html/);
+        const why = share.locator('.share-single-file');
+        assert.equal(await why.isVisible(), true);
+        assert.match(await why.textContent(), /single file/);
+        await page.waitForTimeout(600); // a preview would have started loading by now
+        assert.deepEqual(problems, []);
+      },
+    );
+  } finally {
+    await new Promise((done) => server.close(done));
+    rmSync(alone, { recursive: true, force: true });
+  }
 });
 
 test('where the clipboard is refused, Copy selects the text and says to press Ctrl+C', async () => {

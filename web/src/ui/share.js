@@ -3,7 +3,8 @@
 // are ticked (compact, hide the quiz, hide the text, lock chosen controls), and a live preview of
 // the embedded result. main.js adds the button to every lesson it mounts, in one place.
 // Copy uses the Clipboard API; where it is refused (a sandboxed frame, file://, no permission)
-// the text is selected and the status line says to press Ctrl+C.
+// the text is selected and the status line says to press Ctrl+C. The single-file page (the SCORM
+// package's, a saved copy) has no index.html beside it: it offers the link only, and says why.
 import { languageName, learnerLanguages, words } from '../i18n/words.js';
 import { settingName, toHash } from '../state.js';
 import { h } from './dom.js';
@@ -14,6 +15,12 @@ const t = words('page', strings);
 // The languages the page is offered in (i18n/words.js): the dialog's choice goes in the embed
 // URL as lang= and on the element as its lang attribute; "auto" leaves it to each reader.
 export const pageLanguages = learnerLanguages;
+
+// True in the single-file build (vite.single.config.js defines it), where snippets and a preview
+// would point at an index.html that is not there.
+/* global __EMBEDDING_LAB_SINGLE_FILE__ */
+export const singleFile =
+  typeof __EMBEDDING_LAB_SINGLE_FILE__ !== 'undefined' && __EMBEDDING_LAB_SINGLE_FILE__ === true;
 
 /** The embed URLs and snippets for one lesson and the options ticked. */
 export function embedSnippets({ base, panel, settings, options }) {
@@ -112,8 +119,47 @@ export function shareButton({ panel, section, settings, language, link, table, t
   return button;
 }
 
-function shareDialog({ panel, section, settings, language: chosen, link, table, teacher, button }) {
+/** The dialog's frame: its heading, Close, the contents, and what closing does. */
+function dialogFrame({ panel, button, contents, onClose }) {
   const titleId = `share-title-${nextId++}`;
+  const close = h('button', { type: 'button', className: 'share-close' }, t('close'));
+  const dialog = h(
+    'dialog',
+    { className: 'share-dialog', 'aria-labelledby': titleId },
+    h(
+      'div',
+      { className: 'share-head' },
+      h('h2', { id: titleId }, t('shareTitle', { title: panel.title })),
+      close,
+    ),
+    ...contents,
+  );
+  close.addEventListener('click', () => dialog.close());
+  // Escape closes a modal <dialog> by itself; reading goes on at the button that opened it.
+  dialog.addEventListener('close', () => {
+    onClose?.();
+    button.focus();
+    dialog.remove();
+  });
+  return dialog;
+}
+
+function shareDialog(options) {
+  return singleFile ? singleFileDialog(options) : fullDialog(options);
+}
+
+/** The single file: the link to this view, and why nothing to embed is offered from here. */
+function singleFileDialog({ panel, link, button }) {
+  const linkField = copyField({ label: t('linkToView') });
+  linkField.set(link());
+  return dialogFrame({
+    panel,
+    button,
+    contents: [linkField.element, h('p', { className: 'share-single-file' }, t('singleFileShare'))],
+  });
+}
+
+function fullDialog({ panel, section, settings, language: chosen, link, table, teacher, button }) {
   const base = new URL('.', location.href);
   const linkField = copyField({ label: t('linkToView') });
   const iframeField = copyField({ label: t('embedIframe'), multiline: true });
@@ -174,47 +220,36 @@ function shareDialog({ panel, section, settings, language: chosen, link, table, 
   };
   let previewTimer = 0;
 
-  const close = h('button', { type: 'button', className: 'share-close' }, t('close'));
-  const dialog = h(
-    'dialog',
-    { className: 'share-dialog', 'aria-labelledby': titleId },
-    h(
-      'div',
-      { className: 'share-head' },
-      h('h2', { id: titleId }, t('shareTitle', { title: panel.title })),
-      close,
-    ),
-    linkField.element,
-    h(
-      'fieldset',
-      { className: 'share-options' },
-      h('legend', {}, t('forYourCourse')),
-      h('label', { className: 'share-language-choice' }, t('embedLanguage'), ' ', language),
-      compact.element,
-      hideQuiz.element,
-      hideProse.element,
-      locks.length
-        ? h(
-            'fieldset',
-            { className: 'share-locks' },
-            h('legend', {}, t('fixControls')),
-            ...locks.map((l) => l.element),
-          )
-        : null,
-    ),
-    iframeField.element,
-    elementField.element,
-    h('p', { className: 'share-preview-label' }, t('previewLabel')),
-    preview,
-  );
-  dialog.addEventListener('change', update);
-  close.addEventListener('click', () => dialog.close());
-  // Escape closes a modal <dialog> by itself; reading goes on at the button that opened it.
-  dialog.addEventListener('close', () => {
-    clearTimeout(previewTimer);
-    button.focus();
-    dialog.remove();
+  const dialog = dialogFrame({
+    panel,
+    button,
+    onClose: () => clearTimeout(previewTimer),
+    contents: [
+      linkField.element,
+      h(
+        'fieldset',
+        { className: 'share-options' },
+        h('legend', {}, t('forYourCourse')),
+        h('label', { className: 'share-language-choice' }, t('embedLanguage'), ' ', language),
+        compact.element,
+        hideQuiz.element,
+        hideProse.element,
+        locks.length
+          ? h(
+              'fieldset',
+              { className: 'share-locks' },
+              h('legend', {}, t('fixControls')),
+              ...locks.map((l) => l.element),
+            )
+          : null,
+      ),
+      iframeField.element,
+      elementField.element,
+      h('p', { className: 'share-preview-label' }, t('previewLabel')),
+      preview,
+    ],
   });
+  dialog.addEventListener('change', update);
   update();
   return dialog;
 }

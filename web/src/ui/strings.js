@@ -95,6 +95,8 @@ export const strings = {
   fixControls: 'Fix these controls (students see them, but cannot change them)',
   previewLabel: 'Preview of the embedded lesson',
   previewTitle: 'Preview: {title}',
+  singleFileShare:
+    'This copy of Embedding Lab is a single file (a course package or a saved page), so it offers the link only: embedding a lesson in a course page needs the whole Embedding Lab folder on a website. Use Share there, or put the course package in your course.',
 
   // ui/chart-tools.js: the buttons under a chart and its data table
   downloadPng: 'Download PNG',

@@ -84,6 +84,8 @@ export const messages = {
   'page.fixControls': 'Fijar estos controles (los estudiantes los ven, pero no pueden cambiarlos)',
   'page.previewLabel': 'Vista previa de la lección incrustada',
   'page.previewTitle': 'Vista previa: {title}',
+  'page.singleFileShare':
+    'Esta copia de Embedding Lab es un solo archivo (un paquete de curso o una página guardada), así que solo ofrece el enlace: para incrustar una lección en la página de un curso hace falta la carpeta completa de Embedding Lab en un sitio web. Usa Compartir allí, o pon el paquete del curso en tu curso.',
   'page.downloadPng': 'Descargar PNG',
   'page.downloadSvg': 'Descargar SVG',
   'page.downloadCsv': 'Descargar CSV',

@@ -79,6 +79,8 @@ export const messages = {
   'page.fixControls': '锁定这些控件（学生能看到，但无法更改）',
   'page.previewLabel': '嵌入后这一课的预览',
   'page.previewTitle': '预览：{title}',
+  'page.singleFileShare':
+    '这份 Embedding Lab 是单个文件（课程包或保存下来的网页），所以这里只提供链接：要把一课嵌入课程网页，需要把完整的 Embedding Lab 文件夹放在网站上。请在那里使用“分享”，或者把课程包放进你的课程。',
   'page.downloadPng': '下载 PNG',
   'page.downloadSvg': '下载 SVG',
   'page.downloadCsv': '下载 CSV',
