@@ -6,7 +6,13 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
 import { lessons } from '../../web/src/panels/index.js';
-import { controlNamed, startBrowser, withPage } from './harness.mjs';
+import {
+  applySettings,
+  controlNamed,
+  recordLabMessages,
+  startBrowser,
+  withPage,
+} from './harness.mjs';
 
 let env;
 before(async () => {
@@ -157,4 +163,59 @@ test('lock=text and hide=text take the shared text box of every lesson that show
     }
     assert.deepEqual(problems, []);
   });
+});
+
+test('a locked setting holds against the host’s apply-settings and the lessons’ shortcuts', async () => {
+  const course = (src) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Course</title><link rel="icon" href="data:,"></head><body><iframe id="lab" src="${src}" style="width:100%;height:800px"></iframe></body></html>`;
+  const setup = async (page) => {
+    await recordLabMessages(page);
+    await page.route(`${env.url}course.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: course('index.html?embed=tokenizer&lang=es&lock=text,tk_mode#text=Fixed'),
+      }),
+    );
+  };
+  await withPage(env, '', { path: 'course.html', setup }, async ({ page, problems }) => {
+    const frame = await (await page.waitForSelector('#lab')).contentFrame();
+    await frame.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+    await applySettings(page, { text: 'Changed', tk_mode: 'words', tk_cut: true });
+    await page.waitForFunction(() => window.labMessages.some((m) => m.type === 'settings-applied'));
+    const answer = await page.evaluate(() =>
+      window.labMessages.find((m) => m.type === 'settings-applied'),
+    );
+    assert.deepEqual(answer.settings, { tk_cut: true }, 'only the unlocked setting is applied');
+    assert.equal(answer.problems.length, 2, answer.problems.join(' | '));
+    for (const problem of answer.problems) assert.doesNotMatch(problem, /Fixed|bytes/);
+    const box = frame.locator('section[data-panel="tokenizer"] [data-setting="text"] input');
+    assert.equal(await box.inputValue(), 'Fixed');
+    assert.match(await frame.evaluate(() => location.hash), /text=Fixed/);
+    assert.doesNotMatch(await frame.evaluate(() => location.hash), /tk_mode/);
+    // The lines to try would put their text in the box: they are fixed with it.
+    const tries = frame.locator('section[data-panel="tokenizer"] button.try-line');
+    assert.ok((await tries.count()) >= 1);
+    for (let i = 0; i < (await tries.count()); i++)
+      assert.equal(await tries.nth(i).isDisabled(), true, 'a line to try is disabled');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a lock holds against the buttons that set a setting: RoPE’s Play, the positions’ tokens', async () => {
+  await withPage(
+    env,
+    '?lessons=rope,positions&lock=rope_pos,posn_i#rope_pos=5&posn_i=1',
+    async ({ page, problems }) => {
+      assert.equal(await page.locator('section[data-panel="rope"] .rope-play').isDisabled(), true);
+      // A click picks token i, a shift-click token j: only j is free here.
+      const tokens = page.locator('section[data-panel="positions"] .pos-token');
+      await tokens.nth(4).click();
+      assert.match(await page.evaluate(() => location.hash), /posn_i=1(&|$)/);
+      await tokens.nth(4).click({ modifiers: ['Shift'] });
+      await page.waitForFunction(() => /posn_j=4/.test(location.hash));
+      assert.match(await page.evaluate(() => location.hash), /posn_i=1(&|$)/);
+      assert.match(await page.evaluate(() => location.hash), /rope_pos=5(&|$)/);
+      assert.deepEqual(problems, []);
+    },
+  );
 });

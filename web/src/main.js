@@ -535,6 +535,14 @@ async function main() {
       values: state.values,
       applySettings(settings) {
         const result = applySettings(state.values, settings, table, aliases);
+        // A setting the link's lock= fixed keeps its value whatever the host sends, and the
+        // answer says so without quoting the value kept.
+        for (const key of result.applied.filter((k) => teacher.lock.has(k))) {
+          if (result.values[key] !== state.values[key])
+            result.problems.push(t('lockedForHost', { setting: settingName(key, table[key]) }));
+          result.values[key] = state.values[key];
+        }
+        result.applied = result.applied.filter((k) => !teacher.lock.has(k));
         showNotice(result.problems);
         // Settings equal to the current ones change nothing: no re-mount, no lost work.
         const changed = Object.fromEntries(

@@ -8,6 +8,7 @@ export const strings = {
   noLanguage: 'The page has no language “{lang}”; showing English.',
   languageFailed: 'The words in {lang} could not load ({message}); showing English.',
   lockedInLink: '{setting} is fixed for this lesson by your teacher; keeping {value}.',
+  lockedForHost: '{setting} is fixed for this lesson by your teacher; it stays as it is.',
   loadingCore: 'Loading the computing core…',
   builtOnScroll: 'This lesson is built as you scroll to it.',
   lessonFailed: 'This lesson could not start: {message}',

@@ -7,6 +7,7 @@ export const messages = {
   'page.languageFailed':
     'No se pudieron cargar los textos en {lang} ({message}); se muestra en inglés.',
   'page.lockedInLink': 'Tu profesor ha fijado {setting} para esta lección; se mantiene {value}.',
+  'page.lockedForHost': 'Tu profesor ha fijado {setting} para esta lección; se queda como está.',
   'page.loadingCore': 'Cargando el núcleo de cálculo…',
   'page.builtOnScroll': 'Esta lección se construye cuando llegas a ella al desplazarte.',
   'page.lessonFailed': 'Esta lección no pudo iniciarse: {message}',

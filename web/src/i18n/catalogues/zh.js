@@ -6,6 +6,7 @@ export const messages = {
   'page.noLanguage': '本页面没有“{lang}”语言版本，将显示英文。',
   'page.languageFailed': '{lang}的文字未能加载（{message}）；改为显示英文。',
   'page.lockedInLink': '{setting} 已由老师为本课锁定，保持为 {value}。',
+  'page.lockedForHost': '{setting} 已由老师为本课锁定，保持不变。',
   'page.loadingCore': '正在加载计算核心……',
   'page.builtOnScroll': '这一课会在你滚动到它时再构建。',
   'page.lessonFailed': '这一课无法启动：{message}',

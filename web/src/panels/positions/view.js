@@ -30,7 +30,7 @@ export function splitWords(text) {
   return Array.from(text.matchAll(/\S+/g), (m) => m[0]);
 }
 
-export function mount(section, { core, values, onChange, shared }) {
+export function mount(section, { core, values, onChange, shared, teacher }) {
   const state = { text: values.text, i: values.posn_i, j: values.posn_j };
   const qk = core.randomNormalTable(2, d, values.seed);
   const q = qk.data.subarray(0, d);
@@ -142,6 +142,7 @@ export function mount(section, { core, values, onChange, shared }) {
         );
         button.addEventListener('click', (event) => {
           const key = event.shiftKey ? 'posn_j' : 'posn_i';
+          if (teacher?.locked.has(key)) return; // fixed by the course page: its control says so
           (event.shiftKey ? controlJ : controlI).setValue(index);
           apply(key, index);
         });

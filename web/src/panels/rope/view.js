@@ -32,7 +32,13 @@ export function mount(section, { core, values, onChange }) {
   const controls = h('div', { className: 'controls' });
   const playButton = h(
     'button',
-    { type: 'button', 'aria-pressed': 'false', className: 'rope-play' },
+    // Play moves position m: a teacher's lock of it disables the button (teacher-controls.js).
+    {
+      type: 'button',
+      'aria-pressed': 'false',
+      className: 'rope-play',
+      dataset: { sets: 'rope_pos' },
+    },
     t('play'),
   );
   const clocksArea = h('div', { className: 'pos-figure' });

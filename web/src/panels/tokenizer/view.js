@@ -36,7 +36,13 @@ function tryLines(textInput) {
       .flatMap((text) => {
         const button = h(
           'button',
-          { type: 'button', lang: text.lang, translate: 'no', className: 'try-line' },
+          {
+            type: 'button',
+            lang: text.lang,
+            translate: 'no',
+            className: 'try-line',
+            dataset: { sets: 'text' }, // disabled with the text box under a teacher's lock
+          },
           text.sample.length > 24 ? `${text.sample.slice(0, 24)}…` : text.sample,
         );
         button.addEventListener('click', () => textInput.set(text.sample));

@@ -33,7 +33,7 @@ const textTitles = () => ({
  * each change; onPreview(trainer, text): the untrained model each valid change gives. Returns
  * the form's element, the comparison's three controls and what the lab does with the settings.
  */
-export function settingsForm({ core, values, onChange, onPreview }) {
+export function settingsForm({ core, values, onChange, onPreview, locked = new Set() }) {
   const check = h('p', { className: 'control-error lab-check', role: 'alert', hidden: true });
   const textInfo = h('p', { className: 'control-hint' });
 
@@ -98,7 +98,9 @@ export function settingsForm({ core, values, onChange, onPreview }) {
    * Sets several settings at once (a preset, a loaded model's shape, a proposed rate), each
    * control showing its new value, then re-checks: the one way the lab changes its own settings.
    */
-  function applyPreset(preset) {
+  function applyPreset(all) {
+    // A setting the course page locked keeps its value (teacher-controls.js); the rest are set.
+    const preset = Object.fromEntries(Object.entries(all).filter(([key]) => !locked.has(key)));
     // every control has setValue (ui/controls.js), which shows a value without applying it
     for (const [key, v] of Object.entries(preset)) controls[key]?.setValue(v);
     change({ ...preset });
@@ -108,7 +110,7 @@ export function settingsForm({ core, values, onChange, onPreview }) {
   // Choosing a model proposes the learning rate it learns well at, and says so.
   model.select.addEventListener('change', () => {
     const rate = proposedRate[values.model];
-    if (rate === undefined || rate === values.lr) return;
+    if (rate === undefined || rate === values.lr || locked.has('lr')) return;
     applyPreset({ lr: rate });
     rateNote.textContent =
       values.model === 'gpt' ? t('rateSetGpt', { rate }) : t('rateSetPredictor', { rate });

@@ -94,7 +94,13 @@ export function mount(section, ctx) {
     diagram.update(labModel(values));
     shared.dispatchEvent(new CustomEvent('lab-settings'));
   };
-  let form = settingsForm({ core, values, onChange: labChange, onPreview: preview });
+  let form = settingsForm({
+    core,
+    values,
+    onChange: labChange,
+    onPreview: preview,
+    locked: teacher?.locked,
+  });
   const onPrompt = () => {
     if (section.dataset.status === 'idle') {
       form.validate();
@@ -181,7 +187,13 @@ export function mount(section, ctx) {
   function restoreSettings(kept) {
     Object.assign(values, kept);
     labChange({ ...kept });
-    const fresh = settingsForm({ core, values, onChange: labChange, onPreview: preview });
+    const fresh = settingsForm({
+      core,
+      values,
+      onChange: labChange,
+      onPreview: preview,
+      locked: teacher?.locked,
+    });
     form.element.replaceWith(fresh.element);
     for (const key of ['compareSteps', 'compareText', 'compareWorkers'])
       form[key].element.replaceWith(fresh[key].element);
