@@ -409,7 +409,7 @@ async function main() {
           // again, and never restores a value over a locked one.
           teacher: {
             locked: teacher.lock,
-            reapply: () => applyTeacherControls([section], teacher, table, owners),
+            reapply: () => applyTeacherControls([section], teacher, owners),
           },
         }),
       );
@@ -438,7 +438,7 @@ async function main() {
     } catch (error) {
       showFailure(section, panel, error);
     }
-    applyTeacherControls([section], teacher, table, owners);
+    applyTeacherControls([section], teacher, owners);
   };
   // New settings from the embedding page: the mounted panels are mounted again; the others read
   // the new values when they mount.

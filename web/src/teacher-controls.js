@@ -69,8 +69,15 @@ export function hasTeacherControls(controls) {
 // The elements holding the control for a setting: every one marked with its key
 // (data-setting="KEY", ui/controls.js settingControl and the few controls built by hand), never
 // its label, so a lock or a hide holds in every language and whatever words a lesson shows.
-function controlsFor(section, key) {
+export function controlsFor(section, key) {
   return [...section.querySelectorAll('[data-setting]')].filter((c) => c.dataset.setting === key);
+}
+
+/** The keys of the settings whose controls `section` shows, in the order they appear. */
+export function settingsIn(section) {
+  return [
+    ...new Set([...section.querySelectorAll('[data-setting]')].map((c) => c.dataset.setting)),
+  ];
 }
 
 // compact: keeps the section's heading, its first figure and everything before it (the
@@ -95,7 +102,7 @@ function compactSection(section) {
  * <html data-hide="..."> for the CSS rules of styles.css, hides named controls, disables locked
  * ones (with a note saying why) and, for compact, keeps the figure and its controls.
  */
-export function applyTeacherControls(sections, controls, table, owners = {}) {
+export function applyTeacherControls(sections, controls, owners = {}) {
   const root = document.documentElement;
   if (controls.hide.size) root.dataset.hide = [...controls.hide].join(' ');
   if (controls.compact) root.dataset.compact = '1';

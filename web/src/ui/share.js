@@ -7,6 +7,7 @@
 // package's, a saved copy) has no index.html beside it: it offers the link only, and says why.
 import { languageName, learnerLanguages, words } from '../i18n/words.js';
 import { settingName, toHash } from '../state.js';
+import { controlsFor, settingsIn } from '../teacher-controls.js';
 import { h } from './dom.js';
 import { strings } from './strings.js';
 
@@ -172,12 +173,10 @@ function fullDialog({ panel, section, settings, language: chosen, link, table, t
   const compact = check(t('compactOption'), teacher.compact);
   const hideQuiz = check(t('hideQuizOption'), teacher.hide.has('quiz'));
   const hideProse = check(t('hideProseOption'), teacher.hide.has('prose'));
-  // The lesson's own controls, by the name they show (settingControl marks each data-setting).
-  const keys = [
-    ...new Set([...section.querySelectorAll('[data-setting]')].map((c) => c.dataset.setting)),
-  ].filter((key) => Object.hasOwn(table, key));
+  // The lesson's controls, found by their keys as lock= finds them, named as they show.
+  const keys = settingsIn(section).filter((key) => Object.hasOwn(table, key));
   const shownName = (key) => {
-    const control = section.querySelector(`[data-setting="${key}"]`);
+    const [control] = controlsFor(section, key);
     const name = (control.querySelector('.control-label') ?? control).textContent.trim();
     return name || settingName(key, table[key]);
   };
