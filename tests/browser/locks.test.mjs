@@ -50,7 +50,7 @@ test('every declared setting with a control on screen carries data-setting with 
       ),
     );
     const declared = lessons.flatMap((lesson) => Object.keys(lesson.settings ?? {}));
-    assert.equal(declared.length, 95, 'the lessons declare 95 settings');
+    assert.ok(declared.length >= 95, `the lessons declare ${declared.length} settings`);
     const unmarked = lessons.flatMap((lesson) =>
       Object.keys(lesson.settings ?? {}).filter((key) => !shown[lesson.id].includes(key)),
     );
