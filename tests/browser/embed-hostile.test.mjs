@@ -1,7 +1,10 @@
 // An embedded panel under a careless or hostile host page: re-mounted hundreds of times, flooded
 // with apply-settings, asked to echo back what the learner typed, and given bad settings.
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+
+import { distDir } from '../../scripts/paths.mjs';
 
 import {
   applySettings,
@@ -9,6 +12,7 @@ import {
   openPage,
   recordLabMessages,
   startBrowser,
+  withPage,
 } from './harness.mjs';
 
 let env;
@@ -26,6 +30,7 @@ async function openFrame(panel, hash = '') {
     path: 'embedding-lab-panel.js',
     setup: async (page) => {
       await recordLabMessages(page);
+      await watchLongTasks(page);
       await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 })); // the host's
     },
   });
@@ -237,4 +242,200 @@ test('names inherited by every object are not settings', async () => {
   );
   assert.deepEqual(problems, []);
   await close();
+});
+
+test('typed text never reaches a host on another site, even when the frame reloads from its history', async () => {
+  // The host page is on another origin than the lab (localhost against 127.0.0.1): it reads
+  // nothing of the frame but its messages. It sends the frame away and back, so that the frame
+  // loads again from the history entry the lab rewrote as the learner typed.
+  const host = env.url.replace('127.0.0.1', 'localhost');
+  assert.notEqual(new URL(host).origin, new URL(env.url).origin);
+  const secret = 'my diary: nobody else should read this';
+  for (const [panel, hash, box] of [
+    [
+      'tokenizer',
+      '',
+      (frame) => controlNamed(frame, 'section', 'Your text').locator('textarea, input'),
+    ],
+    ['train', '#tr_text=own', (frame) => frame.locator('section[data-panel="train"] textarea')],
+  ]) {
+    const { page, problems, close } = await openPage(env, '', {
+      path: null,
+      setup: async (page) => {
+        await recordLabMessages(page);
+        await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+      },
+    });
+    try {
+      await page.goto(`${host}embedding-lab-panel.js`); // any page of the other origin
+      await page.evaluate((src) => {
+        const frame = document.createElement('iframe');
+        frame.id = 'lab';
+        frame.style.cssText = 'width: 1000px; height: 800px';
+        frame.src = src;
+        document.body.replaceChildren(frame);
+      }, `${env.url}index.html?embed=${panel}${hash}`);
+      const frame = await (await page.waitForSelector('iframe#lab')).contentFrame();
+      await frame.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+      await page.waitForFunction(() => window.labMessages.some((m) => m.type === 'ready'));
+      await box(frame).first().fill(secret);
+      await frame.waitForFunction(() => /=my(%20|\+)diary/.test(location.hash));
+      await page.evaluate(() => {
+        document.getElementById('lab').src = 'about:blank';
+      });
+      await page.waitForFunction(
+        () => window.labMessages.filter((m) => m.type === 'ready').length === 1,
+      );
+      await page.waitForTimeout(300); // about:blank has loaded
+      await page.evaluate(() => history.back());
+      await page.waitForFunction(
+        () => window.labMessages.filter((m) => m.type === 'ready').length === 2,
+        null,
+        { timeout: 30_000 },
+      );
+      // The frame came back with the learner's text (it is theirs, in their frame's address)...
+      const back = page.frames().find((f) => f.url().startsWith(env.url));
+      await back.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+      assert.match(await back.evaluate(() => location.hash), /my(%20|\+)diary/);
+      // ...and the host heard nothing of it, in `ready` or any other message.
+      const heard = await page.evaluate(() => JSON.stringify(window.labMessages));
+      assert.doesNotMatch(heard, /diary/, panel);
+      // A text setting the host sends itself it may hear back: it knew it already.
+      await applySettings(page, { text: 'from the course' });
+      await page.waitForFunction(() =>
+        window.labMessages.some((m) => m.type === 'settings-applied'),
+      );
+      const answer = await page.evaluate(() =>
+        window.labMessages.find((m) => m.type === 'settings-applied'),
+      );
+      assert.deepEqual(answer.settings, { text: 'from the course' });
+      // The host's own page is another origin's; the frame sent away mid-load drops what it was
+      // still fetching (the training lab's workers).
+      assert.deepEqual(
+        problems.filter((p) => !p.includes(host) && !p.startsWith('request failed:')),
+        [],
+      );
+    } finally {
+      await close();
+    }
+  }
+});
+
+/**
+ * Records every main-thread task over 50 ms that ran this frame's own code (attribution 'self':
+ * not the host page's, which shares the thread when it is of the same origin) in
+ * window.longTasks (ms).
+ */
+function watchLongTasks(page) {
+  return page.addInitScript(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.name === 'self') window.longTasks.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/**
+ * The longest task of `run()` in `where`, the least of `times` runs: the test machine may be busy
+ * with other work, which stretches a task now and then, never every time.
+ */
+async function longestTask(where, run, times = 3) {
+  const seen = [];
+  for (let i = 0; i < times; i++) {
+    await where.evaluate(() => (window.longTasks.length = 0));
+    await run(i);
+    await where.waitForTimeout(300); // the observer reports a task after it ends
+    seen.push(await where.evaluate(() => Math.max(0, ...window.longTasks)));
+  }
+  return { least: Math.min(...seen), seen };
+}
+
+test('100,000 bad settings in a link: the first few and a count, and no long task', async (t) => {
+  const link = `#${'seed=x&'.repeat(100_000)}`; // 700 KB
+  const { frame, problems, close } = await openFrame(
+    'tokenizer',
+    link.replace('#', '#tk_mode=words&'),
+  );
+  try {
+    const notice = frame.locator('#notice p');
+    assert.equal(await notice.count(), 6);
+    assert.equal(await notice.last().textContent(), '…and 99,995 more.');
+    assert.match(await notice.first().textContent(), /random seed “x” is not a number/);
+    // The same link followed in the page (a hashchange): no task over 200 ms.
+    const { least, seen } = await longestTask(frame, async (i) => {
+      await frame.evaluate(
+        (link) => {
+          location.hash = link;
+        },
+        link.replace('#', `#seed=${'yzw'[i]}&tk_mode=words&`), // the same view: nothing to build
+      );
+      await frame.waitForFunction(() => location.hash.length < 1000); // written back
+    });
+    t.diagnostic(`longest tasks ${seen.join(', ')} ms`);
+    assert.ok(least < 200, `longest tasks ${seen.join(', ')} ms`);
+    assert.equal(await notice.count(), 6);
+    assert.equal(await notice.last().textContent(), '…and 99,996 more.');
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
+test('30,000 unknown lesson, hide and lock names: the first few and a count, read at once', async (t) => {
+  const names = Array.from({ length: 30_000 }, (_, i) => `no${i}`).join(',');
+  await withPage(
+    env,
+    '',
+    {
+      path: `index.html?lessons=tokenizer,${names}&lock=${names}&hide=${names}`,
+      setup: async (page) => {
+        // A query of 600 KB is more than the test server reads in a request's head.
+        await page.route(
+          (url) => url.pathname === '/index.html',
+          (route) => route.fulfill({ path: join(distDir, 'index.html') }),
+        );
+      },
+    },
+    async ({ page, problems }) => {
+      await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+      const notice = await page.locator('#notice p').allTextContents();
+      assert.equal(notice.length, 18, notice.join('\n'));
+      assert.equal(notice.filter((p) => p === '…and 29,995 more.').length, 3, notice.join('\n'));
+      assert.equal(await page.locator('section[data-panel]').count(), 1);
+      // The page's reading of its address (main.js 'read-address': the lessons, the teacher's
+      // names, the link, the notice) is a small part of one task.
+      const read = await page.evaluate(
+        () => performance.getEntriesByName('read-address')[0]?.duration,
+      );
+      t.diagnostic(`read-address ${Math.round(read)} ms`);
+      assert.ok(read < 200, `read-address ${read} ms`);
+      assert.deepEqual(problems, []);
+    },
+  );
+});
+
+test('100,000 unknown settings in one apply-settings: a few problems and a count, no long task', async (t) => {
+  const { page, frame, problems, close } = await openFrame('tokenizer');
+  try {
+    const settings = Object.fromEntries(
+      Array.from({ length: 100_000 }, (_, i) => [`no_such_${i}`, i]),
+    );
+    // A setting the page knows comes after them and is taken (false is its value already, so
+    // nothing is drawn again: the task measured is the message's, not a lesson's redraw).
+    let reply;
+    const { least, seen } = await longestTask(frame, async () => {
+      reply = await apply(page, { ...settings, tk_cut: false });
+    });
+    t.diagnostic(`longest tasks ${seen.join(', ')} ms`);
+    assert.ok(least < 200, `longest tasks ${seen.join(', ')} ms`);
+    assert.deepEqual(reply.settings, { tk_cut: false });
+    assert.equal(reply.problems.length, 6, reply.problems.slice(0, 8).join('\n'));
+    assert.equal(reply.problems[0], 'There is no setting called “no_such_0”.');
+    assert.equal(reply.problems[5], '…and 99,995 more.');
+    assert.equal(await frame.locator('#notice p').count(), 6);
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
 });

@@ -353,3 +353,163 @@ test('a catalogue that cannot load leaves the page in English and says so', asyn
     },
   );
 });
+
+/** Holds every request for `lang`'s catalogue until release() (never, if it is not called). */
+async function holdCatalogue(page, lang) {
+  const held = [];
+  let released = false;
+  let asked;
+  const requested = new Promise((resolve) => (asked = resolve));
+  await page.route(new RegExp(`/assets/${lang}-[\\w-]+\\.js$`), (route) => {
+    asked();
+    if (released) route.continue();
+    else held.push(route);
+  });
+  return {
+    requested,
+    release() {
+      released = true;
+      for (const route of held.splice(0)) route.continue();
+    },
+  };
+}
+
+/** The words the page shows around its lessons and on a lesson, to compare with a catalogue. */
+function shownWords(page, panel) {
+  return page.evaluate((panel) => {
+    const section = document.querySelector(`section[data-panel="${panel}"]`);
+    return {
+      lang: document.documentElement.lang,
+      skip: document.querySelector('.skip-link')?.textContent,
+      menu: document.getElementById('lang')?.value,
+      title: section.querySelector('h2').textContent,
+      share: section.querySelector('.share-button')?.firstChild.textContent ?? null,
+      quiz: section.querySelector('.quiz h3')?.textContent ?? null,
+    };
+  }, panel);
+}
+
+test('two quick language choices: the last one wins, however slow the first one’s words are', async () => {
+  const zh = (await import('../../web/src/i18n/catalogues/zh.js')).messages;
+  await withPage(env, '#panel=tokenizer', { lazy: true }, async ({ page, problems }) => {
+    const english = await shownWords(page, 'tokenizer');
+    const es = await holdCatalogue(page, 'es');
+    // The menu asks for Spanish, whose words are slow; a link then asks for Chinese.
+    await page.selectOption('#lang', 'es');
+    await es.requested;
+    await page.evaluate(() => {
+      location.hash = '#panel=tokenizer&lang=zh';
+    });
+    await page.waitForFunction(() => document.documentElement.lang === 'zh');
+    await page.waitForFunction(() => document.documentElement.dataset.language === 'ready');
+    es.release(); // Spanish arrives last
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const shown = await shownWords(page, 'tokenizer');
+    assert.equal(shown.lang, 'zh');
+    assert.equal(shown.menu, 'zh');
+    assert.equal(shown.skip, zh['page.skipLink']);
+    assert.equal(shown.title, zh['lessons.tokenizer.title']);
+    assert.equal(shown.share, zh['page.share']);
+    assert.equal(shown.quiz, zh['page.checkYourself']);
+    assert.notEqual(english.title, shown.title);
+    // A lesson built after the switch speaks it too.
+    await mountEveryPanel(page);
+    assert.equal(await page.textContent('section[data-panel="bpe"] h2'), zh['lessons.bpe.title']);
+    assert.equal((await shownWords(page, 'bpe')).share, zh['page.share']);
+    const hash = new URLSearchParams((await page.evaluate(() => location.hash)).slice(1));
+    assert.equal(hash.get('lang'), 'zh');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('two quick language choices by apply-settings: the last one wins', async () => {
+  const zh = (await import('../../web/src/i18n/catalogues/zh.js')).messages;
+  await withPage(
+    env,
+    '',
+    {
+      path: 'embedding-lab-panel.js',
+      setup: (page) => page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 })),
+    },
+    async ({ page, problems }) => {
+      const es = await holdCatalogue(page, 'es');
+      await page.evaluate(() => {
+        const frame = document.createElement('iframe');
+        frame.id = 'lab';
+        frame.src = 'index.html?embed=tokenizer';
+        frame.style.cssText = 'width: 1000px; height: 800px';
+        document.body.replaceChildren(frame);
+      });
+      const frame = await (await page.waitForSelector('iframe#lab')).contentFrame();
+      await frame.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+      const send = (settings) =>
+        page.evaluate(
+          (settings) =>
+            document
+              .getElementById('lab')
+              .contentWindow.postMessage({ type: 'apply-settings', settings }, '*'),
+          settings,
+        );
+      await send({ lang: 'es' });
+      await es.requested;
+      await send({ lang: 'zh' });
+      await frame.waitForFunction(() => document.documentElement.lang === 'zh');
+      await frame.waitForFunction(() => document.documentElement.dataset.language === 'ready');
+      es.release();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      assert.equal(await frame.evaluate(() => document.documentElement.lang), 'zh');
+      assert.equal(
+        await frame.textContent('section[data-panel="tokenizer"] h2'),
+        zh['lessons.tokenizer.title'],
+      );
+      assert.equal(
+        await frame.evaluate(() => document.title),
+        zh['page.embeddedName'].replace('{title}', zh['lessons.tokenizer.title']),
+      );
+      assert.equal(
+        await frame.textContent('section[data-panel="tokenizer"] .quiz h3'),
+        zh['page.checkYourself'],
+      );
+      assert.deepEqual(problems, []);
+    },
+  );
+});
+
+test('a catalogue that never answers: the page starts in English, says so, and switches when it arrives', async () => {
+  const es = (await import('../../web/src/i18n/catalogues/es.js')).messages;
+  let catalogue;
+  await withPage(
+    env,
+    '#lang=es&panel=tokenizer',
+    {
+      lazy: true,
+      readyTimeout: 15_000,
+      setup: async (page) => {
+        catalogue = await holdCatalogue(page, 'es');
+      },
+    },
+    async ({ page, problems }) => {
+      // Ready, in English, with its lessons: not a blank page waiting for the words.
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+      assert.ok((await page.locator('section[data-panel]').count()) > 10);
+      await page.waitForFunction(
+        () => document.querySelector('section[data-panel="tokenizer"]')?.dataset.status === 'ready',
+      );
+      assert.match(await page.textContent('#notice'), /The words in Español have not arrived/);
+      assert.equal(await page.evaluate(() => document.getElementById('lang').value), 'es');
+      // The words arrive late: the page switches to them, as the link asked.
+      catalogue.release();
+      await page.waitForFunction(() => document.documentElement.lang === 'es');
+      await page.waitForFunction(() => document.documentElement.dataset.language === 'ready');
+      assert.equal(
+        await page.textContent('section[data-panel="tokenizer"] h2'),
+        es['lessons.tokenizer.title'],
+      );
+      assert.equal(await page.textContent('.skip-link'), es['page.skipLink']);
+      assert.equal(await page.evaluate(() => document.getElementById('notice').hidden), true);
+      assert.deepEqual(problems, []);
+    },
+  );
+});

@@ -26,16 +26,18 @@ import {
   applySettings,
   panelAliases,
   parseHash,
+  problemList,
   settingName,
   settingsTable,
   toHash,
 } from './state.js';
 import { applyTeacherControls, readTeacherControls } from './teacher-controls.js';
 import {
+  catalogueOf,
   currentLanguage,
   languageName,
   learnerLanguages,
-  loadLanguage,
+  useLanguage,
   words,
 } from './i18n/words.js';
 import { h } from './ui/dom.js';
@@ -56,10 +58,23 @@ const panelIds = panels.map((p) => p.id);
 // Answer letters over every lesson, whichever are shown: an embedded lesson keeps the page's.
 arrangePage(panels);
 
-function showNotice(messages) {
+// The notice at the top: what the language said last (its words failed or are late), then the
+// problems of the last link or message. Each list is short where it is made: the first few
+// problems and a count (state.js problemList).
+const notices = { language: null, others: [] };
+function drawNotice() {
   const notice = document.getElementById('notice');
+  const messages = [notices.language, ...notices.others].filter(Boolean);
   notice.replaceChildren(...messages.map((text) => h('p', {}, text)));
   notice.hidden = messages.length === 0;
+}
+function showNotice(messages) {
+  notices.others = messages;
+  drawNotice();
+}
+function showLanguageNotice(message) {
+  notices.language = message;
+  drawNotice();
 }
 
 function fail(message) {
@@ -129,12 +144,28 @@ function prefetchViews(order) {
   next(0);
 }
 
+// How long a language's words may take to arrive before the page goes on without them: a
+// catalogue whose request never answers must not leave the page blank.
+const languageWait = 4000;
+// Every choice of a language (the address at the start, the menu, a link, apply-settings) takes
+// the next number, and only the latest choice puts its words on the page: catalogues that arrive
+// out of order (a slow Spanish after a quick Chinese) change nothing once another was chosen.
+let languageChoices = 0;
+// Words that arrive after the page went on without them: main() switches the page to them (when
+// no other language was chosen meanwhile). lateWords(lang, latest): latest() is false once
+// another choice was made.
+let lateWords = () => {};
+
 /**
  * Puts the page's words in `lang` (a setting: auto, or one of i18n/words.js's languages), its
  * catalogue loaded first: auto takes the first of the browser's languages the page speaks, else
  * English (zh-CN and zh-Hans-CN are zh; C and POSIX are nothing, so English); <html lang>
  * follows, so a screen reader speaks with the right voice. index.html's own words follow too.
- * Returns what went wrong, for the notice, or null.
+ * Words that take longer than languageWait leave the page in the words it has (English at the
+ * start), said, and come in through lateWords when they arrive.
+ * Returns { problem, stale, late }: problem is what went wrong, for the notice, or null; stale is
+ * true when another language was chosen while this one's words loaded (nothing changed then);
+ * late is true when the words are still on their way.
  */
 async function applyLanguage(lang) {
   const speaks = (tag) =>
@@ -145,17 +176,36 @@ async function applyLanguage(lang) {
       : ((navigator.languages ?? [])
           .map((tag) => speaks(String(tag).toLowerCase()))
           .find(Boolean) ?? 'en');
-  // A catalogue that cannot load (a server that lost the file) leaves the page in English, said.
+  const mine = ++languageChoices;
+  const latest = () => mine === languageChoices;
+  const arrival = catalogueOf(chosen).then(
+    (messages) => ({ messages }),
+    (error) => ({ error }),
+  );
+  let timer;
+  const slow = new Promise((resolve) => {
+    timer = setTimeout(() => resolve({ slow: true }), languageWait);
+  });
+  const outcome = await Promise.race([arrival, slow]);
+  clearTimeout(timer);
+  if (!latest()) return { problem: null, stale: true, late: false };
   let problem = null;
-  try {
-    await loadLanguage(chosen);
-  } catch (error) {
-    await loadLanguage('en');
-    problem = t('languageFailed', { lang: languageName(chosen), message: error.message });
-  }
+  if (outcome.slow) {
+    problem = t('languageSlow', {
+      lang: languageName(chosen),
+      current: languageName(currentLanguage()),
+    });
+    arrival.then(() => {
+      if (latest()) lateWords(lang, latest);
+    });
+  } else if (outcome.error) {
+    // A catalogue that cannot load (a server that lost the file) leaves the page in English, said.
+    useLanguage('en');
+    problem = t('languageFailed', { lang: languageName(chosen), message: outcome.error.message });
+  } else useLanguage(chosen, outcome.messages);
   document.documentElement.lang = currentLanguage();
   relabelIndex(lang);
-  return problem;
+  return { problem, stale: false, late: Boolean(outcome.slow) };
 }
 
 // index.html's words (elements marked data-message, aria-labels marked data-message-label) and
@@ -176,13 +226,22 @@ function relabelIndex(lang) {
   menu.value = learnerLanguages.includes(lang) ? lang : 'auto';
 }
 
-/** The language a page's address asks for: a link's #lang= wins over ?lang= (main reads both). */
+/**
+ * The language a page's address asks for: a link's #lang= wins over ?lang= (main reads both), its
+ * last valid one as parseHash takes it. Only lang= is read here: the whole link is read once,
+ * after (a link may be long).
+ */
 function askedLanguage(query) {
-  const link = parseHash(location.hash, table, panelIds);
+  const valid = (lang) => lang !== null && table.lang.options.includes(lang);
+  let linked = [];
+  try {
+    linked = new URLSearchParams(location.hash.replace(/^#/, '')).getAll('lang').filter(valid);
+  } catch {
+    // an unreadable link: parseHash says so
+  }
+  if (linked.length) return linked[linked.length - 1];
   const asked = query.get('lang');
-  if (link.given.includes('lang') || asked === null || !table.lang.options.includes(asked))
-    return link.values.lang;
-  return asked;
+  return valid(asked) ? asked : table.lang.default;
 }
 
 function applyTheme(theme) {
@@ -247,22 +306,31 @@ async function main() {
   const query = new URLSearchParams(location.search);
   const embedId = query.get('embed');
   const embedded = embedId !== null;
-  // The language first, so that the notices below are worded in it.
-  const problems = [await applyLanguage(askedLanguage(query))].filter(Boolean);
+  // The language first, so that the notices below are worded in it (words that are slow to come
+  // come later: lateWords).
+  let lateLanguage = null;
+  lateWords = (lang, latest) => (lateLanguage = { lang, latest }); // switched to once ready
+  showLanguageNotice((await applyLanguage(askedLanguage(query))).problem);
+  // Reading the rest of the address, measured ('read-address'): a link of 100,000 bad names costs
+  // a count, not seconds (tests/browser/embed-hostile.test.mjs).
+  const readStart = performance.now();
+  const problems = [];
   let visible = panels;
   // ?lessons=a,b,c: a course of those lessons, in that order (a SCORM package for one course,
   // scripts/scorm.mjs --lessons); its score and completion count their questions only.
   const course = query.get('lessons');
   if (!embedded && course !== null) {
     const chosen = [];
+    const unknown = problemList(); // the first few names and how many more
     for (const name of course
       .split(',')
       .map((n) => n.trim())
       .filter(Boolean)) {
       const panel = panels.find((p) => p.id === name);
       if (panel && !chosen.includes(panel)) chosen.push(panel);
-      else if (!panel) problems.push(t('noLesson', { name: name.slice(0, 40) }));
+      else if (!panel) unknown.add(() => t('noLesson', { name: name.slice(0, 40) }));
     }
+    problems.push(...unknown.list());
     if (chosen.length) visible = chosen;
   }
   if (embedded) {
@@ -286,6 +354,7 @@ async function main() {
     else problems.push(t('noLanguage', { lang: queryLang.slice(0, 20) }));
   }
   showNotice(problems);
+  performance.measure('read-address', { start: readStart });
   applyTheme(parsed.values.theme);
   buildSections(visible);
   if (embedded) nameEmbeddedView(visible);
@@ -335,15 +404,21 @@ async function main() {
   // question), and the training lab keeps its model (train/view.js).
   // <html data-language>: switching, then shown (the lessons on screen are in the new
   // language), then ready (every built lesson is).
+  // <html data-language="waiting">: the words are late; the page switches when they come.
   let switches = 0;
   function switchLanguage(lang) {
     const started = performance.now();
     const root = document.documentElement;
     const mine = ++switches;
     root.dataset.language = 'switching';
-    applyLanguage(lang).then((problem) => {
-      if (mine !== switches) return; // a later switch is on its way
-      if (problem) showNotice([problem]);
+    applyLanguage(lang).then(({ problem, stale, late }) => {
+      if (stale || mine !== switches) return; // a later choice is on its way
+      showLanguageNotice(problem);
+      if (late) {
+        // Nothing changed: the page switches when the words arrive (lateWords).
+        root.dataset.language = 'waiting';
+        return;
+      }
       // Which lessons are on screen, measured before anything changes (one layout, not twenty).
       const built = visible.filter((panel) => cleanups.has(panel.id));
       const onScreen = (panel) => {
@@ -474,20 +549,25 @@ async function main() {
   // same way (resume.js).
   const followLink = async (hash) => {
     let link = parseHash(hash, table, panelIds, aliases);
-    let languageProblem = null;
+    let laterLanguage = false;
     // A link that changes the language has its notices worded in the new one.
     if (
       link.given.includes('lang') &&
       link.values.lang !== state.values.lang &&
       !teacher.lock.has('lang')
     ) {
-      languageProblem = await applyLanguage(link.values.lang);
+      const language = await applyLanguage(link.values.lang);
+      // Another language was chosen while this one's words loaded (the menu, another link):
+      // that later choice stands.
+      laterLanguage = language.stale;
+      if (!laterLanguage) showLanguageNotice(language.problem);
       link = parseHash(hash, table, panelIds, aliases);
     }
-    const problems = [languageProblem, ...link.problems].filter(Boolean);
+    const problems = [...link.problems];
     const changed = {};
     for (const key of link.given) {
       if (link.values[key] === state.values[key]) continue;
+      if (key === 'lang' && laterLanguage) continue;
       if (teacher.lock.has(key))
         problems.push(
           t('lockedInLink', { setting: settingName(key, table[key]), value: state.values[key] }),
@@ -502,6 +582,12 @@ async function main() {
     if (link.panel) reading?.go(link.panel);
   };
   window.addEventListener('hashchange', () => followLink(location.hash));
+  // Words that were late at the start switch the page now that it can switch, and any later
+  // words as they arrive.
+  lateWords = (lang, latest) => {
+    if (latest()) switchLanguage(lang);
+  };
+  if (lateLanguage?.latest()) switchLanguage(lateLanguage.lang);
 
   if (parsed.panel)
     document.querySelector(`section[data-panel="${parsed.panel}"]`)?.scrollIntoView();
@@ -533,6 +619,7 @@ async function main() {
     startEmbedApi({
       panelId: visible.length === 1 ? visible[0].id : null,
       values: state.values,
+      table,
       applySettings(settings) {
         const result = applySettings(state.values, settings, table, aliases);
         // A setting the link's lock= fixed keeps its value whatever the host sends, and the

@@ -6,6 +6,7 @@
 //
 // Setting kinds: int / number {min, max, even?}, choice {options, renamed?}, text {maxLength},
 // bool.
+import { formatCount } from './format.js';
 import { languages, said, words } from './i18n/words.js';
 import { strings } from './ui/strings.js';
 
@@ -43,17 +44,42 @@ export function settingsTable(panels) {
 }
 
 /**
- * The setting a name given in a link or a message stands for (a key of table, or an alias of one),
- * or the name itself when it is none. Only own properties count: `constructor` or `toString`
- * (inherited from Object.prototype) are not settings.
+ * settingKey(name): the setting a name given in a link or a message stands for (a key of table,
+ * or an alias of one), or the name itself when it is none; specOf(key): its spec, or undefined.
+ * Only own properties count: `constructor` or `toString` (inherited from Object.prototype) are
+ * not settings. One Map of every name, made once per link or message: a name is then looked up
+ * once, however many names come (100,000 unknown ones cost 100,000 lookups, not three times that).
  */
-function settingKey(name, table, aliases) {
-  if (Object.hasOwn(table, name)) return name;
-  return Object.hasOwn(aliases, name) ? aliases[name] : name;
+function settingNames(table, aliases) {
+  const names = new Map();
+  for (const alias of Object.keys(aliases)) names.set(alias, aliases[alias]);
+  for (const key of Object.keys(table)) names.set(key, key);
+  return {
+    settingKey: (name) => names.get(name) ?? name,
+    specOf: (key) => (Object.hasOwn(table, key) ? table[key] : undefined),
+  };
 }
 
-function specOf(key, table) {
-  return Object.hasOwn(table, key) ? table[key] : undefined;
+/** How many problems of one list are said one by one; the rest are counted in one more line. */
+export const problemsShown = 5;
+
+/**
+ * A list of problems that keeps the first few and counts the rest, so that a link or a message
+ * with 100,000 bad names costs a count, not 100,000 sentences on the page or in a reply.
+ * add(message) takes the message, or a function that makes it (called only for those kept);
+ * list() gives the messages, ending with "…and N more." when some were left out.
+ */
+export function problemList(limit = problemsShown) {
+  const kept = [];
+  let more = 0;
+  return {
+    add(message) {
+      if (kept.length < limit) kept.push(typeof message === 'function' ? message() : message);
+      else more += 1;
+    },
+    list: () =>
+      more ? [...kept, t('moreProblems', { n: more, count: formatCount(more) })] : [...kept],
+  };
 }
 
 function clip(text, n = 40) {
@@ -69,31 +95,38 @@ export const oddWidth = () => t('notEven');
  * and every control (ui/controls.js) ask here.
  */
 export function settingProblem(spec, value) {
+  const problem = problemWords(spec, value);
+  return problem && t(...problem);
+}
+
+// settingProblem's rule, giving the message's key and values rather than its words: a link or a
+// message with 100,000 bad values words only the few it shows.
+function problemWords(spec, value) {
   switch (spec.type) {
     case 'text':
       if (spec.maxLength !== undefined && value.length > spec.maxLength)
-        return t('tooLong', { length: value.length, most: spec.maxLength });
+        return ['tooLong', { length: value.length, most: spec.maxLength }];
       // A text setting with a format of its own (a list of dimensions) declares its parser, which
       // throws an Error whose message says what is wrong.
       if (spec.validate)
         try {
           spec.validate(value);
         } catch (error) {
-          return t('notValid', { message: error.message });
+          return ['notValid', { message: error.message }];
         }
       return null;
     case 'choice':
       return spec.options.includes(value)
         ? null
-        : t('notOneOf', { options: spec.options.join(', ') });
+        : ['notOneOf', { options: spec.options.join(', ') }];
     case 'bool':
-      return typeof value === 'boolean' ? null : t('notBoolean');
+      return typeof value === 'boolean' ? null : ['notBoolean'];
     default:
-      if (typeof value !== 'number' || !Number.isFinite(value)) return t('notNumber');
-      if (spec.type === 'int' && !Number.isInteger(value)) return t('notWhole');
+      if (typeof value !== 'number' || !Number.isFinite(value)) return ['notNumber'];
+      if (spec.type === 'int' && !Number.isInteger(value)) return ['notWhole'];
       if (value < spec.min || value > spec.max)
-        return t('outOfRange', { min: spec.min, max: spec.max });
-      if (spec.even && value % 2 !== 0) return oddWidth();
+        return ['outOfRange', { min: spec.min, max: spec.max }];
+      if (spec.even && value % 2 !== 0) return ['notEven'];
       return null;
   }
 }
@@ -108,6 +141,12 @@ export function renamedChoice(spec, value) {
 
 /** Parses one raw hash value against its spec: { value } or { error }. */
 export function parseValue(spec, raw) {
+  const { value, problem } = readValue(spec, raw);
+  return problem ? { error: t(...problem) } : { value };
+}
+
+/** parseValue's reading, the problem as problemWords gives it: { value, problem } (or null). */
+function readValue(spec, raw) {
   let value = raw;
   if (spec.type === 'bool') {
     if (raw === '1' || raw === 'true') value = true;
@@ -117,8 +156,7 @@ export function parseValue(spec, raw) {
   } else if (spec.type === 'choice') {
     value = renamedChoice(spec, raw);
   }
-  const error = settingProblem(spec, value);
-  return error ? { error } : { value };
+  return { value, problem: problemWords(spec, value) };
 }
 
 export function defaults(table) {
@@ -148,7 +186,7 @@ export function panelAliases(panel) {
  */
 export function parseHash(hash, table, panelIds, aliases = {}) {
   const values = defaults(table);
-  const problems = [];
+  const problems = problemList();
   const given = [];
   const extra = {}; // keys that are not settings (autorun, ...), kept for the panels
   let panel = null;
@@ -164,34 +202,35 @@ export function parseHash(hash, table, panelIds, aliases = {}) {
       given,
     };
   }
+  const { settingKey, specOf } = settingNames(table, aliases);
   for (const [name, raw] of params) {
-    const key = settingKey(name, table, aliases);
+    const key = settingKey(name);
     if (key === 'panel') {
       if (panelIds.includes(raw)) panel = raw;
-      else problems.push(t('noPanel', { name: clip(raw) }));
+      else problems.add(() => t('noPanel', { name: clip(raw) }));
       continue;
     }
-    const spec = specOf(key, table);
+    const spec = specOf(key);
     if (!spec) {
       extra[key] = raw; // unknown keys are kept aside: links from newer versions still open
       continue;
     }
-    const parsed = parseValue(spec, raw);
-    if ('error' in parsed)
-      problems.push(
+    const parsed = readValue(spec, raw);
+    if (parsed.problem)
+      problems.add(() =>
         t('badInLink', {
           setting: settingName(key, spec),
           value: clip(raw),
-          problem: parsed.error,
+          problem: t(...parsed.problem),
           fallback: spec.default,
         }),
       );
     else {
       values[key] = parsed.value;
-      if (!given.includes(key)) given.push(key);
+      if (!given.includes(key)) given.push(key); // at most the table's keys
     }
   }
-  return { values, panel, problems, extra, given };
+  return { values, panel, problems: problems.list(), extra, given };
 }
 
 /** Writes values (and the panel, if any) back into a hash string. Defaults are left out. */
@@ -217,7 +256,7 @@ export function toHash(values, panel, table) {
  */
 export function applySettings(current, settings, table, aliases = {}) {
   const values = { ...current };
-  const problems = [];
+  const problems = problemList();
   const applied = [];
   if (settings === null || typeof settings !== 'object' || Array.isArray(settings)) {
     return {
@@ -226,31 +265,34 @@ export function applySettings(current, settings, table, aliases = {}) {
       applied,
     };
   }
-  for (const [name, given] of Object.entries(settings)) {
-    const key = settingKey(name, table, aliases);
-    const spec = specOf(key, table);
+  // Keys, not entries: a message of 100,000 names should not make 100,000 pairs as well.
+  const { settingKey, specOf } = settingNames(table, aliases);
+  for (const name of Object.keys(settings)) {
+    const given = settings[name];
+    const key = settingKey(name);
+    const spec = specOf(key);
     if (!spec) {
-      problems.push(t('noSetting', { name: clip(name) }));
+      problems.add(() => t('noSetting', { name: clip(name) }));
       continue;
     }
     if (!['string', 'number', 'boolean'].includes(typeof given)) {
-      problems.push(t('settingWrongType', { setting: settingName(key, spec) }));
+      problems.add(() => t('settingWrongType', { setting: settingName(key, spec) }));
       continue;
     }
     const raw = typeof given === 'boolean' ? (given ? '1' : '0') : String(given);
-    const parsed = parseValue(spec, raw);
-    if ('error' in parsed)
-      problems.push(
+    const parsed = readValue(spec, raw);
+    if (parsed.problem)
+      problems.add(() =>
         t('badApplied', {
           setting: settingName(key, spec),
           value: clip(raw),
-          problem: parsed.error,
+          problem: t(...parsed.problem),
         }),
       );
     else {
       values[key] = parsed.value;
-      if (!applied.includes(key)) applied.push(key);
+      if (!applied.includes(key)) applied.push(key); // at most the table's keys
     }
   }
-  return { values, problems, applied };
+  return { values, problems: problems.list(), applied };
 }

@@ -11,6 +11,7 @@
 // gets the full lesson back, which is fine.
 
 import { words } from './i18n/words.js';
+import { problemList } from './state.js';
 import { strings } from './ui/strings.js';
 
 const t = words('page', strings);
@@ -27,18 +28,20 @@ function names(raw) {
  * Reads hide/lock/compact from `query` (URLSearchParams) against the settings table (and the
  * embedded panel's label aliases). Returns { hide: Set of parts, controls: Set of setting keys to
  * hide, lock: Set of setting keys, compact, problems: [text] } where a name that is neither a
- * part nor a setting becomes a problem, never an error.
+ * part nor a setting becomes a problem, never an error (the first few of hide= and of lock=, and
+ * how many more: state.js problemList).
  */
 export function readTeacherControls(query, table, aliases = {}) {
-  const problems = [];
+  const unknown = { hide: problemList(), lock: problemList() };
   const settingKey = (name, what) => {
     // Own properties only: __proto__, constructor or toString are in every object, not settings.
     const key = Object.hasOwn(table, name) ? name : Object.hasOwn(aliases, name) && aliases[name];
     if (key && Object.hasOwn(table, key)) return key;
     const named = { name: name.slice(0, 40) };
-    problems.push(what === 'hide' ? t('hideNoSetting', named) : t('lockNoSetting', named));
+    unknown[what].add(() => t(what === 'hide' ? 'hideNoSetting' : 'lockNoSetting', named));
     return null;
   };
+  const problems = [];
   const hide = new Set();
   const controls = new Set();
   for (const name of names(query.get('hide'))) {
@@ -53,6 +56,7 @@ export function readTeacherControls(query, table, aliases = {}) {
     const key = settingKey(name, 'lock');
     if (key) lock.add(key);
   }
+  problems.push(...unknown.hide.list(), ...unknown.lock.list());
   const compactRaw = query.get('compact');
   const compact = compactRaw === '1' || compactRaw === 'true';
   if (compactRaw !== null && !compact && compactRaw !== '0' && compactRaw !== 'false')

@@ -41,10 +41,18 @@ export function useLanguage(lang, messages = null) {
   catalogue = messages;
 }
 
+/**
+ * `lang`'s messages for useLanguage (null for English and en-XA, which need none), its catalogue
+ * loaded the first time. Nothing changes on the page: a caller that waits for it decides whether
+ * its language is still wanted when it arrives (main.js applyLanguage).
+ */
+export async function catalogueOf(lang) {
+  return catalogues[lang] ? (await catalogues[lang].load()).messages : null;
+}
+
 /** Loads `lang`'s catalogue (the first time) and chooses it. */
 export async function loadLanguage(lang) {
-  const messages = catalogues[lang] ? (await catalogues[lang].load()).messages : null;
-  useLanguage(lang, messages);
+  useLanguage(lang, await catalogueOf(lang));
 }
 
 /** The language the words are in now (a BCP 47 tag). */

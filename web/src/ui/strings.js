@@ -7,6 +7,11 @@ export const strings = {
   noPanelToEmbed: 'There is no panel called “{name}” to embed; showing them all.',
   noLanguage: 'The page has no language “{lang}”; showing English.',
   languageFailed: 'The words in {lang} could not load ({message}); showing English.',
+  languageSlow:
+    'The words in {lang} have not arrived yet; the page goes on in {current} and switches to {lang} when they do.',
+  // The last line of a long list of problems (a link or a message with thousands of bad names):
+  // the first few are shown, the rest counted.
+  moreProblems: { plural: 'n', one: '…and {count} more.', other: '…and {count} more.' },
   lockedInLink: '{setting} is fixed for this lesson by your teacher; keeping {value}.',
   lockedForHost: '{setting} is fixed for this lesson by your teacher; it stays as it is.',
   loadingCore: 'Loading the computing core…',

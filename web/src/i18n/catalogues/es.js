@@ -6,6 +6,9 @@ export const messages = {
   'page.noLanguage': 'La página no está disponible en el idioma “{lang}”; se muestra en inglés.',
   'page.languageFailed':
     'No se pudieron cargar los textos en {lang} ({message}); se muestra en inglés.',
+  'page.languageSlow':
+    'Los textos en {lang} aún no han llegado; la página sigue en {current} y pasará a {lang} cuando lleguen.',
+  'page.moreProblems': { plural: 'n', one: '…y {count} más.', other: '…y {count} más.' },
   'page.lockedInLink': 'Tu profesor ha fijado {setting} para esta lección; se mantiene {value}.',
   'page.lockedForHost': 'Tu profesor ha fijado {setting} para esta lección; se queda como está.',
   'page.loadingCore': 'Cargando el núcleo de cálculo…',

@@ -5,6 +5,8 @@ export const messages = {
   'page.noPanelToEmbed': '没有名为“{name}”的面板可供嵌入，将显示全部面板。',
   'page.noLanguage': '本页面没有“{lang}”语言版本，将显示英文。',
   'page.languageFailed': '{lang}的文字未能加载（{message}）；改为显示英文。',
+  'page.languageSlow': '{lang}的文字尚未送达；页面暂时显示为{current}，文字送达后将切换为{lang}。',
+  'page.moreProblems': { plural: 'n', other: '……另有 {count} 条。' },
   'page.lockedInLink': '{setting} 已由老师为本课锁定，保持为 {value}。',
   'page.lockedForHost': '{setting} 已由老师为本课锁定，保持不变。',
   'page.loadingCore': '正在加载计算核心……',
