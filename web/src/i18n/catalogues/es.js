@@ -1506,6 +1506,8 @@ export const messages = {
   'sampling.kvGpt2': 'GPT-2 small (12 capas × 768), para comparar',
   'sampling.kvGpt2Bytes': '2 × 12 × 768 × 4 B = {perToken} por token; {window} para 1024 tokens',
   'sampling.kvChange': 'mayor cambio de una clave o un valor anterior al añadir el byte {n}',
+  'sampling.kvNeedsTwo':
+    'Cuánto cambia una clave o un valor anterior al añadir un byte: hacen falta al menos dos posiciones, y este modelo lee una (longitud de secuencia 1 en el laboratorio de entrenamiento).',
   'sampling.exactlyZero': '0 (exactamente)',
   'token-embedding.lead':
     'El modelo guarda una tabla E con una fila de d números por cada id de token. Convertir un id en un vector es simplemente leer su fila. Antes del entrenamiento las filas son aleatorias (nn.Embedding de PyTorch las extrae de una distribución normal estándar); el entrenamiento las mueve para que los tokens que se usan de forma parecida acaben con filas parecidas.',

@@ -1362,6 +1362,8 @@ export const messages = {
   'sampling.kvGpt2': 'GPT-2 small（12 层 × 768），作为对比',
   'sampling.kvGpt2Bytes': '每个词元 2 × 12 × 768 × 4 B = {perToken}；1024 个词元共 {window}',
   'sampling.kvChange': '加入第 {n} 个字节时，之前的键或值的最大变化',
+  'sampling.kvNeedsTwo':
+    '加入一个字节时之前的键或值变化多少：这至少需要两个位置，而这个模型只读一个（训练实验室中的序列长度为 1）。',
   'sampling.exactlyZero': '0（恰好为 0）',
   'token-embedding.lead':
     '模型保存着一张表 E，每个词元 ID 对应一行 d 个数。把 ID 变成向量，只需读出它的那一行。训练前，这些行是随机的（PyTorch 的 nn.Embedding 从标准正态分布中抽取它们）；训练会移动它们，让用法相似的词元得到相似的行。',
