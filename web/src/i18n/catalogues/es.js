@@ -2063,6 +2063,13 @@ export const messages = {
     'Se ha restaurado {model}, entrenado el {when}. Pérdida media en el texto: {loss}.',
   'train.notRestored':
     'No se ha podido restaurar el modelo guardado: {reason}. No se ha cambiado nada.',
+  'train.keptUnusable':
+    'Tu último modelo entrenado está guardado en este navegador ({model}, entrenado el {when}), pero una versión anterior de esta página lo guardó con un ajuste que esta página no puede usar: {reason}. No se puede restaurar; no se ha cambiado nada.',
+  'train.keptBadSetting': '{setting} “{value}” {problem}',
+  'train.keptNotAValue': '{setting} no es un número, una palabra ni verdadero/falso',
+  'train.keptNoSettings': 'le faltan los ajustes',
+  'train.forgetNewer':
+    'Otra pestaña ha guardado desde entonces un modelo más reciente: ese sigue guardado y se te ofrecerá en tu próxima visita.',
   'train.storeFull': 'el almacenamiento de este navegador para el sitio está lleno',
   'train.storeNotAllowed':
     'este navegador no permite que la página guarde datos aquí (una ventana privada, un sitio bloqueado o el marco de una página de curso)',

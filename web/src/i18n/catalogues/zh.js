@@ -1854,6 +1854,13 @@ export const messages = {
   'train.forgetButton': '忘掉它',
   'train.restored': '已恢复 {model}，训练于 {when}。在该文本上的平均损失：{loss}。',
   'train.notRestored': '无法恢复保存的模型：{reason}。没有任何改动。',
+  'train.keptUnusable':
+    '你上次训练的模型保存在本浏览器中（{model}，训练于 {when}），但它是本页面的旧版本保存的，其中有一项设置本页面无法使用：{reason}。无法恢复它；没有任何改动。',
+  'train.keptBadSetting': '{setting}“{value}”{problem}',
+  'train.keptNotAValue': '{setting}不是数字、文字或真/假',
+  'train.keptNoSettings': '它的设置缺失',
+  'train.forgetNewer':
+    '此后另一个标签页保存了一个更新的模型：那个模型会继续保留，并在你下次访问时提供恢复。',
   'train.storeFull': '本浏览器为该网站提供的存储空间已满',
   'train.storeNotAllowed':
     '本浏览器不允许页面在此存储数据（无痕窗口、被屏蔽的网站或课程页面中的框架）',

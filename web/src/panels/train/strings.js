@@ -344,6 +344,13 @@ export const strings = {
   forgetButton: 'Forget it',
   restored: 'Restored {model}, trained {when}. Mean loss on the text: {loss}.',
   notRestored: 'The kept model could not be restored: {reason}. Nothing was changed.',
+  keptUnusable:
+    'Your last trained model is kept in this browser ({model}, trained {when}), but an earlier version of this page kept it with a setting this page cannot use: {reason}. It cannot be restored; nothing was changed.',
+  keptBadSetting: '{setting} “{value}” {problem}',
+  keptNotAValue: '{setting} is not a number, a word or true/false',
+  keptNoSettings: 'its settings are missing',
+  forgetNewer:
+    'Another tab has kept a newer model since then: that one stays kept, and is offered on your next visit.',
 
   // Why the last model could not be kept in the browser (keep.js)
   storeFull: 'this browser’s storage for the site is full',
