@@ -2047,6 +2047,12 @@ export const messages = {
   'train.lockedFile': 'esta lección fija {settings}, y el modelo del archivo tiene {values}',
   'train.lockedSetting': '{setting} en {value}',
   'train.listAnd': ' y ',
+  'train.runQuestionRegion': 'Nuevos ajustes para el modelo que se está entrenando',
+  'train.runQuestion':
+    'Un enlace pide otros ajustes para el modelo que se está entrenando: {settings}. Sigue entrenando con sus propios ajustes hasta que elijas.',
+  'train.runQuestionSetting': '{setting} {from} → {to}',
+  'train.keepRun': 'Seguir entrenando',
+  'train.applyAndRestart': 'Aplicarlos y volver a entrenar',
   'train.kept':
     'Este modelo queda guardado en este navegador: si cierras o recargas la página, se te volverá a ofrecer.',
   'train.notKept':

@@ -1842,6 +1842,12 @@ export const messages = {
   'train.lockedFile': '本课固定了{settings}，而文件中模型的取值为 {values}',
   'train.lockedSetting': '{setting}为 {value}',
   'train.listAnd': '、',
+  'train.runQuestionRegion': '正在训练的模型的新设置',
+  'train.runQuestion':
+    '一个链接要求为正在训练的模型使用其他设置：{settings}。在你做出选择之前，它会继续用自己的设置训练。',
+  'train.runQuestionSetting': '{setting} {from} → {to}',
+  'train.keepRun': '继续训练',
+  'train.applyAndRestart': '应用这些设置并重新训练',
   'train.kept': '这个模型已保存在本浏览器中：如果关闭或重新加载页面，会再次提供给你恢复。',
   'train.notKept':
     '无法把这个模型保存在本浏览器中：{reason}。其他都没有丢失：模型仍在这里，用“将权重保存到文件”可以永久保留它。',

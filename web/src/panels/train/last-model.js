@@ -72,7 +72,8 @@ export function lastModel(lab, { tools, teacher, restoreSettings }) {
     const record = {
       weights,
       curve: Float64Array.from(loss.curve.raw),
-      settings: Object.fromEntries(trainingKeys.map((k) => [k, values[k]])),
+      // The run's own settings, whatever the controls were changed to while it trained.
+      settings: { ...Object.fromEntries(trainingKeys.map((k) => [k, values[k]])), ...run.settings },
       model: run.model,
       step: done.step,
       evalLoss: done.evalLoss,

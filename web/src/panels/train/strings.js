@@ -329,6 +329,14 @@ export const strings = {
   lockedSetting: '{setting} at {value}',
   listAnd: ' and ',
 
+  // A link that changes the settings of the model being trained (view.js, live-run.js)
+  runQuestionRegion: 'New settings for the model being trained',
+  runQuestion:
+    'A link asks for other settings of the model being trained: {settings}. It goes on training with its own settings until you choose.',
+  runQuestionSetting: '{setting} {from} → {to}',
+  keepRun: 'Keep training',
+  applyAndRestart: 'Apply them and train again',
+
   // The last trained model, kept in this browser (last-model.js)
   kept: 'This model is kept in this browser: if the page is closed or reloaded, it is offered back.',
   notKept:
