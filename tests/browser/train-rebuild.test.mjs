@@ -84,7 +84,13 @@ test('a language switch and unrelated links keep a run training; a link to its s
   assert.equal(await status(page), 'training');
   assert.equal(hashOf(page).get('lr'), null, 'the run’s rate stays in the link until asked');
   const question = page.locator(`${panel} .lab-run-question`);
-  assert.match(await question.textContent(), /tasa de aprendizaje/);
+  assert.match(await question.textContent(), /tasa de aprendizaje 0,01 → 0,02/);
+  // Built again before an answer (another lesson's setting): still asked.
+  await mark(page);
+  await page.evaluate(() => (location.hash = '#pe_d=32&panel=train'));
+  await rebuilt(page);
+  assert.equal(await page.getAttribute(panel, 'data-run-question'), 'asked');
+  assert.match(await question.textContent(), /tasa de aprendizaje 0,01 → 0,02/);
   await question.locator('[data-answer="keep"]').click();
   assert.equal(await page.getAttribute(panel, 'data-run-question'), 'kept');
   assert.equal(await question.isVisible(), false);

@@ -14,6 +14,7 @@
 // The parts say what else they set on the section.
 import './train.css';
 import '../../texts/other-languages.js'; // the lab trains on them too
+import { formatNumber } from '../../format.js';
 import { h } from '../../ui/dom.js';
 import { Request } from '../../worker/protocol.js';
 import { modelSnapshot } from '../../worker/snapshot.js';
@@ -61,15 +62,15 @@ export function mount(section, ctx) {
   const workers = workersNote(client, section, signal);
   const set = (status) => (section.dataset.status = status);
   // settings: what the run trains with; shown: what the controls last showed of them; replies:
-  // the run's replies so far (run-replies.js); paused: Pause pressed.
+  // the run's replies so far (run-replies.js); paused: Pause pressed; asked: the settings a link
+  // asked for that wait for the learner's answer.
   const run = live?.run ?? { id: 0, model: null, steps: 0, diverged: false, finishing: null };
   // A link changed a setting of the model being trained: not applied behind the run's back. The
   // controls keep showing the run's, and the lab asks (below).
-  let asked = null;
   if (live) {
     const change = changedUnderRun(run, values);
     if (Object.keys(change.asked).length) {
-      asked = change.asked;
+      run.asked = { ...run.asked, ...change.asked }; // a question not answered yet stays asked
       Object.assign(values, change.back);
       onChange(change.back);
     }
@@ -230,6 +231,7 @@ export function mount(section, ctx) {
     problem.hidden = true;
     question.hidden = true; // a new run: the question was about the one before
     delete section.dataset.runQuestion;
+    run.asked = null;
     run.diverged = false;
     run.paused = false;
     run.settings = runSettings(values);
@@ -320,7 +322,7 @@ export function mount(section, ctx) {
       loss.pause(t('paused'));
     }
     replay();
-    if (asked) ask(asked);
+    if (run.asked) ask(run.asked);
   }
 
   // Keep training with the run's settings (the controls show them already), or apply the link's
@@ -332,15 +334,18 @@ export function mount(section, ctx) {
       { type: 'button', dataset: { answer: 'apply' } },
       t('applyAndRestart'),
     );
-    const clip = (text) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
-    const said = Object.entries(changes).map(([key, value]) =>
+    // Numbers in the page's language; a text (the learner's own) cut short.
+    const said = (v) =>
+      typeof v === 'number' ? formatNumber(v, 12) : v.length > 40 ? `${v.slice(0, 40)}…` : v;
+    const list = Object.entries(changes).map(([key, value]) =>
       t('runQuestionSetting', {
         setting: settingName(key, settings[key] ?? sharedSettings[key]),
-        from: clip(String(values[key])),
-        to: clip(String(value)),
+        from: said(values[key]),
+        to: said(value),
       }),
     );
     keepButton.addEventListener('click', () => {
+      run.asked = null;
       question.hidden = true;
       section.dataset.runQuestion = 'kept';
     });
@@ -351,7 +356,7 @@ export function mount(section, ctx) {
       section.dataset.runQuestion = 'applied';
     });
     question.replaceChildren(
-      h('p', { role: 'alert' }, t('runQuestion', { settings: said.join(', ') })),
+      h('p', { role: 'alert' }, t('runQuestion', { settings: list.join(', ') })),
       h('div', { className: 'lab-row' }, keepButton, applyButton),
     );
     question.hidden = false;
