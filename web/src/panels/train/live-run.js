@@ -4,6 +4,7 @@
 // the curve so far and follows the run on. A rebuild that changed a setting of the model being
 // trained does not apply it behind the run's back: the lab asks (view.js), keep training or apply
 // it and train again.
+
 /**
  * The settings a run is started with (settings.js trainerConfig and textOf, and its steps): a
  * change to one needs a new run. The others (generation, the comparison, the number of workers:
@@ -46,14 +47,14 @@ export function takeRun() {
 }
 
 /**
- * Which run settings a rebuild changed from outside the lab, and to what: the keys whose value
- * differs from what the lab's controls last showed (run.shown) and from what the run trains
- * with. Returns { asked: {key: the new value}, back: {key: the value the controls showed} }.
+ * Which settings of the run a rebuild changed (`changed`: the keys the link or the embedding page
+ * set, main.js) to something else than the run trains with. Returns { asked: {key: the new
+ * value}, back: {key: the run's value} }.
  */
-export function changedUnderRun(run, values) {
-  const keys = runKeys.filter((k) => values[k] !== run.shown[k] && values[k] !== run.settings[k]);
+export function changedUnderRun(run, values, changed) {
+  const keys = runKeys.filter((k) => changed.includes(k) && values[k] !== run.settings[k]);
   return {
     asked: Object.fromEntries(keys.map((k) => [k, values[k]])),
-    back: Object.fromEntries(keys.map((k) => [k, run.shown[k]])),
+    back: Object.fromEntries(keys.map((k) => [k, run.settings[k]])),
   };
 }

@@ -61,14 +61,13 @@ export function mount(section, ctx) {
   const client = live?.client ?? new TrainingClient({ core, workers: () => values.tr_workers });
   const workers = workersNote(client, section, signal);
   const set = (status) => (section.dataset.status = status);
-  // settings: what the run trains with; shown: what the controls last showed of them; replies:
-  // the run's replies so far (run-replies.js); paused: Pause pressed; asked: the settings a link
+  // settings: what the run trains with; replies: the run's replies so far (run-replies.js); paused: Pause pressed; asked: the settings a link
   // asked for that wait for the learner's answer.
   const run = live?.run ?? { id: 0, model: null, steps: 0, diverged: false, finishing: null };
   // A link changed a setting of the model being trained: not applied behind the run's back. The
   // controls keep showing the run's, and the lab asks (below).
   if (live) {
-    const change = changedUnderRun(run, values);
+    const change = changedUnderRun(run, values, ctx.changed ?? []);
     if (Object.keys(change.asked).length) {
       run.asked = { ...run.asked, ...change.asked }; // a question not answered yet stays asked
       Object.assign(values, change.back);
@@ -111,7 +110,6 @@ export function mount(section, ctx) {
   const diagram = modelDiagram(core);
   const labChange = (changes) => {
     onChange(changes);
-    run.shown = runSettings(values);
     diagram.update(labModel(values));
     shared.dispatchEvent(new CustomEvent('lab-settings'));
   };
@@ -235,7 +233,6 @@ export function mount(section, ctx) {
     run.diverged = false;
     run.paused = false;
     run.settings = runSettings(values);
-    run.shown = runSettings(values);
     run.replies = [];
     run.steps = values.steps;
     run.textBytes = Array.from(core.bytesPresent(text));
