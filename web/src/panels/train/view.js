@@ -132,7 +132,7 @@ export function mount(section, ctx) {
   const engineNote = h('p', { className: 'lab-note lab-engine', role: 'status', hidden: true });
   // The question a link that changes the run's settings asks: keep training, or apply and restart.
   const question = h('div', {
-    className: 'lab-restore lab-run-question',
+    className: 'lab-run-question',
     role: 'region',
     'aria-label': t('runQuestionRegion'),
     hidden: true,
