@@ -109,3 +109,32 @@ test('sampling at the largest settings: no main-thread task over 200 ms, the cor
     assert.deepEqual(problems, []);
   });
 });
+
+test('a one-position window (tr_seq=1) generates its text; the cache comparison says why it is missing', async () => {
+  const short = 'index.html?embed=sampling#tr_seq=1&gpt_pe=learned&sp_len=30&seed=7';
+  await withPage(env, short, async ({ page, problems }) => {
+    await page.waitForFunction(settled, panel, { timeout: 120000 });
+    assert.equal(await page.getAttribute(panel, 'data-status'), 'ready');
+    const sampled = await page.textContent(`${panel} pre.lab-generated >> nth=1`);
+    assert.equal(await page.locator(`${panel} .generation-progress`).isVisible(), false);
+    // The lab's default TinyGPT with one position: the core's own bytes for the same seed.
+    const one = { dModel: 64, layers: 2, heads: 4, maxLen: 1, pe: 'learned', norm: 'layernorm' };
+    const want = core.generateLesson({ ...one, seed: 7 }, null, 'The lamp', 30, {
+      temperature: 0.8,
+      topK: 0,
+      topP: 0.9,
+      seed: 7,
+    });
+    assert.ok(sampled.startsWith('The lamp'));
+    assert.deepEqual(await sampledBytes(page), Array.from(want.ids));
+    const kv = await page.textContent(`${panel} .kv-cache`);
+    assert.match(kv, /2 × 2 × 64 × 4 B = 1 KiB per token/);
+    assert.match(kv, /needs at least two positions/);
+    // Only that: the lesson shows no error.
+    assert.doesNotMatch(
+      await page.textContent(`${panel} p.note[aria-live]`),
+      /needs at least 2 bytes/,
+    );
+    assert.deepEqual(problems, []);
+  });
+});

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { controlNamed, openPage, screenshotDir, startBrowser } from './harness.mjs';
+import { controlNamed, openPage, recordProblems, screenshotDir, startBrowser } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -288,5 +288,141 @@ test('a model on BPE tokens is kept with its merges, restored as one and exporte
   const merges = controlNamed(page, panel, 'BPE merges (0: bytes)').locator('input').first();
   assert.equal(await merges.inputValue(), '40');
   assert.deepEqual(problems, []);
+  await close();
+});
+
+// The kept record in this browser's IndexedDB (keep.js's store), read or changed from the page.
+const keptRecord = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('embedding-lab', 1);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db.transaction('training-lab').objectStore('training-lab').get('last-model');
+          get.onsuccess = () => {
+            db.close();
+            resolve(
+              get.result ? { savedAt: get.result.savedAt, settings: get.result.settings } : null,
+            );
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  );
+// As an older version of the page would have kept it: some settings under other names or values.
+const editKeptSettings = (page, change) =>
+  page.evaluate(
+    (change) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('embedding-lab', 1);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('training-lab', 'readwrite');
+          const store = tx.objectStore('training-lab');
+          const get = store.get('last-model');
+          get.onsuccess = () =>
+            store.put(
+              { ...get.result, settings: { ...get.result.settings, ...change } },
+              'last-model',
+            );
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    change,
+  );
+
+test('a model kept by an older version: old names renamed as in a link, bad values refused by name', async () => {
+  const older = '#panel=train&model=tokpos&tr_text=hamlet&steps=40&autorun=1';
+  const { page, problems, close } = await openPage(env, older, { viewport: desktop, lazy: true });
+  await waitFor(page, 'kept', ['yes', 'no']);
+  assert.equal(await page.getAttribute(panel, 'data-kept'), 'yes');
+  const evalLoss = Number(await page.getAttribute(panel, 'data-eval-loss'));
+  // model=seed and tr_text=seed are the old names of tokpos and hamlet; a setting that is gone
+  // is left aside, as a link's is.
+  await editKeptSettings(page, { model: 'seed', tr_text: 'seed', gone_setting: 3 });
+  await visit(page, '#panel=train');
+  await waitFor(page, 'keptOffer', ['yes']);
+  const offer = page.locator(`${panel} .lab-restore`);
+  await offer.getByRole('button', { name: 'Restore it' }).click();
+  await page.waitForFunction(
+    (s) =>
+      document.querySelector(s).dataset.restored === 'yes' ||
+      !document.querySelector(`${s} .lab-keep`).hidden,
+    panel,
+  );
+  assert.equal(await page.getAttribute(panel, 'data-restored'), 'yes');
+  assert.ok(Math.abs(Number(await page.getAttribute(panel, 'data-eval-loss')) - evalLoss) < 1e-5);
+  const hash = new URLSearchParams(new URL(page.url()).hash.slice(1));
+  assert.equal(hash.get('model'), null); // tokpos, the default
+  assert.equal(hash.get('tr_text'), 'hamlet');
+  assert.equal(hash.get('gone_setting'), null);
+  // And Train trains.
+  await page.click(`${panel} .lab-buttons button.primary`);
+  await waitFor(page, 'status', ['done', 'error']);
+  assert.equal(await page.getAttribute(panel, 'data-status'), 'done');
+
+  // A value no version allowed: nothing is restored and the offer names the setting.
+  for (const [change, says] of [
+    [{ lr: 'x' }, /learning rate “x” is not a number/],
+    [{ steps: 1e9 }, /steps “1000000000” goes from 1 to 20,?000/],
+  ]) {
+    await waitFor(page, 'kept', ['yes']);
+    await editKeptSettings(page, change);
+    await visit(page, '#panel=train');
+    await waitFor(page, 'keptOffer', ['yes', 'unusable']);
+    assert.equal(await page.getAttribute(panel, 'data-kept-offer'), 'unusable');
+    assert.match(await offer.textContent(), says);
+    assert.equal(await offer.getByRole('button', { name: 'Restore it' }).count(), 0);
+    assert.equal(new URL(page.url()).hash, '#panel=train');
+    assert.equal(await page.getAttribute(panel, 'data-status'), 'idle');
+    // Forgetting it is still offered; the page is left as it was.
+    await offer.getByRole('button', { name: 'Forget it' }).click();
+    await waitFor(page, 'keptOffer', ['forgotten']);
+    await page.click(`${panel} .lab-buttons button.primary`);
+    await waitFor(page, 'status', ['done', 'error']);
+    assert.equal(await page.getAttribute(panel, 'data-status'), 'done');
+  }
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('Forget in one tab leaves a newer model another tab kept since', async () => {
+  const { page, problems, close } = await openPage(env, `${run}&autorun=1`, {
+    viewport: desktop,
+    lazy: true,
+  });
+  await waitFor(page, 'kept', ['yes', 'no']);
+  assert.equal(await page.getAttribute(panel, 'data-kept'), 'yes');
+  // A second tab of the same browser (the same context: the same IndexedDB) is offered it.
+  const other = await page.context().newPage();
+  const otherProblems = recordProblems(other, env);
+  await other.goto(`${env.url}#panel=train`);
+  await waitFor(other, 'keptOffer', ['yes']);
+  const offered = await keptRecord(other);
+  // The first tab trains again: its newer model replaces the kept one.
+  await page.evaluate((s) => delete document.querySelector(s).dataset.kept, panel);
+  await page.click(`${panel} .lab-buttons button.primary`);
+  await waitFor(page, 'kept', ['yes', 'no']);
+  const newer = await keptRecord(page);
+  assert.ok(newer.savedAt > offered.savedAt);
+  // Forget in the second tab forgets only the model it offered.
+  await other.locator(`${panel} .lab-restore`).getByRole('button', { name: 'Forget it' }).click();
+  await waitFor(other, 'keptOffer', ['forgotten', 'newer']);
+  assert.deepEqual(await keptRecord(other), newer);
+  assert.equal(await other.getAttribute(panel, 'data-kept-offer'), 'newer');
+  assert.match(await other.textContent(`${panel} .lab-keep`), /Another tab has kept a newer model/);
+  await other.waitForLoadState('networkidle');
+  await other.reload();
+  await waitFor(other, 'keptOffer', ['none', 'yes']);
+  assert.equal(await other.getAttribute(panel, 'data-kept-offer'), 'yes');
+  assert.deepEqual(problems, []);
+  assert.deepEqual(otherProblems, []);
   await close();
 });

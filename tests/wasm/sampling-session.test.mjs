@@ -156,3 +156,35 @@ test('requests are validated before any work starts', () => {
     /temperature must be a finite number/,
   );
 });
+
+test('a window of one position (tr_seq=1) generates; only the cache comparison is left out', async () => {
+  const { replies, session } = harness();
+  const one = { ...model, pe: 'learned', maxLen: 1 };
+  session.postMessage(samplingRequest(SamplingRequest.SAMPLE, 1, sample({ model: one })));
+  // The job's end: its text, or an error that ended it.
+  const end = await new Promise((resolve) => {
+    const look = () => {
+      const found = replies.find(
+        (m) => [SamplingReply.GENERATED, SamplingReply.ERROR].includes(m.type) && m.id === 1,
+      );
+      if (found) resolve(found);
+      else setTimeout(look, 2);
+    };
+    look();
+  });
+  assert.equal(end.type, SamplingReply.GENERATED, end.message);
+  const want = core.generateLesson(one, null, 'To be or not', 40, {
+    temperature: 0.8,
+    topK: 0,
+    topP: 0.9,
+    seed: 5,
+  });
+  assert.deepEqual(Array.from(end.sampled.ids), Array.from(want.ids));
+  const { kv } = replies.find((m) => m.type === SamplingReply.NEXT_BYTE);
+  // The sizes are there; the comparison of an earlier key with and without a later byte is not.
+  assert.deepEqual([kv.layers, kv.dModel, kv.maxLen, kv.tokens], [2, 32, 1, 1]);
+  assert.equal(kv.bytesPerToken, 2 * 2 * 32 * 4);
+  assert.equal(kv.prefixChange, null);
+  assert.equal(session.busy, false);
+  session.terminate();
+});

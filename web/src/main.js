@@ -448,7 +448,8 @@ async function main() {
   // (switchLanguage), any other setting but the theme at once.
   const remount = (changed) => {
     if ('lang' in changed) return;
-    if (Object.keys(changed).some((key) => key !== 'theme')) mountPanels();
+    if (Object.keys(changed).some((key) => key !== 'theme'))
+      mountPanels('settings', Object.keys(changed));
   };
 
   // A panel's mount may return a clean-up function, called before it is mounted again; the
@@ -457,7 +458,7 @@ async function main() {
   const cleanups = new Map();
   // Every lesson is built the same way: its heading, the body its view mounts, its check-yourself
   // card, then where to read more and the lessons either side.
-  const mountPanel = (panel, rebuilt = null) => {
+  const mountPanel = (panel, rebuilt = null, changed = []) => {
     const section = document.querySelector(`section[data-panel="${panel.id}"]`);
     const view = views.loaded(panel); // mountLazily waits for it
     delete section.dataset.mount;
@@ -478,8 +479,11 @@ async function main() {
           shared: scopedShared(shared, mounted.signal),
           extra: parsed.extra,
           signal: mounted.signal,
-          // Why a built lesson is built again: 'language' (the lab then keeps its model).
+          // Why a built lesson is built again: 'language' (the lab then keeps its model), or
+          // 'settings' with the keys of the settings that changed (a run they do not concern
+          // goes on).
           rebuilt,
+          changed,
           // What a course page fixed (lock=): a panel that rebuilds its controls applies it
           // again, and never restores a value over a locked one.
           teacher: {
@@ -517,8 +521,8 @@ async function main() {
   };
   // New settings from the embedding page: the mounted panels are mounted again; the others read
   // the new values when they mount.
-  const mountPanels = (rebuilt = 'settings') => {
-    for (const panel of visible) if (cleanups.has(panel.id)) mountPanel(panel, rebuilt);
+  const mountPanels = (rebuilt = 'settings', changed = []) => {
+    for (const panel of visible) if (cleanups.has(panel.id)) mountPanel(panel, rebuilt, changed);
   };
   // A framed page (a course page, an LMS) builds its lessons as they come into view too: its quiz
   // progress counts every question from the lessons' own lists (progress-events.js).

@@ -15,7 +15,9 @@ export const SamplingRequest = Object.freeze({
 /** Worker -> page. */
 export const SamplingReply = Object.freeze({
   READY: 'ready', // {}: the core is loaded
-  NEXT_BYTE: 'next-byte', // { next (core.nextByteLesson), kv (core.kvCacheLesson) }
+  // { next (core.nextByteLesson), kv (core.kvCacheLesson; for a window of one position its sizes
+  //   only, prefixChange null: sampling-session.js) }
+  NEXT_BYTE: 'next-byte',
   PROGRESS: 'progress', // { made, total }: bytes generated so far, greedy and sampled together
   GENERATED: 'generated', // { sampled, greedy? } (core.generateLesson's results)
   ERROR: 'error', // { message, request }

@@ -72,18 +72,31 @@ export function createSamplingSession(core, post, options = {}) {
       if (job !== current) return;
       try {
         const next = core.nextByteLesson(model, weights, prompt, sampling);
-        const kv = core.kvCacheLesson(
-          model,
-          weights,
-          prompt.length >= 2 ? prompt : `${prompt} `,
-          4,
-        );
+        const kv = cacheLesson(model, weights, prompt, next);
         send(SamplingReply.NEXT_BYTE, current.id, { next, kv });
         o.defer(() => pump(current));
       } catch (error) {
         fail(current.id, error);
       }
     });
+  }
+
+  // What the cache holds, and how much an earlier key or value changes when a byte is added. A
+  // window of one position (a learned table of one row: the lab's tr_seq=1) has no earlier key to
+  // compare: its sizes only (the formula the lesson shows), prefixChange null, and the lesson says
+  // why; the generation goes on, one position at a time.
+  function cacheLesson(model, weights, prompt, next) {
+    if (next.maxLen >= 2)
+      return core.kvCacheLesson(model, weights, prompt.length >= 2 ? prompt : `${prompt} `, 4);
+    const { dModel, layers, heads, maxLen, pe, norm, parameters } = next;
+    const bytesPerToken = 2 * layers * dModel * 4;
+    return {
+      ...{ dModel, layers, heads, maxLen, pe, norm, parameters },
+      tokens: 1,
+      bytesPerToken,
+      cacheBytes: bytesPerToken,
+      prefixChange: null,
+    };
   }
 
   // One generation at a time (the sampled text, then the greedy one): each holds a whole model,

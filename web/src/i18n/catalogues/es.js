@@ -1512,6 +1512,8 @@ export const messages = {
   'sampling.kvGpt2': 'GPT-2 small (12 capas × 768), para comparar',
   'sampling.kvGpt2Bytes': '2 × 12 × 768 × 4 B = {perToken} por token; {window} para 1024 tokens',
   'sampling.kvChange': 'mayor cambio de una clave o un valor anterior al añadir el byte {n}',
+  'sampling.kvNeedsTwo':
+    'Cuánto cambia una clave o un valor anterior al añadir un byte: hacen falta al menos dos posiciones, y este modelo lee una (longitud de secuencia 1 en el laboratorio de entrenamiento).',
   'sampling.exactlyZero': '0 (exactamente)',
   'token-embedding.lead':
     'El modelo guarda una tabla E con una fila de d números por cada id de token. Convertir un id en un vector es simplemente leer su fila. Antes del entrenamiento las filas son aleatorias (nn.Embedding de PyTorch las extrae de una distribución normal estándar); el entrenamiento las mueve para que los tokens que se usan de forma parecida acaben con filas parecidas.',
@@ -2051,6 +2053,12 @@ export const messages = {
   'train.lockedFile': 'esta lección fija {settings}, y el modelo del archivo tiene {values}',
   'train.lockedSetting': '{setting} en {value}',
   'train.listAnd': ' y ',
+  'train.runQuestionRegion': 'Nuevos ajustes para el modelo que se está entrenando',
+  'train.runQuestion':
+    'Un enlace pide otros ajustes para el modelo que se está entrenando: {settings}. Sigue entrenando con sus propios ajustes hasta que elijas.',
+  'train.runQuestionSetting': '{setting} {from} → {to}',
+  'train.keepRun': 'Seguir entrenando',
+  'train.applyAndRestart': 'Aplicarlos y volver a entrenar',
   'train.kept':
     'Este modelo queda guardado en este navegador: si cierras o recargas la página, se te volverá a ofrecer.',
   'train.notKept':
@@ -2067,6 +2075,13 @@ export const messages = {
     'Se ha restaurado {model}, entrenado el {when}. Pérdida media en el texto: {loss}.',
   'train.notRestored':
     'No se ha podido restaurar el modelo guardado: {reason}. No se ha cambiado nada.',
+  'train.keptUnusable':
+    'Tu último modelo entrenado está guardado en este navegador ({model}, entrenado el {when}), pero una versión anterior de esta página lo guardó con un ajuste que esta página no puede usar: {reason}. No se puede restaurar; no se ha cambiado nada.',
+  'train.keptBadSetting': '{setting} “{value}” {problem}',
+  'train.keptNotAValue': '{setting} no es un número, una palabra ni verdadero/falso',
+  'train.keptNoSettings': 'le faltan los ajustes',
+  'train.forgetNewer':
+    'Otra pestaña ha guardado desde entonces un modelo más reciente: ese sigue guardado y se te ofrecerá en tu próxima visita.',
   'train.storeFull': 'el almacenamiento de este navegador para el sitio está lleno',
   'train.storeNotAllowed':
     'este navegador no permite que la página guarde datos aquí (una ventana privada, un sitio bloqueado o el marco de una página de curso)',

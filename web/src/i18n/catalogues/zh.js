@@ -1367,6 +1367,8 @@ export const messages = {
   'sampling.kvGpt2': 'GPT-2 small（12 层 × 768），作为对比',
   'sampling.kvGpt2Bytes': '每个词元 2 × 12 × 768 × 4 B = {perToken}；1024 个词元共 {window}',
   'sampling.kvChange': '加入第 {n} 个字节时，之前的键或值的最大变化',
+  'sampling.kvNeedsTwo':
+    '加入一个字节时之前的键或值变化多少：这至少需要两个位置，而这个模型只读一个（训练实验室中的序列长度为 1）。',
   'sampling.exactlyZero': '0（恰好为 0）',
   'token-embedding.lead':
     '模型保存着一张表 E，每个词元 ID 对应一行 d 个数。把 ID 变成向量，只需读出它的那一行。训练前，这些行是随机的（PyTorch 的 nn.Embedding 从标准正态分布中抽取它们）；训练会移动它们，让用法相似的词元得到相似的行。',
@@ -1845,6 +1847,12 @@ export const messages = {
   'train.lockedFile': '本课固定了{settings}，而文件中模型的取值为 {values}',
   'train.lockedSetting': '{setting}为 {value}',
   'train.listAnd': '、',
+  'train.runQuestionRegion': '正在训练的模型的新设置',
+  'train.runQuestion':
+    '一个链接要求为正在训练的模型使用其他设置：{settings}。在你做出选择之前，它会继续用自己的设置训练。',
+  'train.runQuestionSetting': '{setting} {from} → {to}',
+  'train.keepRun': '继续训练',
+  'train.applyAndRestart': '应用这些设置并重新训练',
   'train.kept': '这个模型已保存在本浏览器中：如果关闭或重新加载页面，会再次提供给你恢复。',
   'train.notKept':
     '无法把这个模型保存在本浏览器中：{reason}。其他都没有丢失：模型仍在这里，用“将权重保存到文件”可以永久保留它。',
@@ -1857,6 +1865,13 @@ export const messages = {
   'train.forgetButton': '忘掉它',
   'train.restored': '已恢复 {model}，训练于 {when}。在该文本上的平均损失：{loss}。',
   'train.notRestored': '无法恢复保存的模型：{reason}。没有任何改动。',
+  'train.keptUnusable':
+    '你上次训练的模型保存在本浏览器中（{model}，训练于 {when}），但它是本页面的旧版本保存的，其中有一项设置本页面无法使用：{reason}。无法恢复它；没有任何改动。',
+  'train.keptBadSetting': '{setting}“{value}”{problem}',
+  'train.keptNotAValue': '{setting}不是数字、文字或真/假',
+  'train.keptNoSettings': '它的设置缺失',
+  'train.forgetNewer':
+    '此后另一个标签页保存了一个更新的模型：那个模型会继续保留，并在你下次访问时提供恢复。',
   'train.storeFull': '本浏览器为该网站提供的存储空间已满',
   'train.storeNotAllowed':
     '本浏览器不允许页面在此存储数据（无痕窗口、被屏蔽的网站或课程页面中的框架）',

@@ -64,12 +64,15 @@ export function mountKvCache() {
               }),
             ),
           ),
-          h(
-            'tr',
-            {},
-            h('th', { scope: 'row' }, t('kvChange', { n: kv.tokens })),
-            h('td', {}, kv.prefixChange === 0 ? t('exactlyZero') : num(kv.prefixChange)),
-          ),
+          // A window of one position has no earlier key or value to compare (sampling-session.js).
+          kv.prefixChange === null
+            ? h('tr', {}, h('td', { colSpan: 2 }, t('kvNeedsTwo')))
+            : h(
+                'tr',
+                {},
+                h('th', { scope: 'row' }, t('kvChange', { n: kv.tokens })),
+                h('td', {}, kv.prefixChange === 0 ? t('exactlyZero') : num(kv.prefixChange)),
+              ),
         ),
       ),
     );

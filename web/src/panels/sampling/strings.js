@@ -88,4 +88,6 @@ export const strings = {
   kvGpt2Bytes: '2 × 12 × 768 × 4 B = {perToken} per token; {window} for 1024 tokens',
   kvChange: 'largest change of an earlier key or value when byte {n} is added',
   exactlyZero: '0 (exactly)',
+  kvNeedsTwo:
+    'How much an earlier key or value changes when a byte is added: this needs at least two positions, and this model reads one (sequence length 1 in the training lab).',
 };

@@ -48,6 +48,7 @@ export class TrainingClient extends WorkerClient {
     // A helper the training worker stopped using (it failed, or went silent): ended here too,
     // so its copy of the core is freed and the next run starts a fresh one in its place.
     this.addEventListener(Reply.WORKERS, ({ detail }) => {
+      this.lastWorkers = detail; // for a lab built again while the run goes on (workers.js)
       const worker = detail.lost ? this.helpers.get(detail.helper) : undefined;
       if (!worker) return;
       this.helpers.delete(detail.helper);

@@ -65,11 +65,13 @@ async function withStore(mode, run) {
 
 /**
  * Keeps { weights: Uint8Array, curve: number[], settings: {...}, model, step, evalLoss } with the
- * time it was saved. Rejects (nothing else changes) when the store is full or refused.
+ * time it was saved and an id of its own (keptId: another tab may keep a model in the same
+ * millisecond). Rejects (nothing else changes) when the store is full or refused.
  */
 export function keepModel(record) {
+  const keptId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   return withStore('readwrite', (store) =>
-    request(store.put({ ...record, savedAt: Date.now() }, key)),
+    request(store.put({ ...record, savedAt: Date.now(), keptId }, key)),
   );
 }
 
@@ -83,11 +85,21 @@ export async function keptModel() {
   }
 }
 
-/** Forgets the kept model (ignores a store that cannot be opened). */
-export async function forgetModel() {
+/**
+ * Forgets `record`, the kept model a tab offered, and only it: another tab of this browser may
+ * have kept a newer one since, which stays. Resolves to 'forgotten', or 'newer' when a newer one
+ * stays (ignores a store that cannot be opened: 'forgotten').
+ */
+export async function forgetModel(record) {
   try {
-    await withStore('readwrite', (store) => request(store.delete(key)));
+    return await withStore('readwrite', async (store) => {
+      // Read and deleted in one transaction: no other tab can keep a model in between.
+      const now = await request(store.get(key));
+      if (now && (now.savedAt !== record.savedAt || now.keptId !== record.keptId)) return 'newer';
+      if (now) await request(store.delete(key));
+      return 'forgotten';
+    });
   } catch {
-    // nothing was kept where nothing can be stored
+    return 'forgotten'; // nothing was kept where nothing can be stored
   }
 }

@@ -3,17 +3,51 @@
 // (restored with the settings it was trained with, or forgotten), or only mentioned when it
 // contradicts a setting the course page locked.
 // On the section: data-kept: yes | no (the last run was kept or not); data-kept-offer: none |
-// yes | locked | forgetting | forgotten; data-restored: yes once a kept model is back.
+// yes | locked | unusable (kept with settings this version cannot use) | forgetting | forgotten |
+// newer (forgotten, but another tab kept a newer model since, which stays); data-restored: yes
+// once a kept model is back.
 import { formatLoss } from '../../format.js';
 import { h } from '../../ui/dom.js';
 import { forgetModel, keepModel, keptModel, storageProblem } from './keep.js';
 import { settings as trainSettings } from './settings.js';
 import { settings } from './lesson.js';
 import { words } from '../../i18n/words.js';
-import { settingName } from '../../state.js';
+import { parseValue, settingName, sharedSettings } from '../../state.js';
 import { strings } from './strings.js';
 
 const t = words('train', strings);
+
+// The settings a kept model remembers: every training setting, the seed and the text.
+const keptTable = { ...settings, seed: sharedSettings.seed, text: sharedSettings.text };
+const clip = (text, n = 40) => (text.length > n ? `${text.slice(0, n)}…` : text);
+
+/**
+ * A kept record's settings, read as a link's are (state.js parseValue): an older version's names
+ * of a choice renamed (model=seed is tokpos), a setting this version no longer has left aside.
+ * Returns { values, problems }: the settings to restore, and what is wrong with the others, in
+ * words naming each setting. A record with any problem restores nothing.
+ */
+export function keptSettings(saved) {
+  if (saved === null || typeof saved !== 'object' || Array.isArray(saved))
+    return { values: {}, problems: [t('keptNoSettings')] };
+  const values = {};
+  const problems = [];
+  for (const [key, given] of Object.entries(saved)) {
+    if (!Object.hasOwn(keptTable, key)) continue;
+    const spec = keptTable[key];
+    const setting = settingName(key, spec);
+    if (!['string', 'number', 'boolean'].includes(typeof given)) {
+      problems.push(t('keptNotAValue', { setting }));
+      continue;
+    }
+    const raw = typeof given === 'boolean' ? (given ? '1' : '0') : String(given);
+    const parsed = parseValue(spec, raw);
+    if ('error' in parsed)
+      problems.push(t('keptBadSetting', { setting, value: clip(raw), problem: parsed.error }));
+    else values[key] = parsed.value;
+  }
+  return { values, problems };
+}
 
 /**
  * lab: what view.js shares with its parts; tools: the lab's toolsView (it loads the weights);
@@ -38,7 +72,8 @@ export function lastModel(lab, { tools, teacher, restoreSettings }) {
     const record = {
       weights,
       curve: Float64Array.from(loss.curve.raw),
-      settings: Object.fromEntries(trainingKeys.map((k) => [k, values[k]])),
+      // The run's own settings, whatever the controls were changed to while it trained.
+      settings: { ...Object.fromEntries(trainingKeys.map((k) => [k, values[k]])), ...run.settings },
       model: run.model,
       step: done.step,
       evalLoss: done.evalLoss,
@@ -61,10 +96,20 @@ export function lastModel(lab, { tools, teacher, restoreSettings }) {
   let finished = null; // the model this lab shows, trained or restored
 
   async function restore(record) {
+    // Settings an older version kept that this one cannot use: nothing changes, and the note
+    // names them.
+    const kept = keptSettings(record.settings);
+    if (kept.problems.length) {
+      keepNote.textContent = t('notRestored', { reason: kept.problems.join('; ') });
+      keepNote.hidden = false;
+      return;
+    }
     finished = record;
     restoreBox.hidden = true;
-    // The settings it was trained with come back first (the text decides the loss shown).
-    restoreSettings(record.settings);
+    // The settings it was trained with come back first (the text decides the loss shown); if its
+    // weights do not load, the settings before it come back too.
+    const before = Object.fromEntries(Object.keys(kept.values).map((k) => [k, values[k]]));
+    restoreSettings(kept.values);
     try {
       const reply = await tools.loadWeights(new Uint8Array(record.weights));
       loss.begin(record.step);
@@ -83,6 +128,7 @@ export function lastModel(lab, { tools, teacher, restoreSettings }) {
       );
       section.dataset.restored = 'yes';
     } catch (error) {
+      restoreSettings(before);
       keepNote.textContent = t('notRestored', { reason: error.message });
       keepNote.hidden = false;
     }
@@ -97,10 +143,45 @@ export function lastModel(lab, { tools, teacher, restoreSettings }) {
         return;
       }
       const when = new Date(record.savedAt).toLocaleString();
+      const forgetButton = h('button', { type: 'button' }, t('forgetButton'));
+      forgetButton.addEventListener('click', () => {
+        restoreBox.hidden = true;
+        section.dataset.keptOffer = 'forgetting';
+        // Marked only once the store has deleted it: a reload before that would offer it again.
+        // Only this record goes: a newer one another tab kept since stays, and the note says so.
+        forgetModel(record).then((result) => {
+          if (section.dataset.keptOffer !== 'forgetting') return;
+          section.dataset.keptOffer = result; // forgotten | newer
+          if (result === 'newer') {
+            keepNote.textContent = t('forgetNewer');
+            keepNote.hidden = false;
+          }
+        });
+      });
+      // Kept by an older version with settings this one cannot use: said, never restored.
+      const kept = keptSettings(record.settings);
+      if (kept.problems.length) {
+        restoreBox.setAttribute('aria-label', t('keptRegion'));
+        restoreBox.replaceChildren(
+          h(
+            'p',
+            {},
+            t('keptUnusable', {
+              model: lab.form.describeModel(record.model, record.step),
+              when,
+              reason: kept.problems.join('; '),
+            }),
+          ),
+          h('div', { className: 'lab-row' }, forgetButton),
+        );
+        restoreBox.hidden = false;
+        section.dataset.keptOffer = 'unusable';
+        return;
+      }
       // A setting the course page locked is never overwritten: a model trained otherwise is
       // mentioned, not offered.
       const clashes = [...(teacher?.locked ?? [])].filter(
-        (key) => Object.hasOwn(record.settings, key) && record.settings[key] !== values[key],
+        (key) => Object.hasOwn(kept.values, key) && kept.values[key] !== values[key],
       );
       if (clashes.length) {
         restoreBox.setAttribute('aria-label', t('keptRegion'));
@@ -115,7 +196,7 @@ export function lastModel(lab, { tools, teacher, restoreSettings }) {
                 .map((key) =>
                   t('keptSetting', {
                     setting: settingName(key, settings[key]),
-                    value: record.settings[key],
+                    value: kept.values[key],
                   }),
                 )
                 .join(', '),
@@ -128,16 +209,7 @@ export function lastModel(lab, { tools, teacher, restoreSettings }) {
         return;
       }
       const restoreButton = h('button', { type: 'button' }, t('restoreButton')); // Train stays the one primary button
-      const forgetButton = h('button', { type: 'button' }, t('forgetButton'));
       restoreButton.addEventListener('click', () => restore(record));
-      forgetButton.addEventListener('click', () => {
-        restoreBox.hidden = true;
-        section.dataset.keptOffer = 'forgetting';
-        // Marked only once the store has deleted it: a reload before that would offer it again.
-        forgetModel().then(() => {
-          if (section.dataset.keptOffer === 'forgetting') section.dataset.keptOffer = 'forgotten';
-        });
-      });
       restoreBox.setAttribute('aria-label', t('keptRegion'));
       restoreBox.replaceChildren(
         h(

@@ -11,16 +11,37 @@ const t = words('train', strings);
 /**
  * lab: what view.js shares with its parts; shared: the page's shared state; pauseButton: the
  * lab's Pause / Resume button; keepLastModel(done, weights): keeps a finished run
- * (last-model.js).
+ * (last-model.js); signal: the mount's (the client may outlive it: live-run.js).
+ * The run's replies are kept in run.replies (the first snapshot and the latest only), so a lab
+ * built again while it trains draws them: returns replay(), which does.
  */
-export function followRun(lab, { shared, pauseButton, keepLastModel }) {
+export function followRun(lab, { shared, pauseButton, keepLastModel, signal }) {
   const { section, core, values, client, run, loss, inside } = lab;
-  const on = (type, handler) =>
-    client.addEventListener(type, (event) => {
-      const message = event.detail;
-      if (message.id === run.id) handler(message);
-      else if (message.id === 0 && type === Reply.ERROR) handler(message);
-    });
+  const handlers = new Map();
+  let replaying = false;
+  const on = (type, handler) => {
+    handlers.set(type, handler);
+    client.addEventListener(
+      type,
+      (event) => {
+        const message = event.detail;
+        if (message.id === run.id) {
+          record(message);
+          handler(message);
+        } else if (message.id === 0 && type === Reply.ERROR) handler(message);
+      },
+      { signal },
+    );
+  };
+  function record(message) {
+    if (!run.replies) return;
+    // Snapshots are large: the step-0 one (the inside views compare with the start) and the latest.
+    if (message.type === Reply.SNAPSHOT && message.step > 0) {
+      const last = run.replies.findLastIndex((m) => m.type === Reply.SNAPSHOT && m.step > 0);
+      if (last >= 0) run.replies.splice(last, 1);
+    }
+    run.replies.push(message);
+  }
 
   on(Reply.STARTED, (m) => {
     run.model = m.model;
@@ -36,7 +57,7 @@ export function followRun(lab, { shared, pauseButton, keepLastModel }) {
   on(Reply.SNAPSHOT, (m) => {
     inside.show(m, values.tr_prompt);
     if (m.step > 0) section.dataset.pcaExplained = inside.element.dataset.pcaExplained;
-    if (m.tables && !run.diverged) {
+    if (m.tables && !run.diverged && !replaying) {
       shared.setModel({
         tokenTable: m.tables.tokenTable,
         positionTable: m.tables.positionTable ?? undefined,
@@ -48,7 +69,7 @@ export function followRun(lab, { shared, pauseButton, keepLastModel }) {
         trainedBytes: run.textBytes ?? trainedBytesNow(),
       });
     }
-    if (m.tables && run.finishing) {
+    if (m.tables && run.finishing && !replaying) {
       keepLastModel(run.finishing, m.tables.weights);
       run.finishing = null;
       lab.set('done');
@@ -77,6 +98,18 @@ export function followRun(lab, { shared, pauseButton, keepLastModel }) {
     lab.showProblem(m.message, false);
     lab.set('error');
   });
+
+  // The run so far, drawn again by a lab built while it trains (nothing is kept or published
+  // twice: the replies did that when they came).
+  function replay() {
+    replaying = true;
+    try {
+      for (const message of run.replies ?? []) handlers.get(message.type)?.(message);
+    } finally {
+      replaying = false;
+    }
+  }
+  return { replay };
 
   function trainedBytesNow() {
     try {

@@ -329,6 +329,14 @@ export const strings = {
   lockedSetting: '{setting} at {value}',
   listAnd: ' and ',
 
+  // A link that changes the settings of the model being trained (view.js, live-run.js)
+  runQuestionRegion: 'New settings for the model being trained',
+  runQuestion:
+    'A link asks for other settings of the model being trained: {settings}. It goes on training with its own settings until you choose.',
+  runQuestionSetting: '{setting} {from} → {to}',
+  keepRun: 'Keep training',
+  applyAndRestart: 'Apply them and train again',
+
   // The last trained model, kept in this browser (last-model.js)
   kept: 'This model is kept in this browser: if the page is closed or reloaded, it is offered back.',
   notKept:
@@ -344,6 +352,13 @@ export const strings = {
   forgetButton: 'Forget it',
   restored: 'Restored {model}, trained {when}. Mean loss on the text: {loss}.',
   notRestored: 'The kept model could not be restored: {reason}. Nothing was changed.',
+  keptUnusable:
+    'Your last trained model is kept in this browser ({model}, trained {when}), but an earlier version of this page kept it with a setting this page cannot use: {reason}. It cannot be restored; nothing was changed.',
+  keptBadSetting: '{setting} “{value}” {problem}',
+  keptNotAValue: '{setting} is not a number, a word or true/false',
+  keptNoSettings: 'its settings are missing',
+  forgetNewer:
+    'Another tab has kept a newer model since then: that one stays kept, and is offered on your next visit.',
 
   // Why the last model could not be kept in the browser (keep.js)
   storeFull: 'this browser’s storage for the site is full',

@@ -14,6 +14,7 @@
 // The parts say what else they set on the section.
 import './train.css';
 import '../../texts/other-languages.js'; // the lab trains on them too
+import { formatNumber } from '../../format.js';
 import { h } from '../../ui/dom.js';
 import { Request } from '../../worker/protocol.js';
 import { modelSnapshot } from '../../worker/snapshot.js';
@@ -24,20 +25,22 @@ import { compareView } from './compare.js';
 import { comparisonRun } from './compare-run.js';
 import { insideView } from './inspect.js';
 import { lastModel } from './last-model.js';
+import { carryRun, changedUnderRun, runSettings, takeRun } from './live-run.js';
 import { followLoadedModel } from './loaded-model.js';
 import { lossView } from './loss-view.js';
 import { followRun } from './run-replies.js';
-import { overfitPreset, textOf, trainerConfig } from './settings.js';
+import { overfitPreset, settings, textOf, trainerConfig } from './settings.js';
 import { settingsForm } from './settings-form.js';
 import { toolsView } from './tools.js';
 import { workersNote } from './workers.js';
 import { strings } from './strings.js';
 import { words } from '../../i18n/words.js';
+import { settingName, sharedSettings } from '../../state.js';
 
 const t = words('train', strings);
 
 export function mount(section, ctx) {
-  const { core, values, onChange, shared, extra, teacher } = ctx;
+  const { core, values, onChange, shared, extra, teacher, signal } = ctx;
   // Mounted again: nothing on the section may still describe the previous mount's run.
   for (const key of [
     'loss',
@@ -49,12 +52,28 @@ export function mount(section, ctx) {
     'engine',
     'pcaExplained',
     'linkable',
+    'runQuestion',
   ])
     delete section.dataset[key];
-  const client = new TrainingClient({ core, workers: () => values.tr_workers });
-  const workers = workersNote(client, section);
+  // A run under way when the lab before this one was taken down (a language switch, a link)
+  // goes on here: its worker and what it has sent so far (live-run.js).
+  const live = takeRun();
+  const client = live?.client ?? new TrainingClient({ core, workers: () => values.tr_workers });
+  const workers = workersNote(client, section, signal);
   const set = (status) => (section.dataset.status = status);
-  const run = { id: 0, model: null, steps: 0, diverged: false, finishing: null };
+  // settings: what the run trains with; replies: the run's replies so far (run-replies.js); paused: Pause pressed; asked: the settings a link
+  // asked for that wait for the learner's answer.
+  const run = live?.run ?? { id: 0, model: null, steps: 0, diverged: false, finishing: null };
+  // A link changed a setting of the model being trained: not applied behind the run's back. The
+  // controls keep showing the run's, and the lab asks (below).
+  if (live) {
+    const change = changedUnderRun(run, values, ctx.changed ?? []);
+    if (Object.keys(change.asked).length) {
+      run.asked = { ...run.asked, ...change.asked }; // a question not answered yet stays asked
+      Object.assign(values, change.back);
+      onChange(change.back);
+    }
+  }
 
   const loss = lossView();
   const inside = insideView();
@@ -117,6 +136,13 @@ export function mount(section, ctx) {
   const retry = h('button', { type: 'button' }, t('retryButton'));
   problem.append(h('p', {}), retry);
   const engineNote = h('p', { className: 'lab-note lab-engine', role: 'status', hidden: true });
+  // The question a link that changes the run's settings asks: keep training, or apply and restart.
+  const question = h('div', {
+    className: 'lab-run-question',
+    role: 'region',
+    'aria-label': t('runQuestionRegion'),
+    hidden: true,
+  });
   // What the parts share: the run, its views, the current settings form (replaced when a kept
   // model's settings come back) and the steps every part takes.
   const lab = {
@@ -137,11 +163,12 @@ export function mount(section, ctx) {
   };
   // The last trained model, kept in this browser: offered back, or why not kept.
   const last = lastModel(lab, { tools, teacher, restoreSettings });
-  client.addEventListener('engine', ({ detail }) => {
-    section.dataset.engine = detail.engine; // worker | page
-    engineNote.hidden = detail.engine !== 'page';
+  const showEngine = (engine) => {
+    section.dataset.engine = engine; // worker | page
+    engineNote.hidden = engine !== 'page';
     engineNote.textContent = t('engineOnPage');
-  });
+  };
+  client.addEventListener('engine', ({ detail }) => showEngine(detail.engine), { signal });
 
   section.append(
     h('p', { className: 'lead' }, t('lead')),
@@ -153,6 +180,7 @@ export function mount(section, ctx) {
       diagram.element,
     ),
     last.restoreBox,
+    question,
     h('div', { className: 'lab-row lab-buttons' }, trainButton, pauseButton, resetButton),
     h('p', { className: 'lab-note' }, ...t.parts('heldOutNote', { overfitButton })),
     engineNote,
@@ -211,7 +239,13 @@ export function mount(section, ctx) {
       return;
     }
     problem.hidden = true;
+    question.hidden = true; // a new run: the question was about the one before
+    delete section.dataset.runQuestion;
+    run.asked = null;
     run.diverged = false;
+    run.paused = false;
+    run.settings = runSettings(values);
+    run.replies = [];
     run.steps = values.steps;
     run.textBytes = Array.from(core.bytesPresent(text));
     client.send(Request.INSPECT, { prompt: values.tr_prompt }); // attention in every snapshot
@@ -242,10 +276,12 @@ export function mount(section, ctx) {
   pauseButton.addEventListener('click', () => {
     if (pauseButton.textContent === t('pauseButton')) {
       client.send(Request.PAUSE);
+      run.paused = true;
       pauseButton.textContent = t('resumeButton');
       loss.pause(t('paused'));
     } else {
       client.send(Request.RESUME);
+      run.paused = false;
       pauseButton.textContent = t('pauseButton');
       loss.resume();
     }
@@ -254,6 +290,7 @@ export function mount(section, ctx) {
     client.send(Request.RESET);
     comparison.reset();
     run.id = 0;
+    run.paused = false;
     loss.clear();
     problem.hidden = true;
     setBusy(false);
@@ -266,17 +303,72 @@ export function mount(section, ctx) {
     form.validate(); // back to the untrained preview
   });
 
-  followRun(lab, { shared, pauseButton, keepLastModel: last.keep });
+  const { replay } = followRun(lab, { shared, pauseButton, keepLastModel: last.keep, signal });
   followLoadedModel(lab, { tools, teacher });
+  if (live) takeOver();
   // Built again in another language: the model on show comes back, else the kept one is offered.
-  if (!(ctx.rebuilt === 'language' && last.takeCarried())) last.offer();
+  else if (!(ctx.rebuilt === 'language' && last.takeCarried())) last.offer();
 
-  if (extra?.autorun === '1') startTraining();
-  // Mounted again (apply-settings in an embedded page): the old worker or run must not linger.
+  if (extra?.autorun === '1' && !live) startTraining();
+  // Mounted again (a language switch, a link, apply-settings in an embedded page): a run under
+  // way goes to the next lab; else the old worker must not linger.
   return () => {
     last.carry();
     comparison.cancel();
-    client.terminate();
+    if (section.dataset.status === 'training' && run.id) carryRun({ client, run });
+    else client.terminate();
     inside.dispose();
   };
+
+  // The run handed over: its curve and inside views so far, paused if it was, then what it sends.
+  function takeOver() {
+    loss.begin(run.steps);
+    setBusy(true);
+    set('training');
+    if (client.engine) showEngine(client.engine);
+    if (run.paused) {
+      pauseButton.textContent = t('resumeButton');
+      loss.pause(t('paused'));
+    }
+    replay();
+    if (run.asked) ask(run.asked);
+  }
+
+  // Keep training with the run's settings (the controls show them already), or apply the link's
+  // and train again.
+  function ask(changes) {
+    const keepButton = h('button', { type: 'button', dataset: { answer: 'keep' } }, t('keepRun'));
+    const applyButton = h(
+      'button',
+      { type: 'button', dataset: { answer: 'apply' } },
+      t('applyAndRestart'),
+    );
+    // Numbers in the page's language; a text (the learner's own) cut short.
+    const said = (v) =>
+      typeof v === 'number' ? formatNumber(v, 12) : v.length > 40 ? `${v.slice(0, 40)}…` : v;
+    const list = Object.entries(changes).map(([key, value]) =>
+      t('runQuestionSetting', {
+        setting: settingName(key, settings[key] ?? sharedSettings[key]),
+        from: said(values[key]),
+        to: said(value),
+      }),
+    );
+    keepButton.addEventListener('click', () => {
+      run.asked = null;
+      question.hidden = true;
+      section.dataset.runQuestion = 'kept';
+    });
+    applyButton.addEventListener('click', () => {
+      question.hidden = true;
+      form.apply(changes);
+      startTraining();
+      section.dataset.runQuestion = 'applied';
+    });
+    question.replaceChildren(
+      h('p', { role: 'alert' }, t('runQuestion', { settings: list.join(', ') })),
+      h('div', { className: 'lab-row' }, keepButton, applyButton),
+    );
+    question.hidden = false;
+    section.dataset.runQuestion = 'asked';
+  }
 }

@@ -8,13 +8,15 @@ import { strings } from './strings.js';
 
 const t = words('train', strings);
 
-/** client: the lab's TrainingClient; section: the lab's section. Returns { element }. */
-export function workersNote(client, section) {
+/**
+ * client: the lab's TrainingClient; section: the lab's section; signal: the mount's (the client
+ * may outlive it: live-run.js). Returns { element }.
+ */
+export function workersNote(client, section, signal) {
   delete section.dataset.workers; // mounted again: nothing may describe the previous run
   const element = h('p', { className: 'lab-note lab-workers', role: 'status', hidden: true });
   let lostIn = null; // the run a helper stopped in: the note stays for that run
-  client.addEventListener(Reply.WORKERS, ({ detail }) => {
-    const { id, workers, lost } = detail;
+  const show = ({ id, workers, lost }) => {
     section.dataset.workers = String(workers);
     if (lost) {
       lostIn = id;
@@ -22,6 +24,9 @@ export function workersNote(client, section) {
       element.replaceChildren(...t.parts('helperStopped', { reason: coreMessage(lost), workers }));
       element.hidden = false;
     } else if (id !== lostIn) element.hidden = true;
-  });
+  };
+  // A run handed over from the lab built before this one: its workers as last said.
+  if (client.lastWorkers) show(client.lastWorkers);
+  client.addEventListener(Reply.WORKERS, ({ detail }) => show(detail), { signal });
   return { element };
 }
