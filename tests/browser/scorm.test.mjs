@@ -3,7 +3,15 @@
 // page in a frame; the learner answers every check-yourself question; the test reads what the
 // LMS recorded. Opened on its own, the launch page is a plain page that says it is not connected.
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -448,6 +456,64 @@ test('the course command refuses unknown lessons, settings, languages and option
     assert.equal(result.status, 2, `${args.join(' ')}: ${result.stderr}`);
     assert.match(result.stderr, message, args.join(' '));
   }
+});
+
+// --out names where the package goes, with --lessons or without; a path that cannot be a new
+// package (a folder, a missing folder, one of the package's own inputs) is refused before anything
+// is written, and nothing is left behind.
+test('the package command honours --out, and refuses a folder, a missing folder and its own inputs', () => {
+  const page = join(distDir, 'embedding-lab.html');
+  const pageBefore = readFileSync(page);
+  const defaultPackage = join(distDir, 'embedding-lab-scorm.zip');
+  const defaultBefore = readFileSync(defaultPackage);
+  const folder = join(dir, 'out-folder');
+  mkdirSync(folder);
+  const refused = [
+    [[folder], /--out .*out-folder is a folder/],
+    [['--lessons', 'tokenizer', '--out', folder], /--out .*out-folder is a folder/],
+    [[join(dir, 'no-such-folder', 'x.zip')], /--out .*: there is no folder .*no-such-folder/],
+    [[page], /--out .*embedding-lab\.html is an input of the package/],
+    [['--lessons', 'tokenizer', '--out', page], /is an input of the package/],
+    [[join(projectRoot, 'web', 'scorm', 'launch.html')], /is an input of the package/],
+    [[join(projectRoot, 'web', 'scorm', 'imsmanifest.xml')], /is an input of the package/],
+  ];
+  for (const [args, message] of refused) {
+    const full = args.length === 1 ? ['--out', ...args] : args;
+    const result = scormCommand(...full);
+    assert.equal(result.status, 2, `${full.join(' ')}: ${result.stdout}${result.stderr}`);
+    assert.match(result.stderr, message, full.join(' '));
+  }
+  assert.deepEqual(readdirSync(folder), [], 'nothing written into the folder');
+  assert.deepEqual(
+    readdirSync(dir).filter((name) => name.includes('partial')),
+    [],
+    'no partial file left',
+  );
+  assert.deepEqual(
+    readdirSync(distDir).filter((name) => name.includes('partial')),
+    [],
+    'no partial file left in dist/',
+  );
+  assert.ok(readFileSync(page).equals(pageBefore), 'the page is unchanged');
+  assert.equal(
+    readFileSync(join(projectRoot, 'web', 'scorm', 'launch.html'))
+      .subarray(0, 15)
+      .toString(),
+    '<!doctype html>',
+  );
+
+  // Without --lessons: the whole lab's package, where --out says; the build's own is untouched.
+  const whole = join(folder, 'whole-lab.zip');
+  const made = scormCommand('--out', whole);
+  assert.equal(made.status, 0, made.stderr);
+  assert.match(made.stdout, /whole-lab\.zip/);
+  assert.ok(readFileSync(whole).equals(defaultBefore), 'the same package as the build writes');
+  assert.ok(readFileSync(defaultPackage).equals(defaultBefore), "the build's package is unchanged");
+  assert.deepEqual(readdirSync(folder), ['whole-lab.zip']);
+  // An earlier package at --out is replaced, whole.
+  writeFileSync(whole, 'old');
+  assert.equal(scormCommand(`--out=${whole}`).status, 0);
+  assert.ok(readFileSync(whole).equals(defaultBefore));
 });
 
 test('a course in Spanish: its manifest names the lesson in Spanish and its launch opens the page in it', async () => {
