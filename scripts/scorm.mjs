@@ -19,8 +19,9 @@ import {
   statSync,
   writeFileSync,
   renameSync,
+  rmSync,
 } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateRawSync } from 'node:zlib';
 
@@ -93,16 +94,54 @@ export function schemaFiles() {
 const escapeXml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The files a package is made from: --out may name none of them. */
+export function packageInputs() {
+  const source = join(projectRoot, 'web', 'scorm');
+  return [
+    join(source, 'imsmanifest.xml'),
+    join(source, 'launch.html'),
+    join(distDir, 'embedding-lab.html'),
+    ...schemaFiles().map((name) => join(schemaDir, name)),
+  ];
+}
+
 /**
- * Writes the package (dist/embedding-lab-scorm.zip by default) from web/scorm/ and
- * dist/embedding-lab.html. course: { lessons: [{ id, title }], lock: [keys], lang, out } for a
- * package of those lessons only; without it, every lesson.
+ * Where a package may be written: a file (new, or an earlier package, replaced whole) in a folder
+ * that exists, and none of the package's inputs (by any name: a link to one is one). Throws a
+ * message that says why not.
  */
-export function buildScormPackage(course = null) {
+export function checkOut(out) {
+  const file = resolve(out);
+  const folder = dirname(file);
+  const here = statSync(file, { throwIfNoEntry: false });
+  if (here?.isDirectory())
+    throw new Error(
+      `--out ${out} is a folder; name the package file, e.g. ${join(out, 'course.zip')}`,
+    );
+  const parent = statSync(folder, { throwIfNoEntry: false });
+  if (!parent?.isDirectory()) throw new Error(`--out ${out}: there is no folder ${folder}`);
+  if (here) {
+    for (const input of packageInputs()) {
+      const used = statSync(input, { throwIfNoEntry: false });
+      if (used && used.dev === here.dev && used.ino === here.ino)
+        throw new Error(`--out ${out} is an input of the package (${input}); name another file`);
+    }
+    if (!here.isFile()) throw new Error(`--out ${out} is not a file`);
+  }
+  return file;
+}
+
+/**
+ * Writes the package (dist/embedding-lab-scorm.zip by default, or `out`) from web/scorm/ and
+ * dist/embedding-lab.html. course: { lessons: [{ id, title }], lock: [keys], lang, out } for a
+ * package of those lessons only; without it, every lesson. The file appears whole or not at all:
+ * it is written beside its place and renamed there, and nothing is left when that fails.
+ */
+export function buildScormPackage(course = null, out = course?.out ?? scormPackage) {
+  out = checkOut(out);
   const source = join(projectRoot, 'web', 'scorm');
   let manifest = readFileSync(join(source, 'imsmanifest.xml'), 'utf8');
   let launch = readFileSync(join(source, 'launch.html'), 'utf8');
-  const out = course?.out ?? scormPackage;
   if (course) {
     // The lab in the launch page's frame shows the course; the LMS lists it by its lessons.
     const query = new URLSearchParams({ lessons: course.lessons.map((l) => l.id).join(',') });
@@ -123,9 +162,14 @@ export function buildScormPackage(course = null) {
     { name: 'embedding-lab.html', bytes: readFileSync(join(distDir, 'embedding-lab.html')) },
     ...schemaFiles().map((name) => ({ name, bytes: readFileSync(join(schemaDir, name)) })),
   ]);
-  const partial = `${out}.partial`;
-  writeFileSync(partial, zip);
-  renameSync(partial, out);
+  const partial = join(dirname(out), `.${basename(out)}.${process.pid}.partial`);
+  try {
+    writeFileSync(partial, zip, { flag: 'wx' });
+    renameSync(partial, out);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
   return statSync(out).size;
 }
 
@@ -224,13 +268,14 @@ export function checkCourse(args, lessons) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const args = parseScormArgs(process.argv.slice(2));
+    if (args.out !== null) checkOut(args.out); // before the page is read: a bad path says so at once
     if (!existsSync(join(distDir, 'embedding-lab.html')))
       throw new Error('dist/embedding-lab.html is missing: run `npm run build` first');
     if (args.lessons === null && (args.lock.length || args.lang !== null))
       throw new Error(`--lock and --lang shape a course: give --lessons too; ${usage}`);
     const course = args.lessons === null ? null : checkCourse(args, await builtLessons(args.lang));
-    const size = buildScormPackage(course);
-    const file = course?.out ?? scormPackage;
+    const file = course?.out ?? args.out ?? scormPackage;
+    const size = buildScormPackage(course, file);
     console.log(`scorm: ${file} (${(size / 1e6).toFixed(2)} MB)`);
   } catch (error) {
     console.error(`scorm: ${error.message}`);

@@ -3,7 +3,15 @@
 // page in a frame; the learner answers every check-yourself question; the test reads what the
 // LMS recorded. Opened on its own, the launch page is a plain page that says it is not connected.
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -18,6 +26,7 @@ import {
   mountEveryPanel,
   openPage,
   recordLabMessages,
+  recordProblems,
   screenshotDir,
 } from './harness.mjs';
 
@@ -103,6 +112,53 @@ const hostileLmsPage = `<!doctype html>
 <iframe id="sco" title="Embedding Lab" src="launch.html" style="width:100%;height:900px;border:0"></iframe>
 </body></html>`;
 
+// The smallest SCORM 1.2 run-time an LMS could offer: a plain window.API over a table of values
+// (what the hash gives, JSON, as an LMS's stored attempt), recording every LMSSetValue call in
+// window.lms.sets, so a test can say what the launch page wrote and in which order.
+const miniLmsPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>LMS</title><link rel="icon" href="data:,">
+<script>
+  const stored = JSON.parse(decodeURIComponent(location.hash.slice(1)) || '{}');
+  const values = new Map(Object.entries({
+    'cmi.core.lesson_status': 'not attempted',
+    'cmi.core.score.raw': '',
+    'cmi.suspend_data': '',
+    'cmi.core.lesson_location': '',
+    ...stored,
+  }));
+  window.lms = { values, sets: [], finished: false };
+  window.API = {
+    LMSInitialize: () => 'true',
+    LMSFinish: () => ((lms.finished = true), 'true'),
+    LMSGetValue: (field) => values.get(field) ?? '',
+    LMSSetValue: (field, value) => {
+      lms.sets.push([field, String(value)]);
+      values.set(field, String(value));
+      return 'true';
+    },
+    LMSCommit: () => 'true',
+    LMSGetLastError: () => '0',
+    LMSGetErrorString: () => '',
+    LMSGetDiagnostic: () => '',
+  };
+</script>
+</head><body style="margin:0">
+<iframe id="sco" title="Embedding Lab" src="launch.html" style="width:100%;height:900px;border:0"></iframe>
+</body></html>`;
+
+// A document of another origin in the lab's frame, posting what a lab would (it comes from the
+// server under the name localhost, the package from 127.0.0.1).
+const impostorPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Elsewhere</title><link rel="icon" href="data:,"></head>
+<body><p>Another site</p><script>
+  const panels = { tokenizer: { questions: 1, scored: 1, answered: 1, right: 1, completed: true } };
+  for (const resumed of [false, true]) {
+    parent.postMessage({ source: 'embedding-lab', type: 'progress', panels, score: 1, completed: true, resumed }, '*');
+    parent.postMessage({ source: 'embedding-lab', type: 'suspend', data: '{"v":1,"q":{}}', location: 'bpe' }, '*');
+  }
+  document.title = 'posted';
+</script></body></html>`;
+
 let dir;
 let server;
 let url;
@@ -118,6 +174,12 @@ before(async () => {
   writeFileSync(join(dir, 'lms.html'), lmsPage);
   writeFileSync(join(dir, 'hostile-lms.html'), hostileLmsPage);
   writeFileSync(join(dir, 'resume-lms.html'), resumeLmsPage);
+  writeFileSync(join(dir, 'mini-lms.html'), miniLmsPage);
+  writeFileSync(join(dir, 'impostor.html'), impostorPage);
+  writeFileSync(
+    join(dir, 'elsewhere.html'),
+    '<!doctype html><html lang="en"><title>Elsewhere</title><link rel="icon" href="data:,"><p>Another page</p></html>',
+  );
   ({ server, url } = await serveStatic(dir));
   browser = await launchChromium();
 });
@@ -425,6 +487,252 @@ test('a learner who stops part-way resumes on the next launch, on another comput
   await second.close();
 });
 
+// Each check below runs under both run-times: scorm-again, and the plain window.API above. An
+// LMS's stored attempt ({ suspend_data }) is given to either as its hash.
+const runtimes = {
+  'scorm-again': (stored) =>
+    stored
+      ? `resume-lms.html#${encodeURIComponent(
+          JSON.stringify({
+            suspend_data: stored.suspend_data,
+            lesson_location: '',
+            lesson_status: 'incomplete',
+            raw: '',
+          }),
+        )}`
+      : 'lms.html',
+  'a plain window.API': (stored) =>
+    `mini-lms.html#${encodeURIComponent(
+      JSON.stringify(
+        stored
+          ? { 'cmi.suspend_data': stored.suspend_data, 'cmi.core.lesson_status': 'incomplete' }
+          : {},
+      ),
+    )}`,
+};
+
+// What the LMS holds now; `written`: the fields LMSSetValue was called with (plain API only).
+const lmsState = (page) =>
+  page.evaluate(() => {
+    if (window.lms) {
+      const get = (field) => window.lms.values.get(field);
+      return {
+        status: get('cmi.core.lesson_status'),
+        raw: get('cmi.core.score.raw'),
+        suspend: get('cmi.suspend_data'),
+        location: get('cmi.core.lesson_location'),
+        written: window.lms.sets.map(([field]) => field),
+      };
+    }
+    const { cmi } = window.API;
+    return {
+      status: cmi.core.lesson_status,
+      raw: cmi.core.score.raw,
+      suspend: cmi.suspend_data,
+      location: cmi.core.lesson_location,
+      written: null,
+    };
+  });
+
+// Waits until the LMS's cmi.suspend_data holds `text`.
+const suspendHolds = (page, text, timeout = 15000) =>
+  page.waitForFunction(
+    (t) =>
+      (window.lms
+        ? window.lms.values.get('cmi.suspend_data')
+        : window.API.cmi.suspend_data
+      )?.includes(t),
+    text,
+    { timeout },
+  );
+
+// Answers the first question of lesson `id` (its first choice, or "Show the answer").
+async function answerFirst(lab, id) {
+  const item = lab.locator(`section[data-panel="${id}"] .quiz .quiz-item`).first();
+  const choice = item.locator('.quiz-choice').first();
+  if (await choice.count()) await choice.click();
+  else await item.locator('.quiz-reveal').click();
+}
+
+const localAnswers = (frame) =>
+  frame.evaluate(() => window.localStorage.getItem('embedding-lab.quiz.v1'));
+
+for (const [runtime, lmsPath] of Object.entries(runtimes)) {
+  test(`under ${runtime}, a fresh attempt is credited with nothing but its own answers`, async () => {
+    // One computer, one browser: the lab used outside any course, then learner 1's attempt, then
+    // learner 2's, with nothing stored in the LMS for it.
+    const context = await browser.newContext({ viewport: desktop });
+    try {
+      const outside = await context.newPage();
+      const outsideProblems = recordProblems(outside, env());
+      await outside.goto(`${url}launch.html`);
+      const plain = await (await outside.waitForSelector('iframe#lab')).contentFrame();
+      await plain.waitForFunction(() => document.documentElement.dataset.status === 'ready', null, {
+        timeout: 60000,
+      });
+      await mountEveryPanel(plain);
+      await answerFirst(plain, 'tokenizer');
+      await answerFirst(plain, 'bpe');
+      const kept = await localAnswers(plain);
+      assert.match(kept ?? '', /tokenizer/, 'the plain page keeps its answers in this browser');
+      assert.deepEqual(outsideProblems, []);
+      await outside.close();
+
+      const first = await context.newPage();
+      const firstProblems = recordProblems(first, env());
+      await first.goto(url + lmsPath(null));
+      const one = await labFrame(first);
+      await mountEveryPanel(one.lab);
+      assert.equal(
+        await one.lab.locator('.quiz-choice[aria-pressed="true"]').count(),
+        0,
+        "learner 1's attempt shows none of the answers given outside the course",
+      );
+      for (const id of ['tokenizer', 'rope', 'norms']) await answerFirst(one.lab, id);
+      await suspendHolds(first, 'norms');
+      await first.waitForFunction(() =>
+        window.lms ? window.lms.values.get('cmi.core.score.raw') : window.API.cmi.core.score.raw,
+      );
+      assert.deepEqual(firstProblems, []);
+      await first.close();
+
+      const second = await context.newPage();
+      const problems = recordProblems(second, env());
+      await second.goto(url + lmsPath(null));
+      const two = await labFrame(second);
+      // The lab has applied the LMS's (empty) state once it sends what to keep.
+      await suspendHolds(second, '"q":{}');
+      await two.lab.waitForTimeout(500);
+      const state = await lmsState(second);
+      assert.equal(state.raw, '', `${runtime}: no score for answers this attempt never gave`);
+      assert.equal(state.status, 'incomplete', runtime);
+      assert.deepEqual(JSON.parse(state.suspend).q, {}, runtime);
+      if (state.written)
+        assert.deepEqual(
+          state.written.filter((f) => f !== 'cmi.suspend_data' && f !== 'cmi.core.lesson_location'),
+          ['cmi.core.lesson_status'],
+          `${runtime}: only "incomplete" and what resumes the attempt are written`,
+        );
+      await mountEveryPanel(two.lab);
+      assert.equal(await two.lab.locator('.quiz-choice[aria-pressed="true"]').count(), 0);
+      assert.equal(await two.lab.locator('.quiz-feedback:not([hidden])').count(), 0);
+      // This browser's own answers (from outside the course) are neither shown nor replaced.
+      assert.equal(await localAnswers(two.lab), kept);
+      assert.deepEqual(problems, []);
+      await second.close();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`under ${runtime}, a lab reloaded or sent away and back is resumed, and its later answers reach the LMS`, async () => {
+    const { page, problems, close } = await openPage(env(), '', {
+      path: lmsPath(null),
+      viewport: desktop,
+    });
+    try {
+      const { launch, lab } = await labFrame(page);
+      await mountEveryPanel(lab);
+      await answerFirst(lab, 'tokenizer');
+      await suspendHolds(page, 'tokenizer');
+      // A new document in the frame: its answers so far come from the LMS, and it reports again.
+      const fresh = async (navigate) => {
+        await lab.evaluate(() => (window.before = true));
+        await launch.evaluate(navigate);
+        await lab.waitForFunction(
+          () => !window.before && document.documentElement.dataset.status === 'ready',
+          null,
+          { timeout: 60000 },
+        );
+        await mountEveryPanel(lab);
+        const pressed = lab.locator(
+          'section[data-panel="tokenizer"] .quiz .quiz-item >> nth=0 >> .quiz-choice[aria-pressed="true"]',
+        );
+        await pressed.waitFor({ timeout: 10000 });
+      };
+      await fresh(() => document.getElementById('lab').contentWindow.location.reload());
+      await answerFirst(lab, 'bpe');
+      await suspendHolds(page, '"bpe"');
+      // Away (another page in the frame) and back.
+      await fresh(async () => {
+        const frame = document.getElementById('lab');
+        const away = new Promise((done, fail) => {
+          frame.addEventListener('load', done, { once: true });
+          setTimeout(() => fail(new Error('the other page did not load')), 15000);
+        });
+        frame.contentWindow.location.href = 'elsewhere.html';
+        await away;
+        frame.contentWindow.history.back();
+      });
+      await answerFirst(lab, 'rope');
+      await suspendHolds(page, '"rope"');
+      const state = await lmsState(page);
+      assert.deepEqual(Object.keys(JSON.parse(state.suspend).q), ['tokenizer', 'bpe', 'rope']);
+      assert.notEqual(state.raw, '');
+      // Every link out of the lab opens outside the course's frame.
+      const outLinks = await lab.$$eval('a[href^="http"]', (links) =>
+        links.map((a) => [a.href, a.target, a.rel]),
+      );
+      assert.ok(outLinks.length > 10, `${outLinks.length} links out`);
+      for (const [href, target, rel] of outLinks) {
+        assert.equal(target, '_blank', href);
+        assert.match(rel, /\bnoopener\b/, href);
+      }
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+
+  test(`under ${runtime}, stored text with a lesson named constructor breaks nothing, and answers are kept after it`, async () => {
+    const { page, problems, close } = await openPage(env(), '', {
+      path: lmsPath({ suspend_data: '{"v":1,"q":{"constructor":{"keys":1}}}' }),
+      viewport: desktop,
+    });
+    try {
+      const { lab } = await labFrame(page);
+      await mountEveryPanel(lab);
+      await answerFirst(lab, 'tokenizer');
+      await suspendHolds(page, 'tokenizer');
+      assert.equal(await lab.evaluate(() => typeof Object.keys), 'function');
+      assert.notEqual((await lmsState(page)).raw, '');
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+
+  test(`under ${runtime}, messages from another origin in the lab's frame are not the lab's`, async () => {
+    const { page, problems, close } = await openPage(env(), '', {
+      path: lmsPath(null),
+      viewport: desktop,
+    });
+    try {
+      const { launch } = await labFrame(page);
+      await page.waitForFunction(() =>
+        window.lms
+          ? window.lms.values.get('cmi.core.lesson_status') === 'incomplete'
+          : window.API.cmi.core.lesson_status === 'incomplete',
+      );
+      const elsewhere = `${url.replace('127.0.0.1', 'localhost')}impostor.html`;
+      await launch.evaluate((src) => (document.getElementById('lab').src = src), elsewhere);
+      const frame = await (await launch.$('iframe#lab')).contentFrame();
+      await frame.waitForFunction(() => document.title === 'posted', null, { timeout: 10000 });
+      await page.waitForTimeout(300);
+      const state = await lmsState(page);
+      assert.equal(state.raw, '', runtime);
+      assert.equal(state.status, 'incomplete', runtime);
+      assert.notEqual(state.location, 'bpe', runtime);
+      assert.deepEqual(
+        problems.filter((p) => !p.includes(elsewhere)),
+        [],
+      );
+    } finally {
+      await close();
+    }
+  });
+}
+
 // `npm run scorm -- --lessons ...`: a package of chosen lessons, checked against the built page.
 const scormCommand = (...args) =>
   spawnSync(process.execPath, [join(projectRoot, 'scripts', 'scorm.mjs'), ...args], {
@@ -463,6 +771,64 @@ test('the course command fixes a setting by its key, the shared text and hand-bu
     const launch = unzip(readFileSync(file))['launch.html'].toString();
     assert.ok(launch.includes(`lock=${encodeURIComponent(lock)}`), launch);
   }
+});
+
+// --out names where the package goes, with --lessons or without; a path that cannot be a new
+// package (a folder, a missing folder, one of the package's own inputs) is refused before anything
+// is written, and nothing is left behind.
+test('the package command honours --out, and refuses a folder, a missing folder and its own inputs', () => {
+  const page = join(distDir, 'embedding-lab.html');
+  const pageBefore = readFileSync(page);
+  const defaultPackage = join(distDir, 'embedding-lab-scorm.zip');
+  const defaultBefore = readFileSync(defaultPackage);
+  const folder = join(dir, 'out-folder');
+  mkdirSync(folder);
+  const refused = [
+    [[folder], /--out .*out-folder is a folder/],
+    [['--lessons', 'tokenizer', '--out', folder], /--out .*out-folder is a folder/],
+    [[join(dir, 'no-such-folder', 'x.zip')], /--out .*: there is no folder .*no-such-folder/],
+    [[page], /--out .*embedding-lab\.html is an input of the package/],
+    [['--lessons', 'tokenizer', '--out', page], /is an input of the package/],
+    [[join(projectRoot, 'web', 'scorm', 'launch.html')], /is an input of the package/],
+    [[join(projectRoot, 'web', 'scorm', 'imsmanifest.xml')], /is an input of the package/],
+  ];
+  for (const [args, message] of refused) {
+    const full = args.length === 1 ? ['--out', ...args] : args;
+    const result = scormCommand(...full);
+    assert.equal(result.status, 2, `${full.join(' ')}: ${result.stdout}${result.stderr}`);
+    assert.match(result.stderr, message, full.join(' '));
+  }
+  assert.deepEqual(readdirSync(folder), [], 'nothing written into the folder');
+  assert.deepEqual(
+    readdirSync(dir).filter((name) => name.includes('partial')),
+    [],
+    'no partial file left',
+  );
+  assert.deepEqual(
+    readdirSync(distDir).filter((name) => name.includes('partial')),
+    [],
+    'no partial file left in dist/',
+  );
+  assert.ok(readFileSync(page).equals(pageBefore), 'the page is unchanged');
+  assert.equal(
+    readFileSync(join(projectRoot, 'web', 'scorm', 'launch.html'))
+      .subarray(0, 15)
+      .toString(),
+    '<!doctype html>',
+  );
+
+  // Without --lessons: the whole lab's package, where --out says; the build's own is untouched.
+  const whole = join(folder, 'whole-lab.zip');
+  const made = scormCommand('--out', whole);
+  assert.equal(made.status, 0, made.stderr);
+  assert.match(made.stdout, /whole-lab\.zip/);
+  assert.ok(readFileSync(whole).equals(defaultBefore), 'the same package as the build writes');
+  assert.ok(readFileSync(defaultPackage).equals(defaultBefore), "the build's package is unchanged");
+  assert.deepEqual(readdirSync(folder), ['whole-lab.zip']);
+  // An earlier package at --out is replaced, whole.
+  writeFileSync(whole, 'old');
+  assert.equal(scormCommand(`--out=${whole}`).status, 0);
+  assert.ok(readFileSync(whole).equals(defaultBefore));
 });
 
 test('a course in Spanish: its manifest names the lesson in Spanish and its launch opens the page in it', async () => {

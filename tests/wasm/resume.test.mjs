@@ -80,3 +80,47 @@ test('text an LMS hands back that is not ours is no progress, and odd entries ar
     view: '',
   });
 });
+
+// A stored text is the LMS's, written by anyone: a lesson or question named after a property
+// every object has (constructor, __proto__, toString) is plain data, never a way into a prototype.
+test('names such as constructor and __proto__ reach no prototype, and what is kept still round-trips', () => {
+  const keys = Object.keys;
+  const hostile = [
+    '{"v":1,"q":{"constructor":{"keys":1}}}',
+    '{"v":1,"q":{"constructor":{"prototype":1,"name":[1]}}}',
+    '{"v":1,"q":{"tokenizer":{"constructor":1,"valueof":[1]}}}',
+    '{"v":1,"q":{"__proto__":{"polluted":1}},"s":"norm_eps=0.1"}',
+    '{"v":1,"q":{"tokenizer":{"__proto__":[1]}}}',
+    '{"v":1,"q":{"hasownproperty":{"k":1},"tostring":{"k":[0]}}}',
+  ];
+  for (const text of hostile) {
+    const progress = decodeProgress(text);
+    assert.equal(Object.keys, keys, `${text}: Object.keys is still Object.keys`);
+    assert.equal(typeof Object.keys, 'function', text);
+    assert.equal({}.polluted, undefined, `${text}: nothing added to Object.prototype`);
+    assert.equal(Object.prototype.keys, undefined, text);
+    assert.equal(Object.hasOwn(Object.prototype, 'k'), false, text);
+    assert.notEqual(progress, null, text);
+    // Every answer kept is the stored text's own entry, and encoding it again gives it back.
+    for (const [lesson, entries] of Object.entries(progress.answers))
+      for (const [key, answer] of Object.entries(entries))
+        assert.ok(
+          answer.revealed === true || Number.isInteger(answer.first),
+          `${text}: ${lesson}.${key}`,
+        );
+    const again = decodeProgress(encodeProgress(progress, order));
+    assert.deepEqual(again.answers, progress.answers, text);
+  }
+  assert.deepEqual(decodeProgress(hostile[0]).answers, {
+    constructor: { keys: { revealed: true } },
+  });
+  assert.equal(Object.getPrototypeOf(decodeProgress(hostile[3]).answers), Object.prototype);
+  assert.deepEqual(Object.keys(decodeProgress(hostile[3]).answers), []);
+  // Answers kept under such names are encoded as data too.
+  const answers = JSON.parse(
+    '{"constructor":{"keys":{"first":1,"last":2}},"__proto__":{"k":{"revealed":true}}}',
+  );
+  const text = encodeProgress({ answers, view: '' }, ['constructor']);
+  assert.equal(text, '{"v":1,"q":{"constructor":{"keys":[1,2]}}}');
+  assert.equal({}.k, undefined);
+});

@@ -10,12 +10,15 @@
 //   progress         { panels: { [panel]: { questions, scored, answered, right, completed } },
 //                      score, completed }   the whole page after every answer and at start:
 //                      score (0 to 1, null before any scored question exists) counts first tries
-//                      over every question with choices on the page; completed: every panel is
+//                      over every question with choices on the page; completed: every panel is;
+//                      resumed: true once the page applied its parent's `resume` (resume.js), so
+//                      the answers counted are the LMS's, false before (this browser's)
 // Only the first answer to a question counts: trying again teaches, but does not raise a score.
 // Every count comes from the lessons' own question lists and the kept answers (ui/quiz.js), so a
 // lesson not built yet still counts, and answers restored from an earlier visit or an LMS count
 // without being announced again.
 import { isFramed, messageSource } from './embed-api.js';
+import { isResumed } from './resume.js';
 import { lessonScores } from './ui/quiz.js';
 
 function post(message) {
@@ -56,6 +59,7 @@ export function startProgressEvents(lessons) {
       panels,
       score: scored ? right / scored : null,
       completed: all.length > 0 && all.every((p) => p.completed),
+      resumed: isResumed(),
     };
   };
   const refresh = () => {

@@ -2,8 +2,10 @@
 // keeps what this module sends in cmi.suspend_data and cmi.core.lesson_location, and hands it
 // back on the next launch, on any computer. Messages (docs/EMBEDDING.md, "In an LMS"):
 //   parent -> page  { type: 'resume', data, location }   data: the stored text ('' on a first
-//                   visit), location: the lesson last read. The page restores both, and only then
-//                   starts sending:
+//                   visit), location: the lesson last read. The page restores both (the first
+//                   resume only: a later one is ignored), marks its progress messages
+//                   `resumed: true` from then on (progress-events.js), and only then starts
+//                   sending:
 //   page -> parent  { source: 'embedding-lab', type: 'suspend', data, location }   after every
 //                   answer, when the lesson being read changes, and (a quarter second after the
 //                   last one) when a setting changes. It holds what the learner typed, so
@@ -19,22 +21,34 @@ import { messageSource } from './embed-api.js';
 import { keptAnswers, restoreAnswers } from './ui/quiz.js';
 
 export const suspendLimit = 4096;
+
+let resumed = false;
+/** True once the parent's `resume` was applied: the answers are the LMS's from then on. */
+export const isResumed = () => resumed;
 const version = 1;
 const keyPattern = /^[0-9a-z]{1,8}$/; // a question's text key (ui/quiz.js)
 const lessonPattern = /^[0-9a-z-]{1,40}$/;
 const choice = (n) => Number.isInteger(n) && n >= 0 && n < 16;
 
+// Every name read from stored text or kept answers is data: an object's own entry, read with
+// Object.hasOwn and written with Object.fromEntries, so a lesson named `constructor` or
+// `__proto__` never reaches a prototype.
+const own = (object, key) =>
+  object && typeof object === 'object' && Object.hasOwn(object, key) ? object[key] : undefined;
+
 /** Answers as kept (ui/quiz.js keptAnswers) in the stored form, lessons in `order` first. */
 function packAnswers(answers, order) {
-  const packed = {};
+  const packed = new Map();
   const lessons = [...order, ...Object.keys(answers).filter((id) => !order.includes(id))];
   for (const lesson of lessons) {
-    const entries = Object.entries(answers[lesson] ?? {}).flatMap(([key, a]) => {
+    if (!lessonPattern.test(lesson)) continue; // what decodeProgress would leave out
+    const entries = Object.entries(own(answers, lesson) ?? {}).flatMap(([key, a]) => {
+      if (!keyPattern.test(key)) return [];
       if (a?.revealed) return [[key, 1]];
       if (!choice(a?.first)) return [];
       return [[key, a.last === undefined || a.last === a.first ? [a.first] : [a.first, a.last]]];
     });
-    if (entries.length) packed[lesson] = Object.fromEntries(entries);
+    if (entries.length) packed.set(lesson, Object.fromEntries(entries));
   }
   return packed;
 }
@@ -48,21 +62,21 @@ export function encodeProgress({ answers, view }, order, limit = suspendLimit) {
   const settings = [...new URLSearchParams(view)];
   const text = () => {
     const s = new URLSearchParams(settings).toString();
-    return JSON.stringify({ v: version, q, ...(s && { s }) });
+    return JSON.stringify({ v: version, q: Object.fromEntries(q), ...(s && { s }) });
   };
   // Settings first, longest first.
   const longest = [...settings].sort((a, b) => b[1].length - a[1].length);
   while (text().length > limit && longest.length)
     settings.splice(settings.indexOf(longest.shift()), 1);
   // Then each answer's last choice, from the end of the page.
-  for (const lesson of Object.keys(q).reverse()) {
+  for (const entries of [...q.values()].reverse()) {
     if (text().length <= limit) break;
-    for (const [key, a] of Object.entries(q[lesson])) if (Array.isArray(a)) q[lesson][key] = [a[0]];
+    for (const [key, a] of Object.entries(entries)) if (Array.isArray(a)) entries[key] = [a[0]];
   }
   // Then whole lessons, from the end of the page.
-  for (const lesson of Object.keys(q).reverse()) {
+  for (const lesson of [...q.keys()].reverse()) {
     if (text().length <= limit) break;
-    delete q[lesson];
+    q.delete(lesson);
   }
   return text();
 }
@@ -79,21 +93,24 @@ export function decodeProgress(text) {
   } catch {
     return null;
   }
-  if (!stored || typeof stored !== 'object' || stored.v !== version) return null;
-  const answers = {};
-  const q = stored.q && typeof stored.q === 'object' ? stored.q : {};
-  for (const [lesson, entries] of Object.entries(q)) {
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return null;
+  if (own(stored, 'v') !== version) return null;
+  const lessons = [];
+  const q = own(stored, 'q');
+  for (const [lesson, entries] of Object.entries(q && typeof q === 'object' ? q : {})) {
     if (!lessonPattern.test(lesson) || !entries || typeof entries !== 'object') continue;
-    for (const [key, a] of Object.entries(entries)) {
-      if (!keyPattern.test(key)) continue;
-      let answer = null;
-      if (a === 1) answer = { revealed: true };
-      else if (Array.isArray(a) && a.length >= 1 && a.length <= 2 && a.every(choice))
-        answer = { first: a[0], last: a.at(-1) };
-      if (answer) (answers[lesson] ??= {})[key] = answer;
-    }
+    if (Array.isArray(entries)) continue;
+    const kept = Object.entries(entries).flatMap(([key, a]) => {
+      if (!keyPattern.test(key)) return [];
+      if (a === 1) return [[key, { revealed: true }]];
+      if (Array.isArray(a) && a.length >= 1 && a.length <= 2 && a.every(choice))
+        return [[key, { first: a[0], last: a.at(-1) }]];
+      return [];
+    });
+    if (kept.length) lessons.push([lesson, Object.fromEntries(kept)]);
   }
-  return { answers, view: typeof stored.s === 'string' ? stored.s : '' };
+  const view = own(stored, 's');
+  return { answers: Object.fromEntries(lessons), view: typeof view === 'string' ? view : '' };
 }
 
 /**
@@ -117,11 +134,16 @@ export function startResume({ order, view, restore, restored }) {
   window.addEventListener('message', (event) => {
     if (event.source !== window.parent || event.data?.type !== 'resume') return;
     if (event.origin !== window.location.origin) return;
+    // Once per page: a second resume (the parent sends one whenever this page reports before it
+    // has one) would take back answers given since the first.
+    if (target !== null) return;
     const { data, location: at } = event.data;
     const stored = typeof data === 'string' ? decodeProgress(data) : null;
     // The LMS holds this learner's answers: those kept in this browser (another learner, an
-    // earlier visit outside the course) give way to them, also when it holds none.
-    restoreAnswers(stored?.answers ?? {});
+    // earlier visit outside the course) are neither shown nor counted, also when it holds none,
+    // and the LMS's are kept in this page only (never in this browser's storage).
+    restoreAnswers(stored?.answers ?? {}, { local: false });
+    resumed = true;
     restored?.();
     location = typeof at === 'string' && order.includes(at) ? at : '';
     restore({ view: stored?.view ?? '', location });

@@ -1,5 +1,6 @@
 // The works the lessons teach from, quote or correct, in one table: the page's Sources list and
 // each lesson's "Read more" line are built from it, so a citation is written once.
+import { isFramed } from './embed-api.js';
 import { said, words } from './i18n/words.js';
 import { h } from './ui/dom.js';
 import { strings } from './ui/strings.js';
@@ -203,8 +204,17 @@ export const sources = {
   },
 };
 
+/**
+ * A link out of the lab (a work, a licence). In a frame (a course page, an LMS's launch page) it
+ * opens in a new tab: followed in the frame, it would replace the lesson, the answers not yet
+ * kept and the course's connection to it.
+ */
+export function outsideLink(href, rel, ...children) {
+  return h('a', { href, rel, ...(isFramed() && { target: '_blank' }) }, ...children);
+}
+
 function link(source) {
-  return source.url ? h('a', { href: source.url, rel: 'noopener' }, source.url) : null;
+  return source.url ? outsideLink(source.url, 'noopener', source.url) : null;
 }
 
 // A work's licence, in the page's language ("public domain" has no page to link to).
@@ -212,11 +222,7 @@ function license(key) {
   const { license } = sources[key];
   if (!license) return [];
   const text = said(`sources.${key}.license`, license.text);
-  return [
-    ' (',
-    license.url ? h('a', { href: license.url, rel: 'license noopener' }, text) : text,
-    ')',
-  ];
+  return [' (', license.url ? outsideLink(license.url, 'license noopener', text) : text, ')'];
 }
 
 // A work's citation (authors, title, venue) is not words: it stays as published.
@@ -234,7 +240,7 @@ export function readMore(ids) {
     if (i > 0) parts.push('; ');
     const cite = citation(source.cite);
     parts.push(
-      source.url ? h('a', { href: source.url, rel: 'noopener' }, cite) : cite,
+      source.url ? outsideLink(source.url, 'noopener', cite) : cite,
       ...license(key),
       // Its summary up to the first colon or semicolon (a Chinese one's too).
       `: ${what(key).split(/[:;：；]/)[0]}`,

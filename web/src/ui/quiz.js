@@ -8,7 +8,9 @@
 //   score and the page header the total (quizScoreLine).
 //   Answers are kept in localStorage per lesson and question, and restored on reload; each card
 //   and the page can reset them. Where storage is refused (a sandboxed frame) they last until
-//   the page closes.
+//   the page closes. Answers an LMS hands back (restoreAnswers with local: false) are the LMS's:
+//   from then on the page keeps them, and the new ones, in memory only (the LMS stores them), and
+//   this browser's own answers are neither shown nor changed.
 import { words } from '../i18n/words.js';
 import { h } from './dom.js';
 import { strings } from './strings.js';
@@ -16,13 +18,19 @@ import { strings } from './strings.js';
 const t = words('page', strings);
 
 const storageKey = 'embedding-lab.quiz.v1';
-let memory = {}; // the answers when localStorage cannot be used
+let memory = {}; // the answers when localStorage cannot be used, or must not be (an LMS's)
+let local = true; // false once an LMS's answers replaced this browser's
+
+/** The own entry `key` of an object (never one from its prototype: a lesson named constructor). */
+const own = (object, key) =>
+  object && typeof object === 'object' && Object.hasOwn(object, key) ? object[key] : undefined;
 
 function readAll() {
+  if (!local) return memory;
   try {
     const raw = window.localStorage.getItem(storageKey);
     const parsed = raw ? JSON.parse(raw) : {};
-    return parsed && typeof parsed === 'object' ? parsed : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {};
   } catch {
     return memory;
   }
@@ -30,6 +38,7 @@ function readAll() {
 
 function writeAll(all) {
   memory = all;
+  if (!local) return;
   try {
     window.localStorage.setItem(storageKey, JSON.stringify(all));
   } catch {
@@ -167,7 +176,7 @@ export function lessonScores(lessons) {
   for (const { id, questions = [] } of lessons) {
     const s = { questions: questions.length, scored: 0, answered: 0, tried: 0, right: 0 };
     for (const q of questions) {
-      const a = kept[id]?.[keyOf(q)];
+      const a = own(own(kept, id), keyOf(q));
       const answered = q.choices ? a?.first !== undefined : Boolean(a?.revealed);
       if (answered) s.answered += 1;
       if (!q.choices) continue;
@@ -202,9 +211,12 @@ export function keptAnswers() {
 /**
  * Replaces every kept answer with `all` (keptAnswers' form, from an LMS) and shows them on the
  * cards, without announcing them: a restored answer is not a new one (no quiz-answered event).
+ * local: false keeps them, and every later answer, in this page's memory only: an LMS's answers
+ * are its learner's, not this browser's (another learner's, another course's on the same site).
  */
-export function restoreAnswers(all) {
-  writeAll(all);
+export function restoreAnswers(all, { local: keepLocally = true } = {}) {
+  if (!keepLocally) local = false;
+  writeAll(structuredClone(all));
   for (const card of cards) if (card.element.isConnected) card.reload();
   notifyPage();
 }
@@ -393,7 +405,7 @@ export function checkYourself(questions) {
       apply();
     },
     reload() {
-      answers = lesson ? { ...(readAll()[lesson] ?? {}) } : {};
+      answers = lesson ? { ...(own(readAll(), lesson) ?? {}) } : {};
       apply();
     },
   };

@@ -8,6 +8,7 @@ import { mathElement } from '../../ui/math.js';
 import { palette } from '../../charts/line-chart.js';
 import { lineFigure } from '../position-lessons/line-figure.js';
 import { words } from '../../i18n/words.js';
+import { outsideLink } from '../../sources.js';
 import { strings } from './strings.js';
 
 const t = words('pe-sinusoidal', strings);
@@ -72,9 +73,9 @@ export function mountCurves(container, { settings, values, onChange }) {
       'p',
       { className: 'attribution' },
       ...t.parts('attribution', {
-        licence: h(
-          'a',
-          { href: 'https://creativecommons.org/licenses/by/4.0/', rel: 'license noopener' },
+        licence: outsideLink(
+          'https://creativecommons.org/licenses/by/4.0/',
+          'license noopener',
           'CC BY 4.0',
         ),
       }),
