@@ -97,6 +97,24 @@ test('a language switch and unrelated links keep a run training; a link to its s
   assert.equal(await status(page), 'training');
   assert.equal(hashOf(page).get('lr'), null);
 
+  // A link that changes the language and the rate together: asked too, in the link's language.
+  await mark(page);
+  await page.evaluate(() => (location.hash = '#lang=en&lr=0.03&panel=train'));
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  await rebuilt(page);
+  await page.waitForFunction(
+    (s) => document.querySelector(s).dataset.runQuestion === 'asked',
+    panel,
+  );
+  assert.match(await question.textContent(), /learning rate 0\.01 → 0\.03/);
+  assert.equal(hashOf(page).get('lr'), null);
+  await question.locator('[data-answer="keep"]').click();
+  assert.equal(await status(page), 'training');
+  await mark(page);
+  await page.evaluate(() => (location.hash = '#lang=es&panel=train'));
+  await rebuilt(page);
+  assert.equal(await status(page), 'training');
+
   // The same link, applied: a new run at the link's rate.
   await mark(page);
   await page.evaluate(() => (location.hash = '#lr=0.02&steps=300&panel=train'));

@@ -383,7 +383,7 @@ async function main() {
     Object.assign(state.values, changed);
     if (Object.keys(changed).length) resume?.changed();
     if ('theme' in changed) applyTheme(changed.theme);
-    if ('lang' in changed) switchLanguage(changed.lang);
+    if ('lang' in changed) switchLanguage(changed.lang, Object.keys(changed));
     history.replaceState(
       null,
       '',
@@ -405,18 +405,27 @@ async function main() {
   // <html data-language>: switching, then shown (the lessons on screen are in the new
   // language), then ready (every built lesson is).
   // <html data-language="waiting">: the words are late; the page switches when they come.
+  // The other settings a link or the host changed with the language (changedKeys) are handed to
+  // the lessons built again, so the training lab can tell a link's change under its run from the
+  // language alone; a switch overtaken by a later one passes its keys on to it.
   let switches = 0;
-  function switchLanguage(lang) {
+  let changedWithLanguage = new Set();
+  function switchLanguage(lang, changedKeys = []) {
     const started = performance.now();
     const root = document.documentElement;
     const mine = ++switches;
+    for (const key of changedKeys) if (key !== 'lang') changedWithLanguage.add(key);
     root.dataset.language = 'switching';
     applyLanguage(lang).then(({ problem, stale, late }) => {
       if (stale || mine !== switches) return; // a later choice is on its way
       showLanguageNotice(problem);
+      const changed = [...changedWithLanguage];
+      changedWithLanguage = new Set();
       if (late) {
-        // Nothing changed: the page switches when the words arrive (lateWords).
+        // The page switches when the words arrive (lateWords); the other settings the link
+        // changed are drawn now, in the words the page has.
         root.dataset.language = 'waiting';
+        if (changed.some((key) => key !== 'theme')) mountPanels('settings', changed);
         return;
       }
       // Which lessons are on screen, measured before anything changes (one layout, not twenty).
@@ -427,7 +436,7 @@ async function main() {
       };
       const later = built.filter((panel) => !onScreen(panel));
       relabelFrame(visible, embedded);
-      for (const panel of built) if (!later.includes(panel)) mountPanel(panel, 'language');
+      for (const panel of built) if (!later.includes(panel)) mountPanel(panel, 'language', changed);
       root.dataset.language = 'shown';
       performance.measure('switch-language', { start: started });
       const idle = window.requestIdleCallback ?? ((run) => setTimeout(run, 50));
@@ -438,7 +447,7 @@ async function main() {
           root.dataset.language = 'ready';
           return;
         }
-        if (cleanups.has(panel.id)) mountPanel(panel, 'language');
+        if (cleanups.has(panel.id)) mountPanel(panel, 'language', changed);
         idle(next);
       };
       next();

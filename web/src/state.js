@@ -96,37 +96,37 @@ export const oddWidth = () => t('notEven');
  */
 export function settingProblem(spec, value) {
   const problem = problemWords(spec, value);
-  return problem && t(...problem);
+  return problem && problem();
 }
 
-// settingProblem's rule, giving the message's key and values rather than its words: a link or a
-// message with 100,000 bad values words only the few it shows.
+// settingProblem's rule, giving a function that words the problem rather than its words: a link
+// or a message with 100,000 bad values words only the few it shows.
 function problemWords(spec, value) {
   switch (spec.type) {
     case 'text':
       if (spec.maxLength !== undefined && value.length > spec.maxLength)
-        return ['tooLong', { length: value.length, most: spec.maxLength }];
+        return () => t('tooLong', { length: value.length, most: spec.maxLength });
       // A text setting with a format of its own (a list of dimensions) declares its parser, which
       // throws an Error whose message says what is wrong.
       if (spec.validate)
         try {
           spec.validate(value);
         } catch (error) {
-          return ['notValid', { message: error.message }];
+          return () => t('notValid', { message: error.message });
         }
       return null;
     case 'choice':
       return spec.options.includes(value)
         ? null
-        : ['notOneOf', { options: spec.options.join(', ') }];
+        : () => t('notOneOf', { options: spec.options.join(', ') });
     case 'bool':
-      return typeof value === 'boolean' ? null : ['notBoolean'];
+      return typeof value === 'boolean' ? null : () => t('notBoolean');
     default:
-      if (typeof value !== 'number' || !Number.isFinite(value)) return ['notNumber'];
-      if (spec.type === 'int' && !Number.isInteger(value)) return ['notWhole'];
+      if (typeof value !== 'number' || !Number.isFinite(value)) return () => t('notNumber');
+      if (spec.type === 'int' && !Number.isInteger(value)) return () => t('notWhole');
       if (value < spec.min || value > spec.max)
-        return ['outOfRange', { min: spec.min, max: spec.max }];
-      if (spec.even && value % 2 !== 0) return ['notEven'];
+        return () => t('outOfRange', { min: spec.min, max: spec.max });
+      if (spec.even && value % 2 !== 0) return () => t('notEven');
       return null;
   }
 }
@@ -142,7 +142,7 @@ export function renamedChoice(spec, value) {
 /** Parses one raw hash value against its spec: { value } or { error }. */
 export function parseValue(spec, raw) {
   const { value, problem } = readValue(spec, raw);
-  return problem ? { error: t(...problem) } : { value };
+  return problem ? { error: problem() } : { value };
 }
 
 /** parseValue's reading, the problem as problemWords gives it: { value, problem } (or null). */
@@ -221,7 +221,7 @@ export function parseHash(hash, table, panelIds, aliases = {}) {
         t('badInLink', {
           setting: settingName(key, spec),
           value: clip(raw),
-          problem: t(...parsed.problem),
+          problem: parsed.problem(),
           fallback: spec.default,
         }),
       );
@@ -286,7 +286,7 @@ export function applySettings(current, settings, table, aliases = {}) {
         t('badApplied', {
           setting: settingName(key, spec),
           value: clip(raw),
-          problem: t(...parsed.problem),
+          problem: parsed.problem(),
         }),
       );
     else {

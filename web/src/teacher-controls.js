@@ -38,7 +38,9 @@ export function readTeacherControls(query, table, aliases = {}) {
     const key = Object.hasOwn(table, name) ? name : Object.hasOwn(aliases, name) && aliases[name];
     if (key && Object.hasOwn(table, key)) return key;
     const named = { name: name.slice(0, 40) };
-    unknown[what].add(() => t(what === 'hide' ? 'hideNoSetting' : 'lockNoSetting', named));
+    unknown[what].add(() =>
+      what === 'hide' ? t('hideNoSetting', named) : t('lockNoSetting', named),
+    );
     return null;
   };
   const problems = [];
