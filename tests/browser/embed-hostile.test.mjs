@@ -30,7 +30,6 @@ async function openFrame(panel, hash = '') {
     path: 'embedding-lab-panel.js',
     setup: async (page) => {
       await recordLabMessages(page);
-      await watchLongTasks(page);
       await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 })); // the host's
     },
   });
@@ -321,37 +320,7 @@ test('typed text never reaches a host on another site, even when the frame reloa
   }
 });
 
-/**
- * Records every main-thread task over 50 ms that ran this frame's own code (attribution 'self':
- * not the host page's, which shares the thread when it is of the same origin) in
- * window.longTasks (ms).
- */
-function watchLongTasks(page) {
-  return page.addInitScript(() => {
-    window.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        if (entry.name === 'self') window.longTasks.push(Math.round(entry.duration));
-    }).observe({ type: 'longtask', buffered: true });
-  });
-}
-
-/**
- * The longest task of `run()` in `where`, the least of `times` runs: the test machine may be busy
- * with other work, which stretches a task now and then, never every time.
- */
-async function longestTask(where, run, times = 3) {
-  const seen = [];
-  for (let i = 0; i < times; i++) {
-    await where.evaluate(() => (window.longTasks.length = 0));
-    await run(i);
-    await where.waitForTimeout(300); // the observer reports a task after it ends
-    seen.push(await where.evaluate(() => Math.max(0, ...window.longTasks)));
-  }
-  return { least: Math.min(...seen), seen };
-}
-
-test('100,000 bad settings in a link: the first few and a count, and no long task', async (t) => {
+test('100,000 bad settings in a link: the first few and a count', async () => {
   const link = `#${'seed=x&'.repeat(100_000)}`; // 700 KB
   const { frame, problems, close } = await openFrame(
     'tokenizer',
@@ -362,18 +331,15 @@ test('100,000 bad settings in a link: the first few and a count, and no long tas
     assert.equal(await notice.count(), 6);
     assert.equal(await notice.last().textContent(), '…and 99,995 more.');
     assert.match(await notice.first().textContent(), /random seed “x” is not a number/);
-    // The same link followed in the page (a hashchange): no task over 200 ms.
-    const { least, seen } = await longestTask(frame, async (i) => {
-      await frame.evaluate(
-        (link) => {
-          location.hash = link;
-        },
-        link.replace('#', `#seed=${'yzw'[i]}&tk_mode=words&`), // the same view: nothing to build
-      );
-      await frame.waitForFunction(() => location.hash.length < 1000); // written back
-    });
-    t.diagnostic(`longest tasks ${seen.join(', ')} ms`);
-    assert.ok(least < 200, `longest tasks ${seen.join(', ')} ms`);
+    // The same link followed in the page (a hashchange): the same notice, counted again. How
+    // long the page takes over it is a bench figure (page.bad-link-longest-task-chromium).
+    await frame.evaluate(
+      (link) => {
+        location.hash = link;
+      },
+      link.replace('#', '#seed=y&tk_mode=words&'), // the same view: nothing to build
+    );
+    await frame.waitForFunction(() => location.hash.length < 1000); // written back
     assert.equal(await notice.count(), 6);
     assert.equal(await notice.last().textContent(), '…and 99,996 more.');
     assert.deepEqual(problems, []);
@@ -382,7 +348,7 @@ test('100,000 bad settings in a link: the first few and a count, and no long tas
   }
 });
 
-test('30,000 unknown lesson, hide and lock names: the first few and a count, read at once', async (t) => {
+test('30,000 unknown lesson, hide and lock names: the first few and a count, read at once', async () => {
   const names = Array.from({ length: 30_000 }, (_, i) => `no${i}`).join(',');
   await withPage(
     env,
@@ -403,19 +369,12 @@ test('30,000 unknown lesson, hide and lock names: the first few and a count, rea
       assert.equal(notice.length, 18, notice.join('\n'));
       assert.equal(notice.filter((p) => p === '…and 29,995 more.').length, 3, notice.join('\n'));
       assert.equal(await page.locator('section[data-panel]').count(), 1);
-      // The page's reading of its address (main.js 'read-address': the lessons, the teacher's
-      // names, the link, the notice) is a small part of one task.
-      const read = await page.evaluate(
-        () => performance.getEntriesByName('read-address')[0]?.duration,
-      );
-      t.diagnostic(`read-address ${Math.round(read)} ms`);
-      assert.ok(read < 200, `read-address ${read} ms`);
       assert.deepEqual(problems, []);
     },
   );
 });
 
-test('100,000 unknown settings in one apply-settings: a few problems and a count, no long task', async (t) => {
+test('100,000 unknown settings in one apply-settings: a few problems and a count, read at once', async () => {
   const { page, frame, problems, close } = await openFrame('tokenizer');
   try {
     const settings = Object.fromEntries(
@@ -423,12 +382,8 @@ test('100,000 unknown settings in one apply-settings: a few problems and a count
     );
     // A setting the page knows comes after them and is taken (false is its value already, so
     // nothing is drawn again: the task measured is the message's, not a lesson's redraw).
-    let reply;
-    const { least, seen } = await longestTask(frame, async () => {
-      reply = await apply(page, { ...settings, tk_cut: false });
-    });
-    t.diagnostic(`longest tasks ${seen.join(', ')} ms`);
-    assert.ok(least < 200, `longest tasks ${seen.join(', ')} ms`);
+    // How long the page takes over it is a bench figure (page.bad-message-longest-task-chromium).
+    const reply = await apply(page, { ...settings, tk_cut: false });
     assert.deepEqual(reply.settings, { tk_cut: false });
     assert.equal(reply.problems.length, 6, reply.problems.slice(0, 8).join('\n'));
     assert.equal(reply.problems[0], 'There is no setting called “no_such_0”.');
