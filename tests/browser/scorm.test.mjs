@@ -734,6 +734,32 @@ for (const [runtime, lmsPath] of Object.entries(runtimes)) {
 }
 
 // `npm run scorm -- --lessons ...`: a package of chosen lessons, checked against the built page.
+test('answers reset in the lab are forgotten by the LMS too, at once', async () => {
+  const { page, problems, close } = await openPage(env(), '', {
+    path: runtimes['a plain window.API'](null),
+    viewport: desktop,
+  });
+  try {
+    const { lab } = await labFrame(page);
+    await mountEveryPanel(lab);
+    await answerFirst(lab, 'tokenizer');
+    await answerFirst(lab, 'bpe');
+    await suspendHolds(page, 'bpe');
+    // One lesson's reset: its answers leave the stored text, the other lesson's stay.
+    await lab.locator('section[data-panel="tokenizer"] .quiz-reset').click();
+    await page.waitForFunction(
+      () => !window.lms.values.get('cmi.suspend_data').includes('tokenizer'),
+    );
+    assert.match((await lmsState(page)).suspend, /bpe/);
+    // The page's reset of every answer: nothing stored.
+    await lab.locator('.quiz-reset-all').click();
+    await suspendHolds(page, '"q":{}');
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
 const scormCommand = (...args) =>
   spawnSync(process.execPath, [join(projectRoot, 'scripts', 'scorm.mjs'), ...args], {
     encoding: 'utf8',

@@ -8,9 +8,10 @@
 //                                       score: share right at the first try (0 to 1) of the
 //                                       questions with choices, null when it has none
 //   progress         { panels: { [panel]: { questions, scored, answered, right, completed } },
-//                      score, completed }   the whole page after every answer and at start:
-//                      score (0 to 1, null before any scored question exists) counts first tries
-//                      over every question with choices on the page; completed: every panel is;
+//                      score, completed }   the whole page after every answer, after a reset and
+//                      at start: score (0 to 1, null before any scored question exists)
+//                      counts first tries over every question with choices on the page;
+//                      completed: every panel is;
 //                      resumed: true once the page applied its parent's `resume` (resume.js), so
 //                      the answers counted are the LMS's, false before (this browser's)
 // Only the first answer to a question counts: trying again teaches, but does not raise a score.
@@ -78,6 +79,11 @@ export function startProgressEvents(lessons) {
       completed.add(id);
       post({ type: 'panel-completed', panel: id, score: s.scored ? s.right / s.scored : null });
     }
+    post(summary());
+  });
+  // Answers reset (one lesson's or the page's): the new totals.
+  document.addEventListener('quiz-reset', () => {
+    count();
     post(summary());
   });
   refresh();

@@ -151,7 +151,9 @@ export function startResume({ order, view, restore, restored }) {
     target = event.origin === 'null' ? '*' : event.origin;
     send();
   });
+  // An answer given, or answers reset: the LMS keeps what the page now holds.
   document.addEventListener('quiz-answered', () => send());
+  document.addEventListener('quiz-reset', () => send());
   window.addEventListener('pagehide', () => timer !== null && send());
   return {
     changed() {

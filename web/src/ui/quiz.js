@@ -399,10 +399,12 @@ export function checkYourself(questions) {
   const entry = {
     element: card,
     score,
-    reset() {
+    // quiet: the page's reset of every card says so once (quizScoreLine).
+    reset({ quiet = false } = {}) {
       answers = {};
       save();
       apply();
+      if (!quiet) card.dispatchEvent(new CustomEvent('quiz-reset', { bubbles: true }));
     },
     reload() {
       answers = lesson ? { ...(own(readAll(), lesson) ?? {}) } : {};
@@ -466,8 +468,10 @@ export function quizScoreLine(lessons) {
   };
   reset.addEventListener('click', () => {
     writeAll({});
-    for (const card of cards) card.reset();
+    for (const card of cards) card.reset({ quiet: true });
     show();
+    // Answers were forgotten: a course page or an LMS hears of it (progress-events.js, resume.js).
+    element.dispatchEvent(new CustomEvent('quiz-reset', { bubbles: true }));
   });
   pageListeners.add(show);
   queueMicrotask(show);
