@@ -455,10 +455,12 @@ async function main() {
   }
   // Settings that were changed: a new language builds the lessons again once its words are in
   // (switchLanguage), any other setting but the theme at once.
-  const remount = (changed) => {
+  // reason: 'settings' (a link, a resume) or 'host' (the embedding page's apply-settings, whose
+  // answer says the settings are applied: the training lab then ends a run they change).
+  const remount = (changed, reason = 'settings') => {
     if ('lang' in changed) return;
     if (Object.keys(changed).some((key) => key !== 'theme'))
-      mountPanels('settings', Object.keys(changed));
+      mountPanels(reason, Object.keys(changed));
   };
 
   // A panel's mount may return a clean-up function, called before it is mounted again; the
@@ -488,9 +490,10 @@ async function main() {
           shared: scopedShared(shared, mounted.signal),
           extra: parsed.extra,
           signal: mounted.signal,
-          // Why a built lesson is built again: 'language' (the lab then keeps its model), or
-          // 'settings' with the keys of the settings that changed (a run they do not concern
-          // goes on).
+          // Why a built lesson is built again: 'language' (the lab then keeps its model),
+          // 'settings' (a link) or 'host' (apply-settings), with the keys of the settings that
+          // changed: a run they do not concern goes on; one they do is asked about (a link) or
+          // ended (the host's command).
           rebuilt,
           changed,
           // What a course page fixed (lock=): a panel that rebuilds its controls applies it
@@ -651,7 +654,7 @@ async function main() {
         if (Object.keys(changed).length) {
           onChange(changed);
           if (themeSelect) themeSelect.value = state.values.theme;
-          remount(changed);
+          remount(changed, 'host');
         }
         return result;
       },

@@ -57,7 +57,16 @@ export function mount(section, ctx) {
     delete section.dataset[key];
   // A run under way when the lab before this one was taken down (a language switch, a link)
   // goes on here: its worker and what it has sent so far (live-run.js).
-  const live = takeRun();
+  let live = takeRun();
+  // The embedding page's apply-settings is the course page's command, answered as applied: a
+  // change to a setting of the run ends the run rather than asking the learner.
+  if (live && ctx.rebuilt === 'host') {
+    const change = changedUnderRun(live.run, values, ctx.changed ?? []);
+    if (Object.keys(change.asked).length) {
+      live.client.terminate();
+      live = null;
+    }
+  }
   const client = live?.client ?? new TrainingClient({ core, workers: () => values.tr_workers });
   const workers = workersNote(client, section, signal);
   const set = (status) => (section.dataset.status = status);
