@@ -59,7 +59,11 @@ function unlocalised(page, parts = 'section[data-panel]', skip = notLessonWords)
           if (!element || element.closest(skip) || !element.checkVisibility()) continue;
           const text = node.textContent;
           // One token with symbols in it (2π·base, d_model) is a formula or a name, not a word.
-          const formula = /^\S+$/.test(text.trim()) && /[^A-Za-z]/.test(text.trim());
+          // So is a function applied to its arguments (softmax(logits / T), a chart's note
+          // while its numbers are on their way).
+          const formula =
+            (/^\S+$/.test(text.trim()) && /[^A-Za-z]/.test(text.trim())) ||
+            /^\w+\(.*\)$/.test(text.trim());
           if (/[a-z]{3,}/.test(text) && !formula && !accented.test(text))
             (found[name] ??= []).push(text.trim().slice(0, 80));
         }
