@@ -26,14 +26,8 @@ function update(element) {
   const sideways =
     ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) &&
     element.scrollWidth > element.clientWidth + 1;
-  // The cue's line changes the box's height: set it after this resize callback, or the
-  // observer would see its own box resize again in the same frame (Firefox and WebKit report
-  // that as "ResizeObserver loop completed with undelivered notifications").
-  if (sideways !== (element.dataset.scrolls === 'x'))
-    requestAnimationFrame(() => {
-      if (sideways) element.dataset.scrolls = 'x';
-      else delete element.dataset.scrolls;
-    });
+  if (sideways) element.dataset.scrolls = 'x';
+  else delete element.dataset.scrolls;
 }
 
 const watched = new Map(); // element -> the MutationObserver watching its content
@@ -44,11 +38,24 @@ function forget(element) {
   sizes.unobserve(element);
 }
 
+// The resize watcher only notes which boxes changed; they are measured and marked in the next
+// frame. Measuring in its callback lays the page out in the middle of the browser's resize loop,
+// and marking changes a box's height there (the cue's line): a box whose size changed after the
+// loop passed its depth is left undelivered, which WebKit and Firefox report as an error
+// ("ResizeObserver loop completed with undelivered notifications").
+const resized = new Set();
+let nextFrame = 0;
 const sizes = new ResizeObserver((entries) => {
-  for (const { target } of entries) {
-    if (target.isConnected) update(target);
-    else forget(target);
-  }
+  for (const { target } of entries) resized.add(target);
+  nextFrame ||= requestAnimationFrame(() => {
+    nextFrame = 0;
+    const boxes = [...resized];
+    resized.clear();
+    for (const box of boxes) {
+      if (box.isConnected) update(box);
+      else forget(box);
+    }
+  });
 });
 
 const recheckAll = () => {
