@@ -6,10 +6,42 @@ import { defineConfig } from 'vite';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
+// The core's .wasm is requested by the lab's script only once that script has arrived and run; a
+// preload in the page's <head> starts its download with the HTML, so the core compiles while the
+// script is still on its way (docs/PERFORMANCE.md, the first lesson). `crossorigin` makes the
+// preload's credentials mode the one of Emscripten's fetch (same-origin), so the fetch reuses it.
+const preloadCore = {
+  name: 'embedding-lab-preload-core',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, { filename, bundle }) {
+      if (!bundle || !filename.endsWith('/web/index.html')) return html;
+      const wasm = Object.values(bundle).find((file) =>
+        /^assets\/embedding_lab-[\w-]+\.wasm$/.test(file.fileName),
+      );
+      if (!wasm) return html;
+      return [
+        {
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            href: `./${wasm.fileName}`,
+            as: 'fetch',
+            type: 'application/wasm',
+            crossorigin: '',
+          },
+          injectTo: 'head',
+        },
+      ];
+    },
+  },
+};
+
 export default defineConfig({
   root: here('.'),
   base: './',
   publicDir: false,
+  plugins: [preloadCore],
   resolve: { alias: { '@wasm': here('../build/wasm') } },
   // An ES module worker keeps import.meta.url as its own script's URL, also when it is imported
   // from a blob module (the opaque-origin case in panels/train/client.js), so the .wasm next to it

@@ -16,6 +16,7 @@ import './styles.css';
 import './print.css';
 
 import { loadCore } from './core/load.js';
+import { formatCount } from './format.js';
 import { isFramed, startEmbedApi } from './embed-api.js';
 import { panels } from './panels/index.js';
 import { startProgressEvents } from './progress-events.js';
@@ -306,6 +307,16 @@ async function main() {
   const query = new URLSearchParams(location.search);
   const embedId = query.get('embed');
   const embedded = embedId !== null;
+  // The core and the first lesson's code start loading before anything waits: their downloads
+  // and the core's compilation overlap the language's words and the reading of the address. The
+  // lesson is the one the address most likely opens; a wrong guess only loads a lesson early.
+  const coreLoading = loadCore();
+  coreLoading.catch(() => {}); // reported where it is awaited, below
+  const named = embedded
+    ? embedId
+    : (new URLSearchParams(location.hash.slice(1)).get('panel') ??
+      query.get('lessons')?.split(',')[0].trim());
+  views.load(panels.find((p) => p.id === named) ?? panels[0]).catch(() => {}); // reported when built
   // The language first, so that the notices below are worded in it (words that are slow to come
   // come later: lateWords).
   let lateLanguage = null;
@@ -366,10 +377,15 @@ async function main() {
     ? visible
     : [visible.find((p) => p.id === parsed.panel) ?? visible[0]].filter(Boolean);
   const firstViews = Promise.allSettled(first.map(views.load));
+  // While the core compiles (off this thread): lay out the page's frame and load the language's
+  // number formats, so that building the first lesson pays only for the lesson itself.
+  void document.body.offsetHeight;
+  formatCount(0);
 
   let core;
   try {
-    core = await loadCore();
+    core = await coreLoading;
+    performance.mark('core-ready');
   } catch (error) {
     fail(t('coreFailed', { message: error.message }));
     return;
@@ -539,14 +555,23 @@ async function main() {
   // A framed page (a course page, an LMS) builds its lessons as they come into view too: its quiz
   // progress counts every question from the lessons' own lists (progress-events.js).
   await firstViews; // a view that failed to load says so in its section
+  const buildStart = performance.now();
   const lazy = mountLazily(visible, mountPanel, {
     all: buildAll,
     start: parsed.panel,
   });
+  performance.measure('build-first-lessons', { start: buildStart });
   let reading = null;
   if (!embedded) {
     document.querySelector('.page-header > div')?.append(quizScoreLine(visible));
-    document.querySelector('main').after(sourcesSection());
+    // The sources at the foot of the page come once the first lesson is painted (or at once for
+    // a printout): nothing above them waits for them.
+    const addSources = () => {
+      if (!document.getElementById('sources'))
+        document.querySelector('main').after(sourcesSection());
+    };
+    window.addEventListener('beforeprint', addSources, { once: true });
+    requestAnimationFrame(() => setTimeout(addSources));
     reading = followReading(
       visible,
       (id) => {
@@ -710,6 +735,7 @@ function mountLazily(order, mountPanel, { all, start }) {
   // by anything else (the reader, a script) or five seconds pass. The browser's own scroll
   // anchoring is off meanwhile: it picks its own anchor, and the two corrections added up (a link
   // to norms ended 1,000 px past it); so the page's scroll position moves only when we move it.
+  // <html data-pinned="<panel>"> says which panel is held, while it is.
   let pinned = null;
   let hold = 0;
   let ownY = null; // where our last correction left the page
@@ -718,6 +744,7 @@ function mountLazily(order, mountPanel, { all, start }) {
     pinned = null;
     cancelAnimationFrame(hold);
     root.style.removeProperty('overflow-anchor');
+    delete root.dataset.pinned;
   };
   const keepAt = (dy) => {
     if (Math.abs(dy) > 0.5) window.scrollBy(0, dy);
@@ -725,6 +752,7 @@ function mountLazily(order, mountPanel, { all, start }) {
   };
   const pin = (id) => {
     pinned = id;
+    root.dataset.pinned = id;
     for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'])
       window.addEventListener(type, unpin, { once: true, passive: true });
     root.style.overflowAnchor = 'none';

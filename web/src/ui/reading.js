@@ -105,7 +105,9 @@ export function followReading(order, onPanel, reach, onRead) {
   };
   window.addEventListener('scroll', schedule, { passive: true });
   window.addEventListener('resize', schedule);
-  update();
+  // The first mark in the next frame, from the layout the browser makes for it anyway: measuring
+  // now would lay out the whole page once more before the first lesson is on screen.
+  schedule();
 
   // Takes the reader to a lesson: built first (reach), scrolled to, its heading focused.
   const go = (id) => {
