@@ -5,6 +5,8 @@
 //   node scripts/test.mjs native wasm     only those layers (format, native, wasm, sanitize, fuzz,
 //                                         browser, firefox, webkit)
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { build, buildSanitize, buildTsan } from './build.mjs';
@@ -79,6 +81,28 @@ async function checkTestRegistration() {
     status: problems.length ? 1 : 0,
     counts: { passed: problems.length ? 0 : 1, failed: problems.length ? 1 : 0 },
   };
+}
+
+// The longest browser files start first, so that two at a time end together rather than one
+// long file running alone at the end (README, Tests: where the time goes).
+const slowBrowserFiles = [
+  'accessibility',
+  'scorm',
+  'languages',
+  'train',
+  'embed-hostile',
+  'train-keep',
+];
+
+function browserFiles() {
+  const all = readdirSync(join(projectRoot, 'tests', 'browser'))
+    .filter((f) => f.endsWith('.test.mjs'))
+    .sort();
+  const rank = (f) => {
+    const i = slowBrowserFiles.indexOf(f.replace('.test.mjs', ''));
+    return i === -1 ? slowBrowserFiles.length : i;
+  };
+  return all.sort((a, b) => rank(a) - rank(b)).map((f) => join('tests', 'browser', f));
 }
 
 const layers = {
@@ -164,7 +188,9 @@ const layers = {
     {
       name: 'browser (Chromium)',
       command: process.execPath,
-      args: ['--test', '--test-reporter=tap', '--test-concurrency=1', 'tests/browser/'],
+      // Two files at a time (each its own server and browser): a page spends much of a test
+      // waiting on its worker, a frame or the network, so two share the two cores well.
+      args: ['--test', '--test-reporter=tap', '--test-concurrency=2', ...browserFiles()],
       parse: parseNodeTest,
     },
   ],

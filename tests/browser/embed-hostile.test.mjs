@@ -117,17 +117,22 @@ test('a flood of apply-settings is applied once per frame, the last value winnin
     true,
     'empty settings re-mounted the panel',
   );
-  // 1,000 commands with changing values: a handful of redraws, ending on the last value.
+  // 1,000 commands with changing values: a handful of redraws, ending on the last value. Only the
+  // last command sets 500, so the answer that carries it is the last answer (the lab answers once
+  // per frame, merging what came in between).
   await page.evaluate(() => {
     window.labMessages.length = 0;
     const lab = document.getElementById('lab').contentWindow;
     for (let i = 0; i < 1000; i++)
-      lab.postMessage({ type: 'apply-settings', settings: { pe_len: 1 + (i % 500) } }, '*');
+      lab.postMessage(
+        { type: 'apply-settings', settings: { pe_len: i === 999 ? 500 : 1 + (i % 499) } },
+        '*',
+      );
   });
-  await frame.waitForFunction(() => /pe_len=500/.test(location.hash));
-  // Any answer still to come arrives: the test bounds how many there are, and no state says the
-  // last has been sent (the lab answers once per frame, merging what came in between).
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() =>
+    window.labMessages.some((m) => m.type === 'settings-applied' && m.settings.pe_len === 500),
+  );
+  assert.match(await frame.evaluate(() => location.hash), /pe_len=500/);
   const answers = await page.evaluate(() =>
     window.labMessages.filter((m) => m.type === 'settings-applied'),
   );
@@ -285,7 +290,10 @@ test('typed text never reaches a host on another site, even when the frame reloa
       await page.waitForFunction(
         () => window.labMessages.filter((m) => m.type === 'ready').length === 1,
       );
-      await page.waitForTimeout(300); // about:blank has loaded
+      await page.waitForFunction(() => {
+        const blank = document.getElementById('lab').contentDocument;
+        return blank?.URL === 'about:blank' && blank.readyState === 'complete';
+      });
       await page.evaluate(() => history.back());
       await page.waitForFunction(
         () => window.labMessages.filter((m) => m.type === 'ready').length === 2,

@@ -1,7 +1,6 @@
 // Embedding: the example course page (dist/examples/) with panels in iframes, the height
 // messages that size them, and the postMessage API (events and apply-settings).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
@@ -37,36 +36,6 @@ async function frameReady(page, selector) {
 }
 
 const sinusoidal = 'section[data-panel="pe-sinusoidal"]';
-
-test('docs/EMBEDDING.md gives every panel a snippet, and README lists every panel, in order', async () => {
-  const guide = readFileSync(new URL('../../docs/EMBEDDING.md', import.meta.url), 'utf8');
-  await withPage(env, '', async ({ page }) => {
-    const panels = await page.$$eval('section[data-panel]', (sections) =>
-      sections.map((s) => [s.dataset.panel, s.querySelector('h2').textContent]),
-    );
-    assert.ok(panels.length > 0);
-    for (const [id, title] of panels) {
-      assert.ok(guide.includes(`### \`${id}\`: ${title}\n`), `no section for ${id}: ${title}`);
-      assert.ok(guide.includes(`?embed=${id}#`), `no snippet for ${id}`);
-    }
-    // README's list of lessons: every panel, in the page's order, under its title, and no count
-    // written out in words that a new lesson would make stale.
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    const listed = [...readme.matchAll(/^(\d+)\. \*\*(.+?)\*\* \(`([\w-]+)`\)/gm)];
-    assert.deepEqual(
-      listed.map((m) => [m[3], m[2]]),
-      panels,
-    );
-    assert.deepEqual(
-      listed.map((m) => Number(m[1])),
-      panels.map((_, i) => i + 1),
-    );
-    assert.doesNotMatch(
-      readme,
-      /\b(Thirteen|Fourteen|Fifteen|Sixteen|Seventeen|Eighteen|Nineteen|Twenty) (panels|lessons)/i,
-    );
-  });
-});
 
 test('the example host page shows two embedded panels sized by their height messages', async () => {
   await withPage(env, '', host('examples/'), async ({ page, problems }) => {

@@ -35,8 +35,28 @@ export function recordProblems(page, env, { warnings } = {}) {
     else if (message.type() === 'warning') warnings?.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  // A request the browser cancels because the document that made it has gone (its frame went to
+  // another address, as a Share preview does when an option is ticked, or was removed) is not a
+  // failure of the page: its document no longer needs it.
+  const askedFrom = new WeakMap(); // request -> the address of the document that made it
+  const documentOf = (request) => {
+    try {
+      const frame = request.frame();
+      return frame.isDetached() ? null : frame.url();
+    } catch {
+      return null; // a worker's request: no frame
+    }
+  };
+  page.on('requestfailed', (request) => {
+    const gone =
+      request.failure()?.errorText === 'net::ERR_ABORTED' &&
+      askedFrom.has(request) &&
+      documentOf(request) !== askedFrom.get(request);
+    if (!gone) problems.push(`request failed: ${request.url()}`);
+  });
   page.on('request', (request) => {
+    const asker = documentOf(request);
+    if (asker) askedFrom.set(request, asker);
     const url = request.url();
     if (!url.startsWith(env.url) && !url.startsWith('data:') && !url.startsWith('blob:'))
       problems.push(`request outside the page's own files: ${url}`);
@@ -175,6 +195,30 @@ export function panelsSettled(page, timeout = 60000) {
     null,
     { timeout },
   );
+}
+
+/**
+ * Waits until the lessons a link or a scroll brought into view are built and drawn, and the page
+ * has had a frame to put the panel it holds (<html data-pinned>) back in place: two frames for
+ * its intersection observer to start building the lessons near the view, then until none is
+ * loading, then two frames for the hold's last correction.
+ */
+export async function settledInView(page) {
+  const twoFrames = () =>
+    page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+  await twoFrames();
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('section[data-panel]')].some(
+        (s) =>
+          s.dataset.mount === 'loading' || (!s.dataset.mount && s.dataset.status === 'loading'),
+      ),
+    null,
+    { timeout: 60000 },
+  );
+  await twoFrames();
 }
 
 /**

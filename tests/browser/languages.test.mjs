@@ -363,17 +363,28 @@ async function holdCatalogue(page, lang) {
   const held = [];
   let released = false;
   let asked;
+  let url;
   const requested = new Promise((resolve) => (asked = resolve));
   await page.route(new RegExp(`/assets/${lang}-[\\w-]+\\.js$`), (route) => {
+    url = route.request().url();
     asked();
     if (released) route.continue();
     else held.push(route);
   });
   return {
     requested,
-    release() {
+    /**
+     * Lets the catalogue through and resolves once the page (or its frame `where`) has done
+     * what it does with it: importing the same module resolves when the page's import does, and
+     * a task later every reaction the page chained to its import has run.
+     */
+    async release(where = page) {
       released = true;
       for (const route of held.splice(0)) route.continue();
+      await where.evaluate(async (url) => {
+        await import(url);
+        await new Promise((task) => setTimeout(task));
+      }, url);
     },
   };
 }
@@ -406,9 +417,7 @@ test('two quick language choices: the last one wins, however slow the first oneâ
     });
     await page.waitForFunction(() => document.documentElement.lang === 'zh');
     await page.waitForFunction(() => document.documentElement.dataset.language === 'ready');
-    es.release(); // Spanish arrives last
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    await es.release(); // Spanish arrives last
     const shown = await shownWords(page, 'tokenizer');
     assert.equal(shown.lang, 'zh');
     assert.equal(shown.menu, 'zh');
@@ -460,9 +469,7 @@ test('two quick language choices by apply-settings: the last one wins', async ()
       await send({ lang: 'zh' });
       await frame.waitForFunction(() => document.documentElement.lang === 'zh');
       await frame.waitForFunction(() => document.documentElement.dataset.language === 'ready');
-      es.release();
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
+      await es.release(frame);
       assert.equal(await frame.evaluate(() => document.documentElement.lang), 'zh');
       assert.equal(
         await frame.textContent('section[data-panel="tokenizer"] h2'),
@@ -504,7 +511,7 @@ test('a catalogue that never answers: the page starts in English, says so, and s
       assert.match(await page.textContent('#notice'), /The words in EspaÃ±ol have not arrived/);
       assert.equal(await page.evaluate(() => document.getElementById('lang').value), 'es');
       // The words arrive late: the page switches to them, as the link asked.
-      catalogue.release();
+      await catalogue.release();
       await page.waitForFunction(() => document.documentElement.lang === 'es');
       await page.waitForFunction(() => document.documentElement.dataset.language === 'ready');
       assert.equal(

@@ -213,8 +213,13 @@ describe('rope', () => {
         await page.textContent(`${section(id)} .rope-score-text`),
         /Largest gap between any two curves: \d/,
       );
-      // Nothing moves by itself: an absence, which only watching for a while can show.
-      await page.waitForTimeout(600);
+      // Nothing moves by itself: the clocks turn only while Play is pressed (rope/view.js starts
+      // their timer on its click), and it is not.
+      assert.equal(
+        await page.getAttribute(`${section(id)} button.rope-play`, 'aria-pressed'),
+        'false',
+      );
+      await page.evaluate(() => new Promise((frame) => requestAnimationFrame(frame)));
       assert.equal(
         (await canvasStats(page, `${section(id)} canvas.rope-clocks`)).hash,
         clocks.hash,

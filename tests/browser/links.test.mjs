@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
-import { controlNamed, startBrowser, withPage } from './harness.mjs';
+import { controlNamed, settledInView, startBrowser, withPage } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -49,7 +49,7 @@ test('a hash change to another panel with settings builds it, scrolls to it and 
       assert.equal(await epsilon(page).inputValue(), '0.1');
       // The link's panel is in view with the reader at its heading, after the lessons around it
       // were built (the page keeps it in place as they grow).
-      await page.waitForTimeout(500);
+      await settledInView(page);
       const place = await headingPlace(page);
       assert.ok(place.top >= -1 && place.top < place.height / 3, `heading at ${place.top} px`);
       assert.equal(place.focused, true);

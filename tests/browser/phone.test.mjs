@@ -45,8 +45,8 @@ async function swipe(page, from, to, steps = 12) {
       type: 'touchMove',
       touchPoints: [point(k / steps)],
     });
-    // A finger's pace, one move a frame: the gesture is the input, there is no state to wait on.
-    await page.waitForTimeout(16);
+    // A finger's pace: one move a frame.
+    await page.evaluate(() => new Promise((frame) => requestAnimationFrame(frame)));
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();

@@ -28,6 +28,7 @@ import {
   recordLabMessages,
   recordProblems,
   screenshotDir,
+  settledInView,
 } from './harness.mjs';
 
 // Reads a zip's entries from its central directory (stored or deflated).
@@ -378,13 +379,16 @@ test('an LMS that throws or answers oddly never stops the launch page, and is al
         lessonStatus,
         what,
       );
-    // Leaving ends the session that was opened, and only that one.
-    await page.evaluate(() => document.getElementById('sco').remove());
+    // Leaving ends the session that was opened, and only that one. The launch page finishes on
+    // pagehide, which removing its frame fires before remove() returns: what it called is known
+    // at once.
     const finished = () => window.calls.some(([name]) => name === 'LMSFinish');
+    const finishedOnRemoval = await page.evaluate(() => {
+      document.getElementById('sco').remove();
+      return window.calls.some(([name]) => name === 'LMSFinish');
+    });
     if (lessonStatus === null) {
-      // No session was opened, so nothing may finish one: an absence, which only time can show.
-      await page.waitForTimeout(200);
-      assert.equal(await page.evaluate(finished), false, what);
+      assert.equal(finishedOnRemoval, false, `${what}: no session was opened, so none may finish`);
     } else {
       await page.waitForFunction(finished, null, { timeout: 5000 });
       assert.equal(await page.evaluate(() => window.realApi.isTerminated()), true, what);
@@ -454,7 +458,7 @@ test('a learner who stops part-way resumes on the next launch, on another comput
   await again.lab.waitForFunction(
     () => !document.querySelector('section[data-panel="rope"]').dataset.mount,
   );
-  await again.lab.waitForTimeout(300);
+  await settledInView(again.lab);
   const [top, height] = await again.lab
     .locator('section[data-panel="rope"] h2')
     .evaluate((h) => [h.getBoundingClientRect().top, window.innerHeight]);
@@ -602,6 +606,8 @@ for (const [runtime, lmsPath] of Object.entries(runtimes)) {
       const two = await labFrame(second);
       // The lab has applied the LMS's (empty) state once it sends what to keep.
       await suspendHolds(second, '"q":{}');
+      // A score for answers this attempt never gave would be an LMSSetValue after that: an
+      // absence, which only waiting can show (half a second: the lab reports at once).
       await two.lab.waitForTimeout(500);
       const state = await lmsState(second);
       assert.equal(state.raw, '', `${runtime}: no score for answers this attempt never gave`);
@@ -718,6 +724,8 @@ for (const [runtime, lmsPath] of Object.entries(runtimes)) {
       await launch.evaluate((src) => (document.getElementById('lab').src = src), elsewhere);
       const frame = await (await launch.$('iframe#lab')).contentFrame();
       await frame.waitForFunction(() => document.title === 'posted', null, { timeout: 10000 });
+      // The impostor's messages were posted; that the launch page recorded none of them is an
+      // absence (they cross processes, so no later message is sure to arrive after them).
       await page.waitForTimeout(300);
       const state = await lmsState(page);
       assert.equal(state.raw, '', runtime);
