@@ -239,6 +239,9 @@ async function runLayer(layer, quiet) {
 }
 
 const browserLayers = ['browser', 'firefox', 'webkit'];
+// What the layers run of the native and sanitizer trees: the Catch2 suite and the CLI (with the
+// fuzz targets in the sanitizer tree), not the benchmarks, which `npm run bench` builds.
+const testedTargets = ['embedding_lab_tests', 'embedding_lab_cli'];
 
 async function main() {
   const requested = process.argv.slice(2);
@@ -259,8 +262,10 @@ async function main() {
           : names.includes('wasm')
             ? 'core'
             : 'native',
+        { nativeTargets: testedTargets },
       );
-    if (names.includes('sanitize') || names.includes('fuzz')) buildSanitize();
+    if (names.includes('sanitize') || names.includes('fuzz'))
+      buildSanitize([...testedTargets, ...fuzzTargets.map((target) => `fuzz_${target}`)]);
     if (names.includes('sanitize')) buildTsan();
   } catch (error) {
     console.error(`test: ${error.message}`);
