@@ -7,13 +7,14 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 
 import {
   canvasStats,
   openPage,
   panelsSettled,
   screenshotDir,
+  settledInView,
   startBrowser,
   withPage,
 } from './harness.mjs';
@@ -72,7 +73,7 @@ async function runAxe(page, include) {
   );
 }
 
-function describe(violations) {
+function listViolations(violations) {
   return violations
     .map(
       (v) =>
@@ -81,69 +82,79 @@ function describe(violations) {
     .join('\n');
 }
 
-for (const theme of ['light', 'dark']) {
-  test(`axe: no serious or critical violations on any panel, ${theme} theme`, async (t) => {
-    const failures = [];
-    const minor = new Map();
-    const check = async (where, page, include) => {
-      const violations = await runAxe(page, include);
-      const serious = violations.filter((v) => blocking.has(v.impact));
-      if (serious.length) failures.push(`${where}:\n  ${describe(serious)}`);
-      for (const v of violations.filter((v) => !blocking.has(v.impact)))
-        minor.set(`${v.id} (${v.impact}) ${where}`, v.nodes.slice(0, 3).join(' | '));
-      return violations;
-    };
-    for (const [index, id] of panelIds.entries()) {
-      // The whole page, scrolled to this panel: the page chrome is checked once, then the panel.
-      let opened = await openPage(env, `#panel=${id}&theme=${theme}`);
-      await panelsSettled(opened.page);
-      // Drawn and waiting for the learner ('idle' is the training lab before it trains).
-      const status = await opened.page.getAttribute(`section[data-panel="${id}"]`, 'data-status');
-      assert.ok(['ready', 'idle'].includes(status), `#panel=${id} is ${status}`);
-      await revealOnDemandContent(opened.page, `section[data-panel="${id}"]`);
-      await check(`#panel=${id}`, opened.page, index === 0 ? null : `section[data-panel="${id}"]`);
-      assert.deepEqual(opened.problems, [], `#panel=${id}`);
-      await opened.close();
-      // The panel alone, as an instructor's iframe shows it.
-      opened = await openPage(env, `?embed=${id}#theme=${theme}`);
-      await revealOnDemandContent(opened.page, 'main');
-      const embedded = await check(`?embed=${id}`, opened.page, null);
-      // The page header is hidden there; a heading read but not shown names the panel.
-      assert.deepEqual(
-        embedded.filter((v) => v.id === 'page-has-heading-one'),
-        [],
-        `?embed=${id} has no h1`,
-      );
-      const heading = await opened.page.evaluate(() => {
-        const shown = [...document.querySelectorAll('h1')].filter((h1) => h1.checkVisibility());
-        return {
-          count: shown.length,
-          text: shown[0]?.textContent,
-          width: shown[0]?.getBoundingClientRect().width,
-        };
-      });
-      assert.equal(heading.count, 1);
-      assert.match(heading.text, /^Embedding Lab: .{10,}/);
-      assert.ok(heading.width <= 1, `the h1 of ?embed=${id} is visible (${heading.width} px)`);
-      if (theme === 'dark')
-        await opened.page.screenshot({
-          path: join(screenshotDir, `dark-${id}.png`),
-          fullPage: true,
+// The two themes at once, each in its own pages: most of the time goes to building lessons and
+// to axe's work in one page's main thread.
+describe('axe on every panel', { concurrency: 2 }, () => {
+  for (const theme of ['light', 'dark']) {
+    test(`axe: no serious or critical violations on any panel, ${theme} theme`, async (t) => {
+      const failures = [];
+      const minor = new Map();
+      const check = async (where, page, include) => {
+        const violations = await runAxe(page, include);
+        const serious = violations.filter((v) => blocking.has(v.impact));
+        if (serious.length) failures.push(`${where}:\n  ${listViolations(serious)}`);
+        for (const v of violations.filter((v) => !blocking.has(v.impact)))
+          minor.set(`${v.id} (${v.impact}) ${where}`, v.nodes.slice(0, 3).join(' | '));
+        return violations;
+      };
+      for (const [index, id] of panelIds.entries()) {
+        // The whole page, scrolled to this panel: first with every lesson built, where axe checks
+        // the whole document once (the page's frame, and what spans lessons: ids, landmarks,
+        // headings), then each panel as a reader meets it, built as it comes into view.
+        let opened = await openPage(env, `#panel=${id}&theme=${theme}`, { lazy: index !== 0 });
+        await (index === 0 ? panelsSettled(opened.page) : settledInView(opened.page));
+        // Drawn and waiting for the learner ('idle' is the training lab before it trains).
+        const status = await opened.page.getAttribute(`section[data-panel="${id}"]`, 'data-status');
+        assert.ok(['ready', 'idle'].includes(status), `#panel=${id} is ${status}`);
+        await revealOnDemandContent(opened.page, `section[data-panel="${id}"]`);
+        await check(
+          `#panel=${id}`,
+          opened.page,
+          index === 0 ? null : `section[data-panel="${id}"]`,
+        );
+        assert.deepEqual(opened.problems, [], `#panel=${id}`);
+        await opened.close();
+        // The panel alone, as an instructor's iframe shows it.
+        opened = await openPage(env, `?embed=${id}#theme=${theme}`);
+        await revealOnDemandContent(opened.page, 'main');
+        const embedded = await check(`?embed=${id}`, opened.page, null);
+        // The page header is hidden there; a heading read but not shown names the panel.
+        assert.deepEqual(
+          embedded.filter((v) => v.id === 'page-has-heading-one'),
+          [],
+          `?embed=${id} has no h1`,
+        );
+        const heading = await opened.page.evaluate(() => {
+          const shown = [...document.querySelectorAll('h1')].filter((h1) => h1.checkVisibility());
+          return {
+            count: shown.length,
+            text: shown[0]?.textContent,
+            width: shown[0]?.getBoundingClientRect().width,
+          };
         });
-      assert.deepEqual(opened.problems, [], `?embed=${id}`);
-      await opened.close();
-    }
-    if (minor.size)
-      t.diagnostic(
-        `moderate/minor findings: ${[...minor].map(([id, n]) => `${id}: ${n}`).join(' ;; ')}`,
+        assert.equal(heading.count, 1);
+        assert.match(heading.text, /^Embedding Lab: .{10,}/);
+        assert.ok(heading.width <= 1, `the h1 of ?embed=${id} is visible (${heading.width} px)`);
+        if (theme === 'dark')
+          await opened.page.screenshot({
+            path: join(screenshotDir, `dark-${id}.png`),
+            fullPage: true,
+          });
+        assert.deepEqual(opened.problems, [], `?embed=${id}`);
+        await opened.close();
+      }
+      if (minor.size)
+        t.diagnostic(
+          `moderate/minor findings: ${[...minor].map(([id, n]) => `${id}: ${n}`).join(' ;; ')}`,
+        );
+      assert.equal(
+        failures.length,
+        0,
+        `axe found serious or critical violations:\n${failures.join('\n')}`,
       );
-    assert.equal(
-      failures.length,
-      0,
-      `axe found serious or critical violations:\n${failures.join('\n')}`,
-    );
-  });
-}
+    });
+  }
+});
 
 /** Every chart (canvas) in the page: its summary, and whether a data-table toggle is its own. */
 async function findCharts(page) {
@@ -410,7 +421,7 @@ test('axe: the training lab after a short run, both themes', async (t) => {
         await revealOnDemandContent(page, 'main');
         checkCharts(await findCharts(page));
         const serious = (await runAxe(page, null)).filter((v) => blocking.has(v.impact));
-        assert.equal(serious.length, 0, `${theme}:\n${describe(serious)}`);
+        assert.equal(serious.length, 0, `${theme}:\n${listViolations(serious)}`);
         if (theme === 'dark')
           await page.screenshot({
             path: join(screenshotDir, 'dark-train-trained.png'),
