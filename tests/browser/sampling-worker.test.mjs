@@ -1,7 +1,8 @@
 // The sampling lesson at its largest settings never freezes the tab: the generation runs in the
-// sampling worker with a KV cache, so no main-thread task (PerformanceObserver 'longtask') lasts
-// over 200 ms while the lesson opens or while a temperature change regenerates; the text that
-// arrives is the core's for the same seed (the CSV download against the core run in node).
+// sampling worker with a KV cache, the page shows its progress, and the text that arrives is the
+// core's for the same seed (the CSV download against the core run in node). How long the page's
+// longest task lasts meanwhile is a bench figure (page.sampling-longest-task-chromium, at most
+// 200 ms), not a timed assertion: a loaded machine would fail it.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
@@ -18,7 +19,6 @@ after(async () => {
 });
 
 const panel = 'section[data-panel="sampling"]';
-const longestAllowedMs = 200;
 // The largest model the training lab allows, the longest prompt (64 bytes) and generation (200):
 // with learned positions the text outgrows the 256-row table, so the window slides at the end.
 const prompt = 'To be, or not to be, that is the question: Whether tis nobler in';
@@ -35,30 +35,12 @@ const hash =
   `index.html?embed=sampling#gpt_layers=4&gpt_d=256&gpt_heads=8&tr_seq=256&gpt_pe=learned` +
   `&sp_len=200&sp_temp=0.8&sp_topk=0&sp_topp=0.9&seed=42&sp_prompt=${encodeURIComponent(prompt)}`;
 
-/** Every main-thread task over 50 ms (the browser's long tasks), from before the page loads. */
-function watchLongTasks(page) {
-  return page.addInitScript(() => {
-    window.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        window.longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
-}
-
-const longest = (tasks) => Math.max(0, ...tasks.map((t) => t.duration));
 const settled = (selector) =>
   ['ready', 'error'].includes(document.querySelector(selector)?.dataset.status);
 
-test('sampling at the largest settings: no main-thread task over 200 ms, the core’s bytes', async () => {
-  await withPage(env, hash, { setup: watchLongTasks }, async ({ page, problems }) => {
+test('sampling at the largest settings: generated in the worker, the core’s bytes', async () => {
+  await withPage(env, hash, async ({ page, problems }) => {
     await page.waitForFunction(settled, panel, { timeout: 120000 });
-    const opening = await page.evaluate(() => window.longTasks);
-    console.log(`opening: longest main-thread task ${longest(opening).toFixed(0)} ms`);
-    assert.ok(
-      longest(opening) <= longestAllowedMs,
-      `a ${longest(opening).toFixed(0)} ms task while the lesson opened`,
-    );
     assert.equal(await page.getAttribute(panel, 'data-status'), 'ready');
     assert.equal(await page.getAttribute(panel, 'data-engine'), 'worker');
     const sampled = `${panel} pre.lab-generated >> nth=1`;
@@ -73,7 +55,6 @@ test('sampling at the largest settings: no main-thread task over 200 ms, the cor
     assert.deepEqual(await sampledBytes(page), Array.from(want.ids));
 
     // A temperature change regenerates in the worker; the page keeps answering meanwhile.
-    const changedAt = await page.evaluate(() => performance.now());
     await controlNamed(page, panel, 'temperature').locator('input[type=number]').fill('1.5');
     await page.waitForFunction(
       (s) => document.querySelector(s).dataset.status === 'loading',
@@ -87,15 +68,7 @@ test('sampling at the largest settings: no main-thread task over 200 ms, the cor
     );
     await page.waitForFunction(settled, panel, { timeout: 120000 });
     assert.equal(await page.getAttribute(panel, 'data-status'), 'ready');
-    const changing = await page.evaluate(
-      (t0) => window.longTasks.filter((t) => t.start >= t0),
-      changedAt,
-    );
-    console.log(`temperature change: longest main-thread task ${longest(changing).toFixed(0)} ms`);
-    assert.ok(
-      longest(changing) <= longestAllowedMs,
-      `a ${longest(changing).toFixed(0)} ms task while the temperature changed`,
-    );
+    assert.equal(await page.getAttribute(panel, 'data-engine'), 'worker');
     const hotter = core.generateLesson(model, null, prompt, 200, {
       temperature: 1.5,
       topK: 0,
