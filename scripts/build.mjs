@@ -146,14 +146,19 @@ export function build(target = 'all', { nativeTargets = [] } = {}) {
   if (target === 'all' || target === 'web') buildWeb();
 }
 
+// node scripts/build.mjs [all | native | wasm | web | core]; `sanitize [ninja targets]` and
+// `tsan` build the clang trees (npm test builds them beside its running layers this way).
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const target = process.argv[2] ?? 'all';
-  if (!['all', 'native', 'wasm', 'web', 'core'].includes(target)) {
-    console.error(`build: unknown target '${target}' (use all, native, wasm, web or core)`);
+  const [target = 'all', ...targets] = process.argv.slice(2);
+  const trees = ['all', 'native', 'wasm', 'web', 'core', 'sanitize', 'tsan'];
+  if (!trees.includes(target)) {
+    console.error(`build: unknown target '${target}' (use ${trees.join(', ')})`);
     process.exit(2);
   }
   try {
-    build(target);
+    if (target === 'sanitize') buildSanitize(targets);
+    else if (target === 'tsan') buildTsan();
+    else build(target);
   } catch (error) {
     console.error(`build: ${error.message}`);
     process.exit(1);

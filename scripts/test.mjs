@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { build, buildSanitize, buildTsan } from './build.mjs';
+import { build } from './build.mjs';
 import { fuzzTargets, runFuzzTarget } from './fuzz.mjs';
 import {
   nativeBuildDir,
@@ -239,6 +239,56 @@ async function runLayer(layer, quiet) {
 }
 
 const browserLayers = ['browser', 'firefox', 'webkit'];
+// The clang trees a layer needs built first: the ASan tree, and TSan's for the threaded steps.
+const sanitizerLayers = new Map([
+  ...layers.sanitize.map((layer) => [layer, ['sanitize', 'tsan']]),
+  ...layers.fuzz.map((layer) => [layer, ['sanitize']]),
+]);
+
+// Builds a clang tree in a child process (node scripts/build.mjs), so that the layers running
+// meanwhile keep their output flowing; resolves to true when it built.
+async function buildTree(tree, targets = []) {
+  const { status } = await runAndCapture(process.execPath, ['scripts/build.mjs', tree, ...targets]);
+  return status === 0;
+}
+
+/**
+ * Runs `queue`'s layers in order and resolves to their summary entries. Layers marked `together`
+ * run at the same time as the next ones with the same mark (the Firefox and WebKit pages: each
+ * mostly waits on its own browser), their output printed whole when each ends; `quiet` holds
+ * every layer's output until it ends (a lane beside another). The sanitizer trees are built
+ * before the first layer that needs them; a tree that fails to build fails its layers.
+ */
+async function runQueue(queue, { quiet = false } = {}) {
+  const summary = [];
+  const built = {}; // tree -> whether it built
+  queue = [...queue];
+  while (queue.length) {
+    const batch = [queue.shift()];
+    while (batch[0].together && queue[0]?.together === batch[0].together) batch.push(queue.shift());
+    const trees = sanitizerLayers.get(batch[0]) ?? [];
+    for (const tree of trees)
+      built[tree] ??= await buildTree(
+        tree,
+        tree === 'sanitize' ? [...testedTargets, ...fuzzTargets.map((t) => `fuzz_${t}`)] : [],
+      );
+    if (!trees.every((tree) => built[tree])) {
+      summary.push({
+        name: batch[0].name,
+        passed: 0,
+        failed: 1,
+        note: 'build failed',
+        seconds: 0,
+      });
+      continue;
+    }
+    const held = quiet || batch.length > 1;
+    if (batch.length > 1)
+      console.log(`\n=== ${batch.map((l) => l.name).join(' and ')}, at the same time`);
+    summary.push(...(await Promise.all(batch.map((layer) => runLayer(layer, held)))));
+  }
+  return summary;
+}
 // What the layers run of the native and sanitizer trees: the Catch2 suite and the CLI (with the
 // fuzz targets in the sanitizer tree), not the benchmarks, which `npm run bench` builds.
 const testedTargets = ['embedding_lab_tests', 'embedding_lab_cli'];
@@ -264,27 +314,26 @@ async function main() {
             : 'native',
         { nativeTargets: testedTargets },
       );
-    if (names.includes('sanitize') || names.includes('fuzz'))
-      buildSanitize([...testedTargets, ...fuzzTargets.map((target) => `fuzz_${target}`)]);
-    if (names.includes('sanitize')) buildTsan();
   } catch (error) {
     console.error(`test: ${error.message}`);
     console.log('0 passed, 1 failed');
     process.exit(1);
   }
 
-  // Layers marked `together` run at the same time as the next requested layers with the same mark
-  // (the Firefox and WebKit pages: each mostly waits on its own browser); their output is printed
-  // whole when each ends, so it does not interleave.
-  const queue = names.flatMap((name) => layers[name]);
+  // Two lanes at once: the Chromium pages (the longest layer, much of it spent waiting on a page,
+  // a worker or a frame), printed whole when it ends; and the other layers in order, the
+  // sanitizer trees built when their turn comes. Firefox and WebKit follow both (each compares
+  // with a Chromium run of its own). README, Tests, says where the time goes.
+  const requestedLayers = (group) =>
+    names.filter((n) => group.includes(n)).flatMap((n) => layers[n]);
+  const others = names.filter((n) => !browserLayers.includes(n));
   const summary = [];
-  while (queue.length) {
-    const batch = [queue.shift()];
-    while (batch[0].together && queue[0]?.together === batch[0].together) batch.push(queue.shift());
-    const quiet = batch.length > 1;
-    if (quiet) console.log(`\n=== ${batch.map((l) => l.name).join(' and ')}, at the same time`);
-    summary.push(...(await Promise.all(batch.map((layer) => runLayer(layer, quiet)))));
-  }
+  const [chromium, rest] = await Promise.all([
+    runQueue(requestedLayers(['browser']), { quiet: others.length > 0 }),
+    runQueue(others.flatMap((n) => layers[n])),
+  ]);
+  summary.push(...rest, ...chromium);
+  summary.push(...(await runQueue(requestedLayers(['firefox', 'webkit']))));
 
   console.log('\n=== summary');
   let passed = 0;
