@@ -253,7 +253,7 @@ describe('data-parallel steps', () => {
     assert.equal(lossesOf(h, id).length, paused.step);
     assert.ok(paused.step < steps, `paused at ${paused.step}`);
     assert.ok(!stepOut(), 'no step out with the helper');
-    scheduler.drain();
+    scheduler.drain(10);
     assert.equal(lossesOf(h, id).length, paused.step, 'no step while paused');
     assert.ok(!stepOut(), 'no step sent while paused');
     h.send(Request.RESUME);
@@ -267,7 +267,7 @@ describe('data-parallel steps', () => {
     const count = h.messages.length;
     // The helper's answer to the step that was out reaches the coordinator, which drops it.
     await scheduler.until(() => !stepOut());
-    scheduler.drain();
+    scheduler.drain(10);
     assert.deepEqual(
       h.messages.slice(count).map((m) => m.type),
       [],

@@ -250,7 +250,7 @@ describe('worker session (WASM)', () => {
     assert.ok(paused.step < steps, `paused at ${paused.step}`);
     assert.equal(lossesOf(h, id).length, paused.step, 'the curve reaches the step paused at');
     const replies = h.messages.length;
-    scheduler.drain();
+    scheduler.drain(10);
     assert.equal(h.messages.length, replies, 'no reply while paused');
     assert.equal(h.of(Reply.DONE, id).length, 0);
     h.send(Request.RESUME);
