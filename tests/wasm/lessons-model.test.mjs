@@ -163,6 +163,9 @@ test('contextual: trained on a text that uses both senses of "bank", the senses 
   const seed = 42;
   const trainer = core.createTrainer(sensesConfig(seed), sensesText);
   try {
+    // The lesson's own run, all of it (the longest check in this folder): what is promised is
+    // that the run the page trains separates the senses, so a shorter one would prove nothing
+    // about it.
     trainer.step(sensesSteps);
     const model = { ...sensesModel, seed };
     const weights = trainer.saveWeights();

@@ -8,6 +8,7 @@ import { Reply, Request, request, validateReply } from '../../web/src/worker/pro
 import { createPageSession } from '../../web/src/worker/page-session.js';
 import { createTrainingSession } from '../../web/src/worker/worker-core.js';
 import { loadCore } from './load-core.mjs';
+import { fakeScheduler } from './scheduler.mjs';
 
 let core;
 before(async () => {
@@ -16,19 +17,29 @@ before(async () => {
 
 const config = { model: 'tokpos', dModel: 32, maxLen: 64, seed: 7 };
 
-/** A page session whose replies are collected; until(type) waits for the first of that type. */
-function pageHarness() {
+/**
+ * A page session whose replies are collected; until(type) resolves on the first of that type.
+ * With `scheduler` (scheduler.mjs) the session's tasks run when the test steps them; otherwise
+ * through setTimeout, as on the page.
+ */
+function pageHarness(scheduler) {
   const replies = [];
-  const session = createPageSession(core, (message) => replies.push(validateReply(message)));
-  const until = (type) =>
-    new Promise((resolve) => {
-      const look = () => {
-        const found = replies.find((m) => m.type === type);
-        if (found) resolve(found);
-        else setTimeout(look, 5);
-      };
-      look();
-    });
+  const waiting = [];
+  const session = createPageSession(
+    core,
+    (message) => {
+      replies.push(validateReply(message));
+      for (const w of waiting.splice(0)) w();
+      scheduler?.poke();
+    },
+    scheduler ? { defer: scheduler.defer } : {},
+  );
+  const found = (type) => replies.find((m) => m.type === type);
+  const until = async (type) => {
+    if (scheduler) await scheduler.until(() => found(type));
+    while (!found(type)) await new Promise((resolve) => waiting.push(resolve));
+    return found(type);
+  };
   return { replies, session, until };
 }
 
@@ -66,20 +77,27 @@ test('terminate stops a run at once and frees its model', async () => {
   warm.session.terminate();
 
   const heapBefore = core.heapBytesInUse();
-  const { replies, session, until } = pageHarness();
+  const scheduler = fakeScheduler();
+  const { replies, session, until } = pageHarness(scheduler);
   session.postMessage(request(Request.START, 1, { config, text, steps: 100000 }));
   await until(Reply.PROGRESS);
   assert.equal(session.busy, true);
   session.terminate();
   assert.equal(session.busy, false);
   const count = replies.length;
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // Every task the session had queued runs, and replies still on their way are delivered (the
+  // next turn of the event loop comes after every microtask): none answers, none queues more.
+  const flush = () => new Promise((resolve) => setImmediate(resolve));
+  scheduler.drain(10);
+  await flush();
   assert.equal(replies.length, count, 'replies after terminate');
   assert.ok(!replies.some((m) => m.type === Reply.DONE));
   // Requests after terminate are ignored, not answered.
   session.postMessage(request(Request.SAVE, 2));
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  scheduler.drain(10);
+  await flush();
   assert.equal(replies.length, count);
+  assert.equal(scheduler.pending, 0);
   const grew = core.heapBytesInUse() - heapBefore;
   assert.ok(grew <= 4096, `the page's heap kept ${grew} bytes after terminate`);
 });

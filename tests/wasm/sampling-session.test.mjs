@@ -14,6 +14,7 @@ import {
 } from '../../web/src/worker/sampling-protocol.js';
 import { createSamplingSession } from '../../web/src/worker/sampling-session.js';
 import { loadCore } from './load-core.mjs';
+import { fakeScheduler } from './scheduler.mjs';
 
 let core;
 before(async () => {
@@ -34,26 +35,33 @@ const sample = (overrides = {}) => ({
   ...overrides,
 });
 
+/**
+ * The session as the page-thread fallback runs it, its tasks stepped by the test (scheduler.mjs):
+ * until(type, id) runs them until that reply (of that type or of one in a list) has come; settle() runs every task left and delivers
+ * every reply on its way, after which the session does nothing more unless asked.
+ */
 function harness() {
   const replies = [];
+  const scheduler = fakeScheduler();
   const session = createPageSession(
     core,
-    (message) => replies.push(validateSamplingReply(message)),
-    {
-      createSession: createSamplingSession,
-      chunkMs: 2,
+    (message) => {
+      replies.push(validateSamplingReply(message));
+      scheduler.poke();
     },
+    { createSession: createSamplingSession, chunkMs: 2, defer: scheduler.defer },
   );
-  const until = (type, id) =>
-    new Promise((resolve) => {
-      const look = () => {
-        const found = replies.find((m) => m.type === type && m.id === id);
-        if (found) resolve(found);
-        else setTimeout(look, 2);
-      };
-      look();
-    });
-  return { replies, session, until };
+  const find = (types, id) => replies.find((m) => [types].flat().includes(m.type) && m.id === id);
+  const until = async (types, id) => {
+    await scheduler.until(() => find(types, id));
+    return find(types, id);
+  };
+  const settle = async () => {
+    scheduler.drain(10);
+    await new Promise((resolve) => setImmediate(resolve)); // replies are sent in microtasks
+    assert.equal(scheduler.pending, 0);
+  };
+  return { replies, session, until, settle };
 }
 
 test('next byte, progress, then the core’s own generation for the same seed', async () => {
@@ -87,7 +95,7 @@ test('next byte, progress, then the core’s own generation for the same seed', 
 });
 
 test('a newer request supersedes the older: only its replies follow, memory comes back', async () => {
-  const { replies, session, until } = harness();
+  const { replies, session, until, settle } = harness();
   const heap = core.heapBytesInUse();
   session.postMessage(samplingRequest(SamplingRequest.SAMPLE, 1, sample({ length: 200 })));
   await until(SamplingReply.PROGRESS, 1);
@@ -97,7 +105,7 @@ test('a newer request supersedes the older: only its replies follow, memory come
   const generated = await until(SamplingReply.GENERATED, 2);
   assert.equal(generated.greedy, undefined);
   assert.equal(generated.sampled.ids.length, 40);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await settle(); // nothing is left to run: the older request can send nothing more
   assert.equal(replies.filter((m) => m.type === SamplingReply.GENERATED && m.id === 1).length, 0);
   assert.equal(session.busy, false);
   assert.ok(core.heapBytesInUse() <= heap + 64 * 1024, 'a dropped generator kept its memory');
@@ -120,17 +128,17 @@ test('one generation at a time: the greedy text’s model is made after the samp
   alone.dispose();
   let peak = 0;
   const replies = [];
+  const scheduler = fakeScheduler();
   const session = createSamplingSession(
     core,
     (message) => {
       peak = Math.max(peak, core.heapBytesInUse() - base);
       replies.push(validateSamplingReply(message));
     },
-    { chunkMs: 1, progressMs: 0 },
+    { chunkMs: 1, progressMs: 0, defer: scheduler.defer },
   );
   session.handle(samplingRequest(SamplingRequest.SAMPLE, 1, sample({ model: wide, length: 30 })));
-  while (!replies.some((m) => m.type === SamplingReply.GENERATED))
-    await new Promise((resolve) => setTimeout(resolve, 2));
+  scheduler.runUntil(() => replies.some((m) => m.type === SamplingReply.GENERATED), 'generated');
   const progress = replies.filter((m) => m.type === SamplingReply.PROGRESS);
   assert.ok(progress.length >= 3, `${progress.length} progress replies`);
   assert.deepEqual(
@@ -158,20 +166,11 @@ test('requests are validated before any work starts', () => {
 });
 
 test('a window of one position (tr_seq=1) generates; only the cache comparison is left out', async () => {
-  const { replies, session } = harness();
+  const { replies, session, until } = harness();
   const one = { ...model, pe: 'learned', maxLen: 1 };
   session.postMessage(samplingRequest(SamplingRequest.SAMPLE, 1, sample({ model: one })));
   // The job's end: its text, or an error that ended it.
-  const end = await new Promise((resolve) => {
-    const look = () => {
-      const found = replies.find(
-        (m) => [SamplingReply.GENERATED, SamplingReply.ERROR].includes(m.type) && m.id === 1,
-      );
-      if (found) resolve(found);
-      else setTimeout(look, 2);
-    };
-    look();
-  });
+  const end = await until([SamplingReply.GENERATED, SamplingReply.ERROR], 1);
   assert.equal(end.type, SamplingReply.GENERATED, end.message);
   const want = core.generateLesson(one, null, 'To be or not', 40, {
     temperature: 0.8,

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { before, describe, test } from 'node:test';
+import { afterEach, before, describe, test } from 'node:test';
 
 import { maxTrainWorkers, settings as labSettings } from '../../web/src/panels/train/settings.js';
 import { Reply, Request } from '../../web/src/worker/protocol.js';
@@ -15,6 +15,7 @@ import {
   validateShardMessage,
 } from '../../web/src/worker/shard-protocol.js';
 import { loadCore } from './load-core.mjs';
+import { fakeScheduler } from './scheduler.mjs';
 import { harness, lossesOf } from './training-harness.mjs';
 
 const cli = join(import.meta.dirname, '..', '..', 'build', 'native', 'embedding-lab');
@@ -23,6 +24,20 @@ let core;
 before(async () => {
   core = await loadCore();
 });
+
+// What a test opened is closed after it, passed or failed: an open MessagePort or a session
+// serving one would keep the test process alive after a failure.
+const toClose = [];
+afterEach(() => {
+  for (const close of toClose.splice(0)) close();
+});
+
+/** A session (training-harness.mjs) stopped after the test. */
+function session(options) {
+  const h = harness(core, options);
+  toClose.push(() => h.session.stop());
+  return h;
+}
 
 // TinyGPT at a batch of 6: shards of 1, 2, 1 and 2 windows.
 const config = {
@@ -62,12 +77,13 @@ function cliLosses(steps, threads) {
 
 /**
  * A helper session linked to coordinator as helper `number`; returns the helper's harness and a
- * count of the steps sent to it.
+ * count of the steps sent to it and of the gradients the coordinator has taken in (counted after
+ * its own handler has read them). `scheduler`, when given, is poked at each of those.
  */
-function linkHelper(coordinator, number) {
-  const helper = harness(core);
+function linkHelper(coordinator, number, scheduler) {
+  const helper = session();
   const { port1, port2 } = new MessageChannel();
-  const sent = { steps: 0 };
+  const sent = { steps: 0, answered: 0 };
   const post = port1.postMessage.bind(port1);
   port1.postMessage = (message, transfer) => {
     if (message.type === ShardMessage.STEP) sent.steps++;
@@ -75,6 +91,11 @@ function linkHelper(coordinator, number) {
   };
   helper.send(Request.SERVE_SHARDS, { port: port2 });
   coordinator.send(Request.ADD_HELPER, { helper: number, port: port1 });
+  // Listeners run in the order they were added: this one after the coordinator's.
+  port1.addEventListener('message', ({ data }) => {
+    if (data.type === ShardMessage.GRADIENTS) sent.answered++;
+    scheduler?.poke();
+  });
   return { helper, sent };
 }
 
@@ -84,6 +105,7 @@ function linkHelper(coordinator, number) {
  */
 function fakeHelper(coordinator, number, { answer = null, ready = true } = {}) {
   const { port1, port2 } = new MessageChannel();
+  toClose.push(() => port2.close());
   port2.onmessage = ({ data }) => {
     if (data.type === ShardMessage.SETUP && ready) {
       const parameters = core.createTrainer(config, core.seedCorpus());
@@ -97,20 +119,12 @@ function fakeHelper(coordinator, number, { answer = null, ready = true } = {}) {
 }
 
 async function alone(steps) {
-  const h = harness(core);
+  const h = session();
   const id = h.send(Request.START, { config, text: core.seedCorpus(), steps });
   await h.waitFor(Reply.DONE, id);
   h.session.stop();
   return lossesOf(h, id);
 }
-
-const waitUntil = async (check, what) => {
-  for (let i = 0; i < 500; i++) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 describe('data-parallel steps', () => {
   test('1 to 3 helpers give the losses of one worker and of the CLI, bit for bit', async () => {
@@ -120,7 +134,7 @@ describe('data-parallel steps', () => {
     assert.deepEqual(cliLosses(steps, 4), want, 'the CLI on 4 threads');
     assert.deepEqual(await alone(steps), want, 'one worker');
     for (const helpers of [1, 2, 3]) {
-      const h = harness(core);
+      const h = session();
       const links = Array.from({ length: helpers }, (_, i) => linkHelper(h, i + 1));
       const id = h.send(Request.START, { config, text: core.seedCorpus(), steps });
       await h.waitFor(Reply.DONE, id);
@@ -140,17 +154,18 @@ describe('data-parallel steps', () => {
   test('a helper reported failed mid-run is dropped in words; the curve does not change', async () => {
     const steps = 60;
     const want = await alone(steps);
-    const h = harness(core, { chunkMs: 1 });
-    const { helper } = linkHelper(h, 1);
+    const scheduler = fakeScheduler();
+    const h = session({ scheduler, chunkMs: 1 });
+    const { helper } = linkHelper(h, 1, scheduler);
     const id = h.send(Request.START, { config, text: core.seedCorpus(), steps });
-    await waitUntil(
+    await scheduler.until(
       () => h.of(Reply.WORKERS, id).some((m) => m.workers === 2) && lossesOf(h, id).length >= 10,
-      'two workers and ten steps',
     );
+    assert.ok(lossesOf(h, id).length < steps, 'the helper joined before the run ended');
     // What the page does on the helper worker's error event.
     helper.session.stop();
     h.send(Request.DROP_HELPER, { helper: 1, reason: 'it failed: stopped by the test' });
-    await h.waitFor(Reply.DONE, id);
+    await scheduler.until(() => h.of(Reply.DONE, id).length > 0);
     assert.deepEqual(lossesOf(h, id), want);
     const lost = h.of(Reply.WORKERS, id).find((m) => m.lost);
     assert.deepEqual(lost, {
@@ -167,7 +182,7 @@ describe('data-parallel steps', () => {
   test('a helper that goes silent is dropped after the timeout, its shards computed here', async () => {
     const steps = 12;
     const want = await alone(steps);
-    const h = harness(core, { helperTimeoutMs: 200 });
+    const h = session({ helperTimeoutMs: 200 });
     const silent = fakeHelper(h, 1);
     const id = h.send(Request.START, { config, text: core.seedCorpus(), steps });
     await h.waitFor(Reply.DONE, id);
@@ -183,7 +198,7 @@ describe('data-parallel steps', () => {
   test('a helper whose gradients do not fit the model is dropped; the curve does not change', async () => {
     const steps = 12;
     const want = await alone(steps);
-    const h = harness(core);
+    const h = session();
     const wrong = fakeHelper(h, 1, {
       answer: (step) =>
         shardMessage(ShardMessage.GRADIENTS, step.id, {
@@ -203,8 +218,9 @@ describe('data-parallel steps', () => {
   });
 
   test('a helper whose copy of the model cannot be built is dropped with its reason', async () => {
-    const h = harness(core);
+    const h = session();
     const { port1, port2 } = new MessageChannel();
+    toClose.push(() => port2.close());
     port2.onmessage = ({ data }) =>
       port2.postMessage(shardMessage(ShardMessage.FAILED, data.id, { message: 'out of memory' }));
     h.send(Request.ADD_HELPER, { helper: 4, port: port1 });
@@ -221,26 +237,37 @@ describe('data-parallel steps', () => {
   test('pause, resume and a reset while steps are out keep the curve and raise no error', async () => {
     const steps = 50;
     const want = await alone(steps);
-    const h = harness(core, { chunkMs: 1 });
-    const { helper } = linkHelper(h, 1);
+    // The coordinator's chunks are deferred to the test, which steps them (letting the helper's
+    // messages in between): once paused, or reset, the coordinator is shown to have nothing left
+    // to run and no step out with its helper, so nothing can follow, however long one waited.
+    const scheduler = fakeScheduler();
+    const h = session({ scheduler, chunkMs: 1 });
+    const { helper, sent } = linkHelper(h, 1, scheduler);
     const id = h.send(Request.START, { config, text: core.seedCorpus(), steps });
-    await waitUntil(() => lossesOf(h, id).length >= 5, 'five steps');
+    const stepOut = () => sent.steps > sent.answered; // the helper has a step to answer
+    await scheduler.until(() => lossesOf(h, id).length >= 5 && stepOut());
     h.send(Request.PAUSE);
-    const paused = await h.waitFor(Reply.PAUSED);
+    await scheduler.until(() => h.of(Reply.PAUSED).length > 0);
+    const [paused] = h.of(Reply.PAUSED);
     // The step that was out is finished before PAUSED, which names it, and its loss came first.
     assert.equal(lossesOf(h, id).length, paused.step);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.ok(paused.step < steps, `paused at ${paused.step}`);
+    assert.ok(!stepOut(), 'no step out with the helper');
+    scheduler.drain(10);
     assert.equal(lossesOf(h, id).length, paused.step, 'no step while paused');
+    assert.ok(!stepOut(), 'no step sent while paused');
     h.send(Request.RESUME);
-    await h.waitFor(Reply.DONE, id);
+    await scheduler.until(() => h.of(Reply.DONE, id).length > 0);
     assert.deepEqual(lossesOf(h, id), want);
 
     // A new run, reset while its steps wait for the helper: nothing follows, nothing fails.
     const second = h.send(Request.START, { config, text: core.seedCorpus(), steps: 400 });
-    await waitUntil(() => lossesOf(h, second).length >= 3, 'three steps');
+    await scheduler.until(() => lossesOf(h, second).length >= 3 && stepOut());
     h.send(Request.RESET);
     const count = h.messages.length;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The helper's answer to the step that was out reaches the coordinator, which drops it.
+    await scheduler.until(() => !stepOut());
+    scheduler.drain(10);
     assert.deepEqual(
       h.messages.slice(count).map((m) => m.type),
       [],

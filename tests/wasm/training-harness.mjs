@@ -3,8 +3,12 @@
 import { Reply, validateReply } from '../../web/src/worker/protocol.js';
 import { createTrainingSession } from '../../web/src/worker/worker-core.js';
 
-/** A session whose replies are collected; waitFor resolves on the first matching reply. */
-export function harness(core, options = {}) {
+/**
+ * A session whose replies are collected; waitFor resolves on the first matching reply. With
+ * `scheduler` (scheduler.mjs) its deferred work runs when the test steps it, and every reply
+ * pokes the scheduler; otherwise each deferred chunk runs in the next turn of the event loop.
+ */
+export function harness(core, { scheduler, ...options } = {}) {
   const messages = [];
   const watchers = [];
   const session = createTrainingSession(
@@ -17,8 +21,9 @@ export function harness(core, options = {}) {
           watchers.splice(watchers.indexOf(w), 1);
           w.resolve(message);
         }
+      scheduler?.poke();
     },
-    { defer: (fn) => setImmediate(fn), ...options },
+    { defer: scheduler ? scheduler.defer : (fn) => setImmediate(fn), ...options },
   );
   let nextId = 1;
   return {

@@ -19,6 +19,7 @@ import {
   validateRequest,
 } from '../../web/src/worker/protocol.js';
 import { loadCore } from './load-core.mjs';
+import { fakeScheduler } from './scheduler.mjs';
 import { harness as makeHarness, lossesOf } from './training-harness.mjs';
 
 const cli = join(import.meta.dirname, '..', '..', 'build', 'native', 'embedding-lab');
@@ -235,23 +236,28 @@ describe('worker session (WASM)', () => {
     assert.deepEqual(lossesOf(h, id), native.losses);
   });
 
-  test('pause stops the steps until resume; the curve is unchanged by the pause', async () => {
-    const h = harness({ chunkMs: 1 });
-    const id = h.send(Request.START, { config: seedConfig(), text: core.seedCorpus(), steps: 400 });
-    await h.waitFor(Reply.PROGRESS, id);
+  test('pause stops the steps until resume; the curve is unchanged by the pause', () => {
+    // Every chunk is deferred, so the test steps the run: it pauses after a few chunks, and
+    // then runs everything the session deferred. A paused session is left with nothing to do:
+    // no step can follow until RESUME, however long one waited.
+    const scheduler = fakeScheduler();
+    const h = harness({ scheduler, chunkMs: 1, progressMs: 0 });
+    const steps = 60;
+    const id = h.send(Request.START, { config: seedConfig(), text: core.seedCorpus(), steps });
+    scheduler.runUntil(() => lossesOf(h, id).length >= 3, 'three steps');
     h.send(Request.PAUSE);
-    const paused = await h.waitFor(Reply.PAUSED);
-    assert.ok(paused.step < 400);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    const [paused] = h.of(Reply.PAUSED);
+    assert.ok(paused.step < steps, `paused at ${paused.step}`);
+    assert.equal(lossesOf(h, id).length, paused.step, 'the curve reaches the step paused at');
+    const replies = h.messages.length;
+    scheduler.drain(10);
+    assert.equal(h.messages.length, replies, 'no reply while paused');
     assert.equal(h.of(Reply.DONE, id).length, 0);
-    const progressBefore = h.of(Reply.PROGRESS, id).length;
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    assert.equal(h.of(Reply.PROGRESS, id).length, progressBefore, 'no progress while paused');
     h.send(Request.RESUME);
-    await h.waitFor(Reply.DONE, id);
+    scheduler.runUntil(() => h.of(Reply.DONE, id).length > 0, 'done');
     const direct = core.createTrainer(seedConfig(), core.seedCorpus());
     try {
-      assert.deepEqual(lossesOf(h, id), Array.from(direct.step(400)));
+      assert.deepEqual(lossesOf(h, id), Array.from(direct.step(steps)));
     } finally {
       direct.dispose();
     }

@@ -7,14 +7,17 @@
 // each other through setTimeout, so the page keeps drawing and answering clicks while it works.
 import { createTrainingSession } from './worker-core.js';
 
-/** core: the page's api.js core; onReply(message): receives each reply. */
+/**
+ * core: the page's api.js core; onReply(message): receives each reply. defer(fn) runs fn in a
+ * later task (tests pass their own, to step the session).
+ */
 export function createPageSession(
   core,
   onReply,
-  { chunkMs = 8, createSession = createTrainingSession } = {},
+  { chunkMs = 8, createSession = createTrainingSession, defer = (fn) => setTimeout(fn, 0) } = {},
 ) {
   let stopped = false;
-  const later = (fn) => setTimeout(() => stopped || fn(), 0);
+  const later = (fn) => defer(() => stopped || fn());
   const session = createSession(
     core,
     (message) => stopped || queueMicrotask(() => stopped || onReply(message)),
