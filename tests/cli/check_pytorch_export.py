@@ -3,7 +3,10 @@ positional encoding the CLI accepts, and for both trained on BPE tokens (the scr
 the prompt with the model's merges), then runs each exported model.py on prompts and requires its
 logits to match `embedding-lab logits` within 1e-4 (and its probabilities too).
 
-    python3 tests/cli/check_pytorch_export.py path/to/embedding-lab WORK_DIR
+    python3 tests/cli/check_pytorch_export.py path/to/embedding-lab WORK_DIR [PART/PARTS]
+
+PART/PARTS (say 1/2) checks only every PARTS-th model from the PART-th on, so the models can be
+checked by several ctest entries, each short, that together check every one.
 
 torch is imported once, by the first exported model.py; the others reuse it (sys.modules), so
 each export runs through its own main() in this process instead of a fresh interpreter."""
@@ -59,6 +62,10 @@ def main():
     models["gpt-bpe"] = ["--model", "gpt", "--layers", "1", "--heads", "2", "--pe", "learned",
                          "--max-len", "64", "--bpe", "60", *short]
     models["tokpos-bpe"] = ["--model", "tokpos", "--max-len", "64", "--bpe", "60", *short]
+    if len(sys.argv) > 3:
+        part, parts = (int(n) for n in sys.argv[3].split("/"))
+        assert 1 <= part <= parts, sys.argv[3]
+        models = dict(list(models.items())[part - 1::parts])
     worst = 0.0
     for name, train_args in models.items():
         weights = work / f"{name}.elab"
