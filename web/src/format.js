@@ -6,16 +6,27 @@
 // page) never comes through here: it keeps JavaScript's own 0.5.
 import { currentLanguage } from './i18n/words.js';
 
-// The page's language's way of writing numbers (en-XA is English's), made once per language.
+// The page's language's way of writing numbers (en-XA is English's), made once per language and
+// each part when first needed: the browser's first Intl formatter loads its locale data (20 to
+// 30 ms), and English's decimal point needs none, so the first lesson does not wait for it.
 let numbers = null;
 function languageNumbers() {
   const lang = currentLanguage() === 'en-XA' ? 'en' : currentLanguage();
   if (numbers?.lang !== lang) {
-    const parts = new Intl.NumberFormat(lang).formatToParts(0.5);
+    let decimal = lang === 'en' ? '.' : null;
+    let whole = null;
     numbers = {
       lang,
-      decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-      whole: new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }),
+      get decimal() {
+        decimal ??=
+          new Intl.NumberFormat(lang).formatToParts(0.5).find((part) => part.type === 'decimal')
+            ?.value ?? '.';
+        return decimal;
+      },
+      get whole() {
+        whole ??= new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
+        return whole;
+      },
     };
   }
   return numbers;

@@ -16,7 +16,6 @@ import './styles.css';
 import './print.css';
 
 import { loadCore } from './core/load.js';
-import { formatCount } from './format.js';
 import { isFramed, startEmbedApi } from './embed-api.js';
 import { panels } from './panels/index.js';
 import { startProgressEvents } from './progress-events.js';
@@ -377,10 +376,6 @@ async function main() {
     ? visible
     : [visible.find((p) => p.id === parsed.panel) ?? visible[0]].filter(Boolean);
   const firstViews = Promise.allSettled(first.map(views.load));
-  // While the core compiles (off this thread): lay out the page's frame and load the language's
-  // number formats, so that building the first lesson pays only for the lesson itself.
-  void document.body.offsetHeight;
-  formatCount(0);
 
   let core;
   try {

@@ -38,39 +38,37 @@ function forget(element) {
   sizes.unobserve(element);
 }
 
-// The resize watcher only notes which boxes changed; they are measured and marked in the next
-// frame. Measuring in its callback lays the page out in the middle of the browser's resize loop,
-// and marking changes a box's height there (the cue's line): a box whose size changed after the
-// loop passed its depth is left undelivered, which WebKit and Firefox report as an error
-// ("ResizeObserver loop completed with undelivered notifications").
-const resized = new Set();
+// The watchers only note which boxes changed; those are measured and marked in the next frame,
+// from the layout the browser makes for it anyway. Measuring in the resize watcher's callback lays
+// the page out in the middle of the browser's resize loop, and marking changes a box's height
+// there (the cue's line): a box whose size changed after the loop passed its depth is left
+// undelivered, which WebKit and Firefox report as an error ("ResizeObserver loop completed with
+// undelivered notifications"). Measuring as a lesson fills a box would lay out the page while
+// the lesson is being built.
+const changed = new Set();
 let nextFrame = 0;
-const sizes = new ResizeObserver((entries) => {
-  for (const { target } of entries) resized.add(target);
+function recheck(boxes) {
+  for (const box of boxes) changed.add(box);
   nextFrame ||= requestAnimationFrame(() => {
     nextFrame = 0;
-    const boxes = [...resized];
-    resized.clear();
-    for (const box of boxes) {
+    const due = [...changed];
+    changed.clear();
+    for (const box of due) {
       if (box.isConnected) update(box);
       else forget(box);
     }
   });
-});
+}
+const sizes = new ResizeObserver((entries) => recheck(entries.map((entry) => entry.target)));
 
-const recheckAll = () => {
-  for (const element of [...watched.keys()]) {
-    if (element.isConnected) update(element);
-    else forget(element);
-  }
-};
+const recheckAll = () => recheck(watched.keys());
 document.fonts?.addEventListener('loadingdone', recheckAll);
 document.fonts?.ready.then(recheckAll);
 
 /** Makes element focusable exactly while it scrolls; returns element. */
 export function focusableWhenScrolling(element) {
   if (watched.has(element)) return element;
-  const content = new MutationObserver(() => update(element));
+  const content = new MutationObserver(() => recheck([element]));
   content.observe(element, { childList: true, subtree: true, characterData: true });
   watched.set(element, content);
   sizes.observe(element);
