@@ -63,6 +63,18 @@ export default defineConfig({
       },
       // The custom element's script keeps a fixed name: course sites link to it.
       output: {
+        // The parts nearly every lesson's figures and controls are built from, in one chunk that
+        // comes with the page's script, rather than ten small ones requested when the first
+        // lesson is built: a browser fetches six files at a time from a host over HTTP/1.1, and
+        // the first lesson waited for them (docs/PERFORMANCE.md, the first lesson).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'lesson-parts',
+              test: /web[\\/]src[\\/](ui[\\/](controls|chart-tools|apply-or-roll-back|download|scroll-focus)|charts[\\/](theme|canvas|pointer|bar-chart|heatmap|colormap|contrast|shapes|svg))\.js$/,
+            },
+          ],
+        },
         entryFileNames: (chunk) =>
           chunk.name === 'embedding-lab-panel'
             ? 'embedding-lab-panel.js'
