@@ -36,8 +36,10 @@ export function recordProblems(page, env, { warnings } = {}) {
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   // A request the browser cancels because the document that made it has gone (its frame went to
-  // another address, as a Share preview does when an option is ticked, or was removed) is not a
-  // failure of the page: its document no longer needs it.
+  // another address, as a Share preview does when an option is ticked, or was removed with its
+  // dialog) is not a failure of the page: its document no longer needs it. The browser reports
+  // the cancelled requests before the frame's removal, so a cancelled one is judged a moment
+  // later.
   const askedFrom = new WeakMap(); // request -> the address of the document that made it
   const documentOf = (request) => {
     try {
@@ -47,12 +49,14 @@ export function recordProblems(page, env, { warnings } = {}) {
       return null; // a worker's request: no frame
     }
   };
+  const failed = (request) =>
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
   page.on('requestfailed', (request) => {
-    const gone =
-      request.failure()?.errorText === 'net::ERR_ABORTED' &&
-      askedFrom.has(request) &&
-      documentOf(request) !== askedFrom.get(request);
-    if (!gone) problems.push(`request failed: ${request.url()}`);
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED' || !askedFrom.has(request))
+      return failed(request);
+    setTimeout(() => {
+      if (documentOf(request) === askedFrom.get(request)) failed(request);
+    }, 100);
   });
   page.on('request', (request) => {
     const asker = documentOf(request);
