@@ -49,8 +49,7 @@ export function recordProblems(page, env, { warnings } = {}) {
       return null; // a worker's request: no frame
     }
   };
-  const failed = (request) =>
-    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+  const failed = (request) => problems.push(`request failed: ${request.url()}`);
   page.on('requestfailed', (request) => {
     if (request.failure()?.errorText !== 'net::ERR_ABORTED' || !askedFrom.has(request))
       return failed(request);
