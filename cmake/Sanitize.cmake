@@ -9,3 +9,8 @@ set(ELAB_SANITIZE_FLAGS -fsanitize=address,undefined -fno-sanitize-recover=all
                         -fno-omit-frame-pointer -g)
 add_compile_options(${ELAB_SANITIZE_FLAGS} -fsanitize=fuzzer-no-link)
 add_link_options(${ELAB_SANITIZE_FLAGS})
+# This tree is built once per run to be tested, never edited in: compile its sources eight to a
+# file, so each batch instruments Eigen's and Catch2's inline code once instead of once per file
+# (the suite and the CLI: 282 s to 185 s on a quiet machine). The native tree keeps one
+# file per object, so it still catches a file that leans on another's includes.
+set(CMAKE_UNITY_BUILD ON)

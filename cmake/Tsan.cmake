@@ -6,3 +6,5 @@ if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
 endif()
 add_compile_options(-fsanitize=thread -fno-omit-frame-pointer -g)
 add_link_options(-fsanitize=thread)
+# Built once per run, like the ASan tree: sources compiled together (see Sanitize.cmake).
+set(CMAKE_UNITY_BUILD ON)

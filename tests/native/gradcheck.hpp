@@ -104,6 +104,12 @@ inline std::vector<double> random_vector(std::size_t n, unsigned seed, double sc
 
 // Scalar loss used to test a backward with an arbitrary upstream gradient: L = sum(y * r), so
 // dL/dy = r.
+// Subtracts the value a gradient buffer held before backward, which must have added to it.
+inline std::vector<double> minus(std::vector<double> v, double c) {
+  for (auto& e : v) e -= c;
+  return v;
+}
+
 inline double weighted_sum(const std::vector<double>& y, const std::vector<double>& r) {
   double s = 0;
   for (std::size_t i = 0; i < y.size(); ++i) s += y[i] * r[i];

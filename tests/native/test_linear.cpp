@@ -105,11 +105,6 @@ double linear_loss(const std::vector<double>& x, const std::vector<double>& W,
   return elab::test::weighted_sum(y, r);
 }
 
-std::vector<double> minus(std::vector<double> v, double c) {
-  for (auto& e : v) e -= c;
-  return v;
-}
-
 }  // namespace
 
 TEST_CASE("linear_backward matches finite differences, bias included, and accumulates",
@@ -122,11 +117,11 @@ TEST_CASE("linear_backward matches finite differences, bias included, and accumu
   std::vector<double> dx(N * IC, 1.0), dW(OC * IC, 1.0), db(OC, 1.0);
   elab::linear_backward(dx.data(), dW.data(), db.data(), r.data(), x.data(), W.data(), N, IC, OC);
   elab::test::require_gradient([&](const auto& v) { return linear_loss(v, W, b, r, N, IC, OC); }, x,
-                               minus(dx, 1.0), "linear input");
+                               elab::test::minus(dx, 1.0), "linear input");
   elab::test::require_gradient([&](const auto& v) { return linear_loss(x, v, b, r, N, IC, OC); }, W,
-                               minus(dW, 1.0), "linear weight");
+                               elab::test::minus(dW, 1.0), "linear weight");
   elab::test::require_gradient([&](const auto& v) { return linear_loss(x, W, v, r, N, IC, OC); }, b,
-                               minus(db, 1.0), "linear bias");
+                               elab::test::minus(db, 1.0), "linear bias");
 }
 
 TEMPLATE_TEST_CASE("linear_backward and gelu_backward write their input gradient when told to",
@@ -185,7 +180,7 @@ TEST_CASE("gelu_backward matches finite differences and accumulates", "[linear][
     elab::gelu_forward(y.data(), v.data(), n);
     return elab::test::weighted_sum(y, r);
   };
-  elab::test::require_gradient(loss, x, minus(dx, 2.0), "gelu input");
+  elab::test::require_gradient(loss, x, elab::test::minus(dx, 2.0), "gelu input");
 }
 
 TEMPLATE_TEST_CASE("gelu_forward is exact-erf GELU", "[linear][gelu]", float, double) {

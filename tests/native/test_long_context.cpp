@@ -30,7 +30,7 @@ using elab::test::tiny_gpt_config;
 
 namespace {
 
-TinyGptConfig small(PeKind pe, NormKind norm, int n_head = 2) {
+TinyGptConfig long_context_model(PeKind pe, NormKind norm, int n_head = 2) {
   TinyGptConfig c;
   c.vocab = 11;
   c.d_model = 12;
@@ -174,7 +174,7 @@ TEST_CASE("TinyGPT with ALiBi and with scaled RoPE: gradients agree with central
   for (const Setup& s : setups) {
     INFO("pe " << elab::to_string(s.pe) << ", heads " << s.heads << ", scaling "
                << elab::to_string(s.scaling));
-    TinyGPT<double> model(small(s.pe, s.norm, s.heads));
+    TinyGPT<double> model(long_context_model(s.pe, s.norm, s.heads));
     model.set_rope_scaling(s.scaling, s.scale);
     elab::Rng rng(77 + s.heads);
     model.init(rng);
@@ -211,7 +211,7 @@ TEST_CASE("TinyGPT with ALiBi: attention weights carry the distance penalty",
           "[tiny_gpt][alibi][property]") {
   // With every qkv weight and bias 0, scores are 0 and the weights are the softmax of the bias
   // alone: query i's weight on key j is proportional to exp(-m_h (i - j)).
-  TinyGptConfig c = small(PeKind::alibi, NormKind::layernorm, 4);
+  TinyGptConfig c = long_context_model(PeKind::alibi, NormKind::layernorm, 4);
   c.n_layer = 1;
   TinyGPT<double> model(c);
   elab::Rng rng(3);
@@ -243,7 +243,7 @@ TEST_CASE("TinyGPT with ALiBi: attention weights carry the distance penalty",
 
 TEST_CASE("TinyGPT RoPE scaling: scale 1 is plain RoPE, and only rope models take it",
           "[tiny_gpt][rope]") {
-  TinyGPT<double> model(small(PeKind::rope, NormKind::layernorm));
+  TinyGPT<double> model(long_context_model(PeKind::rope, NormKind::layernorm));
   elab::Rng rng(5);
   model.init(rng);
   const auto ids = random_ids(rng, 6, 11), targets = random_ids(rng, 6, 11);
@@ -258,7 +258,7 @@ TEST_CASE("TinyGPT RoPE scaling: scale 1 is plain RoPE, and only rope models tak
   model.set_rope_scaling(RopeScaling::none, 1.0);
   CHECK(model.forward_backward(ids.data(), targets.data(), 1, 6, false) == plain);
   CHECK_THROWS_WITH(model.set_rope_scaling(RopeScaling::ntk, 0.5), Contains("at least 1"));
-  TinyGPT<double> alibi(small(PeKind::alibi, NormKind::layernorm));
+  TinyGPT<double> alibi(long_context_model(PeKind::alibi, NormKind::layernorm));
   CHECK_THROWS_WITH(alibi.set_rope_scaling(RopeScaling::linear, 2),
                     Contains("applies only to a model with rope positions; this one uses alibi"));
   alibi.set_rope_scaling(RopeScaling::none, 1);  // nothing to undo: accepted

@@ -47,72 +47,67 @@ TEMPLATE_TEST_CASE("rmsnorm_forward matches every PyTorch fixture", "[norms][fix
 
 namespace {
 
-constexpr int kN = 3, kC = 7;
+constexpr int kRows = 3, kCols = 7;
 
 // LayerNorm forward in double, reduced to L = sum(y * r) for gradient checks.
 double layernorm_loss(const std::vector<double>& x, const std::vector<double>& g,
                       const std::vector<double>& b, const std::vector<double>& r, double eps) {
-  std::vector<double> y(x.size()), mean(kN), rstd(kN);
-  elab::layernorm_forward(y.data(), mean.data(), rstd.data(), x.data(), g.data(), b.data(), kN, kC,
-                          eps);
+  std::vector<double> y(x.size()), mean(kRows), rstd(kRows);
+  elab::layernorm_forward(y.data(), mean.data(), rstd.data(), x.data(), g.data(), b.data(), kRows,
+                          kCols, eps);
   return elab::test::weighted_sum(y, r);
 }
 
 double rmsnorm_loss(const std::vector<double>& x, const std::vector<double>& g,
                     const std::vector<double>& r, double eps) {
-  std::vector<double> y(x.size()), rstd(kN);
-  elab::rmsnorm_forward(y.data(), rstd.data(), x.data(), g.data(), kN, kC, eps);
+  std::vector<double> y(x.size()), rstd(kRows);
+  elab::rmsnorm_forward(y.data(), rstd.data(), x.data(), g.data(), kRows, kCols, eps);
   return elab::test::weighted_sum(y, r);
-}
-
-// Subtracts the value a gradient buffer held before backward, which must have added to it.
-std::vector<double> minus(std::vector<double> v, double c) {
-  for (auto& e : v) e -= c;
-  return v;
 }
 
 }  // namespace
 
 TEST_CASE("layernorm_backward matches finite differences and accumulates", "[norms][grad]") {
-  const auto x = random_vector(kN * kC, 1, 2.0);
-  auto g = random_vector(kC, 2);
+  const auto x = random_vector(kRows * kCols, 1, 2.0);
+  auto g = random_vector(kCols, 2);
   for (auto& e : g) e += 1;
-  const auto b = random_vector(kC, 3);
-  const auto r = random_vector(kN * kC, 4);
+  const auto b = random_vector(kCols, 3);
+  const auto r = random_vector(kRows * kCols, 4);
   const double eps = 1e-5;
 
-  std::vector<double> y(x.size()), mean(kN), rstd(kN);
-  elab::layernorm_forward(y.data(), mean.data(), rstd.data(), x.data(), g.data(), b.data(), kN, kC,
-                          eps);
+  std::vector<double> y(x.size()), mean(kRows), rstd(kRows);
+  elab::layernorm_forward(y.data(), mean.data(), rstd.data(), x.data(), g.data(), b.data(), kRows,
+                          kCols, eps);
   // Gradients start at 0.25, not 0: backward must add, not overwrite.
-  std::vector<double> dx(x.size(), 0.25), dg(kC, 0.25), db(kC, 0.25);
+  std::vector<double> dx(x.size(), 0.25), dg(kCols, 0.25), db(kCols, 0.25);
   elab::layernorm_backward(dx.data(), dg.data(), db.data(), r.data(), x.data(), g.data(),
-                           mean.data(), rstd.data(), kN, kC);
+                           mean.data(), rstd.data(), kRows, kCols);
 
   elab::test::require_gradient([&](const auto& v) { return layernorm_loss(v, g, b, r, eps); }, x,
-                               minus(dx, 0.25), "layernorm input");
+                               elab::test::minus(dx, 0.25), "layernorm input");
   elab::test::require_gradient([&](const auto& v) { return layernorm_loss(x, v, b, r, eps); }, g,
-                               minus(dg, 0.25), "layernorm gamma");
+                               elab::test::minus(dg, 0.25), "layernorm gamma");
   elab::test::require_gradient([&](const auto& v) { return layernorm_loss(x, g, v, r, eps); }, b,
-                               minus(db, 0.25), "layernorm beta");
+                               elab::test::minus(db, 0.25), "layernorm beta");
 }
 
 TEST_CASE("rmsnorm_backward matches finite differences and accumulates", "[norms][grad]") {
-  const auto x = random_vector(kN * kC, 5, 2.0);
-  auto g = random_vector(kC, 6);
+  const auto x = random_vector(kRows * kCols, 5, 2.0);
+  auto g = random_vector(kCols, 6);
   for (auto& e : g) e += 1;
-  const auto r = random_vector(kN * kC, 7);
+  const auto r = random_vector(kRows * kCols, 7);
   const double eps = 1e-6;
 
-  std::vector<double> y(x.size()), rstd(kN);
-  elab::rmsnorm_forward(y.data(), rstd.data(), x.data(), g.data(), kN, kC, eps);
-  std::vector<double> dx(x.size(), -0.5), dg(kC, -0.5);
-  elab::rmsnorm_backward(dx.data(), dg.data(), r.data(), x.data(), g.data(), rstd.data(), kN, kC);
+  std::vector<double> y(x.size()), rstd(kRows);
+  elab::rmsnorm_forward(y.data(), rstd.data(), x.data(), g.data(), kRows, kCols, eps);
+  std::vector<double> dx(x.size(), -0.5), dg(kCols, -0.5);
+  elab::rmsnorm_backward(dx.data(), dg.data(), r.data(), x.data(), g.data(), rstd.data(), kRows,
+                         kCols);
 
   elab::test::require_gradient([&](const auto& v) { return rmsnorm_loss(v, g, r, eps); }, x,
-                               minus(dx, -0.5), "rmsnorm input");
+                               elab::test::minus(dx, -0.5), "rmsnorm input");
   elab::test::require_gradient([&](const auto& v) { return rmsnorm_loss(x, v, r, eps); }, g,
-                               minus(dg, -0.5), "rmsnorm gamma");
+                               elab::test::minus(dg, -0.5), "rmsnorm gamma");
 }
 
 TEMPLATE_TEST_CASE("norms equal the naive double versions on odd sizes", "[norms]", float, double) {

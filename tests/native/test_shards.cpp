@@ -13,16 +13,15 @@
 #include "core/model/seed_predictor.hpp"
 #include "core/model/tiny_gpt.hpp"
 #include "core/model/trainer.hpp"
+#include "fixtures.hpp"
 
 using Catch::Matchers::Contains;
 using elab::Trainer;
 using elab::TrainerConfig;
 
-namespace {
+using elab::test::corpus;
 
-std::string corpus() {
-  return std::string(elab::seed_corpus());
-}
+namespace {
 
 TrainerConfig gpt_config(int batch) {
   TrainerConfig c;

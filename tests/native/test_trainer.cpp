@@ -10,17 +10,16 @@
 #include "core/data/weights_format.hpp"
 #include "core/errors.hpp"
 #include "core/model/trainer.hpp"
+#include "fixtures.hpp"
 #include "matmul_paths.hpp"
 
 using Catch::Matchers::Contains;
 using elab::Trainer;
 using elab::TrainerConfig;
 
-namespace {
+using elab::test::corpus;
 
-std::string corpus() {
-  return std::string(elab::seed_corpus());
-}
+namespace {
 
 double mean_of_last(const std::vector<double>& v, std::size_t n) {
   double sum = 0;

@@ -44,14 +44,6 @@ T dot(const T* a, const T* b, int n) {
   return (acc[0] + acc[1]) + (acc[2] + acc[3]);
 }
 
-// libm for double; the vectorizable polynomial for float (see fast_math.hpp).
-inline double exp_of(double x) {
-  return std::exp(x);
-}
-inline float exp_of(float x) {
-  return fast_exp(x);
-}
-
 #ifdef __wasm_simd128__
 // softmax_prefix's float arithmetic on four lanes, for the WASM build, with its bits: the max in
 // lanes (a maximum does not depend on the order it is taken in), the exps four at a time (a last

@@ -5,6 +5,7 @@
 // 4e-7 absolute, both far inside the fixtures' float tolerances (1e-5 and up).
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 
@@ -104,6 +105,21 @@ inline simd::F32x4 fast_erf(simd::F32x4 x) {
   q = q * x2 + splat(-7.37332916720468e-03f);
   q = q * x2 + splat(-1.42647390514189e-02f);
   return x * p / q;
+}
+
+// The kernels' choice, in one place: libm for double (the gradient checks and double fixtures),
+// the polynomials above for float (training).
+inline double exp_of(double x) {
+  return std::exp(x);
+}
+inline float exp_of(float x) {
+  return fast_exp(x);
+}
+inline double erf_of(double x) {
+  return std::erf(x);
+}
+inline float erf_of(float x) {
+  return fast_erf(x);
 }
 
 }  // namespace elab

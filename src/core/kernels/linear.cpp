@@ -91,22 +91,6 @@ namespace {
 constexpr double kInvSqrt2 = 0.70710678118654752440084436210485;
 constexpr double kInvSqrt2Pi = 0.39894228040143267793994605993438;
 
-// libm for double (gradient checks, double fixtures); the vectorizable polynomials of
-// fast_math.hpp for float, which is what training runs: libm's scalar erf and exp made GELU the
-// second most expensive part of a TinyGPT step in WASM.
-inline double erf_of(double x) {
-  return std::erf(x);
-}
-inline double exp_of(double x) {
-  return std::exp(x);
-}
-inline float erf_of(float x) {
-  return fast_erf(x);
-}
-inline float exp_of(float x) {
-  return fast_exp(x);
-}
-
 #ifdef __wasm_simd128__
 // The WASM build's float GELU: the scalar arithmetic below on four lanes (fast_math.hpp's vector
 // exp and erf give the scalar bits), kGeluVectors vectors per iteration so their long polynomial

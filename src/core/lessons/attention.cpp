@@ -44,7 +44,7 @@ bool is_plain_decimal(const std::string& s) {
   return i == s.size();
 }
 
-std::string quoted(const std::string& s) {
+std::string quoted_excerpt(const std::string& s) {
   return "\"" + (s.size() > 20 ? s.substr(0, 20) + "..." : s) + "\"";
 }
 
@@ -96,11 +96,11 @@ std::vector<double> parse_number_list(const std::string& text, int max_count) {
     const std::string word = text.substr(pos, end - pos);
     ++item;
     if (!is_plain_decimal(word))
-      fail("item " + std::to_string(item) + ", " + quoted(word) +
+      fail("item " + std::to_string(item) + ", " + quoted_excerpt(word) +
            ", is not a number (write numbers such as -1, 0.5 or 2e-6)");
     const double value = std::strtod(word.c_str(), nullptr);
     if (!std::isfinite(value))
-      fail("item " + std::to_string(item) + ", " + quoted(word) +
+      fail("item " + std::to_string(item) + ", " + quoted_excerpt(word) +
            ", is too large to be a finite number");
     values.push_back(value);
     if (static_cast<int>(values.size()) > max_count)
