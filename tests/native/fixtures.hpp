@@ -1,5 +1,4 @@
-// Data the tests read: the PyTorch reference fixtures (tests/fixtures/core-v1.json), and the
-// lab's built-in training text.
+// Reading the PyTorch reference fixtures (tests/fixtures/core-v1.json) in tests.
 // Format: docs/REFERENCE-FORMAT.md; the comparison rule is elab::within_tolerance
 // (core/data/tolerance.hpp), the one `embedding-lab verify` uses.
 #pragma once
@@ -12,15 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "core/data/corpus.hpp"
 #include "core/data/tolerance.hpp"
 
 namespace elab::test {
-
-// The lab's built-in text, as a Trainer takes it.
-inline std::string corpus() {
-  return std::string(elab::seed_corpus());
-}
 
 struct Tensor {
   std::vector<int> shape;

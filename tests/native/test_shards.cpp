@@ -13,7 +13,7 @@
 #include "core/model/seed_predictor.hpp"
 #include "core/model/tiny_gpt.hpp"
 #include "core/model/trainer.hpp"
-#include "fixtures.hpp"
+#include "corpus_text.hpp"
 
 using Catch::Matchers::Contains;
 using elab::Trainer;

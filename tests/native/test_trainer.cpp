@@ -10,7 +10,7 @@
 #include "core/data/weights_format.hpp"
 #include "core/errors.hpp"
 #include "core/model/trainer.hpp"
-#include "fixtures.hpp"
+#include "corpus_text.hpp"
 #include "matmul_paths.hpp"
 
 using Catch::Matchers::Contains;
