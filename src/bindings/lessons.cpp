@@ -15,10 +15,6 @@ using namespace elab::bindings;
 
 namespace {
 
-val parse_number_list(std::string text) {
-  return guarded([&] { return copy_out(elab::parse_number_list(text)); });
-}
-
 val norm_lesson(val x, double gamma, double beta, double eps) {
   return guarded([&] {
     const elab::NormLesson r = elab::norm_lesson(number_list(x, "x", false), gamma, beta, eps);
@@ -116,7 +112,6 @@ val next_token_window(std::string text, double start, double length) {
 
 EMSCRIPTEN_BINDINGS(lessons) {
   using emscripten::function;
-  function("parseNumberList", &parse_number_list);
   function("normLesson", &norm_lesson);
   function("scaleInvariance", &scale_invariance);
   function("attentionLesson", &attention_lesson);

@@ -74,9 +74,9 @@ test('norms: bad vectors show a message and keep the last picture; scale invaria
     const field = page.locator(`${norms} .text-field`);
     const before = await canvasStats(page, `${norms} canvas.bar-chart >> nth=1`);
     for (const [text, message] of [
-      ['2, abc, 3', /item 2, "abc", is not a number/],
-      ['', /the vector is empty/],
-      [Array(40).fill('1').join(', '), /too long: at most 32 numbers/],
+      ['2, abc, 3', /^“abc” is not a number \(write numbers such as -1, 0\.5 or 2e-6\)$/],
+      ['', /^type at least one number, such as 2, -1, 0\.5, 3$/],
+      [Array(40).fill('1').join(', '), /^at most 32 numbers fit here \(got 40\)$/],
     ]) {
       await field.locator('input').fill(text);
       assert.match(await field.locator('.control-error').textContent(), message);

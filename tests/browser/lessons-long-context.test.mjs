@@ -147,21 +147,34 @@ test('the ALiBi bias heatmap paints the masked later keys grey, not as a bias of
   await close();
 });
 
-test('a link the lesson refuses names the setting, and offers no table of a chart it did not draw', async () => {
-  for (const [link, message] of [
-    ['lc_heads=2&lc_head=5', 'head shown must be between 1 and 2, the number of heads'],
-    ['lc_d=8&lc_pair=9', 'pair i must be between 0 and 3: a width of 8 has 4 pairs'],
+test('a link the lesson refuses draws the default in its place, the reason under that setting', async () => {
+  const tableToggles = (page) =>
+    page.locator(`${section} .chart-tools button:visible`, { hasText: 'Show data as a table' });
+  const plain = await openPage(env, `#panel=${id}`);
+  const offered = await tableToggles(plain.page).count();
+  await plain.close();
+  for (const [link, key, shown, message] of [
+    [
+      'lc_heads=2&lc_head=5',
+      'lc_head',
+      '1',
+      'head shown must be between 1 and 2, the number of heads',
+    ],
+    [
+      'lc_d=8&lc_pair=9',
+      'lc_pair',
+      '7', // the default, 7, is past a width of 8 too: every setting goes back
+      'pair i must be between 0 and 3: a width of 8 has 4 pairs',
+    ],
   ]) {
     const { page, problems, close } = await openPage(env, `#panel=${id}&${link}`);
-    assert.equal(await page.getAttribute(section, 'data-status'), 'error');
-    const alerts = await page.$$eval(`${section} [role=alert]`, (a) =>
-      a.map((x) => x.textContent).filter(Boolean),
-    );
-    assert.ok(alerts.includes(message), JSON.stringify(alerts));
-    // Every table still offered opens, from a drawn chart: no page error.
-    const toggles = await page
-      .locator(`${section} .chart-tools button:visible`, { hasText: 'Show data as a table' })
-      .elementHandles();
+    assert.equal(await page.getAttribute(section, 'data-status'), 'ready');
+    const control = page.locator(`${section} [data-setting="${key}"]`);
+    assert.equal(await control.locator('[role=alert]').textContent(), message);
+    assert.equal(await control.locator('input[type=number]').inputValue(), shown);
+    // Every chart is drawn (from the defaults' value), and each table offered opens.
+    const toggles = await tableToggles(page).elementHandles();
+    assert.equal(toggles.length, offered, 'as many tables as the lesson at its defaults offers');
     for (const toggle of toggles) await toggle.click();
     const tables = await page.$$eval(`${section} .data-table:not([hidden]) table`, (t) => t.length);
     assert.equal(tables, toggles.length);

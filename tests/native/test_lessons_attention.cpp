@@ -22,30 +22,6 @@ double max_abs_diff(const std::vector<double>& a, const std::vector<double>& b) 
 
 }  // namespace
 
-TEST_CASE("parse_number_list reads commas and spaces, and explains what it rejects",
-          "[lessons-attention][norms-lesson]") {
-  CHECK(elab::parse_number_list("2, -1, 0.5, 3") == std::vector<double>{2, -1, 0.5, 3});
-  CHECK(elab::parse_number_list(" 1e-6,0 , 2E-6 ") == std::vector<double>{1e-6, 0, 2e-6});
-  CHECK(elab::parse_number_list("1 2\t3") == std::vector<double>{1, 2, 3});
-  CHECK(elab::parse_number_list("+.5, -3.") == std::vector<double>{0.5, -3});
-
-  CHECK_THROWS_WITH(elab::parse_number_list(""), Contains("the vector is empty"));
-  CHECK_THROWS_WITH(elab::parse_number_list("   "), Contains("the vector is empty"));
-  CHECK_THROWS_WITH(elab::parse_number_list("1, abc, 3"),
-                    Contains("item 2, \"abc\", is not a number"));
-  CHECK_THROWS_WITH(elab::parse_number_list("1, 2,, 3"), Contains("item 3 is empty"));
-  CHECK_THROWS_WITH(elab::parse_number_list(",1"), Contains("item 1 is empty"));
-  CHECK_THROWS_WITH(elab::parse_number_list("1, 2,"), Contains("ends with a comma"));
-  for (const char* bad : {"inf", "nan", "0x10", "1e", "-", ".", "1..2", "1e+"})
-    CHECK_THROWS_WITH(elab::parse_number_list(bad), Contains("is not a number"));
-  CHECK_THROWS_WITH(elab::parse_number_list("1e400"), Contains("too large"));
-  CHECK_THROWS_WITH(elab::parse_number_list("1,2,3,4", 3), Contains("too long: at most 3 numbers"));
-  std::string many;
-  for (int i = 0; i < elab::kNormLessonMaxValues + 1; ++i) many += "1,";
-  many += "1";
-  CHECK_THROWS_WITH(elab::parse_number_list(many), Contains("too long: at most 32 numbers"));
-}
-
 TEST_CASE("norm_lesson statistics of the default vector in closed form",
           "[lessons-attention][norms-lesson]") {
   const std::vector<double> x{2, -1, 0.5, 3};

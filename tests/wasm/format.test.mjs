@@ -10,7 +10,6 @@ import {
   formatList,
   formatLoss,
   formatNumber,
-  parseWholeNumbers,
 } from '../../web/src/format.js';
 
 test('formatNumber: significant digits, no trailing zeros, the typographic minus', () => {
@@ -54,19 +53,6 @@ test('formatCount and formatList', () => {
   assert.equal(formatCount(999.6), '1,000');
   // Lists keep ASCII minus so they can be pasted back into code.
   assert.equal(formatList([1, -2.5, 1 / 3, 3.16228e-4]), '[1, -2.5, 0.333333, 3.16228e-4]');
-});
-
-test('parseWholeNumbers: spaces, commas or semicolons; each box words its own refusal', () => {
-  const words = {
-    empty: 'type a number',
-    notWhole: (part) => `${part} is not whole`,
-    most: 3,
-    tooMany: (n) => `too many (${n})`,
-  };
-  assert.deepEqual(parseWholeNumbers('0, 1;10 ', words), [0, 1, 10]);
-  assert.throws(() => parseWholeNumbers(' , ', words), /type a number/);
-  assert.throws(() => parseWholeNumbers('1, x', words), /x is not whole/);
-  assert.throws(() => parseWholeNumbers('1 2 3 4', words), /too many \(4\)/);
 });
 
 test('byteLabel: the core’s token-label rule for every single byte', async () => {

@@ -1,7 +1,10 @@
-// The numbers the norms, attention and decoder-only panels show, through the page's own API.
+// The numbers the norms, attention and decoder-only panels show, through the page's own API, and
+// the reader of the lists a learner types (state.js readList).
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 
+import { settings } from '../../web/src/panels/norms/lesson.js';
+import { readList } from '../../web/src/state.js';
 import { loadCore } from './load-core.mjs';
 
 let core;
@@ -12,12 +15,33 @@ before(async () => {
 const close = (got, want, rel, what) =>
   assert.ok(Math.abs(got - want) <= rel * Math.abs(want) + 1e-300, `${what}: ${got} vs ${want}`);
 
-test('parseNumberList reads the box and explains bad input', () => {
-  assert.deepEqual(Array.from(core.parseNumberList('2, -1, 0.5, 3')), [2, -1, 0.5, 3]);
-  assert.deepEqual(Array.from(core.parseNumberList('1e-6, 0, 2e-6')), [1e-6, 0, 2e-6]);
-  assert.throws(() => core.parseNumberList(''), /the vector is empty/);
-  assert.throws(() => core.parseNumberList('1, x'), /item 2, "x", is not a number/);
-  assert.throws(() => core.parseNumberList(Array(33).fill('1').join(',')), /too long: at most 32/);
+test('the vector box reads what a learner types, and holds what the core takes', () => {
+  const x = settings.norm_x;
+  assert.deepEqual(readList(x, '2, -1, 0.5, 3'), [2, -1, 0.5, 3]);
+  assert.deepEqual(readList(x, ' 1e-6,0 , 2E-6 '), [1e-6, 0, 2e-6]);
+  assert.deepEqual(readList(x, '1 2\t3;4,, 5'), [1, 2, 3, 4, 5]);
+  assert.deepEqual(readList(x, '+.5, -3.'), [0.5, -3]);
+  assert.throws(() => readList(x, ' , '), /type at least one number, such as 2, -1, 0\.5, 3/);
+  assert.throws(() => readList(x, '1, abc, 3'), /“abc” is not a number/);
+  for (const bad of ['inf', 'Infinity', 'nan', '0x10', '1e', '-', '.', '1..2', '1e+', '1_000'])
+    assert.throws(() => readList(x, bad), /is not a number/, bad);
+  assert.throws(() => readList(x, '1e400'), /“1e400” is too large to be a number/);
+  // The box's limit is the core's: 32 numbers draw, 33 are refused by both.
+  const most = x.list.most;
+  const many = (n) => Array(n).fill('1').join(', ');
+  assert.equal(core.normLesson(readList(x, many(most)), 1, 0, 1e-5).layernorm.length, most);
+  assert.throws(() => readList(x, many(most + 1)), /at most 32 numbers fit here \(got 33\)/);
+  assert.throws(() => core.normLesson(Array(most + 1).fill(1), 1, 0, 1e-5), /too long/);
+});
+
+test('whole-number lists refuse fractions and values outside their range', () => {
+  const bytes = { default: '104 105', list: { whole: true, most: 4, min: 0, max: 255 } };
+  assert.deepEqual(readList(bytes, '0 255'), [0, 255]);
+  assert.throws(() => readList(bytes, '1.5'), /“1\.5” is not a whole number/);
+  assert.throws(() => readList(bytes, '256'), /“256” is outside 0 to 255/);
+  assert.throws(() => readList(bytes, '-1'), /“-1” is outside 0 to 255/);
+  assert.throws(() => readList(bytes, '1 2 3 4 5'), /at most 4 numbers/);
+  assert.throws(() => readList(bytes, 'abcdefghijklmnopqrstuvwxyz'), /“abcdefghijkl…” is not/);
 });
 
 test('normLesson: statistics of the default vector', () => {

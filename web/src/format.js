@@ -124,18 +124,3 @@ export function formatCount(n) {
 export function formatList(values) {
   return `[${Array.from(values, (v) => (Number.isFinite(v) ? plain(v, 6, true) : String(v))).join(', ')}]`;
 }
-
-/**
- * "0, 1, 10" or "104 195 169" -> [0, 1, 10]: whole numbers (digits only) separated by spaces,
- * commas or semicolons. Throws `empty` when there is none, tooMany(count) past `most` items and
- * notWhole(item) for an item that is not a whole number, so each list box words its own message.
- */
-export function parseWholeNumbers(text, { empty, notWhole, most = Infinity, tooMany }) {
-  const parts = text.split(/[\s,;]+/).filter(Boolean);
-  if (parts.length === 0) throw new Error(empty);
-  if (parts.length > most) throw new Error(tooMany(parts.length));
-  return parts.map((part) => {
-    if (!/^\d+$/.test(part)) throw new Error(notWhole(part));
-    return Number(part);
-  });
-}

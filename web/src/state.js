@@ -4,8 +4,8 @@
 // Parsing never throws: a value that is garbage, out of range or of the wrong kind falls back to
 // its default and is reported in `problems`, which the page shows as a visible notice.
 //
-// Setting kinds: int / number {min, max, even?}, choice {options, renamed?}, text {maxLength},
-// bool.
+// Setting kinds: int / number {min, max, even?}, choice {options, renamed?}, text {maxLength,
+// list?}, bool. A text setting with `list` holds numbers the learner types (readList).
 import { formatCount } from './format.js';
 import { languages, said, words } from './i18n/words.js';
 import { strings } from './ui/strings.js';
@@ -106,11 +106,9 @@ function problemWords(spec, value) {
     case 'text':
       if (spec.maxLength !== undefined && value.length > spec.maxLength)
         return () => t('tooLong', { length: value.length, most: spec.maxLength });
-      // A text setting with a format of its own (a list of dimensions) declares its parser, which
-      // throws an Error whose message says what is wrong.
-      if (spec.validate)
+      if (spec.list)
         try {
-          spec.validate(value);
+          readList(spec, value);
         } catch (error) {
           return () => t('notValid', { message: error.message });
         }
@@ -129,6 +127,33 @@ function problemWords(spec, value) {
       if (spec.even && value % 2 !== 0) return () => t('notEven');
       return null;
   }
+}
+
+// A number as a learner writes one: [+-] digits [. digits] [e [+-] digits], at least one digit
+// before the exponent. Not what Number() would also take but a learner did not mean: Infinity,
+// 0x10, 1_000, an empty item.
+const plainDecimal = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/**
+ * The numbers of a list setting's text (spec.list = { whole?, most, min?, max? }), separated by
+ * commas, semicolons or spaces; throws an Error saying, in the page's language, what is wrong
+ * with the first item that is. The one reader of every list a learner types or a link carries:
+ * the control, the link and the lesson all ask here, so each says the same thing.
+ */
+export function readList(spec, text) {
+  const { whole = false, most, min = -Infinity, max = Infinity } = spec.list;
+  const parts = text.split(/[\s,;]+/).filter(Boolean);
+  if (parts.length === 0) throw new Error(t('listEmpty', { example: spec.default }));
+  if (parts.length > most) throw new Error(t('listTooLong', { most, count: parts.length }));
+  return parts.map((part) => {
+    const shown = clip(part, 12);
+    if (!plainDecimal.test(part)) throw new Error(t('listNotNumber', { part: shown }));
+    const value = Number(part);
+    if (!Number.isFinite(value)) throw new Error(t('listNotFinite', { part: shown }));
+    if (whole && !Number.isInteger(value)) throw new Error(t('listNotWhole', { part: shown }));
+    if (value < min || value > max) throw new Error(t('listOutOfRange', { part: shown, min, max }));
+    return value;
+  });
 }
 
 /**

@@ -1,7 +1,6 @@
 #include "core/lessons/attention.hpp"
 
 #include <cmath>
-#include <cstdlib>
 #include <string>
 
 #include "core/data/tokenizer.hpp"
@@ -15,38 +14,6 @@
 namespace elab {
 
 namespace {
-
-bool is_space(char c) {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
-
-// A plain decimal: [+-] digits [. digits] [e [+-] digits], with at least one digit in the
-// mantissa. Rejects what strtod would also take but a learner did not mean (inf, nan, 0x1p3).
-bool is_plain_decimal(const std::string& s) {
-  std::size_t i = 0;
-  const auto digits = [&] {
-    const std::size_t from = i;
-    while (i < s.size() && s[i] >= '0' && s[i] <= '9') ++i;
-    return i - from;
-  };
-  if (i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
-  std::size_t mantissa = digits();
-  if (i < s.size() && s[i] == '.') {
-    ++i;
-    mantissa += digits();
-  }
-  if (mantissa == 0) return false;
-  if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
-    ++i;
-    if (i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
-    if (digits() == 0) return false;
-  }
-  return i == s.size();
-}
-
-std::string quoted_excerpt(const std::string& s) {
-  return "\"" + (s.size() > 20 ? s.substr(0, 20) + "..." : s) + "\"";
-}
 
 void check_norm_vector(const std::vector<double>& x) {
   if (x.empty()) fail("the vector is empty: type at least one number");
@@ -65,51 +32,6 @@ void check_finite(double value, const char* name) {
 }
 
 }  // namespace
-
-std::vector<double> parse_number_list(const std::string& text, int max_count) {
-  std::vector<double> values;
-  std::size_t item = 0;  // 1-based position of the item being read, for messages
-  std::size_t pos = 0;
-  bool any = false;
-  for (char c : text)
-    if (!is_space(c)) any = true;
-  if (!any) fail("the vector is empty: type numbers separated by commas, such as 2, -1, 0.5, 3");
-  // Items are separated by a comma or by whitespace; two commas with nothing between are an error.
-  bool after_comma = true;  // the start behaves like a comma: a leading comma is an empty item
-  while (pos <= text.size()) {
-    while (pos < text.size() && is_space(text[pos])) ++pos;
-    if (pos == text.size()) {
-      if (after_comma && !values.empty())
-        fail("the list ends with a comma: remove it or add a number after it");
-      break;
-    }
-    if (text[pos] == ',') {
-      if (after_comma)
-        fail("item " + std::to_string(item + 1) +
-             " is empty: two commas in a row, or a comma at the start");
-      after_comma = true;
-      ++pos;
-      continue;
-    }
-    std::size_t end = pos;
-    while (end < text.size() && text[end] != ',' && !is_space(text[end])) ++end;
-    const std::string word = text.substr(pos, end - pos);
-    ++item;
-    if (!is_plain_decimal(word))
-      fail("item " + std::to_string(item) + ", " + quoted_excerpt(word) +
-           ", is not a number (write numbers such as -1, 0.5 or 2e-6)");
-    const double value = std::strtod(word.c_str(), nullptr);
-    if (!std::isfinite(value))
-      fail("item " + std::to_string(item) + ", " + quoted_excerpt(word) +
-           ", is too large to be a finite number");
-    values.push_back(value);
-    if (static_cast<int>(values.size()) > max_count)
-      fail("the vector is too long: at most " + std::to_string(max_count) + " numbers here");
-    after_comma = false;
-    pos = end;
-  }
-  return values;
-}
 
 NormLesson norm_lesson(const std::vector<double>& x, double gamma, double beta, double eps) {
   check_norm_vector(x);

@@ -16,13 +16,6 @@ namespace elab {
 // The most numbers the norms lesson accepts in its vector (the bars must stay readable).
 constexpr int kNormLessonMaxValues = 32;
 
-// Parses "2, -1, 0.5, 3" into numbers. Accepts plain decimals with an optional sign and exponent
-// (1e-6), separated by commas and/or spaces. Throws InvalidArgument with a learner-facing message
-// for an empty list, an item that is not a number (naming it and its position), a value too big
-// to be finite, or more than max_count items.
-std::vector<double> parse_number_list(const std::string& text,
-                                      int max_count = kNormLessonMaxValues);
-
 // Statistics and outputs of LayerNorm and RMSNorm on one vector x (n values), with a scalar gamma
 // and beta broadcast over every feature (the lesson edits one of each).
 struct NormLesson {

@@ -404,13 +404,6 @@ export function wrapCore(rawModule) {
     // ---- lessons: norms and attention
 
     /**
-     * "2, -1, 0.5" -> its numbers; throws Error with a learner-facing message.
-     * @returns {Float64Array}
-     */
-    parseNumberList(text) {
-      return module.parseNumberList(text);
-    },
-    /**
      * LayerNorm and RMSNorm of x (numbers) with scalar gamma, beta: { mean, variance, meanSquare,
      * rms, layernormRstd, rmsnormRstd, layernorm, rmsnorm, layernormWithoutEps, rmsnormWithoutEps }
      * (the last two are null when eps = 0 would divide by zero). Scalars are numbers, vectors

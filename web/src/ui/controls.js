@@ -8,7 +8,14 @@
 // through) checks the value before apply(value) redraws and onChange({ [key]: value }) keeps the
 // link in step. A value is refused with a message, never clamped.
 import { words } from '../i18n/words.js';
-import { oddWidth, renamedChoice, settingName, settingProblem, sharedSettings } from '../state.js';
+import {
+  oddWidth,
+  readList,
+  renamedChoice,
+  settingName,
+  settingProblem,
+  sharedSettings,
+} from '../state.js';
 import { h } from './dom.js';
 import { strings } from './strings.js';
 
@@ -280,6 +287,8 @@ export function settingControl(settings, key, { values, onChange, apply, ...opti
 
 function controlForSpec(spec, key, { values, onChange, apply, ...options }) {
   const take = (value) => {
+    // A list's own message names the item that is wrong; the box beside it shows the rest.
+    if (spec.list && typeof value === 'string') readList(spec, value);
     const problem = settingProblem(spec, value);
     // An odd width of an `even` setting (the sinusoidal and rotary widths, whose columns pair up)
     // goes on to apply: the core refuses it and its message says why. A link's odd width is

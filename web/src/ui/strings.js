@@ -56,6 +56,14 @@ export const strings = {
   notWhole: 'must be a whole number',
   outOfRange: 'goes from {min} to {max} here',
   notEven: 'must be even',
+  // state.js readList: what is wrong with a list of numbers ({message} of notValid, or alone
+  // under the list's box)
+  listEmpty: 'type at least one number, such as {example}',
+  listTooLong: 'at most {most} numbers fit here (got {count})',
+  listNotNumber: '“{part}” is not a number (write numbers such as -1, 0.5 or 2e-6)',
+  listNotFinite: '“{part}” is too large to be a number',
+  listNotWhole: '“{part}” is not a whole number',
+  listOutOfRange: '“{part}” is outside {min} to {max}',
 
   // teacher-controls.js: a course page's hide=, lock= and compact=
   hideNoSetting:

@@ -48,6 +48,12 @@ export const messages = {
   'page.notWhole': 'debe ser un número entero',
   'page.outOfRange': 'aquí va de {min} a {max}',
   'page.notEven': 'debe ser par',
+  'page.listEmpty': 'escribe al menos un número, por ejemplo {example}',
+  'page.listTooLong': 'aquí caben como mucho {most} números (se recibieron {count})',
+  'page.listNotNumber': '“{part}” no es un número (escribe números como -1, 0.5 o 2e-6)',
+  'page.listNotFinite': '“{part}” es demasiado grande para ser un número',
+  'page.listNotWhole': '“{part}” no es un número entero',
+  'page.listOutOfRange': '“{part}” está fuera del intervalo de {min} a {max}',
   'page.hideNoSetting':
     'hide: no hay ningún ajuste llamado “{name}” (usa prose, quiz, downloads o el nombre de un ajuste).',
   'page.lockNoSetting': 'lock: no hay ningún ajuste llamado “{name}” (usa el nombre de un ajuste).',
@@ -992,7 +998,6 @@ export const messages = {
   'norms.vectorLabel': 'vector x',
   'norms.vectorHint':
     'números separados por comas, hasta 32 (p. ej., 2, -1, 0.5, 3 o 1e-6, 0, 2e-6)',
-  'norms.vectorRejected': '{error}; en su lugar se muestra el vector predeterminado.',
   'norms.gammaHint': 'ganancia, aplicada a todas las características',
   'norms.betaHint': 'desplazamiento (solo LayerNorm)',
   'norms.epsHint': 'escala logarítmica, de 10⁻¹² a 1; PyTorch usa 10⁻⁵',
@@ -1724,8 +1729,6 @@ export const messages = {
   'tokenizer.ownBytesLabel': 'Ids de byte que decodificar',
   'tokenizer.ownBytesHint':
     'números enteros de 0 a 255, separados por espacios; 240 159 152 por sí solos son un emoji cortado a medias',
-  'tokenizer.ownBytesEmpty': 'escribe al menos un id de byte, p. ej., 104 195 169',
-  'tokenizer.ownBytesNotWhole': '“{part}” no es un número entero: los ids de byte van de 0 a 255',
   'tokenizer.denseTitle': '¿One-hot o denso?',
   'tokenizer.dense':
     'Un id es solo un nombre. El vector más sencillo para representarlo es el one-hot: tan largo como el vocabulario, con ceros en todas partes salvo un 1 en la posición del id. Dos vectores one-hot cualesquiera son ortogonales, así que no pueden expresar que “a” se parece más a “e” que a “7”, y su longitud crece con el vocabulario. Por eso los modelos guardan una tabla con una fila densa de d números por cada id, aprendida durante el entrenamiento (la lección de embeddings de tokens, después de la siguiente). Elegir el vocabulario es un compromiso: los bytes solo necesitan 256 filas pero producen secuencias largas; las palabras producen secuencias cortas pero necesitan una tabla enorme y aun así se encuentran con palabras desconocidas.',

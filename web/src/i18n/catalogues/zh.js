@@ -44,6 +44,12 @@ export const messages = {
   'page.notWhole': '必须是整数',
   'page.outOfRange': '在这里只能取 {min} 到 {max}',
   'page.notEven': '必须是偶数',
+  'page.listEmpty': '请至少输入一个数，例如 {example}',
+  'page.listTooLong': '这里最多只能放 {most} 个数（输入了 {count} 个）',
+  'page.listNotNumber': '“{part}”不是数（请写 -1、0.5 或 2e-6 这样的数）',
+  'page.listNotFinite': '“{part}”太大，不是有限的数',
+  'page.listNotWhole': '“{part}”不是整数',
+  'page.listOutOfRange': '“{part}”不在 {min} 到 {max} 之间',
   'page.hideNoSetting':
     'hide：没有名为“{name}”的设置（请使用 prose、quiz、downloads 或某个设置的名称）。',
   'page.lockNoSetting': 'lock：没有名为“{name}”的设置（请使用某个设置的名称）。',
@@ -882,7 +888,6 @@ export const messages = {
     'n 是特征数（向量的长度）。方差取有偏方差（除以 n，而不是 n − 1），与 PyTorch 的 LayerNorm 一致。γ（增益）和 β（偏移）按特征学习；这里各取一个值，作用于所有特征。“rstd”是标准差的倒数 1/√(σ²+ε)，层会乘以它（并为反向传播保存下来）。ε 是加在平方根里面的一个小常数；下面的实验会说明原因。',
   'norms.vectorLabel': '向量 x',
   'norms.vectorHint': '用逗号分隔的数，最多 32 个（例如 2, -1, 0.5, 3 或 1e-6, 0, 2e-6）',
-  'norms.vectorRejected': '{error}；改为显示默认向量。',
   'norms.gammaHint': '增益，作用于每个特征',
   'norms.betaHint': '偏移（仅 LayerNorm）',
   'norms.epsHint': '对数刻度，10⁻¹² 到 1；PyTorch 用 10⁻⁵',
@@ -1555,8 +1560,6 @@ export const messages = {
   'tokenizer.ownBytesLabel': '要解码的字节 ID',
   'tokenizer.ownBytesHint':
     '0 到 255 的整数，用空格分隔；单独的 240 159 152 是一个被截断的表情符号',
-  'tokenizer.ownBytesEmpty': '请至少输入一个字节 ID，例如 104 195 169',
-  'tokenizer.ownBytesNotWhole': '“{part}”不是整数：字节 ID 的范围是 0 到 255',
   'tokenizer.denseTitle': '独热还是稠密？',
   'tokenizer.dense':
     'ID 只是一个名字。表示它最简单的向量是独热（one-hot）向量：长度与词表相同，除了 ID 所在的位置是 1，其余全是 0。任意两个独热向量都相互正交，所以它们无法表达“a”比“7”更像“e”，而且它们的长度随词表一起增长。因此，模型改用一张表，每个 ID 对应一行由 d 个数组成的稠密向量，在训练中学习得到（见词元嵌入一课，在下一课之后）。选择词表是一种权衡：字节只需 256 行，但序列很长；词能让序列变短，却需要一张巨大的表，而且仍会遇到未知词。',

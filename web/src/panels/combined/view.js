@@ -3,7 +3,8 @@
 // adding and concatenating do to widths and parameter counts, and what happens past max_len.
 import { heatmapFigure, symmetricRange } from '../../charts/heatmap.js';
 import { byteLabel, formatCount, formatFloat32 } from '../../format.js';
-import { rangeText, settingControls, sharedTextControl } from '../../ui/controls.js';
+import { rangeText } from '../../ui/controls.js';
+import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { h } from '../../ui/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
@@ -14,15 +15,9 @@ import { words } from '../../i18n/words.js';
 
 const t = words('combined', strings);
 
-export function mount(section, { core, values, onChange, shared }) {
-  const current = {
-    text: values.text,
-    d: values.cb_d,
-    maxLen: values.cb_len,
-    pos: values.cb_pos,
-    join: values.cb_join,
-  };
-  let ids = [];
+export function mount(section, ctx) {
+  let ids = []; // the byte ids drawn, for the hover texts
+  let current = {}; // the settings drawn
 
   // The values of a hover text: the cell's row, its token and column, and its value.
   const cell = (row, col, v) => ({ row, token: byteLabel(ids[row]), col, value: formatFloat32(v) });
@@ -58,47 +53,53 @@ export function mount(section, { core, values, onChange, shared }) {
     yLabel: t('yAxis'),
     canvasClass: 'short',
     hover: (row, col, v) =>
-      current.join === 'add'
+      current.cb_join === 'add'
         ? t('sumHover', cell(row, col, v))
-        : col < current.d
+        : col < current.cb_d
           ? t('concatTokenHover', cell(row, col, v))
-          : t('concatPositionHover', { ...cell(row, col, v), dim: col - current.d }),
+          : t('concatPositionHover', { ...cell(row, col, v), dim: col - current.cb_d }),
   });
   const truncationNote = h('div', { 'aria-live': 'polite' });
   const shapes = h('div', {});
 
-  const render = (next = {}) => {
-    const state = { ...current, ...next };
-    if (state.text.length === 0) throw new Error(t('emptyText'));
-    const allIds = core.byteBreakdown(state.text).flatMap((c) => c.ids);
-    const input = core.combineInput(allIds, state.d, state.maxLen, state.pos, values.seed, false);
+  const compute = (core, s) => {
+    if (s.text.length === 0) throw refusal('text', t('emptyText'));
+    const allIds = core.byteBreakdown(s.text).flatMap((c) => c.ids);
+    const input = core.combineInput(allIds, s.cb_d, s.cb_len, s.cb_pos, s.seed, false);
     let strictError = null;
     if (input.truncated) {
       try {
-        core.combineInput(allIds, state.d, state.maxLen, state.pos, values.seed, true);
+        core.combineInput(allIds, s.cb_d, s.cb_len, s.cb_pos, s.seed, true);
       } catch (error) {
         strictError = error.message;
       }
     }
-    const add = core.joinShapes(state.d, state.maxLen, input.used, false, state.pos);
-    const concat = core.joinShapes(state.d, state.maxLen, input.used, true, state.pos);
+    return {
+      input,
+      strictError,
+      ids: allIds.slice(0, input.used),
+      add: core.joinShapes(s.cb_d, s.cb_len, input.used, false, s.cb_pos),
+      concat: core.joinShapes(s.cb_d, s.cb_len, input.used, true, s.cb_pos),
+    };
+  };
 
-    Object.assign(current, state);
-    ids = allIds.slice(0, input.used);
-    const result = state.join === 'add' ? input.sum : input.concatenated;
+  const draw = ({ input, strictError, add, concat, ...drawn }, state) => {
+    current = state;
+    ids = drawn.ids;
+    const result = state.cb_join === 'add' ? input.sum : input.concatenated;
     const [lo, hi] = symmetricRange(input.token, input.position, result);
     const rowLabels = ids.map((id, i) => `${i} ${byteLabel(id)}`);
     const common = { lo, hi, rowLabels };
     const size = {
       n: input.used,
-      d: state.d,
+      d: state.cb_d,
       last: input.used - 1,
-      width: 2 * state.d,
+      width: 2 * state.cb_d,
       tokens: t('tokenCount', { n: input.used }),
-      dims: t('dimensionCount', { n: state.d }),
+      dims: t('dimensionCount', { n: state.cb_d }),
     };
-    const learned = state.pos === 'learned';
-    const added = state.join === 'add';
+    const learned = state.cb_pos === 'learned';
+    const added = state.cb_join === 'add';
     tokenFigure.draw(input.token, {
       ...common,
       label: t('tokenLabel', size),
@@ -126,7 +127,7 @@ export function mount(section, { core, values, onChange, shared }) {
           { className: 'warning-note' },
           t('truncated', {
             given: input.given,
-            maxLen: state.maxLen,
+            maxLen: state.cb_len,
             used: t('truncatedUsed', { n: input.used }),
             dropped: t('truncatedDropped', { n: input.given - input.used }),
           }),
@@ -141,7 +142,7 @@ export function mount(section, { core, values, onChange, shared }) {
         h('td', {}, `${input.used} × ${s.width}`),
         h('td', {}, formatCount(s.tokenParams)),
         h('td', {}, formatCount(s.positionParams)),
-        h('td', {}, `${s.width} × ${state.d} = ${formatCount(s.nextLayerParams)}`),
+        h('td', {}, `${s.width} × ${state.cb_d} = ${formatCount(s.nextLayerParams)}`),
       );
     shapes.replaceChildren(
       focusableWhenScrolling(
@@ -161,48 +162,39 @@ export function mount(section, { core, values, onChange, shared }) {
               h('th', {}, t('projectionHeader')),
             ),
           ),
-          h(
-            'tbody',
-            {},
-            row(t('addRow'), add, state.join === 'add'),
-            row(t('concatenate'), concat, state.join === 'concat'),
-          ),
+          h('tbody', {}, row(t('addRow'), add, added), row(t('concatenate'), concat, !added)),
         ),
       ),
       h(
         'p',
         { className: 'note' },
         learned
-          ? t('learnedParameters', { maxLen: state.maxLen, d: state.d })
+          ? t('learnedParameters', { maxLen: state.cb_len, d: state.cb_d })
           : t('sinusoidalParameters'),
       ),
     );
-    section.dataset.status = 'ready';
   };
+  const lesson = lessonView(section, ctx, { settings, reads: ['text', 'seed'], compute, draw });
 
-  const intControl = settingControls(settings, { values, onChange, render });
-  const choice = (key, field, options) => intControl(key, field, { options });
-  const textInput = sharedTextControl({
-    ...lessonTextBox,
-    values,
-    onChange,
-    shared,
-    onText: (text) => render({ text }),
-  });
-  const dControl = intControl('cb_d', 'd', {
+  const textInput = lesson.control('text', lessonTextBox);
+  const dControl = lesson.control('cb_d', {
     hint: t('dHint', { range: rangeText(settings.cb_d) }),
   });
-  const lenControl = intControl('cb_len', 'maxLen', {
+  const lenControl = lesson.control('cb_len', {
     hint: t('maxLenHint', { range: rangeText(settings.cb_len) }),
   });
-  const posControl = choice('cb_pos', 'pos', [
-    ['learned', t('learnedRandom')],
-    ['sinusoidal', t('sinusoidal')],
-  ]);
-  const joinControl = choice('cb_join', 'join', [
-    ['add', t('add')],
-    ['concat', t('concatenate')],
-  ]);
+  const posControl = lesson.control('cb_pos', {
+    options: [
+      ['learned', t('learnedRandom')],
+      ['sinusoidal', t('sinusoidal')],
+    ],
+  });
+  const joinControl = lesson.control('cb_join', {
+    options: [
+      ['add', t('add')],
+      ['concat', t('concatenate')],
+    ],
+  });
 
   section.append(
     h('p', { className: 'lead' }, t('lead')),
@@ -224,16 +216,5 @@ export function mount(section, { core, values, onChange, shared }) {
     shapes,
   );
 
-  try {
-    render();
-  } catch (error) {
-    // A link that cannot be drawn (odd d with sinusoidal, empty text): say where, use defaults.
-    (/d_model/.test(error.message) ? dControl : textInput).showError(error.message);
-    try {
-      render({ d: settings.cb_d.default, text: values.text || 'The cat sat on the mat.' });
-    } catch (fallbackError) {
-      truncationNote.replaceChildren(h('p', { className: 'error-note' }, fallbackError.message));
-      section.dataset.status = 'error';
-    }
-  }
+  lesson.start();
 }

@@ -3,13 +3,8 @@
 // go wrong without the mask. All numbers come from the core.
 import { BarChart } from '../../charts/bar-chart.js';
 import { byteLabel, formatNumber } from '../../format.js';
-import {
-  rangeText,
-  settingControl,
-  settingControls,
-  sharedTextControl,
-} from '../../ui/controls.js';
-import { applyOrRollBack } from '../../ui/apply-or-roll-back.js';
+import { rangeText } from '../../ui/controls.js';
+import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
 import { tokenStrip } from '../attention-lessons/token-strip.js';
@@ -21,14 +16,8 @@ import { words } from '../../i18n/words.js';
 
 const t = words('decoder-only', strings);
 
-export function mount(section, { core, values, onChange, shared }) {
-  const current = {
-    text: values.text,
-    t: values.dec_t,
-    start: values.dec_start,
-    length: values.dec_len,
-    masked: values.dec_mask,
-  };
+export function mount(section, ctx) {
+  const { values, shared } = ctx;
   // The head of the attention panel, so the two panels show the same weights.
   const head = {
     dModel: values.att_d ?? 16,
@@ -36,6 +25,7 @@ export function mount(section, { core, values, onChange, shared }) {
     positions: values.att_pe ?? true,
     seed: values.seed,
   };
+  let shownT = 0; // the token whose row the bars show, for their hover text
   let row = [];
   const visibility = h('div', { className: 'token-strip-box' });
   const visibilityNote = h('p', { className: 'note', 'aria-live': 'polite' });
@@ -47,32 +37,38 @@ export function mount(section, { core, values, onChange, shared }) {
     onHover: (j) =>
       (barReadout.textContent =
         row[j] === 0
-          ? t('rowHoverMasked', { t: current.t, j, byte: labels[j] })
-          : t('rowHover', { t: current.t, j, byte: labels[j], weight: formatNumber(row[j], 6) })),
+          ? t('rowHoverMasked', { t: shownT, j, byte: labels[j] })
+          : t('rowHover', { t: shownT, j, byte: labels[j], weight: formatNumber(row[j], 6) })),
     onLeave: () => (barReadout.textContent = t('rowIdle', { point: pointVerb() })),
   });
   const pairsBody = h('tbody');
   const copyNote = h('p', { className: 'copy-note', 'aria-live': 'polite' });
 
-  const render = () => {
-    const lesson = core.attentionLesson(current.text, { ...head, causal: current.masked });
+  // The attention head's weights on the text, and the window of next-token pairs.
+  const compute = (core, s) => {
+    const attention = core.attentionLesson(s.text, { ...s.head, causal: s.dec_mask });
+    const n = attention.ids.length;
+    if (s.dec_t >= n) throw refusal('dec_t', t('pastEnd', { t: s.dec_t, n, last: n - 1 }));
+    return { attention, pairs: core.nextTokenWindow(s.text, s.dec_start, s.dec_len) };
+  };
+
+  const draw = ({ attention: lesson, pairs }, s) => {
     const n = lesson.ids.length;
-    if (current.t >= n) throw new Error(t('pastEnd', { t: current.t, n, last: n - 1 }));
-    const window = core.nextTokenWindow(current.text, current.start, current.length);
-    const at = current.t; // the token whose view is shown
+    const at = s.dec_t; // the token whose view is shown
+    const masked = s.dec_mask;
+    shownT = at;
     labels = Array.from(lesson.ids, byteLabel);
     row = Array.from(lesson.weights.data.subarray(at * n, (at + 1) * n));
     visibility.replaceChildren(
       tokenStrip(lesson.ids, {
         label: t('stripLabel', { t: at }),
-        state: (i) =>
-          i === at ? 'current' : i < at ? 'visible' : current.masked ? 'hidden' : 'future',
+        state: (i) => (i === at ? 'current' : i < at ? 'visible' : masked ? 'hidden' : 'future'),
         title: (i) =>
-          i <= at ? t('tokenVisible') : current.masked ? t('tokenMasked') : t('tokenUnmasked'),
+          i <= at ? t('tokenVisible') : masked ? t('tokenMasked') : t('tokenUnmasked'),
       }),
     );
     const later = n - at - 1;
-    visibilityNote.textContent = current.masked
+    visibilityNote.textContent = masked
       ? t('seesMasked', {
           t: at,
           byte: labels[at],
@@ -87,23 +83,23 @@ export function mount(section, { core, values, onChange, shared }) {
     );
     barReadout.textContent = t('rowIdle', { point: pointVerb() });
 
-    const T = window.inputs.length;
+    const T = pairs.inputs.length;
     pairsBody.replaceChildren(
-      ...Array.from(window.inputs, (x, p) => {
-        const answerAt = window.answerPosition[p];
-        const context = Array.from(window.inputs.subarray(0, p + 1), byteLabel).join('');
-        const cheat = !current.masked && answerAt >= 0;
+      ...Array.from(pairs.inputs, (x, p) => {
+        const answerAt = pairs.answerPosition[p];
+        const context = Array.from(pairs.inputs.subarray(0, p + 1), byteLabel).join('');
+        const cheat = !masked && answerAt >= 0;
         return h(
           'tr',
           { className: cheat ? 'cheat' : '' },
           h('th', { scope: 'row' }, String(p)),
           h('td', { className: 'mono' }, byteLabel(x)),
           h('td', { className: 'mono context' }, context),
-          h('td', { className: 'mono target' }, byteLabel(window.targets[p])),
+          h('td', { className: 'mono target' }, byteLabel(pairs.targets[p])),
           h(
             'td',
             {},
-            current.masked
+            masked
               ? t('answerHidden')
               : answerAt >= 0
                 ? t('answerCopy', { at: answerAt })
@@ -112,41 +108,30 @@ export function mount(section, { core, values, onChange, shared }) {
         );
       }),
     );
-    const inView = current.masked
-      ? 0
-      : Array.from(window.answerPosition).filter((a) => a >= 0).length;
-    copyNote.textContent = current.masked
+    const inView = masked ? 0 : Array.from(pairs.answerPosition).filter((a) => a >= 0).length;
+    copyNote.textContent = masked
       ? t('copyMasked', { count: T })
       : t('copyUnmasked', { inView, count: T });
     // The sliders span what this text allows; the boxes still take any value and explain.
     tControl.slider.max = String(Math.max(0, n - 1));
-    const total = window.totalTokens;
-    startControl.slider.max = String(Math.max(0, total - current.length - 1));
-    lengthControl.slider.max = String(Math.max(1, Math.min(64, total - current.start - 1)));
-    section.dataset.status = 'ready';
+    const total = pairs.totalTokens;
+    startControl.slider.max = String(Math.max(0, total - s.dec_len - 1));
+    lengthControl.slider.max = String(Math.max(1, Math.min(64, total - s.dec_start - 1)));
   };
-  // Redraws with the changes, rolling back and rethrowing if the core rejects them.
-  const change = (changes) => applyOrRollBack(current, changes, render);
-
-  const textBox = sharedTextControl({
-    values,
-    onChange,
-    shared,
-    hint: t('textHint'),
-    onText: (text) => change({ text }),
+  const lesson = lessonView(section, ctx, {
+    settings,
+    reads: ['text'],
+    local: { head },
+    compute,
+    draw,
   });
-  const intControl = settingControls(settings, { values, onChange, render: change });
-  const tControl = intControl('dec_t', 't', { hint: t('tHint') });
-  const startControl = intControl('dec_start', 'start', { hint: t('startHint') });
-  const lengthControl = intControl('dec_len', 'length', {
+  const textBox = lesson.control('text', { hint: t('textHint') });
+  const tControl = lesson.control('dec_t', { hint: t('tHint') });
+  const startControl = lesson.control('dec_start', { hint: t('startHint') });
+  const lengthControl = lesson.control('dec_len', {
     hint: t('lengthHint', { range: rangeText(settings.dec_len) }),
   });
-  const maskBox = settingControl(settings, 'dec_mask', {
-    values,
-    onChange,
-    label: t('maskLabel'),
-    apply: (masked) => change({ masked }),
-  });
+  const maskBox = lesson.control('dec_mask', { label: t('maskLabel') });
 
   section.append(
     ...explanation(),
@@ -207,17 +192,11 @@ export function mount(section, { core, values, onChange, shared }) {
     ...encoderDecoder(),
   );
   shared.addEventListener('attention-head', (event) => {
-    Object.assign(head, event.detail);
     try {
-      render();
+      lesson.change({ head: { ...lesson.state.head, ...event.detail } });
     } catch (error) {
       textBox.showError(error.message);
     }
   });
-  try {
-    render();
-  } catch (error) {
-    textBox.showError(error.message);
-    section.dataset.status = 'error';
-  }
+  lesson.start();
 }

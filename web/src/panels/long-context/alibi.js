@@ -5,6 +5,7 @@ import { sequential } from '../../charts/colormap.js';
 import { heatmapFigure } from '../../charts/heatmap.js';
 import { formatNumber } from '../../format.js';
 import { h } from '../../ui/dom.js';
+import { refusal } from '../../ui/lesson-view.js';
 import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
 import { mathElement } from '../../ui/math.js';
 import { lineFigure } from '../position-lessons/line-figure.js';
@@ -15,10 +16,10 @@ import { strings } from './strings.js';
 const t = words('long-context', strings);
 
 /**
- * Appends the ALiBi part to the lesson's section; returns its controls' box and draw(state),
- * which throws (drawing nothing) for a head past the number of heads.
+ * Appends the ALiBi part to the lesson's section; returns its controls' box and its part of the
+ * lesson (ui/lesson-view.js), whose compute throws for a head past the number of heads.
  */
-export function mountAlibi(section, { core }) {
+export function mountAlibi(section) {
   const controls = h('div', { className: 'controls' });
   const biasFigure = heatmapFigure({
     name: 'alibi-bias',
@@ -74,11 +75,13 @@ export function mountAlibi(section, { core }) {
     h('p', {}, t('alibiFading')),
   );
 
-  const draw = (s) => {
-    if (s.head > s.heads) throw new Error(t('headTooLarge', { heads: s.heads }));
-    const v = core.alibiView(s.heads, s.len);
-    const T = s.len;
-    const h0 = s.head - 1;
+  const compute = (core, s) => {
+    if (s.lc_head > s.lc_heads) throw refusal('lc_head', t('headTooLarge', { heads: s.lc_heads }));
+    return core.alibiView(s.lc_heads, s.lc_len);
+  };
+  const draw = (v, s) => {
+    const T = s.lc_len;
+    const h0 = s.lc_head - 1;
     const slope = v.slopes[h0];
     const bias = v.bias.subarray(h0 * T * T, (h0 + 1) * T * T);
     // The masked half (j > i) never reaches the softmax: painted grey, as in the attention lesson,
@@ -92,8 +95,8 @@ export function mountAlibi(section, { core }) {
       }
     if (lo === 0) lo = -1e-6;
     const about = {
-      head: s.head,
-      heads: s.heads,
+      head: s.lc_head,
+      heads: s.lc_heads,
       slope: formatNumber(slope, 4),
       len: T,
       lowest: formatNumber(lo, 4),
@@ -114,21 +117,21 @@ export function mountAlibi(section, { core }) {
         summary: t('biasSummary', about),
       },
     );
-    const heads = Float64Array.from({ length: s.heads }, (_, k) => k + 1);
+    const heads = Float64Array.from({ length: s.lc_heads }, (_, k) => k + 1);
     slopeFigure.update(
       [
         { label: t('headAxis'), values: heads },
         { label: t('slopeAxis'), values: v.slopes },
       ],
       t('slopesSummary', {
-        heads: s.heads,
+        heads: s.lc_heads,
         first: formatNumber(v.slopes[0], 4),
-        last: formatNumber(v.slopes[s.heads - 1], 4),
+        last: formatNumber(v.slopes[s.lc_heads - 1], 4),
       }),
     );
     const distances = Float64Array.from({ length: T }, (_, k) => k);
     const columns = [{ label: t('distanceColumn'), values: distances }];
-    for (let k = 0; k < s.heads; k++) {
+    for (let k = 0; k < s.lc_heads; k++) {
       const w = v.weights.subarray(k * T, (k + 1) * T);
       columns.push({
         label: t('headColumn', { n: k + 1 }),
@@ -140,7 +143,7 @@ export function mountAlibi(section, { core }) {
       t('weightsSummary', {
         last: T - 1,
         steepest: formatNumber(v.weights[T - 1], 3),
-        gentlest: formatNumber(v.weights[s.heads * T - 1], 3),
+        gentlest: formatNumber(v.weights[s.lc_heads * T - 1], 3),
       }),
     );
     slopeTable.replaceChildren(
@@ -173,17 +176,17 @@ export function mountAlibi(section, { core }) {
       ),
     );
     alibiText.textContent = t('alibiText', {
-      heads: s.heads,
+      heads: s.lc_heads,
       first: formatNumber(v.slopes[0], 4),
-      last: formatNumber(v.slopes[s.heads - 1], 4),
+      last: formatNumber(v.slopes[s.lc_heads - 1], 4),
       len: T,
       firstSpan: v.span90[0],
-      lastSpan: v.span90[s.heads - 1],
+      lastSpan: v.span90[s.lc_heads - 1],
       back: t('stepsBack', { n: T - 1 }),
       bias: formatNumber(-v.slopes[0] * (T - 1), 4),
       factor: formatNumber(Math.exp(-v.slopes[0] * (T - 1)), 3),
     });
     section.dataset.alibiSlope = String(slope);
   };
-  return { controls, draw };
+  return { controls, part: { uses: ['lc_heads', 'lc_head', 'lc_len'], compute, draw } };
 }

@@ -4,6 +4,7 @@
 import { palette } from '../../charts/line-chart.js';
 import { formatNumber } from '../../format.js';
 import { h } from '../../ui/dom.js';
+import { refusal } from '../../ui/lesson-view.js';
 import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
 import { mathElement } from '../../ui/math.js';
 import { lineFigure } from '../position-lessons/line-figure.js';
@@ -15,11 +16,10 @@ const t = words('long-context', strings);
 const SCALE = 4; // the lesson's longer length: 4 x the trained one
 
 /**
- * Appends the RoPE part to the lesson's section, with `problem` (the lesson's error line) under
- * its controls; returns the controls' box and draw(state), which throws (drawing nothing) for a
- * pair the head width does not have.
+ * Appends the RoPE part to the lesson's section; returns its controls' box and its part of the
+ * lesson (ui/lesson-view.js), whose compute throws for a pair the head width does not have.
  */
-export function mountStretch(section, { core, problem }) {
+export function mountStretch(section) {
   const controls = h('div', { className: 'controls' });
   const angleFigure = lineFigure({
     name: 'rope-scaled-angle',
@@ -62,7 +62,6 @@ export function mountStretch(section, { core, problem }) {
       String.raw`\text{interpolation: } p\,\theta_i \to \frac{p}{s}\,\theta_i \qquad\quad \text{NTK: } \text{base} \to \text{base}\cdot s^{d/(d-2)}`,
     ),
     controls,
-    problem,
     angleFigure.element,
     h('p', { className: 'lc-reach-definition' }, t('reachDefinition', { scale: SCALE })),
     reachFigure.element,
@@ -72,18 +71,31 @@ export function mountStretch(section, { core, problem }) {
     h('p', {}, ...t.parts('labLink', { link: h('a', { href: '#panel=train' }, t('labLinkText')) })),
   );
 
-  const draw = (s) => {
-    const pairs = s.d / 2;
-    if (s.pair >= pairs) throw new Error(t('pairTooLarge', { last: pairs - 1, d: s.d, pairs }));
-    const T = SCALE * s.trained;
+  // Every angle and reach the part draws, at 1x and SCALE x the trained length.
+  const compute = (core, s) => {
+    const pairs = s.lc_d / 2;
+    if (s.lc_pair >= pairs)
+      throw refusal('lc_pair', t('pairTooLarge', { last: pairs - 1, d: s.lc_d, pairs }));
+    const T = SCALE * s.lc_trained;
+    const reachOf = (method) => core.ropeReach(s.lc_d, s.lc_trained, SCALE, 10000, method);
+    return {
+      plain: core.ropeAngleTable(s.lc_d, T, 10000, 'none', 1),
+      linear: core.ropeAngleTable(s.lc_d, T, 10000, 'linear', SCALE),
+      ntk: core.ropeAngleTable(s.lc_d, T, 10000, 'ntk', SCALE),
+      plainReach: reachOf('none'),
+      linearReach: reachOf('linear'),
+      ntkReach: reachOf('ntk'),
+    };
+  };
+
+  const draw = ({ plain, linear, ntk, plainReach, linearReach, ntkReach }, s) => {
+    const pairs = s.lc_d / 2;
+    const T = SCALE * s.lc_trained;
     const turn = 2 * Math.PI;
-    const plain = core.ropeAngleTable(s.d, T, 10000, 'none', 1);
-    const linear = core.ropeAngleTable(s.d, T, 10000, 'linear', SCALE);
-    const ntk = core.ropeAngleTable(s.d, T, 10000, 'ntk', SCALE);
     const at = (table, p, i) => table[p * pairs + i];
-    const trainedMax = (i) => at(plain, s.trained - 1, i);
+    const trainedMax = (i) => at(plain, s.lc_trained - 1, i);
     const positions = Float64Array.from({ length: T }, (_, p) => p);
-    const i = s.pair;
+    const i = s.lc_pair;
     const column = (table) => Float64Array.from(positions, (p) => at(table, p, i) / turn);
     const inTurns = (angle) => formatNumber(angle / turn, 3);
     angleFigure.update(
@@ -104,16 +116,12 @@ export function mountStretch(section, { core, problem }) {
         plain: inTurns(at(plain, T - 1, i)),
         linear: inTurns(at(linear, T - 1, i)),
         ntk: inTurns(at(ntk, T - 1, i)),
-        trained: s.trained,
+        trained: s.lc_trained,
         reached: inTurns(trainedMax(i)),
       }),
     );
     // Each pair's reach at SCALE x L: the arc of angles it sweeps over the arc it swept in
     // training (core rope_reach; a full turn is every angle).
-    const reachOf = (method) => core.ropeReach(s.d, s.trained, SCALE, 10000, method);
-    const plainReach = reachOf('none');
-    const linearReach = reachOf('linear');
-    const ntkReach = reachOf('ntk');
     const pairIds = Float64Array.from({ length: pairs }, (_, k) => k);
     const largest = (r) => formatNumber(Math.max(...r.reach), 4);
     reachFigure.update(
@@ -127,7 +135,7 @@ export function mountStretch(section, { core, problem }) {
       t('reachSummary', {
         pairs,
         len: T,
-        trained: s.trained,
+        trained: s.lc_trained,
         first: formatNumber(plainReach.reach[0], 4),
         lastPair: pairs - 1,
         last: formatNumber(plainReach.reach[pairs - 1], 4),
@@ -139,7 +147,7 @@ export function mountStretch(section, { core, problem }) {
     const cell = (v) => h('td', {}, formatNumber(v, 4));
     const header = (label) => h('th', { scope: 'col' }, label);
     reachTable.replaceChildren(
-      h('caption', {}, t('reachCaption', { lastTrained: s.trained - 1, len: T })),
+      h('caption', {}, t('reachCaption', { lastTrained: s.lc_trained - 1, len: T })),
       h(
         'thead',
         {},
@@ -182,7 +190,7 @@ export function mountStretch(section, { core, problem }) {
     };
     const fullTurns = Array.from(plainReach.trainedArc).filter((a) => a >= turn).length;
     ropeText.textContent = [
-      t('ropeRun', { trained: s.trained, len: T }),
+      t('ropeRun', { trained: s.lc_trained, len: T }),
       fullTurns === 0
         ? t('noPairRound')
         : fullTurns === 1
@@ -202,11 +210,11 @@ export function mountStretch(section, { core, problem }) {
         ntk: formatNumber(at(ntk, 1, i), 4),
         last: T - 1,
         mapped: formatNumber((T - 1) / SCALE, 4),
-        lastTrained: s.trained - 1,
+        lastTrained: s.lc_trained - 1,
       }),
     ].join(' ');
     section.dataset.reachPlain = Array.from(plainReach.reach).join(' ');
     section.dataset.reachNtk = Array.from(ntkReach.reach).join(' ');
   };
-  return { controls, draw };
+  return { controls, part: { uses: ['lc_trained', 'lc_d', 'lc_pair'], compute, draw } };
 }

@@ -6,7 +6,14 @@ export const place = 'the norms before attention, before the MLP and after the l
 /** Works to read next (sources.js), listed at the end of the lesson. */
 export const readMore = ['ba2016', 'zhang2019'];
 export const settings = {
-  norm_x: { type: 'text', default: defaultVector, maxLength: 400, label: 'vector x' },
+  norm_x: {
+    type: 'text',
+    default: defaultVector,
+    maxLength: 400,
+    // most: the core's kNormLessonMaxValues (src/core/lessons/attention.hpp)
+    list: { most: 32 },
+    label: 'vector x',
+  },
   norm_gamma: { type: 'number', default: 1, min: -10, max: 10, label: 'gamma γ' },
   norm_beta: { type: 'number', default: 0, min: -10, max: 10, label: 'beta β' },
   norm_eps: { type: 'number', default: 1e-5, min: 1e-12, max: 1, label: 'epsilon ε' },

@@ -20,7 +20,6 @@ export const strings = {
   // The vector, its controls and its bar charts
   vectorLabel: 'vector x',
   vectorHint: 'numbers separated by commas, up to 32 (e.g. 2, -1, 0.5, 3 or 1e-6, 0, 2e-6)',
-  vectorRejected: '{error}; showing the default vector instead.',
   gammaHint: 'gain, applied to every feature',
   betaHint: 'shift (LayerNorm only)',
   epsHint: 'log scale, 10⁻¹² to 1; PyTorch uses 10⁻⁵',

@@ -2,8 +2,7 @@
 // role of epsilon (a tiny vector worked by hand) and scale invariance. Every number comes from the core.
 import { BarChart } from '../../charts/bar-chart.js';
 import { formatList, formatNumber } from '../../format.js';
-import { settingControls, textControl } from '../../ui/controls.js';
-import { applyOrRollBack } from '../../ui/apply-or-roll-back.js';
+import { lessonView } from '../../ui/lesson-view.js';
 import { chartTools } from '../../ui/chart-tools.js';
 import { h } from '../../ui/dom.js';
 import { epsilonExplanation, explanation, notesSlip } from './content.js';
@@ -61,24 +60,7 @@ function barFigure(name, caption) {
   };
 }
 
-export function mount(section, { core, values, onChange }) {
-  // A link may carry a vector the core rejects: start from the default and say why in the field.
-  let linkError = null;
-  let x;
-  try {
-    x = Array.from(core.parseNumberList(values.norm_x));
-  } catch (error) {
-    linkError = error.message;
-    x = Array.from(core.parseNumberList(defaultVector));
-  }
-  const current = {
-    x,
-    text: values.norm_x,
-    gamma: values.norm_gamma,
-    beta: values.norm_beta,
-    eps: values.norm_eps,
-    scale: values.norm_scale,
-  };
+export function mount(section, ctx) {
   const statsBody = h('tbody');
   const epsBody = h('tbody');
   const scaleOut = h('p', { className: 'scale-result', 'aria-live': 'polite' });
@@ -99,17 +81,13 @@ export function mount(section, { core, values, onChange }) {
       h('td', { className: 'note' }, note),
     );
 
-  const render = () => {
-    const r = core.normLesson(current.x, current.gamma, current.beta, current.eps);
-    const s = core.scaleInvariance(
-      current.x,
-      current.scale,
-      current.gamma,
-      current.beta,
-      current.eps,
-    );
+  const compute = (core, s) => ({
+    stats: core.normLesson(s.norm_x, s.norm_gamma, s.norm_beta, s.norm_eps),
+    scaled: core.scaleInvariance(s.norm_x, s.norm_scale, s.norm_gamma, s.norm_beta, s.norm_eps),
+  });
+  const draw = ({ stats: r, scaled: s }, { norm_x: x, norm_eps: eps }) => {
     statsBody.replaceChildren(
-      row('n', String(current.x.length), t('features')),
+      row('n', String(x.length), t('features')),
       row(t('mean'), num(r.mean)),
       row(t('variance'), num(r.variance), t('varianceNote')),
       row(t('meanSquare'), num(r.meanSquare)),
@@ -121,14 +99,14 @@ export function mount(section, { core, values, onChange }) {
     const without = (v, undefinedText) => (v ? list(v) : undefinedText);
     epsBody.replaceChildren(
       row(name('RMSNorm, ε = 0'), without(r.rmsnormWithoutEps, t('rmsUndefined')), 'x / RMS'),
-      row(name(`RMSNorm, ε = ${num(current.eps)}`), list(r.rmsnorm)),
+      row(name(`RMSNorm, ε = ${num(eps)}`), list(r.rmsnorm)),
       row(
         name('LayerNorm, ε = 0'),
         without(r.layernormWithoutEps, t('layerNormUndefined')),
         '(x − μ) / σ · γ + β',
       ),
-      row(name(`LayerNorm, ε = ${num(current.eps)}`), list(r.layernorm)),
-      row(t('largestFactor'), num(1 / Math.sqrt(current.eps)), t('largestFactorNote')),
+      row(name(`LayerNorm, ε = ${num(eps)}`), list(r.layernorm)),
+      row(t('largestFactor'), num(1 / Math.sqrt(eps)), t('largestFactorNote')),
     );
     const change = Math.max(s.layernormMaxChange, s.rmsnormMaxChange);
     const scaled = {
@@ -138,41 +116,23 @@ export function mount(section, { core, values, onChange }) {
       rmsNorm: num(s.rmsnormMaxChange),
     };
     scaleOut.textContent = change < 1e-3 ? t('scaleUnchanged', scaled) : t('scaleChanged', scaled);
-    figures[0].draw(current.x);
+    figures[0].draw(x);
     figures[1].draw(r.layernorm);
     figures[2].draw(r.rmsnorm);
-    section.dataset.status = 'ready';
   };
-  // Redraws with the changes, rolling back and rethrowing if the core rejects them.
-  const change = (changes) => applyOrRollBack(current, changes, render);
+  const lesson = lessonView(section, ctx, { settings, compute, draw });
 
-  const vectorField = textControl({
-    setting: 'norm_x',
-    label: t('vectorLabel'),
-    hint: t('vectorHint'),
-    value: current.text,
-    maxLength: settings.norm_x.maxLength,
-    onInput(text) {
-      change({ x: Array.from(core.parseNumberList(text)), text });
-      onChange({ norm_x: text });
-    },
-  });
-  const numeric = settingControls(settings, { values, onChange, render: change });
-  const gamma = numeric('norm_gamma', 'gamma', {
-    step: 0.1,
-    hint: t('gammaHint'),
-  });
-  const beta = numeric('norm_beta', 'beta', { step: 0.1, hint: t('betaHint') });
-  const eps = numeric('norm_eps', 'eps', {
-    log: true,
-    hint: t('epsHint'),
-  });
-  const scale = numeric('norm_scale', 'scale', { log: true, hint: t('scaleHint') });
+  const vectorField = lesson.control('norm_x', { label: t('vectorLabel'), hint: t('vectorHint') });
+  const gamma = lesson.control('norm_gamma', { step: 0.1, hint: t('gammaHint') });
+  const beta = lesson.control('norm_beta', { step: 0.1, hint: t('betaHint') });
+  const eps = lesson.control('norm_eps', { log: true, hint: t('epsHint') });
+  const scale = lesson.control('norm_scale', { log: true, hint: t('scaleHint') });
+  // A preset goes through its control, as typing would: checked, drawn, kept in the link.
   const presetEps = (value) => {
     eps.setValue(value);
     eps.clearError();
-    change({ eps: value });
-    onChange({ norm_eps: value });
+    lesson.change({ norm_eps: value });
+    ctx.onChange({ norm_eps: value });
   };
   // Each preset names the setting it sets, so a teacher's lock on it disables the preset too.
   const preset = (label, sets, action) =>
@@ -218,6 +178,5 @@ export function mount(section, { core, values, onChange }) {
     h('div', { className: 'controls' }, scale.element),
     scaleOut,
   );
-  render();
-  if (linkError) vectorField.showError(t('vectorRejected', { error: linkError }));
+  lesson.start();
 }

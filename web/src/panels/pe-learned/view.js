@@ -3,8 +3,8 @@
 import { diverging } from '../../charts/colormap.js';
 import { heatmapFigure } from '../../charts/heatmap.js';
 import { formatCount, formatFloat32, formatNumber } from '../../format.js';
-import { rangeText, settingControls } from '../../ui/controls.js';
-import { applyOrRollBack } from '../../ui/apply-or-roll-back.js';
+import { rangeText } from '../../ui/controls.js';
+import { lessonView } from '../../ui/lesson-view.js';
 import { coreMessage, h } from '../../ui/dom.js';
 import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
 import '../position-lessons/positions.css';
@@ -15,10 +15,9 @@ import { words } from '../../i18n/words.js';
 
 const t = words('pe-learned', strings);
 
-export function mount(section, { core, values, onChange, shared }) {
-  const state = { maxLen: values.learn_len, d: values.learn_d, seq: values.learn_seq };
-  let trained = shared?.model?.positionTable ? shared.model : null;
-  let useTrained = Boolean(trained);
+export function mount(section, ctx) {
+  const { shared } = ctx;
+  const lab = shared?.model?.positionTable ? shared.model : null;
 
   section.append(h('p', { className: 'lead' }, t('lead')));
   const controls = h('div', { className: 'controls' });
@@ -100,17 +99,19 @@ export function mount(section, { core, values, onChange, shared }) {
     h('p', { className: 'note' }, t('whichWhere')),
   );
 
-  const render = (s) => {
-    const showTrained = Boolean(useTrained && trained);
+  // The position table shown (the lab's trained one, or a random one from the seed) and what
+  // the core says of it: its similarities, whether it covers the sequence, and the sinusoidal
+  // table of the same shape beside it.
+  const compute = (core, s) => {
+    const showTrained = Boolean(s.useTrained && s.trained);
     const positions = showTrained
-      ? trained.positionTable
-      : core.randomNormalTable(s.maxLen, s.d, values.seed);
+      ? s.trained.positionTable
+      : core.randomNormalTable(s.learn_len, s.learn_d, s.seed);
     const rows = positions.rows;
     const cols = positions.cols;
-    // Check the sequence against this table first: an error here is a lesson, not a failure.
     let lookup;
     try {
-      core.learnedPositionsForLength(positions, s.seq);
+      core.learnedPositionsForLength(positions, s.learn_seq);
       lookup = { ok: true };
     } catch (error) {
       lookup = { ok: false, message: error.message };
@@ -121,11 +122,8 @@ export function mount(section, { core, values, onChange, shared }) {
     let sinNote = '';
     const compareSinusoidal = () => {
       sinSim = core.positionCosineSimilarity(core.sinusoidalPe(rows, cols));
-      sinRows = core.sinusoidalPe(s.seq, cols);
+      sinRows = core.sinusoidalPe(s.learn_seq, cols);
     };
-    // The random table's width is the learner's d_model, which the sinusoidal table beside it
-    // must be able to take: an odd one is refused with the core's reason. A trained table's
-    // width is the lab's, and the comparison is then left out with that reason instead.
     if (!showTrained) compareSinusoidal();
     else
       try {
@@ -133,8 +131,13 @@ export function mount(section, { core, values, onChange, shared }) {
       } catch (error) {
         sinNote = error.message;
       }
-    // A random N(0, 1) table on ±3; a trained one on a scale fitted to its values (a small start
-    // keeps them near 0.1, which would be invisible on ±3): its largest |value|, rounded up.
+    return { showTrained, positions, lookup, simL, sinSim, sinRows, sinNote };
+  };
+
+  const draw = ({ showTrained, positions, lookup, simL, sinSim, sinRows, sinNote }, s) => {
+    const rows = positions.rows;
+    const cols = positions.cols;
+    const trained = s.trained;
     let top = 3;
     if (showTrained) {
       let peak = 0;
@@ -171,9 +174,9 @@ export function mount(section, { core, values, onChange, shared }) {
 
     source.textContent = showTrained
       ? t('sourceTrained', { name: trained.label ?? t('trainingLab'), rows, cols })
-      : t('sourceRandom', { rows, cols, seed: values.seed });
+      : t('sourceRandom', { rows, cols, seed: s.seed });
     sourceButton.hidden = !trained;
-    sourceButton.textContent = useTrained ? t('showRandom') : t('showTrained');
+    sourceButton.textContent = s.useTrained ? t('showRandom') : t('showTrained');
 
     const row = (name, learned, sinusoidal) =>
       h(
@@ -190,13 +193,15 @@ export function mount(section, { core, values, onChange, shared }) {
         t('noParameters'),
       ),
       row(
-        t('sequenceRow', { seq: s.seq }),
-        lookup.ok ? t('rowsLookedUp', { last: s.seq - 1 }) : t('noRowsPast', { last: rows - 1 }),
+        t('sequenceRow', { seq: s.learn_seq }),
+        lookup.ok
+          ? t('rowsLookedUp', { last: s.learn_seq - 1 })
+          : t('noRowsPast', { last: rows - 1 }),
         !sinRows
           ? sinNote
-          : s.seq > rows
-            ? t('rowsComputedBeyond', { seq: s.seq, beyond: s.seq - rows })
-            : t('rowsComputed', { seq: s.seq }),
+          : s.learn_seq > rows
+            ? t('rowsComputedBeyond', { seq: s.learn_seq, beyond: s.learn_seq - rows })
+            : t('rowsComputed', { seq: s.learn_seq }),
       ),
       row(
         t('neighboursRow'),
@@ -211,45 +216,35 @@ export function mount(section, { core, values, onChange, shared }) {
     extrapolation.replaceChildren(
       h('h3', {}, t('pastMaxLenTitle')),
       lookup.ok
-        ? h('p', {}, t('sequenceFits', { seq: s.seq, rows }))
+        ? h('p', {}, t('sequenceFits', { seq: s.learn_seq, rows }))
         : h(
             'div',
             {},
             h('p', {}, t('coreRefuses')),
             h('p', { className: 'pos-error-box learned-error' }, coreMessage(lookup.message)),
-            h('p', {}, t('formulaHasNoLimit', { seq: s.seq, rows })),
+            h('p', {}, t('formulaHasNoLimit', { seq: s.learn_seq, rows })),
           ),
     );
-    return positions;
   };
-
-  const setting = settingControls(settings, {
-    values,
-    onChange,
-    render: (changes) => applyOrRollBack(state, changes, render),
+  const lesson = lessonView(section, ctx, {
+    settings,
+    reads: ['seed'],
+    local: { trained: lab, useTrained: Boolean(lab) },
+    compute,
+    draw,
   });
-  const control = (key, field, hint) => setting(key, field, { hint }).element;
+  const control = (key, hint) => lesson.control(key, { hint }).element;
   const range = (key) => ({ range: rangeText(settings[key]) });
   controls.append(
-    control('learn_len', 'maxLen', t('maxLenHint', range('learn_len'))),
-    control('learn_d', 'd', t('dHint', range('learn_d'))),
-    control('learn_seq', 'seq', t('seqHint', range('learn_seq'))),
+    control('learn_len', t('maxLenHint', range('learn_len'))),
+    control('learn_d', t('dHint', range('learn_d'))),
+    control('learn_seq', t('seqHint', range('learn_seq'))),
   );
-  sourceButton.addEventListener('click', () => {
-    useTrained = !useTrained;
-    render(state);
-  });
+  sourceButton.addEventListener('click', () =>
+    lesson.change({ useTrained: !lesson.state.useTrained }),
+  );
   shared?.addEventListener('model', (event) => {
-    if (!event.detail?.positionTable) return;
-    trained = event.detail;
-    useTrained = true;
-    render(state);
+    if (event.detail?.positionTable) lesson.change({ trained: event.detail, useTrained: true });
   });
-  try {
-    render(state);
-    section.dataset.status = 'ready';
-  } catch (error) {
-    section.dataset.status = 'error';
-    source.textContent = error.message;
-  }
+  lesson.start();
 }

@@ -1,8 +1,8 @@
 // Lesson pe-relative, its view: what sinusoidal encodings say about distance. The similarity of PE(p) and
 // PE(p + k) depends on k alone, and PE(p + k) is PE(p) turned by k·ωᵢ in every pair.
 import { formatNumber } from '../../format.js';
-import { rangeText, settingControls } from '../../ui/controls.js';
-import { applyOrRollBack } from '../../ui/apply-or-roll-back.js';
+import { rangeText } from '../../ui/controls.js';
+import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { h } from '../../ui/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { mountRotation } from './rotation.js';
@@ -14,7 +14,7 @@ import { words } from '../../i18n/words.js';
 
 const t = words('pe-relative', strings);
 
-export function mount(section, { core, values, onChange }) {
+export function mount(section, ctx) {
   section.append(
     h('p', { className: 'lead' }, t('lead')),
     mathElement(
@@ -54,12 +54,7 @@ export function mount(section, { core, values, onChange }) {
   const rotationControls = h('div', { className: 'controls' });
   rotationArea.querySelector('h3').after(rotationControls);
 
-  const state = {};
-  for (const key of Object.keys(settings)) state[key] = values[key];
-
-  const drawSimilarity = (s) => {
-    const at = core.peRelativeSimilarity(s.rel_p, s.rel_k, s.rel_d, s.rel_base);
-    const at0 = core.peRelativeSimilarity(0, s.rel_k, s.rel_d, s.rel_base);
+  const drawSimilarity = ({ at, at0 }, s) => {
     const ks = Float64Array.from({ length: s.rel_k + 1 }, (_, k) => k);
     dotChart.update(
       [
@@ -89,22 +84,25 @@ export function mount(section, { core, values, onChange }) {
       gap: formatNumber(gap, 3),
     });
   };
-  const drawRotation = (s) => {
-    if (s.rel_pair >= s.rel_d / 2)
-      throw new Error(t('pairTooLarge', { last: s.rel_d / 2 - 1, pair: s.rel_pair }));
-    const r = core.pePairRotation(s.rel_p, s.rel_shift, s.rel_pair, s.rel_d, s.rel_base);
-    rotation.update(r, { p: s.rel_p, k: s.rel_shift, pair: s.rel_pair });
+  const similarity = {
+    uses: ['rel_p', 'rel_k', 'rel_d', 'rel_base'],
+    compute: (core, s) => ({
+      at: core.peRelativeSimilarity(s.rel_p, s.rel_k, s.rel_d, s.rel_base),
+      at0: core.peRelativeSimilarity(0, s.rel_k, s.rel_d, s.rel_base),
+    }),
+    draw: drawSimilarity,
   };
-  const drawAll = (s) => {
-    drawRotation(s); // checks the pair against d_model before anything is redrawn
-    drawSimilarity(s);
+  const rotationPart = {
+    uses: ['rel_p', 'rel_d', 'rel_base', 'rel_pair', 'rel_shift'],
+    compute: (core, s) => {
+      if (s.rel_pair >= s.rel_d / 2)
+        throw refusal('rel_pair', t('pairTooLarge', { last: s.rel_d / 2 - 1, pair: s.rel_pair }));
+      return core.pePairRotation(s.rel_p, s.rel_shift, s.rel_pair, s.rel_d, s.rel_base);
+    },
+    draw: (r, s) => rotation.update(r, { p: s.rel_p, k: s.rel_shift, pair: s.rel_pair }),
   };
-  const setting = settingControls(settings, {
-    values,
-    onChange,
-    render: (changes, draw = drawAll) => applyOrRollBack(state, changes, draw),
-  });
-  const control = (key, options) => setting(key, key, options).element;
+  const lesson = lessonView(section, ctx, { settings, parts: [rotationPart, similarity] });
+  const control = (key, options) => lesson.control(key, options).element;
   controls.append(
     control('rel_p', { hint: t('pHint', { range: rangeText(settings.rel_p) }) }),
     control('rel_k', { hint: t('kHint') }),
@@ -112,26 +110,8 @@ export function mount(section, { core, values, onChange }) {
     control('rel_base', { hint: t('baseHint'), log: true }),
   );
   rotationControls.append(
-    control('rel_pair', {
-      hint: t('pairHint'),
-      draw: drawRotation,
-    }),
-    control('rel_shift', {
-      hint: t('shiftHint'),
-      draw: drawRotation,
-    }),
+    control('rel_pair', { hint: t('pairHint') }),
+    control('rel_shift', { hint: t('shiftHint') }),
   );
-  try {
-    drawSimilarity(state);
-    section.dataset.status = 'ready';
-  } catch (error) {
-    section.dataset.status = 'error';
-    summary.textContent = error.message;
-    return;
-  }
-  try {
-    drawRotation(state);
-  } catch (error) {
-    rotationArea.querySelector('.rotation-text').textContent = error.message;
-  }
+  lesson.start();
 }

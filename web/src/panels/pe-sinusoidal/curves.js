@@ -1,7 +1,7 @@
 // pe-sinusoidal, part 2: chosen dimensions as curves over position, and the wavelengths of all
 // pairs on a log axis (a geometric progression is a straight line there).
 import { formatNumber } from '../../format.js';
-import { parseDims } from './lesson.js';
+import { readList } from '../../state.js';
 import { settingControl } from '../../ui/controls.js';
 import { h } from '../../ui/dom.js';
 import { mathElement } from '../../ui/math.js';
@@ -14,14 +14,15 @@ import { strings } from './strings.js';
 const t = words('pe-sinusoidal', strings);
 
 export function mountCurves(container, { settings, values, onChange }) {
-  let dims = parseDims(values.pe_dims);
+  const readDims = (text) => readList(settings.pe_dims, text);
+  let dims = readDims(values.pe_dims);
   const control = settingControl(settings, 'pe_dims', {
     values,
     onChange,
     hint: t('dimsHint'),
     wide: false,
     apply(text) {
-      dims = parseDims(text);
+      dims = readDims(text);
       if (shown) drawCurves();
     },
   });

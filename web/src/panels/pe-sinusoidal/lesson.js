@@ -1,16 +1,4 @@
 // Lesson pe-sinusoidal: what the page needs before the lesson is built (the shape: panels/index.js).
-import { parseWholeNumbers } from '../../format.js';
-
-/** The dimensions to plot, from a comma-separated list (the link's pe_dims). */
-export function parseDims(text) {
-  return parseWholeNumbers(text, {
-    empty: 'type at least one dimension, e.g. 0, 1, 10',
-    most: 8,
-    tooMany: (count) => `at most 8 dimensions at once (got ${count})`,
-    notWhole: (part) => `“${part.slice(0, 12)}” is not a dimension number`,
-  });
-}
-
 export const id = 'pe-sinusoidal';
 export const title = 'Sinusoidal positional encoding';
 export const place = 'positions: a fixed table of sines and cosines added to the token rows';
@@ -24,8 +12,9 @@ export const settings = {
     type: 'text',
     default: '0, 1, 10, 11, 40',
     maxLength: 60,
+    // Columns of the widest table (pe_d's max); those past the chosen width are noted, not refused.
+    list: { whole: true, most: 8, min: 0, max: 1023 },
     label: 'dimensions to plot',
-    validate: parseDims,
   },
   pe_row: { type: 'int', default: 3, min: 0, max: 100000, label: 'position p' },
 };

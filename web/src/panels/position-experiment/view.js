@@ -7,7 +7,8 @@ import { heatmapFigure } from '../../charts/heatmap.js';
 import { palette, lineChart } from '../../charts/line-chart.js';
 import { byteLabel, formatFloat32, formatNumber } from '../../format.js';
 import { chartTools } from '../../ui/chart-tools.js';
-import { rangeText, settingControl, settingControls } from '../../ui/controls.js';
+import { rangeText } from '../../ui/controls.js';
+import { lessonView } from '../../ui/lesson-view.js';
 import { h } from '../../ui/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { pointVerb } from '../../charts/pointer.js';
@@ -17,14 +18,7 @@ import { words } from '../../i18n/words.js';
 
 const t = words('position-experiment', strings);
 
-export function mount(section, { core, values, onChange }) {
-  const current = {
-    token: values.px_token,
-    n: values.px_n,
-    d: values.px_d,
-    pos: values.px_pos,
-    scale: values.px_scale,
-  };
+export function mount(section, ctx) {
   const stats = h('p', { className: 'stat-line distance-stats', 'aria-live': 'polite' });
   const tokenName = h('p', { className: 'stat-line token-name' });
   const figure = heatmapFigure({
@@ -42,44 +36,48 @@ export function mount(section, { core, values, onChange }) {
   let chart = null;
   let curves = null;
 
-  const render = (next = {}) => {
-    const state = { ...current, ...next };
-    const chosen = core.placeToken(state.token, state.n, state.d, state.pos, values.seed);
-    // Both kinds for the distance chart (sinusoidal needs an even d: skip it otherwise).
-    const other = state.pos === 'learned' ? 'sinusoidal' : 'learned';
-    let otherResult = null;
-    if (other === 'learned' || state.d % 2 === 0)
-      otherResult = core.placeToken(state.token, state.n, state.d, other, values.seed);
+  // The chosen kind of positions, and the other kind for the distance chart (sinusoidal needs an
+  // even d: none then).
+  const compute = (core, s) => {
+    const other = s.px_pos === 'learned' ? 'sinusoidal' : 'learned';
+    return {
+      chosen: core.placeToken(s.px_token, s.px_n, s.px_d, s.px_pos, s.seed),
+      otherResult:
+        other === 'learned' || s.px_d % 2 === 0
+          ? core.placeToken(s.px_token, s.px_n, s.px_d, other, s.seed)
+          : null,
+    };
+  };
 
-    Object.assign(current, state);
-    const label = byteLabel(state.token);
-    tokenName.textContent = t('tokenName', { id: state.token, label });
+  const draw = ({ chosen, otherResult }, s) => {
+    const label = byteLabel(s.px_token);
+    tokenName.textContent = t('tokenName', { id: s.px_token, label });
     // "fit" stretches a sequential map over the off-diagonal values, so faint bands show; the
     // legend then gives the real range (white no longer means 0, hence not the diverging map).
     let lo = -1;
     let hi = 1;
-    if (state.scale === 'fit') {
+    if (s.px_scale === 'fit') {
       const sim = chosen.similarity.data;
       lo = Infinity;
       hi = -Infinity;
-      for (let i = 0; i < state.n; i++)
-        for (let j = 0; j < state.n; j++)
+      for (let i = 0; i < s.px_n; i++)
+        for (let j = 0; j < s.px_n; j++)
           if (i !== j) {
-            lo = Math.min(lo, sim[i * state.n + j]);
-            hi = Math.max(hi, sim[i * state.n + j]);
+            lo = Math.min(lo, sim[i * s.px_n + j]);
+            hi = Math.max(hi, sim[i * s.px_n + j]);
           }
       if (!(hi > lo)) hi = lo + 1e-6;
     }
-    const learnedShown = state.pos === 'learned';
+    const learnedShown = s.px_pos === 'learned';
     const about = {
       token: label,
-      last: state.n - 1,
-      n: state.n,
+      last: s.px_n - 1,
+      n: s.px_n,
       lo: formatNumber(lo, 3),
       hi: formatNumber(hi, 3),
     };
-    const fitted = state.scale === 'fit';
-    const summary = { n: state.n, d: state.d, point: pointVerb() };
+    const fitted = s.px_scale === 'fit';
+    const summary = { n: s.px_n, d: s.px_d, point: pointVerb() };
     figure.draw(chosen.similarity, {
       lo,
       hi,
@@ -94,21 +92,21 @@ export function mount(section, { core, values, onChange }) {
       summary: learnedShown ? t('summaryLearned', summary) : t('summarySinusoidal', summary),
     });
     const by = chosen.byDistance;
-    const far = Math.max(1, Math.floor(state.n / 2));
+    const far = Math.max(1, Math.floor(s.px_n / 2));
     const atDistance = {
       near: formatNumber(by[1], 3),
       far,
       atFar: formatNumber(by[far], 3),
-      last: state.n - 1,
-      atLast: formatNumber(by[state.n - 1], 3),
+      last: s.px_n - 1,
+      atLast: formatNumber(by[s.px_n - 1], 3),
     };
     stats.textContent = learnedShown
       ? t('statsLearned', atDistance)
       : t('statsSinusoidal', atDistance);
 
-    const xs = Array.from({ length: state.n - 1 }, (_, k) => k + 1);
-    const learned = state.pos === 'learned' ? by : otherResult.byDistance;
-    const sinus = state.pos === 'sinusoidal' ? by : otherResult?.byDistance;
+    const xs = Array.from({ length: s.px_n - 1 }, (_, k) => k + 1);
+    const learned = s.px_pos === 'learned' ? by : otherResult.byDistance;
+    const sinus = s.px_pos === 'sinusoidal' ? by : otherResult?.byDistance;
     curves = [xs, xs.map((k) => learned[k]), xs.map((k) => (sinus ? sinus[k] : null))];
     if (!chart)
       chart = lineChart(chartBox, {
@@ -126,45 +124,37 @@ export function mount(section, { core, values, onChange }) {
     else chart.update(curves);
     const ends = {
       first: formatNumber(learned[1], 3),
-      last: formatNumber(learned[state.n - 1], 3),
+      last: formatNumber(learned[s.px_n - 1], 3),
       sinFirst: sinus ? formatNumber(sinus[1], 3) : '',
-      sinLast: sinus ? formatNumber(sinus[state.n - 1], 3) : '',
+      sinLast: sinus ? formatNumber(sinus[s.px_n - 1], 3) : '',
     };
     chartBox.setAttribute(
       'aria-label',
       sinus ? t('byDistanceLabelBoth', ends) : t('byDistanceLabel', ends),
     );
-    section.dataset.status = 'ready';
   };
+  const lesson = lessonView(section, ctx, { settings, reads: ['seed'], compute, draw });
 
-  const intControl = settingControls(settings, { values, onChange, render });
-  const tokenControl = intControl('px_token', 'token', {
+  const tokenControl = lesson.control('px_token', {
     hint: t('tokenHint', { range: rangeText(settings.px_token) }),
   });
-  const nControl = intControl('px_n', 'n', {
+  const nControl = lesson.control('px_n', {
     hint: t('nHint', { range: rangeText(settings.px_n) }),
   });
-  const dControl = intControl('px_d', 'd', {
+  const dControl = lesson.control('px_d', {
     hint: t('dHint', { range: rangeText(settings.px_d) }),
   });
-  const posControl = settingControl(settings, 'px_pos', {
-    values,
-    onChange,
+  const posControl = lesson.control('px_pos', {
     options: [
       ['learned', t('learnedRandom')],
       ['sinusoidal', t('sinusoidal')],
     ],
-    apply: (pos) => render({ pos }),
   });
-
-  const scaleControl = settingControl(settings, 'px_scale', {
-    values,
-    onChange,
+  const scaleControl = lesson.control('px_scale', {
     options: [
       ['full', t('fullRange')],
       ['fit', t('fitRange')],
     ],
-    apply: (scale) => render({ scale }),
   });
 
   section.append(
@@ -213,15 +203,5 @@ export function mount(section, { core, values, onChange }) {
     h('p', {}, t('closing')),
   );
 
-  try {
-    render();
-  } catch (error) {
-    dControl.showError(error.message);
-    try {
-      render({ d: settings.px_d.default, pos: 'learned' });
-    } catch (fallbackError) {
-      stats.textContent = fallbackError.message;
-      section.dataset.status = 'error';
-    }
-  }
+  lesson.start();
 }

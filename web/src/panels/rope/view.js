@@ -2,8 +2,8 @@
 // proportional to their position, so q_m · k_n depends on m − n only.
 import { formatNumber } from '../../format.js';
 import { palette } from '../../charts/line-chart.js';
-import { rangeText, settingControls } from '../../ui/controls.js';
-import { applyOrRollBack } from '../../ui/apply-or-roll-back.js';
+import { rangeText } from '../../ui/controls.js';
+import { lessonView } from '../../ui/lesson-view.js';
 import { h } from '../../ui/dom.js';
 import { endWithPanel } from '../../ui/lifetime.js';
 import { mathElement } from '../../ui/math.js';
@@ -16,13 +16,7 @@ import { words } from '../../i18n/words.js';
 
 const t = words('rope', strings);
 
-export function mount(section, { core, values, onChange }) {
-  const state = {
-    m: values.rope_pos,
-    d: values.rope_d,
-    base: values.rope_base,
-    offset: values.rope_offset,
-  };
+export function mount(section, ctx) {
   section.append(
     h('p', { className: 'lead' }, t('lead')),
     mathElement(
@@ -70,76 +64,84 @@ export function mount(section, { core, values, onChange }) {
   );
   const clocks = mountClocks(clocksArea);
 
-  const drawClocks = (s) => {
-    const hands = core.ropeClockHands(s.m, s.d, s.base);
-    clocks.draw(hands, core.peRowBreakdown(s.m, s.d, s.base), { position: s.m, base: s.base });
+  const clocksPart = {
+    uses: ['rope_pos', 'rope_d', 'rope_base'],
+    compute: (core, s) => ({
+      hands: core.ropeClockHands(s.rope_pos, s.rope_d, s.rope_base),
+      row: core.peRowBreakdown(s.rope_pos, s.rope_d, s.rope_base),
+    }),
+    draw: ({ hands, row }, s) =>
+      clocks.draw(hands, row, { position: s.rope_pos, base: s.rope_base }),
   };
-  const drawScores = (s) => {
-    const qk = core.randomNormalTable(2, s.d, values.seed);
-    const q = qk.data.subarray(0, s.d);
-    const k = qk.data.subarray(s.d, 2 * s.d);
-    // The query sits at the chosen position m and three later ones; m is raised to the largest
-    // offset when smaller, so that every key position n = m − offset is 0 or more.
-    const first = Math.max(s.m, s.offset);
-    const ms = [first, first + 37, first + 500, first + 5000];
-    const table = core.ropeScoreTable(q, k, ms, 0, s.offset, s.base);
-    const plain = core.ropeScoreTable(q, k, [0], 0, 0, s.base)[0][0]; // m = n = 0: no rotation
-    const xs = Float64Array.from({ length: s.offset + 1 }, (_, i) => i);
-    let spread = 0;
-    for (let o = 0; o <= s.offset; o++)
-      for (let a = 1; a < ms.length; a++)
-        spread = Math.max(spread, Math.abs(table[a][o] - table[0][o]));
-    scoreChart.update(
-      [
-        { label: 'm − n', values: xs },
-        ...ms.map((m, a) => ({ label: `m = ${m}`, values: table[a] })),
-        { label: t('noRotation'), values: new Float64Array(s.offset + 1).fill(plain) },
-      ],
-      t('scoreSummary', { offset: s.offset, ms: ms.join(', ') }),
-    );
-    const o5 = Math.min(5, s.offset);
-    const at5 = (a) => formatNumber(table[a][o5], 6);
-    scoreText.textContent = [
-      t('scoreSetup', { d: s.d, seed: values.seed }),
-      s.m < s.offset
-        ? t('scoreFirstRaised', { first, m: s.m, offset: s.offset })
-        : t('scoreFirstYours', { m: s.m }),
-      t('scoreAtOffset', {
-        offset: o5,
-        m1: ms[0],
-        score1: at5(0),
-        m2: ms[1],
-        score2: at5(1),
-        m3: ms[2],
-        score3: at5(2),
-        m4: ms[3],
-        score4: at5(3),
-      }),
-      t('scoreGap', { spread: formatNumber(spread, 2), plain: formatNumber(plain, 6) }),
-    ].join(' ');
+  // The query sits at the chosen position m and three later ones; m is raised to the largest
+  // offset when smaller, so that every key position n = m − offset is 0 or more.
+  const queryPositions = (s) => {
+    const first = Math.max(s.rope_pos, s.rope_offset);
+    return [first, first + 37, first + 500, first + 5000];
   };
-  const drawAll = (s) => {
-    drawClocks(s);
-    drawScores(s);
+  const scoresPart = {
+    uses: ['rope_pos', 'rope_d', 'rope_base', 'rope_offset', 'seed'],
+    compute: (core, s) => {
+      const qk = core.randomNormalTable(2, s.rope_d, s.seed);
+      const q = qk.data.subarray(0, s.rope_d);
+      const k = qk.data.subarray(s.rope_d, 2 * s.rope_d);
+      return {
+        table: core.ropeScoreTable(q, k, queryPositions(s), 0, s.rope_offset, s.rope_base),
+        plain: core.ropeScoreTable(q, k, [0], 0, 0, s.rope_base)[0][0], // m = n = 0: no rotation
+      };
+    },
+    draw: ({ table, plain }, s) => {
+      const ms = queryPositions(s);
+      const [first] = ms;
+      const offset = s.rope_offset;
+      const xs = Float64Array.from({ length: offset + 1 }, (_, i) => i);
+      let spread = 0;
+      for (let o = 0; o <= offset; o++)
+        for (let a = 1; a < ms.length; a++)
+          spread = Math.max(spread, Math.abs(table[a][o] - table[0][o]));
+      scoreChart.update(
+        [
+          { label: 'm − n', values: xs },
+          ...ms.map((m, a) => ({ label: `m = ${m}`, values: table[a] })),
+          { label: t('noRotation'), values: new Float64Array(offset + 1).fill(plain) },
+        ],
+        t('scoreSummary', { offset, ms: ms.join(', ') }),
+      );
+      const o5 = Math.min(5, offset);
+      const at5 = (a) => formatNumber(table[a][o5], 6);
+      scoreText.textContent = [
+        t('scoreSetup', { d: s.rope_d, seed: s.seed }),
+        s.rope_pos < offset
+          ? t('scoreFirstRaised', { first, m: s.rope_pos, offset })
+          : t('scoreFirstYours', { m: s.rope_pos }),
+        t('scoreAtOffset', {
+          offset: o5,
+          m1: ms[0],
+          score1: at5(0),
+          m2: ms[1],
+          score2: at5(1),
+          m3: ms[2],
+          score3: at5(2),
+          m4: ms[3],
+          score4: at5(3),
+        }),
+        t('scoreGap', { spread: formatNumber(spread, 2), plain: formatNumber(plain, 6) }),
+      ].join(' ');
+    },
   };
-  const controlFor = settingControls(settings, {
-    values,
-    onChange,
-    render: (changes, draw = drawAll) => applyOrRollBack(state, changes, draw),
+  const lesson = lessonView(section, ctx, {
+    settings,
+    reads: ['seed'],
+    parts: [clocksPart, scoresPart],
   });
-  const posControl = controlFor('rope_pos', 'm', {
+  const posControl = lesson.control('rope_pos', {
     hint: t('posHint', { range: rangeText(settings.rope_pos) }),
   });
   controls.append(
     posControl.element,
-    controlFor('rope_d', 'd', {
-      hint: t('dHint', { range: rangeText(settings.rope_d) }),
-    }).element,
-    controlFor('rope_base', 'base', {
-      hint: t('baseHint'),
-      log: true,
-    }).element,
-    controlFor('rope_offset', 'offset', { hint: t('offsetHint'), draw: drawScores }).element,
+    lesson.control('rope_d', { hint: t('dHint', { range: rangeText(settings.rope_d) }) }).element,
+    lesson.control('rope_base', { hint: t('baseHint'), log: true }).element,
+    lesson.control('rope_offset', { hint: t('offsetHint') }).element,
   );
 
   // Play advances m in whole steps only when asked; with reduced motion the steps are slower.
@@ -158,21 +160,15 @@ export function mount(section, { core, values, onChange }) {
     playButton.setAttribute('aria-pressed', 'true');
     timer = setInterval(
       () => {
-        const next = state.m + 1 > settings.rope_pos.max ? 0 : state.m + 1;
-        drawAll({ ...state, m: next });
-        state.m = next;
+        const m = lesson.state.rope_pos;
+        const next = m + 1 > settings.rope_pos.max ? 0 : m + 1;
+        lesson.change({ rope_pos: next });
         posControl.setValue(next);
-        onChange({ rope_pos: next });
+        ctx.onChange({ rope_pos: next });
       },
       reduced ? 1200 : 400,
     );
   });
 
-  try {
-    drawAll(state);
-    section.dataset.status = 'ready';
-  } catch (error) {
-    section.dataset.status = 'error';
-    scoreText.textContent = error.message;
-  }
+  lesson.start();
 }

@@ -4,7 +4,8 @@
 // training text, since the other rows never moved).
 import { heatmapFigure, symmetricRange } from '../../charts/heatmap.js';
 import { byteLabel, formatCount, formatFloat32, formatNumber } from '../../format.js';
-import { rangeText, settingControl, sharedTextControl, textControl } from '../../ui/controls.js';
+import { rangeText } from '../../ui/controls.js';
+import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { h } from '../../ui/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { lessonTextBox, lessonTextStyle } from '../token-lessons/labels.js';
@@ -38,17 +39,9 @@ function parseChars(core, text) {
   return chars.map((c) => c.ids[0]);
 }
 
-export function mount(section, { core, values, onChange, shared }) {
-  const current = {
-    d: values.te_d,
-    text: values.text,
-    chars: values.te_chars,
-    source: values.te_source,
-    charIds: null,
-  };
-  let trained = shared.model?.tokenTable ? shared.model : null;
-  let table = null;
-  let textIds = [];
+export function mount(section, ctx) {
+  const { shared } = ctx;
+  let charIds = []; // the characters compared, for the hover text
 
   const label = h('p', { className: 'shown-label', 'aria-live': 'polite' });
   const lookupNote = h('p', { className: 'stat-line' });
@@ -102,35 +95,47 @@ export function mount(section, { core, values, onChange, shared }) {
     yLabel: t('characterY'),
     canvasClass: 'square',
     hover: (row, col, v) =>
-      `cos(${byteLabel(current.charIds[row])}, ${byteLabel(current.charIds[col])}) = ${formatFloat32(v)}`,
+      `cos(${byteLabel(charIds[row])}, ${byteLabel(charIds[col])}) = ${formatFloat32(v)}`,
   });
 
-  const render = (next = {}) => {
-    const state = { ...current, ...next };
-    const useTrained = state.source === 'trained' && trained;
+  // The table shown (the lab's trained one, or a random one from the seed), the rows of the
+  // text's first 128 bytes, and the similarities of the characters compared.
+  const compute = (core, s) => {
+    const trained = s.te_source === 'trained' ? s.trained : null;
     // The default characters (the notebook's) are mostly absent from the training text: after
     // training, compare characters the model saw, unless the learner chose their own.
     const autoChars =
-      useTrained && state.chars === settings.te_chars.default
+      trained && s.te_chars === settings.te_chars.default
         ? trainedChoice(trained.trainedBytes)
         : null;
-    const nextTable = useTrained ? trained.tokenTable : core.randomTokenTable(state.d, values.seed);
-    if (state.text.length === 0) throw new Error(t('textEmpty'));
-    const ids = core.byteBreakdown(state.text).flatMap((c) => c.ids);
-    const charIds = parseChars(core, autoChars ?? state.chars);
-    if (nextTable.rows !== 256) throw new Error(t('notByteTable', { rows: nextTable.rows }));
-    const lookup = core.tokenLookup(nextTable, ids.slice(0, 128));
-    const sim = core.tokenLookup(nextTable, charIds);
+    const table = trained ? trained.tokenTable : core.randomTokenTable(s.te_d, s.seed);
+    if (s.text.length === 0) throw refusal('text', t('textEmpty'));
+    const ids = core.byteBreakdown(s.text).flatMap((c) => c.ids);
+    const chars = parseChars(core, autoChars ?? s.te_chars);
+    if (table.rows !== 256) throw new Error(t('notByteTable', { rows: table.rows }));
+    const textIds = ids.slice(0, 128);
+    return {
+      trained,
+      autoChars,
+      table,
+      cut: ids.length > 128,
+      textIds,
+      charIds: chars,
+      lookup: core.tokenLookup(table, textIds),
+      sim: core.tokenLookup(table, chars),
+    };
+  };
 
-    Object.assign(current, state, { charIds });
-    table = nextTable;
-    textIds = ids.slice(0, 128);
+  const draw = (result, state) => {
+    const { trained, autoChars, table, textIds, lookup, sim } = result;
+    const useTrained = Boolean(trained);
+    charIds = result.charIds;
     const d = table.cols;
     label.textContent = useTrained
       ? t('shownTrained', { source: trained.label ?? t('fromLab'), d })
-      : state.source === 'trained'
-        ? t('shownRandomNoModel', { seed: values.seed, d })
-        : t('shownRandom', { seed: values.seed, d });
+      : state.te_source === 'trained'
+        ? t('shownRandomNoModel', { seed: state.seed, d })
+        : t('shownRandom', { seed: state.seed, d });
     const [lo, hi] = symmetricRange(table);
     const lookupSize = {
       tokens: t('tokenCount', { n: textIds.length }),
@@ -161,8 +166,7 @@ export function mount(section, { core, values, onChange, shared }) {
         rows: t('rowCount', { n: textIds.length }),
         columns: t('columnCount', { n: d }),
       }),
-      summary:
-        ids.length > 128 ? t('lookupSummaryCut', lookupSize) : t('lookupSummary', lookupSize),
+      summary: result.cut ? t('lookupSummaryCut', lookupSize) : t('lookupSummary', lookupSize),
       rowLabels: textIds.map((id, i) => `${i} ${byteLabel(id)}`),
     });
     lookupNote.textContent =
@@ -201,47 +205,33 @@ export function mount(section, { core, values, onChange, shared }) {
     simStats.textContent = useTrained
       ? t('simStats', stats)
       : t('simStatsRandom', { ...stats, d, expected: formatNumber(1 / Math.sqrt(d), 3) });
-    section.dataset.status = 'ready';
   };
+  const lesson = lessonView(section, ctx, {
+    settings,
+    reads: ['text', 'seed'],
+    local: { trained: shared.model?.tokenTable ? shared.model : null },
+    compute,
+    draw,
+  });
 
-  const dControl = settingControl(settings, 'te_d', {
-    values,
-    onChange,
+  const dControl = lesson.control('te_d', {
     hint: t('dHint', { range: rangeText(settings.te_d) }),
-    apply: (d) => render({ d }),
   });
-  const charsControl = textControl({
+  const charsControl = lesson.control('te_chars', {
     ...lessonTextStyle,
-    setting: 'te_chars',
     label: t('charsLabel'),
-    value: current.chars,
-    maxLength: 40,
     hint: t('charsHint'),
-    onInput(chars) {
-      render({ chars });
-      onChange({ te_chars: chars });
-    },
   });
-  const sourceControl = settingControl(settings, 'te_source', {
-    values,
-    onChange,
+  const sourceControl = lesson.control('te_source', {
     options: [
       ['trained', t('sourceTrained')],
       ['random', t('sourceRandom')],
     ],
-    apply: (source) => render({ source }),
   });
-  const textInput = sharedTextControl({
-    ...lessonTextBox,
-    values,
-    onChange,
-    shared,
-    onText: (text) => render({ text }),
-  });
+  const textInput = lesson.control('text', lessonTextBox);
   shared.addEventListener('model', (event) => {
-    trained = event.detail?.tokenTable ? event.detail : null;
     try {
-      render();
+      lesson.change({ trained: event.detail?.tokenTable ? event.detail : null });
     } catch (error) {
       label.textContent = t('trainedUnusable', { message: error.message });
     }
@@ -263,16 +253,5 @@ export function mount(section, { core, values, onChange, shared }) {
     h('div', { className: 'figure-row' }, simFigure.element, h('div', {}, charNote, simStats)),
   );
 
-  try {
-    render();
-  } catch (error) {
-    // A link with unusable characters or text: say so at the control, draw with the defaults.
-    charsControl.showError(error.message);
-    try {
-      render({ chars: settings.te_chars.default, text: values.text || 'The cat sat on the mat.' });
-    } catch (fallbackError) {
-      label.textContent = fallbackError.message;
-      section.dataset.status = 'error';
-    }
-  }
+  lesson.start();
 }

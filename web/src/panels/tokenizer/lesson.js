@@ -11,6 +11,8 @@ export const settings = {
     type: 'text',
     default: '104 105 32 240 159 152',
     maxLength: 300,
+    // As many as 300 characters can hold ("1 1 1 …"): every link that opened before still does.
+    list: { whole: true, most: 150, min: 0, max: 255 },
     label: 'byte ids to decode',
   },
   tk_vocab: {

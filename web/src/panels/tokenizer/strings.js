@@ -98,8 +98,6 @@ export const strings = {
   ownBytesLabel: 'Byte ids to decode',
   ownBytesHint:
     'whole numbers 0 to 255, separated by spaces; 240 159 152 alone is an emoji cut short',
-  ownBytesEmpty: 'type at least one byte id, e.g. 104 195 169',
-  ownBytesNotWhole: '“{part}” is not a whole number: byte ids are 0 to 255',
 
   // One-hot or dense?
   denseTitle: 'One-hot or dense?',

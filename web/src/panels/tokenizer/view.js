@@ -1,9 +1,10 @@
 // Lesson tokenizer, its view: text -> UTF-8 bytes -> token ids (the model's view), computed by the core's
 // byte_breakdown; decoding with U+FFFD for broken sequences; Vizuara's notebook's chr(i) tokenizer
 // as a contrast; and the word-level tokenizer with its vocabulary size and <unk> words.
-import { formatCount, parseWholeNumbers } from '../../format.js';
+import { formatCount } from '../../format.js';
+import { readList } from '../../state.js';
 import { chartTools } from '../../ui/chart-tools.js';
-import { settingControl, sharedTextControl, textControl } from '../../ui/controls.js';
+import { settingControl, sharedTextControl } from '../../ui/controls.js';
 import { h } from '../../ui/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
@@ -16,13 +17,6 @@ import { strings } from './strings.js';
 import { words } from '../../i18n/words.js';
 
 const t = words('tokenizer', strings);
-
-function parseByteList(text) {
-  return parseWholeNumbers(text, {
-    empty: t('ownBytesEmpty'),
-    notWhole: (part) => t('ownBytesNotWhole', { part: part.slice(0, 20) }),
-  });
-}
 
 // A line of each other language the texts hold (Cervantes, Li Bai), put in the text box as if
 // typed: their characters take two and three bytes.
@@ -200,8 +194,8 @@ export function mount(section, { core, values, onChange, shared }) {
   };
 
   const renderOwnBytes = (text) => {
-    const ids = parseByteList(text);
-    const chars = core.byteBreakdownIds(ids); // throws for ids outside 0..255
+    const ids = readList(settings.tk_bytes, text);
+    const chars = core.byteBreakdownIds(ids);
     ownBytesView.replaceChildren(
       charCards(chars),
       h('p', { className: 'decoded', translate: 'no' }, visible(core.byteDecode(ids))),
@@ -250,17 +244,13 @@ export function mount(section, { core, values, onChange, shared }) {
       render();
     },
   });
-  const bytesInput = textControl({
+  const bytesInput = settingControl(settings, 'tk_bytes', {
     ...lessonTextStyle,
-    setting: 'tk_bytes',
+    values,
+    onChange,
     label: t('ownBytesLabel'),
-    value: values.tk_bytes,
-    maxLength: 300,
     hint: t('ownBytesHint'),
-    onInput(text) {
-      renderOwnBytes(text);
-      onChange({ tk_bytes: text });
-    },
+    apply: renderOwnBytes,
   });
 
   section.append(

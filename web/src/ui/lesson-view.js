@@ -1,0 +1,115 @@
+// The lesson contract: a lesson's view says what it computes and how it draws it; this module does
+// the rest, the same way for every lesson:
+//   - the state: the values of the settings the lesson reads (a list setting's numbers read by
+//     state.js readList), changed only through its controls;
+//   - a change: computed and drawn, or, when the core refuses it, rolled back with the message on
+//     the control of the setting that changed, beside the last good picture;
+//   - a link the lesson cannot draw although each value passed its own checks (an odd width with
+//     a sinusoidal table): the setting the error names (refusal(key, message)) goes back to its
+//     default, or, when it names none (the core's own checks), the settings the link changed do,
+//     one at a time in the lesson's order, until the lesson draws; the message goes to that
+//     setting's control, found by its key, never by the message's wording;
+//   - the section's data-status: "ready" once drawn; when even the defaults cannot be drawn, the
+//     mount throws and the page says so under the lesson's heading (main.js).
+//
+//   const lesson = lessonView(section, ctx, { settings, reads, compute, draw });
+//     settings  the lesson's settings table (its lesson.js)
+//     reads     the shared settings it reads too ('text', 'seed'), before its own
+//     compute(core, state)  everything the lesson draws, from the core; may throw
+//     draw(result, state)   puts the result on the page, calling nothing in the core
+//   local     state that is no setting ({ useTrained: false }), changed with lesson.change too
+//   A lesson of separate figures gives parts: [{ uses: [keys], compute, draw }, ...] instead of
+//   compute and draw: a change computes the parts that use a changed setting, and draws them only
+//   once every one has computed (a refusal leaves every part as it was).
+//   lesson.control(key, options) makes the setting's control (ui/controls.js settingControl; the
+//   shared text box for 'text'); lesson.change(changes) takes values set another way (a preset);
+//   lesson.start() draws the first picture, after the view has placed its controls.
+import { readList, sharedSettings } from '../state.js';
+import { settingControl, sharedTextControl } from './controls.js';
+
+/** An Error about one setting: the link's value of `key` is the one to put back. */
+export function refusal(key, message) {
+  return Object.assign(new Error(message), { setting: key });
+}
+
+export function lessonView(
+  section,
+  ctx,
+  { settings, reads = [], local = {}, compute, draw, parts },
+) {
+  const { core, values, onChange, shared } = ctx;
+  const table = { ...sharedSettings, ...settings };
+  const keys = [...reads, ...Object.keys(settings)];
+  const state = { ...local, ...Object.fromEntries(keys.map((key) => [key, values[key]])) };
+  const controls = new Map();
+
+  // What compute sees: each list setting's text read into its numbers.
+  const inputs = (raw) => {
+    const read = { ...raw };
+    for (const key of keys) if (table[key].list) read[key] = readList(table[key], raw[key]);
+    return read;
+  };
+  const pieces = parts ?? [{ compute, draw }];
+  const redraw = (raw, changed = keys) => {
+    const read = inputs(raw);
+    const affected = pieces.filter(
+      (part) => !part.uses || part.uses.some((key) => changed.includes(key)),
+    );
+    const results = affected.map((part) => part.compute(core, read));
+    affected.forEach((part, i) => part.draw(results[i], read));
+  };
+
+  /** Takes new values; on an error the state keeps its old ones and the error is rethrown. */
+  const change = (changes, redrawn = Object.keys(changes)) => {
+    const next = { ...state, ...changes };
+    redraw(next, redrawn);
+    Object.assign(state, next);
+  };
+
+  const control = (key, options = {}) => {
+    const made =
+      key === 'text'
+        ? sharedTextControl({
+            ...options,
+            values,
+            onChange,
+            shared,
+            onText: (text) => change({ text }),
+          })
+        : settingControl(table, key, {
+            ...options,
+            values,
+            onChange,
+            apply: (v) => change({ [key]: v }),
+          });
+    controls.set(key, made);
+    return made;
+  };
+
+  const start = () => {
+    try {
+      redraw(state);
+    } catch (error) {
+      const named = keys.includes(error.setting) ? [error.setting] : [];
+      const changed = [...named, ...keys.filter((key) => state[key] !== table[key].default)];
+      const culprit = changed.find((key) => {
+        try {
+          change({ [key]: table[key].default }, keys); // every part: none is drawn yet
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      // None alone: all of them (the message under the first), or, when even the defaults cannot
+      // be drawn, the message under the lesson's heading (main.js showFailure).
+      if (!culprit) change(Object.fromEntries(keys.map((key) => [key, table[key].default])), keys);
+      // The control shows what is drawn, and why the link's value is not.
+      const blamed = controls.get(culprit ?? changed[0]);
+      blamed?.setValue(state[culprit ?? changed[0]]);
+      blamed?.showError(error.message);
+    }
+    section.dataset.status = 'ready';
+  };
+
+  return { state, control, change, start };
+}
