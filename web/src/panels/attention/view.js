@@ -4,14 +4,8 @@
 import { sequential } from '../../charts/colormap.js';
 import { heatmapFigure } from '../../charts/heatmap.js';
 import { byteLabel, formatNumber } from '../../format.js';
-import { sharedSettings } from '../../state.js';
-import {
-  rangeText,
-  settingControl,
-  settingControls,
-  sharedTextControl,
-} from '../../ui/controls.js';
-import { applyOrRollBack } from '../../ui/apply-or-roll-back.js';
+import { rangeText } from '../../ui/controls.js';
+import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { h } from '../../ui/dom.js';
 import { explanation } from './content.js';
 import { memorySection } from './memory.js';
@@ -77,15 +71,12 @@ function maskLeakSection(core, current) {
   };
 }
 
-export function mount(section, { core, values, onChange, shared }) {
-  const current = {
-    text: values.text,
-    dModel: values.att_d,
-    dK: values.att_dk,
-    causal: values.att_causal,
-    positions: values.att_pe,
-    seed: values.seed,
-  };
+// The head's settings as the core takes them.
+const headOf = (s) => ({ dModel: s.att_d, dK: s.att_dk, positions: s.att_pe, seed: s.seed });
+
+export function mount(section, ctx) {
+  const { core, values, onChange, shared } = ctx;
+  let current = headOf(values); // the head drawn, for the hover texts
   let lesson = null;
   const quote = (i) => t('token', { i, byte: byteLabel(lesson.ids[i]) });
   const summary = h('p', { className: 'note', 'aria-live': 'polite' });
@@ -151,8 +142,18 @@ export function mount(section, { core, values, onChange, shared }) {
     idle: () => t('weightsIdle', { point: pointVerb() }),
   });
 
-  const render = () => {
-    lesson = core.attentionLesson(current.text, current);
+  // Scores, weights and mask of one head on the text.
+  const compute = (core, s) => {
+    if (s.text.length === 0) throw refusal('text', t('textEmpty'));
+    const head = { ...headOf(s), causal: s.att_causal };
+    const result = core.attentionLesson(s.text, head);
+    const n = result.ids.length;
+    return { head, result, causalMask: head.causal ? core.causalMask(n) : null };
+  };
+
+  const draw = ({ head, result, causalMask }) => {
+    current = head;
+    lesson = result;
     const n = lesson.ids.length;
     const labels = Array.from(lesson.ids, byteLabel);
     let peak = 0;
@@ -171,9 +172,7 @@ export function mount(section, { core, values, onChange, shared }) {
         ? t('scoresLabel', { n, lo: num(-peak), hi: num(peak) })
         : t('scoresLabelUnmasked', { n, lo: num(-peak), hi: num(peak) }),
     });
-    const maskMatrix = current.causal
-      ? core.causalMask(n)
-      : { rows: n, cols: n, data: new Float64Array(n * n).fill(1) };
+    const maskMatrix = causalMask ?? { rows: n, cols: n, data: new Float64Array(n * n).fill(1) };
     mask.draw(maskMatrix, {
       lo: 0,
       hi: 1,
@@ -206,43 +205,23 @@ export function mount(section, { core, values, onChange, shared }) {
         : current.positions
           ? t('summary', shown)
           : t('summaryNoPositions', shown);
-    section.dataset.status = 'ready';
+    // The decoder-only lesson shows rows of this same head.
+    const { causal, ...detail } = head;
+    shared.dispatchEvent(new CustomEvent('attention-head', { detail }));
   };
-  // Redraws with the changes (rolling back and rethrowing if the core rejects them) and tells the
-  // decoder-only panel, which shows rows of this same head.
-  const change = (changes) => {
-    applyOrRollBack(current, changes, render);
-    const { dModel, dK, positions, seed } = current;
-    shared.dispatchEvent(
-      new CustomEvent('attention-head', { detail: { dModel, dK, positions, seed } }),
-    );
-  };
+  // N, the memory section's, is its own: it draws no head.
+  const headSettings = Object.fromEntries(Object.entries(settings).filter(([k]) => k !== 'att_n'));
+  const view = lessonView(section, ctx, {
+    settings: headSettings,
+    reads: ['text', 'seed'],
+    compute,
+    draw,
+  });
 
-  const textBox = sharedTextControl({
-    values,
-    onChange,
-    shared,
-    hint: t('textHint'),
-    onText: (text) => {
-      if (text.length === 0) throw new Error(t('textEmpty'));
-      change({ text });
-    },
-  });
-  const intControl = settingControls(
-    { ...settings, seed: sharedSettings.seed },
-    { values, onChange, render: change },
-  );
-  const causal = settingControl(settings, 'att_causal', {
-    values,
-    onChange,
-    label: t('causalLabel'),
-    apply: (on) => change({ causal: on }),
-  });
-  const positions = settingControl(settings, 'att_pe', {
-    values,
-    onChange,
+  const textBox = view.control('text', { hint: t('textHint') });
+  const causal = view.control('att_causal', { label: t('causalLabel') });
+  const positions = view.control('att_pe', {
     label: t('positionsLabel'),
-    apply: (on) => change({ positions: on }),
     onError: (message) => (summary.textContent = message),
   });
   const maskLeak = maskLeakSection(core, current);
@@ -254,13 +233,12 @@ export function mount(section, { core, values, onChange, shared }) {
       'div',
       { className: 'controls' },
       textBox.element,
-      intControl('att_d', 'dModel', {
+      view.control('att_d', {
         step: 2,
         hint: t('dModelHint', { range: rangeText(settings.att_d) }),
       }).element,
-      intControl('att_dk', 'dK', { hint: t('dKHint', { range: rangeText(settings.att_dk) }) })
-        .element,
-      intControl('seed', 'seed', { hint: t('seedHint') }).element,
+      view.control('att_dk', { hint: t('dKHint', { range: rangeText(settings.att_dk) }) }).element,
+      view.control('seed', { hint: t('seedHint') }).element,
       h('div', { className: 'control checks' }, causal.element, positions.element),
     ),
     strip,
@@ -269,12 +247,6 @@ export function mount(section, { core, values, onChange, shared }) {
     maskLeak.element,
     memory.element,
   );
-  try {
-    render();
-  } catch (error) {
-    // A link's text can be empty or its d_model odd with positions: say so next to the text box.
-    textBox.showError(error.message);
-    section.dataset.status = 'error';
-  }
+  view.start();
   memory.draw();
 }
