@@ -1,17 +1,19 @@
 // Bindings of the model lessons (heads, block, contextual, sampling): src/core/lessons/model.hpp.
 // Every call takes the model's settings ({ dModel, layers, heads, maxLen, pe, norm, seed }) and
 // either null (a random TinyGPT of that shape from seed) or the training lab's weights file
-// (Uint8Array), builds the model in double and runs it: small enough to rebuild per redraw, and
-// nothing is held between calls.
+// (Uint8Array) and runs the model in double: a random one is small enough to build per redraw; a
+// trained one is parsed once per file and kept (parsed_weights).
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "bindings/marshal.hpp"
+#include "bindings/model_shape.hpp"
 #include "core/data/tokenizer.hpp"
 #include "core/lessons/model.hpp"
 #include "core/model/random.hpp"
@@ -24,22 +26,7 @@ using namespace elab::bindings;
 namespace {
 
 elab::TinyGptConfig lesson_config(const val& settings) {
-  if (settings.typeOf().as<std::string>() != "object" || settings.isNull())
-    elab::fail("the model settings must be an object");
-  // The trainer's ranges (kTrainerLimits), the one table of TinyGPT limits: a lesson opens up
-  // any model the lab may train.
-  const elab::TrainerLimits& limits = elab::kTrainerLimits;
-  const auto size = [&](const char* field, const char* name, int fallback, elab::SettingRange r) {
-    return elab::checked_size(number_field(settings, field, fallback), name, r.min, r.max);
-  };
-  elab::TinyGptConfig c;
-  c.d_model = size("dModel", "d_model", 64, limits.d_model);
-  c.n_layer = size("layers", "layers", 2, limits.n_layer);
-  c.n_head = size("heads", "heads", 4, limits.n_head);
-  c.max_len = size("maxLen", "max_len", 128, limits.max_len);
-  c.pe = elab::parse_pe(string_field(settings, "pe", "learned"));
-  c.norm = elab::parse_norm(string_field(settings, "norm", "layernorm"));
-  return c;
+  return read_model_shape<elab::TinyGptConfig>(settings);
 }
 
 std::uint64_t lesson_seed(const val& settings) {
@@ -60,10 +47,13 @@ ParsedWeights& parsed_weights() {
   return parsed;
 }
 
-// The model a lesson runs: the trained one when weights is a byte array, else random.
-elab::TinyGPT<double> lesson_model(const val& settings, const val& weights) {
+// The model a lesson runs: the trained one when weights is a byte array (the parsed model itself,
+// not a copy: a lesson's forward pass only overwrites activations it then reads), else a random
+// one from the seed, built into `random`.
+elab::TinyGPT<double>& lesson_model(const val& settings, const val& weights,
+                                    std::optional<elab::TinyGPT<double>>& random) {
   if (weights.isNull() || weights.isUndefined())
-    return elab::random_lesson_gpt(lesson_config(settings), lesson_seed(settings));
+    return random.emplace(elab::random_lesson_gpt(lesson_config(settings), lesson_seed(settings)));
   ParsedWeights& last = parsed_weights();
   if (!last.model || !last.source.strictlyEquals(weights)) {
     const std::vector<std::uint8_t> bytes =
@@ -82,7 +72,7 @@ double lesson_weights_parsed() {
   return parsed_weights().parses;
 }
 
-val model_shape(const elab::TinyGPT<double>& model) {
+val shape_of(const elab::TinyGPT<double>& model) {
   const elab::TinyGptConfig& c = model.config();
   val out = val::object();
   out.set("dModel", c.d_model);
@@ -112,7 +102,7 @@ val model_lesson_layout(val settings) {
       t.set("size", static_cast<double>(p.size));
       tensors.set(i, t);
     }
-    val out = model_shape(model);
+    val out = shape_of(model);
     out.set("tensors", tensors);
     return out;
   });
@@ -120,10 +110,11 @@ val model_lesson_layout(val settings) {
 
 val heads_lesson(val settings, val weights, std::string text, double layer) {
   return guarded([&] {
-    elab::TinyGPT<double> model = lesson_model(settings, weights);
+    std::optional<elab::TinyGPT<double>> random;
+    elab::TinyGPT<double>& model = lesson_model(settings, weights, random);
     const std::vector<int> ids = elab::lesson_ids(text, model);
     const elab::HeadsLesson h = elab::heads_lesson(model, ids, whole_number(layer, "layer"));
-    val out = model_shape(model);
+    val out = shape_of(model);
     out.set("ids", js_array(ids));
     out.set("totalTokens", static_cast<double>(text.size()));
     out.set("layer", h.layer);
@@ -148,10 +139,11 @@ val heads_lesson(val settings, val weights, std::string text, double layer) {
 
 val block_lesson(val settings, val weights, std::string text) {
   return guarded([&] {
-    elab::TinyGPT<double> model = lesson_model(settings, weights);
+    std::optional<elab::TinyGPT<double>> random;
+    elab::TinyGPT<double>& model = lesson_model(settings, weights, random);
     const std::vector<int> ids = elab::lesson_ids(text, model);
     const elab::BlockLesson b = elab::block_lesson(model, ids);
-    val out = model_shape(model);
+    val out = shape_of(model);
     out.set("ids", js_array(ids));
     out.set("totalTokens", static_cast<double>(text.size()));
     out.set("tokens", b.tokens);
@@ -188,11 +180,12 @@ val norm_placement_lesson(double depth, double d_model, double heads, double tok
 val contextual_lesson(val settings, val weights, std::string text_a, std::string text_b,
                       std::string word) {
   return guarded([&] {
-    elab::TinyGPT<double> model = lesson_model(settings, weights);
+    std::optional<elab::TinyGPT<double>> random;
+    elab::TinyGPT<double>& model = lesson_model(settings, weights, random);
     const std::vector<int> a = elab::lesson_ids(text_a, model);
     const std::vector<int> b = elab::lesson_ids(text_b, model);
     const elab::ContextualLesson c = elab::contextual_lesson(model, a, b, word);
-    val out = model_shape(model);
+    val out = shape_of(model);
     out.set("positionA", c.position_a);
     out.set("positionB", c.position_b);
     out.set("token", c.token);
@@ -207,10 +200,11 @@ val contextual_lesson(val settings, val weights, std::string text_a, std::string
 val next_byte_lesson(val settings, val weights, std::string prompt, double temperature,
                      double top_k, double top_p) {
   return guarded([&] {
-    elab::TinyGPT<double> model = lesson_model(settings, weights);
+    std::optional<elab::TinyGPT<double>> random;
+    elab::TinyGPT<double>& model = lesson_model(settings, weights, random);
     const elab::NextByteLesson n = elab::next_byte_lesson(model, elab::byte_encode(prompt),
                                                           sampling_of(temperature, top_k, top_p));
-    val out = model_shape(model);
+    val out = shape_of(model);
     out.set("logits", copy_out(n.logits));
     out.set("plain", copy_out(n.stages.plain));
     out.set("tempered", copy_out(n.stages.tempered));
@@ -234,9 +228,11 @@ val generation_out(const elab::LessonGeneration& g) {
 val generate_lesson(val settings, val weights, std::string prompt, double length,
                     double temperature, double top_k, double top_p, double seed) {
   return guarded([&] {
-    return generation_out(elab::generate_lesson(
-        lesson_model(settings, weights), elab::byte_encode(prompt), whole_number(length, "length"),
-        sampling_of(temperature, top_k, top_p), elab::checked_seed(seed)));
+    std::optional<elab::TinyGPT<double>> random;
+    return generation_out(
+        elab::generate_lesson(lesson_model(settings, weights, random), elab::byte_encode(prompt),
+                              whole_number(length, "length"),
+                              sampling_of(temperature, top_k, top_p), elab::checked_seed(seed)));
   });
 }
 
@@ -248,8 +244,10 @@ class LessonGeneratorHandle {
   val configure(val settings, val weights, std::string prompt, double length, double temperature,
                 double top_k, double top_p, double seed) {
     return guarded([&] {
+      // The generator keeps its own copy: it runs across calls, and the parsed model may change.
+      std::optional<elab::TinyGPT<double>> random;
       m_generator = std::make_unique<elab::LessonGenerator>(
-          lesson_model(settings, weights), elab::byte_encode(prompt),
+          lesson_model(settings, weights, random), elab::byte_encode(prompt),
           whole_number(length, "length"), sampling_of(temperature, top_k, top_p),
           elab::checked_seed(seed));
       return val::undefined();
@@ -283,11 +281,12 @@ class LessonGeneratorHandle {
 
 val kv_cache_lesson(val settings, val weights, std::string text, double bytes_per_value) {
   return guarded([&] {
-    elab::TinyGPT<double> model = lesson_model(settings, weights);
+    std::optional<elab::TinyGPT<double>> random;
+    elab::TinyGPT<double>& model = lesson_model(settings, weights, random);
     const std::vector<int> ids = elab::lesson_ids(text, model);
     const elab::KvCacheLesson kv =
         elab::kv_cache_lesson(model, ids, whole_number(bytes_per_value, "bytes per number"));
-    val out = model_shape(model);
+    val out = shape_of(model);
     out.set("tokens", static_cast<double>(ids.size()));
     out.set("bytesPerToken", kv.bytes_per_token);
     out.set("cacheBytes", kv.cache_bytes);

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "bindings/marshal.hpp"
+#include "bindings/model_shape.hpp"
 #include "core/data/analysis.hpp"
 #include "core/data/corpus.hpp"
 #include "core/model/tiny_gpt.hpp"
@@ -23,39 +24,26 @@ using namespace elab::bindings;
 
 namespace {
 
-// A setting's whole number, checked against the core's range for it.
-int setting(const val& settings, const char* field, const char* name, int fallback,
-            elab::SettingRange range) {
-  return elab::checked_size(number_field(settings, field, fallback), name, range.min, range.max);
-}
-
-// The model's kind and shape from settings under the page's names (dModel, layers, ...): all a
+// The model's kind and shape from settings under the page's names (model_shape.hpp): all a
 // helper worker's copy of a trainer's model needs. A missing one takes TrainerConfig's default.
-elab::TrainerConfig model_shape(const val& settings) {
-  const elab::TrainerLimits& limits = elab::kTrainerLimits;
-  elab::TrainerConfig c;
+elab::TrainerConfig read_trainer_model(const val& settings) {
+  elab::TrainerConfig c = read_model_shape<elab::TrainerConfig>(settings);
   c.model = string_field(settings, "model", c.model);
-  c.d_model = setting(settings, "dModel", "d_model", c.d_model, limits.d_model);
-  c.n_layer = setting(settings, "layers", "layers", c.n_layer, limits.n_layer);
-  c.n_head = setting(settings, "heads", "heads", c.n_head, limits.n_head);
-  c.max_len = setting(settings, "maxLen", "max_len", c.max_len, limits.max_len);
-  c.pe = elab::parse_pe(string_field(settings, "pe", elab::to_string(c.pe)));
-  c.norm = elab::parse_norm(string_field(settings, "norm", elab::to_string(c.norm)));
   return c;
 }
 
 // settings: the page's names; a missing one takes TrainerConfig's default.
 elab::TrainerConfig trainer_config(const val& settings) {
   const elab::TrainerLimits& limits = elab::kTrainerLimits;
-  elab::TrainerConfig c = model_shape(settings);
+  elab::TrainerConfig c = read_trainer_model(settings);
   c.lr = number_field(settings, "lr", c.lr);
   c.weight_decay = number_field(settings, "weightDecay", c.weight_decay);
   c.clip_norm = number_field(settings, "clipNorm", c.clip_norm);
-  c.batch = setting(settings, "batch", "batch", c.batch, limits.batch);
-  c.seq_len = setting(settings, "seqLen", "seq_len", c.seq_len, limits.seq_len);
+  c.batch = sized_field(settings, "batch", "batch", c.batch, limits.batch);
+  c.seq_len = sized_field(settings, "seqLen", "seq_len", c.seq_len, limits.seq_len);
   c.seed = static_cast<std::uint64_t>(
-      setting(settings, "seed", "seed", static_cast<int>(c.seed), limits.seed));
-  c.bpe_merges = setting(settings, "bpeMerges", "BPE merges", c.bpe_merges, limits.bpe_merges);
+      sized_field(settings, "seed", "seed", static_cast<int>(c.seed), limits.seed));
+  c.bpe_merges = sized_field(settings, "bpeMerges", "BPE merges", c.bpe_merges, limits.bpe_merges);
   c.embed_std = number_field(settings, "embedStd", c.embed_std);  // the model checks its range
   c.val_fraction = number_field(settings, "valFraction", c.val_fraction);
   return c;
@@ -295,7 +283,7 @@ class ShardModelHandle {
   val configure(val settings) {
     return guarded([&] {
       const int vocab = whole_number(number_field(settings, "vocab", 256), "vocab");
-      auto model = elab::make_model(model_shape(settings), vocab);
+      auto model = elab::make_model(read_trainer_model(settings), vocab);
       const std::string scaling = string_field(settings, "ropeScaling", "none");
       if (auto* gpt = dynamic_cast<elab::TinyGPT<float>*>(model.get()))
         gpt->set_rope_scaling(elab::parse_rope_scaling(scaling),
