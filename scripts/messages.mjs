@@ -1,14 +1,17 @@
-// The page's English messages as one flat catalogue, the form a translation takes
-// (web/src/i18n/catalogues/<lang>.json; docs/TRANSLATING.md), and a check of a translation
-// against it.
-//   node scripts/messages.mjs english        the English catalogue as JSON, on stdout
+// The page's English messages as one flat catalogue, the form a translation takes (a folder of
+// one file per area, web/src/i18n/catalogues/<lang>/<area>.js; docs/TRANSLATING.md), and a
+// check of a translation against it.
+//   node scripts/messages.mjs english [area] the English catalogue (or one area's) as JSON
 //   node scripts/messages.mjs check <lang>   keys missing or extra, placeholders that differ
 // Keys: '<lesson id>.<key>' (panels/<id>/strings.js), 'page.<key>' (ui/strings.js), 'texts.<key>'
 // (texts/strings.js), '<folder>.<key>' for the parts lessons share (panels/token-lessons…),
 // 'lessons.<id>.title|place' (lesson.js), 'questions.<id>.<n>.question|choice<k>|explanation'
 // (questions.js, counted from 1), 'settings.<key>' (a setting's label: state.js settingName),
 // 'sources.<key>.what|license' (sources.js).
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+// A key's file is its area (areaOf): check also names a key kept in another file, or in two.
+// Node reads a language's folder here (readCatalogue); the page's catalogues/<lang>.js gathers
+// the same files into the one chunk that language loads.
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -74,20 +77,100 @@ export function checkCatalogue(english, catalogue) {
   return problems;
 }
 
+const catalogues = join(web, 'i18n', 'catalogues');
+
+/**
+ * The file of a language's folder a key is kept in, catalogues/<lang>/<area>.js: a lesson's words,
+ * title, questions and setting labels in the file named by its id, so a lesson's words are files of
+ * their own; a part several lessons share in its folder's; the page's frame and its page-wide
+ * settings (state.js) in page.js; the shipped texts' titles in texts.js, the sources in sources.js.
+ * `lessons` as panels/index.js lists them.
+ */
+export function areaOf(key, lessons) {
+  const [scope, name] = key.split('.');
+  if (scope === 'lessons' || scope === 'questions') return name;
+  if (scope === 'settings')
+    return lessons.find((lesson) => Object.hasOwn(lesson.settings ?? {}, name))?.id ?? 'page';
+  return scope;
+}
+
+/** The languages with a catalogue: the folders of web/src/i18n/catalogues, sorted. */
+export function catalogueLanguages() {
+  return readdirSync(catalogues, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** A language's catalogue file by file: { area: messages } from catalogues/<lang>/<area>.js. */
+export async function catalogueFiles(lang) {
+  const files = {};
+  for (const name of readdirSync(join(catalogues, lang)).sort())
+    if (name.endsWith('.js'))
+      files[name.slice(0, -3)] = (await load(`i18n/catalogues/${lang}/${name}`)).messages;
+  return files;
+}
+
+/**
+ * A language's messages as the page gets them, every file of its folder in one table (the page's
+ * catalogues/<lang>.js gathers the same files with Vite's import.meta.glob, which node lacks).
+ */
+export async function readCatalogue(lang) {
+  return Object.assign({}, ...Object.values(await catalogueFiles(lang)));
+}
+
+/** Keys kept in another file than their area's, or in two files: [{ key, problem }]. */
+export function checkPlaces(files, lessons) {
+  const problems = [];
+  const seen = {};
+  for (const [area, messages] of Object.entries(files))
+    for (const key of Object.keys(messages)) {
+      if (seen[key]) problems.push({ key, problem: `in ${seen[key]}.js and in ${area}.js` });
+      seen[key] = area;
+      const home = areaOf(key, lessons);
+      if (home !== area) problems.push({ key, problem: `in ${area}.js, belongs in ${home}.js` });
+    }
+  return problems;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [command, lang] = process.argv.slice(2);
+  const [command, name] = process.argv.slice(2);
   const english = await englishMessages();
-  if (command === 'english') process.stdout.write(JSON.stringify(english, null, 2) + '\n');
-  else if (command === 'check' && lang) {
-    const file = join(web, 'i18n', 'catalogues', `${lang}.json`);
-    const problems = checkCatalogue(english, JSON.parse(readFileSync(file, 'utf8')));
-    for (const { key, problem } of problems) console.log(`${key}: ${problem}`);
-    console.log(
-      `${lang}: ${Object.keys(english).length} English keys, ${problems.length} problems`,
-    );
-    process.exitCode = problems.length ? 1 : 0;
+  const { lessons } = await load('panels/index.js');
+  if (command === 'english') {
+    const keys = Object.keys(english).filter((key) => !name || areaOf(key, lessons) === name);
+    if (keys.length) {
+      const shown = Object.fromEntries(keys.map((key) => [key, english[key]]));
+      process.stdout.write(JSON.stringify(shown, null, 2) + '\n');
+    } else {
+      console.error(`no English message is kept in ${name}.js`);
+      process.exitCode = 2;
+    }
+  } else if (command === 'check' && name) {
+    const lang = name;
+    if (!existsSync(join(catalogues, lang))) {
+      console.error(`there is no folder web/src/i18n/catalogues/${lang}/`);
+      process.exitCode = 2;
+    } else {
+      const files = await catalogueFiles(lang);
+      const problems = [
+        ...checkCatalogue(english, Object.assign({}, ...Object.values(files))).map(
+          ({ key, problem }) => ({
+            key,
+            problem:
+              problem === 'missing' ? `missing (${lang}/${areaOf(key, lessons)}.js)` : problem,
+          }),
+        ),
+        ...checkPlaces(files, lessons),
+      ];
+      for (const { key, problem } of problems) console.log(`${key}: ${problem}`);
+      console.log(
+        `${lang}: ${Object.keys(english).length} English keys, ${problems.length} problems`,
+      );
+      process.exitCode = problems.length ? 1 : 0;
+    }
   } else {
-    console.error('usage: node scripts/messages.mjs english | check <lang>');
+    console.error('usage: node scripts/messages.mjs english [area] | check <lang>');
     process.exitCode = 2;
   }
 }

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
+import { readCatalogue } from '../../scripts/messages.mjs';
 import {
   applySettings,
   canvasStats,
@@ -155,7 +156,7 @@ test('apply-settings reports unknown settings and values of the wrong kind', asy
 });
 
 test('apply-settings with lang puts the embedded lesson in that language, its settings kept', async () => {
-  const zh = (await import('../../web/src/i18n/catalogues/zh.js')).messages;
+  const zh = await readCatalogue('zh');
   await withPage(env, '', host('examples/'), async ({ page, problems }) => {
     const positions = await frameReady(page, 'iframe#positions');
     const heatmap = `${sinusoidal} canvas.heatmap`;

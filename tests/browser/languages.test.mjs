@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
+import { readCatalogue } from '../../scripts/messages.mjs';
 import { mountEveryPanel, startBrowser, withPage } from './harness.mjs';
 
 let env;
@@ -253,7 +254,7 @@ test('the language menu switches the whole page, keeping the settings and the an
         .locator('.quiz-choice[aria-pressed="true"], .quiz-choice.chosen')
         .count();
       const englishTitle = await section.locator('h2').textContent();
-      const zh = (await import('../../web/src/i18n/catalogues/zh.js')).messages;
+      const zh = await readCatalogue('zh');
       await page.selectOption('#lang', 'zh');
       await page.waitForFunction(() => document.documentElement.dataset.language === 'ready');
       assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh');
@@ -290,7 +291,7 @@ test('lang=en-XA: the lab speaks it after a run too, and a switch to Spanish kee
       assert.deepEqual(await unlocalised(page, lab), {});
       const evalLoss = Number(await page.getAttribute(lab, 'data-eval-loss'));
 
-      const es = (await import('../../web/src/i18n/catalogues/es.js')).messages;
+      const es = await readCatalogue('es');
       await page.selectOption('#lang', 'es');
       await page.waitForFunction(
         (s) =>
@@ -318,7 +319,7 @@ test('Share on a page set to Spanish embeds Spanish; the dialog offers each lang
     assert.match(iframe, /\?embed=tokenizer&amp;lang=es"/);
     assert.match(element, / lang="es"/);
     const menu = dialog.locator('select.share-language');
-    const es = (await import('../../web/src/i18n/catalogues/es.js')).messages;
+    const es = await readCatalogue('es');
     assert.deepEqual(await menu.locator('option').allTextContents(), [
       es['page.embedLanguageAuto'],
       'English',
@@ -405,7 +406,7 @@ function shownWords(page, panel) {
 }
 
 test('two quick language choices: the last one wins, however slow the first oneâ€™s words are', async () => {
-  const zh = (await import('../../web/src/i18n/catalogues/zh.js')).messages;
+  const zh = await readCatalogue('zh');
   await withPage(env, '#panel=tokenizer', { lazy: true }, async ({ page, problems }) => {
     const english = await shownWords(page, 'tokenizer');
     const es = await holdCatalogue(page, 'es');
@@ -437,7 +438,7 @@ test('two quick language choices: the last one wins, however slow the first oneâ
 });
 
 test('two quick language choices by apply-settings: the last one wins', async () => {
-  const zh = (await import('../../web/src/i18n/catalogues/zh.js')).messages;
+  const zh = await readCatalogue('zh');
   await withPage(
     env,
     '',
@@ -489,7 +490,7 @@ test('two quick language choices by apply-settings: the last one wins', async ()
 });
 
 test('a catalogue that never answers: the page starts in English, says so, and switches when it arrives', async () => {
-  const es = (await import('../../web/src/i18n/catalogues/es.js')).messages;
+  const es = await readCatalogue('es');
   let catalogue;
   await withPage(
     env,

@@ -19,6 +19,7 @@ import { after, before, test } from 'node:test';
 import { inflateRawSync } from 'node:zlib';
 
 import { launchChromium } from '../../scripts/chromium.mjs';
+import { readCatalogue } from '../../scripts/messages.mjs';
 import { distDir, projectRoot } from '../../scripts/paths.mjs';
 import { serveStatic } from '../../scripts/serve.mjs';
 import {
@@ -866,7 +867,7 @@ test('the package command honours --out, and refuses a folder, a missing folder 
 });
 
 test('a course in Spanish: its manifest names the lesson in Spanish and its launch opens the page in it', async () => {
-  const es = (await import('../../web/src/i18n/catalogues/es.js')).messages;
+  const es = await readCatalogue('es');
   const file = join(dir, 'spanish.zip');
   const made = scormCommand('--lessons', 'tokenizer', '--lang', 'es', '--out', file);
   assert.equal(made.status, 0, made.stderr);

@@ -1,37 +1,60 @@
 // Every language's catalogue against English (scripts/messages.mjs collects the English): the
-// same keys, the same {placeholders} in every plural form, the plural forms its language uses;
-// and words() reads a catalogue's message, falls back to English for a key it lacks, and never
+// same keys, the same {placeholders} in every plural form, the plural forms its language uses,
+// each key in its area's file; the languages of i18n/words.js are the catalogue folders; and
+// words() reads a catalogue's message, falls back to English for a key it lacks, and never
 // shows a key's name.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
-import { checkCatalogue, englishMessages } from '../../scripts/messages.mjs';
 import {
-  languages,
-  learnerLanguages,
-  loadLanguage,
-  said,
-  useLanguage,
-  words,
-} from '../../web/src/i18n/words.js';
+  catalogueFiles,
+  catalogueLanguages,
+  checkCatalogue,
+  checkPlaces,
+  englishMessages,
+  readCatalogue,
+} from '../../scripts/messages.mjs';
+import { languages, learnerLanguages, said, useLanguage, words } from '../../web/src/i18n/words.js';
 import { formatCount, formatFloat32, formatList, formatNumber } from '../../web/src/format.js';
 import { strings as page } from '../../web/src/ui/strings.js';
 import { lessons, panels } from '../../web/src/panels/index.js';
 
 const english = await englishMessages();
 const translated = learnerLanguages.filter((lang) => lang !== 'en');
-const catalogueOf = async (lang) =>
-  (await import(`../../web/src/i18n/catalogues/${lang}.js`)).messages;
+// What the page's language menu would do, in node: Vite's glob in catalogues/<lang>.js is the
+// page's way to the same folder.
+const loadLanguage = async (lang) => useLanguage(lang, await readCatalogue(lang));
 
-test('the page ships English, Spanish and Chinese, and en-XA for testing', () => {
-  assert.deepEqual(languages, ['en', 'es', 'zh', 'en-XA']);
-  assert.deepEqual(translated, ['es', 'zh']);
+test('the page ships English, a catalogue’s languages, and en-XA for testing', () => {
+  assert.deepEqual(languages, ['en', ...translated, 'en-XA']);
+  assert.deepEqual([...translated].sort(), catalogueLanguages());
+  assert.ok(translated.includes('es') && translated.includes('zh'), translated.join());
   assert.ok(Object.keys(english).length > 1500, `${Object.keys(english).length} messages`);
 });
 
-for (const lang of ['es', 'zh']) {
+test('each language’s catalogues/<lang>.js gathers its own folder, all of it', () => {
+  for (const lang of translated) {
+    const source = readFileSync(
+      new URL(`../../web/src/i18n/catalogues/${lang}.js`, import.meta.url),
+      'utf8',
+    );
+    const globs = [...source.matchAll(/import\.meta\.glob\(\s*'([^']*)'/g)].map((m) => m[1]);
+    assert.deepEqual(globs, [`./${lang}/*.js`], lang);
+  }
+});
+
+for (const lang of translated) {
   test(`${lang}: every English key, with the same placeholders, and no other key`, async () => {
-    const problems = checkCatalogue(english, await catalogueOf(lang));
+    const problems = checkCatalogue(english, await readCatalogue(lang));
+    assert.deepEqual(
+      problems.map(({ key, problem }) => `${key}: ${problem}`),
+      [],
+    );
+  });
+
+  test(`${lang}: each message in its area’s file (a lesson’s id, a shared part, page, texts, sources)`, async () => {
+    const problems = checkPlaces(await catalogueFiles(lang), lessons);
     assert.deepEqual(
       problems.map(({ key, problem }) => `${key}: ${problem}`),
       [],
@@ -39,7 +62,7 @@ for (const lang of ['es', 'zh']) {
   });
 
   test(`${lang}: plural messages keep their count and give the forms the language uses`, async () => {
-    const catalogue = await catalogueOf(lang);
+    const catalogue = await readCatalogue(lang);
     const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
     for (const [key, message] of Object.entries(english)) {
       if (typeof message === 'string') {
@@ -59,7 +82,7 @@ for (const lang of ['es', 'zh']) {
 }
 
 test('zh: the lessons are in Chinese, not left in English', async () => {
-  const catalogue = await catalogueOf('zh');
+  const catalogue = await readCatalogue('zh');
   // A message long enough to be prose, with no Chinese character, is untranslated; formulas,
   // names and examples are short or carry symbols, and are allowed.
   const english = Object.entries(catalogue).filter(
@@ -79,7 +102,7 @@ test('words(): a catalogue’s message, English for a key it lacks, and an unkno
   const t = words('page', page);
   assert.equal(
     t('noLanguage', { lang: 'xx' }),
-    (await catalogueOf('es'))['page.noLanguage'].replace('{lang}', 'xx'),
+    (await readCatalogue('es'))['page.noLanguage'].replace('{lang}', 'xx'),
   );
   useLanguage('es', { 'page.noLanguage': undefined });
   assert.equal(t('noLanguage', { lang: 'xx' }), 'The page has no language “xx”; showing English.');
@@ -88,7 +111,7 @@ test('words(): a catalogue’s message, English for a key it lacks, and an unkno
 });
 
 test('lesson titles, places and questions come from the catalogue; answers stay keyed by the English question', async () => {
-  const catalogue = await catalogueOf('zh');
+  const catalogue = await readCatalogue('zh');
   await loadLanguage('zh');
   const tokenizer = panels.find((p) => p.id === 'tokenizer');
   const written = lessons.find((p) => p.id === 'tokenizer');
@@ -123,7 +146,7 @@ test('a translated card shows its right answers under the same letters as Englis
   useLanguage('en');
   arrangePage(panels);
   const inEnglish = panels.map((panel) => cardOrders(panel.questions));
-  for (const lang of ['es', 'zh']) {
+  for (const lang of translated) {
     await loadLanguage(lang);
     assert.deepEqual(
       panels.map((panel) => cardOrders(panel.questions)),

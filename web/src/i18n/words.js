@@ -14,9 +14,11 @@
 let catalogue = null; // the chosen language's messages by '<scope>.<key>'; null: English
 let language = 'en';
 
-// The languages with a catalogue: a language is its file catalogues/<lang>.js (every key of
-// `node scripts/messages.mjs english`, translated) and its line here, its name written in itself.
-// A catalogue loads only when its language is chosen, so English visitors never fetch one.
+// The languages with a catalogue, the one list of them (the menus, the `lang` setting, the SCORM
+// command and the tests read it): a language is its folder catalogues/<lang>/ (every key of
+// `node scripts/messages.mjs english`, translated, one file per area), catalogues/<lang>.js that
+// gathers the folder into one chunk, and its line here, its name written in itself. A catalogue
+// loads only when its language is chosen, so English visitors never fetch one.
 const catalogues = {
   es: { name: 'Español', load: () => import('./catalogues/es.js') },
   zh: { name: '中文', load: () => import('./catalogues/zh.js') },
@@ -48,11 +50,6 @@ export function useLanguage(lang, messages = null) {
  */
 export async function catalogueOf(lang) {
   return catalogues[lang] ? (await catalogues[lang].load()).messages : null;
-}
-
-/** Loads `lang`'s catalogue (the first time) and chooses it. */
-export async function loadLanguage(lang) {
-  useLanguage(lang, await catalogueOf(lang));
 }
 
 /** The language the words are in now (a BCP 47 tag). */

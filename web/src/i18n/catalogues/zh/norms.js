@@ -1,0 +1,80 @@
+// Chinese (zh): the lesson norms: its words, title, questions, setting labels.
+export const messages = {
+  'norms.lead':
+    '深层网络堆叠了几十层，层与层之间传递的数值大小可能会漂移：有些向量越来越大，有些越来越小，训练就变得脆弱。归一化层对每个词元的向量单独重新缩放，使下一层收到的数值大小总是可以预测的。常见的有两种。LayerNorm（最初的 Transformer、GPT-2）先减去向量的均值，再除以它的标准差。RMSNorm（LLaMA 和大多数近期模型）省去中心化这一步，直接除以均方根，计算更省，实际效果一样好。',
+  'norms.formulaNote':
+    'n 是特征数（向量的长度）。方差取有偏方差（除以 n，而不是 n − 1），与 PyTorch 的 LayerNorm 一致。γ（增益）和 β（偏移）按特征学习；这里各取一个值，作用于所有特征。“rstd”是标准差的倒数 1/√(σ²+ε)，层会乘以它（并为反向传播保存下来）。ε 是加在平方根里面的一个小常数；下面的实验会说明原因。',
+  'norms.vectorLabel': '向量 x',
+  'norms.vectorHint': '用逗号分隔的数，最多 32 个（例如 2, -1, 0.5, 3 或 1e-6, 0, 2e-6）',
+  'norms.gammaHint': '增益，作用于每个特征',
+  'norms.betaHint': '偏移（仅 LayerNorm）',
+  'norms.epsHint': '对数刻度，10⁻¹² 到 1；PyTorch 用 10⁻⁵',
+  'norms.tinyVectorPreset': '极小向量 [1e-6, 0, 2e-6]',
+  'norms.almostNoEpsPreset': 'ε = 1e-12（几乎为零）',
+  'norms.defaultVectorPreset': '默认向量',
+  'norms.inputCaption': '输入向量。{point}某根柱子即可查看它的值。',
+  'norms.layerNormCaption': '中心化并缩放：均值为 β，离散程度为 γ。',
+  'norms.rmsNormCaption': '只做缩放：均方根为 |γ|。',
+  'norms.barsLabel': '{name} 的柱状图：{values}',
+  'norms.statsLabel': 'x 的统计量',
+  'norms.statsCaption': 'x 的统计量，由计算核心算出',
+  'norms.features': '特征数',
+  'norms.mean': '均值 μ',
+  'norms.variance': '方差 σ²',
+  'norms.varianceNote': '有偏：除以 n',
+  'norms.meanSquare': '平方的均值',
+  'norms.withoutEps': '不含 ε',
+  'norms.rmsRstdNote': '1/√(平方的均值 + ε)',
+  'norms.epsTitle': 'ε 有什么用？',
+  'norms.epsProse':
+    '没有 ε 时，归一化要除以向量自身的大小。对全零向量来说这是 0/0；对于由极小数值组成的向量，比如大小为 10⁻⁶ 的舍入噪声，这次除法会把噪声放大到 1 左右，仿佛它是有意义的信号。在平方根里加上 ε，层乘的因子就永远不会超过 1/√ε：ε = 10⁻⁵ 时约为 316，于是 10⁻⁶ 只变成约 3·10⁻⁴，仍然很小。对于大小正常的向量，ε 几乎不改变任何东西。',
+  'norms.epsTableLabel': '有无 ε 时的输出',
+  'norms.epsCaption': '同一个向量，有 ε 与无 ε',
+  'norms.rmsUndefined': '无定义：RMS 为 0，会除以 0',
+  'norms.layerNormUndefined': '无定义：σ 为 0，会除以 0',
+  'norms.largestFactor': '最大因子 1/√ε',
+  'norms.largestFactorNote': 'ε 给 rstd 设的上限',
+  'norms.slipTitle': '手算：对 [10⁻⁶, 0, 2·10⁻⁶] 做不含 ε 的 RMSNorm。',
+  'norms.slipProse':
+    '先把各项平方：[10⁻¹², 0, 4·10⁻¹²]；它们的均值是 1.667·10⁻¹²；rsqrt = 1/√(1.667·10⁻¹²) ≈ 774 597。最后一步把原始各项乘以 rsqrt：10⁻⁶ · 774 597 ≈ 0.775，0 · 774 597 = 0，2·10⁻⁶ · 774 597 ≈ 1.549。一个容易犯的错误是把平方后的值除以 rsqrt；那样得到的数接近 10⁻¹⁸，而零项无论怎么算都仍是零。有了 ε，1/√ε 是 rsqrt 能取到的最大值，而不是最小值。点击上方的“极小向量”，表格就会显示计算核心给出的精确值。',
+  'norms.scaleTitle': '缩放不变性',
+  'norms.scaleProse':
+    '把 x 乘以一个正的因子，两种输出都保持不变：归一化又把这个因子除掉了。这就是归一化能让网络保持稳定的原因：无论上一层的输出多大或多小，下一层看到的都是同样的模式。例外是向量小到 ε 与它的平方均值相当的时候；试试因子 10⁻⁴ 配 ε = 10⁻⁵。',
+  'norms.scaleHint': '乘到 x 上，10⁻⁶ 到 10⁶',
+  'norms.scaleUnchanged':
+    '{factor} · x = {scaled}。输出的最大变化：LayerNorm {layerNorm}，RMSNorm {rmsNorm}（不变，只差 ε 带来的微小影响）。',
+  'norms.scaleChanged':
+    '{factor} · x = {scaled}。输出的最大变化：LayerNorm {layerNorm}，RMSNorm {rmsNorm}（这里 ε 与这些值的平方均值相当，所以会产生影响）。',
+  'lessons.norms.title': '归一化：LayerNorm 与 RMSNorm',
+  'lessons.norms.place': '注意力之前、MLP 之前以及最后一个模块之后的归一化',
+  'questions.norms.1.question':
+    '把向量的每一项都乘以 100（所有项都远离零）。它的 LayerNorm 输出会怎样？',
+  'questions.norms.1.choice1': '变大 100 倍，和输入一样',
+  'questions.norms.1.choice2': '变大 10 倍，即 100 的平方根',
+  'questions.norms.1.choice3': '保持不变（只差 ε 的影响）',
+  'questions.norms.1.choice4': '随着 σ 增大而缩向 0',
+  'questions.norms.1.explanation':
+    '均值和标准差都变大 100 倍，所以 (x − μ)/σ 不变。RMSNorm 也是如此。试试缩放因子控件。',
+  'questions.norms.2.question': '与 LayerNorm 相比，RMSNorm 省去了什么？',
+  'questions.norms.2.choice1': '除以向量的大小',
+  'questions.norms.2.choice2': '减去均值，以及偏移 β',
+  'questions.norms.2.choice3': '缩放每一项的增益 γ',
+  'questions.norms.2.choice4': '防止除以零的 ε',
+  'questions.norms.2.explanation':
+    'RMSNorm 除以原始数值的均方根，而且没有 β。给每一项都加上同一个常数，LayerNorm 的输出不动，而 RMSNorm 的输出会变。',
+  'questions.norms.3.question': 'ε = 10⁻⁵ 时，RMSNorm 最多能把输入乘以多大的因子？',
+  'questions.norms.3.choice1': '10⁵，即 1/ε',
+  'questions.norms.3.choice2': '约 316（1/√ε）',
+  'questions.norms.3.choice3': '1：它从不放大',
+  'questions.norms.3.choice4': '没有上限：极小的输入会无限增大',
+  'questions.norms.3.explanation':
+    'rstd = 1/√(平方均值 + ε) ≤ 1/√ε ≈ 316.2，只有全零向量才会达到。正是这个上限让极小的向量保持很小。',
+  'questions.norms.4.question': '为什么方差是“有偏”的（除以 n 而不是 n − 1）？',
+  'questions.norms.4.explanation':
+    '这一层并不是在用样本估计总体的方差；它只是重新缩放这一个向量。除以 n 能让输出的平方均值恰好为 1（γ = 1、ε → 0 时），这正是目的。PyTorch 的 LayerNorm 也是这么做的。',
+  'settings.norm_x': '向量 x',
+  'settings.norm_gamma': 'gamma γ',
+  'settings.norm_beta': 'beta β',
+  'settings.norm_eps': 'epsilon ε',
+  'settings.norm_scale': '缩放因子',
+};

@@ -1,0 +1,110 @@
+// Chinese (zh): the lesson sampling: its words, title, questions, setting labels.
+export const messages = {
+  'sampling.lead':
+    '语言模型并不直接写出文本；它为下一个字节的每一种可能给出一个概率。生成就是选出一个字节、接到末尾，然后再问一次。怎么选决定了一切：总选最可能的（贪心）会不断重复自己，直接从原始分布中抽取则会越写越偏。温度、top-k 和 top-p 在抽取之前重塑这个分布。',
+  'sampling.howItCuts':
+    'logits z 要除以温度 T：T 小于 1 时分布变得更尖锐，大于 1 时变得更平坦，0 表示贪心。Top-k 只保留最可能的 k 个字节。Top-p（核采样，Holtzman et al. 2020）保留概率之和达到 p 的最小的一组最可能字节，所以模型有把握时保留的字节少，没把握时保留的多。每次截断后都重新归一化，使总和为 1，然后抽取一个字节。',
+  'sampling.promptHint': '要续写的文本',
+  'sampling.promptEmpty': '请输入提示词：生成至少要从一个字节开始续写。',
+  'sampling.temperatureHint': '{min}（贪心）到 {max}',
+  'sampling.topKHint': '0 表示保留全部 256 个',
+  'sampling.topPHint': '1 表示全部保留',
+  'sampling.seedHint': '决定抽样结果（以及随机权重）',
+  'sampling.modelTrained': '训练好的 TinyGPT（{shape}）。',
+  'sampling.modelRandom': '随机 TinyGPT（{shape}，随机种子 {seed}）。',
+  'sampling.temperature':
+    '温度 {temperature}；top-k 在 256 个字节中保留 {keptK} 个，top-p 再从中保留 {keptP} 个。',
+  'sampling.temperatureGreedy':
+    '温度 {temperature}（贪心：总是取最可能的字节）；top-k 在 256 个字节中保留 {keptK} 个，top-p 再从中保留 {keptP} 个。',
+  'sampling.trainHint':
+    '在训练实验室中训练一个 TinyGPT，就能用训练好的权重采样；在那之前权重是随机的。',
+  'sampling.onPage':
+    '本网站不允许本课启动后台工作线程，所以文本直接在页面中生成：生成期间页面的响应可能会变慢。',
+  'sampling.progressLabel': '已生成的字节',
+  'sampling.progress': {
+    plural: 'total',
+    other: '正在生成：{made} / {total} 个字节……',
+  },
+  'sampling.stagesTitle': '逐阶段看下一个字节（最可能的 {count} 个字节）',
+  'sampling.afterTemperature': '经过温度调整后',
+  'sampling.afterTopK': '经过 top-k 后',
+  'sampling.afterTopP': '经过 top-p 后：从这里抽取',
+  'sampling.plainIdle': '模型自身的分布',
+  'sampling.topKIdle': '只保留最可能的 k 个，重新归一化',
+  'sampling.topPIdle': '核采样保留的集合，重新归一化',
+  'sampling.stageHover': '‘{byte}’（字节 {b}）：{probability}；logit {logit}',
+  'sampling.stageHoverCut': '‘{byte}’（字节 {b}）：{probability}（已截掉）；logit {logit}',
+  'sampling.stageComputing': '柱状图 {heading}：正在计算下一个字节的概率。',
+  'sampling.stageLabel':
+    '柱状图 {heading}：模型认为最可能的 {count} 个字节，按概率从高到低排列，最可能的是‘{byte}’，概率为 {probability}。',
+  'sampling.stageEarlier': '{label} 基于之前的设置。',
+  'sampling.stageEarlierUpdating': '{label} 基于之前的设置（正在更新）。',
+  'sampling.logitColumn': 'logit',
+  'sampling.softmaxColumn': 'softmax',
+  'sampling.temperatureColumn': '温度',
+  'sampling.topKColumn': 'top-k',
+  'sampling.topPColumn': 'top-p',
+  'sampling.generatedTitle': '贪心与采样对比',
+  'sampling.byteCodes':
+    '不可打印的字节显示为十六进制代码，例如 \\x9F：未经训练的模型可能抽到 256 个字节中的任何一个。',
+  'sampling.byteTitle': '字节 {b}',
+  'sampling.greedyTitle': '贪心（温度 0）',
+  'sampling.greedyEarlier': '贪心（温度 0），之前的设置',
+  'sampling.greedyEarlierUpdating': '贪心（温度 0），之前的设置（正在更新）',
+  'sampling.sampledTitle': '按上方设置采样',
+  'sampling.sampledEarlier': '按之前的设置采样',
+  'sampling.sampledEarlierUpdating': '按之前的设置采样（正在更新）',
+  'sampling.generatedTools': '采样得到的字节',
+  'sampling.byteColumn': '字节',
+  'sampling.drawnColumn': '被抽中时的概率',
+  'sampling.candidatesColumn': '可供选择的字节数',
+  'sampling.kvTitle': '生成循环与 KV 缓存',
+  'sampling.kvProse':
+    '每个新字节都需要一次前向传播。如果照直去做，这次传播会在每一层重新计算之前所有词元的键和值，尽管它们并没有变：因果掩码不让任何词元看到后面的词元，所以追加一个字节不可能改变之前的内容。KV 缓存保存每一层的键和值，每一步只为新词元计算 q、k、v，并让它对缓存的各行做注意力。代价是内存，每多一个词元就增长一些：',
+  'sampling.kvNote':
+    '这里的生成就使用了这样的缓存：每个新字节只让一个位置通过模型，并对之前保存的键和值做注意力，得到的 logits 与重新计算整段文本相同（只差舍入误差）。有一个例外：使用可学习的位置嵌入时，一旦文本长于位置表，窗口就会滑动，每个字节的位置都会改变，于是每个新字节都要把最后一个窗口完整地重算一遍。',
+  'sampling.kvCaption': 'KV 缓存保存的内容（float32，每个数 4 字节）',
+  'sampling.kvThisModel': {
+    plural: 'layers',
+    other: '这个 TinyGPT（{layers} 层 × d_model {dModel}）',
+  },
+  'sampling.kvPerToken': '每个词元 2 × {layers} × {dModel} × 4 B = {bytes}',
+  'sampling.kvWindow': {
+    plural: 'tokens',
+    other: '它在完整窗口（{tokens} 个词元）下的缓存',
+  },
+  'sampling.kvGpt2': 'GPT-2 small（12 层 × 768），作为对比',
+  'sampling.kvGpt2Bytes': '每个词元 2 × 12 × 768 × 4 B = {perToken}；1024 个词元共 {window}',
+  'sampling.kvChange': '加入第 {n} 个字节时，之前的键或值的最大变化',
+  'sampling.kvNeedsTwo':
+    '加入一个字节时之前的键或值变化多少：这至少需要两个位置，而这个模型只读一个（训练实验室中的序列长度为 1）。',
+  'sampling.exactlyZero': '0（恰好为 0）',
+  'lessons.sampling.title': '生成文本：温度、top-k、top-p',
+  'lessons.sampling.place': '输出：softmax 概率，然后选出下一个字节',
+  'questions.sampling.1.question': '温度 0.5 会让分布变得……',
+  'questions.sampling.1.choice1': '更平坦',
+  'questions.sampling.1.choice2': '更尖锐',
+  'questions.sampling.1.choice3': '不变',
+  'questions.sampling.1.choice4': '均匀',
+  'questions.sampling.1.explanation':
+    'logits 除以 0.5 后彼此的差距翻倍，所以经过 softmax 后，可能的字节变得更可能，其余的逐渐消失。温度大于 1 会让分布变平；0 就是贪心。',
+  'questions.sampling.2.question': '概率为 0.5、0.3、0.15、0.05，top-p 为 0.6 时，哪些字节会保留？',
+  'questions.sampling.2.choice1': '只有第一个',
+  'questions.sampling.2.choice2': '前两个',
+  'questions.sampling.2.choice3': '前三个',
+  'questions.sampling.2.choice4': '全部四个',
+  'questions.sampling.2.explanation':
+    'Top-p 保留概率之和达到 p 的最小的一组最可能字节：0.5 不到 0.6，0.5 + 0.3 = 0.8 达到了。然后它们重新归一化为 0.625 和 0.375。',
+  'questions.sampling.3.question': '为什么同一个链接总是生成同样的文本？',
+  'questions.sampling.3.explanation':
+    '采样从一个以随机种子启动的伪随机数生成器中抽取：相同的随机种子、模型和设置会得到相同的抽取结果。贪心解码（温度 0）则根本不做任何抽取。',
+  'questions.sampling.4.question': '为什么解码器可以保留之前词元的键和值，而不必重新计算？',
+  'questions.sampling.4.explanation':
+    '因果掩码让每个词元都看不到后面的词元，所以新词元不会改变之前词元的键和值：计算核心会检查它们完全相同。于是每一步只需计算新词元的 q、k、v。',
+  'settings.sp_prompt': '提示词',
+  'settings.sp_temp': '温度',
+  'settings.sp_topk': 'top-k',
+  'settings.sp_topp': 'top-p',
+  'settings.sp_len': '要生成的字节数',
+  'settings.sp_weights': '权重',
+};
