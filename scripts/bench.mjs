@@ -497,14 +497,19 @@ async function runChromium() {
       // page.switch-language-chromium: the language menu changed on a page as a reader opened
       // it (its first lesson built), to the frame and the lessons on screen redrawn in the new
       // language and painted (<html data-language="shown">; lessons built off screen follow
-      // when the browser is idle); English, Spanish, Chinese in turn, each catalogue's first
-      // load included.
+      // when the browser is idle); each language of the page's menu (i18n/words.js) in turn,
+      // then English, each catalogue's first load included.
       const page = await browser.newPage();
       await page.goto(pageServer.url);
       await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+      const translated = await page.evaluate(() =>
+        [...document.querySelectorAll('#lang option')]
+          .map((option) => option.value)
+          .filter((lang) => !['auto', 'en'].includes(lang)),
+      );
       const switches = [];
       for (let i = 0; i < runs; i++) {
-        for (const lang of ['es', 'zh', 'en']) {
+        for (const lang of [...translated, 'en']) {
           switches.push(
             await page.evaluate(async (lang) => {
               const started = performance.now();

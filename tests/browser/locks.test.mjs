@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
+import { learnerLanguages } from '../../web/src/i18n/words.js';
 import { lessons } from '../../web/src/panels/index.js';
 import {
   applySettings,
@@ -125,7 +126,7 @@ test('lock= and hide= find a setting by its key in English, Spanish and Chinese'
 
 test('lock=text and hide=text take the shared text box of every lesson that shows it', async () => {
   const shown = ['tokenizer', 'token-embedding', 'combined', 'positions', 'bpe'];
-  for (const lang of ['en', 'es', 'zh'])
+  for (const lang of learnerLanguages)
     await withPage(
       env,
       `?lessons=${shown.join(',')}&lang=${lang}&lock=text#text=Fixed`,
