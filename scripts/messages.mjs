@@ -8,10 +8,11 @@
 // 'lessons.<id>.title|place' (lesson.js), 'questions.<id>.<n>.question|choice<k>|explanation'
 // (questions.js, counted from 1), 'settings.<key>' (a setting's label: state.js settingName),
 // 'sources.<key>.what|license' (sources.js).
+//   node scripts/messages.mjs start <lang>   a new language's files, its English to translate
 // A key's file is its area (areaOf): check also names a key kept in another file, or in two.
 // Node reads a language's folder here (readCatalogue); the page's catalogues/<lang>.js gathers
 // the same files into the one chunk that language loads.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -133,6 +134,38 @@ export function checkPlaces(files, lessons) {
   return problems;
 }
 
+/**
+ * Starts a language: catalogues/<lang>/<area>.js for every area, its English to translate in
+ * place, and catalogues/<lang>.js, a copy of the first language's with its own folder in the
+ * pattern. Its line in i18n/words.js is left to write (the language's name in itself).
+ */
+export async function startLanguage(lang, english, lessons) {
+  if (['en', 'en-XA'].includes(lang))
+    throw new Error(`${lang} needs no catalogue: its words are made from the English`);
+  const folder = join(catalogues, lang);
+  if (existsSync(folder) || existsSync(`${folder}.js`))
+    throw new Error(`web/src/i18n/catalogues/${lang} is there already`);
+  const { format, resolveConfig } = await import('prettier');
+  const write = async (file, text) =>
+    writeFileSync(file, await format(text, { ...(await resolveConfig(file)), filepath: file }));
+  const areas = {};
+  for (const [key, message] of Object.entries(english))
+    (areas[areaOf(key, lessons)] ??= {})[key] = message;
+  mkdirSync(folder);
+  for (const [area, table] of Object.entries(areas))
+    await write(
+      join(folder, `${area}.js`),
+      `// ${lang}: the words kept in ${area}.js, in English until translated.\n` +
+        `export const messages = ${JSON.stringify(table, null, 2)};\n`,
+    );
+  const [model] = catalogueLanguages().filter((other) => other !== lang);
+  const gather = readFileSync(join(catalogues, `${model}.js`), 'utf8');
+  if (!gather.includes(`'./${model}/*.js'`))
+    throw new Error(`catalogues/${model}.js does not gather ./${model}/*.js`);
+  await write(`${folder}.js`, gather.replace(`'./${model}/*.js'`, `'./${lang}/*.js'`));
+  return Object.keys(areas).length;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [command, name] = process.argv.slice(2);
   const english = await englishMessages();
@@ -169,8 +202,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       );
       process.exitCode = problems.length ? 1 : 0;
     }
+  } else if (command === 'start' && /^[a-z]{2,3}(-[A-Za-z0-9]+)*$/.test(name ?? '')) {
+    const files = await startLanguage(name, english, lessons);
+    console.log(
+      `${name}: ${files} files in web/src/i18n/catalogues/${name}/ to translate, and ${name}.js; ` +
+        `add its line to catalogues in web/src/i18n/words.js (docs/TRANSLATING.md)`,
+    );
   } else {
-    console.error('usage: node scripts/messages.mjs english [area] | check <lang>');
+    console.error('usage: node scripts/messages.mjs english [area] | check <lang> | start <lang>');
     process.exitCode = 2;
   }
 }
