@@ -2,9 +2,8 @@
 // byte_breakdown; decoding with U+FFFD for broken sequences; Vizuara's notebook's chr(i) tokenizer
 // as a contrast; and the word-level tokenizer with its vocabulary size and <unk> words.
 import { formatCount } from '../../format.js';
-import { readList } from '../../state.js';
 import { chartTools } from '../../ui/chart-tools.js';
-import { settingControl, sharedTextControl } from '../../ui/controls.js';
+import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { h } from '../../ui/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
@@ -45,14 +44,8 @@ function tryLines(textInput) {
   );
 }
 
-export function mount(section, { core, values, onChange, shared }) {
-  const corpus = core.seedCorpus();
-  const current = {
-    text: values.text,
-    mode: values.tk_mode,
-    cut: values.tk_cut,
-    vocab: values.tk_vocab,
-  };
+export function mount(section, ctx) {
+  const corpus = ctx.core.seedCorpus();
 
   const byteView = h('div', { className: 'byte-view' });
   const wordView = h('div', { className: 'word-view' });
@@ -62,28 +55,40 @@ export function mount(section, { core, values, onChange, shared }) {
   const ownBytesView = h('div', {});
   let tableData = null; // the byte table behind the CSV / data table
 
-  const render = (text = current.text) => {
-    if (text.length === 0) throw new Error(t('textEmpty'));
+  // The text's bytes (the last multi-byte character cut when asked), decoded back, as the
+  // notebook reads them, and as words against the chosen vocabulary.
+  const compute = (core, s) => {
+    const text = s.text;
+    if (text.length === 0) throw refusal('text', t('textEmpty'));
     const chars = core.byteBreakdown(text);
     let ids = chars.flatMap((c) => c.ids);
     // The cut drops the last byte of the last character that has more than one: cutting an ASCII
     // character (one byte) would only remove it, and nothing would show what a cut does.
-    const target = current.cut ? chars.findLastIndex((c) => c.ids.length > 1) : -1;
+    const target = s.tk_cut ? chars.findLastIndex((c) => c.ids.length > 1) : -1;
     if (target >= 0) {
       const end = chars[target].offset + chars[target].ids.length;
       ids = [...ids.slice(0, end - 1), ...ids.slice(end)];
     }
-    cutNote.textContent = !current.cut
+    return {
+      chars,
+      ids,
+      target,
+      shown: target >= 0 ? core.byteBreakdownIds(ids) : chars,
+      decoded: core.byteDecode(ids),
+      notebook: core.notebookCharIds(text),
+      wholeDecoded: core.byteDecode(chars.flatMap((c) => c.ids)),
+      report: core.wordReport(s.tk_vocab === 'corpus' ? corpus : text, text),
+    };
+  };
+
+  const draw = ({ chars, ids, target, shown, decoded, notebook, wholeDecoded, report }, s) => {
+    cutNote.textContent = !s.tk_cut
       ? ''
       : target >= 0
         ? t('cutBroken', { char: chars[target].text })
         : t('cutNothing');
-    cutNote.hidden = !current.cut;
-    const shown = target >= 0 ? core.byteBreakdownIds(ids) : chars;
-    const decoded = core.byteDecode(ids);
-    const notebook = core.notebookCharIds(text);
+    cutNote.hidden = !s.tk_cut;
     const notebookDecoded = String.fromCharCode(...notebook.ids);
-    const report = core.wordReport(current.vocab === 'corpus' ? corpus : text, text);
 
     const multi = shown.filter((c) => c.ids.length > 1 && c.valid).length;
     const invalid = shown.filter((c) => !c.valid).length;
@@ -92,12 +97,7 @@ export function mount(section, { core, values, onChange, shared }) {
       h('p', { className: 'note' }, t('decodedBack')),
       decodedBox,
       h('h3', {}, t('notebookTitle')),
-      notebookComparison(
-        chars,
-        notebook,
-        core.byteDecode(chars.flatMap((c) => c.ids)),
-        notebookDecoded,
-      ),
+      notebookComparison(chars, notebook, wholeDecoded, notebookDecoded),
     );
     decodedBox.textContent = visible(decoded);
     const counts = {
@@ -107,7 +107,7 @@ export function mount(section, { core, values, onChange, shared }) {
       invalid: t('invalidCount', { n: invalid }),
     };
     summary.textContent =
-      current.mode !== 'bytes'
+      s.tk_mode !== 'bytes'
         ? t('wordsSummary', {
             n: report.words.length,
             vocab: report.vocabSize,
@@ -156,7 +156,7 @@ export function mount(section, { core, values, onChange, shared }) {
               h(
                 'th',
                 { scope: 'row' },
-                current.vocab === 'corpus' ? t('wordsRowCorpus') : t('wordsRowText'),
+                s.tk_vocab === 'corpus' ? t('wordsRowCorpus') : t('wordsRowText'),
               ),
               h('td', {}, String(report.vocabSize)),
               h('td', {}, String(report.words.length)),
@@ -168,11 +168,11 @@ export function mount(section, { core, values, onChange, shared }) {
       h(
         'p',
         { className: 'note' },
-        current.vocab === 'corpus' ? t('vocabCorpusNote') : t('vocabTextNote'),
+        s.tk_vocab === 'corpus' ? t('vocabCorpusNote') : t('vocabTextNote'),
       ),
     );
-    byteView.hidden = current.mode !== 'bytes';
-    wordView.hidden = current.mode !== 'words';
+    byteView.hidden = s.tk_mode !== 'bytes';
+    wordView.hidden = s.tk_mode !== 'words';
     tableData = {
       rows: shown.reduce((n, c) => n + c.ids.length, 0),
       cols: 2,
@@ -180,8 +180,6 @@ export function mount(section, { core, values, onChange, shared }) {
       colLabels: [t('byteIdColumn'), t('characterIndexColumn')],
       rowLabels: shown.flatMap((c) => c.ids.map(() => rowLabel(c))),
     };
-    current.text = text;
-    section.dataset.status = 'ready';
   };
 
   // A data-table row header must show something: whitespace gets a name.
@@ -193,64 +191,47 @@ export function mount(section, { core, values, onChange, shared }) {
     return c.text;
   };
 
-  const renderOwnBytes = (text) => {
-    const ids = readList(settings.tk_bytes, text);
-    const chars = core.byteBreakdownIds(ids);
-    ownBytesView.replaceChildren(
-      charCards(chars),
-      h('p', { className: 'decoded', translate: 'no' }, visible(core.byteDecode(ids))),
-    );
+  // The learner's own byte ids, decoded one character at a time and as a whole.
+  const ownBytes = {
+    uses: ['tk_bytes'],
+    compute: (core, s) => ({
+      chars: core.byteBreakdownIds(s.tk_bytes),
+      text: core.byteDecode(s.tk_bytes),
+    }),
+    draw: ({ chars, text }) =>
+      ownBytesView.replaceChildren(
+        charCards(chars),
+        h('p', { className: 'decoded', translate: 'no' }, visible(text)),
+      ),
   };
-
-  const textInput = sharedTextControl({
-    ...lessonTextBox,
-    values,
-    onChange,
-    shared,
-    onText: render,
+  const lesson = lessonView(section, ctx, {
+    settings,
+    reads: ['text'],
+    parts: [{ uses: ['text', 'tk_mode', 'tk_cut', 'tk_vocab'], compute, draw }, ownBytes],
   });
-  const modeControl = settingControl(settings, 'tk_mode', {
-    values,
-    onChange,
+
+  const textInput = lesson.control('text', lessonTextBox);
+  const modeControl = lesson.control('tk_mode', {
     options: [
       ['bytes', t('modeBytes')],
       ['words', t('modeWords')],
     ],
-    apply: (mode) => {
-      current.mode = mode;
-      render();
-    },
   });
-  const cutControl = settingControl(settings, 'tk_cut', {
-    values,
-    onChange,
+  const cutControl = lesson.control('tk_cut', {
     label: t('cutLabel'),
     id: 'tk-cut',
     className: 'control',
-    apply: (cut) => {
-      current.cut = cut;
-      render();
-    },
   });
-  const vocabControl = settingControl(settings, 'tk_vocab', {
-    values,
-    onChange,
+  const vocabControl = lesson.control('tk_vocab', {
     options: [
       ['corpus', t('vocabCorpus')],
       ['text', t('vocabText')],
     ],
-    apply: (vocab) => {
-      current.vocab = vocab;
-      render();
-    },
   });
-  const bytesInput = settingControl(settings, 'tk_bytes', {
+  const bytesInput = lesson.control('tk_bytes', {
     ...lessonTextStyle,
-    values,
-    onChange,
     label: t('ownBytesLabel'),
     hint: t('ownBytesHint'),
-    apply: renderOwnBytes,
   });
 
   section.append(
@@ -274,15 +255,5 @@ export function mount(section, { core, values, onChange, shared }) {
     ),
   );
 
-  try {
-    render();
-  } catch (error) {
-    textInput.showError(error.message);
-    section.dataset.status = 'ready'; // the rest of the panel still works
-  }
-  try {
-    renderOwnBytes(values.tk_bytes);
-  } catch (error) {
-    bytesInput.showError(error.message);
-  }
+  lesson.start();
 }
