@@ -3,8 +3,8 @@
 // check of a translation against it.
 //   node scripts/messages.mjs english [area] the English catalogue (or one area's) as JSON
 //   node scripts/messages.mjs check <lang>   keys missing or extra, placeholders that differ
-// Keys: '<lesson id>.<key>' (panels/<id>/strings.js), 'page.<key>' (ui/strings.js), 'texts.<key>'
-// (texts/strings.js), '<folder>.<key>' for the parts lessons share (panels/token-lessons…),
+// Keys: '<lesson id>.<key>' (panels/<id>/strings.js), 'page.<key>' (base/strings.js), 'texts.<key>'
+// (texts/strings.js), '<folder>.<key>' for the parts lessons share (lesson-parts/token-lessons…),
 // 'lessons.<id>.title|place' (lesson.js), 'questions.<id>.<n>.question|choice<k>|explanation'
 // (questions.js, counted from 1), 'settings.<key>' (a setting's label: state.js settingName),
 // 'sources.<key>.what|license' (sources.js).
@@ -25,12 +25,15 @@ export async function englishMessages() {
   const add = (scope, table) => {
     for (const [key, message] of Object.entries(table)) messages[`${scope}.${key}`] = message;
   };
-  add('page', (await load('ui/strings.js')).strings);
+  add('page', (await load('base/strings.js')).strings);
   add('texts', (await load('texts/strings.js')).strings);
   // Every folder's strings.js, a lesson's or the parts several lessons share, by folder name.
-  for (const folder of readdirSync(join(web, 'panels')).sort()) {
-    if (!existsSync(join(web, 'panels', folder, 'strings.js'))) continue;
-    add(folder, (await load(`panels/${folder}/strings.js`)).strings);
+  const folders = ['panels', 'lesson-parts'].flatMap((top) =>
+    readdirSync(join(web, top)).map((folder) => [folder, `${top}/${folder}`]),
+  );
+  for (const [folder, path] of folders.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (!existsSync(join(web, path, 'strings.js'))) continue;
+    add(folder, (await load(`${path}/strings.js`)).strings);
   }
   const { lessons } = await load('panels/index.js');
   for (const lesson of lessons) {

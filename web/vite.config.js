@@ -44,7 +44,7 @@ export default defineConfig({
   plugins: [preloadCore],
   resolve: { alias: { '@wasm': here('../build/wasm') } },
   // An ES module worker keeps import.meta.url as its own script's URL, also when it is imported
-  // from a blob module (the opaque-origin case in panels/train/client.js), so the .wasm next to it
+  // from a blob module (the opaque-origin case in worker/worker-client.js), so the .wasm next to it
   // resolves; an IIFE worker would resolve it against self.location, the blob: URL.
   worker: { format: 'es' },
   build: {
@@ -71,7 +71,7 @@ export default defineConfig({
           groups: [
             {
               name: 'lesson-parts',
-              test: /web[\\/]src[\\/](ui[\\/](controls|chart-tools|apply-or-roll-back|download|scroll-focus)|charts[\\/](theme|canvas|pointer|bar-chart|heatmap|colormap|contrast|shapes|svg))\.js$/,
+              test: /web[\\/]src[\\/](ui[\\/](controls|apply-or-roll-back)|base[\\/](download|scroll-focus)|charts[\\/](chart-tools|theme|canvas|pointer|bar-chart|heatmap|colormap|contrast|shapes|svg))\.js$/,
             },
           ],
         },

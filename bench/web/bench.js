@@ -2,7 +2,7 @@
 // through the page's own code: web/src/core/load.js (the same loader, module and JS API as the
 // page), and for training the page's worker when it exists.
 import { loadCore } from '@page/core/load.js';
-import { TrainingClient } from '@page/panels/train/client.js';
+import { TrainingClient } from '@page/worker/training-client.js';
 import { Reply, Request } from '@page/worker/protocol.js';
 import { tfjsBackend, tfjsSeedTrainer } from './tfjs-seed.js';
 

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { generationSettings } from '../../web/src/panels/model/generation-settings.js';
+import { generationSettings } from '../../web/src/lesson-parts/model/generation-settings.js';
 import {
   canvasStats,
   controlNamed,

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { generationSettings } from '../../web/src/panels/model/generation-settings.js';
+import { generationSettings } from '../../web/src/lesson-parts/model/generation-settings.js';
 import { canvasStats, openPage, screenshotDir, startBrowser, withPage } from './harness.mjs';
 
 let env;

@@ -17,7 +17,7 @@ import {
 } from '../../scripts/messages.mjs';
 import { languages, learnerLanguages, said, useLanguage, words } from '../../web/src/i18n/words.js';
 import { formatCount, formatFloat32, formatList, formatNumber } from '../../web/src/format.js';
-import { strings as page } from '../../web/src/ui/strings.js';
+import { strings as page } from '../../web/src/base/strings.js';
 import { lessons, panels } from '../../web/src/panels/index.js';
 
 const english = await englishMessages();

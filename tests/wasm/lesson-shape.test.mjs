@@ -10,11 +10,13 @@ const panelsDir = new URL('../../web/src/panels/', import.meta.url);
 const webDir = new URL('../../web/src/', import.meta.url);
 const registry = readFileSync(new URL('index.js', panelsDir), 'utf8');
 const folders = [...registry.matchAll(/from '\.\/([a-z-]+)\/lesson\.js'/g)].map((m) => m[1]);
-const read = (folder, file) => readFileSync(new URL(`${folder}/${file}`, panelsDir), 'utf8');
-const sources = (folder) =>
-  readdirSync(new URL(`${folder}/`, panelsDir))
+const partsDir = new URL('../../web/src/lesson-parts/', import.meta.url);
+const read = (folder, file, dir = panelsDir) =>
+  readFileSync(new URL(`${folder}/${file}`, dir), 'utf8');
+const sources = (folder, dir = panelsDir) =>
+  readdirSync(new URL(`${folder}/`, dir))
     .filter((f) => f.endsWith('.js'))
-    .map((f) => [f, read(folder, f)]);
+    .map((f) => [f, read(folder, f, dir)]);
 
 /** Every .js file under web/src, as [path relative to web/src, text]. */
 function webSources(dir = webDir, prefix = '') {
@@ -78,12 +80,14 @@ test("a lesson's view is imported by nothing but its lesson.js", () => {
 });
 
 test("a folder's words: every key its code reads is in its strings.js, and every key is read", async () => {
-  const withWords = readdirSync(panelsDir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && existsSync(new URL(`${e.name}/strings.js`, panelsDir)))
-    .map((e) => e.name);
-  for (const folder of withWords) {
-    const { strings } = await import(new URL(`${folder}/strings.js`, panelsDir));
-    const code = sources(folder)
+  const withWords = [panelsDir, partsDir].flatMap((dir) =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && existsSync(new URL(`${e.name}/strings.js`, dir)))
+      .map((e) => [e.name, dir]),
+  );
+  for (const [folder, dir] of withWords) {
+    const { strings } = await import(new URL(`${folder}/strings.js`, dir));
+    const code = sources(folder, dir)
       .filter(([file]) => file !== 'strings.js')
       .map(([, text]) => text)
       .join('\n');
@@ -94,16 +98,16 @@ test("a folder's words: every key its code reads is in its strings.js, and every
   }
 });
 
-test("the page's frame words: every key read from ui/strings.js is there, and every key is read", async () => {
-  const { strings } = await import(new URL('ui/strings.js', webDir));
+test("the page's frame words: every key read from base/strings.js is there, and every key is read", async () => {
+  const { strings } = await import(new URL('base/strings.js', webDir));
   // The files that read the page's words: words('page', strings).
   const readers = webSources().filter(
-    ([path, text]) => path !== 'ui/strings.js' && /\bwords\(\s*'page',\s*strings\s*\)/.test(text),
+    ([path, text]) => path !== 'base/strings.js' && /\bwords\(\s*'page',\s*strings\s*\)/.test(text),
   );
-  assert.ok(readers.length > 5, 'the frame reads ui/strings.js');
+  assert.ok(readers.length > 5, 'the frame reads base/strings.js');
   const read = new Set();
   for (const [path, text] of readers) {
-    assert.match(text, /import \{ strings \} from '[./]*(ui\/)?strings\.js'/, path);
+    assert.match(text, /import \{ strings \} from '[./]*(base\/)?strings\.js'/, path);
     for (const m of text.matchAll(/\bt(?:\.parts)?\(\s*'(\w+)'/g)) {
       assert.ok(m[1] in strings, `${path}: no message page.${m[1]}`);
       read.add(m[1]);
@@ -120,6 +124,6 @@ test("the page's frame words: every key read from ui/strings.js is there, and ev
     assert.ok(read.has(key), `the message page.${key} is never shown`);
   // No lesson reads the page's words under its own scope, nor the page a lesson's.
   for (const [path, text] of webSources())
-    if (path.startsWith('panels/'))
-      assert.doesNotMatch(text, /ui\/strings\.js/, `${path} reads the frame's words`);
+    if (path.startsWith('panels/') || path.startsWith('lesson-parts/'))
+      assert.doesNotMatch(text, /base\/strings\.js/, `${path} reads the frame's words`);
 });

@@ -23,7 +23,7 @@ import {
   clocksDrawing,
   clocksLayout,
   rotationDrawing,
-} from '../../web/src/panels/position-lessons/circle.js';
+} from '../../web/src/lesson-parts/position-lessons/circle.js';
 import { loadCore } from './load-core.mjs';
 import { allElements, parseXml } from './xml-check.mjs';
 

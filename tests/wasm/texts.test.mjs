@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 
-import { generationSettings } from '../../web/src/panels/model/generation-settings.js';
+import { generationSettings } from '../../web/src/lesson-parts/model/generation-settings.js';
 import { questions as labQuestions } from '../../web/src/panels/train/questions.js';
 import {
   heldOutShare,

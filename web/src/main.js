@@ -40,12 +40,12 @@ import {
   useLanguage,
   words,
 } from './i18n/words.js';
-import { h } from './ui/dom.js';
-import { strings } from './ui/strings.js';
+import { h } from './base/dom.js';
+import { strings } from './base/strings.js';
 import { arrangePage, checkYourself, quizScoreLine, refreshScores } from './ui/quiz.js';
 import { lessonSettings, shareButton } from './ui/share.js';
 import { followReading, lessonEnd } from './ui/reading.js';
-import { mountWithLifetime } from './ui/lifetime.js';
+import { mountWithLifetime } from './base/lifetime.js';
 
 const t = words('page', strings);
 
@@ -476,7 +476,7 @@ async function main() {
 
   // A panel's mount may return a clean-up function, called before it is mounted again; the
   // listeners it added to `shared` go then too (each mount gets a view of it tied to a signal),
-  // and so does everything shared helpers attached to the page for it (ui/lifetime.js).
+  // and so does everything shared helpers attached to the page for it (base/lifetime.js).
   const cleanups = new Map();
   // Every lesson is built the same way: its heading, the body its view mounts, its check-yourself
   // card, then where to read more and the lessons either side.

@@ -2,8 +2,8 @@
 // each lesson's "Read more" line are built from it, so a citation is written once.
 import { isFramed } from './embed-api.js';
 import { said, words } from './i18n/words.js';
-import { h } from './ui/dom.js';
-import { strings } from './ui/strings.js';
+import { h } from './base/dom.js';
+import { strings } from './base/strings.js';
 
 const t = words('page', strings);
 

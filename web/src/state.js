@@ -8,7 +8,7 @@
 // list?}, bool. A text setting with `list` holds numbers the learner types (readList).
 import { formatCount } from './format.js';
 import { languages, said, words } from './i18n/words.js';
-import { strings } from './ui/strings.js';
+import { strings } from './base/strings.js';
 
 const t = words('page', strings);
 

@@ -12,7 +12,7 @@
 
 import { words } from './i18n/words.js';
 import { problemList } from './state.js';
-import { strings } from './ui/strings.js';
+import { strings } from './base/strings.js';
 
 const t = words('page', strings);
 const parts = ['prose', 'quiz', 'downloads'];

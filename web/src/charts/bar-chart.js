@@ -6,7 +6,7 @@
 // The dark theme takes lighter shades of the same two hues (--bar-positive, --bar-negative) so
 // the bars keep a 3:1 contrast with the panel there too.
 import { formatNumber } from '../format.js';
-import { endWithPanel } from '../ui/lifetime.js';
+import { endWithPanel } from '../base/lifetime.js';
 import { fitCanvas, onResizeNextFrame } from './canvas.js';
 import { followPointer, keyboardCursor } from './pointer.js';
 import { barAxis, barChartSvg, registerSvg } from './svg.js';

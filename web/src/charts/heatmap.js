@@ -6,8 +6,8 @@
 // the arrow keys of a focused canvas; a vertical swipe over the canvas scrolls the page.
 import './heatmap.css';
 import { formatNumber } from '../format.js';
-import { chartTools } from '../ui/chart-tools.js';
-import { h } from '../ui/dom.js';
+import { chartTools } from './chart-tools.js';
+import { h } from '../base/dom.js';
 import { cssGradient, diverging, lutIndex } from './colormap.js';
 import { followPointer, keyboardCursor } from './pointer.js';
 import { heatmapSvg, registerSvg } from './svg.js';

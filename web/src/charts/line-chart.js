@@ -8,9 +8,9 @@ import uPlot from './uplot.js';
 
 import { formatNumber } from '../format.js';
 import { words } from '../i18n/words.js';
-import { h } from '../ui/dom.js';
-import { endWithPanel } from '../ui/lifetime.js';
-import { strings } from '../ui/strings.js';
+import { h } from '../base/dom.js';
+import { endWithPanel } from '../base/lifetime.js';
+import { strings } from '../base/strings.js';
 import { onResizeNextFrame } from './canvas.js';
 import { followPointer, keyboardCursor } from './pointer.js';
 import { lineChartSvg, registerSvg } from './svg.js';

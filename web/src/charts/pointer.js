@@ -5,7 +5,7 @@
 // these pointer events; when it starts a scroll it sends pointercancel). A focused chart takes
 // the arrow keys, Home and End to move a read-out cursor; Tab and every other key pass through.
 import { words } from '../i18n/words.js';
-import { strings } from '../ui/strings.js';
+import { strings } from '../base/strings.js';
 
 const t = words('page', strings);
 

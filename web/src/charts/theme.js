@@ -1,7 +1,7 @@
 // Theme colours for charts drawn on canvas: read from the CSS custom properties when drawing, and
 // a signal to draw again when the theme changes (the picker sets <html data-theme>; "auto"
 // follows the system), since a canvas keeps the colours it was drawn with.
-import { endWithPanel } from '../ui/lifetime.js';
+import { endWithPanel } from '../base/lifetime.js';
 
 /** The current value of a CSS custom property on the page, or fallback. */
 export function cssVar(name, fallback) {

@@ -16,8 +16,8 @@ import {
   settingProblem,
   sharedSettings,
 } from '../state.js';
-import { h } from './dom.js';
-import { strings } from './strings.js';
+import { h } from '../base/dom.js';
+import { strings } from '../base/strings.js';
 
 const t = words('page', strings);
 let nextId = 0;

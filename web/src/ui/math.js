@@ -2,7 +2,7 @@
 import 'katex/dist/katex.min.css';
 import katex from 'katex';
 
-import { focusableWhenScrolling } from './scroll-focus.js';
+import { focusableWhenScrolling } from '../base/scroll-focus.js';
 
 /**
  * Renders TeX into element; display: set in display style on its own centred line(s). Bad TeX

@@ -3,8 +3,8 @@
 // accepts a term ahead of its lesson only inside a primer for it (an element whose data-primer
 // lists it; several terms are separated by commas).
 import { words } from '../i18n/words.js';
-import { h } from './dom.js';
-import { strings } from './strings.js';
+import { h } from '../base/dom.js';
+import { strings } from '../base/strings.js';
 
 const t = words('page', strings);
 

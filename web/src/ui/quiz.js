@@ -12,8 +12,8 @@
 //   from then on the page keeps them, and the new ones, in memory only (the LMS stores them), and
 //   this browser's own answers are neither shown nor changed.
 import { words } from '../i18n/words.js';
-import { h } from './dom.js';
-import { strings } from './strings.js';
+import { h } from '../base/dom.js';
+import { strings } from '../base/strings.js';
 
 const t = words('page', strings);
 

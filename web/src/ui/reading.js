@@ -2,8 +2,8 @@
 // its links (and every lesson's previous/next links) scroll to the lesson and keep the link in
 // the address bar, and each lesson ends with where to read more and the lessons either side.
 import { words } from '../i18n/words.js';
-import { h } from './dom.js';
-import { strings } from './strings.js';
+import { h } from '../base/dom.js';
+import { strings } from '../base/strings.js';
 
 const t = words('page', strings);
 

@@ -8,8 +8,8 @@
 import { languageName, learnerLanguages, words } from '../i18n/words.js';
 import { settingName, toHash } from '../state.js';
 import { controlsFor, settingsIn } from '../teacher-controls.js';
-import { h } from './dom.js';
-import { strings } from './strings.js';
+import { h } from '../base/dom.js';
+import { strings } from '../base/strings.js';
 
 const t = words('page', strings);
 

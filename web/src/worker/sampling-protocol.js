@@ -65,7 +65,7 @@ export function samplingReply(type, id, fields = {}) {
   return validateSamplingReply({ type, id, ...fields });
 }
 
-/** The pieces a worker client needs (worker/client.js). */
+/** The pieces a worker client needs (worker/worker-client.js). */
 export const samplingProtocol = Object.freeze({
   Reply: SamplingReply,
   request: samplingRequest,

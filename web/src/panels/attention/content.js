@@ -1,5 +1,5 @@
 // What attention is: the lesson's opening prose and its formulas.
-import { h } from '../../ui/dom.js';
+import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';

@@ -1,10 +1,10 @@
 // block, part 1: pre-norm against post-norm, the same random blocks stacked both ways: the size
 // of x and of its gradient at every block boundary, and what that chart can and cannot show.
 import { lineChart } from '../../charts/line-chart.js';
-import { chartTools } from '../../ui/chart-tools.js';
-import { h } from '../../ui/dom.js';
+import { chartTools } from '../../charts/chart-tools.js';
+import { h } from '../../base/dom.js';
 import { rangeText, settingControl } from '../../ui/controls.js';
-import { labModel, num } from '../model/common.js';
+import { labModel, num } from '../../lesson-parts/model/common.js';
 import { settings } from './lesson.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';

@@ -4,7 +4,7 @@
 import { sequential } from '../../charts/colormap.js';
 import { byteLabel, formatCount } from '../../format.js';
 import { applyOrRollBack } from '../../ui/apply-or-roll-back.js';
-import { h } from '../../ui/dom.js';
+import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { sharedTextControl } from '../../ui/controls.js';
 import {
@@ -17,8 +17,8 @@ import {
   randomSeedControl,
   trainedWeights,
   weightsPicker,
-} from '../model/common.js';
-import { modelDiagram } from '../model/diagram.js';
+} from '../../lesson-parts/model/common.js';
+import { modelDiagram } from '../../lesson-parts/model/diagram.js';
 import { mountPlacement } from './placement.js';
 import { strings } from './strings.js';
 import { words } from '../../i18n/words.js';

@@ -2,9 +2,9 @@
 // step marked (and the merges as data), and the training text in bytes, BPE tokens and words.
 import { lineChart, palette } from '../../charts/line-chart.js';
 import { formatCount, formatNumber } from '../../format.js';
-import { chartTools } from '../../ui/chart-tools.js';
-import { h } from '../../ui/dom.js';
-import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
+import { chartTools } from '../../charts/chart-tools.js';
+import { h } from '../../base/dom.js';
+import { focusableWhenScrolling } from '../../base/scroll-focus.js';
 import { maxMerges } from './lesson.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';

@@ -2,9 +2,9 @@
 // types, and what real tokenizers add.
 import { formatCount } from '../../format.js';
 import { textControl } from '../../ui/controls.js';
-import { h } from '../../ui/dom.js';
-import { lessonTextStyle } from '../token-lessons/labels.js';
-import { tokenChips } from './views.js';
+import { h } from '../../base/dom.js';
+import { lessonTextStyle } from '../../lesson-parts/token-lessons/labels.js';
+import { tokenChips } from './merge-views.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
 

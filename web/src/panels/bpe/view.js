@@ -5,11 +5,11 @@
 import { formatCount, formatNumber } from '../../format.js';
 import '../../texts/other-languages.js';
 import { shippedTexts, textTitle } from '../../texts/index.js';
-import { h } from '../../ui/dom.js';
+import { h } from '../../base/dom.js';
 import { settingControl, sharedTextControl } from '../../ui/controls.js';
-import { endWithPanel } from '../../ui/lifetime.js';
-import { lessonTextStyle } from '../token-lessons/labels.js';
-import { pairTable, mergeList, tokenChips } from './views.js';
+import { endWithPanel } from '../../base/lifetime.js';
+import { lessonTextStyle } from '../../lesson-parts/token-lessons/labels.js';
+import { pairTable, mergeList, tokenChips } from './merge-views.js';
 import { mountCompression } from './compression.js';
 import { mountProbes, mountRealTokenizers, mountSecondText } from './encode.js';
 import './bpe.css';

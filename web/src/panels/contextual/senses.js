@@ -4,7 +4,7 @@
 // same sense stay close (tests/wasm/lessons-model.test.mjs measures both). It trains in its own
 // worker, as the lab does, so the page stays responsive.
 import { Reply, Request } from '../../worker/protocol.js';
-import { TrainingClient } from '../train/client.js';
+import { TrainingClient } from '../../worker/training-client.js';
 
 /** Written for this lesson; plain ASCII. Each sense's sentences put the word after its context. */
 export const sensesText = `We walked along the river bank and watched the water. The grass on the river bank was wet. A heron stood on the far bank of the river, and fish swam in the shallow water near the bank. The children sat on the muddy bank with their fishing rods. After the flood the river had worn away the bank, and the old willow on the bank had fallen into the stream. In summer we had picnics on the green bank above the river.

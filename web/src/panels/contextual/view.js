@@ -5,8 +5,8 @@
 import { lineChart } from '../../charts/line-chart.js';
 import { byteLabel } from '../../format.js';
 import { applyOrRollBack } from '../../ui/apply-or-roll-back.js';
-import { chartTools } from '../../ui/chart-tools.js';
-import { h } from '../../ui/dom.js';
+import { chartTools } from '../../charts/chart-tools.js';
+import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { textControl } from '../../ui/controls.js';
 import {
@@ -16,7 +16,7 @@ import {
   num,
   randomSeedControl,
   trainedWeights,
-} from '../model/common.js';
+} from '../../lesson-parts/model/common.js';
 import { sameSense, sensesModel, sensesSteps, sensesText, trainSenses } from './senses.js';
 import { settings } from './lesson.js';
 import { strings } from './strings.js';

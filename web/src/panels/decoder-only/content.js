@@ -1,5 +1,5 @@
 // Why GPT only looks back: the lesson's prose and the training objective's formulas.
-import { h } from '../../ui/dom.js';
+import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';

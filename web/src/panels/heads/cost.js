@@ -1,8 +1,8 @@
 // heads, part 3: what one attention layer costs, in parameters and multiply-adds, and how closely
 // weights · V matches the output shown.
 import { formatCount } from '../../format.js';
-import { h } from '../../ui/dom.js';
-import { num } from '../model/common.js';
+import { h } from '../../base/dom.js';
+import { num } from '../../lesson-parts/model/common.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
 

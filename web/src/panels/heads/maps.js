@@ -2,7 +2,7 @@
 // when nothing is pointed at).
 import { sequential } from '../../charts/colormap.js';
 import { byteLabel } from '../../format.js';
-import { matrixFigure, num } from '../model/common.js';
+import { matrixFigure, num } from '../../lesson-parts/model/common.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
 

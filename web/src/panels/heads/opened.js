@@ -2,8 +2,8 @@
 // outputs side by side and the output projection W_o.
 import { diverging, sequential } from '../../charts/colormap.js';
 import { byteLabel } from '../../format.js';
-import { h } from '../../ui/dom.js';
-import { matrixFigure, num, peak } from '../model/common.js';
+import { h } from '../../base/dom.js';
+import { matrixFigure, num, peak } from '../../lesson-parts/model/common.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
 

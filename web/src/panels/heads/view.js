@@ -2,17 +2,17 @@
 // (random from the seed, and the trained one next to it once the lab has trained a TinyGPT).
 // Every map and number is TinyGPT's own forward pass in the core (api.js headsLesson).
 import { applyOrRollBack } from '../../ui/apply-or-roll-back.js';
-import { h } from '../../ui/dom.js';
+import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { settingControl, sharedTextControl } from '../../ui/controls.js';
-import { tokenStrip } from '../attention-lessons/token-strip.js';
+import { tokenStrip } from '../../lesson-parts/attention-lessons/token-strip.js';
 import {
   describeShape,
   followLab,
   labModel,
   randomSeedControl,
   trainedWeights,
-} from '../model/common.js';
+} from '../../lesson-parts/model/common.js';
 import { drawHeadMaps } from './maps.js';
 import { mountOpenedHead } from './opened.js';
 import { costTable } from './cost.js';

@@ -3,11 +3,11 @@
 // arc it swept in training) as a chart and a table, plain, interpolated and NTK-scaled.
 import { palette } from '../../charts/line-chart.js';
 import { formatNumber } from '../../format.js';
-import { h } from '../../ui/dom.js';
+import { h } from '../../base/dom.js';
 import { refusal } from '../../ui/lesson-view.js';
-import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
+import { focusableWhenScrolling } from '../../base/scroll-focus.js';
 import { mathElement } from '../../ui/math.js';
-import { lineFigure } from '../position-lessons/line-figure.js';
+import { lineFigure } from '../../lesson-parts/position-lessons/line-figure.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
 

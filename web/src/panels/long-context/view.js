@@ -5,12 +5,12 @@
 // NTK-aware scaling raises the base so the slow pairs turn slower; the angles of each pair at 1x
 // and 4x the trained length show what each does. Every number comes from the core
 // (core/lessons/long_context.hpp); the training lab's comparison measures the real effect.
-import { h } from '../../ui/dom.js';
+import { h } from '../../base/dom.js';
 import { rangeText } from '../../ui/controls.js';
 import { lessonView } from '../../ui/lesson-view.js';
 import { mountAlibi } from './alibi.js';
 import { mountStretch } from './stretch.js';
-import '../position-lessons/positions.css';
+import '../../lesson-parts/position-lessons/positions.css';
 import { settings } from './lesson.js';
 import { strings } from './strings.js';
 import { words } from '../../i18n/words.js';

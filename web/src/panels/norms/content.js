@@ -1,6 +1,6 @@
 // norms, the explanation: its formulas and prose, and ε's hand-worked slip, kept apart from the
 // wiring of the view.
-import { h } from '../../ui/dom.js';
+import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';

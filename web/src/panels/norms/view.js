@@ -3,8 +3,8 @@
 import { BarChart } from '../../charts/bar-chart.js';
 import { formatList, formatNumber } from '../../format.js';
 import { lessonView } from '../../ui/lesson-view.js';
-import { chartTools } from '../../ui/chart-tools.js';
-import { h } from '../../ui/dom.js';
+import { chartTools } from '../../charts/chart-tools.js';
+import { h } from '../../base/dom.js';
 import { epsilonExplanation, explanation, notesSlip } from './content.js';
 import { pointVerb } from '../../charts/pointer.js';
 import { defaultVector, settings } from './lesson.js';

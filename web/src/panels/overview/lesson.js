@@ -1,5 +1,5 @@
 // Lesson overview: what the page needs before the lesson is built (the shape: panels/index.js).
-import { generationSettings } from '../model/generation-settings.js';
+import { generationSettings } from '../../lesson-parts/model/generation-settings.js';
 
 export const id = 'overview';
 export const title = 'The whole model at a glance';

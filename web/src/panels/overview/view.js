@@ -4,9 +4,9 @@
 // lesson that teaches it in full (tests/browser/teaching.test.mjs checks the reading order).
 import { byteLabel, formatPercent } from '../../format.js';
 import { applyOrRollBack } from '../../ui/apply-or-roll-back.js';
-import { h } from '../../ui/dom.js';
+import { h } from '../../base/dom.js';
 import { textControl } from '../../ui/controls.js';
-import { modelDiagram } from '../model/diagram.js';
+import { modelDiagram } from '../../lesson-parts/model/diagram.js';
 import {
   barFigure,
   describeShape,
@@ -16,7 +16,7 @@ import {
   randomSeedControl,
   trainedWeights,
   weightsPicker,
-} from '../model/common.js';
+} from '../../lesson-parts/model/common.js';
 import { settings } from './lesson.js';
 import { strings } from './strings.js';
 import { words } from '../../i18n/words.js';

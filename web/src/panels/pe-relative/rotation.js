@@ -6,10 +6,10 @@ import { palette } from '../../charts/line-chart.js';
 import { paintShapes } from '../../charts/shapes.js';
 import { drawingSvg, registerSvg } from '../../charts/svg.js';
 import { onThemeChange } from '../../charts/theme.js';
-import { chartTools } from '../../ui/chart-tools.js';
-import { h } from '../../ui/dom.js';
+import { chartTools } from '../../charts/chart-tools.js';
+import { h } from '../../base/dom.js';
 import { mathElement, renderMath } from '../../ui/math.js';
-import { rotationDrawing } from '../position-lessons/circle.js';
+import { rotationDrawing } from '../../lesson-parts/position-lessons/circle.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
 

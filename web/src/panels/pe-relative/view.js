@@ -3,11 +3,11 @@
 import { formatNumber } from '../../format.js';
 import { rangeText } from '../../ui/controls.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
-import { h } from '../../ui/dom.js';
+import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { mountRotation } from './rotation.js';
-import { lineFigure } from '../position-lessons/line-figure.js';
-import '../position-lessons/positions.css';
+import { lineFigure } from '../../lesson-parts/position-lessons/line-figure.js';
+import '../../lesson-parts/position-lessons/positions.css';
 import { settings } from './lesson.js';
 import { strings } from './strings.js';
 import { words } from '../../i18n/words.js';

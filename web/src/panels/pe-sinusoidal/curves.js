@@ -3,10 +3,10 @@
 import { formatNumber } from '../../format.js';
 import { readList } from '../../state.js';
 import { settingControl } from '../../ui/controls.js';
-import { h } from '../../ui/dom.js';
+import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { palette } from '../../charts/line-chart.js';
-import { lineFigure } from '../position-lessons/line-figure.js';
+import { lineFigure } from '../../lesson-parts/position-lessons/line-figure.js';
 import { words } from '../../i18n/words.js';
 import { outsideLink } from '../../sources.js';
 import { strings } from './strings.js';

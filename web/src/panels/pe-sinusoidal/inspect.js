@@ -2,8 +2,8 @@
 // and the true PE[1, :4] for d_model 512 beside the d_model 4 row that is often quoted for it.
 import { formatFloat32, formatNumber } from '../../format.js';
 import { settingControl } from '../../ui/controls.js';
-import { h } from '../../ui/dom.js';
-import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
+import { h } from '../../base/dom.js';
+import { focusableWhenScrolling } from '../../base/scroll-focus.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
 

@@ -3,9 +3,9 @@
 import { formatNumber } from '../../format.js';
 import { settingControls } from '../../ui/controls.js';
 import { applyOrRollBack } from '../../ui/apply-or-roll-back.js';
-import { h } from '../../ui/dom.js';
+import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
-import '../position-lessons/positions.css';
+import '../../lesson-parts/position-lessons/positions.css';
 import { primer } from '../../ui/primer.js';
 import { settings } from './lesson.js';
 import { strings } from './strings.js';

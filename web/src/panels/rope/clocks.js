@@ -9,9 +9,9 @@ import { followPointer, keyboardCursor, pointVerb } from '../../charts/pointer.j
 import { paintShapes } from '../../charts/shapes.js';
 import { drawingSvg, registerSvg } from '../../charts/svg.js';
 import { onThemeChange } from '../../charts/theme.js';
-import { chartTools } from '../../ui/chart-tools.js';
-import { h } from '../../ui/dom.js';
-import { clocksDrawing, clocksLayout } from '../position-lessons/circle.js';
+import { chartTools } from '../../charts/chart-tools.js';
+import { h } from '../../base/dom.js';
+import { clocksDrawing, clocksLayout } from '../../lesson-parts/position-lessons/circle.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
 

@@ -1,9 +1,9 @@
 // sampling, part 3: the generation loop and the KV cache: what the cache of this TinyGPT and of
 // GPT-2 small holds, and how much an earlier key or value changes when a byte is added.
 import { formatBytes, formatCount } from '../../format.js';
-import { h } from '../../ui/dom.js';
+import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
-import { num } from '../model/common.js';
+import { num } from '../../lesson-parts/model/common.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
 

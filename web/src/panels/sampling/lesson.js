@@ -1,5 +1,5 @@
 // Lesson sampling: what the page needs before the lesson is built (the shape: panels/index.js).
-import { generationSettings } from '../model/generation-settings.js';
+import { generationSettings } from '../../lesson-parts/model/generation-settings.js';
 
 export const id = 'sampling';
 export const title = 'Generating text: temperature, top-k, top-p';

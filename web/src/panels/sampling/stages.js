@@ -1,8 +1,8 @@
 // sampling, part 2: the next byte's distribution at every stage (softmax, temperature, top-k,
 // top-p), one bar chart each over the bytes the model finds most likely.
 import { byteLabel } from '../../format.js';
-import { h } from '../../ui/dom.js';
-import { barFigure, num } from '../model/common.js';
+import { h } from '../../base/dom.js';
+import { barFigure, num } from '../../lesson-parts/model/common.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
 

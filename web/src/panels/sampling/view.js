@@ -4,8 +4,8 @@
 // also what the training lab's generator and `embedding-lab train --top-p` use).
 import { byteLabel, formatCount } from '../../format.js';
 import { applyOrRollBack } from '../../ui/apply-or-roll-back.js';
-import { chartTools } from '../../ui/chart-tools.js';
-import { h } from '../../ui/dom.js';
+import { chartTools } from '../../charts/chart-tools.js';
+import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { rangeText, settingControls, textControl } from '../../ui/controls.js';
 import { SamplingReply, SamplingRequest } from '../../worker/sampling-protocol.js';
@@ -16,8 +16,8 @@ import {
   randomSeedControl,
   trainedWeights,
   weightsPicker,
-} from '../model/common.js';
-import { SamplingClient } from './client.js';
+} from '../../lesson-parts/model/common.js';
+import { SamplingClient } from '../../worker/sampling-client.js';
 import { readableBytes } from './bytes.js';
 import { mountKvCache } from './kv-cache.js';
 import { mountStages } from './stages.js';

@@ -2,15 +2,15 @@
 // byte_breakdown; decoding with U+FFFD for broken sequences; Vizuara's notebook's chr(i) tokenizer
 // as a contrast; and the word-level tokenizer with its vocabulary size and <unk> words.
 import { formatCount } from '../../format.js';
-import { chartTools } from '../../ui/chart-tools.js';
+import { chartTools } from '../../charts/chart-tools.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
-import { h } from '../../ui/dom.js';
+import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
-import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
-import { lessonTextBox, lessonTextStyle } from '../token-lessons/labels.js';
+import { focusableWhenScrolling } from '../../base/scroll-focus.js';
+import { lessonTextBox, lessonTextStyle } from '../../lesson-parts/token-lessons/labels.js';
 import '../../texts/other-languages.js';
 import { shippedTexts } from '../../texts/index.js';
-import { charCards, notebookComparison, visible, wordChips } from './views.js';
+import { charCards, notebookComparison, visible, wordChips } from './cards.js';
 import { settings } from './lesson.js';
 import { strings } from './strings.js';
 import { words } from '../../i18n/words.js';

@@ -4,9 +4,9 @@
 import { sequential } from '../../charts/colormap.js';
 import { byteLabel, formatNumber } from '../../format.js';
 import { words } from '../../i18n/words.js';
-import { coreMessage, h } from '../../ui/dom.js';
+import { coreMessage, h } from '../../base/dom.js';
 import { strings } from './strings.js';
-import { labelledHeatmap } from './views.js';
+import { labelledHeatmap } from './charts.js';
 
 const t = words('train', strings);
 

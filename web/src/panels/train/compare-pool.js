@@ -1,9 +1,9 @@
 // Runs the positional-encoding comparison in parallel: one training worker per core (capped),
 // each with its own WASM instance, handed one model at a time so that whichever worker is free
-// takes the next. A worker that cannot start falls back to the page (client.js), which still
-// finishes the job, only without the speed-up.
+// takes the next. A worker that cannot start falls back to the page (worker/worker-client.js),
+// which still finishes the job, only without the speed-up.
 import { Reply, Request } from '../../worker/protocol.js';
-import { TrainingClient } from './client.js';
+import { TrainingClient } from '../../worker/training-client.js';
 
 export const maxCompareWorkers = 4;
 

@@ -3,7 +3,7 @@
 // several workers (compare-pool.js), shown in the comparison view (compare.js).
 // data-compare on the section: running | done | error; data-compare-ms: how long the whole
 // comparison took; data-compare-workers: how many workers it runs on.
-import { h } from '../../ui/dom.js';
+import { h } from '../../base/dom.js';
 import { compareModels, encodings } from '../../worker/protocol.js';
 import { multipliers } from './compare.js';
 import { modelLabel } from './compare-table.js';

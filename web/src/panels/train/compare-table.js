@@ -4,7 +4,7 @@
 // scalings applied at evaluation, one column per evaluation length.
 import { formatNumber } from '../../format.js';
 import { words } from '../../i18n/words.js';
-import { h } from '../../ui/dom.js';
+import { h } from '../../base/dom.js';
 import { strings } from './strings.js';
 
 const t = words('train', strings);

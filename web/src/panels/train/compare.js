@@ -8,8 +8,8 @@
 import { lineChart, palette } from '../../charts/line-chart.js';
 import { formatNumber } from '../../format.js';
 import { words } from '../../i18n/words.js';
-import { chartTools, matrixToCsv } from '../../ui/chart-tools.js';
-import { h } from '../../ui/dom.js';
+import { chartTools, matrixToCsv } from '../../charts/chart-tools.js';
+import { h } from '../../base/dom.js';
 import { compareModels } from '../../worker/protocol.js';
 import { compareRows, modelLabel, multipliers, rowLabel, tableParts } from './compare-table.js';
 import { verdictParagraphs } from './compare-verdict.js';

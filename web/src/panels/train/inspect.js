@@ -5,8 +5,8 @@
 // a typed prompt (attention-view.js).
 import { onThemeChange } from '../../charts/theme.js';
 import { byteLabel, formatNumber } from '../../format.js';
-import { h } from '../../ui/dom.js';
-import { barChart, labelledHeatmap, labelledScatter } from './views.js';
+import { h } from '../../base/dom.js';
+import { barChart, labelledHeatmap, labelledScatter } from './charts.js';
 import { pointVerb } from '../../charts/pointer.js';
 import { words } from '../../i18n/words.js';
 import { attentionView } from './attention-view.js';

@@ -7,7 +7,7 @@
 // newer (forgotten, but another tab kept a newer model since, which stays); data-restored: yes
 // once a kept model is back.
 import { formatLoss } from '../../format.js';
-import { h } from '../../ui/dom.js';
+import { h } from '../../base/dom.js';
 import { forgetModel, keepModel, keptModel, storageProblem } from './keep.js';
 import { settings as trainSettings } from './settings.js';
 import { settings } from './lesson.js';

@@ -3,7 +3,7 @@
 // the sentences that sum up a finished run.
 import { formatNumber } from '../../format.js';
 import { words } from '../../i18n/words.js';
-import { h } from '../../ui/dom.js';
+import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { strings } from './strings.js';
 

@@ -4,8 +4,8 @@
 // with a progress bar, steps per second and the time left. Redraws at most once per frame.
 import { lineChart, palette } from '../../charts/line-chart.js';
 import { formatNumber } from '../../format.js';
-import { chartTools } from '../../ui/chart-tools.js';
-import { h } from '../../ui/dom.js';
+import { chartTools } from '../../charts/chart-tools.js';
+import { h } from '../../base/dom.js';
 import { lossExplanation, runSummary } from './loss-explain.js';
 import { Smoother } from './smoothing.js';
 import { words } from '../../i18n/words.js';

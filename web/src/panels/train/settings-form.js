@@ -5,7 +5,7 @@
 import { formatCount } from '../../format.js';
 import { sharedSettings } from '../../state.js';
 import { settingControls } from '../../ui/controls.js';
-import { coreMessage, h } from '../../ui/dom.js';
+import { coreMessage, h } from '../../base/dom.js';
 import { library, shippedTexts, textTitle } from '../../texts/index.js';
 import {
   maxTrainWorkers,

@@ -3,7 +3,7 @@
 // read alike. The form that edits them is settings-form.js.
 import { settingProblem } from '../../state.js';
 import { library, shippedTexts } from '../../texts/index.js';
-import { generationSettings } from '../model/generation-settings.js';
+import { generationSettings } from '../../lesson-parts/model/generation-settings.js';
 import { encodings } from '../../worker/protocol.js';
 
 // The most workers one model trains on: the shards each step's batch is cut into, the core's

@@ -292,7 +292,7 @@ export const strings = {
   frequentUnlinkedToken:
     'Over all {n}, how often a token occurs and how long its vector is show no clear link (rank correlation {rho}).',
 
-  // The scatter and bar charts' read-outs (views.js)
+  // The scatter and bar charts' read-outs (charts.js)
   scatterHover: '“{label}”: {xAxis} {x}, {yAxis} {y}',
   barHover: '“{label}”: {name} {value}',
 

@@ -1,8 +1,8 @@
 // Using the trained model: a prompt (shared by attention and generation), text generation with
 // temperature and top-k, and saving / loading the weights as a file.
-import { h } from '../../ui/dom.js';
+import { h } from '../../base/dom.js';
 import { settingControls } from '../../ui/controls.js';
-import { downloadFile } from '../../ui/download.js';
+import { downloadFile } from '../../base/download.js';
 import { Request } from '../../worker/protocol.js';
 import { settings, textOf, trainerConfig } from './settings.js';
 import { words } from '../../i18n/words.js';

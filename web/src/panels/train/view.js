@@ -8,19 +8,20 @@
 // compare-run.js (the comparison of encodings), tools.js (prompt, generation, saving, loading)
 // and the views (loss-view.js, inspect.js, compare.js).
 // data-status: idle | training | done | error; data-loss: the latest training loss;
-// data-engine: worker | page (where training runs; see train/client.js); data-pca-explained:
-// after a run, the share of variance of the two plotted PCA components of the token rows (0-1).
+// data-engine: worker | page (where training runs; see worker/training-client.js);
+// data-pca-explained: after a run, the share of variance of the two plotted PCA components of the
+// token rows (0-1).
 // done is set once the run's final snapshot is drawn, so every figure shows the trained model.
 // The parts say what else they set on the section.
 import './train.css';
 import '../../texts/other-languages.js'; // the lab trains on them too
 import { formatNumber } from '../../format.js';
-import { h } from '../../ui/dom.js';
+import { h } from '../../base/dom.js';
 import { Request } from '../../worker/protocol.js';
 import { modelSnapshot } from '../../worker/snapshot.js';
-import { labModel } from '../model/common.js';
-import { modelDiagram } from '../model/diagram.js';
-import { TrainingClient } from './client.js';
+import { labModel } from '../../lesson-parts/model/common.js';
+import { modelDiagram } from '../../lesson-parts/model/diagram.js';
+import { TrainingClient } from '../../worker/training-client.js';
 import { compareView } from './compare.js';
 import { comparisonRun } from './compare-run.js';
 import { insideView } from './inspect.js';

@@ -1,7 +1,7 @@
 // What the lab says about the workers training its model: how many (section.dataset.workers,
 // which tests and the benchmark read) and, when a helper worker stops, that it did and that
 // nothing is lost (worker/shard-pool.js computes its shards instead).
-import { coreMessage, h } from '../../ui/dom.js';
+import { coreMessage, h } from '../../base/dom.js';
 import { Reply } from '../../worker/protocol.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';

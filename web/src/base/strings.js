@@ -112,7 +112,7 @@ export const strings = {
   singleFileShare:
     'This copy of Embedding Lab is a single file (a course package or a saved page), so it offers the link only: embedding a lesson in a course page needs the whole Embedding Lab folder on a website. Use Share there, or put the course package in your course.',
 
-  // ui/chart-tools.js: the buttons under a chart and its data table
+  // charts/chart-tools.js: the buttons under a chart and its data table
   downloadPng: 'Download PNG',
   downloadSvg: 'Download SVG',
   downloadCsv: 'Download CSV',
@@ -121,7 +121,7 @@ export const strings = {
   dataOf: 'Data of {label}',
   tableCut: 'Showing the first {rows} × {cols} of {allRows} × {allCols}; the CSV has everything.',
 
-  // ui/download.js
+  // base/download.js
   downloadsBlocked:
     'If no file arrived, the course page’s frame does not allow downloads (its sandbox lacks allow-downloads): ask the course author to allow them, or open Embedding Lab on its own to save files.',
 

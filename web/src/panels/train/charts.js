@@ -9,8 +9,8 @@ import { BarChart } from '../../charts/bar-chart.js';
 import { registerSvg, scatterSvg } from '../../charts/svg.js';
 import { cssVar } from '../../charts/theme.js';
 import { formatNumber } from '../../format.js';
-import { chartTools } from '../../ui/chart-tools.js';
-import { h } from '../../ui/dom.js';
+import { chartTools } from '../../charts/chart-tools.js';
+import { h } from '../../base/dom.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
 

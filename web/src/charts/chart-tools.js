@@ -2,13 +2,13 @@
 // as a table (the chart's text alternative). Data is passed as a function so it is read when
 // asked. The SVG comes from the chart's own producer (charts/svg.js registerSvg: vectors); a
 // canvas without one is wrapped as pixels in an SVG.
-import { rasterSvg, svgProducer } from '../charts/svg.js';
+import { rasterSvg, svgProducer } from './svg.js';
 import { formatNumber } from '../format.js';
 import { words } from '../i18n/words.js';
-import { h } from './dom.js';
-import { downloadFile } from './download.js';
-import { focusableWhenScrolling } from './scroll-focus.js';
-import { strings } from './strings.js';
+import { h } from '../base/dom.js';
+import { downloadFile } from '../base/download.js';
+import { focusableWhenScrolling } from '../base/scroll-focus.js';
+import { strings } from '../base/strings.js';
 
 const t = words('page', strings);
 

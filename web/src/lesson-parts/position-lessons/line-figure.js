@@ -1,8 +1,8 @@
 // A line chart with its toolbar (PNG, CSV, data table) and a text alternative, for the position
 // lessons. columns: [{ label, values }], the first being x. update() redraws with new columns.
 import { lineChart } from '../../charts/line-chart.js';
-import { chartTools } from '../../ui/chart-tools.js';
-import { h } from '../../ui/dom.js';
+import { chartTools } from '../../charts/chart-tools.js';
+import { h } from '../../base/dom.js';
 
 export function lineFigure({
   name,

@@ -2,8 +2,8 @@
 // from the core's bpe_label (space as ␣, unprintable bytes as \xNN), always set as textContent;
 // tokens, and a merge written as ‘t’ + ‘h’, are the text's own pieces: translate="no".
 import { formatCount } from '../../format.js';
-import { h } from '../../ui/dom.js';
-import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
+import { h } from '../../base/dom.js';
+import { focusableWhenScrolling } from '../../base/scroll-focus.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
 

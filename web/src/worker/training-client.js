@@ -1,13 +1,13 @@
-// The page's side of the training worker (worker/client.js does the work): replies come as
+// The page's side of the training worker (worker/worker-client.js does the work): replies come as
 // events named by their type; ask() answers generate, save, load and inspect. A run may train on
 // several workers: once it has started, this client starts helper workers (training workers
 // too), links each to the training worker by a MessageChannel, and tells it when one fails
 // (worker/shard-pool.js).
-import { Reply, Request, request, reply, validateReply } from '../../worker/protocol.js';
-import { WorkerClient, moduleWorker } from '../../worker/client.js';
-import { createTrainingSession } from '../../worker/worker-core.js';
-import { words } from '../../i18n/words.js';
-import { strings } from './strings.js';
+import { Reply, Request, request, reply, validateReply } from './protocol.js';
+import { WorkerClient, moduleWorker } from './worker-client.js';
+import { createTrainingSession } from './worker-core.js';
+import { words } from '../i18n/words.js';
+import { strings } from '../panels/train/strings.js';
 
 const t = words('train', strings);
 
@@ -16,7 +16,7 @@ const t = words('train', strings);
 // form; here `Worker` stands for moduleWorker, which chooses how to start the bundled script.
 function startTrainingWorker() {
   const Worker = moduleWorker;
-  return new Worker(new URL('../../worker/training-worker.js', import.meta.url), {
+  return new Worker(new URL('./training-worker.js', import.meta.url), {
     type: 'module',
   });
 }

@@ -1,8 +1,8 @@
 // DOM views of the tokenizer panel: character cards with their UTF-8 bytes, word chips, and the
 // comparison with Vizuara's notebook's character tokenizer. User text only ever goes in as text,
 // marked translate="no" (a translator leaves the learner's own text as it is).
-import { h } from '../../ui/dom.js';
-import { focusableWhenScrolling } from '../../ui/scroll-focus.js';
+import { h } from '../../base/dom.js';
+import { focusableWhenScrolling } from '../../base/scroll-focus.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
 

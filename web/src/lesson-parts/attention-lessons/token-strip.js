@@ -1,6 +1,6 @@
 // The token strip shared by the attention lessons (attention, decoder-only, heads): one chip per token.
 import { byteLabel } from '../../format.js';
-import { h } from '../../ui/dom.js';
+import { h } from '../../base/dom.js';
 
 /**
  * A row of token chips. state(i) returns a class name ('visible', 'hidden', 'current',

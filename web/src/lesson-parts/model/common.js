@@ -7,10 +7,10 @@ import { BarChart } from '../../charts/bar-chart.js';
 import { heatmapFigure } from '../../charts/heatmap.js';
 import { formatNumber } from '../../format.js';
 import { sharedSettings } from '../../state.js';
-import { chartTools } from '../../ui/chart-tools.js';
+import { chartTools } from '../../charts/chart-tools.js';
 import { settingControl } from '../../ui/controls.js';
-import { h } from '../../ui/dom.js';
-import { gptShape } from '../train/settings.js';
+import { h } from '../../base/dom.js';
+import { gptShape } from '../../panels/train/settings.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
 

@@ -2,7 +2,7 @@
 // next-byte probabilities, the repeated block opened up, and each part's parameter count from the
 // core's own layout. Built as a list (read in order by screen readers), redrawn on every change.
 import { formatCount } from '../../format.js';
-import { h } from '../../ui/dom.js';
+import { h } from '../../base/dom.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
 
