@@ -2,7 +2,7 @@
 // through the page's own code: web/src/core/load.js (the same loader, module and JS API as the
 // page), and for training the page's worker when it exists.
 import { loadCore } from '@page/core/load.js';
-import { TrainingClient } from '@page/worker/training-client.js';
+import { LabClient } from '@page/panels/train/lab-client.js';
 import { Reply, Request } from '@page/worker/protocol.js';
 import { tfjsBackend, tfjsSeedTrainer } from './tfjs-seed.js';
 
@@ -77,7 +77,7 @@ window.bench = {
   },
 
   /**
-   * ms per step through the training lab's own path: the page's TrainingClient and worker, which
+   * ms per step through the training lab's own path: the page's LabClient and worker, which
    * trains in chunks, posts progress and snapshots as it goes, on `workers` workers (the lab's
    * tr_workers). Each run is a fresh START; it is timed from the worker's first progress report
    * to its last (step == total), so model creation and the final evaluation are left out and
@@ -86,7 +86,7 @@ window.bench = {
   async workerTrainer(settings, runs, seconds, workers = 1) {
     const c = await core();
     const text = c.seedCorpus();
-    const client = new TrainingClient({ core: c, workers: () => workers });
+    const client = new LabClient({ core: c, workers: () => workers });
     let most = 1; // the most workers a run reported computing its steps
     client.addEventListener(Reply.WORKERS, ({ detail }) => (most = Math.max(most, detail.workers)));
     const run = (steps) =>

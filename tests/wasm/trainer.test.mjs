@@ -5,8 +5,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { before, describe, test } from 'node:test';
 
+import { gptShape } from '../../web/src/lesson-parts/model/gpt-shape.js';
 import {
-  gptShape,
   settings as labSettings,
   modelShapeSettings,
   notebookSetting,

@@ -1,20 +1,16 @@
 // The page's side of the training worker (worker/worker-client.js does the work): replies come as
-// events named by their type; ask() answers generate, save, load and inspect. A run may train on
-// several workers: once it has started, this client starts helper workers (training workers
-// too), links each to the training worker by a MessageChannel, and tells it when one fails
-// (worker/shard-pool.js).
-import { Reply, Request, request, reply, validateReply } from './protocol.js';
+// events named by their type; ask() answers generate, save, load and inspect. One model trains on
+// one worker here (the contextual lesson's experiment, each model of the lab's comparison); the
+// lab's own runs may add helper workers (panels/train/lab-client.js). Words none: what the page
+// shows of a run is the lesson's.
+import { Reply, request, reply, validateReply } from './protocol.js';
 import { WorkerClient, moduleWorker } from './worker-client.js';
 import { createTrainingSession } from './worker-core.js';
-import { words } from '../i18n/words.js';
-import { strings } from '../panels/train/strings.js';
-
-const t = words('train', strings);
 
 // Vite bundles the worker it finds in `new Worker(new URL('…', import.meta.url), …)` and the
 // offline build swaps that whole expression for an inline worker, so the expression keeps that
 // form; here `Worker` stands for moduleWorker, which chooses how to start the bundled script.
-function startTrainingWorker() {
+export function startTrainingWorker() {
   const Worker = moduleWorker;
   return new Worker(new URL('./training-worker.js', import.meta.url), {
     type: 'module',
@@ -22,12 +18,8 @@ function startTrainingWorker() {
 }
 
 export class TrainingClient extends WorkerClient {
-  /**
-   * core: the page's core, used only if training has to run on the page. workers(): how many
-   * workers a run trains on, asked at every START (the training worker and workers() - 1
-   * helpers; a run on the page has no helpers). Without it, one.
-   */
-  constructor({ core, workers = () => 1 }) {
+  /** core: the page's core, used only if training has to run on the page. */
+  constructor({ core }) {
     super({
       core,
       name: 'training',
@@ -35,70 +27,5 @@ export class TrainingClient extends WorkerClient {
       protocol: { Reply, request, reply, validateReply },
       createSession: createTrainingSession,
     });
-    this.workers = workers;
-    this.helpers = new Map(); // number -> its Worker
-    this.nextHelper = 1;
-    this.shards = 1; // of the last run's model: it can use no more workers than that
-    // Each run's model says how many shards its steps have (a TinyGPT 4, the token + position
-    // predictor 1): helpers are started, or let go, for it. They outlive a run, for the next.
-    this.addEventListener(Reply.STARTED, ({ detail }) => {
-      this.shards = detail.model.shards;
-      this.matchHelpers();
-    });
-    // A helper the training worker stopped using (it failed, or went silent): ended here too,
-    // so its copy of the core is freed and the next run starts a fresh one in its place.
-    this.addEventListener(Reply.WORKERS, ({ detail }) => {
-      this.lastWorkers = detail; // for a lab built again while the run goes on (workers.js)
-      const worker = detail.lost ? this.helpers.get(detail.helper) : undefined;
-      if (!worker) return;
-      this.helpers.delete(detail.helper);
-      worker.terminate();
-    });
-  }
-
-  /**
-   * Starts or lets go of helpers until there are min(workers(), shards) - 1: none unless the
-   * training worker runs in a worker.
-   */
-  matchHelpers() {
-    const inWorker = this.engine === 'worker' && !this.stopped;
-    const wanted = inWorker
-      ? Math.max(0, Math.min(Math.floor(this.workers()), this.shards) - 1)
-      : 0;
-    for (const number of [...this.helpers.keys()].slice(wanted)) this.dropHelper(number);
-    while (this.helpers.size < wanted) this.startHelper();
-  }
-
-  startHelper() {
-    const number = this.nextHelper++;
-    const worker = startTrainingWorker();
-    this.helpers.set(number, worker);
-    worker.addEventListener('error', (event) => {
-      event.preventDefault();
-      this.dropHelper(number, t('helperFailed', { reason: event.message || t('noReason') }));
-    });
-    worker.addEventListener('message', ({ data }) => {
-      // Its own copy of the core did not load (serve.js says so with an ERROR of id 0).
-      if (data?.type === Reply.ERROR && data.id === 0)
-        this.dropHelper(number, t('helperNotStarted', { reason: data.message }));
-    });
-    const { port1, port2 } = new MessageChannel();
-    worker.postMessage(request(Request.SERVE_SHARDS, 0, { port: port2 }), [port2]);
-    super.send(Request.ADD_HELPER, { helper: number, port: port1 }, [port1]);
-  }
-
-  /** Stops helper `number`; reason (in words) when it failed, which the training worker reports. */
-  dropHelper(number, reason) {
-    const worker = this.helpers.get(number);
-    if (!worker) return;
-    this.helpers.delete(number);
-    worker.terminate();
-    super.send(Request.DROP_HELPER, reason ? { helper: number, reason } : { helper: number });
-  }
-
-  terminate() {
-    for (const worker of this.helpers.values()) worker.terminate();
-    this.helpers.clear();
-    super.terminate();
   }
 }

@@ -10,7 +10,7 @@ import { sharedSettings } from '../../state.js';
 import { chartTools } from '../../charts/chart-tools.js';
 import { settingControl } from '../../ui/controls.js';
 import { h } from '../../base/dom.js';
-import { gptShape } from '../../panels/train/settings.js';
+import { gptShape } from './gpt-shape.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
 

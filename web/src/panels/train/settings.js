@@ -4,6 +4,7 @@
 import { settingProblem } from '../../state.js';
 import { library, shippedTexts } from '../../texts/index.js';
 import { generationSettings } from '../../lesson-parts/model/generation-settings.js';
+import { gptShape } from '../../lesson-parts/model/gpt-shape.js';
 import { encodings } from '../../worker/protocol.js';
 
 // The most workers one model trains on: the shards each step's batch is cut into, the core's
@@ -158,22 +159,6 @@ export function trainerConfig(values) {
   if (values.model === 'tokpos')
     return values.tr_init === 'notebook' ? common : { ...common, embedStd: startSpread.gpt2 };
   return { ...common, ...gptShape(values), bpeMerges: values.tr_bpe };
-}
-
-/**
- * The TinyGPT the lab's values describe, as the trainer and the model lessons build it. Its
- * learned table gets one row per training position (max_len = sequence length), as GPT-2 has
- * 1024 for 1024: the one place of that rule (modelShapeSettings reads it back).
- */
-export function gptShape(values) {
-  return {
-    dModel: values.gpt_d,
-    layers: values.gpt_layers,
-    heads: values.gpt_heads,
-    maxLen: values.tr_seq,
-    pe: values.gpt_pe,
-    norm: values.gpt_norm,
-  };
 }
 
 /**

@@ -21,7 +21,7 @@ import { Request } from '../../worker/protocol.js';
 import { modelSnapshot } from '../../worker/snapshot.js';
 import { labModel } from '../../lesson-parts/model/common.js';
 import { modelDiagram } from '../../lesson-parts/model/diagram.js';
-import { TrainingClient } from '../../worker/training-client.js';
+import { LabClient } from './lab-client.js';
 import { compareView } from './compare.js';
 import { comparisonRun } from './compare-run.js';
 import { insideView } from './inspect.js';
@@ -68,7 +68,7 @@ export function mount(section, ctx) {
       live = null;
     }
   }
-  const client = live?.client ?? new TrainingClient({ core, workers: () => values.tr_workers });
+  const client = live?.client ?? new LabClient({ core, workers: () => values.tr_workers });
   const workers = workersNote(client, section, signal);
   const set = (status) => (section.dataset.status = status);
   // settings: what the run trains with; replies: the run's replies so far (run-replies.js); paused: Pause pressed; asked: the settings a link

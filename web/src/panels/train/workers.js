@@ -9,7 +9,7 @@ import { strings } from './strings.js';
 const t = words('train', strings);
 
 /**
- * client: the lab's TrainingClient; section: the lab's section; signal: the mount's (the client
+ * client: the lab's LabClient; section: the lab's section; signal: the mount's (the client
  * may outlive it: live-run.js). Returns { element }.
  */
 export function workersNote(client, section, signal) {
