@@ -1,7 +1,7 @@
 // The page's language (the `lang` setting, i18n/words.js): chosen by a link, the query of a
 // snippet or SCORM package, or the browser's languages; <html lang> follows; and en-XA, the
 // pseudo-locale, shows every word accented, so a word that does not come from a strings.js (a
-// lesson's, or ui/strings.js for the page's frame) shows at once.
+// lesson's, or base/strings.js for the page's frame) shows at once.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 

@@ -116,9 +116,9 @@ export function decodeProgress(text) {
 /**
  * Answers the parent's 'resume' command (framed pages only). order: the page's lesson ids;
  * view(): the current settings as a link's (no '#'); restore({ view, location }): applies stored
- * settings and goes to the stored lesson (main.js, as a link opened in the tab); restored(): the
- * answers were replaced (progress-events.js sends the new totals). Returns { changed(), read(id) }
- * for main.js to call when a setting changes and when the lesson being read changes.
+ * settings and goes to the stored lesson (page/lms.js, as a link opened in the tab); restored():
+ * the answers were replaced (progress-events.js sends the new totals). Returns { changed(),
+ * read(id) } for the page to call when a setting changes and when the lesson being read changes.
  */
 export function startResume({ order, view, restore, restored }) {
   let target = null; // the origin that asked; nothing is sent before it does

@@ -1,4 +1,4 @@
-// How long what a panel draws lives. main.js mounts each panel inside a lifetime: an AbortSignal
+// How long what a panel draws lives. The page mounts each panel inside a lifetime: an AbortSignal
 // that aborts when the panel is mounted again (new settings from a link or the embedding API).
 // Helpers that attach something to what outlives the panel (the page's theme, window events,
 // page-wide observers) end it with the panel through endWithPanel(), so panels need no clean-up

@@ -2,7 +2,7 @@
 // around and between the lessons. Read as words('page', strings). Lesson titles, a lesson's
 // `place`, the check-yourself questions and the sources' entries are the lessons' own.
 export const strings = {
-  // main.js: the page's notices, the lesson frame and the embedded view's name
+  // main.js and page/: the page's notices, the lesson frame and the embedded view's name
   noLesson: 'There is no lesson called “{name}”; it is left out.',
   noPanelToEmbed: 'There is no panel called “{name}” to embed; showing them all.',
   noLanguage: 'The page has no language “{lang}”; showing English.',

@@ -1,12 +1,12 @@
 // Every lesson of the page, in reading order. A lesson is a folder, panels/<id>/:
 //   lesson.js     what the page needs before the lesson is built (the main bundle):
 //     id          the data-panel value and #panel= name
-//     title       its heading (main.js builds the h2 and the section's label from it)
+//     title       its heading (page/sections.js builds the h2 and the section's label from it)
 //     place       where it sits in the whole model (the overview draws the model; each lesson's
 //                 end names its place and links there); every lesson but the overview has one
 //     readMore    works to read next (sources.js), listed at the lesson's end
 //     settings    its entries for the settings table (keys unique across lessons; state.js)
-//     questions   from questions.js: its check-yourself card, which main.js builds under the
+//     questions   from questions.js: its check-yourself card, which the page builds under the
 //                 lesson (the page's score counts lessons not yet built)
 //     view()      loads view.js, the lesson's own code, when the lesson is first built
 //   questions.js  the check-yourself questions

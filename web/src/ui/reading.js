@@ -63,8 +63,8 @@ export function lessonEnd(panel, order, readMoreLine) {
 /**
  * Keeps the contents bar's "you are here" mark on the lesson in view and makes #panel= links
  * scroll to their lesson. onPanel(id) is told the lesson a link went to (for the address bar);
- * reach(id) runs before the scroll (main.js mounts a lesson not built yet); onRead(id) is told
- * each time the lesson being read changes (the LMS's last lesson). Returns { go(id) }:
+ * reach(id) runs before the scroll (page/lazy-mount.js builds a lesson not built yet); onRead(id)
+ * is told each time the lesson being read changes (the LMS's last lesson). Returns { go(id) }:
  * takes the reader to a lesson as such a link does.
  */
 export function followReading(order, onPanel, reach, onRead) {
@@ -129,7 +129,7 @@ export function followReading(order, onPanel, reach, onRead) {
     const link = event.target.closest?.('a[href^="#panel="]');
     if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey)
       return;
-    // A link with settings (#panel=norms&norm_eps=0.1) changes the hash: main.js's hashchange.
+    // A link with settings (#panel=norms&norm_eps=0.1) changes the hash: page/links.js.
     if (go(link.getAttribute('href').slice('#panel='.length))) event.preventDefault();
   });
   return { go };

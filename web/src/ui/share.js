@@ -1,7 +1,7 @@
 // "Share" on every lesson: a dialog with a link to this exact view, an embed snippet (an iframe
 // and the <embedding-lab-panel> form, docs/EMBEDDING.md) that follows the teacher options as they
 // are ticked (compact, hide the quiz, hide the text, lock chosen controls), and a live preview of
-// the embedded result. main.js adds the button to every lesson it mounts, in one place.
+// the embedded result. page/build-lesson.js adds the button to every lesson it builds.
 // Copy uses the Clipboard API; where it is refused (a sandboxed frame, file://, no permission)
 // the text is selected and the status line says to press Ctrl+C. The single-file page (the SCORM
 // package's, a saved copy) has no index.html beside it: it offers the link only, and says why.
