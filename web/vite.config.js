@@ -66,7 +66,9 @@ export default defineConfig({
         // The parts nearly every lesson's figures and controls are built from, in one chunk that
         // comes with the page's script, rather than ten small ones requested when the first
         // lesson is built: a browser fetches six files at a time from a host over HTTP/1.1, and
-        // the first lesson waited for them (docs/PERFORMANCE.md, the first lesson).
+        // the first lesson waited for them (docs/PERFORMANCE.md, the first lesson). The chunk
+        // holds controls, chart parts and two of base/, listed by path; the folder lesson-parts/
+        // (what several lessons share) is not in it.
         codeSplitting: {
           groups: [
             {
