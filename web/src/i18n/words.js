@@ -1,5 +1,5 @@
 // The page's words. Each lesson writes its English in its own strings.js (and the page's frame in
-// ui/strings.js); a view reads them through words(scope, english), never as literals, so a
+// base/strings.js); a view reads them through words(scope, english), never as literals, so a
 // language is one catalogue of the same keys ('<scope>.<key>') that a translator fills in.
 //   A message is a string with {name} placeholders, or, when it depends on a number, an object of
 //   the language's plural forms chosen by Intl.PluralRules on values[plural]:
