@@ -91,7 +91,10 @@ export function lessonView(
       redraw(state);
     } catch (error) {
       const named = keys.includes(error.setting) ? [error.setting] : [];
-      const changed = [...named, ...keys.filter((key) => state[key] !== table[key].default)];
+      // The named setting first, then the others the link changed, each tried once.
+      const changed = [
+        ...new Set([...named, ...keys.filter((key) => state[key] !== table[key].default)]),
+      ];
       const culprit = changed.find((key) => {
         try {
           change({ [key]: table[key].default }, keys); // every part: none is drawn yet
