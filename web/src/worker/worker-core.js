@@ -5,10 +5,15 @@
 // a snapshot of the embeddings every `snapshotMs`. With helper workers linked to it (ADD_HELPER),
 // its steps are data-parallel (shard-pool.js); a training worker told to SERVE_SHARDS is itself
 // a helper of another (shard-helper.js).
+//
+// This file holds the session and its replies to each request; a run is training-run.js's, a
+// comparison of encodings training-compare.js's. Its parts share one object (sessionOf).
 import { Reply, Request, reply, validateRequest } from './protocol.js';
 import { serveShards } from './shard-helper.js';
 import { createShardPool } from './shard-pool.js';
 import { modelSnapshot } from './snapshot.js';
+import { compareChunk, startComparison } from './training-compare.js';
+import { pauseRun, resumeRun, startRun, trainChunk } from './training-run.js';
 
 const defaults = {
   now: () => performance.now(),
@@ -25,10 +30,41 @@ const defaults = {
 
 /**
  * core: the api.js face of the WASM module. post(message, transfer?) sends a reply.
- * Returns { handle(message) }.
+ * Returns { handle(message), stop(), busy }.
  */
 export function createTrainingSession(core, post, options = {}) {
-  const o = { ...defaults, ...options };
+  const session = sessionOf(core, post, { ...defaults, ...options });
+  const handlers = requestHandlers(session);
+  return {
+    handle(message) {
+      try {
+        validateRequest(message);
+        handlers[message.type](message);
+      } catch (error) {
+        const id = Number.isInteger(message?.id) && message.id >= 0 ? message.id : 0;
+        session.send(Reply.ERROR, id, {
+          message: error.message,
+          request: typeof message?.type === 'string' ? message.type : undefined,
+        });
+      }
+    },
+    /** Stops any run, frees the model and lets helpers go (the page session's terminate). */
+    stop() {
+      session.dropTrainer();
+      session.pool.stop();
+      session.helping?.stop();
+      session.helping = null;
+    },
+    /** For tests: whether a run is under way. */
+    get busy() {
+      return session.state.job !== null;
+    },
+  };
+}
+
+// What the session's parts share: the core, the options, the model and the job under way, the
+// replies, the helpers computing this session's steps and the coordinator it helps, if any.
+function sessionOf(core, post, o) {
   const state = {
     trainer: null,
     text: '',
@@ -37,400 +73,81 @@ export function createTrainingSession(core, post, options = {}) {
     paused: false,
     prompt: '',
   };
-
   const send = (type, id, fields = {}, transfer = []) => post(reply(type, id, fields), transfer);
-  // Helpers computing this session's steps, and the coordinator this session helps, if any.
-  const pool = createShardPool({
-    timeoutMs: o.helperTimeoutMs,
-    onWorkers: (workers, lost, helper) =>
-      send(Reply.WORKERS, state.job?.id ?? 0, lost ? { workers, lost, helper } : { workers }),
-  });
-  let helping = null;
-
-  function stopJob() {
-    pool.abort();
-    if (state.job?.trainer) state.job.trainer.dispose(); // a comparison's own trainer
-    state.job = null;
-    state.paused = false;
-  }
-
-  function dropTrainer() {
-    stopJob();
-    state.trainer?.dispose();
-    state.trainer = null;
-  }
-
-  // ---- what the page sees of the model
-
-  function attentionNow() {
-    if (!state.trainer || state.prompt === '') return null;
-    try {
-      return state.trainer.attention(state.prompt);
-    } catch (error) {
-      return { error: error.message };
-    }
-  }
-
-  function snapshot(id, final) {
-    const fields = modelSnapshot(core, state.trainer, {
-      text: state.text,
-      seqLen: state.seqLen,
-      prompt: state.prompt,
-      pairs: o.pairs,
-      withTables: final,
-    });
-    send(Reply.SNAPSHOT, id, fields);
-  }
-
-  // ---- training
-
-  function start(message) {
-    dropTrainer();
-    const trainer = core.createTrainer(message.config, message.text);
-    state.trainer = trainer;
-    state.text = message.text;
-    const model = trainer.modelConfig();
-    state.seqLen = model.seqLen;
-    send(Reply.STARTED, message.id, {
-      model,
-      parameterCount: trainer.parameterCount,
-      total: message.steps,
-      baseline: Math.log(model.vocab), // ln 256 for bytes, more for BPE
-      floor: core.bigramEntropy(message.text),
-      chars: core.bytesPresent(message.text).length,
-    });
-    state.job = {
-      kind: 'train',
-      id: message.id,
-      total: message.steps,
-      pending: [],
-      lastPost: o.now(),
-      lastSnapshot: o.now(),
-      rate: rateMeter(),
-      msPerStep: null,
-      lastLoss: 0,
-      lastEnd: o.now(),
-      // Held-out loss every valEvery steps (and at step 0 and the end), when the run holds out text.
-      valEvery: model.valFraction > 0 ? Math.max(1, Math.ceil(message.steps / o.valPoints)) : 0,
-      nextVal: 0,
-    };
-    pool.setup(trainer, model); // helpers copy the new model; steps use each once it is ready
-    snapshot(message.id, false);
-    validate(state.job);
-    const job = state.job;
-    o.defer(() => pump(job));
-  }
-
-  // Steps for the next chunk, from the measured time per step.
-  function chunkSize(job, remaining) {
-    const n = job.msPerStep ? Math.round(o.chunkMs / job.msPerStep) : 1;
-    return Math.max(1, Math.min(remaining, n, 1000));
-  }
-
-  function pump(job) {
-    // A chunk whose steps wait for helpers is still out: it pumps again when it ends.
-    if (!job || job !== state.job || state.paused || job.waiting) return;
-    const fail = (error) => {
-      if (job !== state.job) return; // reset or replaced meanwhile: nothing to report
-      stopJob();
-      send(Reply.ERROR, job.id, { message: error.message, request: job.kind });
-    };
-    try {
-      if (job.kind === 'train') trainChunk(job)?.catch(fail);
-      else compareChunk(job);
-    } catch (error) {
-      fail(error);
-    }
-  }
-
-  // n steps with the helpers, one by one (each waits for their gradients): resolves to the
-  // losses, fewer after a divergence or a pause, or to null when the job was replaced meanwhile.
-  async function parallelSteps(job, n) {
-    const trainer = state.trainer;
-    const losses = [];
-    job.waiting = true;
-    try {
-      while (losses.length < n && !trainer.diverged && !state.paused) {
-        const loss = await pool.step(trainer);
-        if (job !== state.job) return null;
-        losses.push(loss);
-      }
-      return losses;
-    } finally {
-      job.waiting = false;
-    }
-  }
-
-  function flushProgress(job) {
-    const losses = Float64Array.from(job.pending);
-    job.pending = [];
-    job.lastPost = o.now();
-    send(Reply.PROGRESS, job.id, {
-      step: state.trainer.stepsDone,
-      total: job.total,
-      losses,
-      stepsPerSecond: job.rate.perSecond(),
-    });
-  }
-
-  // The held-out loss now, sent as a VALIDATION reply; returns it (undefined when not measured).
-  function validate(job, force = false) {
-    if (!job.valEvery) return undefined;
-    const step = state.trainer.stepsDone;
-    if (!force && step < job.nextVal) return undefined;
-    let loss;
-    try {
-      loss = state.trainer.valLossSpread(state.seqLen, o.valWindows);
-    } catch {
-      job.valEvery = 0; // held-out part too short for a window: no curve, said once by DONE
-      return undefined;
-    }
-    job.nextVal = step + job.valEvery;
-    send(Reply.VALIDATION, job.id, { step, loss });
-    return loss;
-  }
-
-  // One chunk of steps: in the core's loop at once, or with the helpers (then a promise).
-  function trainChunk(job) {
-    const trainer = state.trainer;
-    const remaining = job.total - trainer.stepsDone;
-    // Chunks end where the next validation point is due, so the curve is evenly spaced.
-    const untilVal = job.valEvery ? Math.max(1, job.nextVal - trainer.stepsDone) : remaining;
-    const n = Math.min(chunkSize(job, remaining), untilVal);
-    const began = o.now();
-    if (!pool.helping) return endChunk(job, trainer.step(n), began);
-    return parallelSteps(job, n).then((losses) => {
-      if (losses === null) return; // reset or replaced meanwhile
-      endChunk(job, losses, began);
-      if (job.pauseId !== undefined && state.job === job && state.paused) {
-        const id = job.pauseId;
-        job.pauseId = undefined;
-        sendPaused(job, id);
-      }
-    });
-  }
-
-  // PAUSED with the step the model is at; the losses up to it are sent first, so the curve
-  // reaches the step the page says it paused at.
-  function sendPaused(job, id) {
-    if (job.pending.length) flushProgress(job);
-    send(Reply.PAUSED, id, { step: state.trainer.stepsDone });
-  }
-
-  function endChunk(job, losses, began) {
-    const trainer = state.trainer;
-    const ended = o.now();
-    job.msPerStep = Math.max((ended - began) / Math.max(1, losses.length), 0.01);
-    // Wall time since the last chunk ended, so the rate includes the pauses between chunks.
-    job.rate.add(losses.length, ended - job.lastEnd);
-    job.lastEnd = ended;
-    for (const loss of losses) job.pending.push(loss);
-    if (losses.length) job.lastLoss = losses[losses.length - 1];
-
-    if (trainer.diverged) {
-      flushProgress(job);
-      state.job = null;
-      send(Reply.DIVERGED, job.id, { step: trainer.stepsDone, message: trainer.divergence });
-      snapshot(job.id, true);
-      return;
-    }
-    if (trainer.stepsDone >= job.total) {
-      flushProgress(job);
-      state.job = null;
-      let valLoss;
-      if (job.valEvery) {
-        try {
-          valLoss = trainer.valLossSpread(state.seqLen, o.evalWindows);
-          send(Reply.VALIDATION, job.id, { step: trainer.stepsDone, loss: valLoss });
-        } catch {
-          valLoss = undefined;
-        }
-      }
-      // The weights are trained: an evaluation that fails is reported with the run, never
-      // instead of it (the model stays, to save, inspect or train on).
-      let evaluation;
-      try {
-        evaluation = { evalLoss: trainer.evalLossSpread(state.seqLen, o.evalWindows) };
-      } catch (error) {
-        evaluation = { evalError: error.message };
-      }
-      send(Reply.DONE, job.id, {
-        step: trainer.stepsDone,
-        loss: job.lastLoss,
-        ...evaluation,
-        ...(valLoss === undefined ? {} : { valLoss }),
+  const session = {
+    core,
+    o,
+    state,
+    send,
+    pool: createShardPool({
+      timeoutMs: o.helperTimeoutMs,
+      onWorkers: (workers, lost, helper) =>
+        send(Reply.WORKERS, state.job?.id ?? 0, lost ? { workers, lost, helper } : { workers }),
+    }),
+    helping: null, // serveShards' handle while this session helps another
+    /** Runs job's next chunk in a later task, so requests are answered between chunks. */
+    schedule: (job) => o.defer(() => pump(session, job)),
+    /** A SNAPSHOT of the model; final (a run ended, a model loaded) adds its tables. */
+    snapshot(id, final) {
+      const fields = modelSnapshot(core, state.trainer, {
+        text: state.text,
+        seqLen: state.seqLen,
+        prompt: state.prompt,
+        pairs: o.pairs,
+        withTables: final,
       });
-      snapshot(job.id, true);
-      return;
-    }
-    if (job.valEvery && trainer.stepsDone >= job.nextVal) {
-      flushProgress(job); // the training curve reaches the step the validation point is at
-      validate(job);
-    }
-    const now = o.now();
-    if (now - job.lastPost >= o.progressMs) flushProgress(job);
-    if (now - job.lastSnapshot >= o.snapshotMs) {
-      job.lastSnapshot = now;
-      snapshot(job.id, false);
-    }
-    o.defer(() => pump(job));
-  }
-
-  // ---- comparing positional encodings
-
-  function compare(message) {
-    if (state.job?.kind === 'train' && !state.paused)
-      throw new Error('a training run is in progress: pause it or wait until it is done');
-    stopJob();
-    state.job = {
-      kind: 'compare',
-      id: message.id,
-      config: message.config,
-      text: message.text,
-      total: message.steps,
-      queue: [...message.encodings],
-      multipliers: message.multipliers,
-      windows: message.windows,
-      trainer: null,
-      encoding: null,
-      pending: [],
-      lastPost: o.now(),
-      rate: rateMeter(),
-      msPerStep: null,
-    };
-    const job = state.job;
-    o.defer(() => pump(job));
-  }
-
-  function compareChunk(job) {
-    if (!job.trainer) {
-      if (job.queue.length === 0) {
-        state.job = null;
-        send(Reply.COMPARE_DONE, job.id);
-        return;
-      }
-      job.encoding = job.queue.shift();
-      job.trainer = core.createTrainer(compareConfig(job), job.text);
-      job.msPerStep = null;
-    }
-    const trainer = job.trainer;
-    const losses = trainer.step(chunkSize(job, job.total - trainer.stepsDone));
-    for (const loss of losses) job.pending.push(loss);
-    const finished = trainer.diverged || trainer.stepsDone >= job.total;
-    if (finished || o.now() - job.lastPost >= o.progressMs) {
-      send(Reply.COMPARE_PROGRESS, job.id, {
-        encoding: job.encoding,
-        step: trainer.stepsDone,
-        total: job.total,
-        losses: Float64Array.from(job.pending),
-      });
-      job.pending = [];
-      job.lastPost = o.now();
-    }
-    if (finished) {
-      const evals = compareEvals(job, trainer);
-      send(Reply.COMPARE_RESULT, job.id, { encoding: job.encoding, evals });
-      trainer.dispose();
-      job.trainer = null;
-    }
-    o.defer(() => pump(job));
-  }
-
-  // The trainer settings of one compared model: the lab's TinyGPT (its table's rows as the lab
-  // sets them, trainerConfig) with this encoding. 'learned-long' is a learned table with rows up
-  // to the longest evaluation length, of which training only ever reaches the first seqLen.
-  function compareConfig(job) {
-    const seqLen = job.config.seqLen ?? 32;
-    if (job.encoding === 'learned-long')
-      return { ...job.config, pe: 'learned', maxLen: seqLen * Math.max(...job.multipliers) };
-    return { ...job.config, pe: job.encoding };
-  }
-
-  // Each model at every multiple of the training length, on the held-out text when the run
-  // holds some out (else the training text); RoPE also with each scaling past 1x.
-  function compareEvals(job, trainer) {
-    const seqLen = job.config.seqLen ?? 32;
-    const heldOut = trainer.modelConfig().valFraction > 0;
-    const measure = (entry) => {
-      if (trainer.diverged) return { ...entry, error: trainer.divergence };
-      try {
-        trainer.setRopeScaling(entry.scaling ?? 'none', entry.multiplier);
-        const loss = heldOut
-          ? trainer.valLossSpread(entry.seqLen, job.windows)
-          : trainer.evalLossSpread(entry.seqLen, job.windows);
-        return { ...entry, loss };
-      } catch (error) {
-        return { ...entry, error: error.message };
-      } finally {
-        if (!trainer.diverged) trainer.setRopeScaling('none', 1);
-      }
-    };
-    const evals = [];
-    for (const multiplier of job.multipliers) {
-      const entry = { multiplier, seqLen: seqLen * multiplier, heldOut };
-      evals.push(measure(entry));
-      if (job.encoding === 'rope' && multiplier > 1)
-        for (const scaling of ['linear', 'ntk']) evals.push(measure({ ...entry, scaling }));
-    }
-    return evals;
-  }
-
-  // ---- the rest of the requests
-
-  function needTrainer() {
-    if (!state.trainer) throw new Error('there is no model yet: train one or load a saved one');
-    return state.trainer;
-  }
-
-  function load(message) {
-    let trainer = state.trainer;
-    const fresh = !trainer;
-    if (fresh) trainer = core.createTrainer(message.config, message.text);
-    try {
-      trainer.loadWeights(message.bytes);
-    } catch (error) {
-      if (fresh) trainer.dispose(); // nothing lost: the old model (if any) is untouched
-      throw error;
-    }
-    if (state.job?.kind === 'train') stopJob();
-    state.trainer = trainer;
-    if (fresh) state.text = message.text;
-    const model = trainer.modelConfig();
-    state.seqLen = model.seqLen;
-    send(Reply.LOADED, message.id, {
-      model,
-      step: trainer.stepsDone,
-      evalLoss: trainer.evalLossSpread(model.seqLen, o.evalWindows),
-    });
-    snapshot(message.id, true);
-  }
-
-  const handlers = {
-    [Request.START]: start,
-    [Request.PAUSE](message) {
-      const job = state.job;
-      if (job?.kind !== 'train') return;
-      state.paused = true;
-      // A step out with the helpers is finished first: PAUSED then names the step the model is at.
-      if (job.waiting) job.pauseId = message.id;
-      else sendPaused(job, message.id);
+      send(Reply.SNAPSHOT, id, fields);
     },
-    [Request.RESUME]() {
-      if (!state.paused || !state.job) return;
+    /** Ends the job under way (a comparison's own trainer with it); the model stays. */
+    stopJob() {
+      session.pool.abort();
+      if (state.job?.trainer) state.job.trainer.dispose(); // a comparison's own trainer
+      state.job = null;
       state.paused = false;
-      state.job.pauseId = undefined;
-      state.job.rate.restart();
-      state.job.lastEnd = o.now();
-      const job = state.job;
-      o.defer(() => pump(job));
     },
-    [Request.RESET]: dropTrainer,
+    /** Ends the job and frees the model. */
+    dropTrainer() {
+      session.stopJob();
+      state.trainer?.dispose();
+      state.trainer = null;
+    },
+  };
+  return session;
+}
+
+// The next chunk of job, unless it was replaced, is paused or waits for helpers: a chunk whose
+// steps wait for helpers is still out, and pumps again when it ends. A failure ends the job with
+// an ERROR reply.
+function pump(session, job) {
+  const { state } = session;
+  if (!job || job !== state.job || state.paused || job.waiting) return;
+  const fail = (error) => {
+    if (job !== state.job) return; // reset or replaced meanwhile: nothing to report
+    session.stopJob();
+    session.send(Reply.ERROR, job.id, { message: error.message, request: job.kind });
+  };
+  try {
+    if (job.kind === 'train') trainChunk(session, job)?.catch(fail);
+    else compareChunk(session, job);
+  } catch (error) {
+    fail(error);
+  }
+}
+
+// The session's answer to each request type.
+function requestHandlers(session) {
+  const { state, send, pool } = session;
+  return {
+    [Request.START]: (message) => startRun(session, message),
+    [Request.PAUSE]: (message) => pauseRun(session, message),
+    [Request.RESUME]: () => resumeRun(session),
+    [Request.RESET]: () => session.dropTrainer(),
     [Request.INSPECT](message) {
       state.prompt = message.prompt;
-      send(Reply.ATTENTION, message.id, { attention: attentionNow() });
+      send(Reply.ATTENTION, message.id, { attention: attentionNow(state) });
     },
     [Request.GENERATE](message) {
-      const text = needTrainer().generate(
+      const text = needTrainer(state).generate(
         message.prompt,
         message.length,
         message.temperature,
@@ -440,11 +157,11 @@ export function createTrainingSession(core, post, options = {}) {
       send(Reply.GENERATED, message.id, { text });
     },
     [Request.SAVE](message) {
-      const bytes = needTrainer().saveWeights();
+      const bytes = needTrainer(state).saveWeights();
       send(Reply.SAVED, message.id, { bytes }, [bytes.buffer]);
     },
-    [Request.LOAD]: load,
-    [Request.COMPARE]: compare,
+    [Request.LOAD]: (message) => load(session, message),
+    [Request.COMPARE]: (message) => startComparison(session, message),
     [Request.ADD_HELPER](message) {
       pool.add(message.helper, message.port);
     },
@@ -452,51 +169,49 @@ export function createTrainingSession(core, post, options = {}) {
       pool.drop(message.helper, message.reason);
     },
     [Request.SERVE_SHARDS](message) {
-      helping?.stop();
-      helping = serveShards(core, message.port);
-    },
-  };
-
-  return {
-    handle(message) {
-      try {
-        validateRequest(message);
-        handlers[message.type](message);
-      } catch (error) {
-        const id = Number.isInteger(message?.id) && message.id >= 0 ? message.id : 0;
-        send(Reply.ERROR, id, {
-          message: error.message,
-          request: typeof message?.type === 'string' ? message.type : undefined,
-        });
-      }
-    },
-    /** Stops any run, frees the model and lets helpers go (the page session's terminate). */
-    stop() {
-      dropTrainer();
-      pool.stop();
-      helping?.stop();
-      helping = null;
-    },
-    /** For tests: whether a run is under way. */
-    get busy() {
-      return state.job !== null;
+      session.helping?.stop();
+      session.helping = serveShards(session.core, message.port);
     },
   };
 }
 
-// Steps per second over the time spent stepping since the last (re)start.
-function rateMeter() {
-  let steps = 0;
-  let ms = 0;
-  return {
-    add(n, took) {
-      steps += n;
-      ms += took;
-    },
-    restart() {
-      steps = 0;
-      ms = 0;
-    },
-    perSecond: () => (ms > 0 ? (steps * 1000) / ms : 0),
-  };
+// The model's attention for the prompt being inspected (null without a model or a prompt).
+function attentionNow(state) {
+  if (!state.trainer || state.prompt === '') return null;
+  try {
+    return state.trainer.attention(state.prompt);
+  } catch (error) {
+    return { error: error.message };
+  }
+}
+
+function needTrainer(state) {
+  if (!state.trainer) throw new Error('there is no model yet: train one or load a saved one');
+  return state.trainer;
+}
+
+// LOAD: the saved weights replace the model (a new trainer on config and text when there is
+// none); a bad file throws and changes nothing. A run under way stops; a comparison goes on.
+function load(session, message) {
+  const { core, o, state } = session;
+  let trainer = state.trainer;
+  const fresh = !trainer;
+  if (fresh) trainer = core.createTrainer(message.config, message.text);
+  try {
+    trainer.loadWeights(message.bytes);
+  } catch (error) {
+    if (fresh) trainer.dispose(); // nothing lost: the old model (if any) is untouched
+    throw error;
+  }
+  if (state.job?.kind === 'train') session.stopJob();
+  state.trainer = trainer;
+  if (fresh) state.text = message.text;
+  const model = trainer.modelConfig();
+  state.seqLen = model.seqLen;
+  session.send(Reply.LOADED, message.id, {
+    model,
+    step: trainer.stepsDone,
+    evalLoss: trainer.evalLossSpread(model.seqLen, o.evalWindows),
+  });
+  session.snapshot(message.id, true);
 }

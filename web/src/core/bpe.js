@@ -1,0 +1,35 @@
+// The subword lesson's side of the core (src/bindings/bpe.cpp). Merges are a flat Int32Array
+// [a0, b0, a1, b1, ...]: merge k joins ids a_k and b_k into the new id 256 + k.
+
+/** The byte-pair encoding functions of the core (module: checked, embind.js). */
+export const bpe = (module) => ({
+  /**
+   * Byte-level BPE trained on text's UTF-8 bytes with up to numMerges merges:
+   * { merges: Int32Array (2K), counts: Int32Array (K, how often each pair occurred),
+   *   lengths: Int32Array (K, tokens after each merge), ids: Int32Array (the text after the
+   *   last merge), bytes, requested, stopReason ('' or why fewer than numMerges were made) }.
+   * An empty text or a numMerges outside 0..2^20 throws.
+   */
+  bpeTrain(text, numMerges) {
+    return module.bpeTrain(text, numMerges);
+  },
+  /** text encoded with the merges (Int32Array of ids); bad merges throw. */
+  bpeEncode(text, merges) {
+    return module.bpeEncode(text, merges);
+  },
+  /** A readable label for every id 0..255+K (space as ␣, unprintable bytes as \xNN). */
+  bpeVocabLabels(merges) {
+    return module.bpeVocabLabels(merges);
+  },
+  /** Ids back to text (invalid UTF-8 as U+FFFD); an id outside the vocabulary throws. */
+  bpeDecode(ids, merges) {
+    return module.bpeDecode(ids, merges);
+  },
+  /**
+   * Adjacent pairs of ids in the order training would merge them (most frequent, then first
+   * seen): [{ left, right, count, first }], at most top (0: all).
+   */
+  bpePairCounts(ids, top = 10) {
+    return module.bpePairCounts(ids, top);
+  },
+});

@@ -1,0 +1,90 @@
+// The position lessons' side of the core (src/bindings/positions.cpp): the sinusoidal encoding
+// and its formula's numbers, learned tables, and RoPE's rotations.
+
+/** @typedef {import('./api.js').MatrixF32} MatrixF32 */
+
+/** The position functions of the core (module: checked, embind.js). */
+export const positions = (module) => ({ ...sinusoidal(module), ...learnedAndRope(module) });
+
+const sinusoidal = (module) => ({
+  /**
+   * Sinusoidal positional encoding, (maxLen, dModel). Throws Error with the core's message.
+   * reuse: a Float32Array from an earlier call that may be overwritten when its length fits
+   * (a redraw per slider step then allocates nothing); the result is always a fresh array
+   * otherwise.
+   * @returns {MatrixF32}
+   */
+  sinusoidalPe(maxLen, dModel, base = 10000, reuse = null) {
+    if (!reuse)
+      return { rows: maxLen, cols: dModel, data: module.sinusoidalPe(maxLen, dModel, base) };
+    const view = module.sinusoidalPeView(maxLen, dModel, base);
+    const data = reuse.length === view.length ? reuse : new Float32Array(view.length);
+    data.set(view);
+    return { rows: maxLen, cols: dModel, data };
+  },
+  /**
+   * Wavelength of each sin/cos pair: 2*pi*base^(2i/dModel), length dModel/2.
+   * @returns {Float32Array}
+   */
+  peWavelengths(dModel, base = 10000) {
+    return module.peWavelengths(dModel, base);
+  },
+  /**
+   * PE[pos, :] with the formula's numbers, one entry per pair i:
+   * { exponent: 2i/d, divisor: base^(2i/d), angle: pos/divisor, sin, cos } (doubles).
+   * @returns {{ exponent: number, divisor: number, angle: number, sin: number,
+   *   cos: number }[]}
+   */
+  peRowBreakdown(pos, dModel, base = 10000) {
+    return module.peRowBreakdown(pos, dModel, base);
+  },
+  /**
+   * dot and cosine of PE(p) and PE(p + k) for k = 0..maxK.
+   * @returns {{ dot: Float64Array, cosine: Float64Array }}
+   */
+  peRelativeSimilarity(p, maxK, dModel, base = 10000) {
+    return module.peRelativeSimilarity(p, maxK, dModel, base);
+  },
+  /**
+   * PE(p + k) as a rotation of PE(p) in pair i: { omega, angle, from: [sin, cos], to,
+   * matrix: [[a, b], [c, d]], rotated: matrix * from }, all numbers doubles.
+   */
+  pePairRotation(p, k, pair, dModel, base = 10000) {
+    return module.pePairRotation(p, k, pair, dModel, base);
+  },
+});
+
+const learnedAndRope = (module) => ({
+  /** @returns {MatrixF32} rows x cols values from N(0, 1) drawn by the core's Rng(seed) */
+  randomNormalTable(rows, cols, seed) {
+    return module.randomNormalTable(rows, cols, seed);
+  },
+  /**
+   * The rows a learned table gives `length` tokens; throws past max_len (the table's rows).
+   * @param {MatrixF32} table
+   * @returns {MatrixF32}
+   */
+  learnedPositionsForLength(table, length) {
+    return module.learnedPositionsForLength(table, length);
+  },
+  /**
+   * Cosine similarity of every pair of rows of a position table.
+   * @param {MatrixF32} table
+   * @returns {MatrixF32} (rows, rows)
+   */
+  positionCosineSimilarity(table) {
+    return module.positionCosineSimilarity(table);
+  },
+  /** @returns {[number, number][]} each RoPE pair's unit "clock hand" [cos, sin], d/2 of them */
+  ropeClockHands(position, d, base = 10000) {
+    return module.ropeClockHands(position, d, base);
+  },
+  /**
+   * RoPE scores (R_m q) . (R_n k) for every m in absoluteM and offset m - n from minOffset to
+   * maxOffset: one Float64Array per m.
+   * @returns {Float64Array[]}
+   */
+  ropeScoreTable(q, k, absoluteM, minOffset, maxOffset, base = 10000) {
+    return module.ropeScoreTable(q, k, absoluteM, minOffset, maxOffset, base);
+  },
+});
