@@ -153,7 +153,7 @@ function labelStrip(labels, vertical, { every = false, fit = false } = {}) {
  *   read-out, masked(row, col) paints cells grey, x and y replace the axis captions.
  */
 export function heatmapFigure(options) {
-  const { name, colormap = diverging, lo = -1, hi = 1, legend } = options;
+  const { colormap = diverging, lo = -1, hi = 1, legend } = options;
   const parts = figureParts(options);
   const { canvas, readout, legendEnds: ends, axisX, axisY } = parts;
   let shown = {};
@@ -178,7 +178,7 @@ export function heatmapFigure(options) {
     rowLabels: shown.rowLabels,
     colLabels: shown.colLabels,
   }));
-  parts.figure = element;
+  parts.figure = element; // where the cell marker is placed
   registerSvg(canvas, ({ title, desc }) => {
     const view = figureView(parts, heatmap, shown.masked, strips.shown());
     return drawingSvg({ title, desc, drawing: heatmapDrawing(view) });
