@@ -1,4 +1,4 @@
-// The SVG writer (web/src/charts/svg.js): well-formed XML, accessible and self-contained documents,
+// The SVG writer (web/src/charts/svg.js) and the charts' drawings it writes: well-formed XML, accessible and self-contained documents,
 // one element per cell, bar or curve, colours and positions true to the data, labels escaped.
 // The unit-circle drawings (the RoPE clocks, pe-relative's turn) are built from the core's
 // numbers, as the page builds them.
@@ -7,14 +7,14 @@ import { before, test } from 'node:test';
 
 import { colourAt, diverging, lutIndex, sequential } from '../../web/src/charts/colormap.js';
 import { contrastRatio, parseColour, readableOn } from '../../web/src/charts/contrast.js';
+import { barDrawing } from '../../web/src/charts/bar-drawing.js';
+import { heatmapDrawing } from '../../web/src/charts/heatmap-drawing.js';
+import { lineDrawing } from '../../web/src/charts/line-drawing.js';
 import {
   arcEnds,
-  barChartSvg,
   drawingSvg,
   escapeXml,
-  heatmapSvg,
   lightColours,
-  lineChartSvg,
   maxVectorCells,
   rasterSvg,
   scatterSvg,
@@ -26,6 +26,18 @@ import {
 } from '../../web/src/lesson-parts/position-lessons/circle.js';
 import { loadCore } from './load-core.mjs';
 import { allElements, parseXml } from './xml-check.mjs';
+
+// The charts' drawings as their "Download SVG" writes them (a canvas measures the bar labels on
+// screen; here 0.6 em a character).
+const lineChartSvg = ({ title, desc, ...chart }) =>
+  drawingSvg({ title, desc, drawing: lineDrawing(chart) });
+const heatmapSvg = ({ title, desc, rasterHref, ...view }) =>
+  drawingSvg({ title, desc, drawing: heatmapDrawing({ ...view, raster: rasterHref }) });
+const barChartSvg = ({ title, desc, values, labels }) => {
+  const measure = (text, size) => 0.6 * size * [...text].length;
+  const drawing = barDrawing({ values, labels, width: 640, height: 220, measure });
+  return drawingSvg({ title, desc, drawing });
+};
 
 let core;
 before(async () => {

@@ -3,18 +3,15 @@
 // map. `Heatmap` is the drawing engine; `heatmapFigure` is the figure the panels use: heading,
 // axis captions and/or row/column label strips (tokens), legend, read-out, text alternative and
 // the PNG/CSV/table tools. The read-out follows a mouse, a tap or a drag (charts/pointer.js) and
-// the arrow keys of a focused canvas; a vertical swipe over the canvas scrolls the page.
+// the arrow keys of a focused canvas; a vertical swipe over the canvas scrolls the page. Its SVG
+// download lays out the same view, cells, labels and legend (heatmap-drawing.js).
 import './heatmap.css';
-import { formatNumber } from '../format.js';
 import { chartTools } from './chart-tools.js';
 import { h } from '../base/dom.js';
 import { cssGradient, diverging, lutIndex } from './colormap.js';
 import { followPointer, keyboardCursor } from './pointer.js';
-import { heatmapSvg, registerSvg } from './svg.js';
-
-// Masked cells (attention under a causal mask) are painted this neutral grey: it is in neither
-// RdBu nor viridis.
-const maskedGrey = [128, 128, 128];
+import { heatmapDrawing, legendEnds, maskedGrey } from './heatmap-drawing.js';
+import { drawingSvg, registerSvg } from './svg.js';
 
 const packed = new WeakMap(); // colormap -> Uint32Array(256) of opaque RGBA pixels
 
@@ -90,11 +87,6 @@ export class Heatmap {
   }
 }
 
-/** The legend's end labels for a range: "−1" and "+1", "0" and "1", "−0.25" and "+0.25". */
-export function legendEnds(lo, hi) {
-  return [formatNumber(lo, 3), `${hi > 0 && lo < 0 ? '+' : ''}${formatNumber(hi, 3)}`];
-}
-
 // Row or column labels beside the canvas (tokens, characters, positions), one per row up to 32
 // rows; past that, one per band of rows (at most 16 bands: 256 byte ids get 0, 16, 32, ...),
 // written at the start of its band, which gives the text the band's room instead of one thin
@@ -132,8 +124,6 @@ function labelStrip(labels, vertical, { every = false, fit = false } = {}) {
   );
 }
 
-let nextId = 0;
-
 /**
  * A heatmap figure. Options (all but name optional):
  *   name          file stem of the PNG and CSV downloads
@@ -162,136 +152,37 @@ let nextId = 0;
  *   redraws; label is the canvas's text alternative (default summary), summary the idle
  *   read-out, masked(row, col) paints cells grey, x and y replace the axis captions.
  */
-export function heatmapFigure({
-  name,
-  title,
-  titleClass,
-  className = '',
-  id,
-  canvasClass = '',
-  colormap = diverging,
-  lo = -1,
-  hi = 1,
-  xLabel,
-  yLabel,
-  labels = false,
-  everyLabel = false,
-  legend,
-  legendNote,
-  strip = false,
-  readoutTag = 'figcaption',
-  hover,
-  idle,
-}) {
-  const canvas = h('canvas', {
-    className: canvasClass ? `heatmap ${canvasClass}` : 'heatmap',
-    role: 'img',
-  });
-  // The cell the keyboard or a finger points at (a mouse pointer needs no marker).
-  const marker = h('span', { className: 'cell-cursor', hidden: true, 'aria-hidden': 'true' });
-  // Optional marker strip right of the heatmap: one pixel per row, dark where a row is in use.
-  const stripCanvas = strip
-    ? h('canvas', { className: 'marker-strip', 'aria-hidden': 'true', width: 1, height: 1 })
-    : null;
-  const readout = h(readoutTag, { className: 'readout', 'aria-live': 'polite' });
-  const [lowText, highText] = legend ?? legendEnds(lo, hi);
-  const lowEnd = h('span', {}, lowText);
-  const highEnd = h('span', {}, highText);
-  const bar = h('span', { className: 'legend-bar' });
-  bar.style.background = cssGradient(colormap);
-  const axisY = h('span', { className: 'axis-y' }, yLabel);
-  const axisX = h('span', { className: 'axis-x' }, xLabel);
-  const labelled = labels === 'rows' || labels === 'both' || labels === 'index'; // strips beside the captions
-  const grid = labels === true ? h('div', { className: 'lab-heatmap-grid' }) : null;
-  const rowStrip = labelled ? h('div', { className: 'token-labels-y' }) : null;
-  const colStrip = labelled ? h('div', { className: 'token-labels-x' }) : null;
+export function heatmapFigure(options) {
+  const { colormap = diverging, lo = -1, hi = 1, legend } = options;
+  const parts = figureParts(options);
+  const { canvas, readout, legendEnds: ends, axisX, axisY } = parts;
   let shown = {};
-  let labelKey = null;
-  const idleText = () => (idle ? idle() : (shown.summary ?? ''));
+  const idleText = () => (options.idle ? options.idle() : (shown.summary ?? ''));
   const heatmap = new Heatmap(canvas, {
     colormap,
     lo,
     hi,
     onHover(row, col, pointerType) {
-      show(row, col, pointerType !== 'mouse');
-      cursor.at(row, col);
+      reading.show(row, col, pointerType !== 'mouse');
+      reading.cursor.at(row, col);
     },
-    onLeave: rest,
+    onLeave: () => reading.rest(),
   });
-  function rest() {
-    marker.hidden = true;
-    readout.textContent = idleText();
-  }
-  function show(row, col, mark) {
-    const { matrix } = heatmap;
-    readout.textContent = hover(row, col, matrix.data[row * matrix.cols + col], shown);
-    marker.hidden = !mark;
-    if (mark) {
-      // Placed over the cell in the figure's coordinates (the figure is position: relative).
-      const box = canvas.getBoundingClientRect();
-      const origin = element.getBoundingClientRect();
-      const w = box.width / matrix.cols;
-      const hgt = box.height / matrix.rows;
-      marker.style.left = `${box.left - origin.left + col * w}px`;
-      marker.style.top = `${box.top - origin.top + row * hgt}px`;
-      marker.style.width = `${w}px`;
-      marker.style.height = `${hgt}px`;
-    }
-  }
-  const cursor = keyboardCursor(canvas, {
-    size: () => heatmap.matrix ?? { rows: 0, cols: 0 },
-    move: (row, col) => show(row, col, true),
-    leave: rest,
+  const reading = cellReading(parts, heatmap, {
+    hover: (row, col, value) => options.hover(row, col, value, shown),
+    idleText,
   });
-  const element = h(
-    'figure',
-    { className: className ? `chart ${className}` : 'chart', id },
-    title ? h('h3', { className: titleClass }, title) : null,
-    grid ??
-      h(
-        'div',
-        {
-          className: `heatmap-frame${strip ? ' with-strip' : ''}${labelled ? ' token-frame' : ''}${colStrip ? ' token-columns' : ''}`,
-        },
-        axisY,
-        rowStrip,
-        colStrip,
-        canvas,
-        stripCanvas,
-        axisX,
-      ),
-    marker,
-    h('div', { className: 'legend', 'aria-hidden': 'true' }, lowEnd, bar, highEnd),
-    legendNote ? h('p', { className: 'legend-note' }, legendNote) : null,
-    readout,
-    chartTools({
-      name,
-      canvas: () => canvas,
-      matrix: () => ({
-        ...heatmap.matrix,
-        rowLabels: shown.rowLabels,
-        colLabels: shown.colLabels,
-      }),
-    }),
-  );
-  // The SVG export: the matrix on screen with its range, colours, mask, labels and legend.
-  registerSvg(canvas, ({ title: heading, desc }) =>
-    heatmapSvg({
-      title: heading,
-      desc,
-      matrix: heatmap.matrix,
-      colormap: heatmap.colormap,
-      lo: heatmap.lo,
-      hi: heatmap.hi,
-      masked: shown.masked,
-      rowLabels: grid ? shown.rowLabels : undefined,
-      colLabels: grid ? shown.colLabels : undefined,
-      xLabel: grid ? undefined : axisX.textContent,
-      yLabel: grid ? undefined : axisY.textContent,
-      legend: [lowEnd.textContent, highEnd.textContent],
-      rasterHref: () => canvas.toDataURL('image/png'),
-    }),
-  );
+  const strips = labelStrips(parts, options);
+  const element = figureElement(parts, options, () => ({
+    ...heatmap.matrix,
+    rowLabels: shown.rowLabels,
+    colLabels: shown.colLabels,
+  }));
+  parts.figure = element; // where the cell marker is placed
+  registerSvg(canvas, ({ title, desc }) => {
+    const view = figureView(parts, heatmap, shown.masked, strips.shown());
+    return drawingSvg({ title, desc, drawing: heatmapDrawing(view) });
+  });
   return {
     element,
     canvas,
@@ -301,42 +192,22 @@ export function heatmapFigure({
     get matrix() {
       return heatmap.matrix;
     },
-    draw(matrix, options = {}) {
-      const { masked, x, y } = options;
-      if (options.colormap && options.colormap !== heatmap.colormap) {
-        heatmap.colormap = options.colormap;
-        bar.style.background = cssGradient(options.colormap);
+    draw(matrix, drawOptions = {}) {
+      const { masked, x, y } = drawOptions;
+      if (drawOptions.colormap && drawOptions.colormap !== heatmap.colormap) {
+        heatmap.colormap = drawOptions.colormap;
+        ends.bar.style.background = cssGradient(drawOptions.colormap);
       }
-      if (options.lo !== undefined) heatmap.lo = options.lo;
-      if (options.hi !== undefined) heatmap.hi = options.hi;
+      if (drawOptions.lo !== undefined) heatmap.lo = drawOptions.lo;
+      if (drawOptions.hi !== undefined) heatmap.hi = drawOptions.hi;
       heatmap.draw(matrix, masked);
-      shown = options;
-      if (!legend) [lowEnd.textContent, highEnd.textContent] = legendEnds(heatmap.lo, heatmap.hi);
-      // Rebuild the label strips only when they change (not on every snapshot of a run).
-      const indices = (n, numbered) =>
-        numbered ? Array.from({ length: n }, (_, i) => String(i)) : [];
-      const {
-        rowLabels = indices(matrix.rows, labels === 'index'),
-        colLabels = indices(matrix.cols, labels === 'rows' || labels === 'index'),
-      } = options;
-      const key = `${rowLabels.join('\u0000')}\u0001${colLabels.join('\u0000')}`;
-      if ((grid || labelled) && key !== labelKey) {
-        labelKey = key;
-        if (grid)
-          grid.replaceChildren(
-            h('span', { className: 'lab-corner' }),
-            labelStrip(colLabels, false, { every: everyLabel, fit: true }),
-            labelStrip(rowLabels, true, { every: everyLabel, fit: true }),
-            canvas,
-          );
-        else {
-          rowStrip.replaceChildren(labelStrip(rowLabels, true, { every: everyLabel }));
-          colStrip?.replaceChildren(labelStrip(colLabels, false, { every: everyLabel, fit: true }));
-        }
-      }
-      canvas.setAttribute('aria-label', options.label ?? options.summary ?? '');
+      shown = drawOptions;
+      if (!legend)
+        [ends.low.textContent, ends.high.textContent] = legendEnds(heatmap.lo, heatmap.hi);
+      strips.update(matrix, drawOptions);
+      canvas.setAttribute('aria-label', drawOptions.label ?? drawOptions.summary ?? '');
       readout.textContent = idleText();
-      marker.hidden = true;
+      parts.marker.hidden = true;
       if (x) axisX.textContent = x;
       if (y) axisY.textContent = y;
     },
@@ -347,21 +218,158 @@ export function heatmapFigure({
     },
     /** Replaces fixed legend end labels (when the colour range follows the data). */
     setLegend([low, high]) {
-      lowEnd.textContent = low;
-      highEnd.textContent = high;
+      ends.low.textContent = low;
+      ends.high.textContent = high;
     },
     /** Marks rows (flags[r] true) on the marker strip. */
-    drawStrip(flags) {
-      if (!stripCanvas) return;
-      stripCanvas.width = 1;
-      stripCanvas.height = flags.length;
-      const context = stripCanvas.getContext('2d');
-      const ink = getComputedStyle(element).getPropertyValue('--text').trim() || '#000';
-      context.clearRect(0, 0, 1, flags.length);
-      context.fillStyle = ink;
-      flags.forEach((on, r) => on && context.fillRect(0, r, 1, 1));
-    },
+    drawStrip: (flags) => drawMarkerStrip(parts.stripCanvas, element, flags),
   };
+}
+
+/** The figure as it stands: what its SVG download lays out (heatmap-drawing.js). */
+function figureView({ canvas, grid, axisX, axisY, legendEnds: ends }, heatmap, masked, labels) {
+  return {
+    matrix: heatmap.matrix,
+    colormap: heatmap.colormap,
+    lo: heatmap.lo,
+    hi: heatmap.hi,
+    masked,
+    ...(grid ? {} : { xLabel: axisX.textContent, yLabel: axisY.textContent }),
+    ...labels,
+    legend: [ends.low.textContent, ends.high.textContent],
+    raster: () => canvas.toDataURL('image/png'),
+  };
+}
+
+/** The figure's elements before they are put together: canvas, marker, legend, captions, strips. */
+function figureParts({ canvasClass = '', strip = false, readoutTag = 'figcaption', ...options }) {
+  const { colormap = diverging, lo = -1, hi = 1, legend, xLabel, yLabel, labels = false } = options;
+  const [lowText, highText] = legend ?? legendEnds(lo, hi);
+  const bar = h('span', { className: 'legend-bar' });
+  bar.style.background = cssGradient(colormap);
+  const labelled = labels === 'rows' || labels === 'both' || labels === 'index'; // strips beside the captions
+  return {
+    canvas: h('canvas', {
+      className: canvasClass ? `heatmap ${canvasClass}` : 'heatmap',
+      role: 'img',
+    }),
+    // The cell the keyboard or a finger points at (a mouse pointer needs no marker).
+    marker: h('span', { className: 'cell-cursor', hidden: true, 'aria-hidden': 'true' }),
+    // Optional marker strip right of the heatmap: one pixel per row, dark where a row is in use.
+    stripCanvas: strip
+      ? h('canvas', { className: 'marker-strip', 'aria-hidden': 'true', width: 1, height: 1 })
+      : null,
+    readout: h(readoutTag, { className: 'readout', 'aria-live': 'polite' }),
+    legendEnds: { low: h('span', {}, lowText), high: h('span', {}, highText), bar },
+    axisY: h('span', { className: 'axis-y' }, yLabel),
+    axisX: h('span', { className: 'axis-x' }, xLabel),
+    labelled,
+    grid: labels === true ? h('div', { className: 'lab-heatmap-grid' }) : null,
+    rowStrip: labelled ? h('div', { className: 'token-labels-y' }) : null,
+    colStrip: labelled ? h('div', { className: 'token-labels-x' }) : null,
+  };
+}
+
+/** The <figure>: heading, the frame (or the lab's grid), marker, legend, read-out and tools. */
+function figureElement(parts, { name, title, titleClass, className = '', id, legendNote }, table) {
+  const { canvas, stripCanvas, axisX, axisY, rowStrip, colStrip, labelled } = parts;
+  const frameClass = `heatmap-frame${stripCanvas ? ' with-strip' : ''}${labelled ? ' token-frame' : ''}${colStrip ? ' token-columns' : ''}`;
+  const { low, high, bar } = parts.legendEnds;
+  return h(
+    'figure',
+    { className: className ? `chart ${className}` : 'chart', id },
+    title ? h('h3', { className: titleClass }, title) : null,
+    parts.grid ??
+      h('div', { className: frameClass }, axisY, rowStrip, colStrip, canvas, stripCanvas, axisX),
+    parts.marker,
+    h('div', { className: 'legend', 'aria-hidden': 'true' }, low, bar, high),
+    legendNote ? h('p', { className: 'legend-note' }, legendNote) : null,
+    parts.readout,
+    chartTools({ name, canvas: () => canvas, matrix: table }),
+  );
+}
+
+/**
+ * How the figure is read: the read-out follows the cell under a pointer or the keyboard cursor,
+ * and a marker outlines that cell for the keys and a finger. Returns { show, rest, cursor }.
+ */
+function cellReading(parts, heatmap, { hover, idleText }) {
+  const { canvas, marker, readout } = parts;
+  const rest = () => {
+    marker.hidden = true;
+    readout.textContent = idleText();
+  };
+  const show = (row, col, mark) => {
+    const { matrix } = heatmap;
+    readout.textContent = hover(row, col, matrix.data[row * matrix.cols + col]);
+    marker.hidden = !mark;
+    if (mark) placeMarker(marker, canvas, parts.figure, matrix, row, col);
+  };
+  const cursor = keyboardCursor(canvas, {
+    size: () => heatmap.matrix ?? { rows: 0, cols: 0 },
+    move: (row, col) => show(row, col, true),
+    leave: rest,
+  });
+  return { show, rest, cursor };
+}
+
+/** Places the marker over cell (row, col) in the figure's coordinates (it is position: relative). */
+function placeMarker(marker, canvas, figure, matrix, row, col) {
+  const box = canvas.getBoundingClientRect();
+  const origin = figure.getBoundingClientRect();
+  const w = box.width / matrix.cols;
+  const hgt = box.height / matrix.rows;
+  marker.style.left = `${box.left - origin.left + col * w}px`;
+  marker.style.top = `${box.top - origin.top + row * hgt}px`;
+  marker.style.width = `${w}px`;
+  marker.style.height = `${hgt}px`;
+}
+
+/**
+ * The row and column label strips of a labelled figure, rebuilt only when their labels change
+ * (not on every snapshot of a run). update(matrix, drawOptions); shown(): the labels on screen,
+ * { rowLabels, colLabels } (none without strips), for the SVG.
+ */
+function labelStrips({ canvas, grid, rowStrip, colStrip, labelled }, { labels, everyLabel }) {
+  let key = null;
+  let current = {};
+  const indices = (n, numbered) => (numbered ? Array.from({ length: n }, (_, i) => String(i)) : []);
+  const update = (matrix, options) => {
+    if (!grid && !labelled) return;
+    const {
+      rowLabels = indices(matrix.rows, labels === 'index'),
+      colLabels = indices(matrix.cols, labels === 'rows' || labels === 'index'),
+    } = options;
+    current = { rowLabels, colLabels };
+    const next = `${rowLabels.join('\u0000')}\u0001${colLabels.join('\u0000')}`;
+    if (next === key) return;
+    key = next;
+    const every = everyLabel;
+    if (grid)
+      grid.replaceChildren(
+        h('span', { className: 'lab-corner' }),
+        labelStrip(colLabels, false, { every, fit: true }),
+        labelStrip(rowLabels, true, { every, fit: true }),
+        canvas,
+      );
+    else {
+      rowStrip.replaceChildren(labelStrip(rowLabels, true, { every }));
+      colStrip?.replaceChildren(labelStrip(colLabels, false, { every, fit: true }));
+    }
+  };
+  return { update, shown: () => current };
+}
+
+/** Marks rows (flags[r] true) on a one-pixel-wide strip, in the figure's text colour. */
+function drawMarkerStrip(stripCanvas, figure, flags) {
+  if (!stripCanvas) return;
+  stripCanvas.width = 1;
+  stripCanvas.height = flags.length;
+  const context = stripCanvas.getContext('2d');
+  const ink = getComputedStyle(figure).getPropertyValue('--text').trim() || '#000';
+  context.clearRect(0, 0, 1, flags.length);
+  context.fillStyle = ink;
+  flags.forEach((on, r) => on && context.fillRect(0, r, 1, 1));
 }
 
 /** A symmetric colour range covering every value of the matrices: [-s, s], s >= 1e-6. */

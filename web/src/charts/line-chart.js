@@ -3,7 +3,10 @@
 // common forms of colour blindness. The legend reads the values under uPlot's cursor, which a
 // mouse moves (uPlot's own handling), a tap or a sideways drag moves (pointer events here: the
 // plot area says `touch-action: pan-y`, so a vertical swipe still scrolls the page), and the
-// arrow keys of the focused plot move point by point, announced through a live region.
+// arrow keys of the focused plot move point by point, announced through a live region. uPlot
+// stays the screen's painter (its pixels, cursor and legend are the page's); "Download SVG"
+// writes a drawing made from what it shows: its data, scales, ticks and tick labels
+// (line-drawing.js).
 import uPlot from './uplot.js';
 
 import { formatNumber } from '../format.js';
@@ -13,7 +16,8 @@ import { endWithPanel } from '../base/lifetime.js';
 import { strings } from '../base/strings.js';
 import { onResizeNextFrame } from './canvas.js';
 import { followPointer, keyboardCursor } from './pointer.js';
-import { lineChartSvg, registerSvg } from './svg.js';
+import { lineDrawing } from './line-drawing.js';
+import { drawingSvg, registerSvg } from './svg.js';
 import { cssVar, onThemeChange } from './theme.js';
 
 const t = words('page', strings);
@@ -66,127 +70,19 @@ export function tickHooks(xLabel) {
  * Options: xLabel, yLabel, logX, logY, yRange [lo, hi], height, yAxisSize (px for tick labels),
  * integerX (x counts something, layers or blocks: ticks on whole numbers only). Returns { update(data), resize(), plot }.
  */
-export function lineChart(
-  container,
-  {
-    series,
-    data,
-    xLabel = '',
-    yLabel = '',
-    logX = false,
-    logY = false,
-    yAxisSize,
-    yRange,
-    height = 260,
-    points = false,
-    integerX = false,
-  },
-) {
+export function lineChart(container, options) {
+  const { data, xLabel = '', height = 260 } = options;
   const width = () => Math.max(240, container.clientWidth || 600);
-  // Functions, so a redraw after a theme change picks up the new colours.
-  const axisColour = () => cssVar('--muted', '#555');
-  const gridColour = () => cssVar('--line', '#ddd');
-  const axis = (label) => ({
-    label,
-    stroke: axisColour,
-    grid: { stroke: gridColour, width: 1 },
-    ticks: { stroke: gridColour },
-  });
-  const plot = new uPlot(
-    {
-      width: width(),
-      height,
-      scales: {
-        x: { time: false, distr: logX ? 3 : 1 },
-        y: { ...(yRange ? { range: yRange } : {}), ...(logY ? { distr: 3 } : {}) },
-      },
-      axes: [
-        {
-          ...axis(xLabel),
-          ...(integerX ? { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000] } : {}),
-        },
-        { ...axis(yLabel), ...(yAxisSize ? { size: yAxisSize } : {}) },
-      ],
-      hooks: tickHooks(xLabel),
-      legend: { live: true },
-      cursor: { drag: { x: false, y: false } },
-      series: [
-        // No placeholder ("--") in the legend before a point is read: the value cell stays empty.
-        { label: xLabel || 'x', value: (_, v) => (v == null ? '' : formatNumber(v, 5)) },
-        ...series.map((s, i) => ({
-          label: s.label,
-          stroke: onScreen(s.color ?? palette[i % palette.length]),
-          width: s.width ?? 2,
-          dash: s.dash,
-          // spanGaps: a sparse series (null between its points) drawn as one connected line.
-          spanGaps: s.spanGaps ?? false,
-          points: { show: s.points ?? points },
-          value: (_, v) => (v === null || v === undefined ? '' : formatNumber(v, 5)),
-        })),
-      ],
-    },
-    data,
-    container,
-  );
-  // The SVG export redraws the same data over the same scales and ticks as vectors.
-  const ticks = (index) => {
-    const axis = plot.axes[index];
-    return axis._splits?.filter((_, k) => axis._values?.[k] != null);
-  };
+  const plot = new uPlot(plotOptions({ ...options, width: width() }), data, container);
   registerSvg(plot.ctx.canvas, ({ title, desc }) =>
-    lineChartSvg({
-      title,
-      desc,
-      xs: plot.data[0],
-      series: series.map((s, i) => ({
-        label: s.label,
-        color: s.color ?? palette[i % palette.length],
-        dash: s.dash,
-        width: s.width ?? 2,
-        points: s.points ?? points,
-        spanGaps: s.spanGaps ?? false,
-        legend: s.legend,
-        values: plot.data[i + 1],
-      })),
-      x: {
-        min: plot.scales.x.min,
-        max: plot.scales.x.max,
-        log: logX,
-        label: xLabel,
-        ticks: ticks(0),
-      },
-      y: {
-        min: plot.scales.y.min,
-        max: plot.scales.y.max,
-        log: logY,
-        label: yLabel,
-        ticks: ticks(1),
-      },
-      plotHeight: height - 60,
-    }),
+    drawingSvg({ title, desc, drawing: lineDrawing(exportedChart(plot, options)) }),
   );
   readWithTouchAndKeys(plot, container, xLabel);
   // Only a new width resizes the plot.
   const observer = onResizeNextFrame(container, () => {
     if (!destroyed && width() !== plot.width) plot.setSize({ width: width(), height });
   });
-  // uPlot colours the legend's swatches once; the ink and yellow swatches follow the theme like
-  // their lines.
-  const inkSwatches = () =>
-    plot.root.querySelectorAll('.u-legend .u-series').forEach((row, k) => {
-      const marker = row.querySelector('.u-marker');
-      const colour = k > 0 && onScreen(series[k - 1].color ?? palette[(k - 1) % palette.length]);
-      if (marker && typeof colour === 'function') marker.style.borderColor = colour();
-    });
-  inkSwatches();
-  // A series marked legend: false (dots on a curve of the same colour) has no row of its own.
-  plot.root.querySelectorAll('.u-legend .u-series').forEach((row, k) => {
-    if (k > 0 && series[k - 1].legend === false) row.hidden = true;
-  });
-  const stopThemeWatch = onThemeChange(() => {
-    inkSwatches();
-    plot.redraw(false);
-  }, container);
+  const stopThemeWatch = legendInTheme(plot, options.series, container);
   let destroyed = false;
   const destroy = () => {
     if (destroyed) return;
@@ -202,6 +98,121 @@ export function lineChart(
     update: (next) => plot.setData(next),
     destroy,
   };
+}
+
+/** A series' colour as given, else the palette's in turn. */
+const colourOf = (s, i) => s.color ?? palette[i % palette.length];
+
+/** uPlot's options for lineChart's: scales, axes in the theme's colours, series, the legend. */
+function plotOptions({ series, xLabel = '', yLabel = '', height = 260, width, ...options }) {
+  const {
+    logX = false,
+    logY = false,
+    yAxisSize,
+    yRange,
+    points = false,
+    integerX = false,
+  } = options;
+  // Functions, so a redraw after a theme change picks up the new colours.
+  const axisColour = () => cssVar('--muted', '#555');
+  const gridColour = () => cssVar('--line', '#ddd');
+  const axis = (label) => ({
+    label,
+    stroke: axisColour,
+    grid: { stroke: gridColour, width: 1 },
+    ticks: { stroke: gridColour },
+  });
+  return {
+    width,
+    height,
+    scales: {
+      x: { time: false, distr: logX ? 3 : 1 },
+      y: { ...(yRange ? { range: yRange } : {}), ...(logY ? { distr: 3 } : {}) },
+    },
+    axes: [
+      {
+        ...axis(xLabel),
+        ...(integerX ? { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000] } : {}),
+      },
+      { ...axis(yLabel), ...(yAxisSize ? { size: yAxisSize } : {}) },
+    ],
+    hooks: tickHooks(xLabel),
+    legend: { live: true },
+    cursor: { drag: { x: false, y: false } },
+    series: [
+      // No placeholder ("--") in the legend before a point is read: the value cell stays empty.
+      { label: xLabel || 'x', value: (_, v) => (v == null ? '' : formatNumber(v, 5)) },
+      ...series.map((s, i) => ({
+        label: s.label,
+        stroke: onScreen(colourOf(s, i)),
+        width: s.width ?? 2,
+        dash: s.dash,
+        // spanGaps: a sparse series (null between its points) drawn as one connected line.
+        spanGaps: s.spanGaps ?? false,
+        points: { show: s.points ?? points },
+        value: (_, v) => (v === null || v === undefined ? '' : formatNumber(v, 5)),
+      })),
+    ],
+  };
+}
+
+/**
+ * The chart as uPlot shows it, for its SVG (line-drawing.js): the same data over the same scales,
+ * with the ticks and tick labels uPlot drew; colours as given (the light theme's, for paper).
+ */
+function exportedChart(plot, { series, points = false, logX = false, logY = false, ...options }) {
+  const { xLabel = '', yLabel = '', height = 260 } = options;
+  const axisOf = (index, scale, log, label) => {
+    const { _splits: splits = [], _values: values = [] } = plot.axes[index];
+    const drawn = splits.map((value, k) => [value, values[k]]).filter(([, text]) => text != null);
+    return {
+      min: scale.min,
+      max: scale.max,
+      log,
+      label,
+      ticks: plot.axes[index]._splits ? drawn.map(([value]) => value) : undefined,
+      tickLabels: drawn.map(([, text]) => String(text)),
+    };
+  };
+  return {
+    xs: plot.data[0],
+    series: series.map((s, i) => ({
+      label: s.label,
+      color: colourOf(s, i),
+      dash: s.dash,
+      width: s.width ?? 2,
+      points: s.points ?? points,
+      spanGaps: s.spanGaps ?? false,
+      legend: s.legend,
+      values: plot.data[i + 1],
+    })),
+    x: axisOf(0, plot.scales.x, logX, xLabel),
+    y: axisOf(1, plot.scales.y, logY, yLabel),
+    plotHeight: height - 60,
+  };
+}
+
+/**
+ * The legend in the theme: uPlot colours its swatches once, so the ink and yellow swatches are
+ * coloured again with their lines after a theme change; a series marked legend: false (dots on a
+ * curve of the same colour) has no row of its own. Returns the theme watch's stop.
+ */
+function legendInTheme(plot, series, container) {
+  const rows = () => plot.root.querySelectorAll('.u-legend .u-series');
+  const inkSwatches = () =>
+    rows().forEach((row, k) => {
+      const marker = row.querySelector('.u-marker');
+      const colour = k > 0 && onScreen(colourOf(series[k - 1], k - 1));
+      if (marker && typeof colour === 'function') marker.style.borderColor = colour();
+    });
+  inkSwatches();
+  rows().forEach((row, k) => {
+    if (k > 0 && series[k - 1].legend === false) row.hidden = true;
+  });
+  return onThemeChange(() => {
+    inkSwatches();
+    plot.redraw(false);
+  }, container);
 }
 
 const hiddenCursor = { left: -10, top: -10 };

@@ -1,14 +1,13 @@
 // SVG export of the page's charts: one writer for every figure, so a slide or a paper gets vector
-// lines, cells and bars instead of a screenshot. A chart registers a producer for its canvas
+// lines, cells and bars instead of a screenshot. A figure is a drawing, a list of shapes (the
+// vocabulary below): the canvas painter (shapes.js) and drawingSvg read the same list, so what is
+// exported is what is drawn. The bar chart, the heatmap, the line chart's export, the unit
+// circles and the RoPE clocks are drawings. A chart registers a producer for its canvas
 // (registerSvg); the chart tools' "Download SVG" asks for it, and a canvas without one is wrapped
-// as a PNG inside an SVG (rasterSvg). Figures drawn from a list of shapes (the unit circles, the
-// RoPE clocks) are written by drawingSvg from the same list the canvas painter reads.
+// as a PNG inside an SVG (rasterSvg).
 // Every document: XML header, viewBox, <title> and <desc> (the chart's text alternative), generic
-// font families only, no external reference. Colours are the light theme's (paper is white);
-// heatmap cells use the same colour map and index rule as the screen (colormap.js lutIndex).
+// font families only, no external reference. Colours are the light theme's (paper is white).
 // Pure string building, no DOM: node tests run it directly.
-import { formatNumber } from '../format.js';
-import { colourAt, lutIndex } from './colormap.js';
 import { readableOn } from './contrast.js';
 
 export const svgFont = 'system-ui, -apple-system, "Segoe UI", Helvetica, Arial, sans-serif';
@@ -17,10 +16,17 @@ const muted = '#5b616e';
 const rule = '#d9dbe1';
 /**
  * The theme colours a drawing may name by role, as the light theme has them: the canvas painter
- * reads the same roles from the page's CSS custom properties (--text, --muted, --line, --panel).
+ * reads the same roles from the page's CSS custom properties (--text, --muted, --line, --panel,
+ * --bar-positive, --bar-negative).
  */
-export const lightColours = { text: ink, muted, line: rule, panel: '#ffffff' };
-export const maskedFill = '#808080'; // the masked grey of heatmap.js
+export const lightColours = {
+  text: ink,
+  muted,
+  line: rule,
+  panel: '#ffffff',
+  'bar-positive': '#b2182b',
+  'bar-negative': '#2166ac',
+};
 /** Matrices up to this many cells are written one <rect> per cell; larger ones embed a PNG. */
 export const maxVectorCells = 64 * 64;
 
@@ -90,426 +96,28 @@ function heading(title, width) {
   return title ? [[label(width / 2, 20, title, { size: 14, weight: 600 })], 30] : [[], 8];
 }
 
-// --- line charts ---------------------------------------------------------------------------
-
-/** Evenly spaced round ticks over [lo, hi] (about `count`), for axes without given ticks. */
-export function niceTicks(lo, hi, count = 5) {
-  if (!(hi > lo)) return [lo];
-  const raw = (hi - lo) / count;
-  const unit = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 5, 10].map((m) => m * unit).find((s) => s >= raw) ?? 10 * unit;
-  const ticks = [];
-  for (let t = Math.ceil(lo / step) * step; t <= hi + step * 1e-9; t += step)
-    ticks.push(Number(t.toPrecision(12)));
-  return ticks;
-}
-
-/**
- * A bar chart's value axis, the same on screen (bar-chart.js) and in the SVG: bars from 0 to the
- * largest |value| (`peak`), symmetric about 0 when a value is negative, with round ticks inside.
- */
-export function barAxis(values) {
-  const signed = values.some((v) => v < 0);
-  const peak = values.reduce((m, v) => Math.max(m, Math.abs(v)), 0) || 1;
-  return { signed, peak, ticks: niceTicks(signed ? -peak : 0, peak, 4) };
-}
-
-/**
- * A line chart. xs: x values; series: [{ label, color, dash?, width?, points?, spanGaps?,
- * legend? (false: no legend entry), values }] (null or NaN: no value); x, y: { min, max, log?, ticks? (values) , label }.
- */
-export function lineChartSvg({
-  title,
-  desc,
-  xs,
-  series,
-  x: xAxis,
-  y: yAxis,
-  width = 640,
-  plotHeight = 260,
-}) {
-  // A chart with no data yet (a loss curve before training) has no range: draw empty axes.
-  const ranged = (axis) =>
-    Number.isFinite(axis.min) && Number.isFinite(axis.max) && axis.max > axis.min
-      ? axis
-      : { ...axis, min: axis.log ? 1 : 0, max: axis.log ? 10 : 1, ticks: undefined };
-  const x = ranged(xAxis);
-  const y = ranged(yAxis);
-  const [head, top] = heading(title, width);
-  const left = 64;
-  const right = 20;
-  const plotW = width - left - right;
-  const plotTop = top + 6;
-  const plotBottom = plotTop + plotHeight;
-  const scale = (axis, from, to) => {
-    const f = axis.log ? Math.log10 : (v) => v;
-    const lo = f(axis.min);
-    const span = f(axis.max) - lo || 1;
-    return (v) => from + ((f(v) - lo) / span) * (to - from);
-  };
-  const sx = scale(x, left, left + plotW);
-  const sy = scale(y, plotBottom, plotTop);
-  const body = [...head];
-  const ticks = (axis) =>
-    (axis.ticks ?? (axis.log ? logTicks(axis.min, axis.max) : niceTicks(axis.min, axis.max)))
-      .filter((t) => t >= axis.min - 1e-12 * Math.abs(axis.min) && t <= axis.max * (1 + 1e-12))
-      .filter((t) => !axis.log || t > 0);
-  // Grid and tick labels.
-  for (const t of ticks(y)) {
-    const py = sy(t);
-    body.push(el('line', { x1: n(left), x2: n(left + plotW), y1: n(py), y2: n(py), stroke: rule }));
-    body.push(
-      label(left - 6, py + 4, formatNumber(t, 4), { anchor: 'end', size: 11, colour: muted }),
-    );
-  }
-  for (const t of ticks(x)) {
-    const px = sx(t);
-    body.push(
-      el('line', { x1: n(px), x2: n(px), y1: n(plotTop), y2: n(plotBottom), stroke: rule }),
-    );
-    body.push(label(px, plotBottom + 16, formatNumber(t, 4), { size: 11, colour: muted }));
-  }
-  body.push(
-    el('rect', {
-      x: n(left),
-      y: n(plotTop),
-      width: n(plotW),
-      height: n(plotHeight),
-      fill: 'none',
-      stroke: muted,
-    }),
-  );
-  body.push(label(left + plotW / 2, plotBottom + 36, x.label ?? '', { colour: muted }));
-  body.push(label(16, plotTop + plotHeight / 2, y.label ?? '', { colour: muted, rotate: -90 }));
-  // Curves, clipped to the plot area (a loss spike above the range stays inside).
-  const clip = el(
-    'clipPath',
-    { id: 'plot-area' },
-    {
-      children: [el('rect', { x: n(left), y: n(plotTop), width: n(plotW), height: n(plotHeight) })],
-    },
-  );
-  body.push(el('defs', {}, { children: [clip] }));
-  const usable = (v, axis) =>
-    v !== null && v !== undefined && Number.isFinite(v) && (!axis.log || v > 0);
-  const curves = series.map((s) => {
-    let d = '';
-    let pen = false;
-    const dots = [];
-    s.values.forEach((v, i) => {
-      if (!usable(v, y) || !usable(xs[i], x)) {
-        if (!s.spanGaps) pen = false;
-        return;
-      }
-      const px = sx(xs[i]);
-      const py = sy(v);
-      d += `${pen ? 'L' : 'M'}${n(px)} ${n(py)}`;
-      pen = true;
-      if (s.points) dots.push(el('circle', { cx: n(px), cy: n(py), r: 2.5, fill: s.color }));
-    });
-    return el(
-      'g',
-      { 'data-series': s.label },
-      {
-        children: [
-          d
-            ? el('path', {
-                d,
-                fill: 'none',
-                stroke: s.color,
-                'stroke-width': s.width ?? 2,
-                'stroke-dasharray': s.dash?.length ? s.dash.join(' ') : undefined,
-                'stroke-linejoin': 'round',
-                'stroke-linecap': 'round',
-              })
-            : '',
-          ...dots,
-        ],
-      },
-    );
-  });
-  body.push(el('g', { 'clip-path': 'url(#plot-area)' }, { children: curves }));
-  // Legend: a line sample and the label per series, wrapped over rows.
-  let lx = left;
-  let ly = plotBottom + 58;
-  for (const s of series.filter((s) => s.legend !== false)) {
-    const itemWidth = 34 + 7 * [...s.label].length + 18;
-    if (lx + itemWidth > width - right && lx > left) {
-      lx = left;
-      ly += 20;
-    }
-    body.push(
-      el('line', {
-        x1: n(lx),
-        x2: n(lx + 26),
-        y1: n(ly - 4),
-        y2: n(ly - 4),
-        stroke: s.color,
-        'stroke-width': s.width ?? 2,
-        'stroke-dasharray': s.dash?.length ? s.dash.join(' ') : undefined,
-      }),
-    );
-    body.push(label(lx + 32, ly, s.label, { anchor: 'start' }));
-    lx += itemWidth;
-  }
-  return svgDocument({ width, height: ly + 14, title, desc, body });
-}
-
-/** Powers of ten (and 2x, 5x when there are few) over [lo, hi], for log axes. */
-function logTicks(lo, hi) {
-  const ticks = [];
-  const first = Math.floor(Math.log10(lo));
-  const last = Math.ceil(Math.log10(hi));
-  const steps = last - first <= 2 ? [1, 2, 5] : [1];
-  for (let e = first; e <= last; e++)
-    for (const m of steps) {
-      const t = Number((m * 10 ** e).toPrecision(12));
-      if (t >= lo && t <= hi) ticks.push(t);
-    }
-  return ticks;
-}
-
-// --- heatmaps ------------------------------------------------------------------------------
-
-/** At most `most` indices of n labels, at a round step (1, 2, 5, 10, 20, ...; all when they fit). */
-function thinned(count, most) {
-  const raw = Math.max(1, count / Math.max(1, most));
-  const unit = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 5, 10].map((m) => m * unit).find((s) => s >= raw);
-  return Array.from({ length: Math.ceil(count / step) }, (_, i) => i * step);
-}
-
-/**
- * A matrix { rows, cols, data } coloured through colormap over [lo, hi], with axis captions
- * (xLabel, yLabel) or row/column labels, and a colour bar with end labels (legend). Up to
- * maxVectorCells cells: one <rect> per cell; larger: rasterHref (a PNG data URL of one pixel per
- * cell, or a function returning it, called only then) as an <image>, with the same vector axes, labels and colour bar. masked(r, c): grey.
- */
-export function heatmapSvg({
-  title,
-  desc,
-  matrix,
-  colormap,
-  lo,
-  hi,
-  masked,
-  rowLabels,
-  colLabels,
-  xLabel,
-  yLabel,
-  legend,
-  rasterHref,
-  size = 560,
-}) {
-  const { rows, cols, data } = matrix;
-  const width = 720;
-  const [head, top] = heading(title, width);
-  const labelled = Boolean(rowLabels?.length || colLabels?.length);
-  const longest = (labels) => Math.max(0, ...(labels ?? []).map((s) => [...String(s)].length));
-  const left = 34 + (labelled ? Math.min(80, 7 * longest(rowLabels) + 8) : 28);
-  const gridTop = top + 20 + (labelled ? Math.min(80, 7 * longest(colLabels) + 8) : 0);
-  const cell = Math.max(1, Math.min(size / cols, size / rows, 28));
-  const gridW = cell * cols;
-  const gridH = cell * rows;
-  const body = [...head];
-  if (rows * cols <= maxVectorCells) {
-    const cells = [];
-    const scale = 255 / (hi - lo);
-    for (let r = 0; r < rows; r++)
-      for (let c = 0; c < cols; c++) {
-        const fill = masked?.(r, c)
-          ? maskedFill
-          : colourAt(colormap, lutIndex(data[r * cols + c], lo, scale));
-        cells.push(
-          `<rect x="${n(left + c * cell)}" y="${n(gridTop + r * cell)}" width="${n(cell)}" height="${n(cell)}" fill="${fill}"/>`,
-        );
-      }
-    body.push(
-      el('g', { 'shape-rendering': 'crispEdges', 'data-cells': rows * cols }, { children: cells }),
-    );
-  } else {
-    body.push(
-      el('image', {
-        x: n(left),
-        y: n(gridTop),
-        width: n(gridW),
-        height: n(gridH),
-        preserveAspectRatio: 'none',
-        style: 'image-rendering: pixelated',
-        href: typeof rasterHref === 'function' ? rasterHref() : rasterHref,
-      }),
-    );
-  }
-  body.push(
-    el('rect', {
-      x: n(left),
-      y: n(gridTop),
-      width: n(gridW),
-      height: n(gridH),
-      fill: 'none',
-      stroke: muted,
-      'stroke-width': 0.5,
-    }),
-  );
-  // Row and column labels (thinned to what fits), else index ticks, and the axis captions.
-  const fontSize = Math.max(7, Math.min(12, cell * 0.9));
-  // Rotated column labels need a line each; index numbers under the grid need their width.
-  const colSpace = labelled ? fontSize + 2 : 0.62 * fontSize * String(cols - 1).length + 8;
-  const rowIndex = thinned(rows, Math.max(2, Math.floor(gridH / (fontSize + 3))));
-  const colIndex = thinned(cols, Math.max(2, Math.floor(gridW / colSpace)));
-  for (const r of rowIndex) {
-    const text = rowLabels?.[r] ?? String(r);
-    body.push(
-      label(left - 4, gridTop + (r + 0.5) * cell + fontSize * 0.35, text, {
-        anchor: 'end',
-        size: fontSize,
-        colour: labelled ? ink : muted,
-      }),
-    );
-  }
-  for (const c of colIndex) {
-    const text = colLabels?.[c] ?? String(c);
-    const cx = left + (c + 0.5) * cell;
-    body.push(
-      labelled
-        ? label(cx + fontSize * 0.35, gridTop - 4, text, {
-            anchor: 'start',
-            size: fontSize,
-            rotate: -90,
-          })
-        : label(cx, gridTop + gridH + fontSize + 2, text, { size: fontSize, colour: muted }),
-    );
-  }
-  if (xLabel) body.push(label(left + gridW / 2, gridTop + gridH + 34, xLabel, { colour: muted }));
-  if (yLabel) body.push(label(14, gridTop + gridH / 2, yLabel, { colour: muted, rotate: -90 }));
-  // The colour bar: a gradient through the colour map's anchors (its table interpolates between
-  // them linearly, as the gradient does), with the legend's end labels.
-  const barX = left;
-  const barY = gridTop + gridH + (xLabel ? 50 : 30);
-  const barW = Math.min(300, Math.max(160, gridW));
-  const stops = colormap.anchors.map((colour, i) =>
-    el('stop', { offset: n(i / (colormap.anchors.length - 1)), 'stop-color': colour }),
-  );
-  body.push(
-    el(
-      'defs',
-      {},
-      {
-        children: [
-          el(
-            'linearGradient',
-            { id: 'colour-bar', x1: 0, x2: 1, y1: 0, y2: 0 },
-            { children: stops },
-          ),
-        ],
-      },
-    ),
-  );
-  const [lowText, highText] = legend ?? [formatNumber(lo, 3), formatNumber(hi, 3)];
-  body.push(label(barX, barY + 10, lowText, { anchor: 'start', size: 11, colour: muted }));
-  const lowWidth = 7 * [...lowText].length + 8;
-  body.push(
-    el('rect', {
-      x: n(barX + lowWidth),
-      y: n(barY),
-      width: n(barW),
-      height: 12,
-      fill: 'url(#colour-bar)',
-      'data-colour-bar': colormap.name,
-    }),
-  );
-  body.push(
-    label(barX + lowWidth + barW + 6, barY + 10, highText, {
-      anchor: 'start',
-      size: 11,
-      colour: muted,
-    }),
-  );
-  const height = barY + 26;
-  return svgDocument({ width: Math.max(width, left + gridW + 20), height, title, desc, body });
-}
-
-// --- bar charts ----------------------------------------------------------------------------
-
-/**
- * Bars from a zero line, one per value, with a label under each (thinned to fit). Signed values
- * get a scale symmetric about 0 (positive red above, negative blue below, as on screen); else
- * the bars start at 0 at the bottom in `colour`.
- */
-export function barChartSvg({
-  title,
-  desc,
-  values,
-  labels = [],
-  valueName = '',
-  colour = '#2455c3',
-  positive = '#b2182b',
-  negative = '#2166ac',
-  width = 640,
-  plotHeight = 200,
-}) {
-  const [head, top] = heading(title, width);
-  const left = 56;
-  const right = 10;
-  const plotTop = top + 6;
-  const plotW = width - left - right;
-  const plotBottom = plotTop + plotHeight;
-  const { signed, peak, ticks } = barAxis(values);
-  const y = signed
-    ? (v) => plotTop + plotHeight / 2 - (v / peak) * (plotHeight / 2)
-    : (v) => plotBottom - (v / peak) * plotHeight;
-  const body = [...head];
-  for (const t of ticks) {
-    body.push(
-      el('line', { x1: n(left), x2: n(left + plotW), y1: n(y(t)), y2: n(y(t)), stroke: rule }),
-    );
-    body.push(
-      label(left - 6, y(t) + 4, formatNumber(t, 3), { anchor: 'end', size: 11, colour: muted }),
-    );
-  }
-  body.push(
-    el('line', { x1: n(left), x2: n(left), y1: n(plotTop), y2: n(plotBottom), stroke: muted }),
-  );
-  const slot = plotW / Math.max(1, values.length);
-  const barW = Math.max(0.5, slot * 0.7);
-  const bars = values.map((v, i) => {
-    const y0 = y(0);
-    const y1 = y(v);
-    return el('rect', {
-      x: n(left + i * slot + (slot - barW) / 2),
-      y: n(Math.min(y0, y1)),
-      width: n(barW),
-      height: n(Math.abs(y1 - y0)),
-      fill: signed ? (v >= 0 ? positive : negative) : colour,
-      'data-value': String(v),
-    });
-  });
-  body.push(el('g', { 'data-bars': values.length }, { children: bars }));
-  const fontSize = Math.max(7, Math.min(12, slot * 0.8));
-  for (const i of thinned(values.length, Math.max(1, Math.floor(plotW / (fontSize + 4)))))
-    if (labels[i] !== undefined)
-      body.push(
-        label(left + (i + 0.5) * slot, plotBottom + fontSize + 4, labels[i], { size: fontSize }),
-      );
-  if (valueName)
-    body.push(label(14, plotTop + plotHeight / 2, valueName, { colour: muted, rotate: -90 }));
-  return svgDocument({ width, height: plotBottom + fontSize + 16, title, desc, body });
-}
-
 // --- drawings: figures described as shapes --------------------------------------------------
 
 // A drawing is { width, height, shapes } in CSS pixels, y downwards; the canvas painter
 // (charts/shapes.js paintShapes) and drawingSvg read the same shapes, so the screen and the
-// download show the same figure. Colours are a role of lightColours ('text', 'muted', 'line', 'panel',
-// which follow the theme on screen) or a literal '#rrggbb'. Shapes:
-//   { kind: 'line', x1, y1, x2, y2, colour, lineWidth = 1, dash = [] }
+// download show the same figure. Colours are a role of lightColours ('text', 'muted', 'line',
+// 'panel', 'bar-positive', 'bar-negative', which follow the theme on screen) or a literal
+// '#rrggbb'. Shapes:
+//   { kind: 'line', x1, y1, x2, y2, colour, lineWidth = 1, dash = [], cap = 'round' }
+//   { kind: 'path', points: [[x, y] or null, ...], colour, lineWidth = 1, dash = [],
+//     opacity = 1, round = false } a null lifts the pen; round: round joins and ends (curves)
 //   { kind: 'circle', cx, cy, r, stroke?, fill?, lineWidth = 1 }
 //   { kind: 'arc', cx, cy, r, from, sweep, colour, lineWidth = 1.5 } angles in radians,
 //     anticlockwise from +x as in mathematics (the screen's y runs down)
-//   { kind: 'rect', x, y, width, height, stroke, lineWidth = 1 }
+//   { kind: 'rect', x, y, width, height, fill?, stroke?, lineWidth = 1 } fill may be
+//     { gradient: [colours] }, left to right
+//   { kind: 'cells', x, y, cell, rows, cols, colour(r, c) -> '#rrggbb', raster?() } a matrix,
+//     one cell-sized square per value; past maxVectorCells the SVG holds raster()'s picture
 //   { kind: 'text', x, y, text, colour, anchor = 'middle' | 'start' | 'end', size = 12,
-//     halo = false } (y is the baseline; a halo is a panel-coloured outline under the letters,
-//     so a label stays readable where it crosses a line)
+//     weight?, baseline = 'alphabetic' | 'middle' | 'top', rotate? (degrees about x, y),
+//     halo = false } (a halo is a panel-coloured outline under the letters, so a label stays
+//     readable where it crosses a line)
+//   { kind: 'group', shapes, clip?: { x, y, width, height } }
 // Any shape may carry data (an object): written as data-* attributes, for tests and tools.
 
 /** Where an arc shape starts and ends on the screen: [x, y] each. */
@@ -518,84 +126,167 @@ export function arcEnds({ cx, cy, r, from, sweep }) {
   return { start: at(from), end: at(from + sweep) };
 }
 
-function shapeSvg(shape, colour) {
+/** The stroke attributes of a line or path: colour, width, dash. */
+const strokeOf = (shape, colour, width = 1) => ({
+  stroke: colour(shape.colour),
+  'stroke-width': shape.lineWidth ?? width,
+  'stroke-dasharray': shape.dash?.length ? shape.dash.join(' ') : undefined,
+});
+
+// How far the alphabetic baseline lies below a canvas baseline, in ems (SVG renderers differ in
+// dominant-baseline, so the SVG moves the text instead): the em box's middle and top.
+const baselineShift = { alphabetic: 0, middle: 0.3, top: 0.8 };
+
+/** One writer per kind of shape: (shape, context) -> SVG text; context: { colour, id, data }. */
+const writers = {
+  line: (shape, { colour, data }) =>
+    el('line', {
+      x1: n(shape.x1),
+      y1: n(shape.y1),
+      x2: n(shape.x2),
+      y2: n(shape.y2),
+      ...strokeOf(shape, colour),
+      'stroke-linecap': shape.cap ?? 'round',
+      ...data,
+    }),
+  path(shape, { colour, data }) {
+    let d = '';
+    let pen = false;
+    for (const point of shape.points) {
+      if (point) d += `${pen ? 'L' : 'M'}${n(point[0])} ${n(point[1])}`;
+      pen = Boolean(point);
+    }
+    return el('path', {
+      d,
+      fill: 'none',
+      ...strokeOf(shape, colour),
+      'stroke-opacity': shape.opacity,
+      'stroke-linejoin': shape.round ? 'round' : undefined,
+      'stroke-linecap': shape.round ? 'round' : undefined,
+      ...data,
+    });
+  },
+  circle: (shape, { colour, data }) =>
+    el('circle', {
+      cx: n(shape.cx),
+      cy: n(shape.cy),
+      r: n(shape.r),
+      fill: shape.fill ? colour(shape.fill) : 'none',
+      stroke: shape.stroke ? colour(shape.stroke) : undefined,
+      'stroke-width': shape.stroke ? (shape.lineWidth ?? 1) : undefined,
+      ...data,
+    }),
+  arc(shape, { colour, data }) {
+    // An SVG arc cannot end where it starts: a turn of π or more is written as pieces of at
+    // most half a turn. Sweep flag 0: anticlockwise on a y-down screen.
+    const pieces = Math.max(1, Math.ceil(Math.abs(shape.sweep) / Math.PI));
+    const step = shape.sweep / pieces;
+    const { start } = arcEnds(shape);
+    let d = `M${n(start[0])} ${n(start[1])}`;
+    for (let k = 1; k <= pieces; k++) {
+      const { end } = arcEnds({ ...shape, sweep: step * k });
+      d += `A${n(shape.r)} ${n(shape.r)} 0 0 ${step > 0 ? 0 : 1} ${n(end[0])} ${n(end[1])}`;
+    }
+    return el('path', { d, fill: 'none', ...strokeOf(shape, colour, 1.5), ...data });
+  },
+  rect(shape, { colour, id, data }) {
+    const gradient = shape.fill?.gradient && gradientDef(shape.fill.gradient, id());
+    const rect = el('rect', {
+      x: n(shape.x),
+      y: n(shape.y),
+      width: n(shape.width),
+      height: n(shape.height),
+      fill: gradient ? `url(#${gradient.id})` : shape.fill ? colour(shape.fill) : 'none',
+      stroke: shape.stroke ? colour(shape.stroke) : undefined,
+      'stroke-width': shape.stroke ? (shape.lineWidth ?? 1) : undefined,
+      ...data,
+    });
+    return gradient ? gradient.defs + rect : rect;
+  },
+  cells: (shape, { data }) => cellsSvg(shape, data),
+  text(shape, { colour, data }) {
+    const size = shape.size ?? 12;
+    const x = n(shape.x);
+    const y = n(shape.y + size * baselineShift[shape.baseline ?? 'alphabetic']);
+    return el(
+      'text',
+      {
+        x,
+        y,
+        'text-anchor': shape.anchor ?? 'middle',
+        'font-size': size,
+        'font-weight': shape.weight,
+        fill: readableOn(colour(shape.colour), lightColours.panel),
+        stroke: shape.halo ? colour('panel') : undefined,
+        'stroke-width': shape.halo ? 4 : undefined,
+        'stroke-linejoin': shape.halo ? 'round' : undefined,
+        'paint-order': shape.halo ? 'stroke' : undefined,
+        transform: shape.rotate ? `rotate(${shape.rotate} ${x} ${y})` : undefined,
+        ...data,
+      },
+      { text: shape.text },
+    );
+  },
+  group(shape, context) {
+    const children = shape.shapes.map((child) => shapeSvg(child, context));
+    if (!shape.clip) return el('g', context.data, { children });
+    const clipId = `clip-${context.id()}`;
+    const { x, y, width, height } = shape.clip;
+    const area = el('rect', { x: n(x), y: n(y), width: n(width), height: n(height) });
+    const clip = el('clipPath', { id: clipId }, { children: [area] });
+    return (
+      el('defs', {}, { children: [clip] }) +
+      el('g', { 'clip-path': `url(#${clipId})`, ...context.data }, { children })
+    );
+  },
+};
+
+/** A left-to-right gradient through colours, equally spaced: { id, defs }. */
+function gradientDef(colours, number) {
+  const id = `gradient-${number}`;
+  const stops = colours.map((colour, i) =>
+    el('stop', { offset: n(i / (colours.length - 1)), 'stop-color': colour }),
+  );
+  const gradient = el('linearGradient', { id, x1: 0, x2: 1, y1: 0, y2: 0 }, { children: stops });
+  return { id, defs: el('defs', {}, { children: [gradient] }) };
+}
+
+/**
+ * A matrix's cells: one <rect> each up to maxVectorCells, else the picture raster() gives (a PNG
+ * data URL of one pixel per cell, asked for only then), scaled up without smoothing.
+ */
+function cellsSvg({ x, y, cell, rows, cols, colour, raster }, data) {
+  if (rows * cols > maxVectorCells)
+    return el('image', {
+      x: n(x),
+      y: n(y),
+      width: n(cell * cols),
+      height: n(cell * rows),
+      preserveAspectRatio: 'none',
+      style: 'image-rendering: pixelated',
+      href: raster(),
+      ...data,
+    });
+  const cells = [];
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++)
+      cells.push(
+        `<rect x="${n(x + c * cell)}" y="${n(y + r * cell)}" width="${n(cell)}" height="${n(cell)}" fill="${colour(r, c)}"/>`,
+      );
+  return el(
+    'g',
+    { 'shape-rendering': 'crispEdges', 'data-cells': rows * cols, ...data },
+    { children: cells },
+  );
+}
+
+function shapeSvg(shape, context) {
+  const write = writers[shape.kind];
+  if (!write) throw new Error(`a drawing has no shape of kind ${shape.kind}`);
   const data = Object.fromEntries(
     Object.entries(shape.data ?? {}).map(([k, v]) => [`data-${k}`, String(v)]),
   );
-  const dash = (d) => (d?.length ? d.join(' ') : undefined);
-  switch (shape.kind) {
-    case 'line':
-      return el('line', {
-        x1: n(shape.x1),
-        y1: n(shape.y1),
-        x2: n(shape.x2),
-        y2: n(shape.y2),
-        stroke: colour(shape.colour),
-        'stroke-width': shape.lineWidth ?? 1,
-        'stroke-dasharray': dash(shape.dash),
-        'stroke-linecap': 'round',
-        ...data,
-      });
-    case 'circle':
-      return el('circle', {
-        cx: n(shape.cx),
-        cy: n(shape.cy),
-        r: n(shape.r),
-        fill: shape.fill ? colour(shape.fill) : 'none',
-        stroke: shape.stroke ? colour(shape.stroke) : undefined,
-        'stroke-width': shape.stroke ? (shape.lineWidth ?? 1) : undefined,
-        ...data,
-      });
-    case 'arc': {
-      // An SVG arc cannot end where it starts: a turn of π or more is written as pieces of at
-      // most half a turn. Sweep flag 0: anticlockwise on a y-down screen.
-      const pieces = Math.max(1, Math.ceil(Math.abs(shape.sweep) / Math.PI));
-      const step = shape.sweep / pieces;
-      const { start } = arcEnds(shape);
-      let d = `M${n(start[0])} ${n(start[1])}`;
-      for (let k = 1; k <= pieces; k++) {
-        const { end } = arcEnds({ ...shape, sweep: step * k });
-        d += `A${n(shape.r)} ${n(shape.r)} 0 0 ${step > 0 ? 0 : 1} ${n(end[0])} ${n(end[1])}`;
-      }
-      return el('path', {
-        d,
-        fill: 'none',
-        stroke: colour(shape.colour),
-        'stroke-width': shape.lineWidth ?? 1.5,
-        ...data,
-      });
-    }
-    case 'rect':
-      return el('rect', {
-        x: n(shape.x),
-        y: n(shape.y),
-        width: n(shape.width),
-        height: n(shape.height),
-        fill: 'none',
-        stroke: colour(shape.stroke),
-        'stroke-width': shape.lineWidth ?? 1,
-        ...data,
-      });
-    case 'text':
-      return el(
-        'text',
-        {
-          x: n(shape.x),
-          y: n(shape.y),
-          'text-anchor': shape.anchor ?? 'middle',
-          'font-size': shape.size ?? 12,
-          fill: readableOn(colour(shape.colour), lightColours.panel),
-          stroke: shape.halo ? colour('panel') : undefined,
-          'stroke-width': shape.halo ? 4 : undefined,
-          'stroke-linejoin': shape.halo ? 'round' : undefined,
-          'paint-order': shape.halo ? 'stroke' : undefined,
-          ...data,
-        },
-        { text: shape.text },
-      );
-    default:
-      throw new Error(`a drawing has no shape of kind ${shape.kind}`);
-  }
+  return write(shape, { ...context, data });
 }
 
 /**
@@ -607,6 +298,8 @@ export function drawingSvg({ title, desc, drawing }) {
   const width = Math.max(drawing.width, titleWidth);
   const [head, top] = heading(title, width);
   const colour = (c) => lightColours[c] ?? c;
+  let ids = 0; // clip paths and gradients are named within the document
+  const id = () => ++ids;
   const left = (width - drawing.width) / 2;
   return svgDocument({
     width,
@@ -618,7 +311,7 @@ export function drawingSvg({ title, desc, drawing }) {
       el(
         'g',
         { transform: `translate(${n(left)} ${n(top)})`, 'data-drawing': drawing.shapes.length },
-        { children: drawing.shapes.map((shape) => shapeSvg(shape, colour)) },
+        { children: drawing.shapes.map((shape) => shapeSvg(shape, { colour, id })) },
       ),
     ],
   });

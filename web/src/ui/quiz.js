@@ -246,156 +246,41 @@ export function checkYourself(questions) {
   let answers = {}; // key -> { first, last } (choice indices into q.choices) or { revealed }
   let lesson = null; // the panel id, known once the card is on the page
 
-  const save = () => {
-    if (!lesson) return;
-    const all = readAll();
-    if (Object.keys(answers).length) all[lesson] = answers;
-    else delete all[lesson];
-    writeAll(all);
+  const save = () => keepAnswers(lesson, answers);
+  // Shows question qi as its kept answer has it: the choice last made, the answer shown, or none.
+  const showKept = (qi) => {
+    const a = answers[keys[qi]];
+    if (!a) items[qi].clear();
+    else if (questions[qi].choices && a.last !== undefined) items[qi].show(a.last);
+    else if (!questions[qi].choices && a.revealed) items[qi].show();
   };
-
-  const items = questions.map((q, qi) => {
-    const item = h(
-      'div',
-      { className: 'quiz-item' },
-      h('p', { className: 'quiz-question' }, `${qi + 1}. `, q.question),
-    );
-    const feedback = h('p', { className: 'quiz-feedback', role: 'status', hidden: true });
-    // The question's explanation, in the card's verdict (verdict(explanation): its parts) when
-    // the learner chose; alone when they asked for the answer.
-    const explain = (verdict = (explanation) => [explanation]) => {
-      feedback.replaceChildren(...verdict(q.explanation));
-      feedback.hidden = false;
-    };
-    // The one point where a learner's answer leaves the card (not a restored one): correct is
-    // true | false for a choice, null for "show the answer". progress-events.js turns it into
-    // messages for a course page.
-    const announce = (correct) =>
-      item.dispatchEvent(
-        new CustomEvent('quiz-answered', {
-          bubbles: true,
-          detail: { question: qi + 1, text: q.question, correct, scored: Boolean(q.choices) },
-        }),
-      );
-    const view = { show: null, clear: null };
-    if (q.choices) {
-      const group = h('div', {
-        className: 'quiz-choices',
-        role: 'group',
-        'aria-label': t('answersTo', { n: qi + 1 }),
-      });
-      const buttons = orders[qi].map((ci, place) =>
-        h(
-          'button',
-          {
-            type: 'button',
-            className: 'quiz-choice',
-            dataset: { choice: String(ci), right: String(ci === q.answer) },
-            onClick: () => {
-              const previous = answers[keys[qi]];
-              answers[keys[qi]] = { first: previous?.first ?? ci, last: ci };
-              view.show(ci);
-              save();
-              update();
-              announce(ci === q.answer);
-            },
-          },
-          h('span', { className: 'quiz-letter', 'aria-hidden': 'true' }, `${letters[place]} `),
-          q.choices[ci],
-        ),
-      );
-      group.append(...buttons);
-      item.append(group);
-      view.show = (ci) => {
-        buttons.forEach((b) => {
-          b.classList.remove('right', 'wrong');
-          b.removeAttribute('aria-pressed');
-        });
-        const button = buttons[orders[qi].indexOf(ci)];
-        if (!button) return;
-        button.classList.add(ci === q.answer ? 'right' : 'wrong');
-        button.setAttribute('aria-pressed', 'true');
-        explain((explanation) =>
-          ci === q.answer
-            ? t.parts('rightFeedback', { explanation })
-            : t.parts('wrongFeedback', {
-                letter: letters[orders[qi].indexOf(q.answer)],
-                choice: q.choices[q.answer],
-                explanation,
-              }),
-        );
-      };
-      view.clear = () => {
-        buttons.forEach((b) => {
-          b.classList.remove('right', 'wrong');
-          b.removeAttribute('aria-pressed');
-        });
-        feedback.hidden = true;
-      };
-    } else {
-      item.append(
-        h(
-          'button',
-          {
-            type: 'button',
-            className: 'quiz-reveal',
-            onClick: () => {
-              answers[keys[qi]] = { revealed: true };
-              explain();
-              save();
-              update();
-              announce(null);
-            },
-          },
-          t('showAnswer'),
-        ),
-      );
-      view.show = () => explain();
-      view.clear = () => (feedback.hidden = true);
-    }
-    item.append(feedback, printedAnswer(q, orders[qi]));
-    card.append(item);
-    return view;
-  });
+  // The learner answered question qi: change(kept answer) is the answer now.
+  const answered = (qi) => (change, correct) => {
+    answers[keys[qi]] = change(answers[keys[qi]]);
+    showKept(qi);
+    save();
+    update();
+    items[qi].announce(correct);
+  };
+  const items = questions.map((q, qi) => questionItem(q, qi, orders[qi], answered(qi)));
   card.append(
+    ...items.map((item) => item.element),
     h('div', { className: 'quiz-footer' }, scoreLine, resetButton, printAnswersToggle()),
     h('p', { className: 'quiz-print-note' }, t('printNote')),
   );
 
-  const choiceCount = questions.filter((q) => q.choices).length;
-  const score = () => {
-    let right = 0;
-    let answered = 0;
-    questions.forEach((q, qi) => {
-      const a = answers[keys[qi]];
-      if (!q.choices || !a || a.first === undefined) return;
-      answered += 1;
-      if (a.first === q.answer) right += 1;
-    });
-    return { right, answered, total: choiceCount };
-  };
+  const score = () => cardScore(questions, keys, answers);
   function update() {
     const s = score();
-    card.dataset.score = String(s.right);
-    card.dataset.answered = String(s.answered);
-    scoreLine.textContent =
-      s.total === 0
-        ? ''
-        : s.answered < s.total
-          ? t('cardScoreOpen', { right: s.right, total: s.total, open: s.total - s.answered })
-          : t('cardScore', { right: s.right, total: s.total });
+    Object.assign(card.dataset, { score: String(s.right), answered: String(s.answered) });
+    scoreLine.textContent = scoreText(s);
     resetButton.hidden = Object.keys(answers).length === 0;
     notifyPage();
   }
-  const apply = () => {
-    questions.forEach((q, qi) => {
-      const a = answers[keys[qi]];
-      if (!a) items[qi].clear();
-      else if (q.choices && a.last !== undefined) items[qi].show(a.last);
-      else if (!q.choices && a.revealed) items[qi].show();
-    });
+  function apply() {
+    questions.forEach((_, qi) => showKept(qi));
     update();
-  };
+  }
   const entry = {
     element: card,
     score,
@@ -423,6 +308,140 @@ export function checkYourself(questions) {
     entry.reload();
   });
   return card;
+}
+
+/** Keeps a lesson's answers, or forgets the lesson when it has none. */
+function keepAnswers(lesson, answers) {
+  if (!lesson) return;
+  const all = readAll();
+  if (Object.keys(answers).length) all[lesson] = answers;
+  else delete all[lesson];
+  writeAll(all);
+}
+
+/** { right, answered, total } of a card's choice questions: right when the first answer was. */
+function cardScore(questions, keys, answers) {
+  let right = 0;
+  let answered = 0;
+  questions.forEach((q, qi) => {
+    const a = answers[keys[qi]];
+    if (!q.choices || !a || a.first === undefined) return;
+    answered += 1;
+    if (a.first === q.answer) right += 1;
+  });
+  return { right, answered, total: questions.filter((q) => q.choices).length };
+}
+
+/** A card's score line: empty without choice questions, else the score and what is still open. */
+function scoreText({ right, answered, total }) {
+  if (total === 0) return '';
+  return answered < total
+    ? t('cardScoreOpen', { right, total, open: total - answered })
+    : t('cardScore', { right, total });
+}
+
+/**
+ * Question qi of a card: the question, its choices in `order` (or "Show the answer"), the
+ * feedback and the answer as printed. answer(change, correct) is called when the learner answers:
+ * change(the kept answer) gives the new one. Returns { element, show(choice), clear(),
+ * announce(correct) }.
+ */
+function questionItem(q, qi, order, answer) {
+  const element = h(
+    'div',
+    { className: 'quiz-item' },
+    h('p', { className: 'quiz-question' }, `${qi + 1}. `, q.question),
+  );
+  const feedback = h('p', { className: 'quiz-feedback', role: 'status', hidden: true });
+  // The question's explanation, in the card's verdict (verdict(explanation): its parts) when
+  // the learner chose; alone when they asked for the answer.
+  const explain = (verdict = (explanation) => [explanation]) => {
+    feedback.replaceChildren(...verdict(q.explanation));
+    feedback.hidden = false;
+  };
+  const view = q.choices
+    ? choiceButtons(q, qi, order, explain, answer)
+    : revealButton(explain, answer);
+  element.append(view.element, feedback, printedAnswer(q, order));
+  return {
+    element,
+    show: view.show,
+    clear() {
+      view.clear();
+      feedback.hidden = true;
+    },
+    // The one point where a learner's answer leaves the card (not a restored one): correct is
+    // true | false for a choice, null for "show the answer". progress-events.js turns it into
+    // messages for a course page.
+    announce(correct) {
+      element.dispatchEvent(
+        new CustomEvent('quiz-answered', {
+          bubbles: true,
+          detail: { question: qi + 1, text: q.question, correct, scored: Boolean(q.choices) },
+        }),
+      );
+    },
+  };
+}
+
+/** The choices of a question as lettered buttons; show(choice) marks it right or wrong. */
+function choiceButtons(q, qi, order, explain, answer) {
+  const element = h('div', {
+    className: 'quiz-choices',
+    role: 'group',
+    'aria-label': t('answersTo', { n: qi + 1 }),
+  });
+  const buttons = order.map((ci, place) =>
+    h(
+      'button',
+      {
+        type: 'button',
+        className: 'quiz-choice',
+        dataset: { choice: String(ci), right: String(ci === q.answer) },
+        onClick: () =>
+          answer((previous) => ({ first: previous?.first ?? ci, last: ci }), ci === q.answer),
+      },
+      h('span', { className: 'quiz-letter', 'aria-hidden': 'true' }, `${letters[place]} `),
+      q.choices[ci],
+    ),
+  );
+  element.append(...buttons);
+  const clear = () =>
+    buttons.forEach((b) => {
+      b.classList.remove('right', 'wrong');
+      b.removeAttribute('aria-pressed');
+    });
+  const show = (ci) => {
+    clear();
+    const button = buttons[order.indexOf(ci)];
+    if (!button) return;
+    button.classList.add(ci === q.answer ? 'right' : 'wrong');
+    button.setAttribute('aria-pressed', 'true');
+    explain((explanation) =>
+      ci === q.answer
+        ? t.parts('rightFeedback', { explanation })
+        : t.parts('wrongFeedback', {
+            letter: letters[order.indexOf(q.answer)],
+            choice: q.choices[q.answer],
+            explanation,
+          }),
+    );
+  };
+  return { element, show, clear };
+}
+
+/** "Show the answer", for a question without choices. */
+function revealButton(explain, answer) {
+  const element = h(
+    'button',
+    {
+      type: 'button',
+      className: 'quiz-reveal',
+      onClick: () => answer(() => ({ revealed: true }), null),
+    },
+    t('showAnswer'),
+  );
+  return { element, show: () => explain(), clear: () => {} };
 }
 
 // Printing (print.css): the questions print without their answers unless the page has the class

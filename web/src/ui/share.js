@@ -160,7 +160,8 @@ function singleFileDialog({ panel, link, button }) {
   });
 }
 
-function fullDialog({ panel, section, settings, language: chosen, link, table, teacher, button }) {
+/** The link, the embed snippets that follow the options, and a preview of the embedded lesson. */
+function fullDialog({ panel, section, settings, language, link, table, teacher, button }) {
   const base = new URL('.', location.href);
   const linkField = copyField({ label: t('linkToView') });
   const iframeField = copyField({ label: t('embedIframe'), multiline: true });
@@ -169,20 +170,90 @@ function fullDialog({ panel, section, settings, language: chosen, link, table, t
     multiline: true,
   });
   linkField.set(link());
+  const options = embedOptions({ section, table, teacher, chosen: language });
+  const preview = delayedPreview(panel);
+  const update = () => {
+    const snippets = embedSnippets({ base, panel, settings: settings(), options: options.read() });
+    iframeField.set(snippets.iframe);
+    elementField.set(snippets.element);
+    preview.show(snippets.src);
+  };
+  const dialog = dialogFrame({
+    panel,
+    button,
+    onClose: preview.cancel,
+    contents: [
+      linkField.element,
+      options.element,
+      iframeField.element,
+      elementField.element,
+      h('p', { className: 'share-preview-label' }, t('previewLabel')),
+      preview.element,
+    ],
+  });
+  dialog.addEventListener('change', update);
+  update();
+  return dialog;
+}
 
+/**
+ * A teacher's options for the embed, starting as the page's own: its language, compact, hiding
+ * the quiz or the prose, and which of the lesson's controls to lock. read() gives embedSnippets'
+ * options as ticked.
+ */
+function embedOptions({ section, table, teacher, chosen }) {
   const compact = check(t('compactOption'), teacher.compact);
   const hideQuiz = check(t('hideQuizOption'), teacher.hide.has('quiz'));
   const hideProse = check(t('hideProseOption'), teacher.hide.has('prose'));
-  // The lesson's controls, found by their keys as lock= finds them, named as they show.
+  const locks = lockChoices(section, table, teacher);
+  const language = languageChoice(chosen);
+  const element = h(
+    'fieldset',
+    { className: 'share-options' },
+    h('legend', {}, t('forYourCourse')),
+    h('label', { className: 'share-language-choice' }, t('embedLanguage'), ' ', language),
+    compact.element,
+    hideQuiz.element,
+    hideProse.element,
+    locks.length
+      ? h(
+          'fieldset',
+          { className: 'share-locks' },
+          h('legend', {}, t('fixControls')),
+          ...locks.map((l) => l.element),
+        )
+      : null,
+  );
+  const read = () => {
+    // A compact lesson hides the quiz and the prose already.
+    hideQuiz.input.disabled = hideProse.input.disabled = compact.input.checked;
+    return {
+      compact: compact.input.checked,
+      hideQuiz: hideQuiz.input.checked,
+      hideProse: hideProse.input.checked,
+      lock: locks.filter((l) => l.input.checked).map((l) => l.key),
+      lang: language.value === 'auto' ? null : language.value,
+    };
+  };
+  return { element, read };
+}
+
+/** A box per control of the lesson, found by its key as lock= finds it, named as it shows. */
+function lockChoices(section, table, teacher) {
   const keys = settingsIn(section).filter((key) => Object.hasOwn(table, key));
   const shownName = (key) => {
     const [control] = controlsFor(section, key);
     const name = (control.querySelector('.control-label') ?? control).textContent.trim();
     return name || settingName(key, table[key]);
   };
-  const locks = keys.map((key) => ({ key, ...check(shownName(key), teacher.lock.has(key)) }));
-  // The embed's language: the one the page was set to (a teacher who chose Spanish embeds
-  // Spanish); a page that follows the browser leaves each reader's browser to choose.
+  return keys.map((key) => ({ key, ...check(shownName(key), teacher.lock.has(key)) }));
+}
+
+/**
+ * The embed's language: the one the page was set to (a teacher who chose Spanish embeds
+ * Spanish); a page that follows the browser leaves each reader's browser to choose.
+ */
+function languageChoice(chosen) {
   const language = h(
     'select',
     { className: 'share-language' },
@@ -190,67 +261,24 @@ function fullDialog({ panel, section, settings, language: chosen, link, table, t
     ...pageLanguages.map((code) => h('option', { value: code, lang: code }, languageName(code))),
   );
   language.value = pageLanguages.includes(chosen?.()) ? chosen() : 'auto';
-  const preview = h('iframe', {
+  return language;
+}
+
+/** The preview frame, which loads once the ticking stops: a new address cancels the last load. */
+function delayedPreview(panel) {
+  const element = h('iframe', {
     className: 'share-preview',
     title: t('previewTitle', { title: panel.title }),
   });
-
-  const update = () => {
-    hideQuiz.input.disabled = hideProse.input.disabled = compact.input.checked;
-    const snippets = embedSnippets({
-      base,
-      panel,
-      settings: settings(),
-      options: {
-        compact: compact.input.checked,
-        hideQuiz: hideQuiz.input.checked,
-        hideProse: hideProse.input.checked,
-        lock: locks.filter((l) => l.input.checked).map((l) => l.key),
-        lang: language.value === 'auto' ? null : language.value,
-      },
-    });
-    iframeField.set(snippets.iframe);
-    elementField.set(snippets.element);
-    // The preview loads once the ticking stops: each new address cancels the last one's load.
-    clearTimeout(previewTimer);
-    previewTimer = setTimeout(() => {
-      if (preview.getAttribute('src') !== snippets.src) preview.src = snippets.src;
+  let timer = 0;
+  const cancel = () => clearTimeout(timer);
+  const show = (src) => {
+    cancel();
+    timer = setTimeout(() => {
+      if (element.getAttribute('src') !== src) element.src = src;
     }, 400);
   };
-  let previewTimer = 0;
-
-  const dialog = dialogFrame({
-    panel,
-    button,
-    onClose: () => clearTimeout(previewTimer),
-    contents: [
-      linkField.element,
-      h(
-        'fieldset',
-        { className: 'share-options' },
-        h('legend', {}, t('forYourCourse')),
-        h('label', { className: 'share-language-choice' }, t('embedLanguage'), ' ', language),
-        compact.element,
-        hideQuiz.element,
-        hideProse.element,
-        locks.length
-          ? h(
-              'fieldset',
-              { className: 'share-locks' },
-              h('legend', {}, t('fixControls')),
-              ...locks.map((l) => l.element),
-            )
-          : null,
-      ),
-      iframeField.element,
-      elementField.element,
-      h('p', { className: 'share-preview-label' }, t('previewLabel')),
-      preview,
-    ],
-  });
-  dialog.addEventListener('change', update);
-  update();
-  return dialog;
+  return { element, show, cancel };
 }
 
 /**
