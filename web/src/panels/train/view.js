@@ -45,6 +45,8 @@ export function mount(section, ctx) {
   const live = liveRun(section, ctx);
   const client = live?.client ?? new LabClient({ core, workers: () => values.tr_workers });
   const workers = workersNote(client, section, signal);
+  // settings: what the run trains with; replies: its replies so far (run-replies.js); paused:
+  // Pause pressed; asked: the settings a link asked for that wait for the learner's answer.
   const run = live?.run ?? { id: 0, model: null, steps: 0, diverged: false, finishing: null };
   const loss = lossView();
   const inside = insideView();
@@ -143,9 +145,7 @@ function liveRun(section, ctx) {
     return null;
   }
   // A link changed a setting of the model being trained: not applied behind the run's back. The
-  // controls keep showing the run's, and the lab asks (takeOver). run.settings: what the run
-  // trains with; run.replies: its replies so far (run-replies.js); run.paused: Pause pressed;
-  // run.asked: the settings a link asked for that wait for the learner's answer.
+  // controls keep showing the run's, and the lab asks (takeOver).
   live.run.asked = { ...live.run.asked, ...change.asked }; // a question not answered yet stays asked
   Object.assign(values, change.back);
   onChange(change.back);
