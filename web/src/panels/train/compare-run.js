@@ -30,34 +30,11 @@ export function comparisonRun({ section, core, values, compare, trainButton }) {
   let pool = null; // the running pool of comparison workers
 
   button.addEventListener('click', () => {
-    let text, textId;
-    try {
-      ({ text, id: textId } = comparisonText(values, core));
-    } catch (error) {
-      compare.fail(error.message);
-      return;
-    }
-    // The settings of the text it trains on: what it holds out follows that text.
-    const config = { ...trainerConfig({ ...values, model: 'gpt', tr_text: textId }), bpeMerges: 0 };
-    compare.begin(config.seqLen, values.cmp_steps, { heldOut: config.valFraction > 0 });
-    section.dataset.compare = 'running';
-    delete section.dataset.compareMs;
-    trainButton.disabled = true;
-    button.disabled = true;
-    const workers = compareWorkerCount(values.cmp_workers, compareModels.length);
-    section.dataset.compareWorkers = String(workers);
-    const started = runComparison({
-      core,
-      models: compareModels,
-      workers,
-      request: { config, text, steps: values.cmp_steps, multipliers, windows: 64 },
-      on: {
-        workerCount: (n) => compare.workers(n),
-        progress: (m) => compare.progress(m),
-        result: (m) => compare.result(m),
-        error: (model, message) => compare.error(model, message),
-      },
+    const started = startComparison({ section, core, values, compare }, () => {
+      trainButton.disabled = true;
+      button.disabled = true;
     });
+    if (!started) return;
     pool = started;
     started.done.then(({ ms }) => {
       if (pool !== started) return; // reset or remounted meanwhile
@@ -82,31 +59,7 @@ export function comparisonRun({ section, core, values, compare, trainButton }) {
     },
     /** The part's elements in page order; `form` is the lab's settingsForm, which holds the
      * comparison's controls. */
-    elements(form) {
-      return [
-        h('h3', { id: 'train-compare' }, t('compareHeading')),
-        h(
-          'p',
-          {},
-          t('compareIntro', {
-            models: compareModels.length,
-            encodings: encodings.map(modelLabel).join(', '),
-            longer: multipliers[multipliers.length - 1],
-            lengths: multipliers.map((m) => `${m}×`).join(', '),
-          }),
-        ),
-        h(
-          'div',
-          { className: 'controls' },
-          form.compareSteps.element,
-          form.compareText.element,
-          form.compareWorkers.element,
-        ),
-        bytesNote,
-        h('div', { className: 'lab-row' }, button),
-        compare.element,
-      ];
-    },
+    elements: (form) => comparisonElements({ form, bytesNote, button, compare }),
     /** Reset pressed: a running comparison stops, and its view says why. */
     reset() {
       if (section.dataset.compare !== 'running') return;
@@ -121,4 +74,66 @@ export function comparisonRun({ section, core, values, compare, trainButton }) {
       pool = null;
     },
   };
+}
+
+/**
+ * Starts the comparison on the text its setting chooses, the view showing it, and holds the
+ * buttons off (holdButtons): returns the running pool (compare-pool.js), or null when the text
+ * cannot be had (the view says why).
+ */
+function startComparison({ section, core, values, compare }, holdButtons) {
+  let text, textId;
+  try {
+    ({ text, id: textId } = comparisonText(values, core));
+  } catch (error) {
+    compare.fail(error.message);
+    return null;
+  }
+  // The settings of the text it trains on: what it holds out follows that text.
+  const config = { ...trainerConfig({ ...values, model: 'gpt', tr_text: textId }), bpeMerges: 0 };
+  compare.begin(config.seqLen, values.cmp_steps, { heldOut: config.valFraction > 0 });
+  section.dataset.compare = 'running';
+  delete section.dataset.compareMs;
+  holdButtons();
+  const workers = compareWorkerCount(values.cmp_workers, compareModels.length);
+  section.dataset.compareWorkers = String(workers);
+  return runComparison({
+    core,
+    models: compareModels,
+    workers,
+    request: { config, text, steps: values.cmp_steps, multipliers, windows: 64 },
+    on: {
+      workerCount: (n) => compare.workers(n),
+      progress: (m) => compare.progress(m),
+      result: (m) => compare.result(m),
+      error: (model, message) => compare.error(model, message),
+    },
+  });
+}
+
+/** The heading, the introduction, the comparison's controls, its note, button and results. */
+function comparisonElements({ form, bytesNote, button, compare }) {
+  return [
+    h('h3', { id: 'train-compare' }, t('compareHeading')),
+    h(
+      'p',
+      {},
+      t('compareIntro', {
+        models: compareModels.length,
+        encodings: encodings.map(modelLabel).join(', '),
+        longer: multipliers[multipliers.length - 1],
+        lengths: multipliers.map((m) => `${m}×`).join(', '),
+      }),
+    ),
+    h(
+      'div',
+      { className: 'controls' },
+      form.compareSteps.element,
+      form.compareText.element,
+      form.compareWorkers.element,
+    ),
+    bytesNote,
+    h('div', { className: 'lab-row' }, button),
+    compare.element,
+  ];
 }

@@ -50,6 +50,59 @@ function reorder(matrix, order) {
 }
 
 export function insideView() {
+  const parts = insideParts();
+  const { element, attention } = parts;
+  // The untrained model's (step 0) closest pairs and row id -> norm, to compare with.
+  const start = { pairs: null, norms: null };
+
+  // Canvas text takes the theme's colours when drawn: redraw when the theme changes.
+  let last = null;
+  const redraw = () => last && view.show(...last);
+  const stopThemeWatch = onThemeChange(redraw, element);
+
+  const view = {
+    element,
+    /** Shows attention maps (or the core's reason there are none) for prompt. */
+    showAttention(maps, prompt) {
+      attention.show(maps, prompt);
+    },
+    /** Draws a snapshot from the worker. */
+    show(snapshot, prompt) {
+      last = [snapshot, prompt];
+      element.hidden = false;
+      const { token, position, step } = snapshot;
+      // The rows are BPE tokens when the model reads them, else characters (bytes).
+      const rows = {
+        token,
+        step,
+        labels: token.labels ?? Array.from(token.rows, byteLabel),
+        tokens: Boolean(token.labels),
+      };
+      drawSimilarity(parts, rows);
+      drawPairs(parts, start, rows);
+      drawNorms(parts, start, rows);
+      drawPlane(parts, rows);
+      drawPositions(parts, position);
+      if ('attention' in snapshot) this.showAttention(snapshot.attention, prompt);
+    },
+    hide() {
+      element.hidden = true;
+    },
+    /** A model from a weights file follows: its random start is not the one kept. */
+    forgetStart() {
+      start.pairs = null;
+      start.norms = null;
+    },
+    /** Stops following theme changes (the panel is being mounted again). */
+    dispose() {
+      stopThemeWatch();
+    },
+  };
+  return view;
+}
+
+/** The figures and notes of "Inside the model", in page order in `element`. */
+function insideParts() {
   const tokenMap = labelledHeatmap({
     name: 'character-similarity',
     legend: [t('legendOpposite'), t('legendSame')],
@@ -59,10 +112,8 @@ export function insideView() {
   });
   const pairsBox = h('div', { className: 'lab-pairs' });
   const startNote = h('p', { className: 'lab-note lab-start-pairs' });
-  let startPairs = null; // the closest pairs of the untrained model (step 0), to compare with
   const norms = barChart({ name: 'embedding-norms', valueName: t('normValue') });
   const normNote = h('p', { className: 'lab-note lab-norm-claims', 'aria-live': 'polite' });
-  let startNorms = null; // row id -> norm of the untrained model (step 0), to compare with
   const scatter = labelledScatter({ name: 'embedding-pca', xLabel: 'PC1', yLabel: 'PC2' });
   const positionMap = labelledHeatmap({
     name: 'position-similarity',
@@ -72,7 +123,6 @@ export function insideView() {
   const positionNote = h('p', { className: 'lab-note' });
   const positionBox = h('div', {}, positionMap.element);
   const attention = attentionView();
-
   const element = h(
     'div',
     { className: 'lab-inside', hidden: true },
@@ -96,156 +146,145 @@ export function insideView() {
     attention.note,
     attention.box,
   );
+  const figures = { tokenMap, pairsBox, startNote, norms, normNote, scatter };
+  return { element, ...figures, positionMap, positionNote, positionBox, attention };
+}
 
-  // Canvas text takes the theme's colours when drawn: redraw when the theme changes.
-  let last = null;
-  const redraw = () => last && view.show(...last);
-  const stopThemeWatch = onThemeChange(redraw, element);
-
-  const view = {
-    element,
-    /** Shows attention maps (or the core's reason there are none) for prompt. */
-    showAttention(maps, prompt) {
-      attention.show(maps, prompt);
-    },
-    /** Draws a snapshot from the worker. */
-    show(snapshot, prompt) {
-      last = [snapshot, prompt];
-      element.hidden = false;
-      const { token, position, step } = snapshot;
-      const labels = token.labels ?? Array.from(token.rows, byteLabel);
-      const order = similarityOrder(token.projection);
-      const ordered = order.map((i) => labels[i]);
-      const tokens = Boolean(token.labels); // BPE tokens, else characters
-      const map = {
-        characters: t('characterCount', { n: token.similarity.rows }),
-        tokens: t('tokenCount', { n: token.similarity.rows }),
-        steps: t('stepCount', { n: step }),
-        point: pointVerb(),
-      };
-      tokenMap.draw(reorder(token.similarity, order), {
-        rowLabels: ordered,
-        colLabels: ordered,
-        summary: tokens
-          ? step
-            ? t('similaritySummaryTokens', map)
-            : t('similaritySummaryTokensStart', map)
-          : step
-            ? t('similaritySummaryCharacters', map)
-            : t('similaritySummaryCharactersStart', map),
-      });
-      const pair = (p) =>
-        h('li', {}, h('code', {}, `${labels[p.i]} ↔ ${labels[p.j]}`), ` ${f3(p.similarity)}`);
-      pairsBox.replaceChildren(
-        h('div', {}, h('h5', {}, t('mostSimilar')), h('ol', {}, token.most.map(pair))),
-        h('div', {}, h('h5', {}, t('leastSimilar')), h('ol', {}, token.least.map(pair))),
-      );
-      const pairKey = (p) => [labels[p.i], labels[p.j]].sort().join(' ↔ ');
-      if (step === 0) startPairs = token.most.map(pairKey);
-      if (step === 0 || !startPairs) {
-        startNote.textContent = step === 0 ? t('pairsAtStart') : '';
-        delete element.dataset.pairsKept;
-      } else {
-        const kept = token.most.filter((p) => startPairs.includes(pairKey(p))).length;
-        element.dataset.pairsKept = String(kept);
-        const pairs = {
-          pairs: startPairs.slice(0, 4).join(', '),
-          kept,
-          closest: token.most.length,
-        };
-        startNote.textContent = kept === 0 ? t('pairsKeptNone', pairs) : t('pairsKept', pairs);
-      }
-      const normValues = Float32Array.from(token.norms);
-      let mean = 0;
-      for (const v of normValues) mean += v / normValues.length;
-      let big = 0;
-      let small = 0;
-      normValues.forEach((v, i) => {
-        if (v > normValues[big]) big = i;
-        if (v < normValues[small]) small = i;
-      });
-      if (step === 0) startNorms = new Map(Array.from(token.rows, (id, i) => [id, normValues[i]]));
-      const start = Array.from(token.rows, (id) => startNorms?.get(id) ?? NaN);
-      const counts = token.counts ?? [];
-      const lengths = {
-        characters: t('characterCount', { n: labels.length }),
-        tokens: t('tokenCount', { n: labels.length }),
-        mean: f3(mean),
-        largest: labels[big],
-        largestNorm: f3(normValues[big]),
-        smallest: labels[small],
-        smallestNorm: f3(normValues[small]),
-      };
-      norms.draw(
-        normValues,
-        labels,
-        tokens ? t('normsSummaryTokens', lengths) : t('normsSummaryCharacters', lengths),
-        [
-          { label: t('normAtStart'), values: start },
-          { label: t('timesInText'), values: counts },
-        ],
-      );
-      normNote.textContent = normClaims({
-        labels,
-        norms: Array.from(normValues),
-        start,
-        counts,
-        step,
-        tokens,
-      }).join(' ');
-      const ratio = token.explainedRatio;
-      const both = ratio[0] + (ratio[1] ?? 0);
-      element.dataset.pcaExplained = String(both);
-      const plane = {
-        // The rows are BPE tokens when the model reads them, else characters (bytes).
-        embeddings: tokens
-          ? t('tokenEmbeddings', { n: labels.length })
-          : t('characterEmbeddings', { n: labels.length }),
-        first: f3(ratio[0] * 100),
-        second: f3(ratio[1] * 100),
-        both: f3(both * 100),
-        point: pointVerb(),
-      };
-      scatter.draw(
-        token.projection,
-        labels,
-        step === 0
-          ? t('pcaSummaryStart', plane)
-          : both >= 0.3
-            ? t('pcaSummaryShared', plane)
-            : t('pcaSummary', plane),
-      );
-      if (position) {
-        positionBox.hidden = false;
-        const n = position.rows.length;
-        const posLabels = Array.from({ length: n }, (_, i) => String(i));
-        positionMap.draw(position.similarity, {
-          rowLabels: posLabels,
-          colLabels: posLabels,
-          summary: t('positionSummary', {
-            last: position.similarity.rows - 1,
-            point: pointVerb(),
-          }),
-        });
-        positionNote.textContent = t('positionNote', { last: n - 1 });
-      } else {
-        positionBox.hidden = true;
-        positionNote.textContent = t('noPositionTable');
-      }
-      if ('attention' in snapshot) this.showAttention(snapshot.attention, prompt);
-    },
-    hide() {
-      element.hidden = true;
-    },
-    /** A model from a weights file follows: its random start is not the one kept. */
-    forgetStart() {
-      startPairs = null;
-      startNorms = null;
-    },
-    /** Stops following theme changes (the panel is being mounted again). */
-    dispose() {
-      stopThemeWatch();
-    },
+/** The similarity map of the rows, ordered so that clusters show as blocks. */
+function drawSimilarity({ tokenMap }, { token, step, labels, tokens }) {
+  const order = similarityOrder(token.projection);
+  const ordered = order.map((i) => labels[i]);
+  const map = {
+    characters: t('characterCount', { n: token.similarity.rows }),
+    tokens: t('tokenCount', { n: token.similarity.rows }),
+    steps: t('stepCount', { n: step }),
+    point: pointVerb(),
   };
-  return view;
+  tokenMap.draw(reorder(token.similarity, order), {
+    rowLabels: ordered,
+    colLabels: ordered,
+    summary: tokens
+      ? step
+        ? t('similaritySummaryTokens', map)
+        : t('similaritySummaryTokensStart', map)
+      : step
+        ? t('similaritySummaryCharacters', map)
+        : t('similaritySummaryCharactersStart', map),
+  });
+}
+
+/**
+ * The most and least similar pairs, and how many of the closest pairs at the start are still
+ * among the closest (data-pairs-kept on the view).
+ */
+function drawPairs({ element, pairsBox, startNote }, start, { token, step, labels }) {
+  const pair = (p) =>
+    h('li', {}, h('code', {}, `${labels[p.i]} ↔ ${labels[p.j]}`), ` ${f3(p.similarity)}`);
+  pairsBox.replaceChildren(
+    h('div', {}, h('h5', {}, t('mostSimilar')), h('ol', {}, token.most.map(pair))),
+    h('div', {}, h('h5', {}, t('leastSimilar')), h('ol', {}, token.least.map(pair))),
+  );
+  const pairKey = (p) => [labels[p.i], labels[p.j]].sort().join(' ↔ ');
+  if (step === 0) start.pairs = token.most.map(pairKey);
+  if (step === 0 || !start.pairs) {
+    startNote.textContent = step === 0 ? t('pairsAtStart') : '';
+    delete element.dataset.pairsKept;
+    return;
+  }
+  const kept = token.most.filter((p) => start.pairs.includes(pairKey(p))).length;
+  element.dataset.pairsKept = String(kept);
+  const pairs = {
+    pairs: start.pairs.slice(0, 4).join(', '),
+    kept,
+    closest: token.most.length,
+  };
+  startNote.textContent = kept === 0 ? t('pairsKeptNone', pairs) : t('pairsKept', pairs);
+}
+
+/** The rows' lengths as bars, with their lengths at the start and counts in the table. */
+function drawNorms({ norms, normNote }, start, { token, step, labels, tokens }) {
+  const normValues = Float32Array.from(token.norms);
+  let mean = 0;
+  for (const v of normValues) mean += v / normValues.length;
+  let big = 0;
+  let small = 0;
+  normValues.forEach((v, i) => {
+    if (v > normValues[big]) big = i;
+    if (v < normValues[small]) small = i;
+  });
+  if (step === 0) start.norms = new Map(Array.from(token.rows, (id, i) => [id, normValues[i]]));
+  const atStart = Array.from(token.rows, (id) => start.norms?.get(id) ?? NaN);
+  const counts = token.counts ?? [];
+  const lengths = {
+    characters: t('characterCount', { n: labels.length }),
+    tokens: t('tokenCount', { n: labels.length }),
+    mean: f3(mean),
+    largest: labels[big],
+    largestNorm: f3(normValues[big]),
+    smallest: labels[small],
+    smallestNorm: f3(normValues[small]),
+  };
+  norms.draw(
+    normValues,
+    labels,
+    tokens ? t('normsSummaryTokens', lengths) : t('normsSummaryCharacters', lengths),
+    [
+      { label: t('normAtStart'), values: atStart },
+      { label: t('timesInText'), values: counts },
+    ],
+  );
+  normNote.textContent = normClaims({
+    labels,
+    norms: Array.from(normValues),
+    start: atStart,
+    counts,
+    step,
+    tokens,
+  }).join(' ');
+}
+
+/** The rows on their first two PCA components, and the share of variance those hold. */
+function drawPlane({ element, scatter }, { token, step, labels, tokens }) {
+  const ratio = token.explainedRatio;
+  const both = ratio[0] + (ratio[1] ?? 0);
+  element.dataset.pcaExplained = String(both);
+  const plane = {
+    embeddings: tokens
+      ? t('tokenEmbeddings', { n: labels.length })
+      : t('characterEmbeddings', { n: labels.length }),
+    first: f3(ratio[0] * 100),
+    second: f3(ratio[1] * 100),
+    both: f3(both * 100),
+    point: pointVerb(),
+  };
+  scatter.draw(
+    token.projection,
+    labels,
+    step === 0
+      ? t('pcaSummaryStart', plane)
+      : both >= 0.3
+        ? t('pcaSummaryShared', plane)
+        : t('pcaSummary', plane),
+  );
+}
+
+/** The learned positions' similarity map, or why the model has no position table. */
+function drawPositions({ positionMap, positionNote, positionBox }, position) {
+  if (!position) {
+    positionBox.hidden = true;
+    positionNote.textContent = t('noPositionTable');
+    return;
+  }
+  positionBox.hidden = false;
+  const n = position.rows.length;
+  const posLabels = Array.from({ length: n }, (_, i) => String(i));
+  positionMap.draw(position.similarity, {
+    rowLabels: posLabels,
+    colLabels: posLabels,
+    summary: t('positionSummary', {
+      last: position.similarity.rows - 1,
+      point: pointVerb(),
+    }),
+  });
+  positionNote.textContent = t('positionNote', { last: n - 1 });
 }

@@ -28,6 +28,154 @@ function progressText(step, total, rate, secondsLeft) {
 }
 
 export function lossView() {
+  const curve = emptyCurve(); // the run on show: losses, held-out points, lines, tokenizer
+  // Only while `running` (begin, progress; not after done, clear, note) does a redraw write
+  // "Step n of N" over the status line.
+  const at = { total: 1, step: 0, rate: 0, running: false, paused: false };
+  const { bar, stats, chartBox, explain, element } = lossElements(curve);
+  const chart = lossChart(chartBox);
+  const { drawNow, schedule } = frameLimited(() => {
+    chart.draw(curve);
+    bar.value = at.step / at.total;
+    const left = at.rate > 0 ? (at.total - at.step) / at.rate : Infinity;
+    if (at.running && !at.paused && at.step < at.total)
+      stats.textContent = progressText(at.step, at.total, at.rate, left);
+  });
+  drawNow(); // built now, while the page lays out for the first time, not mid-training
+  stats.textContent = t('notStarted');
+
+  return {
+    element,
+    /** While paused the status says so: no time left is counted (progress may still arrive). */
+    pause(text) {
+      at.paused = true;
+      stats.textContent = text;
+    },
+    resume() {
+      at.paused = false;
+      schedule();
+    },
+    begin(steps) {
+      Object.assign(curve, emptyCurve(curve));
+      Object.assign(at, { total: steps, step: 0, rate: 0, running: true, paused: false });
+      stats.textContent = t('starting');
+      schedule();
+    },
+    started(message) {
+      this.describe(message);
+      schedule();
+    },
+    /** The two reference lines and their explanation, for this text and model. */
+    describe(model) {
+      explain.replaceChildren(...describeLines(curve, model));
+      if (!curve.raw.length) drawNow();
+    },
+    progress(message) {
+      for (const loss of message.losses) {
+        curve.raw.push(loss);
+        curve.smooth.push(curve.smoother.push(loss));
+      }
+      const { step, total, stepsPerSecond: rate } = message;
+      Object.assign(at, { step, total, running: true, rate });
+      schedule();
+    },
+    /** One point of the validation curve: the held-out loss after `step` steps. */
+    validation({ step, loss }) {
+      curve.validation.push({ step, loss });
+      schedule();
+    },
+    done(message) {
+      Object.assign(at, { step: message.step, running: false, paused: false });
+      drawNow();
+      stats.textContent = summaryOf(curve, message, at.rate);
+    },
+    note(text) {
+      at.running = false;
+      stats.textContent = text;
+    },
+    clear() {
+      Object.assign(curve, emptyCurve(curve));
+      Object.assign(at, { step: 0, running: false, paused: false });
+      bar.value = 0;
+      drawNow();
+      stats.textContent = t('notStarted');
+    },
+    /** The curve so far, for tests: { raw, smooth }. */
+    get curve() {
+      return { raw: curve.raw, smooth: curve.smooth, validation: curve.validation };
+    },
+  };
+}
+
+/**
+ * Sets the curve's reference lines (ln V and the bigram floor) for this text and model and
+ * returns their explanation.
+ */
+function describeLines(curve, { baseline, floor, parameterCount, chars, model }) {
+  curve.lines = { baseline, floor };
+  // Tokens per byte of the text (1 for bytes): turns a loss per token into bits per byte.
+  curve.tokenizer = model?.tokens ? { ...model, perByte: model.tokens / model.bytes } : null;
+  const { tokenizer } = curve;
+  return lossExplanation({ baseline, floor, parameterCount, chars, tokenizer });
+}
+
+/** The status line at the run's end (the DONE reply), at its last rate. */
+function summaryOf(curve, { step, loss, evalLoss, valLoss, evalError }, rate) {
+  return runSummary({
+    steps: step,
+    rate: perSecond(rate),
+    loss,
+    evalLoss,
+    evalError,
+    valLoss,
+    floor: curve.lines.floor,
+    tokenizer: curve.tokenizer,
+  });
+}
+
+/**
+ * A run's curve with no losses yet; `from` a curve shown before, whose reference lines and
+ * tokenizer stay (they describe the settings, not the run).
+ */
+function emptyCurve(from = {}) {
+  return {
+    raw: [],
+    smooth: [],
+    validation: [], // [{ step, loss }] on the held-out text
+    smoother: new Smoother(),
+    lines: from.lines ?? { baseline: Math.log(256), floor: NaN },
+    tokenizer: from.tokenizer ?? null, // { vocab, tokens, bytes, valTokens, valBytes, perByte }
+  };
+}
+
+/**
+ * drawNow() and schedule(), which runs draw() at most 5 times a second in an animation frame:
+ * progress arrives up to 20 times a second, and this looks live while leaving the main thread
+ * idle most of the time. A draw now makes the one scheduled redundant.
+ */
+function frameLimited(draw) {
+  let queued = false;
+  let lastDraw = 0;
+  const drawNow = () => {
+    queued = false;
+    draw();
+  };
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    const wait = Math.max(0, lastDraw + 200 - performance.now());
+    setTimeout(() => {
+      requestAnimationFrame(() => {
+        lastDraw = performance.now();
+        drawNow();
+      });
+    }, wait);
+  };
+  return { drawNow, schedule };
+}
+
+/** The view's elements: the progress bar and status line, the chart, its tools and the prose. */
+function lossElements(curve) {
   const bar = h('progress', { max: '1', value: '0', 'aria-label': t('progressLabel') });
   const stats = h('p', { className: 'lab-stats', role: 'status', 'aria-live': 'polite' });
   const chartBox = h('div', { className: 'lab-chart', role: 'img' });
@@ -42,231 +190,126 @@ export function lossView() {
       name: 'loss-curve',
       canvas: () => chartBox.querySelector('canvas'),
       matrix: () => ({
-        rows: raw.length,
+        rows: curve.raw.length,
         cols: 3,
-        data: raw.flatMap((v, i) => [v, smooth[i], valAt(i + 1) ?? NaN]),
-        rowLabels: raw.map((_, i) => String(i + 1)),
+        data: curve.raw.flatMap((v, i) => [v, curve.smooth[i], validationAt(curve, i + 1) ?? NaN]),
+        rowLabels: curve.raw.map((_, i) => String(i + 1)),
         colLabels: [t('lossSeries'), t('smoothedSeries'), t('validationSeries')],
       }),
     }),
     explain,
   );
+  return { bar, stats, chartBox, explain, element };
+}
 
+// The validation loss measured after `step` steps, drawn at that step (step 0 at step 1).
+const validationAt = (curve, x) => curve.validation.find((v) => Math.max(1, v.step) === x)?.loss;
+const vocabOf = (curve) => curve.tokenizer?.vocab ?? 256;
+// A BPE run's loss is per token, a byte run's per byte.
+const perToken = (curve) => vocabOf(curve) > 256;
+
+/**
+ * The chart of the curve in chartBox. A loss above the usual 0-7 range (a run blowing up)
+ * switches the axis to a log scale that reaches past the peak, so the spike stays in view
+ * instead of being cut off; the chart is built again when that or the vocabulary changes.
+ */
+function lossChart(chartBox) {
   let chart = null;
-  let raw = [];
-  let smooth = [];
-  let validation = []; // [{ step, loss }] on the held-out text
-  let smoother = new Smoother();
-  // The validation loss measured after `step` steps, drawn at that step (step 0 at step 1).
-  const valAt = (x) => validation.find((v) => Math.max(1, v.step) === x)?.loss;
-  let lines = { baseline: Math.log(256), floor: NaN };
-  let tokenizer = null; // { vocab, tokens, bytes, valTokens, valBytes, perByte } of the run shown
-  let total = 1;
-  let step = 0;
-  let rate = 0;
-  let queued = false;
-  // Set by begin() and by progress, cleared by done(), clear() and note(): only while it is set
-  // does a redraw write "Step n of N" over the status line.
-  let running = false;
-  let paused = false;
-
-  function data() {
-    const xs = raw.map((_, i) => i + 1);
-    const val = xs.map(() => null);
-    for (const v of validation) {
-      const i = Math.max(1, v.step) - 1;
-      if (i < val.length) val[i] = v.loss;
-    }
-    const guess = xs.map(() => lines.baseline);
-    // The bigram floor is a loss per byte: drawn for a byte run only (a BPE run's loss is per token).
-    return perToken()
-      ? [xs, raw, smooth, val, guess]
-      : [xs, raw, smooth, val, guess, xs.map(() => lines.floor)];
-  }
-  const vocabOf = () => tokenizer?.vocab ?? 256;
-  const perToken = () => vocabOf() > 256;
-
-  // A loss above the usual 0-7 range (a run blowing up) switches the axis to a log scale that
-  // reaches past the peak, so the spike stays in view instead of being cut off.
   let logScale = false;
   let chartVocab = 256; // the vocabulary the chart's guessing line is labelled with
-  function draw() {
-    queued = false;
-    let peak = 0;
-    for (const v of raw) if (Number.isFinite(v) && v > peak) peak = v;
-    const wantLog = peak > 7;
-    const vocab = vocabOf();
-    if (chart && (wantLog !== logScale || vocab !== chartVocab)) {
-      chart.plot.destroy();
-      chartBox.replaceChildren();
-      chart = null;
-    }
-    logScale = wantLog;
-    chartVocab = vocab;
-    if (!chart)
-      chart = lineChart(chartBox, {
-        series: [
-          { label: t('lossSeries'), color: palette[5], width: 1 },
-          { label: t('smoothedSeries'), color: palette[0], width: 2.5 },
-          {
-            label: t('validationSeries'),
-            color: palette[1],
-            width: 2.5,
-            points: true,
-            spanGaps: true,
-          },
-          { label: `ln ${vocab}`, color: palette[6], dash: [6, 4], width: 1.5 },
-          ...(perToken()
-            ? []
-            : [{ label: t('floorSeries'), color: palette[2], dash: [2, 3], width: 1.5 }]),
-        ],
-        data: data(),
-        xLabel: t('stepAxis'),
-        yLabel: perToken()
-          ? logScale
-            ? t('lossAxisTokensLog')
-            : t('lossAxisTokens')
-          : logScale
-            ? t('lossAxisBytesLog')
-            : t('lossAxisBytes'),
-        yRange: logScale ? [0.1, 10 ** Math.ceil(Math.log10(peak * 1.5))] : [0, 7],
-        logY: logScale,
-        height: 280,
-      });
-    else chart.update(data());
-    const last = smooth.length ? smooth[smooth.length - 1] : NaN;
-    const lastVal = validation.length ? validation[validation.length - 1] : null;
-    const said = {
-      steps: t('stepCount', { n: raw.length }),
-      smoothed: Number.isFinite(last) ? f4(last) : '–',
-      vocab,
-      baseline: f4(lines.baseline),
-      floor: f4(lines.floor),
-      ...(lastVal && { validation: f4(lastVal.loss), validationStep: lastVal.step }),
-    };
-    const curveText = perToken()
-      ? lastVal
-        ? t('lossChartTokensValidation', said)
-        : t('lossChartTokens', said)
-      : lastVal
-        ? t('lossChartBytesValidation', said)
-        : t('lossChartBytes', said);
-    chartBox.setAttribute(
-      'aria-label',
-      logScale ? `${curveText} ${t('lossChartLogScale', { peak: f4(peak) })}` : curveText,
-    );
-    bar.value = step / total;
-    const left = rate > 0 ? (total - step) / rate : Infinity;
-    if (running && !paused && step < total)
-      stats.textContent = progressText(step, total, rate, left);
-  }
-
-  draw(); // built now, while the page lays out for the first time, not mid-training
-  stats.textContent = t('notStarted');
-
-  // Progress arrives up to 20 times a second; the picture is redrawn at most 5 times a second,
-  // which looks live and leaves the main thread idle most of the time.
-  let lastDraw = 0;
-  const schedule = () => {
-    if (queued) return;
-    queued = true;
-    const wait = Math.max(0, lastDraw + 200 - performance.now());
-    setTimeout(() => {
-      requestAnimationFrame(() => {
-        lastDraw = performance.now();
-        draw();
-      });
-    }, wait);
-  };
-
   return {
-    element,
-    /** While paused the status says so: no time left is counted (progress may still arrive). */
-    pause(text) {
-      paused = true;
-      stats.textContent = text;
-    },
-    resume() {
-      paused = false;
-      schedule();
-    },
-    begin(steps) {
-      paused = false;
-      raw = [];
-      smooth = [];
-      validation = [];
-      smoother = new Smoother();
-      total = steps;
-      step = 0;
-      rate = 0;
-      running = true;
-      stats.textContent = t('starting');
-      schedule();
-    },
-    started(message) {
-      this.describe(message);
-      schedule();
-    },
-    /** The two reference lines and their explanation, for this text and model. */
-    describe({ baseline, floor, parameterCount, chars, model }) {
-      lines = { baseline, floor };
-      // Tokens per byte of the text (1 for bytes): turns a loss per token into bits per byte.
-      tokenizer = model?.tokens ? { ...model, perByte: model.tokens / model.bytes } : null;
-      explain.replaceChildren(
-        ...lossExplanation({ baseline, floor, parameterCount, chars, tokenizer }),
-      );
-      if (!raw.length) draw();
-    },
-    progress(message) {
-      for (const loss of message.losses) {
-        raw.push(loss);
-        smooth.push(smoother.push(loss));
+    draw(curve) {
+      let peak = 0;
+      for (const v of curve.raw) if (Number.isFinite(v) && v > peak) peak = v;
+      const wantLog = peak > 7;
+      const vocab = vocabOf(curve);
+      if (chart && (wantLog !== logScale || vocab !== chartVocab)) {
+        chart.plot.destroy();
+        chartBox.replaceChildren();
+        chart = null;
       }
-      step = message.step;
-      total = message.total;
-      running = true;
-      rate = message.stepsPerSecond;
-      schedule();
-    },
-    /** One point of the validation curve: the held-out loss after `step` steps. */
-    validation({ step: at, loss }) {
-      validation.push({ step: at, loss });
-      schedule();
-    },
-    done({ step: last, loss, evalLoss, valLoss, evalError }) {
-      step = last;
-      running = false;
-      paused = false;
-      draw();
-      stats.textContent = runSummary({
-        steps: last,
-        rate: perSecond(rate),
-        loss,
-        evalLoss,
-        evalError,
-        valLoss,
-        floor: lines.floor,
-        tokenizer,
-      });
-    },
-    note(text) {
-      running = false;
-      stats.textContent = text;
-    },
-    clear() {
-      running = false;
-      paused = false;
-      raw = [];
-      smooth = [];
-      validation = [];
-      step = 0;
-      bar.value = 0;
-      draw();
-      stats.textContent = t('notStarted');
-    },
-    /** The curve so far, for tests: { raw, smooth }. */
-    get curve() {
-      return { raw, smooth, validation };
+      logScale = wantLog;
+      chartVocab = vocab;
+      if (!chart)
+        chart = lineChart(chartBox, {
+          series: lossSeries(curve),
+          data: curveData(curve),
+          xLabel: t('stepAxis'),
+          yLabel: lossAxis(curve, logScale),
+          yRange: logScale ? [0.1, 10 ** Math.ceil(Math.log10(peak * 1.5))] : [0, 7],
+          logY: logScale,
+          height: 280,
+        });
+      else chart.update(curveData(curve));
+      chartBox.setAttribute('aria-label', curveLabel(curve, logScale, peak));
     },
   };
+}
+
+/** The chart's columns: steps, raw, smoothed, held-out, ln V and, for bytes, the bigram floor. */
+function curveData(curve) {
+  const { raw, smooth, validation, lines } = curve;
+  const xs = raw.map((_, i) => i + 1);
+  const val = xs.map(() => null);
+  for (const v of validation) {
+    const i = Math.max(1, v.step) - 1;
+    if (i < val.length) val[i] = v.loss;
+  }
+  const guess = xs.map(() => lines.baseline);
+  // The bigram floor is a loss per byte: drawn for a byte run only (a BPE run's loss is per token).
+  return perToken(curve)
+    ? [xs, raw, smooth, val, guess]
+    : [xs, raw, smooth, val, guess, xs.map(() => lines.floor)];
+}
+
+/** The series of curveData's columns, with their colours and strokes. */
+function lossSeries(curve) {
+  return [
+    { label: t('lossSeries'), color: palette[5], width: 1 },
+    { label: t('smoothedSeries'), color: palette[0], width: 2.5 },
+    {
+      label: t('validationSeries'),
+      color: palette[1],
+      width: 2.5,
+      points: true,
+      spanGaps: true,
+    },
+    { label: `ln ${vocabOf(curve)}`, color: palette[6], dash: [6, 4], width: 1.5 },
+    ...(perToken(curve)
+      ? []
+      : [{ label: t('floorSeries'), color: palette[2], dash: [2, 3], width: 1.5 }]),
+  ];
+}
+
+function lossAxis(curve, logScale) {
+  return perToken(curve)
+    ? logScale
+      ? t('lossAxisTokensLog')
+      : t('lossAxisTokens')
+    : logScale
+      ? t('lossAxisBytesLog')
+      : t('lossAxisBytes');
+}
+
+/** The chart's text alternative: the latest smoothed and held-out losses against the lines. */
+function curveLabel(curve, logScale, peak) {
+  const { raw, smooth, validation, lines } = curve;
+  const last = smooth.length ? smooth[smooth.length - 1] : NaN;
+  const lastVal = validation.length ? validation[validation.length - 1] : null;
+  const said = {
+    steps: t('stepCount', { n: raw.length }),
+    smoothed: Number.isFinite(last) ? f4(last) : '–',
+    vocab: vocabOf(curve),
+    baseline: f4(lines.baseline),
+    floor: f4(lines.floor),
+    ...(lastVal && { validation: f4(lastVal.loss), validationStep: lastVal.step }),
+  };
+  const curveText = perToken(curve)
+    ? lastVal
+      ? t('lossChartTokensValidation', said)
+      : t('lossChartTokens', said)
+    : lastVal
+      ? t('lossChartBytesValidation', said)
+      : t('lossChartBytes', said);
+  return logScale ? `${curveText} ${t('lossChartLogScale', { peak: f4(peak) })}` : curveText;
 }

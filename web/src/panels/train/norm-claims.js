@@ -52,144 +52,147 @@ const byPlace = (rank, n, longest, shortest, ranked) =>
  */
 export function normClaims({ labels, norms, start, counts, step, tokens }) {
   const n = norms.length;
-  const low = Math.min(...norms);
-  const high = Math.max(...norms);
-  if (step === 0) return [t('normsAtStart', { n, low: f4(low), high: f4(high) })];
+  if (step === 0)
+    return [t('normsAtStart', { n, low: f4(Math.min(...norms)), high: f4(Math.max(...norms)) })];
   const claims = [];
-  if (start.every(Number.isFinite)) {
-    const longer = norms.filter((v, i) => v > start[i]).length;
-    const moved = {
-      steps: t('stepCount', { n: step }),
-      n,
-      longer,
-      startLow: f4(Math.min(...start)),
-      startHigh: f4(Math.max(...start)),
-      low: f4(low),
-      high: f4(high),
-    };
-    claims.push(
-      longer === n
-        ? tokens
-          ? t('longerAllTokens', moved)
-          : t('longerAllCharacters', moved)
-        : longer === 0
-          ? tokens
-            ? t('longerNoneTokens', moved)
-            : t('longerNoneCharacters', moved)
-          : tokens
-            ? t('longerSomeTokens', moved)
-            : t('longerSomeCharacters', moved),
-    );
-  }
+  if (start.every(Number.isFinite)) claims.push(againstStart(norms, start, step, tokens));
   if (counts.length === n && n > 1) {
     const byLength = norms.map((_, i) => i).sort((a, b) => norms[b] - norms[a]);
-    const rankOf = (i) => byLength.indexOf(i) + 1;
+    // Row i as the sentences name it: its label, count, length and place by length.
+    const row = (i) => ({
+      label: labels[i],
+      count: counts[i],
+      norm: f4(norms[i]),
+      rank: byLength.indexOf(i) + 1,
+      n,
+    });
     let most = 0;
     let rarest = 0;
     counts.forEach((c, i) => {
       if (c > counts[most]) most = i;
       if (c < counts[rarest]) rarest = i;
     });
+    claims.push(mostFrequentClaim(row(most)));
     const tied = counts.filter((c) => c === counts[rarest]).length;
-    const top = {
-      label: labels[most],
-      count: counts[most],
-      norm: f4(norms[most]),
-      rank: rankOf(most),
-      n,
-    };
     claims.push(
-      byCount(
-        top.count,
-        byPlace(
-          top.rank,
-          n,
-          t('mostFrequentOnceLongest', top),
-          t('mostFrequentOnceShortest', top),
-          t('mostFrequentOnceRanked', top),
-        ),
-        byPlace(
-          top.rank,
-          n,
-          t('mostFrequentTwiceLongest', top),
-          t('mostFrequentTwiceShortest', top),
-          t('mostFrequentTwiceRanked', top),
-        ),
-        byPlace(
-          top.rank,
-          n,
-          t('mostFrequentTimesLongest', top),
-          t('mostFrequentTimesShortest', top),
-          t('mostFrequentTimesRanked', top),
-        ),
-      ),
+      tied === 1 ? rarestClaim(row(rarest)) : rarestTiedClaim(norms, counts, counts[rarest], tied),
     );
-    if (tied === 1) {
-      const rare = {
-        label: labels[rarest],
-        count: counts[rarest],
-        norm: f4(norms[rarest]),
-        rank: rankOf(rarest),
-        n,
-      };
-      claims.push(
-        byCount(
-          rare.count,
-          byPlace(
-            rare.rank,
-            n,
-            t('rarestOnceLongest', rare),
-            t('rarestOnceShortest', rare),
-            t('rarestOnceRanked', rare),
-          ),
-          byPlace(
-            rare.rank,
-            n,
-            t('rarestTwiceLongest', rare),
-            t('rarestTwiceShortest', rare),
-            t('rarestTwiceRanked', rare),
-          ),
-          byPlace(
-            rare.rank,
-            n,
-            t('rarestTimesLongest', rare),
-            t('rarestTimesShortest', rare),
-            t('rarestTimesRanked', rare),
-          ),
-        ),
-      );
-    } else {
-      const rareNorms = norms.filter((_, i) => counts[i] === counts[rarest]);
-      const rare = {
-        tied,
-        count: counts[rarest],
-        low: f4(Math.min(...rareNorms)),
-        high: f4(Math.max(...rareNorms)),
-      };
-      claims.push(
-        byCount(
-          rare.count,
-          t('rarestTiedOnce', rare),
-          t('rarestTiedTwice', rare),
-          t('rarestTiedTimes', rare),
-        ),
-      );
-    }
-    const rho = rankCorrelation(counts, norms);
-    const link = { n, rho: formatNumber(rho, 2) };
-    claims.push(
-      rho >= 0.3
-        ? tokens
-          ? t('frequentLongerToken', link)
-          : t('frequentLongerCharacter', link)
-        : rho <= -0.3
-          ? tokens
-            ? t('frequentShorterToken', link)
-            : t('frequentShorterCharacter', link)
-          : tokens
-            ? t('frequentUnlinkedToken', link)
-            : t('frequentUnlinkedCharacter', link),
-    );
+    claims.push(frequencyClaim(rankCorrelation(counts, norms), n, tokens));
   }
   return claims;
+}
+
+/** How many rows grew longer than at the start, and the range of lengths then and now. */
+function againstStart(norms, start, step, tokens) {
+  const n = norms.length;
+  const longer = norms.filter((v, i) => v > start[i]).length;
+  const moved = {
+    steps: t('stepCount', { n: step }),
+    n,
+    longer,
+    startLow: f4(Math.min(...start)),
+    startHigh: f4(Math.max(...start)),
+    low: f4(Math.min(...norms)),
+    high: f4(Math.max(...norms)),
+  };
+  return longer === n
+    ? tokens
+      ? t('longerAllTokens', moved)
+      : t('longerAllCharacters', moved)
+    : longer === 0
+      ? tokens
+        ? t('longerNoneTokens', moved)
+        : t('longerNoneCharacters', moved)
+      : tokens
+        ? t('longerSomeTokens', moved)
+        : t('longerSomeCharacters', moved);
+}
+
+/** Where the most frequent row stands by length (top: row(i) of normClaims). */
+function mostFrequentClaim(top) {
+  return byCount(
+    top.count,
+    byPlace(
+      top.rank,
+      top.n,
+      t('mostFrequentOnceLongest', top),
+      t('mostFrequentOnceShortest', top),
+      t('mostFrequentOnceRanked', top),
+    ),
+    byPlace(
+      top.rank,
+      top.n,
+      t('mostFrequentTwiceLongest', top),
+      t('mostFrequentTwiceShortest', top),
+      t('mostFrequentTwiceRanked', top),
+    ),
+    byPlace(
+      top.rank,
+      top.n,
+      t('mostFrequentTimesLongest', top),
+      t('mostFrequentTimesShortest', top),
+      t('mostFrequentTimesRanked', top),
+    ),
+  );
+}
+
+/** Where the one rarest row stands by length (rare: row(i) of normClaims). */
+function rarestClaim(rare) {
+  return byCount(
+    rare.count,
+    byPlace(
+      rare.rank,
+      rare.n,
+      t('rarestOnceLongest', rare),
+      t('rarestOnceShortest', rare),
+      t('rarestOnceRanked', rare),
+    ),
+    byPlace(
+      rare.rank,
+      rare.n,
+      t('rarestTwiceLongest', rare),
+      t('rarestTwiceShortest', rare),
+      t('rarestTwiceRanked', rare),
+    ),
+    byPlace(
+      rare.rank,
+      rare.n,
+      t('rarestTimesLongest', rare),
+      t('rarestTimesShortest', rare),
+      t('rarestTimesRanked', rare),
+    ),
+  );
+}
+
+/** The range of lengths of the `tied` rows that share the rarest count. */
+function rarestTiedClaim(norms, counts, count, tied) {
+  const rareNorms = norms.filter((_, i) => counts[i] === count);
+  const rare = {
+    tied,
+    count,
+    low: f4(Math.min(...rareNorms)),
+    high: f4(Math.max(...rareNorms)),
+  };
+  return byCount(
+    rare.count,
+    t('rarestTiedOnce', rare),
+    t('rarestTiedTwice', rare),
+    t('rarestTiedTimes', rare),
+  );
+}
+
+/** Whether frequency and length go together in this run, from their rank correlation rho. */
+function frequencyClaim(rho, n, tokens) {
+  const link = { n, rho: formatNumber(rho, 2) };
+  return rho >= 0.3
+    ? tokens
+      ? t('frequentLongerToken', link)
+      : t('frequentLongerCharacter', link)
+    : rho <= -0.3
+      ? tokens
+        ? t('frequentShorterToken', link)
+        : t('frequentShorterCharacter', link)
+      : tokens
+        ? t('frequentUnlinkedToken', link)
+        : t('frequentUnlinkedCharacter', link);
 }

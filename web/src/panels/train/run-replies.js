@@ -16,7 +16,7 @@ const t = words('train', strings);
  * built again while it trains draws them: returns replay(), which does.
  */
 export function followRun(lab, { shared, pauseButton, keepLastModel, signal }) {
-  const { section, core, values, client, run, loss, inside } = lab;
+  const { section, client, run, loss } = lab;
   const handlers = new Map();
   let replaying = false;
   const on = (type, handler) => {
@@ -26,22 +26,13 @@ export function followRun(lab, { shared, pauseButton, keepLastModel, signal }) {
       (event) => {
         const message = event.detail;
         if (message.id === run.id) {
-          record(message);
+          recordReply(run, message);
           handler(message);
         } else if (message.id === 0 && type === Reply.ERROR) handler(message);
       },
       { signal },
     );
   };
-  function record(message) {
-    if (!run.replies) return;
-    // Snapshots are large: the step-0 one (the inside views compare with the start) and the latest.
-    if (message.type === Reply.SNAPSHOT && message.step > 0) {
-      const last = run.replies.findLastIndex((m) => m.type === Reply.SNAPSHOT && m.step > 0);
-      if (last >= 0) run.replies.splice(last, 1);
-    }
-    run.replies.push(message);
-  }
 
   on(Reply.STARTED, (m) => {
     run.model = m.model;
@@ -54,27 +45,7 @@ export function followRun(lab, { shared, pauseButton, keepLastModel, signal }) {
   on(Reply.PAUSED, (m) => {
     if (pauseButton.textContent === t('resumeButton')) loss.pause(t('pausedAt', { step: m.step }));
   });
-  on(Reply.SNAPSHOT, (m) => {
-    inside.show(m, values.tr_prompt);
-    if (m.step > 0) section.dataset.pcaExplained = inside.element.dataset.pcaExplained;
-    if (m.tables && !run.diverged && !replaying) {
-      shared.setModel({
-        tokenTable: m.tables.tokenTable,
-        positionTable: m.tables.positionTable ?? undefined,
-        // The model lessons run TinyGPT: the token + position predictor's file is not one.
-        weights: m.tables.model === 'gpt' ? m.tables.weights : undefined,
-        vocab: run.model?.vocab ?? 256, // over 256: BPE tokens, which the model lessons do not read
-        label: lab.form.describeModel(run.model, m.step),
-        // The rows training moved: the characters of its text (a loaded model: of the text now).
-        trainedBytes: run.textBytes ?? trainedBytesNow(),
-      });
-    }
-    if (m.tables && run.finishing && !replaying) {
-      keepLastModel(run.finishing, m.tables.weights);
-      run.finishing = null;
-      lab.set('done');
-    }
-  });
+  on(Reply.SNAPSHOT, (m) => showSnapshot(lab, m, { shared, keepLastModel, replaying }));
   on(Reply.VALIDATION, (m) => loss.validation(m));
   on(Reply.DONE, (m) => {
     lab.setBusy(false);
@@ -110,12 +81,51 @@ export function followRun(lab, { shared, pauseButton, keepLastModel, signal }) {
     }
   }
   return { replay };
+}
 
-  function trainedBytesNow() {
-    try {
-      return Array.from(core.bytesPresent(textOf(values, core)));
-    } catch {
-      return undefined;
-    }
+/** Keeps a reply for a replay: snapshots are large, so the step-0 one and the latest only. */
+function recordReply(run, message) {
+  if (!run.replies) return;
+  // The step-0 snapshot stays: the inside views compare with the start.
+  if (message.type === Reply.SNAPSHOT && message.step > 0) {
+    const last = run.replies.findLastIndex((m) => m.type === Reply.SNAPSHOT && m.step > 0);
+    if (last >= 0) run.replies.splice(last, 1);
+  }
+  run.replies.push(message);
+}
+
+/**
+ * A snapshot: drawn by the inside views; its tables published to the other lessons; the final
+ * one (after DONE) keeps the model and marks the run done. A replay only draws.
+ */
+function showSnapshot(lab, m, { shared, keepLastModel, replaying }) {
+  const { section, core, values, run, inside } = lab;
+  inside.show(m, values.tr_prompt);
+  if (m.step > 0) section.dataset.pcaExplained = inside.element.dataset.pcaExplained;
+  if (m.tables && !run.diverged && !replaying) {
+    shared.setModel({
+      tokenTable: m.tables.tokenTable,
+      positionTable: m.tables.positionTable ?? undefined,
+      // The model lessons run TinyGPT: the token + position predictor's file is not one.
+      weights: m.tables.model === 'gpt' ? m.tables.weights : undefined,
+      vocab: run.model?.vocab ?? 256, // over 256: BPE tokens, which the model lessons do not read
+      label: lab.form.describeModel(run.model, m.step),
+      // The rows training moved: the characters of its text (a loaded model: of the text now).
+      trainedBytes: run.textBytes ?? trainedBytesNow(core, values),
+    });
+  }
+  if (m.tables && run.finishing && !replaying) {
+    keepLastModel(run.finishing, m.tables.weights);
+    run.finishing = null;
+    lab.set('done');
+  }
+}
+
+/** The bytes of the lab's text as the settings now give it (undefined if it cannot be had). */
+function trainedBytesNow(core, values) {
+  try {
+    return Array.from(core.bytesPresent(textOf(values, core)));
+  } catch {
+    return undefined;
   }
 }

@@ -36,42 +36,7 @@ const textTitles = () => ({
 export function settingsForm({ core, values, onChange, onPreview, locked = new Set() }) {
   const check = h('p', { className: 'control-error lab-check', role: 'alert', hidden: true });
   const textInfo = h('p', { className: 'control-hint' });
-
-  // Builds (and drops) the model the settings describe: the core's message if it cannot exist.
-  function validate() {
-    let text;
-    let problem = null; // the lab's words, or the core's message (an element)
-    try {
-      text = textOf(values, core);
-      if (values.tr_text === 'own' && text === '') problem = t('emptyText');
-      else {
-        const trainer = core.createTrainer(trainerConfig(values), text);
-        try {
-          onPreview?.(trainer, text); // the untrained model these settings give
-        } finally {
-          trainer.dispose();
-        }
-      }
-    } catch (error) {
-      problem = coreMessage(error.message);
-    }
-    check.replaceChildren(...(problem === null ? [] : [problem]));
-    check.hidden = problem === null;
-    if (text !== undefined) textInfo.textContent = text ? describeText(text) : '';
-  }
-  // The text's size; for a text with characters of several bytes (Spanish accents, Chinese), what
-  // that means for a model that reads bytes: more tokens than characters, a loss per byte.
-  function describeText(text) {
-    const bytes = new TextEncoder().encode(text).length;
-    const characters = [...text].length;
-    if (bytes === characters)
-      return t('textInfo', { bytes: formatCount(bytes), chars: core.bytesPresent(text).length });
-    return t('textInfoMultiByte', {
-      bytes: formatCount(bytes),
-      n: formatCount(characters),
-      multi: formatCount([...text].filter((c) => c.codePointAt(0) > 0x7f).length),
-    });
-  }
+  const validate = () => checkSettings({ core, values, onPreview, check, textInfo });
   // A control's change: the lab keeps the link itself, so the controls' onChange does nothing.
   const change = (changes) => {
     Object.assign(values, changes);
@@ -79,32 +44,8 @@ export function settingsForm({ core, values, onChange, onPreview, locked = new S
     showModelControls();
     validate();
   };
-  const controls = {}; // key -> its control, so a preset can set what it changes
-  const control = (table, key, options) =>
-    (controls[key] = settingControls(table, { values, onChange: () => {}, render: change })(
-      key,
-      key,
-      options,
-    ));
-  const num = (key, options) => control(settings, key, options);
-  const choice = (key, labels = {}) =>
-    control(settings, key, {
-      as: 'select',
-      options: settings[key].options.map((option) => [option, labels[option] ?? option]),
-    });
+  const { control, num, choice, applyPreset } = formControls({ values, change, locked });
   const rateNote = h('p', { className: 'lab-note lab-rate-note', role: 'status', hidden: true });
-
-  /**
-   * Sets several settings at once (a preset, a loaded model's shape, a proposed rate), each
-   * control showing its new value, then re-checks: the one way the lab changes its own settings.
-   */
-  function applyPreset(all) {
-    // A setting the course page locked keeps its value (teacher-controls.js); the rest are set.
-    const preset = Object.fromEntries(Object.entries(all).filter(([key]) => !locked.has(key)));
-    // every control has setValue (ui/controls.js), which shows a value without applying it
-    for (const [key, v] of Object.entries(preset)) controls[key]?.setValue(v);
-    change({ ...preset });
-  }
 
   const model = choice('model', { tokpos: t('predictorOption'), gpt: 'TinyGPT' });
   // Choosing a model proposes the learning rate it learns well at, and says so.
@@ -116,50 +57,9 @@ export function settingsForm({ core, values, onChange, onPreview, locked = new S
       values.model === 'gpt' ? t('rateSetGpt', { rate }) : t('rateSetPredictor', { rate });
     rateNote.hidden = false;
   });
-  const lr = num('lr', {
-    log: true,
-    hint: t('lrHint'),
-  });
-  const gptControls = h(
-    'div',
-    { className: 'controls lab-gpt' },
-    num('gpt_layers').element,
-    num('gpt_heads', { hint: t('headsHint') }).element,
-    num('gpt_d').element,
-    choice('gpt_pe').element,
-    choice('gpt_norm').element,
-    num('tr_bpe', {
-      hint: t('bpeHint'),
-    }).element,
-  );
-  const start = choice('tr_init', {
-    gpt2: t('initSmall'),
-    notebook: t('initNotebook'),
-  });
-  const notebookButton = h(
-    'button',
-    { type: 'button', onClick: () => applyPreset(notebookSetting) },
-    t('notebookButton'),
-  );
-  const labButton = h(
-    'button',
-    {
-      type: 'button',
-      onClick: () =>
-        applyPreset(
-          Object.fromEntries(Object.keys(notebookSetting).map((k) => [k, settings[k].default])),
-        ),
-    },
-    t('labButton'),
-  );
-  const predictorNote = h(
-    'div',
-    { className: 'lab-predictor' },
-    h('p', { className: 'lab-note' }, t('predictorNote')),
-    h('div', { className: 'controls' }, start.element),
-    h('p', { className: 'lab-note' }, t('whyNotNotebook')),
-    h('div', { className: 'lab-row' }, notebookButton, labButton),
-  );
+  const lr = num('lr', { log: true, hint: t('lrHint') });
+  const gptControls = gptPart(num, choice);
+  const predictorNote = predictorPart(choice, applyPreset);
   const textChoice = choice('tr_text', textTitles());
   const own = control(settings, 'tr_own', {
     rows: 4,
@@ -167,14 +67,7 @@ export function settingsForm({ core, values, onChange, onPreview, locked = new S
     wide: false,
     hint: t('ownTextHint'),
   });
-  const compareSteps = num('cmp_steps');
-  const compareText = choice('cmp_text', {
-    all: t('compareAllTexts'),
-    lab: t('compareLabText'),
-  });
-  const compareWorkers = num('cmp_workers', {
-    hint: t('compareWorkersHint'),
-  });
+  const comparison = comparisonControls(num, choice);
 
   function showModelControls() {
     const gpt = values.model === 'gpt';
@@ -190,20 +83,7 @@ export function settingsForm({ core, values, onChange, onPreview, locked = new S
     h('div', { className: 'controls' }, model.element),
     predictorNote,
     gptControls,
-    h(
-      'div',
-      { className: 'controls' },
-      lr.element,
-      num('tr_batch').element,
-      num('tr_seq', { hint: t('seqHint') }).element,
-      num('steps').element,
-      num('tr_workers', {
-        hint: t('workersHint', { shards: maxTrainWorkers }),
-      }).element,
-      control(sharedSettings, 'seed', {
-        hint: t('seedHint'),
-      }).element,
-    ),
+    trainingPart(lr, num, control),
     rateNote,
     h('div', { className: 'controls' }, textChoice.element),
     textInfo,
@@ -215,30 +95,161 @@ export function settingsForm({ core, values, onChange, onPreview, locked = new S
 
   return {
     element,
-    compareSteps,
-    compareText,
-    compareWorkers,
+    ...comparison,
     apply: applyPreset,
     /** Re-checks the settings (and refreshes the preview of the untrained model). */
     validate,
     setLearningRate: (v) => applyPreset({ lr: v }),
-    /** "TinyGPT (2 layers, 4 heads, d 64, rope, layernorm) after 300 steps" */
-    describeModel(model, step) {
-      if (!model) return t('aModel');
-      const what =
-        model.model === 'tokpos'
-          ? t('describePredictor', { d: model.dModel })
-          : t('describeGpt', {
-              layers: t('layerCount', { n: model.layers }),
-              heads: t('headCount', { n: model.heads }),
-              d: model.dModel,
-              pe: model.pe,
-              norm: model.norm,
-            });
-      const steps = t('stepCount', { n: step });
-      return model.vocab > 256
-        ? t('describedBpe', { what, merges: t('mergeCount', { n: model.vocab - 256 }), steps })
-        : t('described', { what, steps });
-    },
+    describeModel,
   };
+}
+
+/**
+ * The form's control makers (every control applies through `change`), and applyPreset(all),
+ * which sets several settings at once (a preset, a loaded model's shape, a proposed rate), each
+ * control showing its new value, then re-checks: the one way the lab changes its own settings.
+ */
+function formControls({ values, change, locked }) {
+  const controls = {}; // key -> its control, so a preset can set what it changes
+  const control = (table, key, options) =>
+    (controls[key] = settingControls(table, { values, onChange: () => {}, render: change })(
+      key,
+      key,
+      options,
+    ));
+  const num = (key, options) => control(settings, key, options);
+  const choice = (key, labels = {}) =>
+    control(settings, key, {
+      as: 'select',
+      options: settings[key].options.map((option) => [option, labels[option] ?? option]),
+    });
+  function applyPreset(all) {
+    // A setting the course page locked keeps its value (teacher-controls.js); the rest are set.
+    const preset = Object.fromEntries(Object.entries(all).filter(([key]) => !locked.has(key)));
+    // every control has setValue (ui/controls.js), which shows a value without applying it
+    for (const [key, v] of Object.entries(preset)) controls[key]?.setValue(v);
+    change({ ...preset });
+  }
+  return { control, num, choice, applyPreset };
+}
+
+/**
+ * Builds (and drops) the model the settings describe: the core's message in `check` if it cannot
+ * exist, else the untrained model it gives to onPreview; `textInfo` says the text's size.
+ */
+function checkSettings({ core, values, onPreview, check, textInfo }) {
+  let text;
+  let problem = null; // the lab's words, or the core's message (an element)
+  try {
+    text = textOf(values, core);
+    if (values.tr_text === 'own' && text === '') problem = t('emptyText');
+    else {
+      const trainer = core.createTrainer(trainerConfig(values), text);
+      try {
+        onPreview?.(trainer, text); // the untrained model these settings give
+      } finally {
+        trainer.dispose();
+      }
+    }
+  } catch (error) {
+    problem = coreMessage(error.message);
+  }
+  check.replaceChildren(...(problem === null ? [] : [problem]));
+  check.hidden = problem === null;
+  if (text !== undefined) textInfo.textContent = text ? describeText(core, text) : '';
+}
+
+// The text's size; for a text with characters of several bytes (Spanish accents, Chinese), what
+// that means for a model that reads bytes: more tokens than characters, a loss per byte.
+function describeText(core, text) {
+  const bytes = new TextEncoder().encode(text).length;
+  const characters = [...text].length;
+  if (bytes === characters)
+    return t('textInfo', { bytes: formatCount(bytes), chars: core.bytesPresent(text).length });
+  return t('textInfoMultiByte', {
+    bytes: formatCount(bytes),
+    n: formatCount(characters),
+    multi: formatCount([...text].filter((c) => c.codePointAt(0) > 0x7f).length),
+  });
+}
+
+/** "TinyGPT (2 layers, 4 heads, d 64, rope, layernorm) after 300 steps" */
+function describeModel(model, step) {
+  if (!model) return t('aModel');
+  const what =
+    model.model === 'tokpos'
+      ? t('describePredictor', { d: model.dModel })
+      : t('describeGpt', {
+          layers: t('layerCount', { n: model.layers }),
+          heads: t('headCount', { n: model.heads }),
+          d: model.dModel,
+          pe: model.pe,
+          norm: model.norm,
+        });
+  const steps = t('stepCount', { n: step });
+  return model.vocab > 256
+    ? t('describedBpe', { what, merges: t('mergeCount', { n: model.vocab - 256 }), steps })
+    : t('described', { what, steps });
+}
+
+/** TinyGPT's shape: layers, heads, width, positions, normalisation and BPE merges. */
+function gptPart(num, choice) {
+  return h(
+    'div',
+    { className: 'controls lab-gpt' },
+    num('gpt_layers').element,
+    num('gpt_heads', { hint: t('headsHint') }).element,
+    num('gpt_d').element,
+    choice('gpt_pe').element,
+    choice('gpt_norm').element,
+    num('tr_bpe', { hint: t('bpeHint') }).element,
+  );
+}
+
+/** The predictor's start and the buttons that set the notebook's settings or the lab's. */
+function predictorPart(choice, applyPreset) {
+  const start = choice('tr_init', { gpt2: t('initSmall'), notebook: t('initNotebook') });
+  const notebookButton = h(
+    'button',
+    { type: 'button', onClick: () => applyPreset(notebookSetting) },
+    t('notebookButton'),
+  );
+  const labDefaults = () =>
+    Object.fromEntries(Object.keys(notebookSetting).map((k) => [k, settings[k].default]));
+  const labButton = h(
+    'button',
+    { type: 'button', onClick: () => applyPreset(labDefaults()) },
+    t('labButton'),
+  );
+  return h(
+    'div',
+    { className: 'lab-predictor' },
+    h('p', { className: 'lab-note' }, t('predictorNote')),
+    h('div', { className: 'controls' }, start.element),
+    h('p', { className: 'lab-note' }, t('whyNotNotebook')),
+    h('div', { className: 'lab-row' }, notebookButton, labButton),
+  );
+}
+
+/** The comparison's own controls, placed by compare-run.js. */
+function comparisonControls(num, choice) {
+  return {
+    compareSteps: num('cmp_steps'),
+    compareText: choice('cmp_text', { all: t('compareAllTexts'), lab: t('compareLabText') }),
+    compareWorkers: num('cmp_workers', { hint: t('compareWorkersHint') }),
+  };
+}
+
+/** How the model trains: the rate, batch, length, steps, workers and seed. */
+function trainingPart(lr, num, control) {
+  return h(
+    'div',
+    { className: 'controls' },
+    lr.element,
+    num('tr_batch').element,
+    num('tr_seq', { hint: t('seqHint') }).element,
+    num('steps').element,
+    num('tr_workers', { hint: t('workersHint', { shards: maxTrainWorkers }) }).element,
+    control(sharedSettings, 'seed', { hint: t('seedHint') }).element,
+  );
 }

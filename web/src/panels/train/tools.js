@@ -11,32 +11,8 @@ import { strings } from './strings.js';
 const t = words('train', strings);
 
 export function toolsView({ client, values, onChange, core, onPrompt }) {
-  const promptBox = h('input', {
-    type: 'text',
-    id: 'train-prompt',
-    maxlength: String(settings.tr_prompt.maxLength),
-    spellcheck: 'false',
-  });
-  promptBox.value = values.tr_prompt;
-  const output = h('pre', { className: 'lab-generated', 'aria-live': 'polite' });
-  const genMessage = h('p', { className: 'control-error', role: 'alert', hidden: true });
-  const generateButton = h('button', { type: 'button' }, t('generateButton'));
-  const saveButton = h(
-    'button',
-    { type: 'button', dataset: { download: 'weights' } },
-    t('saveButton'),
-  );
-  const exportButton = h(
-    'button',
-    { type: 'button', dataset: { download: 'pytorch' } },
-    t('exportButton'),
-  );
-  const fileInput = h('input', {
-    type: 'file',
-    id: 'train-load',
-    accept: '.elab,application/octet-stream',
-  });
-  const fileMessage = h('p', { className: 'lab-note', role: 'status' });
+  const parts = toolsParts(values);
+  const { promptBox, output, genMessage, generateButton, fileInput, fileMessage } = parts;
   let loadedHandler = () => {};
   let checkModel = null; // (model) => throws why this page cannot take it, or null: any model
 
@@ -46,18 +22,8 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
     onChange(changes);
   };
   const setting = settingControls(settings, { values, onChange: () => {}, render: change });
-  const control = (key, options) => setting(key, key, options);
-  const temperature = control('tr_temp', {
-    hint: t('temperatureHint'),
-  });
-  const topK = control('tr_topk', {
-    hint: t('topKHint'),
-  });
-
-  const fail = (slot) => (error) => {
-    slot.textContent = error.message;
-    slot.hidden = false;
-  };
+  const temperature = setting('tr_temp', 'tr_temp', { hint: t('temperatureHint') });
+  const topK = setting('tr_topk', 'tr_topk', { hint: t('topKHint') });
 
   // Attention follows the prompt as it is typed (the worker answers between training chunks).
   let promptTimer = 0;
@@ -66,80 +32,21 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
     clearTimeout(promptTimer);
     promptTimer = setTimeout(onPrompt, 150);
   });
-
-  generateButton.addEventListener('click', () => {
-    genMessage.hidden = true;
-    client
-      .ask(Request.GENERATE, {
-        prompt: values.tr_prompt,
-        length: 200,
-        temperature: values.tr_temp,
-        topK: values.tr_topk,
-        seed: values.seed,
-      })
-      .then((reply) => {
-        output.replaceChildren(h('strong', {}, values.tr_prompt), reply.text);
-      })
-      .catch(fail(genMessage));
-  });
-
-  saveButton.addEventListener('click', () => {
-    client
-      .ask(Request.SAVE)
-      .then((reply) => {
-        const hint = downloadFile(
-          'embedding-lab-weights.elab',
-          new Blob([reply.bytes], { type: 'application/octet-stream' }),
-        );
-        const size = reply.bytes.length.toLocaleString('en-US');
-        fileMessage.textContent = hint
-          ? t('weightsOffered', { size, name: 'embedding-lab-weights.elab', hint })
-          : t('weightsSaved', { size });
-      })
-      .catch((error) => (fileMessage.textContent = error.message));
-  });
-
-  // The same weights, written out by the core as a PyTorch script + safetensors (one zip).
-  exportButton.addEventListener('click', () => {
-    client
-      .ask(Request.SAVE)
-      .then((reply) => {
-        const zip = core.exportPytorchZip(reply.bytes);
-        const name = 'embedding-lab-model.zip';
-        const hint = downloadFile(name, new Blob([zip], { type: 'application/zip' }));
-        const size = zip.length.toLocaleString('en-US');
-        fileMessage.textContent = hint
-          ? t('exportOffered', { size, name, hint })
-          : t('exportSaved', { size, name });
-      })
-      .catch((error) => (fileMessage.textContent = error.message));
-  });
+  generateButton.addEventListener('click', () => generate(client, values, output, genMessage));
+  parts.saveButton.addEventListener('click', () => saveWeights(client, fileMessage));
+  parts.exportButton.addEventListener('click', () => exportWeights(client, core, fileMessage));
 
   // Replaces the model with a weights file's (a chosen file, or the model kept in the browser);
   // resolves to the LOADED reply, or rejects with the reason (the current model stays).
   const loadWeights = (bytes) => {
     const text = textOf(values, core); // throws the text's problem before anything changes
     const config = trainerConfig(values);
-    if (checkModel) checkModel(modelInFile(bytes, config, text));
+    if (checkModel) checkModel(modelInFile(core, bytes, config, text));
     return client.ask(Request.LOAD, { config, text, bytes }, [bytes.buffer]).then((reply) => {
       loadedHandler(reply);
       return reply;
     });
   };
-
-  // The model a file holds, read here by a throwaway trainer (the worker's model is untouched),
-  // so a file the page cannot take is refused before anything changes. Throws a damaged file's
-  // reason as loading it would.
-  function modelInFile(bytes, config, text) {
-    const probe = core.createTrainer(config, text);
-    try {
-      probe.loadWeights(bytes);
-      return probe.modelConfig();
-    } finally {
-      probe.dispose();
-    }
-  }
-
   fileInput.addEventListener('change', async () => {
     const file = fileInput.files?.[0];
     if (!file) return;
@@ -153,7 +60,52 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
     }
   });
 
-  const element = h(
+  return {
+    element: toolsElement(parts, { temperature, topK }),
+    loadWeights,
+    onLoaded(handler) {
+      loadedHandler = handler;
+    },
+    /** check(model) runs before a load replaces the model, and refuses it by throwing. */
+    checkBeforeLoading(check) {
+      checkModel = check;
+    },
+  };
+}
+
+/** The tools' inputs, buttons and messages, the prompt box showing the lab's prompt. */
+function toolsParts(values) {
+  const promptBox = h('input', {
+    type: 'text',
+    id: 'train-prompt',
+    maxlength: String(settings.tr_prompt.maxLength),
+    spellcheck: 'false',
+  });
+  promptBox.value = values.tr_prompt;
+  return {
+    promptBox,
+    output: h('pre', { className: 'lab-generated', 'aria-live': 'polite' }),
+    genMessage: h('p', { className: 'control-error', role: 'alert', hidden: true }),
+    generateButton: h('button', { type: 'button' }, t('generateButton')),
+    saveButton: h('button', { type: 'button', dataset: { download: 'weights' } }, t('saveButton')),
+    exportButton: h(
+      'button',
+      { type: 'button', dataset: { download: 'pytorch' } },
+      t('exportButton'),
+    ),
+    fileInput: h('input', {
+      type: 'file',
+      id: 'train-load',
+      accept: '.elab,application/octet-stream',
+    }),
+    fileMessage: h('p', { className: 'lab-note', role: 'status' }),
+  };
+}
+
+/** The tools in page order: the prompt and generation, then saving and loading. */
+function toolsElement(parts, { temperature, topK }) {
+  const { promptBox, generateButton, genMessage, output, fileInput, fileMessage } = parts;
+  return h(
     'div',
     { className: 'lab-tools' },
     h('h3', {}, t('useHeading')),
@@ -173,8 +125,8 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
     h(
       'div',
       { className: 'lab-row' },
-      saveButton,
-      exportButton,
+      parts.saveButton,
+      parts.exportButton,
       h(
         'label',
         { className: 'lab-file', for: 'train-load' },
@@ -183,15 +135,70 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
     ),
     fileMessage,
   );
-  return {
-    element,
-    loadWeights,
-    onLoaded(handler) {
-      loadedHandler = handler;
-    },
-    /** check(model) runs before a load replaces the model, and refuses it by throwing. */
-    checkBeforeLoading(check) {
-      checkModel = check;
-    },
-  };
+}
+
+/** 200 bytes from the trained model after the prompt, with the lab's temperature and top-k. */
+function generate(client, values, output, genMessage) {
+  genMessage.hidden = true;
+  client
+    .ask(Request.GENERATE, {
+      prompt: values.tr_prompt,
+      length: 200,
+      temperature: values.tr_temp,
+      topK: values.tr_topk,
+      seed: values.seed,
+    })
+    .then((reply) => {
+      output.replaceChildren(h('strong', {}, values.tr_prompt), reply.text);
+    })
+    .catch((error) => {
+      genMessage.textContent = error.message;
+      genMessage.hidden = false;
+    });
+}
+
+/** The model's weights as a file to download; the message says its size or why not. */
+function saveWeights(client, fileMessage) {
+  client
+    .ask(Request.SAVE)
+    .then((reply) => {
+      const hint = downloadFile(
+        'embedding-lab-weights.elab',
+        new Blob([reply.bytes], { type: 'application/octet-stream' }),
+      );
+      const size = reply.bytes.length.toLocaleString('en-US');
+      fileMessage.textContent = hint
+        ? t('weightsOffered', { size, name: 'embedding-lab-weights.elab', hint })
+        : t('weightsSaved', { size });
+    })
+    .catch((error) => (fileMessage.textContent = error.message));
+}
+
+/** The same weights, written out by the core as a PyTorch script + safetensors (one zip). */
+function exportWeights(client, core, fileMessage) {
+  client
+    .ask(Request.SAVE)
+    .then((reply) => {
+      const zip = core.exportPytorchZip(reply.bytes);
+      const name = 'embedding-lab-model.zip';
+      const hint = downloadFile(name, new Blob([zip], { type: 'application/zip' }));
+      const size = zip.length.toLocaleString('en-US');
+      fileMessage.textContent = hint
+        ? t('exportOffered', { size, name, hint })
+        : t('exportSaved', { size, name });
+    })
+    .catch((error) => (fileMessage.textContent = error.message));
+}
+
+// The model a file holds, read here by a throwaway trainer (the worker's model is untouched),
+// so a file the page cannot take is refused before anything changes. Throws a damaged file's
+// reason as loading it would.
+function modelInFile(core, bytes, config, text) {
+  const probe = core.createTrainer(config, text);
+  try {
+    probe.loadWeights(bytes);
+    return probe.modelConfig();
+  } finally {
+    probe.dispose();
+  }
 }
