@@ -1,26 +1,32 @@
 // bpe, part 3: the learned merges on other text: "é", "😀" and "café", a second text the learner
 // types, and what real tokenizers add.
 import { formatCount } from '../../format.js';
-import { textControl } from '../../ui/controls.js';
 import { h } from '../../base/dom.js';
-import { lessonTextStyle } from '../../lesson-parts/token-lessons/labels.js';
 import { tokenChips } from './merge-views.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
 
 const t = words('bpe', strings);
 
+// é and 😀: two and four bytes; merged only if the training text repeats them.
+const probeTexts = ['é', '😀', 'café'];
+
+const byteCount = (text) => new TextEncoder().encode(text).length;
+
+/** Each probe text encoded with the merges: [{ probe, ids }]. */
+export function encodeProbes(core, merges) {
+  return probeTexts.map((probe) => ({ probe, ids: core.bpeEncode(probe, merges) }));
+}
+
 /** How "é", "😀" and "café" come out with the merges: two and four bytes, merged or not. */
-export function mountProbes(container, { core }) {
-  const unicodeBox = h('div', {});
-  container.append(h('h3', {}, t('unicodeTitle')), h('p', {}, t('unicode')), unicodeBox);
+export function probesView() {
+  const box = h('div', {});
   return {
-    update(merges, labels) {
-      // é and 😀: two and four bytes; merged only if the training text repeats them.
-      unicodeBox.replaceChildren(
-        ...['é', '😀', 'café'].map((probe) => {
-          const ids = core.bpeEncode(probe, merges);
-          return h(
+    elements: [h('h3', {}, t('unicodeTitle')), h('p', {}, t('unicode')), box],
+    draw(probes, labels) {
+      box.replaceChildren(
+        ...probes.map(({ probe, ids }) =>
+          h(
             'div',
             { className: 'bpe-probe' },
             h('span', { className: 'bpe-probe-text', translate: 'no' }, `“${probe}”`),
@@ -28,63 +34,53 @@ export function mountProbes(container, { core }) {
             h(
               'span',
               { className: 'note' },
-              t('probeCount', { bytes: new TextEncoder().encode(probe).length, n: ids.length }),
+              t('probeCount', { bytes: byteCount(probe), n: ids.length }),
             ),
-          );
-        }),
+          ),
+        ),
       );
     },
   };
 }
 
-/**
- * The second text, encoded with the merges getTokens() gives ({ merges, labels }, or null before
- * the first training).
- */
-export function mountSecondText(container, { core, settings, values, onChange, getTokens }) {
-  let second = values.bp_second;
-  const secondBox = h('div', {});
-  const update = () => {
-    const { merges, labels } = getTokens();
-    if (second === '') {
-      secondBox.replaceChildren(h('p', { className: 'note' }, t('secondEmpty')));
-      return;
-    }
-    const ids = core.bpeEncode(second, merges);
-    const bytes = new TextEncoder().encode(second).length;
-    secondBox.replaceChildren(
-      h(
-        'p',
-        { className: 'stat-line' },
-        t('secondSummary', {
-          bytes: t('byteTotal', { n: formatCount(bytes) }),
-          tokens: t('tokenTotal', { n: formatCount(ids.length) }),
-          merges: t('mergeTotal', { n: formatCount(merges.length / 2) }),
-        }),
-      ),
-      tokenChips(ids, labels, { label: t('secondTokensLabel') }),
-    );
+/** The second text encoded with the merges: { text, ids, merges (pairs) }, ids null when empty. */
+export function encodeSecond(core, text, merges) {
+  return {
+    text,
+    ids: text === '' ? null : core.bpeEncode(text, merges),
+    merges: merges.length / 2,
   };
-  const input = textControl({
-    ...lessonTextStyle,
-    setting: 'bp_second',
-    label: t('secondLabel'),
-    value: values.bp_second,
-    maxLength: settings.bp_second.maxLength,
-    hint: t('secondHint'),
-    onInput(text) {
-      second = text;
-      if (getTokens()) update();
-      onChange({ bp_second: text });
+}
+
+/** The second text's tokens, or a note asking for one. */
+export function secondTextView() {
+  const box = h('div', {});
+  return {
+    box,
+    draw({ text, ids, merges }, labels) {
+      if (ids === null) {
+        box.replaceChildren(h('p', { className: 'note' }, t('secondEmpty')));
+        return;
+      }
+      box.replaceChildren(
+        h(
+          'p',
+          { className: 'stat-line' },
+          t('secondSummary', {
+            bytes: t('byteTotal', { n: formatCount(byteCount(text)) }),
+            tokens: t('tokenTotal', { n: formatCount(ids.length) }),
+            merges: t('mergeTotal', { n: formatCount(merges) }),
+          }),
+        ),
+        tokenChips(ids, labels, { label: t('secondTokensLabel') }),
+      );
     },
-  });
-  container.append(h('h3', {}, t('secondTitle')), input.element, secondBox);
-  return { update, showError: (message) => input.showError(message) };
+  };
 }
 
 /** What real tokenizers add to this BPE. */
-export function mountRealTokenizers(container) {
-  container.append(
+export function realTokenizers() {
+  return [
     h('h3', {}, t('realTitle')),
     h(
       'ul',
@@ -93,5 +89,5 @@ export function mountRealTokenizers(container) {
       h('li', {}, t('biggerVocabulary')),
       h('li', {}, t('specialTokens')),
     ),
-  );
+  ];
 }

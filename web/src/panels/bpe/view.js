@@ -6,12 +6,18 @@ import { formatCount, formatNumber } from '../../format.js';
 import '../../texts/other-languages.js';
 import { shippedTexts, textTitle } from '../../texts/index.js';
 import { h } from '../../base/dom.js';
-import { settingControl, sharedTextControl } from '../../ui/controls.js';
+import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { endWithPanel } from '../../base/lifetime.js';
 import { lessonTextStyle } from '../../lesson-parts/token-lessons/labels.js';
 import { pairTable, mergeList, tokenChips } from './merge-views.js';
-import { mountCompression } from './compression.js';
-import { mountProbes, mountRealTokenizers, mountSecondText } from './encode.js';
+import { compressionView } from './compression.js';
+import {
+  encodeProbes,
+  encodeSecond,
+  probesView,
+  realTokenizers,
+  secondTextView,
+} from './encode.js';
 import './bpe.css';
 import { maxMerges, settings } from './lesson.js';
 import { strings } from './strings.js';
@@ -22,274 +28,258 @@ const t = words('bpe', strings);
 // The coloured text shows at most this many tokens (the rest is counted).
 const shownTokens = 400;
 
-/** The training text of a source value. */
-function sourceText(source, values, core) {
-  if (source === 'text') return values.text;
-  if (source === 'hamlet') return core.seedCorpus();
-  return shippedTexts.find((text) => text.id === source).text;
+// The training with every merge the curve and the merge list show, kept for the last text: a
+// step, or the second text, trains again only up to the step.
+let kept = { key: null };
+
+/** The text to train on, its full training, its vocabulary's labels and its words. */
+function training(core, s) {
+  // An empty own text cannot be trained on: the source goes back, as a link's would.
+  if (s.bp_source === 'text' && s.text === '') throw refusal('bp_source', t('textEmpty'));
+  const key = s.bp_source === 'text' ? `text\n${s.text}` : s.bp_source;
+  if (kept.key !== key) {
+    const text =
+      s.bp_source === 'text'
+        ? s.text
+        : s.bp_source === 'hamlet'
+          ? core.seedCorpus()
+          : shippedTexts.find((shipped) => shipped.id === s.bp_source).text;
+    const full = core.bpeTrain(text, maxMerges);
+    kept = {
+      key,
+      text,
+      full,
+      labels: core.bpeVocabLabels(full.merges),
+      words: core.wordReport(text, text),
+    };
+  }
+  return kept;
 }
 
-export function mount(section, { core, values, onChange, shared }) {
-  const state = {
-    source: values.bp_source,
-    text: values.text,
-    k: values.bp_merges,
-  };
-  let full = null; // training with maxMerges on the current text: curve, labels, merge list
-  let labels = [];
-  let current = null; // training with state.k merges
-  let timer = null;
+/** The first k merges of a training, as the core takes them: [a0, b0, a1, b1, ...]. */
+const firstMerges = (full, k) => full.merges.subarray(0, 2 * Math.min(k, full.counts.length));
 
+/** The text after bp_merges merges: its tokens, the next pairs, and the probes encoded. */
+function computeStep(core, s) {
+  const trained = training(core, s);
+  const step = core.bpeTrain(trained.text, s.bp_merges);
+  const made = step.counts.length;
+  const merges = firstMerges(trained.full, made);
+  return {
+    trained,
+    step,
+    made,
+    pairs: core.bpePairCounts(step.ids, 10), // in the order training would merge them
+    probes: encodeProbes(core, merges),
+  };
+}
+
+/** The second text, encoded with the merges of the step. */
+function computeSecond(core, s) {
+  const { full, labels } = training(core, s);
+  return { second: encodeSecond(core, s.bp_second, firstMerges(full, s.bp_merges)), labels };
+}
+
+/** The summary line, the note on characters of several bytes and why training stopped early. */
+function stepWords({ trained, step, made }, k) {
+  const { full, text } = trained;
+  const tokens = step.ids.length;
+  const summary = t('summary', {
+    merges: t('mergeTotal', { n: formatCount(made) }),
+    vocab: formatCount(256 + made),
+    bytes: t('byteTotal', { n: formatCount(full.bytes) }),
+    tokens: t('tokenTotal', { n: formatCount(tokens) }),
+    ratio: t('bytesPerToken', { n: formatNumber(full.bytes / tokens, 3) }),
+  });
+  // A text with characters of several bytes (Spanish accents, Chinese): what BPE makes of them.
+  const characters = [...text];
+  const multi = characters.filter((c) => c.codePointAt(0) > 0x7f).length;
+  const bytes = multi
+    ? t('multiByteNote', {
+        n: formatCount(multi),
+        chars: formatCount(characters.length),
+        bytes: formatCount(full.bytes),
+      })
+    : '';
+  const stop = step.stopReason
+    ? t('stopped', {
+        asked: k,
+        made,
+        reason: step.stopReason.replace(/^stopped after [^:]*: /, ''),
+      })
+    : '';
+  return { summary, bytes, stop };
+}
+
+/** The tokens of the text as chips, with a note when they are cut. */
+function tokenText(ids, labels) {
+  const chips = tokenChips(ids.subarray(0, shownTokens), labels, {
+    label: t('trainingTokensLabel'),
+  });
+  if (ids.length <= shownTokens) return [chips];
+  const n = formatCount(ids.length);
+  return [chips, h('p', { className: 'note' }, t('tokensCut', { shown: shownTokens, n }))];
+}
+
+/** The step's figures: elements to place and draw(result, state). */
+function stepView() {
   const summary = h('p', { className: 'stat-line', role: 'status' });
   const stopNote = h('p', { className: 'warning-note', role: 'status', hidden: true });
   const bytesNote = h('p', { className: 'note', hidden: true });
   const pairsBox = h('div', {});
   const mergesBox = h('div', {});
   const coloured = h('div', {});
-
-  const mergesOf = (k) => full.merges.subarray(0, 2 * Math.min(k, full.counts.length));
-
-  const train = () => {
-    const text = sourceText(state.source, { text: state.text }, core);
-    full = core.bpeTrain(text, maxMerges); // throws for an empty text
-    labels = core.bpeVocabLabels(full.merges);
-    full.text = text;
-    // A text with characters of several bytes (Spanish accents, Chinese): what BPE makes of them.
-    const characters = [...text];
-    const multi = characters.filter((c) => c.codePointAt(0) > 0x7f).length;
-    bytesNote.hidden = multi === 0;
-    bytesNote.textContent = multi
-      ? t('multiByteNote', {
-          n: formatCount(multi),
-          chars: formatCount(characters.length),
-          bytes: formatCount(full.bytes),
-        })
-      : '';
-  };
-
-  const render = () => {
-    const k = state.k;
-    current = core.bpeTrain(full.text, k);
-    const made = current.counts.length;
-    const merges = mergesOf(made);
-    const tokens = current.ids.length;
-    const ratio = full.bytes / tokens;
-    summary.textContent = t('summary', {
-      merges: t('mergeTotal', { n: formatCount(made) }),
-      vocab: formatCount(256 + made),
-      bytes: t('byteTotal', { n: formatCount(full.bytes) }),
-      tokens: t('tokenTotal', { n: formatCount(tokens) }),
-      ratio: t('bytesPerToken', { n: formatNumber(ratio, 3) }),
-    });
-    stopNote.hidden = current.stopReason === '';
-    stopNote.textContent = current.stopReason
-      ? t('stopped', {
-          asked: k,
-          made,
-          reason: current.stopReason.replace(/^stopped after [^:]*: /, ''),
-        })
-      : '';
-
-    // The pairs of the current ids, in the order training would merge them.
-    const pairs = core.bpePairCounts(current.ids, 10);
-    pairsBox.replaceChildren(
-      pairTable(pairs, labels, {
-        next: full.counts.length > made && pairs.length > 0 && pairs[0].count >= 2,
-        newId: 256 + made,
-      }),
+  const titled = (id, title, box) =>
+    h('section', { 'aria-labelledby': id }, h('h3', { id }, title), box);
+  const draw = (result, s) => {
+    const { trained, step, made, pairs } = result;
+    const { full, labels } = trained;
+    const said = stepWords(result, s.bp_merges);
+    summary.textContent = said.summary;
+    bytesNote.hidden = said.bytes === '';
+    bytesNote.textContent = said.bytes;
+    stopNote.hidden = said.stop === '';
+    stopNote.textContent = said.stop;
+    const next = full.counts.length > made && pairs.length > 0 && pairs[0].count >= 2;
+    pairsBox.replaceChildren(pairTable(pairs, labels, { next, newId: 256 + made }));
+    mergesBox.replaceChildren(
+      mergeList(firstMerges(full, made), full.counts, full.lengths, labels, made),
     );
-    mergesBox.replaceChildren(mergeList(merges, full.counts, full.lengths, labels, made));
-    const shown = current.ids.subarray(0, shownTokens);
-    // The note only when the tokens are cut: replaceChildren would write null as "null".
-    coloured.replaceChildren(
-      tokenChips(shown, labels, { label: t('trainingTokensLabel') }),
-      ...(current.ids.length > shownTokens
-        ? [
-            h(
-              'p',
-              { className: 'note' },
-              t('tokensCut', { shown: shownTokens, n: formatCount(current.ids.length) }),
-            ),
-          ]
-        : []),
-    );
-    compression.update({ full, labels, made, tokens });
-    probes.update(merges, labels);
-    second.update();
-    section.dataset.status = 'ready';
+    coloured.replaceChildren(...tokenText(step.ids, labels));
   };
-
-  const stopPlaying = () => {
-    if (timer !== null) clearInterval(timer);
-    timer = null;
-    playButton.textContent = t('play');
-    playButton.setAttribute('aria-pressed', 'false');
-  };
-  // endWithPanel (below, once the button exists): a re-mount must not leave the old timer running.
-
-  const setMerges = (k) => {
-    state.k = k;
-    mergesControl.setValue(k);
-    mergesControl.clearError();
-    render();
-    onChange({ bp_merges: k });
-  };
-
-  const textInput = sharedTextControl({
-    values,
-    onChange,
-    shared,
-    ...lessonTextStyle,
-    hint: t('textHint'),
-    onText: (text) => {
-      if (state.source === 'text') {
-        if (text === '') throw new Error(t('textEmpty'));
-        const before = state.text;
-        state.text = text;
-        try {
-          train();
-          render();
-        } catch (error) {
-          state.text = before;
-          throw error;
-        }
-      } else {
-        state.text = text;
-      }
-    },
-  });
-  const sourceControl = settingControl(settings, 'bp_source', {
-    values,
-    onChange,
-    options: [
-      ['text', t('sourceText')],
-      ['hamlet', t('sourceHamlet')],
-      ...shippedTexts.map((text) => [text.id, textTitle(text.id)]),
-    ],
-    apply: (source) => {
-      const before = state.source;
-      state.source = source;
-      try {
-        train();
-        render();
-      } catch (error) {
-        state.source = before;
-        throw error;
-      }
-    },
-  });
-  const mergesControl = settingControl(settings, 'bp_merges', {
-    values,
-    onChange,
-    hint: t('mergesHint', { max: maxMerges }),
-    apply: (k) => {
-      stopPlaying();
-      state.k = k;
-      render();
-    },
-  });
-  const previousButton = h(
-    'button',
-    { type: 'button', onClick: () => (stopPlaying(), setMerges(Math.max(0, state.k - 1))) },
-    t('previousMerge'),
-  );
-  const nextButton = h(
-    'button',
-    {
-      type: 'button',
-      onClick: () => (stopPlaying(), setMerges(Math.min(maxMerges, state.k + 1))),
-    },
-    t('nextMerge'),
-  );
-  const playButton = h(
-    'button',
-    {
-      type: 'button',
-      'aria-pressed': 'false',
-      onClick: () => {
-        if (timer !== null) return stopPlaying();
-        const last = Math.min(maxMerges, full.counts.length);
-        if (state.k >= last) setMerges(0);
-        playButton.textContent = t('pause');
-        playButton.setAttribute('aria-pressed', 'true');
-        timer = setInterval(() => {
-          if (state.k >= last) return stopPlaying();
-          setMerges(state.k + 1);
-        }, 250);
-      },
-    },
-    t('play'),
-  );
-  endWithPanel(playButton, stopPlaying);
-  // The step buttons live inside the merges control, so a teacher's hide= or lock= of the merges
-  // (docs/EMBEDDING.md) takes them too.
-  mergesControl.element.insertBefore(
-    h(
-      'div',
-      { className: 'bpe-steps', role: 'group', 'aria-label': t('stepsLabel') },
-      previousButton,
-      nextButton,
-      playButton,
-    ),
-    [...mergesControl.element.children].find((c) => c.matches('.control-hint, .control-error')) ??
-      null,
-  );
-
-  section.append(
-    h('p', { className: 'lead' }, t('lead')),
-    h('p', {}, t('merging')),
-    h('div', { className: 'controls' }, sourceControl.element, textInput.element),
-    h('div', { className: 'controls' }, mergesControl.element),
+  const figures = [
     summary,
     bytesNote,
     stopNote,
     h(
       'div',
       { className: 'figure-row' },
-      h(
-        'section',
-        { 'aria-labelledby': 'bpe-pairs-title' },
-        h('h3', { id: 'bpe-pairs-title' }, t('pairsTitle')),
-        pairsBox,
-      ),
-      h(
-        'section',
-        { 'aria-labelledby': 'bpe-merges-title' },
-        h('h3', { id: 'bpe-merges-title' }, t('mergesTitle')),
-        mergesBox,
-      ),
+      titled('bpe-pairs-title', t('pairsTitle'), pairsBox),
+      titled('bpe-merges-title', t('mergesTitle'), mergesBox),
     ),
     h('h3', {}, t('tokensTitle')),
     h('p', { className: 'note' }, t('tokensNote')),
     coloured,
-  );
-  const compression = mountCompression(section, { core });
-  const probes = mountProbes(section, { core });
-  const second = mountSecondText(section, {
-    core,
-    settings,
-    values,
-    onChange,
-    getTokens: () => (full ? { merges: mergesOf(state.k), labels } : null),
-  });
-  mountRealTokenizers(section);
+  ];
+  return { figures, draw };
+}
 
-  try {
-    train();
-    render();
-  } catch (error) {
-    // Only an empty own text can fail: say so and fall back to a shipped text.
-    textInput.showError(error.message);
-    state.source = settings.bp_source.default;
-    sourceControl.setValue(state.source);
-    train();
-    render();
-  }
-  try {
-    second.update();
-  } catch (error) {
-    second.showError(error.message);
-  }
+/**
+ * Previous, next and play, placed inside the merges control so that a teacher's hide= or lock= of
+ * the merges (docs/EMBEDDING.md) takes them too. possible() is how many merges the text allows.
+ * Returns stop(), which ends playing.
+ */
+function mergeSteps(mergesControl, lesson, { onChange, possible }) {
+  let timer = null;
+  const button = (text, onClick, more = {}) =>
+    h('button', { type: 'button', onClick, ...more }, text);
+  const setMerges = (k) => {
+    lesson.change({ bp_merges: k });
+    mergesControl.setValue(k);
+    mergesControl.clearError();
+    onChange({ bp_merges: k });
+  };
+  const stop = () => {
+    if (timer !== null) clearInterval(timer);
+    timer = null;
+    play.textContent = t('play');
+    play.setAttribute('aria-pressed', 'false');
+  };
+  const step = (by) => () => {
+    stop();
+    setMerges(Math.min(maxMerges, Math.max(0, lesson.state.bp_merges + by)));
+  };
+  const play = button(
+    t('play'),
+    () => {
+      if (timer !== null) return stop();
+      const last = Math.min(maxMerges, possible());
+      if (lesson.state.bp_merges >= last) setMerges(0);
+      play.textContent = t('pause');
+      play.setAttribute('aria-pressed', 'true');
+      timer = setInterval(() => {
+        if (lesson.state.bp_merges >= last) return stop();
+        setMerges(lesson.state.bp_merges + 1);
+      }, 250);
+    },
+    { 'aria-pressed': 'false' },
+  );
+  const { element } = mergesControl;
+  element.insertBefore(
+    h(
+      'div',
+      { className: 'bpe-steps', role: 'group', 'aria-label': t('stepsLabel') },
+      button(t('previousMerge'), step(-1)),
+      button(t('nextMerge'), step(+1)),
+      play,
+    ),
+    [...element.children].find((c) => c.matches('.control-hint, .control-error')) ?? null,
+  );
+  element.addEventListener('input', stop); // the learner's own number ends playing
+  endWithPanel(play, stop); // a re-mount must not leave the old timer running
+  return stop;
+}
+
+export function mount(section, ctx) {
+  const steps = stepView();
+  const compression = compressionView();
+  const probes = probesView();
+  const second = secondTextView();
+  let possible = 0; // merges the text allows, for play
+  const stepPart = {
+    uses: ['text', 'bp_source', 'bp_merges'],
+    compute: computeStep,
+    draw: (result, s) => {
+      possible = result.trained.full.counts.length;
+      steps.draw(result, s);
+      compression.draw(result.trained, result.made, result.step.ids.length);
+      probes.draw(result.probes, result.trained.labels);
+    },
+  };
+  const secondPart = {
+    uses: ['text', 'bp_source', 'bp_merges', 'bp_second'],
+    compute: computeSecond,
+    draw: ({ second: encoded, labels }) => second.draw(encoded, labels),
+  };
+  const lesson = lessonView(section, ctx, {
+    settings,
+    reads: ['text'],
+    parts: [stepPart, secondPart],
+  });
+
+  const textInput = lesson.control('text', { ...lessonTextStyle, hint: t('textHint') });
+  const sourceControl = lesson.control('bp_source', {
+    options: [
+      ['text', t('sourceText')],
+      ['hamlet', t('sourceHamlet')],
+      ...shippedTexts.map((text) => [text.id, textTitle(text.id)]),
+    ],
+  });
+  const mergesControl = lesson.control('bp_merges', { hint: t('mergesHint', { max: maxMerges }) });
+  const stopPlaying = mergeSteps(mergesControl, lesson, {
+    onChange: ctx.onChange,
+    possible: () => possible,
+  });
+  const secondInput = lesson.control('bp_second', {
+    ...lessonTextStyle,
+    label: t('secondLabel'),
+    hint: t('secondHint'),
+  });
+
+  section.append(
+    h('p', { className: 'lead' }, t('lead')),
+    h('p', {}, t('merging')),
+    h('div', { className: 'controls' }, sourceControl.element, textInput.element),
+    h('div', { className: 'controls' }, mergesControl.element),
+    ...steps.figures,
+    ...compression.elements,
+    ...probes.elements,
+    h('h3', {}, t('secondTitle')),
+    secondInput.element,
+    second.box,
+    ...realTokenizers(),
+  );
+  lesson.start();
   return () => {
     stopPlaying();
     compression.destroy();

@@ -3,24 +3,21 @@
 // trained weights), and a first look at every term the later lessons use, each linked to the
 // lesson that teaches it in full (tests/browser/teaching.test.mjs checks the reading order).
 import { byteLabel, formatPercent } from '../../format.js';
-import { applyOrRollBack } from '../../ui/apply-or-roll-back.js';
+import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { h } from '../../base/dom.js';
-import { textControl } from '../../ui/controls.js';
 import { modelDiagram } from '../../lesson-parts/model/diagram.js';
+import { gptShape } from '../../lesson-parts/model/gpt-shape.js';
 import {
   barFigure,
   describeShape,
   followLab,
-  labModel,
   num,
-  randomSeedControl,
   trainedWeights,
   weightsPicker,
 } from '../../lesson-parts/model/common.js';
 import { settings } from './lesson.js';
 import { strings } from './strings.js';
 import { words } from '../../i18n/words.js';
-import { settingName } from '../../state.js';
 
 const t = words('overview', strings);
 
@@ -43,51 +40,51 @@ const firstLook = (more) => [
 
 const shown = 12; // bars: the likeliest next bytes
 
-export function mount(section, { core, values, onChange, shared, signal }) {
-  const current = { prompt: values.ov_prompt, seed: values.seed };
-  let next = null;
-  let order = [];
-  const diagram = modelDiagram(core);
-  const summary = h('p', { className: 'note', 'aria-live': 'polite' });
-  const bytesLine = h('p', { className: 'readout overview-bytes' });
-  const picker = weightsPicker({
-    setting: 'ov_weights',
-    name: 'overview-weights',
-    value: values.ov_weights,
-    shared,
-    onPick: (kind) => {
-      onChange({ ov_weights: kind });
-      redraw();
-    },
+/**
+ * The next byte after the prompt, for the lab's shape (s.lab) with random weights from the seed or
+ * the lab's trained ones (s.trained, when chosen), and the prompt's bytes.
+ */
+function compute(core, s) {
+  if (s.ov_prompt === '') throw refusal('ov_prompt', t('promptEmpty'));
+  const model = { ...s.lab, seed: s.seed };
+  const weights = s.ov_weights === 'trained' ? s.trained : null;
+  const next = core.nextByteLesson(model, weights, s.ov_prompt, {
+    temperature: 1,
+    topK: 0,
+    topP: 1,
   });
+  return {
+    model,
+    trained: weights !== null,
+    next,
+    order: Array.from(next.order.slice(0, shown)),
+    ids: core.byteBreakdown(s.ov_prompt).flatMap((c) => c.ids),
+  };
+}
+
+/** The bars of the likeliest next bytes; hover and the data table read what was drawn last. */
+function nextByteFigure() {
+  const drawn = { next: null, order: [] };
   const figure = barFigure({
     name: 'overview-next-byte',
     heading: t('barsTitle', { n: shown }),
-    hover: (i) =>
-      t('barHover', { byte: byteLabel(order[i]), id: order[i], p: num(next.plain[order[i]]) }),
+    hover: (i) => {
+      const b = drawn.order[i];
+      return t('barHover', { byte: byteLabel(b), id: b, p: num(drawn.next.plain[b]) });
+    },
     idle: () => t('barIdle'),
     table: () => ({
-      rows: order.length,
+      rows: drawn.order.length,
       cols: 2,
-      data: Float64Array.from(order.flatMap((b) => [next.logits[b], next.plain[b]])),
-      rowLabels: order.map((b) => `${b} ${byteLabel(b)}`),
+      data: Float64Array.from(
+        drawn.order.flatMap((b) => [drawn.next.logits[b], drawn.next.plain[b]]),
+      ),
+      rowLabels: drawn.order.map((b) => `${b} ${byteLabel(b)}`),
       colLabels: [t('logitColumn'), t('probabilityColumn')],
     }),
   });
-
-  const render = () => {
-    const model = labModel(values, current.seed);
-    diagram.update(model);
-    const weights = picker.kind === 'trained' ? trainedWeights(shared) : null;
-    next = core.nextByteLesson(model, weights, current.prompt, {
-      temperature: 1,
-      topK: 0,
-      topP: 1,
-    });
-    order = Array.from(next.order.slice(0, shown));
-    const ids = core.byteBreakdown(current.prompt).flatMap((c) => c.ids);
-    bytesLine.textContent = ids.length ? t('promptBytes', { ids: ids.join(' ') }) : '';
-    const top = order[0];
+  const draw = (next, order) => {
+    Object.assign(drawn, { next, order });
     figure.draw(
       order.map((b) => next.plain[b]),
       order.map((b) => byteLabel(b)),
@@ -98,48 +95,94 @@ export function mount(section, { core, values, onChange, shared, signal }) {
           .join(', '),
       }),
     );
-    const likeliest = {
-      shape: describeShape(model),
-      byte: byteLabel(top),
-      p: formatPercent(next.plain[top]),
-    };
-    summary.textContent = weights
-      ? t('summaryTrained', likeliest)
-      : t('summaryRandom', { ...likeliest, seed: current.seed, even: formatPercent(1 / 256) });
-    section.dataset.status = 'ready';
   };
-  const change = (changes) => applyOrRollBack(current, changes, render);
-  const promptBox = textControl({
-    setting: 'ov_prompt',
-    label: settingName('ov_prompt', settings.ov_prompt),
-    value: values.ov_prompt,
-    maxLength: settings.ov_prompt.maxLength,
-    wide: false,
-    hint: t('promptHint'),
-    onInput: (text) => {
-      if (!text) throw new Error(t('promptEmpty'));
-      change({ prompt: text });
-      onChange({ ov_prompt: text });
+  return { element: figure.figure, draw };
+}
+
+/** The sentence under the controls: the model, its likeliest next byte and what that is worth. */
+function summaryText({ model, trained, next, order }, s) {
+  const top = order[0];
+  const likeliest = {
+    shape: describeShape(model),
+    byte: byteLabel(top),
+    p: formatPercent(next.plain[top]),
+  };
+  return trained
+    ? t('summaryTrained', likeliest)
+    : t('summaryRandom', { ...likeliest, seed: s.seed, even: formatPercent(1 / 256) });
+}
+
+/** The terms of the lessons, each with its first look and a link to the lesson that teaches it. */
+function firstLookList(lessonLink) {
+  return h(
+    'dl',
+    { className: 'first-look' },
+    ...firstLook((lesson) => lessonLink(lesson, t('moreInLesson'))).flatMap(([term, about]) => [
+      h('dt', {}, term),
+      h('dd', {}, ...about),
+    ]),
+  );
+}
+
+export function mount(section, ctx) {
+  const { core, values, onChange, shared, signal } = ctx;
+  const diagram = modelDiagram(core);
+  const summary = h('p', { className: 'note', 'aria-live': 'polite' });
+  const bytesLine = h('p', { className: 'readout overview-bytes' });
+  const figure = nextByteFigure();
+
+  const lesson = lessonView(section, ctx, {
+    settings,
+    reads: ['seed'],
+    // The lab's model: its shape and its trained weights, which the lab changes.
+    local: { lab: gptShape(values), trained: trainedWeights(shared) },
+    compute,
+    draw: (result, s) => {
+      summary.textContent = summaryText(result, s);
+      bytesLine.textContent = result.ids.length
+        ? t('promptBytes', { ids: result.ids.join(' ') })
+        : '';
+      figure.draw(result.next, result.order);
     },
   });
-  const seedControl = randomSeedControl({ values, onChange, apply: (seed) => change({ seed }) });
-  const redraw = () => {
+  // The weights' radio buttons stay the model lessons' own picker, which offers "trained" once
+  // the lab has trained a model; a pick goes through the lesson as a control's would.
+  const picker = weightsPicker({
+    setting: 'ov_weights',
+    name: 'overview-weights',
+    value: values.ov_weights,
+    shared,
+    onPick: (kind) => {
+      onChange({ ov_weights: kind });
+      followModel({ ov_weights: kind });
+    },
+  });
+  // A change of the lab's model that cannot be drawn says why in the summary.
+  const followModel = (changes) => {
     try {
-      render();
+      lesson.change(changes);
     } catch (error) {
       summary.textContent = error.message;
     }
   };
   shared.addEventListener('model', () => picker.update());
-  followLab(shared, signal, redraw);
+  followLab(shared, signal, () => {
+    diagram.update({ ...gptShape(values), seed: lesson.state.seed });
+    followModel({ lab: gptShape(values), trained: trainedWeights(shared) });
+  });
 
   const lessonLink = (lesson, text) => h('a', { href: `#panel=${lesson}` }, text);
   section.append(
     h('p', { className: 'lead' }, t('lead')),
-    h('div', { className: 'controls' }, promptBox.element, picker.element),
+    h(
+      'div',
+      { className: 'controls' },
+      lesson.control('ov_prompt', { wide: false, hint: t('promptHint') }).element,
+      picker.element,
+    ),
     summary,
     bytesLine,
-    figure.figure,
+    figure.element,
     h('figure', { className: 'chart' }, h('h3', {}, t('diagramTitle')), diagram.element),
     h(
       'p',
@@ -147,14 +190,8 @@ export function mount(section, { core, values, onChange, shared, signal }) {
       ...t.parts('labNote', { link: lessonLink('train', t('labLink')) }),
     ),
     h('h3', {}, t('firstLookTitle')),
-    h(
-      'dl',
-      { className: 'first-look' },
-      ...firstLook((lesson) => lessonLink(lesson, t('moreInLesson'))).flatMap(([term, about]) => [
-        h('dt', {}, term),
-        h('dd', {}, ...about),
-      ]),
-    ),
+    firstLookList(lessonLink),
   );
-  render();
+  diagram.update({ ...gptShape(values), seed: lesson.state.seed });
+  lesson.start();
 }

@@ -28,26 +28,110 @@ function trainedChoice(bytes) {
   return picked.length >= 2 ? picked.join('') : null;
 }
 
+/** The characters to compare as byte ids: two or more, each of one byte. */
 function parseChars(core, text) {
   const chars = core.byteBreakdown(text);
-  if (chars.length < 2) throw new Error(t('charsTooFew'));
+  if (chars.length < 2) throw refusal('te_chars', t('charsTooFew'));
   for (const c of chars)
     if (c.ids.length > 1)
-      throw new Error(
+      throw refusal(
+        'te_chars',
         t('charsNotOneByte', { char: c.text, n: c.ids.length, ids: c.ids.join(' ') }),
       );
   return chars.map((c) => c.ids[0]);
 }
 
-export function mount(section, ctx) {
-  const { shared } = ctx;
-  let charIds = []; // the characters compared, for the hover text
+// The seed's random table, kept for the last width and seed: a change of the text or of the
+// characters compared looks rows up in the same table without drawing it again.
+let keptTable = { key: null };
 
-  const label = h('p', { className: 'shown-label', 'aria-live': 'polite' });
-  const lookupNote = h('p', { className: 'stat-line' });
-  const simStats = h('p', { className: 'stat-line' });
-  const charNote = h('p', { className: 'stat-line trained-chars', role: 'status' });
-  const tableFigure = heatmapFigure({
+/** The table shown: the lab's trained one when chosen and there, else the random one. */
+function shownTable(core, s) {
+  const trained = s.te_source === 'trained' ? s.trained : null;
+  if (trained) {
+    const table = trained.tokenTable;
+    if (table.rows !== 256) throw new Error(t('notByteTable', { rows: table.rows }));
+    return { trained, table };
+  }
+  const key = `${s.te_d} ${s.seed}`;
+  if (keptTable.key !== key) keptTable = { key, table: core.randomTokenTable(s.te_d, s.seed) };
+  return { trained, table: keptTable.table };
+}
+
+/** The table shown and the rows of the text's first 128 bytes. */
+function computeLookup(core, s) {
+  const { trained, table } = shownTable(core, s);
+  if (s.text.length === 0) throw refusal('text', t('textEmpty'));
+  const ids = core.byteBreakdown(s.text).flatMap((c) => c.ids);
+  const textIds = ids.slice(0, 128);
+  return {
+    trained,
+    table,
+    cut: ids.length > 128,
+    textIds,
+    lookup: core.tokenLookup(table, textIds),
+  };
+}
+
+/** The similarities of the characters compared (after training, ones the model saw). */
+function computeSimilarity(core, s) {
+  const { trained, table } = shownTable(core, s);
+  // The default characters (the notebook's) are mostly absent from the training text: after
+  // training, compare characters the model saw, unless the learner chose their own.
+  const autoChars =
+    trained && s.te_chars === settings.te_chars.default
+      ? trainedChoice(trained.trainedBytes)
+      : null;
+  const charIds = parseChars(core, autoChars ?? s.te_chars);
+  return { trained, autoChars, charIds, d: table.cols, sim: core.tokenLookup(table, charIds) };
+}
+
+/** Which table is shown, from where. */
+function shownText({ trained, table }, s) {
+  const d = table.cols;
+  if (trained) return t('shownTrained', { source: trained.label ?? t('fromLab'), d });
+  return s.te_source === 'trained'
+    ? t('shownRandomNoModel', { seed: s.seed, d })
+    : t('shownRandom', { seed: s.seed, d });
+}
+
+/** Whether looking rows up gave the one-hot product's numbers. */
+function lookupText({ table, textIds, lookup }) {
+  const n = textIds.length;
+  const d = table.cols;
+  if (lookup.oneHotMaxDifference === 0) return t('lookupSame', { n, d });
+  return t('lookupDiffer', { n, d, difference: formatNumber(lookup.oneHotMaxDifference, 3) });
+}
+
+/** After training: which characters are compared, and whether training saw them. */
+function charText({ trained, autoChars, charIds }, labels) {
+  if (!trained) return '';
+  if (autoChars) return t('charsFromTraining', { chars: labels.join(' ') });
+  const seen = trained.trainedBytes ? new Set(trained.trainedBytes) : null;
+  const unseen = seen ? labels.filter((_, i) => !seen.has(charIds[i])) : [];
+  return unseen.length
+    ? t('charsUnseen', { n: unseen.length, chars: unseen.join(' ') })
+    : t('charsAllSeen');
+}
+
+/** The off-diagonal similarities, and for a random table what 1/√d predicts. */
+function similarityStats({ trained, sim, d }) {
+  const s = sim.stats;
+  const stats = {
+    mean: formatNumber(s.mean, 3),
+    rms: formatNumber(s.rms, 3),
+    min: formatNumber(s.min, 3),
+    max: formatNumber(s.max, 3),
+  };
+  return trained
+    ? t('simStats', stats)
+    : t('simStatsRandom', { ...stats, d, expected: formatNumber(1 / Math.sqrt(d), 3) });
+}
+
+/** The token table and the rows the text looks up, with the positions each row is used at. */
+function lookupFigures() {
+  let textIds = []; // the text's ids drawn last, for the hover text
+  const table = heatmapFigure({
     name: 'token-table',
     labels: 'rows',
     className: 'token-figure',
@@ -59,16 +143,12 @@ export function mount(section, ctx) {
     hover: (row, col, v) => {
       const used = textIds.flatMap((id, i) => (id === row ? [i] : []));
       const entry = `E[${row} ${byteLabel(row)}, ${col}] = ${formatFloat32(v)}`;
-      return used.length
-        ? t('tableHoverUsed', {
-            entry,
-            n: used.length,
-            positions: `${used.slice(0, 8).join(', ')}${used.length > 8 ? '…' : ''}`,
-          })
-        : entry;
+      if (!used.length) return entry;
+      const positions = `${used.slice(0, 8).join(', ')}${used.length > 8 ? '…' : ''}`;
+      return t('tableHoverUsed', { entry, n: used.length, positions });
     },
   });
-  const lookupFigure = heatmapFigure({
+  const lookup = heatmapFigure({
     name: 'token-lookup',
     labels: 'rows',
     className: 'token-figure',
@@ -85,7 +165,51 @@ export function mount(section, ctx) {
         value: formatFloat32(v),
       }),
   });
-  const simFigure = heatmapFigure({
+  const draw = (result) => {
+    textIds = result.textIds;
+    const d = result.table.cols;
+    const [lo, hi] = symmetricRange(result.table);
+    const point = pointVerb();
+    table.draw(result.table, {
+      lo,
+      hi,
+      label: result.trained
+        ? t('tableLabelTrained', { d, top: hi })
+        : t('tableLabelRandom', { d, top: hi }),
+      summary: t('tableSummary', {
+        params: formatCount(256 * d),
+        d,
+        rows: new Set(textIds).size,
+        point,
+      }),
+      rowLabels: Array.from({ length: 256 }, (_, i) => `${i} ${byteLabel(i)}`), // id and byte
+    });
+    const flags = new Array(256).fill(false);
+    for (const id of textIds) flags[id] = true;
+    table.drawStrip(flags);
+    const size = {
+      tokens: t('tokenCount', { n: textIds.length }),
+      dims: t('dimensionCount', { n: d }),
+      point,
+    };
+    lookup.draw(result.lookup.rows, {
+      lo,
+      hi,
+      label: t('lookupLabel', {
+        rows: t('rowCount', { n: textIds.length }),
+        columns: t('columnCount', { n: d }),
+      }),
+      summary: result.cut ? t('lookupSummaryCut', size) : t('lookupSummary', size),
+      rowLabels: textIds.map((id, i) => `${i} ${byteLabel(id)}`),
+    });
+  };
+  return { elements: [table.element, lookup.element], draw };
+}
+
+/** The cosine similarities of the characters compared, with their summary. */
+function similarityFigure() {
+  let charIds = []; // the characters drawn last, for the hover text
+  const figure = heatmapFigure({
     name: 'token-similarity',
     labels: 'both',
     className: 'token-figure',
@@ -97,88 +221,12 @@ export function mount(section, ctx) {
     hover: (row, col, v) =>
       `cos(${byteLabel(charIds[row])}, ${byteLabel(charIds[col])}) = ${formatFloat32(v)}`,
   });
-
-  // The table shown (the lab's trained one, or a random one from the seed), the rows of the
-  // text's first 128 bytes, and the similarities of the characters compared.
-  const compute = (core, s) => {
-    const trained = s.te_source === 'trained' ? s.trained : null;
-    // The default characters (the notebook's) are mostly absent from the training text: after
-    // training, compare characters the model saw, unless the learner chose their own.
-    const autoChars =
-      trained && s.te_chars === settings.te_chars.default
-        ? trainedChoice(trained.trainedBytes)
-        : null;
-    const table = trained ? trained.tokenTable : core.randomTokenTable(s.te_d, s.seed);
-    if (s.text.length === 0) throw refusal('text', t('textEmpty'));
-    const ids = core.byteBreakdown(s.text).flatMap((c) => c.ids);
-    const chars = parseChars(core, autoChars ?? s.te_chars);
-    if (table.rows !== 256) throw new Error(t('notByteTable', { rows: table.rows }));
-    const textIds = ids.slice(0, 128);
-    return {
-      trained,
-      autoChars,
-      table,
-      cut: ids.length > 128,
-      textIds,
-      charIds: chars,
-      lookup: core.tokenLookup(table, textIds),
-      sim: core.tokenLookup(table, chars),
-    };
-  };
-
-  const draw = (result, state) => {
-    const { trained, autoChars, table, textIds, lookup, sim } = result;
-    const useTrained = Boolean(trained);
+  const charNote = h('p', { className: 'stat-line trained-chars', role: 'status' });
+  const simStats = h('p', { className: 'stat-line' });
+  const draw = (result) => {
     charIds = result.charIds;
-    const d = table.cols;
-    label.textContent = useTrained
-      ? t('shownTrained', { source: trained.label ?? t('fromLab'), d })
-      : state.te_source === 'trained'
-        ? t('shownRandomNoModel', { seed: state.seed, d })
-        : t('shownRandom', { seed: state.seed, d });
-    const [lo, hi] = symmetricRange(table);
-    const lookupSize = {
-      tokens: t('tokenCount', { n: textIds.length }),
-      dims: t('dimensionCount', { n: d }),
-      point: pointVerb(),
-    };
-    tableFigure.draw(table, {
-      lo,
-      hi,
-      label: useTrained
-        ? t('tableLabelTrained', { d, top: hi })
-        : t('tableLabelRandom', { d, top: hi }),
-      summary: t('tableSummary', {
-        params: formatCount(256 * d),
-        d,
-        rows: new Set(textIds).size,
-        point: pointVerb(),
-      }),
-      rowLabels: Array.from({ length: 256 }, (_, i) => `${i} ${byteLabel(i)}`), // id and byte
-    });
-    const flags = new Array(256).fill(false);
-    for (const id of textIds) flags[id] = true;
-    tableFigure.drawStrip(flags);
-    lookupFigure.draw(lookup.rows, {
-      lo,
-      hi,
-      label: t('lookupLabel', {
-        rows: t('rowCount', { n: textIds.length }),
-        columns: t('columnCount', { n: d }),
-      }),
-      summary: result.cut ? t('lookupSummaryCut', lookupSize) : t('lookupSummary', lookupSize),
-      rowLabels: textIds.map((id, i) => `${i} ${byteLabel(id)}`),
-    });
-    lookupNote.textContent =
-      lookup.oneHotMaxDifference === 0
-        ? t('lookupSame', { n: textIds.length, d })
-        : t('lookupDiffer', {
-            n: textIds.length,
-            d,
-            difference: formatNumber(lookup.oneHotMaxDifference, 3),
-          });
     const labels = charIds.map(byteLabel);
-    simFigure.draw(sim.similarity, {
+    figure.draw(result.sim.similarity, {
       lo: -1,
       hi: 1,
       label: t('simLabel', { n: labels.length, chars: labels.join(' ') }),
@@ -186,32 +234,39 @@ export function mount(section, ctx) {
       rowLabels: labels,
       colLabels: labels,
     });
-    const s = sim.stats;
-    const seen = useTrained && trained.trainedBytes ? new Set(trained.trainedBytes) : null;
-    const unseen = seen ? labels.filter((_, i) => !seen.has(charIds[i])) : [];
-    charNote.textContent = !useTrained
-      ? ''
-      : autoChars
-        ? t('charsFromTraining', { chars: labels.join(' ') })
-        : unseen.length
-          ? t('charsUnseen', { n: unseen.length, chars: unseen.join(' ') })
-          : t('charsAllSeen');
-    const stats = {
-      mean: formatNumber(s.mean, 3),
-      rms: formatNumber(s.rms, 3),
-      min: formatNumber(s.min, 3),
-      max: formatNumber(s.max, 3),
-    };
-    simStats.textContent = useTrained
-      ? t('simStats', stats)
-      : t('simStatsRandom', { ...stats, d, expected: formatNumber(1 / Math.sqrt(d), 3) });
+    charNote.textContent = charText(result, labels);
+    simStats.textContent = similarityStats(result);
   };
+  return { element: figure.element, notes: h('div', {}, charNote, simStats), draw };
+}
+
+export function mount(section, ctx) {
+  const { shared } = ctx;
+  const label = h('p', { className: 'shown-label', 'aria-live': 'polite' });
+  const lookupNote = h('p', { className: 'stat-line' });
+  const lookups = lookupFigures();
+  const similarity = similarityFigure();
+  const sources = ['te_d', 'seed', 'te_source', 'trained']; // what picks the table
   const lesson = lessonView(section, ctx, {
     settings,
     reads: ['text', 'seed'],
     local: { trained: shared.model?.tokenTable ? shared.model : null },
-    compute,
-    draw,
+    parts: [
+      {
+        uses: ['text', ...sources],
+        compute: computeLookup,
+        draw: (result, s) => {
+          label.textContent = shownText(result, s);
+          lookups.draw(result);
+          lookupNote.textContent = lookupText(result);
+        },
+      },
+      {
+        uses: ['te_chars', ...sources],
+        compute: computeSimilarity,
+        draw: similarity.draw,
+      },
+    ],
   });
 
   const dControl = lesson.control('te_d', {
@@ -245,12 +300,12 @@ export function mount(section, ctx) {
     h('div', { className: 'controls' }, textInput.element, dControl.element),
     h('div', { className: 'controls' }, charsControl.element, sourceControl.element),
     label,
-    h('div', { className: 'figure-row' }, tableFigure.element, lookupFigure.element),
+    h('div', { className: 'figure-row' }, ...lookups.elements),
     lookupNote,
     h('h3', {}, t('similarTitle')),
     h('p', {}, t('similar')),
     mathElement(String.raw`\cos(a, b) = \frac{a \cdot b}{\lVert a \rVert\,\lVert b \rVert}`),
-    h('div', { className: 'figure-row' }, simFigure.element, h('div', {}, charNote, simStats)),
+    h('div', { className: 'figure-row' }, similarity.element, similarity.notes),
   );
 
   lesson.start();

@@ -1,6 +1,7 @@
 // DOM views of the tokenizer panel: character cards with their UTF-8 bytes, word chips, and the
 // comparison with Vizuara's notebook's character tokenizer. User text only ever goes in as text,
 // marked translate="no" (a translator leaves the learner's own text as it is).
+import { formatCount } from '../../format.js';
 import { h } from '../../base/dom.js';
 import { focusableWhenScrolling } from '../../base/scroll-focus.js';
 import { words } from '../../i18n/words.js';
@@ -140,4 +141,48 @@ export function notebookComparison(chars, notebook, bytesDecoded, notebookDecode
           : t('notebookDiffers'),
     ),
   );
+}
+
+/** Bytes against words: each tokenizer's vocabulary, its tokens for the text and its table's size. */
+export function vocabularyTable(report, byteTokens, fromCorpus) {
+  const row = (name, vocab, tokens) =>
+    h(
+      'tr',
+      {},
+      h('th', { scope: 'row' }, name),
+      h('td', {}, String(vocab)),
+      h('td', {}, String(tokens)),
+      h('td', {}, formatCount(vocab * 64)),
+    );
+  return [
+    focusableWhenScrolling(
+      h(
+        'table',
+        { className: 'compare-table' },
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            h('th', {}, t('tokenizerColumn')),
+            h('th', {}, t('vocabularyColumn')),
+            h('th', {}, t('tokensColumn')),
+            h('th', {}, t('tableColumn')),
+          ),
+        ),
+        h(
+          'tbody',
+          {},
+          row(t('bytesRow'), 256, byteTokens),
+          row(
+            fromCorpus ? t('wordsRowCorpus') : t('wordsRowText'),
+            report.vocabSize,
+            report.words.length,
+          ),
+        ),
+      ),
+    ),
+    h('p', { className: 'note' }, fromCorpus ? t('vocabCorpusNote') : t('vocabTextNote')),
+  ];
 }
