@@ -19,8 +19,12 @@
 //     draw(result, state)   puts the result on the page, calling nothing in the core
 //   local     state that is no setting ({ useTrained: false }), changed with lesson.change too
 //   A lesson of separate figures gives parts: [{ uses: [keys], compute, draw }, ...] instead of
-//   compute and draw: a change computes the parts that use a changed setting, and draws them only
-//   once every one has computed (a refusal leaves every part as it was).
+//   compute and draw: a change computes the parts that use a changed setting (the first picture,
+//   every part), and draws them only once every one has computed (a refusal leaves every part as
+//   it was). A part may follow some of its settings only once they settle ({ uses, settles:
+//   [keys], ... }): a change of those alone computes and draws it 150 ms after the last one, so
+//   a costly figure out of sight waits while a dragged slider redraws the others; it must accept
+//   whatever the parts drawn at once accepted.
 //   lesson.control(key, options) makes the setting's control (ui/controls.js settingControl; the
 //   shared text box for 'text'); lesson.change(changes) takes values set another way (a preset);
 //   lesson.start() draws the first picture, after the view has placed its controls.
@@ -30,6 +34,40 @@ import { settingControl, sharedTextControl } from './controls.js';
 /** An Error about one setting: the link's value of `key` is the one to put back. */
 export function refusal(key, message) {
   return Object.assign(new Error(message), { setting: key });
+}
+
+/** The parts a change of `changed` draws now, and those that wait for it to settle. */
+function due(parts, changed) {
+  const now = parts.filter(
+    (part) =>
+      !part.uses || part.uses.some((key) => changed.includes(key) && !part.settles?.includes(key)),
+  );
+  const later = parts.filter(
+    (part) => !now.includes(part) && part.uses.some((key) => changed.includes(key)),
+  );
+  return { now, later };
+}
+
+/** Computes every part, then draws them: a refusal leaves each as it was. */
+function drawParts(core, parts, read) {
+  const results = parts.map((part) => part.compute(core, read));
+  parts.forEach((part, i) => part.draw(results[i], read));
+}
+
+/** later(parts): draw(parts) 150 ms after the last call, with every part asked for meanwhile. */
+function whenSettled(draw, signal) {
+  const waiting = new Set();
+  let timer = 0;
+  signal?.addEventListener('abort', () => clearTimeout(timer));
+  return (parts) => {
+    parts.forEach((part) => waiting.add(part));
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const chosen = [...waiting];
+      waiting.clear();
+      draw(chosen);
+    }, 150);
+  };
 }
 
 export function lessonView(
@@ -50,13 +88,12 @@ export function lessonView(
     return read;
   };
   const pieces = parts ?? [{ compute, draw }];
+  const settleLater = whenSettled((waiting) => drawParts(core, waiting, inputs(state)), ctx.signal);
   const redraw = (raw, changed = keys) => {
-    const read = inputs(raw);
-    const affected = pieces.filter(
-      (part) => !part.uses || part.uses.some((key) => changed.includes(key)),
-    );
-    const results = affected.map((part) => part.compute(core, read));
-    affected.forEach((part, i) => part.draw(results[i], read));
+    // The first picture (or every part again) draws every part at once.
+    const { now, later } = changed === keys ? { now: pieces, later: [] } : due(pieces, changed);
+    drawParts(core, now, inputs(raw));
+    if (later.length) settleLater(later);
   };
 
   /** Takes new values; on an error the state keeps its old ones and the error is rethrown. */
