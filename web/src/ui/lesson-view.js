@@ -5,8 +5,8 @@
 //   - a change: computed and drawn, or, when the core refuses it, rolled back with the message on
 //     the control of the setting that changed, beside the last good picture;
 //   - a link the lesson cannot draw although each value passed its own checks (an odd width with
-//     a sinusoidal table): the setting the error names (refusal(key, message)) goes back to its
-//     default, or, when it names none (the core's own checks), the settings the link changed do,
+//     a sinusoidal table): the setting the error names (refusal(key, message, instead)) goes back
+//     to the value the refusal gives instead or else to its default, or, when it names none (the core's own checks), the settings the link changed do,
 //     one at a time in the lesson's order, until the lesson draws; the message goes to that
 //     setting's control, found by its key, never by the message's wording;
 //   - the section's data-status: "ready" once drawn; when even the defaults cannot be drawn, the
@@ -31,9 +31,13 @@
 import { readList, sharedSettings } from '../state.js';
 import { settingControl, sharedTextControl } from './controls.js';
 
-/** An Error about one setting: the link's value of `key` is the one to put back. */
-export function refusal(key, message) {
-  return Object.assign(new Error(message), { setting: key });
+/**
+ * An Error about one setting: the link's value of `key` is the one to put back, by `instead` (a
+ * value the lesson can draw when its default may not be: a token index of a short text) or else
+ * by its default.
+ */
+export function refusal(key, message, instead) {
+  return Object.assign(new Error(message), { setting: key, instead });
 }
 
 /** The parts a change of `changed` draws now, and those that wait for it to settle. */
@@ -128,13 +132,15 @@ export function lessonView(
       redraw(state);
     } catch (error) {
       const named = keys.includes(error.setting) ? [error.setting] : [];
+      const back = (key) =>
+        key === error.setting && error.instead !== undefined ? error.instead : table[key].default;
       // The named setting first, then the others the link changed, each tried once.
       const changed = [
         ...new Set([...named, ...keys.filter((key) => state[key] !== table[key].default)]),
       ];
       const culprit = changed.find((key) => {
         try {
-          change({ [key]: table[key].default }, keys); // every part: none is drawn yet
+          change({ [key]: back(key) }, keys); // every part: none is drawn yet
           return true;
         } catch {
           return false;

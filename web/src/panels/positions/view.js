@@ -30,13 +30,16 @@ export function splitWords(text) {
   return Array.from(text.matchAll(/\S+/g), (m) => m[0]);
 }
 
-/** The words of the text, once both tokens are among them (a refusal names the one that is not). */
+/**
+ * The words of the text, once both tokens are among them: a refusal names the one that is not,
+ * and a link's index past a short text gives way to the first word.
+ */
 function pickedWords({ text, posn_i: i, posn_j: j }) {
   const textWords = splitWords(text);
   const n = textWords.length;
   if (n === 0) throw refusal('text', t('noWords'));
-  if (i >= n) throw refusal('posn_i', t('iOutside', { last: n - 1, n, i }));
-  if (j >= n) throw refusal('posn_j', t('jOutside', { last: n - 1, n, j }));
+  if (i >= n) throw refusal('posn_i', t('iOutside', { last: n - 1, n, i }), 0);
+  if (j >= n) throw refusal('posn_j', t('jOutside', { last: n - 1, n, j }), 0);
   return textWords;
 }
 
