@@ -101,7 +101,7 @@ export function mount(section, ctx) {
     settings,
     parts: [row.part, lengths.part, slip.part, tablePart(heatmap, curves)],
   });
-  const control = (key, options) => lesson.control(key, options);
+  const { control } = lesson;
   section.append(
     h('p', { className: 'lead' }, t('lead')),
     formula(),
