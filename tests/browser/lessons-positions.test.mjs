@@ -389,7 +389,10 @@ describe('positions', () => {
         /token j must be between 0 and 5: the text has 6 words \(got 12\)/,
       );
       // Text is shown as text.
-      await page.fill('#positions-text', '<b>bold</b> one two three four five six');
+      await page.fill(
+        `${section(id)} [data-setting="text"] input`,
+        '<b>bold</b> one two three four five six',
+      );
       assert.equal(await page.locator(`${section(id)} .pos-tokens b`).count(), 0);
       assert.match(await page.evaluate(() => location.hash), /text=/);
       assert.deepEqual(problems, []);

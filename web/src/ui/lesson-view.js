@@ -5,8 +5,8 @@
 //   - a change: computed and drawn, or, when the core refuses it, rolled back with the message on
 //     the control of the setting that changed, beside the last good picture;
 //   - a link the lesson cannot draw although each value passed its own checks (an odd width with
-//     a sinusoidal table): the setting the error names (refusal(key, message)) goes back to its
-//     default, or, when it names none (the core's own checks), the settings the link changed do,
+//     a sinusoidal table): the setting the error names (refusal(key, message, instead)) goes back
+//     to the value the refusal gives instead or else to its default, or, when it names none (the core's own checks), the settings the link changed do,
 //     one at a time in the lesson's order, until the lesson draws; the message goes to that
 //     setting's control, found by its key, never by the message's wording;
 //   - the section's data-status: "ready" once drawn; when even the defaults cannot be drawn, the
@@ -19,17 +19,59 @@
 //     draw(result, state)   puts the result on the page, calling nothing in the core
 //   local     state that is no setting ({ useTrained: false }), changed with lesson.change too
 //   A lesson of separate figures gives parts: [{ uses: [keys], compute, draw }, ...] instead of
-//   compute and draw: a change computes the parts that use a changed setting, and draws them only
-//   once every one has computed (a refusal leaves every part as it was).
+//   compute and draw: a change computes the parts that use a changed setting (the first picture,
+//   every part), and draws them only once every one has computed (a refusal leaves every part as
+//   it was). A part may follow some of its settings only once they settle ({ uses, settles:
+//   [keys], ... }): a change of those alone computes and draws it 150 ms after the last one, so
+//   a costly figure out of sight waits while a dragged slider redraws the others; it must accept
+//   whatever the parts drawn at once accepted.
 //   lesson.control(key, options) makes the setting's control (ui/controls.js settingControl; the
 //   shared text box for 'text'); lesson.change(changes) takes values set another way (a preset);
 //   lesson.start() draws the first picture, after the view has placed its controls.
 import { readList, sharedSettings } from '../state.js';
 import { settingControl, sharedTextControl } from './controls.js';
 
-/** An Error about one setting: the link's value of `key` is the one to put back. */
-export function refusal(key, message) {
-  return Object.assign(new Error(message), { setting: key });
+/**
+ * An Error about one setting: the link's value of `key` is the one to put back, by `instead` (a
+ * value the lesson can draw when its default may not be: a token index of a short text) or else
+ * by its default.
+ */
+export function refusal(key, message, instead) {
+  return Object.assign(new Error(message), { setting: key, instead });
+}
+
+/** The parts a change of `changed` draws now, and those that wait for it to settle. */
+function due(parts, changed) {
+  const now = parts.filter(
+    (part) =>
+      !part.uses || part.uses.some((key) => changed.includes(key) && !part.settles?.includes(key)),
+  );
+  const later = parts.filter(
+    (part) => !now.includes(part) && part.uses.some((key) => changed.includes(key)),
+  );
+  return { now, later };
+}
+
+/** Computes every part, then draws them: a refusal leaves each as it was. */
+function drawParts(core, parts, read) {
+  const results = parts.map((part) => part.compute(core, read));
+  parts.forEach((part, i) => part.draw(results[i], read));
+}
+
+/** later(parts): draw(parts) 150 ms after the last call, with every part asked for meanwhile. */
+function whenSettled(draw, signal) {
+  const waiting = new Set();
+  let timer = 0;
+  signal?.addEventListener('abort', () => clearTimeout(timer));
+  return (parts) => {
+    parts.forEach((part) => waiting.add(part));
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const chosen = [...waiting];
+      waiting.clear();
+      draw(chosen);
+    }, 150);
+  };
 }
 
 export function lessonView(
@@ -50,13 +92,12 @@ export function lessonView(
     return read;
   };
   const pieces = parts ?? [{ compute, draw }];
+  const settleLater = whenSettled((waiting) => drawParts(core, waiting, inputs(state)), ctx.signal);
   const redraw = (raw, changed = keys) => {
-    const read = inputs(raw);
-    const affected = pieces.filter(
-      (part) => !part.uses || part.uses.some((key) => changed.includes(key)),
-    );
-    const results = affected.map((part) => part.compute(core, read));
-    affected.forEach((part, i) => part.draw(results[i], read));
+    // The first picture (or every part again) draws every part at once.
+    const { now, later } = changed === keys ? { now: pieces, later: [] } : due(pieces, changed);
+    drawParts(core, now, inputs(raw));
+    if (later.length) settleLater(later);
   };
 
   /** Takes new values; on an error the state keeps its old ones and the error is rethrown. */
@@ -91,13 +132,15 @@ export function lessonView(
       redraw(state);
     } catch (error) {
       const named = keys.includes(error.setting) ? [error.setting] : [];
+      const back = (key) =>
+        key === error.setting && error.instead !== undefined ? error.instead : table[key].default;
       // The named setting first, then the others the link changed, each tried once.
       const changed = [
         ...new Set([...named, ...keys.filter((key) => state[key] !== table[key].default)]),
       ];
       const culprit = changed.find((key) => {
         try {
-          change({ [key]: table[key].default }, keys); // every part: none is drawn yet
+          change({ [key]: back(key) }, keys); // every part: none is drawn yet
           return true;
         } catch {
           return false;

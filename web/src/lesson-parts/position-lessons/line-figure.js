@@ -4,6 +4,22 @@ import { lineChart } from '../../charts/line-chart.js';
 import { chartTools } from '../../charts/chart-tools.js';
 import { h } from '../../base/dom.js';
 
+/** The columns as the toolbar's table (CSV, data table): one row per x, one column per series. */
+function columnsMatrix(columns) {
+  const rows = columns[0].values.length;
+  const cols = columns.length;
+  const data = new Float64Array(rows * cols);
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++) data[r * cols + c] = columns[c].values[r] ?? NaN; // a gap
+  return {
+    rows,
+    cols,
+    data,
+    colLabels: columns.map((c) => c.label),
+    rowLabels: Array.from({ length: rows }, (_, r) => String(r)),
+  };
+}
+
 export function lineFigure({
   name,
   title,
@@ -25,20 +41,7 @@ export function lineFigure({
   const tools = chartTools({
     name,
     canvas: () => chart.plot.ctx.canvas,
-    matrix: () => {
-      const rows = columns[0].values.length;
-      const cols = columns.length;
-      const data = new Float64Array(rows * cols);
-      for (let r = 0; r < rows; r++)
-        for (let c = 0; c < cols; c++) data[r * cols + c] = columns[c].values[r] ?? NaN; // a gap
-      return {
-        rows,
-        cols,
-        data,
-        colLabels: columns.map((c) => c.label),
-        rowLabels: Array.from({ length: rows }, (_, r) => String(r)),
-      };
-    },
+    matrix: () => columnsMatrix(columns),
   });
   tools.hidden = true; // nothing to download or tabulate until the first update draws
   const element = h(

@@ -15,15 +15,68 @@ import { words } from '../../i18n/words.js';
 
 const t = words('pe-learned', strings);
 
-export function mount(section, ctx) {
-  const { shared } = ctx;
-  const lab = shared?.model?.positionTable ? shared.model : null;
+/** Whether the table has a row for every token of the sequence, or the core's message why not. */
+function lookUp(core, positions, length) {
+  try {
+    core.learnedPositionsForLength(positions, length);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, message: error.message };
+  }
+}
 
-  section.append(h('p', { className: 'lead' }, t('lead')));
-  const controls = h('div', { className: 'controls' });
-  const source = h('p', { className: 'pos-callout learned-source', 'aria-live': 'polite' });
-  const sourceButton = h('button', { type: 'button', hidden: true });
-  const table = heatmapFigure({
+/** The similarities of a sinusoidal table of the same shape; a trained table's odd width gets none. */
+function sinusoidalBeside(core, { rows, cols }, showTrained) {
+  const similarity = () => core.positionCosineSimilarity(core.sinusoidalPe(rows, cols));
+  if (!showTrained) return { sinSim: similarity(), sinNote: '' };
+  try {
+    return { sinSim: similarity(), sinNote: '' };
+  } catch (error) {
+    return { sinSim: null, sinNote: error.message };
+  }
+}
+
+// The position table shown (the lab's trained one, or a random one from the seed) and what the
+// core says of it: its similarities, whether it covers the sequence, and the sinusoidal table of
+// the same shape beside it. The random and the sinusoidal tables go back into the core for their
+// similarities and the look-up: no one core call returns all of it yet.
+function compute(core, s) {
+  const showTrained = Boolean(s.useTrained && s.trained);
+  const positions = showTrained
+    ? s.trained.positionTable
+    : core.randomNormalTable(s.learn_len, s.learn_d, s.seed);
+  return {
+    showTrained,
+    positions,
+    lookup: lookUp(core, positions, s.learn_seq),
+    simL: core.positionCosineSimilarity(positions),
+    ...sinusoidalBeside(core, positions, showTrained),
+  };
+}
+
+// Cosine similarity of the rows of table `P` (learned) or `PE` (sinusoidal), side by side.
+function similarityFigure(name, title, table) {
+  return heatmapFigure({
+    name,
+    title,
+    colormap: diverging,
+    lo: -1,
+    hi: 1,
+    labels: 'index',
+    xLabel: t('similarityX'),
+    yLabel: t('similarityY'),
+    className: 'pos-figure pos-heatmap-small',
+    hover: (p, q, v) =>
+      t('similarityHover', {
+        entry: `cos(${table}[${p}], ${table}[${q}])`,
+        value: formatFloat32(v),
+        distance: Math.abs(p - q),
+      }),
+  });
+}
+
+function positionTableFigure() {
+  return heatmapFigure({
     name: 'learned-position-table',
     className: 'pos-figure',
     title: t('tableTitle'),
@@ -36,25 +89,87 @@ export function mount(section, ctx) {
     hover: (row, col, v) =>
       t('tableHover', { entry: `P[${row}, ${col}]`, value: formatFloat32(v), row, col }),
   });
-  // Cosine similarity of the rows of table `P` (learned) or `PE` (sinusoidal), side by side.
-  const similarityFigure = (name, title, table) =>
-    heatmapFigure({
-      name,
-      title,
-      colormap: diverging,
-      lo: -1,
-      hi: 1,
-      labels: 'index',
-      xLabel: t('similarityX'),
-      yLabel: t('similarityY'),
-      className: 'pos-figure pos-heatmap-small',
-      hover: (p, q, v) =>
-        t('similarityHover', {
-          entry: `cos(${table}[${p}], ${table}[${q}])`,
-          value: formatFloat32(v),
-          distance: Math.abs(p - q),
-        }),
-    });
+}
+
+/** The colour scale's top: ±3 for N(0, 1), a trained table's largest magnitude in two digits. */
+function scaleTop({ showTrained, positions }) {
+  if (!showTrained) return 3;
+  let peak = 0;
+  for (const v of positions.data) if (Math.abs(v) > peak) peak = Math.abs(v);
+  const unit = 10 ** Math.floor(Math.log10(peak || 1) - 1);
+  return Number((Math.ceil(peak / unit) * unit).toPrecision(2));
+}
+
+/** Mean similarity of neighbouring rows and of rows 10 apart. */
+function neighbourMeans(simL, rows) {
+  let near = 0;
+  let far = 0;
+  for (let p = 0; p + 1 < rows; p++) near += simL.data[p * rows + p + 1] / (rows - 1);
+  for (let p = 0; p + 10 < rows; p++) far += simL.data[p * rows + p + 10] / (rows - 10);
+  return { near, far };
+}
+
+/** The comparison table's rows: parameters, the sequence, and what neighbours share. */
+function comparisonRows({ positions, lookup, simL, sinSim, sinNote }, { learn_seq: seq }) {
+  const { rows, cols } = positions;
+  const row = (name, learned, sinusoidal) =>
+    h(
+      'tr',
+      {},
+      h('th', {}, name),
+      h('td', { className: 'formula-cell' }, learned),
+      h('td', { className: 'formula-cell' }, sinusoidal),
+    );
+  const near = (v) => formatNumber(v, 3);
+  const means = neighbourMeans(simL, rows);
+  const learnedNeighbours =
+    rows > 10
+      ? t('learnedNeighboursFar', { near: near(means.near), far: near(means.far) })
+      : t('learnedNeighbours', { near: near(means.near) });
+  const sinusoidalRows = !sinSim
+    ? sinNote
+    : seq > rows
+      ? t('rowsComputedBeyond', { seq, beyond: seq - rows })
+      : t('rowsComputed', { seq });
+  return [
+    row(
+      t('trainableRow'),
+      `max_len × d = ${rows} × ${cols} = ${formatCount(rows * cols)}`,
+      t('noParameters'),
+    ),
+    row(
+      t('sequenceRow', { seq }),
+      lookup.ok ? t('rowsLookedUp', { last: seq - 1 }) : t('noRowsPast', { last: rows - 1 }),
+      sinusoidalRows,
+    ),
+    row(
+      t('neighboursRow'),
+      rows <= 1 ? '–' : learnedNeighbours,
+      rows > 1 && sinSim ? t('sinusoidalNeighbours', { near: near(sinSim.data[1]) }) : '–',
+    ),
+  ];
+}
+
+/** Past max_len: the sequence fits, or the core's refusal beside what the formula does instead. */
+function extrapolationText({ lookup, positions }, { learn_seq: seq }) {
+  const rows = positions.rows;
+  return [
+    h('h3', {}, t('pastMaxLenTitle')),
+    lookup.ok
+      ? h('p', {}, t('sequenceFits', { seq, rows }))
+      : h(
+          'div',
+          {},
+          h('p', {}, t('coreRefuses')),
+          h('p', { className: 'pos-error-box learned-error' }, coreMessage(lookup.message)),
+          h('p', {}, t('formulaHasNoLimit', { seq, rows })),
+        ),
+  ];
+}
+
+/** The three heatmaps and what is said beside them; draw(result, state) redraws them all. */
+function figures() {
+  const table = positionTableFigure();
   const simLearned = similarityFigure(
     'learned-position-similarity',
     t('learnedSimilarityTitle'),
@@ -67,184 +182,93 @@ export function mount(section, ctx) {
   );
   const compareBody = h('tbody', {});
   const extrapolation = h('div', { className: 'extrapolation' });
-  section.append(
-    controls,
-    h('div', { className: 'pos-row' }, source, sourceButton),
+  const compareTable = h(
+    'table',
+    { className: 'pos-table compare-table' },
+    h(
+      'thead',
+      {},
+      h('tr', {}, h('td', {}), h('th', {}, t('learnedHeader')), h('th', {}, t('sinusoidalHeader'))),
+    ),
+    compareBody,
+  );
+  const elements = [
     table.element,
     h('div', { className: 'two-columns' }, simLearned.element, simSin.element),
     h('h3', {}, t('sideBySideTitle')),
-    focusableWhenScrolling(
-      h(
-        'div',
-        { className: 'pos-compare' },
-        h(
-          'table',
-          { className: 'pos-table compare-table' },
-          h(
-            'thead',
-            {},
-            h(
-              'tr',
-              {},
-              h('td', {}),
-              h('th', {}, t('learnedHeader')),
-              h('th', {}, t('sinusoidalHeader')),
-            ),
-          ),
-          compareBody,
-        ),
-      ),
-    ),
+    focusableWhenScrolling(h('div', { className: 'pos-compare' }, compareTable)),
     extrapolation,
-    h('p', { className: 'note' }, t('whichWhere')),
-  );
-
-  // The position table shown (the lab's trained one, or a random one from the seed) and what
-  // the core says of it: its similarities, whether it covers the sequence, and the sinusoidal
-  // table of the same shape beside it.
-  const compute = (core, s) => {
-    const showTrained = Boolean(s.useTrained && s.trained);
-    const positions = showTrained
-      ? s.trained.positionTable
-      : core.randomNormalTable(s.learn_len, s.learn_d, s.seed);
-    const rows = positions.rows;
-    const cols = positions.cols;
-    let lookup;
-    try {
-      core.learnedPositionsForLength(positions, s.learn_seq);
-      lookup = { ok: true };
-    } catch (error) {
-      lookup = { ok: false, message: error.message };
-    }
-    const simL = core.positionCosineSimilarity(positions);
-    let sinSim = null;
-    let sinRows = null;
-    let sinNote = '';
-    const compareSinusoidal = () => {
-      sinSim = core.positionCosineSimilarity(core.sinusoidalPe(rows, cols));
-      sinRows = core.sinusoidalPe(s.learn_seq, cols);
-    };
-    if (!showTrained) compareSinusoidal();
-    else
-      try {
-        compareSinusoidal();
-      } catch (error) {
-        sinNote = error.message;
-      }
-    return { showTrained, positions, lookup, simL, sinSim, sinRows, sinNote };
-  };
-
-  const draw = ({ showTrained, positions, lookup, simL, sinSim, sinRows, sinNote }, s) => {
-    const rows = positions.rows;
-    const cols = positions.cols;
-    const trained = s.trained;
-    let top = 3;
-    if (showTrained) {
-      let peak = 0;
-      for (const v of positions.data) if (Math.abs(v) > peak) peak = Math.abs(v);
-      const unit = 10 ** Math.floor(Math.log10(peak || 1) - 1);
-      top = Math.ceil(peak / unit) * unit;
-    }
-    const scaleText = Number(top.toPrecision(2));
-    const size = { rows, cols, top: scaleText };
-    table.draw(positions, {
-      lo: -scaleText,
-      hi: scaleText,
-      label: showTrained ? t('tableLabelTrained', size) : t('tableLabelRandom', size),
+  ];
+  const draw = (result, s) => {
+    const { rows, cols } = result.positions;
+    const top = scaleTop(result);
+    const size = { rows, cols, top };
+    table.draw(result.positions, {
+      lo: -top,
+      hi: top,
+      label: result.showTrained ? t('tableLabelTrained', size) : t('tableLabelRandom', size),
       summary: t('tableSummary', { rows, cols, point: pointVerb() }),
     });
     table.setAxes(t('xAxisRange', { last: cols - 1 }), t('yAxisRange', { last: rows - 1 }));
-    simLearned.draw(simL, {
-      label: showTrained
+    const summary = t('similaritySummary', { point: pointVerb() });
+    simLearned.draw(result.simL, {
+      label: result.showTrained
         ? t('learnedSimilarityTrained', { rows })
         : t('learnedSimilarityRandom', { rows }),
-      summary: t('similaritySummary', { point: pointVerb() }),
+      summary,
     });
-    if (sinSim)
-      simSin.draw(sinSim, {
-        label: t('sinusoidalSimilarity', { rows, cols }),
-        summary: t('similaritySummary', { point: pointVerb() }),
-      });
-    let meanNeighbour = 0;
-    let meanFar = 0;
-    for (let p = 0; p + 1 < rows; p++) meanNeighbour += simL.data[p * rows + p + 1] / (rows - 1);
-    for (let p = 0; p + 10 < rows; p++) meanFar += simL.data[p * rows + p + 10] / (rows - 10);
-    const sinNeighbour = sinSim && rows > 1 ? sinSim.data[1] : NaN;
-    const near = (v) => formatNumber(v, 3);
+    if (result.sinSim)
+      simSin.draw(result.sinSim, { label: t('sinusoidalSimilarity', { rows, cols }), summary });
+    compareBody.replaceChildren(...comparisonRows(result, s));
+    extrapolation.replaceChildren(...extrapolationText(result, s));
+  };
+  return { elements, draw };
+}
 
+export function mount(section, ctx) {
+  const { shared } = ctx;
+  const lab = shared?.model?.positionTable ? shared.model : null;
+  const source = h('p', { className: 'pos-callout learned-source', 'aria-live': 'polite' });
+  const sourceButton = h('button', { type: 'button', hidden: true });
+  const shown = figures();
+  // Where the table comes from, and the button that switches to the other one.
+  const drawSource = ({ showTrained, positions: { rows, cols } }, s) => {
     source.textContent = showTrained
-      ? t('sourceTrained', { name: trained.label ?? t('trainingLab'), rows, cols })
+      ? t('sourceTrained', { name: s.trained.label ?? t('trainingLab'), rows, cols })
       : t('sourceRandom', { rows, cols, seed: s.seed });
-    sourceButton.hidden = !trained;
+    sourceButton.hidden = !s.trained;
     sourceButton.textContent = s.useTrained ? t('showRandom') : t('showTrained');
-
-    const row = (name, learned, sinusoidal) =>
-      h(
-        'tr',
-        {},
-        h('th', {}, name),
-        h('td', { className: 'formula-cell' }, learned),
-        h('td', { className: 'formula-cell' }, sinusoidal),
-      );
-    compareBody.replaceChildren(
-      row(
-        t('trainableRow'),
-        `max_len × d = ${rows} × ${cols} = ${formatCount(rows * cols)}`,
-        t('noParameters'),
-      ),
-      row(
-        t('sequenceRow', { seq: s.learn_seq }),
-        lookup.ok
-          ? t('rowsLookedUp', { last: s.learn_seq - 1 })
-          : t('noRowsPast', { last: rows - 1 }),
-        !sinRows
-          ? sinNote
-          : s.learn_seq > rows
-            ? t('rowsComputedBeyond', { seq: s.learn_seq, beyond: s.learn_seq - rows })
-            : t('rowsComputed', { seq: s.learn_seq }),
-      ),
-      row(
-        t('neighboursRow'),
-        rows <= 1
-          ? '–'
-          : rows > 10
-            ? t('learnedNeighboursFar', { near: near(meanNeighbour), far: near(meanFar) })
-            : t('learnedNeighbours', { near: near(meanNeighbour) }),
-        rows > 1 && sinSim ? t('sinusoidalNeighbours', { near: near(sinNeighbour) }) : '–',
-      ),
-    );
-    extrapolation.replaceChildren(
-      h('h3', {}, t('pastMaxLenTitle')),
-      lookup.ok
-        ? h('p', {}, t('sequenceFits', { seq: s.learn_seq, rows }))
-        : h(
-            'div',
-            {},
-            h('p', {}, t('coreRefuses')),
-            h('p', { className: 'pos-error-box learned-error' }, coreMessage(lookup.message)),
-            h('p', {}, t('formulaHasNoLimit', { seq: s.learn_seq, rows })),
-          ),
-    );
   };
   const lesson = lessonView(section, ctx, {
     settings,
     reads: ['seed'],
     local: { trained: lab, useTrained: Boolean(lab) },
     compute,
-    draw,
+    draw: (result, s) => {
+      shown.draw(result, s);
+      drawSource(result, s);
+    },
   });
   const control = (key, hint) => lesson.control(key, { hint }).element;
   const range = (key) => ({ range: rangeText(settings[key]) });
-  controls.append(
-    control('learn_len', t('maxLenHint', range('learn_len'))),
-    control('learn_d', t('dHint', range('learn_d'))),
-    control('learn_seq', t('seqHint', range('learn_seq'))),
-  );
   sourceButton.addEventListener('click', () =>
     lesson.change({ useTrained: !lesson.state.useTrained }),
   );
   shared?.addEventListener('model', (event) => {
     if (event.detail?.positionTable) lesson.change({ trained: event.detail, useTrained: true });
   });
+  section.append(
+    h('p', { className: 'lead' }, t('lead')),
+    h(
+      'div',
+      { className: 'controls' },
+      control('learn_len', t('maxLenHint', range('learn_len'))),
+      control('learn_d', t('dHint', range('learn_d'))),
+      control('learn_seq', t('seqHint', range('learn_seq'))),
+    ),
+    h('div', { className: 'pos-row' }, source, sourceButton),
+    ...shown.elements,
+    h('p', { className: 'note' }, t('whichWhere')),
+  );
   lesson.start();
 }

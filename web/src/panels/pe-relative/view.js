@@ -14,64 +14,38 @@ import { words } from '../../i18n/words.js';
 
 const t = words('pe-relative', strings);
 
-export function mount(section, ctx) {
-  section.append(
-    h('p', { className: 'lead' }, t('lead')),
-    mathElement(
-      String.raw`\begin{aligned} & PE(p)\cdot PE(p{+}k) \\ &= \sum_{i} \big[\sin p\omega_i \,\sin (p{+}k)\omega_i \\ &\qquad + \cos p\omega_i \,\cos (p{+}k)\omega_i\big] \\ &= \sum_{i=0}^{d/2-1} \cos(k\,\omega_i) \end{aligned}`,
-    ),
-    mathElement(String.raw`\omega_i = \text{base}^{-2i/d}`),
-  );
-  const controls = h('div', { className: 'controls' });
-  const dotChart = lineFigure({
-    name: 'pe-relative-dot',
-    title: t('dotTitle'),
-    xLabel: t('offsetAxis'),
-    integerX: true,
-    yLabel: t('dotAxis'),
-    height: 240,
-    series: [{}, { dash: [6, 4] }], // the labels come with the columns
-  });
-  const cosChart = lineFigure({
-    name: 'pe-relative-cosine',
-    title: t('cosineTitle'),
-    xLabel: t('offsetAxis'),
-    integerX: true,
-    yLabel: t('cosineAxis'),
-    height: 240,
-    yRange: [-1, 1],
-    series: [{}, { dash: [6, 4] }],
-  });
+/** The dot product and the cosine against the offset k, from p and from 0, with their summary. */
+function similarityCharts() {
+  const chart = (name, title, yLabel, yRange) =>
+    lineFigure({
+      name,
+      title,
+      xLabel: t('offsetAxis'),
+      integerX: true,
+      yLabel,
+      height: 240,
+      yRange,
+      series: [{}, { dash: [6, 4] }], // the labels come with the columns
+    });
+  const dotChart = chart('pe-relative-dot', t('dotTitle'), t('dotAxis'));
+  const cosChart = chart('pe-relative-cosine', t('cosineTitle'), t('cosineAxis'), [-1, 1]);
   const summary = h('p', { className: 'relative-summary', 'aria-live': 'polite' });
-  const rotationArea = h('div', {});
-  section.append(
-    controls,
+  const elements = [
     h('div', { className: 'two-columns' }, dotChart.element, cosChart.element),
     summary,
-    rotationArea,
-  );
-  const rotation = mountRotation(rotationArea);
-  const rotationControls = h('div', { className: 'controls' });
-  rotationArea.querySelector('h3').after(rotationControls);
-
-  const drawSimilarity = ({ at, at0 }, s) => {
+  ];
+  const draw = ({ at, at0 }, s) => {
     const ks = Float64Array.from({ length: s.rel_k + 1 }, (_, k) => k);
+    const columns = (field) => [
+      { label: 'k', values: ks },
+      { label: t('fromP', { p: s.rel_p }), values: at[field] },
+      { label: t('fromZero'), values: at0[field] },
+    ];
     dotChart.update(
-      [
-        { label: 'k', values: ks },
-        { label: t('fromP', { p: s.rel_p }), values: at.dot },
-        { label: t('fromZero'), values: at0.dot },
-      ],
+      columns('dot'),
       t('dotSummary', { p: s.rel_p, k: s.rel_k, start: formatNumber(at.dot[0]) }),
     );
-    cosChart.update(
-      [
-        { label: 'k', values: ks },
-        { label: t('fromP', { p: s.rel_p }), values: at.cosine },
-        { label: t('fromZero'), values: at0.cosine },
-      ],
-      t('cosineSummary', { p: s.rel_p }),
-    );
+    cosChart.update(columns('cosine'), t('cosineSummary', { p: s.rel_p }));
     let gap = 0;
     for (let k = 0; k <= s.rel_k; k++) gap = Math.max(gap, Math.abs(at.dot[k] - at0.dot[k]));
     const k5 = Math.min(5, s.rel_k);
@@ -84,24 +58,48 @@ export function mount(section, ctx) {
       gap: formatNumber(gap, 3),
     });
   };
-  const similarity = {
-    uses: ['rel_p', 'rel_k', 'rel_d', 'rel_base'],
-    compute: (core, s) => ({
-      at: core.peRelativeSimilarity(s.rel_p, s.rel_k, s.rel_d, s.rel_base),
-      at0: core.peRelativeSimilarity(0, s.rel_k, s.rel_d, s.rel_base),
-    }),
-    draw: drawSimilarity,
-  };
-  const rotationPart = {
-    uses: ['rel_p', 'rel_d', 'rel_base', 'rel_pair', 'rel_shift'],
-    compute: (core, s) => {
-      if (s.rel_pair >= s.rel_d / 2)
-        throw refusal('rel_pair', t('pairTooLarge', { last: s.rel_d / 2 - 1, pair: s.rel_pair }));
-      return core.pePairRotation(s.rel_p, s.rel_shift, s.rel_pair, s.rel_d, s.rel_base);
-    },
-    draw: (r, s) => rotation.update(r, { p: s.rel_p, k: s.rel_shift, pair: s.rel_pair }),
-  };
-  const lesson = lessonView(section, ctx, { settings, parts: [rotationPart, similarity] });
+  return { elements, draw };
+}
+
+const similarityPart = (charts) => ({
+  uses: ['rel_p', 'rel_k', 'rel_d', 'rel_base'],
+  compute: (core, s) => ({
+    at: core.peRelativeSimilarity(s.rel_p, s.rel_k, s.rel_d, s.rel_base),
+    at0: core.peRelativeSimilarity(0, s.rel_k, s.rel_d, s.rel_base),
+  }),
+  draw: charts.draw,
+});
+
+const rotationPart = (rotation) => ({
+  uses: ['rel_p', 'rel_d', 'rel_base', 'rel_pair', 'rel_shift'],
+  compute: (core, s) => {
+    if (s.rel_pair >= s.rel_d / 2)
+      throw refusal('rel_pair', t('pairTooLarge', { last: s.rel_d / 2 - 1, pair: s.rel_pair }));
+    return core.pePairRotation(s.rel_p, s.rel_shift, s.rel_pair, s.rel_d, s.rel_base);
+  },
+  draw: (r, s) => rotation.update(r, { p: s.rel_p, k: s.rel_shift, pair: s.rel_pair }),
+});
+
+export function mount(section, ctx) {
+  section.append(
+    h('p', { className: 'lead' }, t('lead')),
+    mathElement(
+      String.raw`\begin{aligned} & PE(p)\cdot PE(p{+}k) \\ &= \sum_{i} \big[\sin p\omega_i \,\sin (p{+}k)\omega_i \\ &\qquad + \cos p\omega_i \,\cos (p{+}k)\omega_i\big] \\ &= \sum_{i=0}^{d/2-1} \cos(k\,\omega_i) \end{aligned}`,
+    ),
+    mathElement(String.raw`\omega_i = \text{base}^{-2i/d}`),
+  );
+  const controls = h('div', { className: 'controls' });
+  const charts = similarityCharts();
+  const rotationArea = h('div', {});
+  section.append(controls, ...charts.elements, rotationArea);
+  const rotation = mountRotation(rotationArea);
+  const rotationControls = h('div', { className: 'controls' });
+  rotationArea.querySelector('h3').after(rotationControls);
+
+  const lesson = lessonView(section, ctx, {
+    settings,
+    parts: [rotationPart(rotation), similarityPart(charts)],
+  });
   const control = (key, options) => lesson.control(key, options).element;
   controls.append(
     control('rel_p', { hint: t('pHint', { range: rangeText(settings.rel_p) }) }),

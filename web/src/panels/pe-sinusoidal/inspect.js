@@ -1,7 +1,7 @@
 // pe-sinusoidal, part 3: one row with the formula's numbers substituted; max_len against base;
 // and the true PE[1, :4] for d_model 512 beside the d_model 4 row that is often quoted for it.
+// Each is a part of the view: what it computes from the core, and what it draws from that.
 import { formatFloat32, formatNumber } from '../../format.js';
-import { settingControl } from '../../ui/controls.js';
 import { h } from '../../base/dom.js';
 import { focusableWhenScrolling } from '../../base/scroll-focus.js';
 import { words } from '../../i18n/words.js';
@@ -11,57 +11,30 @@ const t = words('pe-sinusoidal', strings);
 
 const fmt = (v) => formatNumber(v, 6);
 
-export function mountInspector(container, { core, settings, values, onChange, getState }) {
+/** Row p's two entries of pair i, each with the formula's numbers substituted. */
+function pairRows(pair, i, { pe_row: p, pe_d: d, pe_base: base }) {
+  return [
+    [0, 'sin', pair.sin],
+    [1, 'cos', pair.cos],
+  ].map(([offset, fn, value]) =>
+    h(
+      'tr',
+      {},
+      h('td', { className: 'formula-cell' }, `PE[${p}, ${2 * i + offset}]`),
+      h(
+        'td',
+        { className: 'formula-cell' },
+        `= ${fn}(${p} / ${base}^(${2 * i}/${d})) = ${fn}(${p} / ${fmt(pair.divisor)}) = ${fn}(${fmt(pair.angle)})`,
+      ),
+      h('td', {}, `= ${formatFloat32(value)}`),
+    ),
+  );
+}
+
+/** The row inspector: elements(rowControl) in page order, and its part of the view. */
+export function rowInspector() {
   const tableBody = h('tbody', {});
   const rowNote = h('p', { className: 'note' });
-  let position = values.pe_row;
-  const draw = () => {
-    const state = getState();
-    const pairs = core.peRowBreakdown(position, state.dModel, state.base);
-    const rows = [];
-    pairs.forEach((pair, i) => {
-      for (const [offset, fn] of [
-        [0, 'sin'],
-        [1, 'cos'],
-      ]) {
-        const j = 2 * i + offset;
-        const value = offset === 0 ? pair.sin : pair.cos;
-        rows.push(
-          h(
-            'tr',
-            {},
-            h('td', { className: 'formula-cell' }, `PE[${position}, ${j}]`),
-            h(
-              'td',
-              { className: 'formula-cell' },
-              `= ${fn}(${position} / ${state.base}^(${2 * i}/${state.dModel})) = ${fn}(${position} / ${fmt(pair.divisor)}) = ${fn}(${fmt(pair.angle)})`,
-            ),
-            h('td', {}, `= ${formatFloat32(value)}`),
-          ),
-        );
-      }
-    });
-    tableBody.replaceChildren(...rows);
-    rowNote.textContent =
-      position >= state.maxLen
-        ? t('rowPastEnd', { p: position, rows: state.maxLen })
-        : t('rowInside', { p: position, d: state.dModel });
-  };
-  const control = settingControl(settings, 'pe_row', {
-    values,
-    onChange,
-    hint: t('rowHint'),
-    apply(value) {
-      const previous = position;
-      position = value;
-      try {
-        draw();
-      } catch (error) {
-        position = previous;
-        throw error;
-      }
-    },
-  });
   const scroller = h(
     'div',
     { className: 'pos-scroll', tabindex: '0', role: 'region', 'aria-label': t('rowRegion') },
@@ -82,73 +55,89 @@ export function mountInspector(container, { core, settings, values, onChange, ge
       tableBody,
     ),
   );
-  container.append(
+  const elements = (rowControl) => [
     h('h3', {}, t('rowTitle')),
-    h('div', { className: 'controls' }, control.element),
+    h('div', { className: 'controls' }, rowControl.element),
     scroller,
     rowNote,
-  );
-  return { update: draw };
+  ];
+  const part = {
+    // A d_model-row table rebuilt at every step of a dragged slider would be text out of sight.
+    uses: ['pe_row', 'pe_len', 'pe_d', 'pe_base'],
+    settles: ['pe_len', 'pe_d', 'pe_base'],
+    compute: (core, s) => core.peRowBreakdown(s.pe_row, s.pe_d, s.pe_base),
+    draw: (pairs, s) => {
+      tableBody.replaceChildren(...pairs.flatMap((pair, i) => pairRows(pair, i, s)));
+      rowNote.textContent =
+        s.pe_row >= s.pe_len
+          ? t('rowPastEnd', { p: s.pe_row, rows: s.pe_len })
+          : t('rowInside', { p: s.pe_row, d: s.pe_d });
+    },
+  };
+  return { elements, part };
 }
 
-export function mountMaxLenVsBase(container, { core }) {
+/** How many values differ between two tables, over the first's length. */
+function differing(a, b) {
+  let count = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) count++;
+  return count;
+}
+
+const extraRows = 16;
+
+/** The table asked for again, longer and with twice the base, compared value by value. */
+function lengthAgainstBase(core, { pe_len: rows, pe_d: d, pe_base: base }) {
+  const table = core.sinusoidalPe(rows, d, base).data;
+  return {
+    values: table.length,
+    differing: differing(table, core.sinusoidalPe(rows + extraRows, d, base).data),
+    changed: differing(table, core.sinusoidalPe(rows, d, base * 2).data),
+  };
+}
+
+/** max_len against base: what a longer table and another base do to the rows. */
+export function maxLenVsBase() {
   const demo = h('p', {});
-  container.append(
+  const callout = (name, text) =>
+    h('div', { className: 'pos-callout' }, h('strong', { translate: 'no' }, name), text);
+  const elements = [
     h('h3', {}, t('maxLenBaseTitle')),
     h(
       'div',
       { className: 'two-columns' },
-      h(
-        'div',
-        { className: 'pos-callout' },
-        h('strong', { translate: 'no' }, 'max_len'),
-        t('maxLenCallout'),
-      ),
-      h(
-        'div',
-        { className: 'pos-callout' },
-        h('strong', { translate: 'no' }, 'base'),
-        t('baseCallout'),
-      ),
+      callout('max_len', t('maxLenCallout')),
+      callout('base', t('baseCallout')),
     ),
     demo,
-  );
-  return {
-    update(state, matrix) {
-      // Ask the core for a longer table and compare the shared rows value by value.
-      const extra = 16;
-      const longer = core.sinusoidalPe(state.maxLen + extra, state.dModel, state.base);
-      let differing = 0;
-      for (let i = 0; i < matrix.data.length; i++)
-        if (longer.data[i] !== matrix.data[i]) differing++;
-      const otherBase = state.base * 2;
-      const rebased = core.sinusoidalPe(state.maxLen, state.dModel, otherBase);
-      let changed = 0;
-      for (let i = 0; i < matrix.data.length; i++)
-        if (rebased.data[i] !== matrix.data[i]) changed++;
+  ];
+  const part = {
+    // Three more full tables per step of a dragged slider, for a sentence out of sight.
+    uses: ['pe_len', 'pe_d', 'pe_base'],
+    settles: ['pe_len', 'pe_d', 'pe_base'],
+    compute: lengthAgainstBase,
+    draw: ({ values, differing, changed }, s) => {
       demo.textContent = t('maxLenBaseCheck', {
-        longer: state.maxLen + extra,
-        rows: state.maxLen,
-        values: matrix.data.length,
+        longer: s.pe_len + extraRows,
+        rows: s.pe_len,
+        values,
         differing,
-        extra,
-        otherBase,
+        extra: extraRows,
+        otherBase: s.pe_base * 2,
         changed,
       });
     },
   };
+  return { elements, part };
 }
 
-export function mountTruePe512(container, { core }) {
-  // The rows in double (peRowBreakdown), rounded from there: the float32 table holds cos(0.01)
-  // as 0.99994999..., which would round to 0.9999 instead of 0.99995.
-  const pairs512 = core.peRowBreakdown(1, 512, 10000);
-  const pairs4 = core.peRowBreakdown(1, 4, 10000);
-  const row = (pairs) => [pairs[0].sin, pairs[0].cos, pairs[1].sin, pairs[1].cos];
-  const trueRow = row(pairs512);
-  const quotedRow = row(pairs4);
+// PE[1, :4] in double (peRowBreakdown), rounded from there: the float32 table holds cos(0.01) as
+// 0.99994999..., which would round to 0.9999 instead of 0.99995.
+const firstFour = (pairs) => [pairs[0].sin, pairs[0].cos, pairs[1].sin, pairs[1].cos];
+
+function slipTable(trueRow, quotedRow) {
   const cell = (v) => h('td', {}, formatNumber(v, 5));
-  const table = h(
+  return h(
     'table',
     { className: 'pos-table', 'aria-label': t('slipTableLabel') },
     h(
@@ -163,20 +152,32 @@ export function mountTruePe512(container, { core }) {
       h('tr', { className: 'quoted-4' }, h('th', {}, t('slipQuoted')), ...quotedRow.map(cell)),
     ),
   );
-  container.append(
-    h('h3', {}, t('slipTitle')),
-    focusableWhenScrolling(h('div', { className: 'pos-compare' }, table)),
-    h(
-      'p',
-      { className: 'pos-callout wrong' },
-      t('slipProse', {
+}
+
+/** The true PE[1, :4] for d_model 512 beside the d_model 4 row quoted for it; no setting moves it. */
+export function truePe512() {
+  const compare = focusableWhenScrolling(h('div', { className: 'pos-compare' }));
+  const prose = h('p', { className: 'pos-callout wrong' });
+  const elements = [h('h3', {}, t('slipTitle')), compare, prose];
+  const part = {
+    uses: [],
+    compute: (core) => ({
+      wide: core.peRowBreakdown(1, 512, 10000),
+      narrow: core.peRowBreakdown(1, 4, 10000),
+    }),
+    draw: ({ wide, narrow }) => {
+      const trueRow = firstFour(wide);
+      const quotedRow = firstFour(narrow);
+      compare.replaceChildren(slipTable(trueRow, quotedRow));
+      prose.textContent = t('slipProse', {
         quoted: quotedRow.map((v) => formatNumber(v, 3)).join(', '),
-        divisor4: formatNumber(pairs4[1].divisor),
-        divisor512: formatNumber(pairs512[1].divisor, 6),
-        angle: formatNumber(pairs512[1].angle, 6),
+        divisor4: formatNumber(narrow[1].divisor),
+        divisor512: formatNumber(wide[1].divisor, 6),
+        angle: formatNumber(wide[1].angle, 6),
         pe2: formatNumber(trueRow[2], 4),
         pe3: formatNumber(trueRow[3], 5),
-      }),
-    ),
-  );
+      });
+    },
+  };
+  return { elements, part };
 }

@@ -29,7 +29,6 @@ export const strings = {
     one: 'token j must be between 0 and {last}: the text has {n} word (got {j})',
     other: 'token j must be between 0 and {last}: the text has {n} words (got {j})',
   },
-  noText: 'Type some text to pick tokens from.',
   moreLessons:
     'More in the other lessons: {sinusoidal} (absolute rows), {relative} (dot products depend on i − j) and {rope} (rotations that make scores depend on i − j only).',
   sinusoidalLink: 'the sinusoidal table',

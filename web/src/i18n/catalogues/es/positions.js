@@ -25,7 +25,6 @@ export const messages = {
     one: 'el token j debe estar entre 0 y {last}: el texto tiene {n} palabra (se recibió {j})',
     other: 'el token j debe estar entre 0 y {last}: el texto tiene {n} palabras (se recibió {j})',
   },
-  'positions.noText': 'Escribe algo de texto para elegir tokens de él.',
   'positions.moreLessons':
     'Más en las otras lecciones: {sinusoidal} (filas absolutas), {relative} (los productos escalares dependen de i − j) y {rope} (rotaciones que hacen que las puntuaciones dependan solo de i − j).',
   'positions.sinusoidalLink': 'la tabla sinusoidal',

@@ -22,7 +22,6 @@ export const messages = {
     plural: 'n',
     other: '词元 j 必须在 0 到 {last} 之间：文本共有 {n} 个词（输入的是 {j}）',
   },
-  'positions.noText': '请输入一些文本，以便从中选择词元。',
   'positions.moreLessons':
     '其他课程中有更多内容：{sinusoidal}（绝对位置的行）、{relative}（点积取决于 i − j）和 {rope}（让分数只取决于 i − j 的旋转）。',
   'positions.sinusoidalLink': '正弦表',
