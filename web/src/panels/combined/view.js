@@ -15,202 +15,199 @@ import { words } from '../../i18n/words.js';
 
 const t = words('combined', strings);
 
-export function mount(section, ctx) {
-  let ids = []; // the byte ids drawn, for the hover texts
-  let current = {}; // the settings drawn
+/**
+ * The text's input vectors as the notebook's lenient pipeline makes them (cut at max_len), the
+ * strict module's message when it would refuse the text, and both joins' shapes.
+ */
+function compute(core, s) {
+  if (s.text.length === 0) throw refusal('text', t('emptyText'));
+  const allIds = core.byteBreakdown(s.text).flatMap((c) => c.ids);
+  const input = core.combineInput(allIds, s.cb_d, s.cb_len, s.cb_pos, s.seed, false);
+  return {
+    input,
+    strictError: input.truncated ? strictRefusal(core, allIds, s) : null,
+    ids: allIds.slice(0, input.used),
+    add: core.joinShapes(s.cb_d, s.cb_len, input.used, false, s.cb_pos),
+    concat: core.joinShapes(s.cb_d, s.cb_len, input.used, true, s.cb_pos),
+  };
+}
 
+/** The message of the strict module, which refuses a text longer than max_len. */
+function strictRefusal(core, ids, s) {
+  try {
+    core.combineInput(ids, s.cb_d, s.cb_len, s.cb_pos, s.seed, true);
+    return null;
+  } catch (error) {
+    return error.message;
+  }
+}
+
+/** The three heatmaps side by side: token rows, position rows, and their sum or concatenation. */
+function inputFigures() {
+  let drawn = { ids: [], state: {} }; // the byte ids and settings on screen, for the hover texts
   // The values of a hover text: the cell's row, its token and column, and its value.
-  const cell = (row, col, v) => ({ row, token: byteLabel(ids[row]), col, value: formatFloat32(v) });
-  const tokenFigure = heatmapFigure({
-    name: 'combined-token',
-    labels: 'rows',
-    className: 'token-figure',
-    titleClass: 'figure-title',
-    title: t('tokenTitle'),
-    xLabel: t('xAxis'),
-    yLabel: t('yAxis'),
-    canvasClass: 'short',
-    hover: (row, col, v) => t('tokenHover', cell(row, col, v)),
+  const cell = (row, col, v) => ({
+    row,
+    token: byteLabel(drawn.ids[row]),
+    col,
+    value: formatFloat32(v),
   });
-  const positionFigure = heatmapFigure({
-    name: 'combined-position',
-    labels: 'rows',
-    className: 'token-figure',
-    titleClass: 'figure-title',
-    title: t('positionTitle'),
-    xLabel: t('xAxis'),
-    yLabel: t('yAxis'),
-    canvasClass: 'short',
-    hover: (row, col, v) => t('positionHover', cell(row, col, v)),
+  const figure = (name, title, hover) =>
+    heatmapFigure({
+      name,
+      labels: 'rows',
+      className: 'token-figure',
+      titleClass: 'figure-title',
+      title,
+      xLabel: t('xAxis'),
+      yLabel: t('yAxis'),
+      canvasClass: 'short',
+      hover,
+    });
+  const token = figure('combined-token', t('tokenTitle'), (row, col, v) =>
+    t('tokenHover', cell(row, col, v)),
+  );
+  const position = figure('combined-position', t('positionTitle'), (row, col, v) =>
+    t('positionHover', cell(row, col, v)),
+  );
+  const joined = figure('combined-input', t('sumTitle'), (row, col, v) => {
+    const { cb_join: join, cb_d: d } = drawn.state;
+    if (join === 'add') return t('sumHover', cell(row, col, v));
+    return col < d
+      ? t('concatTokenHover', cell(row, col, v))
+      : t('concatPositionHover', { ...cell(row, col, v), dim: col - d });
   });
-  const resultFigure = heatmapFigure({
-    name: 'combined-input',
-    labels: 'rows',
-    className: 'token-figure',
-    titleClass: 'figure-title',
-    title: t('sumTitle'),
-    xLabel: t('xAxis'),
-    yLabel: t('yAxis'),
-    canvasClass: 'short',
-    hover: (row, col, v) =>
-      current.cb_join === 'add'
-        ? t('sumHover', cell(row, col, v))
-        : col < current.cb_d
-          ? t('concatTokenHover', cell(row, col, v))
-          : t('concatPositionHover', { ...cell(row, col, v), dim: col - current.cb_d }),
-  });
+  return {
+    element: h('div', { className: 'figure-row' }, token.element, position.element, joined.element),
+    draw({ input, ids }, state) {
+      drawn = { ids, state };
+      const added = state.cb_join === 'add';
+      const learned = state.cb_pos === 'learned';
+      const result = added ? input.sum : input.concatenated;
+      const [lo, hi] = symmetricRange(input.token, input.position, result);
+      const common = { lo, hi, rowLabels: ids.map((id, i) => `${i} ${byteLabel(id)}`) };
+      const size = {
+        n: input.used,
+        d: state.cb_d,
+        last: input.used - 1,
+        width: 2 * state.cb_d,
+        tokens: t('tokenCount', { n: input.used }),
+        dims: t('dimensionCount', { n: state.cb_d }),
+      };
+      token.draw(input.token, {
+        ...common,
+        label: t('tokenLabel', size),
+        summary: t('tokenSummary', size),
+      });
+      position.draw(input.position, {
+        ...common,
+        label: learned ? t('positionLabelLearned', size) : t('positionLabelSinusoidal', size),
+        summary: learned ? t('positionSummaryLearned', size) : t('positionSummarySinusoidal', size),
+      });
+      joined.draw(result, {
+        ...common,
+        label: added ? t('sumLabel', size) : t('concatLabel', size),
+        summary: added ? t('sumSummary', size) : t('concatSummary', size),
+      });
+      joined.element.querySelector('.figure-title').textContent = added
+        ? t('sumTitleShape')
+        : t('concatTitle');
+    },
+  };
+}
+
+/** Past max_len: what the notebook's pipeline drops without a word, and what the strict one says. */
+function truncationWarning({ input, strictError }, state) {
+  if (!input.truncated) return [];
+  const kept = {
+    given: input.given,
+    maxLen: state.cb_len,
+    used: t('truncatedUsed', { n: input.used }),
+    dropped: t('truncatedDropped', { n: input.given - input.used }),
+  };
+  return [
+    h('p', { className: 'warning-note' }, t('truncated', kept)),
+    h('p', { className: 'error-note' }, t('strictRefuses', { error: strictError })),
+  ];
+}
+
+/** Adding against concatenating: the input's shape and the parameters each costs, as a table. */
+function joinComparison({ input, add, concat }, state) {
+  const added = state.cb_join === 'add';
+  const row = (name, s, chosen) =>
+    h(
+      'tr',
+      { className: chosen ? 'chosen' : null },
+      h('th', { scope: 'row' }, name),
+      h('td', {}, `${input.used} × ${s.width}`),
+      h('td', {}, formatCount(s.tokenParams)),
+      h('td', {}, formatCount(s.positionParams)),
+      h('td', {}, `${s.width} × ${state.cb_d} = ${formatCount(s.nextLayerParams)}`),
+    );
+  const headers = [
+    t('joinHeader'),
+    t('shapeHeader'),
+    t('tokenTableHeader'),
+    t('positionTableHeader'),
+    t('projectionHeader'),
+  ];
+  const table = h(
+    'table',
+    { className: 'compare-table' },
+    h('thead', {}, h('tr', {}, ...headers.map((name) => h('th', {}, name)))),
+    h('tbody', {}, row(t('addRow'), add, added), row(t('concatenate'), concat, !added)),
+  );
+  return [
+    focusableWhenScrolling(table),
+    h(
+      'p',
+      { className: 'note' },
+      state.cb_pos === 'learned'
+        ? t('learnedParameters', { maxLen: state.cb_len, d: state.cb_d })
+        : t('sinusoidalParameters'),
+    ),
+  ];
+}
+
+export function mount(section, ctx) {
+  const figures = inputFigures();
   const truncationNote = h('div', { 'aria-live': 'polite' });
   const shapes = h('div', {});
-
-  const compute = (core, s) => {
-    if (s.text.length === 0) throw refusal('text', t('emptyText'));
-    const allIds = core.byteBreakdown(s.text).flatMap((c) => c.ids);
-    const input = core.combineInput(allIds, s.cb_d, s.cb_len, s.cb_pos, s.seed, false);
-    let strictError = null;
-    if (input.truncated) {
-      try {
-        core.combineInput(allIds, s.cb_d, s.cb_len, s.cb_pos, s.seed, true);
-      } catch (error) {
-        strictError = error.message;
-      }
-    }
-    return {
-      input,
-      strictError,
-      ids: allIds.slice(0, input.used),
-      add: core.joinShapes(s.cb_d, s.cb_len, input.used, false, s.cb_pos),
-      concat: core.joinShapes(s.cb_d, s.cb_len, input.used, true, s.cb_pos),
-    };
-  };
-
-  const draw = ({ input, strictError, add, concat, ...drawn }, state) => {
-    current = state;
-    ids = drawn.ids;
-    const result = state.cb_join === 'add' ? input.sum : input.concatenated;
-    const [lo, hi] = symmetricRange(input.token, input.position, result);
-    const rowLabels = ids.map((id, i) => `${i} ${byteLabel(id)}`);
-    const common = { lo, hi, rowLabels };
-    const size = {
-      n: input.used,
-      d: state.cb_d,
-      last: input.used - 1,
-      width: 2 * state.cb_d,
-      tokens: t('tokenCount', { n: input.used }),
-      dims: t('dimensionCount', { n: state.cb_d }),
-    };
-    const learned = state.cb_pos === 'learned';
-    const added = state.cb_join === 'add';
-    tokenFigure.draw(input.token, {
-      ...common,
-      label: t('tokenLabel', size),
-      summary: t('tokenSummary', size),
-    });
-    positionFigure.draw(input.position, {
-      ...common,
-      label: learned ? t('positionLabelLearned', size) : t('positionLabelSinusoidal', size),
-      summary: learned ? t('positionSummaryLearned', size) : t('positionSummarySinusoidal', size),
-    });
-    resultFigure.draw(result, {
-      ...common,
-      label: added ? t('sumLabel', size) : t('concatLabel', size),
-      summary: added ? t('sumSummary', size) : t('concatSummary', size),
-    });
-    resultFigure.element.querySelector('.figure-title').textContent = added
-      ? t('sumTitleShape')
-      : t('concatTitle');
-
-    truncationNote.replaceChildren();
-    if (input.truncated)
-      truncationNote.append(
-        h(
-          'p',
-          { className: 'warning-note' },
-          t('truncated', {
-            given: input.given,
-            maxLen: state.cb_len,
-            used: t('truncatedUsed', { n: input.used }),
-            dropped: t('truncatedDropped', { n: input.given - input.used }),
-          }),
-        ),
-        h('p', { className: 'error-note' }, t('strictRefuses', { error: strictError })),
-      );
-    const row = (name, s, chosen) =>
-      h(
-        'tr',
-        { className: chosen ? 'chosen' : null },
-        h('th', { scope: 'row' }, name),
-        h('td', {}, `${input.used} × ${s.width}`),
-        h('td', {}, formatCount(s.tokenParams)),
-        h('td', {}, formatCount(s.positionParams)),
-        h('td', {}, `${s.width} × ${state.cb_d} = ${formatCount(s.nextLayerParams)}`),
-      );
-    shapes.replaceChildren(
-      focusableWhenScrolling(
-        h(
-          'table',
-          { className: 'compare-table' },
-          h(
-            'thead',
-            {},
-            h(
-              'tr',
-              {},
-              h('th', {}, t('joinHeader')),
-              h('th', {}, t('shapeHeader')),
-              h('th', {}, t('tokenTableHeader')),
-              h('th', {}, t('positionTableHeader')),
-              h('th', {}, t('projectionHeader')),
-            ),
-          ),
-          h('tbody', {}, row(t('addRow'), add, added), row(t('concatenate'), concat, !added)),
-        ),
-      ),
-      h(
-        'p',
-        { className: 'note' },
-        learned
-          ? t('learnedParameters', { maxLen: state.cb_len, d: state.cb_d })
-          : t('sinusoidalParameters'),
-      ),
-    );
+  const draw = (result, state) => {
+    figures.draw(result, state);
+    truncationNote.replaceChildren(...truncationWarning(result, state));
+    shapes.replaceChildren(...joinComparison(result, state));
   };
   const lesson = lessonView(section, ctx, { settings, reads: ['text', 'seed'], compute, draw });
 
-  const textInput = lesson.control('text', lessonTextBox);
-  const dControl = lesson.control('cb_d', {
-    hint: t('dHint', { range: rangeText(settings.cb_d) }),
-  });
-  const lenControl = lesson.control('cb_len', {
-    hint: t('maxLenHint', { range: rangeText(settings.cb_len) }),
-  });
-  const posControl = lesson.control('cb_pos', {
-    options: [
-      ['learned', t('learnedRandom')],
-      ['sinusoidal', t('sinusoidal')],
-    ],
-  });
-  const joinControl = lesson.control('cb_join', {
-    options: [
-      ['add', t('add')],
-      ['concat', t('concatenate')],
-    ],
-  });
-
+  const control = (key, hint) => lesson.control(key, { hint }).element;
+  const choice = (key, options) => lesson.control(key, { options }).element;
   section.append(
     h('p', { className: 'lead' }, t('lead')),
     mathElement(
       String.raw`x_t = E[\,i_t\,] + P[\,t\,],\qquad t = 0,\dots,T-1,\qquad T \le \text{max\_len}`,
     ),
-    h('div', { className: 'controls' }, textInput.element, dControl.element, lenControl.element),
-    h('div', { className: 'controls' }, posControl.element, joinControl.element),
-    truncationNote,
     h(
       'div',
-      { className: 'figure-row' },
-      tokenFigure.element,
-      positionFigure.element,
-      resultFigure.element,
+      { className: 'controls' },
+      lesson.control('text', lessonTextBox).element,
+      control('cb_d', t('dHint', { range: rangeText(settings.cb_d) })),
+      control('cb_len', t('maxLenHint', { range: rangeText(settings.cb_len) })),
     ),
+    h(
+      'div',
+      { className: 'controls' },
+      choice('cb_pos', [
+        ['learned', t('learnedRandom')],
+        ['sinusoidal', t('sinusoidal')],
+      ]),
+      choice('cb_join', [
+        ['add', t('add')],
+        ['concat', t('concatenate')],
+      ]),
+    ),
+    truncationNote,
+    figures.element,
     h('h3', {}, t('joinTitle')),
     h('p', {}, t('joinProse')),
     shapes,

@@ -30,6 +30,66 @@ export function clockPairs(half) {
   );
 }
 
+/** The read-out of clock n of a draw: its pair, speed, angle in rad and turns, and its hand. */
+function clockReadout({ hands, angles, pairs, position, base }, n) {
+  const i = pairs[n];
+  const { angle, divisor } = angles[i];
+  const [cos, sin] = hands[i];
+  const f = (v) => formatNumber(v, 6);
+  return t('clockReadout', {
+    i,
+    base: formatNumber(base, 6),
+    twoI: 2 * i,
+    d: 2 * hands.length,
+    omega: f(1 / divisor),
+    m: position,
+    angle: f(angle),
+    turns: f(angle / (2 * Math.PI)),
+    cos: f(cos),
+    sin: f(sin),
+  });
+}
+
+/** The canvas's text alternative: every clock's hand in degrees at position m. */
+function clocksLabel({ hands, pairs, position }) {
+  const degrees = (i) => formatNumber((Math.atan2(hands[i][1], hands[i][0]) * 180) / Math.PI, 3);
+  return t('clocksLabel', {
+    count: pairs.length,
+    position,
+    hands: pairs.map((i) => t('clockHand', { i, degrees: degrees(i) })).join(', '),
+  });
+}
+
+/** The clock under the pointer, or null: the drawing's units are CSS pixels of the canvas. */
+function clockAt(canvas, shown, event) {
+  if (!shown) return null;
+  // The stylesheet may narrow the canvas (max-width).
+  const box = canvas.getBoundingClientRect();
+  const scale = shown.layout.width / (canvas.clientWidth || shown.layout.width);
+  return shown.layout.at(
+    (event.clientX - box.left - canvas.clientLeft) * scale,
+    (event.clientY - box.top - canvas.clientTop) * scale,
+  );
+}
+
+/** The clocks' toolbar: the picture, and the hands shown as a table of (cos, sin). */
+function clocksTools(canvas, drawn) {
+  return chartTools({
+    name: 'rope-clocks',
+    canvas: () => canvas,
+    matrix: () => {
+      const { pairs, hands } = drawn();
+      return {
+        rows: pairs.length,
+        cols: 2,
+        data: pairs.flatMap((i) => hands[i]),
+        rowLabels: pairs.map((i) => t('clockRow', { i })),
+        colLabels: ['cos θ (x)', 'sin θ (y)'],
+      };
+    },
+  });
+}
+
 export function mountClocks(container) {
   const canvas = h('canvas', { className: 'pos-canvas rope-clocks', role: 'img' });
   const readout = h('p', { className: 'readout clock-readout', 'aria-live': 'polite' }, idleText());
@@ -47,25 +107,6 @@ export function mountClocks(container) {
     context.clearRect(0, 0, drawing.width, drawing.height);
     paintShapes(context, drawing.shapes);
   };
-  const describe = (n) => {
-    const { hands, angles, pairs, position, base } = shown;
-    const i = pairs[n];
-    const { angle, divisor } = angles[i];
-    const [cos, sin] = hands[i];
-    const f = (v) => formatNumber(v, 6);
-    return t('clockReadout', {
-      i,
-      base: formatNumber(base, 6),
-      twoI: 2 * i,
-      d: 2 * hands.length,
-      omega: f(1 / divisor),
-      m: position,
-      angle: f(angle),
-      turns: f(angle / (2 * Math.PI)),
-      cos: f(cos),
-      sin: f(sin),
-    });
-  };
   // The live region is written only when its text changes: a mouse moving within one clock
   // must not have it announced again.
   const say = (text) => {
@@ -76,7 +117,7 @@ export function mountClocks(container) {
       selected = n;
       paint();
     }
-    say(n === null ? idleText() : describe(n));
+    say(n === null ? idleText() : clockReadout(shown, n));
   };
   const keys = keyboardCursor(canvas, {
     size: () => ({ rows: 1, cols: shown?.pairs.length ?? 0 }),
@@ -85,16 +126,7 @@ export function mountClocks(container) {
     leave: () => select(null),
   });
   followPointer(canvas, {
-    at: (event) => {
-      if (!shown) return null;
-      // The drawing's units are CSS pixels; the stylesheet may narrow the canvas (max-width).
-      const box = canvas.getBoundingClientRect();
-      const scale = shown.layout.width / (canvas.clientWidth || shown.layout.width);
-      return shown.layout.at(
-        (event.clientX - box.left - canvas.clientLeft) * scale,
-        (event.clientY - box.top - canvas.clientTop) * scale,
-      );
-    },
+    at: (event) => clockAt(canvas, shown, event),
     show: (n) => {
       keys.at(0, n);
       select(n);
@@ -108,17 +140,7 @@ export function mountClocks(container) {
     canvas,
     readout,
     note,
-    chartTools({
-      name: 'rope-clocks',
-      canvas: () => canvas,
-      matrix: () => ({
-        rows: shown.pairs.length,
-        cols: 2,
-        data: shown.pairs.flatMap((i) => shown.hands[i]),
-        rowLabels: shown.pairs.map((i) => t('clockRow', { i })),
-        colLabels: ['cos θ (x)', 'sin θ (y)'],
-      }),
-    }),
+    clocksTools(canvas, () => shown),
   );
   return {
     /**
@@ -128,27 +150,12 @@ export function mountClocks(container) {
     draw(hands, angles, { position, base }) {
       const pairs = clockPairs(hands.length);
       const width = Math.max(280, Math.min(container.clientWidth || 640, 900));
-      shown = {
-        hands,
-        angles,
-        pairs,
-        position,
-        base,
-        layout: clocksLayout(pairs.length, { width }),
-      };
+      const layout = clocksLayout(pairs.length, { width });
+      shown = { hands, angles, pairs, position, base, layout };
       if (selected !== null && selected >= pairs.length) selected = null;
       paint();
-      if (selected !== null) say(describe(selected));
-      const degrees = (i) =>
-        formatNumber((Math.atan2(hands[i][1], hands[i][0]) * 180) / Math.PI, 3);
-      canvas.setAttribute(
-        'aria-label',
-        t('clocksLabel', {
-          count: pairs.length,
-          position,
-          hands: pairs.map((i) => t('clockHand', { i, degrees: degrees(i) })).join(', '),
-        }),
-      );
+      if (selected !== null) say(clockReadout(shown, selected));
+      canvas.setAttribute('aria-label', clocksLabel(shown));
       const last = pairs[pairs.length - 1];
       note.textContent = t('clocksNote', {
         m: position,

@@ -16,27 +16,9 @@ import { words } from '../../i18n/words.js';
 
 const t = words('rope', strings);
 
-export function mount(section, ctx) {
-  section.append(
-    h('p', { className: 'lead' }, t('lead')),
-    mathElement(
-      String.raw`\begin{gathered} R_m\begin{pmatrix}x_{2i}\\x_{2i+1}\end{pmatrix} = \begin{pmatrix}\cos m\omega_i & -\sin m\omega_i\\ \sin m\omega_i & \cos m\omega_i\end{pmatrix}\begin{pmatrix}x_{2i}\\x_{2i+1}\end{pmatrix} \\ (R_m q)\cdot(R_n k) = q\cdot (R_{n-m}\,k) \end{gathered}`,
-    ),
-  );
-  const controls = h('div', { className: 'controls' });
-  const playButton = h(
-    'button',
-    // Play moves position m: a teacher's lock of it disables the button (teacher-controls.js).
-    {
-      type: 'button',
-      'aria-pressed': 'false',
-      className: 'rope-play',
-      dataset: { sets: 'rope_pos' },
-    },
-    t('play'),
-  );
-  const clocksArea = h('div', { className: 'pos-figure' });
-  const scoreChart = lineFigure({
+/** Score against offset m − n for four query positions, and q·k with no rotation. */
+function scoreFigure() {
+  return lineFigure({
     name: 'rope-score-vs-offset',
     title: t('scoreTitle'),
     xLabel: t('offsetAxis'),
@@ -52,19 +34,11 @@ export function mount(section, ctx) {
       { width: 1, color: palette[3], dash: [12, 3, 2, 3] },
     ],
   });
-  const scoreText = h('p', { className: 'rope-score-text', 'aria-live': 'polite' });
-  section.append(
-    controls,
-    h('h3', {}, t('clocksTitle')),
-    h('div', { className: 'pos-row' }, playButton, h('span', { className: 'note' }, t('playNote'))),
-    clocksArea,
-    scoreChart.element,
-    scoreText,
-    h('p', {}, t('whyProse')),
-  );
-  const clocks = mountClocks(clocksArea);
+}
 
-  const clocksPart = {
+/** The clocks at position m: each pair's hand and its angle's numbers. */
+function clocksPart(clocks) {
+  return {
     uses: ['rope_pos', 'rope_d', 'rope_base'],
     compute: (core, s) => ({
       hands: core.ropeClockHands(s.rope_pos, s.rope_d, s.rope_base),
@@ -73,102 +47,160 @@ export function mount(section, ctx) {
     draw: ({ hands, row }, s) =>
       clocks.draw(hands, row, { position: s.rope_pos, base: s.rope_base }),
   };
-  // The query sits at the chosen position m and three later ones; m is raised to the largest
-  // offset when smaller, so that every key position n = m − offset is 0 or more.
-  const queryPositions = (s) => {
-    const first = Math.max(s.rope_pos, s.rope_offset);
-    return [first, first + 37, first + 500, first + 5000];
-  };
-  const scoresPart = {
+}
+
+// The query sits at the chosen position m and three later ones; m is raised to the largest
+// offset when smaller, so that every key position n = m − offset is 0 or more.
+function queryPositions(s) {
+  const first = Math.max(s.rope_pos, s.rope_offset);
+  return [first, first + 37, first + 500, first + 5000];
+}
+
+/**
+ * A random q and k scored at every offset for the four query positions; one more row at m = 0,
+ * whose offset 0 turns neither vector (an angle of 0 is exact), gives q·k with no rotation.
+ */
+function scores(core, s) {
+  const qk = core.randomNormalTable(2, s.rope_d, s.seed);
+  const q = qk.data.subarray(0, s.rope_d);
+  const k = qk.data.subarray(s.rope_d, 2 * s.rope_d);
+  const table = core.ropeScoreTable(q, k, [...queryPositions(s), 0], 0, s.rope_offset, s.rope_base);
+  return { table: table.slice(0, -1), plain: table[table.length - 1][0] };
+}
+
+/** The score chart's columns: the offsets, one curve per query position, and q·k flat. */
+function scoreColumns({ table, plain }, s) {
+  const offset = s.rope_offset;
+  return [
+    { label: 'm − n', values: Float64Array.from({ length: offset + 1 }, (_, i) => i) },
+    ...queryPositions(s).map((m, a) => ({ label: `m = ${m}`, values: table[a] })),
+    { label: t('noRotation'), values: new Float64Array(offset + 1).fill(plain) },
+  ];
+}
+
+/** What the chart shows, in words: the setup, the scores at offset 5, and how far they drift. */
+function scoreSentences({ table, plain }, s) {
+  const ms = queryPositions(s);
+  const offset = s.rope_offset;
+  let spread = 0; // the largest gap between a later query's score and the first one's
+  for (let o = 0; o <= offset; o++)
+    for (let a = 1; a < ms.length; a++)
+      spread = Math.max(spread, Math.abs(table[a][o] - table[0][o]));
+  const o5 = Math.min(5, offset);
+  const at5 = (a) => formatNumber(table[a][o5], 6);
+  return [
+    t('scoreSetup', { d: s.rope_d, seed: s.seed }),
+    s.rope_pos < offset
+      ? t('scoreFirstRaised', { first: ms[0], m: s.rope_pos, offset })
+      : t('scoreFirstYours', { m: s.rope_pos }),
+    t('scoreAtOffset', {
+      offset: o5,
+      m1: ms[0],
+      score1: at5(0),
+      m2: ms[1],
+      score2: at5(1),
+      m3: ms[2],
+      score3: at5(2),
+      m4: ms[3],
+      score4: at5(3),
+    }),
+    t('scoreGap', { spread: formatNumber(spread, 2), plain: formatNumber(plain, 6) }),
+  ].join(' ');
+}
+
+/** The scores part: the chart and its sentences. */
+function scoresPart(chart, text) {
+  return {
     uses: ['rope_pos', 'rope_d', 'rope_base', 'rope_offset', 'seed'],
-    compute: (core, s) => {
-      const qk = core.randomNormalTable(2, s.rope_d, s.seed);
-      const q = qk.data.subarray(0, s.rope_d);
-      const k = qk.data.subarray(s.rope_d, 2 * s.rope_d);
-      return {
-        table: core.ropeScoreTable(q, k, queryPositions(s), 0, s.rope_offset, s.rope_base),
-        plain: core.ropeScoreTable(q, k, [0], 0, 0, s.rope_base)[0][0], // m = n = 0: no rotation
-      };
-    },
-    draw: ({ table, plain }, s) => {
-      const ms = queryPositions(s);
-      const [first] = ms;
-      const offset = s.rope_offset;
-      const xs = Float64Array.from({ length: offset + 1 }, (_, i) => i);
-      let spread = 0;
-      for (let o = 0; o <= offset; o++)
-        for (let a = 1; a < ms.length; a++)
-          spread = Math.max(spread, Math.abs(table[a][o] - table[0][o]));
-      scoreChart.update(
-        [
-          { label: 'm − n', values: xs },
-          ...ms.map((m, a) => ({ label: `m = ${m}`, values: table[a] })),
-          { label: t('noRotation'), values: new Float64Array(offset + 1).fill(plain) },
-        ],
-        t('scoreSummary', { offset, ms: ms.join(', ') }),
-      );
-      const o5 = Math.min(5, offset);
-      const at5 = (a) => formatNumber(table[a][o5], 6);
-      scoreText.textContent = [
-        t('scoreSetup', { d: s.rope_d, seed: s.seed }),
-        s.rope_pos < offset
-          ? t('scoreFirstRaised', { first, m: s.rope_pos, offset })
-          : t('scoreFirstYours', { m: s.rope_pos }),
-        t('scoreAtOffset', {
-          offset: o5,
-          m1: ms[0],
-          score1: at5(0),
-          m2: ms[1],
-          score2: at5(1),
-          m3: ms[2],
-          score3: at5(2),
-          m4: ms[3],
-          score4: at5(3),
-        }),
-        t('scoreGap', { spread: formatNumber(spread, 2), plain: formatNumber(plain, 6) }),
-      ].join(' ');
+    compute: scores,
+    draw: (result, s) => {
+      const summary = t('scoreSummary', {
+        offset: s.rope_offset,
+        ms: queryPositions(s).join(', '),
+      });
+      chart.update(scoreColumns(result, s), summary);
+      text.textContent = scoreSentences(result, s);
     },
   };
+}
+
+/**
+ * Play: advances m in whole steps only when asked, slower with reduced motion; pressed again, or
+ * the lesson built again, it stops.
+ */
+function playButton(lesson, posControl, onChange) {
+  const button = h(
+    'button',
+    // Play moves position m: a teacher's lock of it disables the button (teacher-controls.js).
+    {
+      type: 'button',
+      'aria-pressed': 'false',
+      className: 'rope-play',
+      dataset: { sets: 'rope_pos' },
+    },
+    t('play'),
+  );
+  let timer = null;
+  const stop = () => {
+    clearInterval(timer);
+    timer = null;
+    button.textContent = t('play');
+    button.setAttribute('aria-pressed', 'false');
+  };
+  const step = () => {
+    const m = lesson.state.rope_pos;
+    const next = m + 1 > settings.rope_pos.max ? 0 : m + 1;
+    lesson.change({ rope_pos: next });
+    posControl.setValue(next);
+    onChange({ rope_pos: next });
+  };
+  endWithPanel(button, stop); // a re-mount must not leave the old clocks ticking
+  button.addEventListener('click', () => {
+    if (timer) return stop();
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    button.textContent = t('pause');
+    button.setAttribute('aria-pressed', 'true');
+    timer = setInterval(step, reduced ? 1200 : 400);
+  });
+  return button;
+}
+
+export function mount(section, ctx) {
+  section.append(
+    h('p', { className: 'lead' }, t('lead')),
+    mathElement(
+      String.raw`\begin{gathered} R_m\begin{pmatrix}x_{2i}\\x_{2i+1}\end{pmatrix} = \begin{pmatrix}\cos m\omega_i & -\sin m\omega_i\\ \sin m\omega_i & \cos m\omega_i\end{pmatrix}\begin{pmatrix}x_{2i}\\x_{2i+1}\end{pmatrix} \\ (R_m q)\cdot(R_n k) = q\cdot (R_{n-m}\,k) \end{gathered}`,
+    ),
+  );
+  const clocksArea = h('div', { className: 'pos-figure' });
+  const chart = scoreFigure();
+  const scoreText = h('p', { className: 'rope-score-text', 'aria-live': 'polite' });
   const lesson = lessonView(section, ctx, {
     settings,
     reads: ['seed'],
-    parts: [clocksPart, scoresPart],
+    parts: [clocksPart(mountClocks(clocksArea)), scoresPart(chart, scoreText)],
   });
   const posControl = lesson.control('rope_pos', {
     hint: t('posHint', { range: rangeText(settings.rope_pos) }),
   });
-  controls.append(
+  const controls = h(
+    'div',
+    { className: 'controls' },
     posControl.element,
     lesson.control('rope_d', { hint: t('dHint', { range: rangeText(settings.rope_d) }) }).element,
     lesson.control('rope_base', { hint: t('baseHint'), log: true }).element,
     lesson.control('rope_offset', { hint: t('offsetHint') }).element,
   );
-
-  // Play advances m in whole steps only when asked; with reduced motion the steps are slower.
-  let timer = null;
-  const stop = () => {
-    clearInterval(timer);
-    timer = null;
-    playButton.textContent = t('play');
-    playButton.setAttribute('aria-pressed', 'false');
-  };
-  endWithPanel(playButton, stop); // a re-mount must not leave the old clocks ticking
-  playButton.addEventListener('click', () => {
-    if (timer) return stop();
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    playButton.textContent = t('pause');
-    playButton.setAttribute('aria-pressed', 'true');
-    timer = setInterval(
-      () => {
-        const m = lesson.state.rope_pos;
-        const next = m + 1 > settings.rope_pos.max ? 0 : m + 1;
-        lesson.change({ rope_pos: next });
-        posControl.setValue(next);
-        ctx.onChange({ rope_pos: next });
-      },
-      reduced ? 1200 : 400,
-    );
-  });
+  const play = playButton(lesson, posControl, ctx.onChange);
+  section.append(
+    controls,
+    h('h3', {}, t('clocksTitle')),
+    h('div', { className: 'pos-row' }, play, h('span', { className: 'note' }, t('playNote'))),
+    clocksArea,
+    chart.element,
+    scoreText,
+    h('p', {}, t('whyProse')),
+  );
 
   lesson.start();
 }
