@@ -25,7 +25,7 @@ import { strings } from './strings.js';
 import { words } from '../../i18n/words.js';
 
 const t = words('block', strings);
-const model = words('model', modelStrings);
+const modelWords = words('model', modelStrings);
 
 /** What the lesson draws of the lab: the TinyGPT its settings describe, its trained weights. */
 const labOf = ({ values, shared }) => ({
@@ -278,7 +278,7 @@ export function mount(section, ctx) {
       { className: 'controls' },
       lesson.control('text', { hint: t('textHint') }).element,
       picker.element,
-      lesson.control('seed', { hint: model('seedHint') }).element,
+      lesson.control('seed', { hint: modelWords('seedHint') }).element,
     ),
     stream.summary,
     h('h3', {}, t('streamTitle')),

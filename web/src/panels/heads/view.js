@@ -16,7 +16,7 @@ import { strings } from './strings.js';
 import { words } from '../../i18n/words.js';
 
 const t = words('heads', strings);
-const model = words('model', modelStrings);
+const modelWords = words('model', modelStrings);
 
 /** What the lesson draws of the lab: the TinyGPT its settings describe, its trained weights. */
 const labOf = ({ values, shared }) => ({
@@ -127,7 +127,7 @@ export function mount(section, ctx) {
       lesson.control('text', { hint: t('textHint') }).element,
       lesson.control('hd_layer', { hint: t('layerHint') }).element,
       lesson.control('hd_head', { hint: t('headHint') }).element,
-      lesson.control('seed', { hint: model('seedHint') }).element,
+      lesson.control('seed', { hint: modelWords('seedHint') }).element,
     ),
     strip,
     summary,
