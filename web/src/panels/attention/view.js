@@ -74,148 +74,184 @@ function maskLeakSection(core, current) {
 // The head's settings as the core takes them.
 const headOf = (s) => ({ dModel: s.att_d, dK: s.att_dk, positions: s.att_pe, seed: s.seed });
 
-export function mount(section, ctx) {
-  const { core, values, onChange, shared } = ctx;
-  let current = headOf(values); // the head drawn, for the hover texts
-  let lesson = null;
-  const quote = (i) => t('token', { i, byte: byteLabel(lesson.ids[i]) });
-  const summary = h('p', { className: 'note', 'aria-live': 'polite' });
-  const strip = h('div', { className: 'token-strip-box' });
+/** Scores, weights and mask of one head on the text: everything the head's figures draw. */
+function computeHead(core, s) {
+  if (s.text.length === 0) throw refusal('text', t('textEmpty'));
+  const head = { ...headOf(s), causal: s.att_causal };
+  const result = core.attentionLesson(s.text, head);
+  const n = result.ids.length;
+  return { head, result, causalMask: head.causal ? core.causalMask(n) : null };
+}
 
-  const scores = heatmapFigure({
-    name: 'attention-scores',
+// The three heatmaps read the head last drawn (drawn.head, drawn.lesson) for their read-outs.
+const quote = (lesson, i) => t('token', { i, byte: byteLabel(lesson.ids[i]) });
+const squareMap = (options) =>
+  heatmapFigure({
     labels: 'both',
-    title: t('scoresTitle'),
     className: 'matrix-figure',
     canvasClass: 'square',
     xLabel: t('keyAxis'),
     yLabel: t('queryAxis'),
+    ...options,
+  });
+
+function scoresFigure(drawn) {
+  return squareMap({
+    name: 'attention-scores',
+    title: t('scoresTitle'),
     legendNote: t('scoresLegendNote'),
     hover: (i, j) => {
+      const { head, lesson } = drawn;
       const values = {
-        query: quote(i),
-        key: quote(j),
-        dK: current.dK,
+        query: quote(lesson, i),
+        key: quote(lesson, j),
+        dK: head.dK,
         score: num(lesson.scores.data[i * lesson.scores.cols + j]),
       };
-      return current.causal && j > i ? t('scoreHoverMasked', values) : t('scoreHover', values);
+      return head.causal && j > i ? t('scoreHoverMasked', values) : t('scoreHover', values);
     },
     idle: () => t('scoresIdle', { point: pointVerb() }),
   });
-  const mask = heatmapFigure({
+}
+
+function maskFigure(drawn) {
+  return squareMap({
     name: 'attention-mask',
-    labels: 'both',
     title: t('maskTitle'),
-    className: 'matrix-figure',
-    canvasClass: 'square',
-    xLabel: t('keyAxis'),
-    yLabel: t('queryAxis'),
     colormap: sequential,
     legend: [t('maskHidden'), t('maskVisible')],
-    hover: (i, j) =>
-      !current.causal || j <= i
-        ? t('maskHoverVisible', { query: quote(i), key: quote(j) })
-        : t('maskHoverHidden', { query: quote(i), key: quote(j) }),
-    idle: () => (current.causal ? t('maskIdle') : t('maskIdleOff')),
+    hover: (i, j) => {
+      const pair = { query: quote(drawn.lesson, i), key: quote(drawn.lesson, j) };
+      return !drawn.head.causal || j <= i
+        ? t('maskHoverVisible', pair)
+        : t('maskHoverHidden', pair);
+    },
+    idle: () => (drawn.head.causal ? t('maskIdle') : t('maskIdleOff')),
   });
-  const weights = heatmapFigure({
+}
+
+function weightsFigure(drawn) {
+  return squareMap({
     name: 'attention-weights',
-    labels: 'both',
     title: t('weightsTitle'),
-    className: 'matrix-figure',
-    canvasClass: 'square',
-    xLabel: t('keyAxis'),
-    yLabel: t('queryAxis'),
     colormap: sequential,
     legend: ['0', '1'],
     legendNote: t('weightsLegendNote'),
     hover: (i, j) => {
-      const w = lesson.weights.data[i * lesson.weights.cols + j];
+      const { weights } = drawn.lesson;
+      const w = weights.data[i * weights.cols + j];
       let rowSum = 0;
-      for (let c = 0; c < lesson.weights.cols; c++)
-        rowSum += lesson.weights.data[i * lesson.weights.cols + c];
-      const values = { query: quote(i), key: quote(j), i, sum: num(rowSum) };
+      for (let c = 0; c < weights.cols; c++) rowSum += weights.data[i * weights.cols + c];
+      const values = {
+        query: quote(drawn.lesson, i),
+        key: quote(drawn.lesson, j),
+        i,
+        sum: num(rowSum),
+      };
       return w === 0
         ? t('weightHoverZero', values)
         : t('weightHover', { ...values, weight: num(w) });
     },
     idle: () => t('weightsIdle', { point: pointVerb() }),
   });
+}
 
-  // Scores, weights and mask of one head on the text.
-  const compute = (core, s) => {
-    if (s.text.length === 0) throw refusal('text', t('textEmpty'));
-    const head = { ...headOf(s), causal: s.att_causal };
-    const result = core.attentionLesson(s.text, head);
-    const n = result.ids.length;
-    return { head, result, causalMask: head.causal ? core.causalMask(n) : null };
-  };
+/** The scores, coloured up to the largest one a query can see (masked ones are not drawn). */
+function drawScores(figure, { head, lesson }, labels) {
+  const n = labels.length;
+  const future = (i, j) => head.causal && j > i;
+  let peak = 0;
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < n; j++)
+      if (!future(i, j)) peak = Math.max(peak, Math.abs(lesson.scores.data[i * n + j]));
+  const range = { n, lo: num(-peak), hi: num(peak) };
+  figure.draw(lesson.scores, {
+    lo: -(peak || 1),
+    hi: peak || 1,
+    masked: future,
+    rowLabels: labels,
+    colLabels: labels,
+    label: head.causal ? t('scoresLabel', range) : t('scoresLabelUnmasked', range),
+  });
+}
 
-  const draw = ({ head, result, causalMask }) => {
-    current = head;
-    lesson = result;
-    const n = lesson.ids.length;
-    const labels = Array.from(lesson.ids, byteLabel);
-    let peak = 0;
-    for (let i = 0; i < n; i++)
-      for (let j = 0; j < n; j++)
-        if (!current.causal || j <= i)
-          peak = Math.max(peak, Math.abs(lesson.scores.data[i * n + j]));
-    const future = (i, j) => current.causal && j > i;
-    scores.draw(lesson.scores, {
-      lo: -(peak || 1),
-      hi: peak || 1,
-      masked: future,
-      rowLabels: labels,
-      colLabels: labels,
-      label: current.causal
-        ? t('scoresLabel', { n, lo: num(-peak), hi: num(peak) })
-        : t('scoresLabelUnmasked', { n, lo: num(-peak), hi: num(peak) }),
-    });
-    const maskMatrix = causalMask ?? { rows: n, cols: n, data: new Float64Array(n * n).fill(1) };
-    mask.draw(maskMatrix, {
-      lo: 0,
-      hi: 1,
-      rowLabels: labels,
-      colLabels: labels,
-      label: current.causal ? t('maskLabel', { n }) : t('maskLabelOff', { count: n * n }),
-    });
-    // Row 0 of a causal head is always exactly 1; saturate the colours at the largest weight of
-    // the other rows so their pattern is visible (the legend says so).
-    let top = 0;
-    for (let k = current.causal ? n : 0; k < n * n; k++)
-      top = Math.max(top, lesson.weights.data[k]);
-    if (!(top > 0)) top = 1;
-    weights.setLegend(['0', top < 1 ? `≥ ${formatNumber(top, 2)}` : '1']);
-    weights.draw(lesson.weights, {
-      lo: 0,
-      hi: top,
-      rowLabels: labels,
-      colLabels: labels,
-      label: current.causal ? t('weightsLabel', { n }) : t('weightsLabelUnmasked', { n }),
-    });
-    strip.replaceChildren(tokenStrip(lesson.ids, { label: t('stripLabel') }));
-    const shown = { n, dModel: current.dModel, dK: current.dK, seed: current.seed };
-    const cut = { ...shown, total: lesson.totalTokens };
-    summary.textContent =
-      lesson.totalTokens > n
-        ? current.positions
-          ? t('summaryCut', cut)
-          : t('summaryCutNoPositions', cut)
-        : current.positions
-          ? t('summary', shown)
-          : t('summaryNoPositions', shown);
-    // The decoder-only lesson shows rows of this same head.
-    const { causal, ...detail } = head;
-    shared.dispatchEvent(new CustomEvent('attention-head', { detail }));
+/** The mask: the core's causal one, or every key visible. */
+function drawMask(figure, causalMask, labels) {
+  const n = labels.length;
+  figure.draw(causalMask ?? { rows: n, cols: n, data: new Float64Array(n * n).fill(1) }, {
+    lo: 0,
+    hi: 1,
+    rowLabels: labels,
+    colLabels: labels,
+    label: causalMask ? t('maskLabel', { n }) : t('maskLabelOff', { count: n * n }),
+  });
+}
+
+/**
+ * The weights. Row 0 of a causal head is always exactly 1; the colours saturate at the largest
+ * weight of the other rows so their pattern is visible (the legend says so).
+ */
+function drawWeights(figure, { head, lesson }, labels) {
+  const n = labels.length;
+  let top = 0;
+  for (let k = head.causal ? n : 0; k < n * n; k++) top = Math.max(top, lesson.weights.data[k]);
+  if (!(top > 0)) top = 1;
+  figure.setLegend(['0', top < 1 ? `≥ ${formatNumber(top, 2)}` : '1']);
+  figure.draw(lesson.weights, {
+    lo: 0,
+    hi: top,
+    rowLabels: labels,
+    colLabels: labels,
+    label: head.causal ? t('weightsLabel', { n }) : t('weightsLabelUnmasked', { n }),
+  });
+}
+
+/** What was drawn: the head's sizes and seed, with or without positions, the text cut or not. */
+function summaryText(head, lesson) {
+  const n = lesson.ids.length;
+  const shown = { n, dModel: head.dModel, dK: head.dK, seed: head.seed };
+  const cut = { ...shown, total: lesson.totalTokens };
+  if (lesson.totalTokens > n)
+    return head.positions ? t('summaryCut', cut) : t('summaryCutNoPositions', cut);
+  return head.positions ? t('summary', shown) : t('summaryNoPositions', shown);
+}
+
+export function mount(section, ctx) {
+  const { core, values, shared } = ctx;
+  const drawn = { head: headOf(values), lesson: null };
+  const summary = h('p', { className: 'note', 'aria-live': 'polite' });
+  const strip = h('div', { className: 'token-strip-box' });
+  const scores = scoresFigure(drawn);
+  const mask = maskFigure(drawn);
+  const weights = weightsFigure(drawn);
+  let memory = null;
+
+  const headPart = {
+    uses: ['text', 'seed', 'att_d', 'att_dk', 'att_causal', 'att_pe'],
+    compute: computeHead,
+    draw: ({ head, result, causalMask }) => {
+      Object.assign(drawn, { head, lesson: result });
+      const labels = Array.from(result.ids, byteLabel);
+      drawScores(scores, drawn, labels);
+      drawMask(mask, causalMask, labels);
+      drawWeights(weights, drawn, labels);
+      strip.replaceChildren(tokenStrip(result.ids, { label: t('stripLabel') }));
+      summary.textContent = summaryText(head, result);
+      // The decoder-only lesson shows rows of this same head.
+      const { causal, ...detail } = head;
+      shared.dispatchEvent(new CustomEvent('attention-head', { detail }));
+    },
   };
-  // N, the memory section's, is its own: it draws no head.
-  const headSettings = Object.fromEntries(Object.entries(settings).filter(([k]) => k !== 'att_n'));
+  // N, the memory section's, draws no head: its read-out is all it changes.
+  const memoryPart = {
+    uses: ['att_n'],
+    compute: (_, s) => s.att_n,
+    draw: (n) => memory.describe(n),
+  };
   const view = lessonView(section, ctx, {
-    settings: headSettings,
+    settings,
     reads: ['text', 'seed'],
-    compute,
-    draw,
+    parts: [headPart, memoryPart],
   });
 
   const textBox = view.control('text', { hint: t('textHint') });
@@ -224,8 +260,11 @@ export function mount(section, ctx) {
     label: t('positionsLabel'),
     onError: (message) => (summary.textContent = message),
   });
-  const maskLeak = maskLeakSection(core, current);
-  const memory = memorySection({ core, key: 'att_n', spec: settings.att_n, values, onChange });
+  const nControl = view.control('att_n', {
+    log: true,
+    hint: t('memoryHint', { range: rangeText(settings.att_n), max: settings.att_n.max / 1024 }),
+  });
+  memory = memorySection({ core, control: nControl, maxN: settings.att_n.max });
 
   section.append(
     ...explanation(),
@@ -244,7 +283,7 @@ export function mount(section, ctx) {
     strip,
     summary,
     h('div', { className: 'attention-figures' }, scores.element, mask.element, weights.element),
-    maskLeak.element,
+    maskLeakSection(core, headOf(values)).element,
     memory.element,
   );
   view.start();

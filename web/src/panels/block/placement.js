@@ -3,9 +3,7 @@
 import { lineChart } from '../../charts/line-chart.js';
 import { chartTools } from '../../charts/chart-tools.js';
 import { h } from '../../base/dom.js';
-import { rangeText, settingControl } from '../../ui/controls.js';
-import { labModel, num } from '../../lesson-parts/model/common.js';
-import { settings } from './lesson.js';
+import { num } from '../../lesson-parts/model/common.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
 
@@ -45,160 +43,141 @@ export function placementNoteText(placement) {
   return [shows, change, t('doesNotShow')].join(' ');
 }
 
+/** Pre-norm and post-norm stacks bk_depth deep of the seed's random blocks, as the lab shapes them. */
+export function computePlacement(core, s) {
+  const { dModel, heads, norm } = s.lab.shape;
+  return core.normPlacement(s.bk_depth, dModel, heads, 16, norm, s.seed);
+}
+
+/** The read-out under the depth: how x and its gradient change through both stacks. */
+function readoutText(placement, { dModel, heads, norm }) {
+  const D = placement.depth;
+  const { preActivation, postActivation, preGradient, postGradient } = placement;
+  return t('placementReadout', {
+    blocks: t('randomBlocks', { n: D }),
+    dModel,
+    heads: t('headCount', { n: heads }),
+    norm: norm === 'layernorm' ? 'LayerNorm' : 'RMSNorm',
+    preIn: num(preActivation[0]),
+    preOut: num(preActivation[D]),
+    postOut: num(postActivation[D]),
+    preGradIn: num(preGradient[0]),
+    postGradIn: num(postGradient[0]),
+    preRatio: num(preGradient[0] / preGradient[D]),
+    postRatio: num(postGradient[0] / postGradient[D]),
+  });
+}
+
+/** What each chart shows, for a screen reader. */
+function chartLabels(placement) {
+  const D = placement.depth;
+  const { preActivation, postActivation, preGradient, postGradient } = placement;
+  return {
+    activation: t('activationLabel', {
+      depth: D,
+      preIn: num(preActivation[0]),
+      preOut: num(preActivation[D]),
+      postOut: num(postActivation[D]),
+    }),
+    gradient: t('gradientLabel', {
+      preIn: num(preGradient[0]),
+      postIn: num(postGradient[0]),
+      preOut: num(preGradient[D]),
+      postOut: num(postGradient[D]),
+    }),
+  };
+}
+
 /**
- * The section's elements (heading, prose, depth control, read-out, the two charts, the note),
- * draw() for the stack current.depth deep with current.seed's blocks (may throw: the core's
- * message), and destroy() for the charts.
+ * One chart of the two stacks over the block boundaries: pre (one of the placement's fields) as
+ * a line, post dashed; its figure with heading and tools (a table of both columns), and draw().
  */
-export function mountPlacement({ core, values, onChange, current }) {
+function stackChart({ name, title, tools, yLabel, pre, post, columns }) {
+  const box = h('div', { className: 'placement-chart', role: 'img' });
+  let chart = null;
   let placement = null;
-  // Pre-norm vs post-norm, as two line charts over the stack depth.
-  const activationBox = h('div', { className: 'placement-chart', role: 'img' });
-  const gradientBox = h('div', { className: 'placement-chart', role: 'img' });
-  let activationChart = null;
-  let gradientChart = null;
-  // One table per chart: rows are block boundaries, columns pre-norm and post-norm.
-  const placementTable = (pre, post, colLabels) => () => ({
+  const boundaries = () => Array.from({ length: placement.depth + 1 }, (_, l) => l);
+  // Rows are block boundaries, columns pre-norm and post-norm.
+  const matrix = () => ({
     rows: placement.depth + 1,
     cols: 2,
     data: Float64Array.from(
       { length: (placement.depth + 1) * 2 },
       (_, k) => (k % 2 ? placement[post] : placement[pre])[k >> 1],
     ),
-    rowLabels: Array.from({ length: placement.depth + 1 }, (_, l) =>
+    rowLabels: boundaries().map((l) =>
       l === placement.depth ? t('boundaryOutput') : t('boundaryInto', { l: l + 1 }),
     ),
-    colLabels,
+    colLabels: columns,
   });
-  const placementReadout = h('p', { className: 'readout', 'aria-live': 'polite' });
-  const placementNote = h('p', { className: 'note placement-note' });
-
-  const draw = () => {
-    const model = labModel(values, current.seed);
-    placement = core.normPlacement(
-      current.depth,
-      model.dModel,
-      model.heads,
-      16,
-      model.norm,
-      current.seed,
-    );
-    const xs = Array.from({ length: placement.depth + 1 }, (_, l) => l);
-    const actData = [xs, Array.from(placement.preActivation), Array.from(placement.postActivation)];
-    const gradData = [xs, Array.from(placement.preGradient), Array.from(placement.postGradient)];
-    const series = [{ label: t('preNorm') }, { label: t('postNorm'), dash: [6, 4] }];
-    activationChart?.destroy();
-    gradientChart?.destroy();
-    activationChart = lineChart(activationBox, {
-      series,
-      data: actData,
+  const figure = h(
+    'figure',
+    { className: 'chart' },
+    h('h3', {}, title),
+    box,
+    chartTools({ name, label: tools, canvas: () => box.querySelector('canvas'), matrix }),
+  );
+  const draw = (next, ariaLabel) => {
+    placement = next;
+    chart?.destroy();
+    chart = lineChart(box, {
+      series: [{ label: t('preNorm') }, { label: t('postNorm'), dash: [6, 4] }],
+      data: [boundaries(), Array.from(placement[pre]), Array.from(placement[post])],
       xLabel: t('boundaryAxis'),
-      yLabel: t('activationAxis'),
+      yLabel,
       points: true,
       integerX: true,
       height: 220,
     });
-    gradientChart = lineChart(gradientBox, {
-      series,
-      data: gradData,
-      xLabel: t('boundaryAxis'),
-      yLabel: t('gradientAxis'),
-      points: true,
-      integerX: true,
-      height: 220,
-    });
-    const D = placement.depth;
-    activationBox.setAttribute(
-      'aria-label',
-      t('activationLabel', {
-        depth: D,
-        preIn: num(placement.preActivation[0]),
-        preOut: num(placement.preActivation[D]),
-        postOut: num(placement.postActivation[D]),
-      }),
-    );
-    gradientBox.setAttribute(
-      'aria-label',
-      t('gradientLabel', {
-        preIn: num(placement.preGradient[0]),
-        postIn: num(placement.postGradient[0]),
-        preOut: num(placement.preGradient[D]),
-        postOut: num(placement.postGradient[D]),
-      }),
-    );
-    placementReadout.textContent = t('placementReadout', {
-      blocks: t('randomBlocks', { n: D }),
-      dModel: model.dModel,
-      heads: t('headCount', { n: model.heads }),
-      norm: model.norm === 'layernorm' ? 'LayerNorm' : 'RMSNorm',
-      preIn: num(placement.preActivation[0]),
-      preOut: num(placement.preActivation[D]),
-      postOut: num(placement.postActivation[D]),
-      preGradIn: num(placement.preGradient[0]),
-      postGradIn: num(placement.postGradient[0]),
-      preRatio: num(placement.preGradient[0] / placement.preGradient[D]),
-      postRatio: num(placement.postGradient[0] / placement.postGradient[D]),
-    });
-    placementNote.textContent = placementNoteText(placement);
+    box.setAttribute('aria-label', ariaLabel);
   };
+  return { figure, draw, destroy: () => chart?.destroy() };
+}
 
-  const depthControl = settingControl(settings, 'bk_depth', {
-    values,
-    onChange,
-    apply: (v) => {
-      current.depth = v;
-      draw();
-    },
-    hint: t('depthHint', { range: rangeText(settings.bk_depth) }),
+/**
+ * The section's elements (heading, prose, the depth control the lesson made, read-out, the two
+ * charts, the note), draw(placement, shape) for a computePlacement result of the lab's shape,
+ * and destroy() for the charts.
+ */
+export function mountPlacement(depthControl) {
+  const activation = stackChart({
+    name: 'block-norm-placement-activations',
+    title: t('activationTitle'),
+    tools: t('activationTools'),
+    yLabel: t('activationAxis'),
+    pre: 'preActivation',
+    post: 'postActivation',
+    columns: [t('preActivationColumn'), t('postActivationColumn')],
   });
-
+  const gradient = stackChart({
+    name: 'block-norm-placement-gradients',
+    title: t('gradientTitle'),
+    tools: t('gradientTools'),
+    yLabel: t('gradientAxis'),
+    pre: 'preGradient',
+    post: 'postGradient',
+    columns: [t('preGradientColumn'), t('postGradientColumn')],
+  });
+  const readout = h('p', { className: 'readout', 'aria-live': 'polite' });
+  const note = h('p', { className: 'note placement-note' });
   const elements = [
     h('h3', {}, t('placementTitle')),
     h('p', {}, t('placementProse')),
     h('div', { className: 'controls' }, depthControl.element),
-    placementReadout,
-    h(
-      'div',
-      { className: 'norm-charts' },
-      h(
-        'figure',
-        { className: 'chart' },
-        h('h3', {}, t('activationTitle')),
-        activationBox,
-        chartTools({
-          name: 'block-norm-placement-activations',
-          label: t('activationTools'),
-          canvas: () => activationBox.querySelector('canvas'),
-          matrix: placementTable('preActivation', 'postActivation', [
-            t('preActivationColumn'),
-            t('postActivationColumn'),
-          ]),
-        }),
-      ),
-      h(
-        'figure',
-        { className: 'chart' },
-        h('h3', {}, t('gradientTitle')),
-        gradientBox,
-        chartTools({
-          name: 'block-norm-placement-gradients',
-          label: t('gradientTools'),
-          canvas: () => gradientBox.querySelector('canvas'),
-          matrix: placementTable('preGradient', 'postGradient', [
-            t('preGradientColumn'),
-            t('postGradientColumn'),
-          ]),
-        }),
-      ),
-    ),
-    placementNote,
+    readout,
+    h('div', { className: 'norm-charts' }, activation.figure, gradient.figure),
+    note,
   ];
-  return {
-    elements,
-    draw,
-    destroy() {
-      activationChart?.destroy();
-      gradientChart?.destroy();
-    },
+  const draw = (placement, shape) => {
+    const labels = chartLabels(placement);
+    activation.draw(placement, labels.activation);
+    gradient.draw(placement, labels.gradient);
+    readout.textContent = readoutText(placement, shape);
+    note.textContent = placementNoteText(placement);
   };
+  const destroy = () => {
+    activation.destroy();
+    gradient.destroy();
+  };
+  return { elements, draw, destroy };
 }

@@ -3,100 +3,123 @@
 // head, and the next-byte probabilities; with a diagram of TinyGPT for the lab's settings.
 import { sequential } from '../../charts/colormap.js';
 import { byteLabel, formatCount } from '../../format.js';
-import { applyOrRollBack } from '../../ui/apply-or-roll-back.js';
 import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
-import { sharedTextControl } from '../../ui/controls.js';
+import { rangeText } from '../../ui/controls.js';
+import { lessonView } from '../../ui/lesson-view.js';
 import {
   barFigure,
   describeShape,
   followLab,
-  labModel,
   matrixFigure,
   num,
-  randomSeedControl,
   trainedWeights,
   weightsPicker,
 } from '../../lesson-parts/model/common.js';
 import { modelDiagram } from '../../lesson-parts/model/diagram.js';
-import { mountPlacement } from './placement.js';
+import { gptShape } from '../../lesson-parts/model/gpt-shape.js';
+import { strings as modelStrings } from '../../lesson-parts/model/strings.js';
+import { computePlacement, mountPlacement } from './placement.js';
+import { settings } from './lesson.js';
 import { strings } from './strings.js';
 import { words } from '../../i18n/words.js';
 
 const t = words('block', strings);
+const modelWords = words('model', modelStrings);
 
-export function mount(section, { core, values, onChange, shared, signal }) {
-  const current = { text: values.text, depth: values.bk_depth, seed: values.seed };
-  let lesson = null;
-  const summary = h('p', { className: 'note', 'aria-live': 'polite' });
-  const diagram = modelDiagram(core);
-  const stageNames = (L) => [
-    t('stageInput'),
-    ...Array.from({ length: L }, (_, l) => [
-      t('stageAttention', { l: l + 1 }),
-      t('stageMlp', { l: l + 1 }),
-    ]).flat(),
-  ];
-  // The bars' own labels: A2 for the attention of block 2, M2 for its MLP.
-  const shortStageNames = (L) => [
-    t('stageInput'),
-    ...Array.from({ length: L }, (_, l) => [
-      t('stageAttentionShort', { l: l + 1 }),
-      t('stageMlpShort', { l: l + 1 }),
-    ]).flat(),
-  ];
+/** What the lesson draws of the lab: the TinyGPT its settings describe, its trained weights. */
+const labOf = ({ values, shared }) => ({
+  shape: gptShape(values),
+  weights: trainedWeights(shared),
+});
 
-  const streamFigure = barFigure({
+/** TinyGPT on the text, random from the seed or trained when chosen and the lab has trained one. */
+function computeBlock(core, s) {
+  const tiny = { ...s.lab.shape, seed: s.seed };
+  const weights = s.bk_weights === 'trained' ? s.lab.weights : null;
+  return { tiny, trained: weights !== null, lesson: core.blockLesson(tiny, weights, s.text) };
+}
+
+const stageNames = (L) => [
+  t('stageInput'),
+  ...Array.from({ length: L }, (_, l) => [
+    t('stageAttention', { l: l + 1 }),
+    t('stageMlp', { l: l + 1 }),
+  ]).flat(),
+];
+// The bars' own labels: A2 for the attention of block 2, M2 for its MLP.
+const shortStageNames = (L) => [
+  t('stageInput'),
+  ...Array.from({ length: L }, (_, l) => [
+    t('stageAttentionShort', { l: l + 1 }),
+    t('stageMlpShort', { l: l + 1 }),
+  ]).flat(),
+];
+const tokenLabels = (lesson) => Array.from(lesson.ids, (b, i) => `${i} ${byteLabel(b)}`);
+/** The 12 likeliest next bytes, likeliest first. */
+const topBytes = (probs) =>
+  Array.from({ length: 256 }, (_, b) => b)
+    .sort((a, b) => probs[b] - probs[a] || a - b)
+    .slice(0, 12);
+
+// The figures read the lesson drawn last (shown.lesson) for their hover texts and tables.
+function streamFigure(shown) {
+  return barFigure({
     name: 'block-residual-stream',
     heading: t('streamHeading'),
     hover: (i) => {
+      const { lesson } = shown;
       const T = lesson.tokens;
-      const v = lesson.streamRms.data[i * T + T - 1];
       const stage = stageNames(lesson.layers)[i];
-      return i > 0
-        ? t('streamHoverAdded', {
-            stage,
-            rms: num(v),
-            added: num(lesson.updateRms.data[(i - 1) * T + T - 1]),
-          })
-        : t('streamHover', { stage, rms: num(v) });
+      const rms = num(lesson.streamRms.data[i * T + T - 1]);
+      if (i === 0) return t('streamHover', { stage, rms });
+      return t('streamHoverAdded', {
+        stage,
+        rms,
+        added: num(lesson.updateRms.data[(i - 1) * T + T - 1]),
+      });
     },
     idle: () => t('streamIdle'),
     table: () => ({
-      rows: lesson.streamRms.rows,
-      cols: lesson.tokens,
-      data: lesson.streamRms.data,
-      rowLabels: stageNames(lesson.layers),
-      colLabels: Array.from(lesson.ids, (b, i) => `${i} ${byteLabel(b)}`),
+      rows: shown.lesson.streamRms.rows,
+      cols: shown.lesson.tokens,
+      data: shown.lesson.streamRms.data,
+      rowLabels: stageNames(shown.lesson.layers),
+      colLabels: tokenLabels(shown.lesson),
     }),
   });
-  const mlpFigure = matrixFigure({
+}
+
+function mlpFigure(shown) {
+  return matrixFigure({
     name: 'block-mlp-hidden',
     heading: t('mlpHeading'),
     colormap: sequential,
     xLabel: t('hiddenAxis'),
     yLabel: t('tokenAxis'),
-    hover: (i, c) =>
-      t('mlpHover', {
-        i,
-        byte: byteLabel(lesson.ids[i]),
-        c,
-        value: num(lesson.mlpHidden.data[i * lesson.mlpHidden.cols + c]),
-      }),
+    hover: (i, c) => {
+      const { ids, mlpHidden } = shown.lesson;
+      const value = num(mlpHidden.data[i * mlpHidden.cols + c]);
+      return t('mlpHover', { i, byte: byteLabel(ids[i]), c, value });
+    },
     idle: () => t('mlpIdle'),
-    labels: () => ({ rowLabels: Array.from(lesson.ids, (b, i) => `${i} ${byteLabel(b)}`) }),
+    labels: () => ({ rowLabels: tokenLabels(shown.lesson) }),
     tokenAxes: 'rows',
   });
-  const probsFigure = barFigure({
+}
+
+function probsFigure(shown) {
+  return barFigure({
     name: 'block-next-byte',
     heading: t('probsHeading'),
     hover: (i) => {
-      const b = topBytes[i];
+      const { logits, probs } = shown.lesson;
+      const b = topBytes(probs)[i];
       return t('probsHover', {
         byte: byteLabel(b),
         b,
-        logit: num(lesson.logits[b]),
-        probability: num(lesson.probs[b]),
+        logit: num(logits[b]),
+        probability: num(probs[b]),
       });
     },
     idle: () => t('probsIdle'),
@@ -105,152 +128,181 @@ export function mount(section, { core, values, onChange, shared, signal }) {
       cols: 2,
       data: Float64Array.from(
         { length: 512 },
-        (_, k) => (k % 2 ? lesson.probs : lesson.logits)[k >> 1],
+        (_, k) => (k % 2 ? shown.lesson.probs : shown.lesson.logits)[k >> 1],
       ),
       rowLabels: Array.from({ length: 256 }, (_, b) => `${b} ${byteLabel(b)}`),
       colLabels: [t('logitColumn'), t('probabilityColumn')],
     }),
   });
-  let topBytes = [];
+}
 
-  const picker = weightsPicker({
-    setting: 'bk_weights',
-    name: 'block-weights',
-    value: values.bk_weights,
-    shared,
-    onPick: (kind) => {
-      current.weights = kind;
-      onChange({ bk_weights: kind });
-      redraw();
-    },
-  });
+/** The stream's size at the last token after every stage, as bars. */
+function drawStream(figure, lesson) {
+  const L = lesson.layers;
+  const T = lesson.tokens;
+  const last = Array.from({ length: 2 * L + 1 }, (_, s) => lesson.streamRms.data[s * T + T - 1]);
+  const ends = { count: 2 * L, first: num(last[0]), last: num(last[2 * L]), layers: L };
+  figure.draw(last, shortStageNames(L), t('streamLabel', ends));
+}
 
-  const render = () => {
-    const model = labModel(values, current.seed);
-    const weights = picker.kind === 'trained' ? trainedWeights(shared) : null;
-    lesson = core.blockLesson(model, weights, current.text);
-    diagram.update(model);
-    const L = lesson.layers;
-    const T = lesson.tokens;
-    const last = Array.from({ length: 2 * L + 1 }, (_, s) => lesson.streamRms.data[s * T + T - 1]);
-    streamFigure.draw(
-      last,
-      shortStageNames(L),
-      t('streamLabel', { count: 2 * L, first: num(last[0]), last: num(last[2 * L]), layers: L }),
-    );
-    const hi = Math.max(...lesson.mlpHidden.data, 1e-9);
-    const share = Math.round(lesson.mlpHiddenZeroShare * 100);
-    mlpFigure.draw(lesson.mlpHidden, {
-      lo: 0,
-      hi,
-      ariaLabel: t('mlpLabel', { tokens: T, units: lesson.mlpHidden.cols, share }),
-    });
-    topBytes = Array.from({ length: 256 }, (_, b) => b)
-      .sort((a, b) => lesson.probs[b] - lesson.probs[a] || a - b)
-      .slice(0, 12);
-    probsFigure.draw(
-      topBytes.map((b) => lesson.probs[b]),
-      topBytes.map(byteLabel),
-      t('probsLabel', {
-        byte: byteLabel(topBytes[0]),
-        probability: num(lesson.probs[topBytes[0]]),
-      }),
-    );
-    tying.textContent = t('tying', {
-      dModel: lesson.dModel,
-      head: formatCount(lesson.headParameters),
-      share: Math.round((100 * lesson.headParameters) / lesson.parameters),
-      parameters: formatCount(lesson.parameters),
-      rms: num(lesson.tokenRowRms),
-    });
-    const shown = {
-      shape: describeShape(lesson),
-      seed: current.seed,
-      tokens: T,
-      total: lesson.totalTokens,
-    };
-    summary.textContent =
-      lesson.totalTokens > T
-        ? weights
-          ? t('summaryTrainedCut', shown)
-          : t('summaryRandomCut', shown)
-        : weights
-          ? t('summaryTrained', shown)
-          : t('summaryRandom', shown);
-    mlpNote.textContent = t('mlpNote', { share, count: formatCount(T * lesson.mlpHidden.cols) });
-    section.dataset.status = 'ready';
-  };
-  const redraw = () => {
-    try {
-      render();
-      placement.draw();
-      textBox.clearError();
-    } catch (error) {
-      summary.textContent = error.message;
-    }
-  };
-  const change = (changes) => applyOrRollBack(current, changes, render);
+/** The first MLP's hidden units after GELU; returns the share of them at zero, in percent. */
+function drawMlp(figure, lesson) {
+  const share = Math.round(lesson.mlpHiddenZeroShare * 100);
+  figure.draw(lesson.mlpHidden, {
+    lo: 0,
+    hi: Math.max(...lesson.mlpHidden.data, 1e-9),
+    ariaLabel: t('mlpLabel', { tokens: lesson.tokens, units: lesson.mlpHidden.cols, share }),
+  });
+  return share;
+}
 
-  const textBox = sharedTextControl({
-    values,
-    onChange,
-    shared,
-    hint: t('textHint'),
-    onText: (text) => change({ text }),
+function drawProbs(figure, { probs }) {
+  const top = topBytes(probs);
+  const likeliest = { byte: byteLabel(top[0]), probability: num(probs[top[0]]) };
+  figure.draw(
+    top.map((b) => probs[b]),
+    top.map(byteLabel),
+    t('probsLabel', likeliest),
+  );
+}
+
+/** Which model is drawn, and how much of the text. */
+function summaryText({ lesson, trained }, seed) {
+  const T = lesson.tokens;
+  const shown = { shape: describeShape(lesson), seed, tokens: T, total: lesson.totalTokens };
+  if (lesson.totalTokens > T)
+    return trained ? t('summaryTrainedCut', shown) : t('summaryRandomCut', shown);
+  return trained ? t('summaryTrained', shown) : t('summaryRandom', shown);
+}
+
+/** How much of the model the output head is, and why it is the token table again. */
+function tyingText(lesson) {
+  return t('tying', {
+    dModel: lesson.dModel,
+    head: formatCount(lesson.headParameters),
+    share: Math.round((100 * lesson.headParameters) / lesson.parameters),
+    parameters: formatCount(lesson.parameters),
+    rms: num(lesson.tokenRowRms),
   });
-  const placement = mountPlacement({ core, values, onChange, current });
-  const seedControl = randomSeedControl({
-    values,
-    onChange,
-    apply: (seed) => {
-      change({ seed });
-      placement.draw();
-    },
-  });
-  const tying = h('p', {});
+}
+
+/** The stream, the diagram, the MLP, the output and its tying, and the summary: one model's. */
+function streamPart(core) {
+  const shown = { lesson: null };
+  const figures = { stream: streamFigure(shown), mlp: mlpFigure(shown), probs: probsFigure(shown) };
+  const summary = h('p', { className: 'note', 'aria-live': 'polite' });
+  const diagram = modelDiagram(core);
   const mlpNote = h('p', { className: 'note' });
-  shared.addEventListener('model', () => picker.update());
-  followLab(shared, signal, redraw);
+  const tying = h('p', {});
+  const draw = (result, s) => {
+    const { lesson } = result;
+    shown.lesson = lesson;
+    diagram.update(result.tiny);
+    drawStream(figures.stream, lesson);
+    const share = drawMlp(figures.mlp, lesson);
+    drawProbs(figures.probs, lesson);
+    tying.textContent = tyingText(lesson);
+    summary.textContent = summaryText(result, s.seed);
+    const count = formatCount(lesson.tokens * lesson.mlpHidden.cols);
+    mlpNote.textContent = t('mlpNote', { share, count });
+  };
+  const part = { uses: ['text', 'seed', 'bk_weights', 'lab'], compute: computeBlock, draw };
+  return { part, figures, summary, diagram, mlpNote, tying };
+}
 
-  section.append(
-    h('p', { className: 'lead' }, t('lead')),
+function formulas() {
+  return [
     mathElement(
       String.raw`x \leftarrow x + \mathrm{Attn}(\mathrm{norm}_1(x)),\qquad x \leftarrow x + \mathrm{MLP}(\mathrm{norm}_2(x))`,
     ),
     mathElement(
       String.raw`\mathrm{MLP}(x) = \mathrm{GELU}(x W_1^{\top} + b_1)\, W_2^{\top} + b_2,\qquad W_1: 4d \times d`,
     ),
+  ];
+}
+
+/**
+ * The lesson follows the lab (its shape, its trained weights) and the learner's choice of weights,
+ * which the model lessons' own picker makes: it knows what the lab has. A lab the lesson cannot
+ * draw leaves the last picture, the summary saying why. Returns the picker.
+ */
+function followTheLab(lesson, ctx, summary) {
+  const { values, onChange, shared, signal } = ctx;
+  const follow = (changes) => {
+    try {
+      lesson.change({ ...changes, lab: labOf(ctx) });
+    } catch (error) {
+      summary.textContent = error.message;
+    }
+  };
+  const picker = weightsPicker({
+    setting: 'bk_weights',
+    name: 'block-weights',
+    value: values.bk_weights,
+    shared,
+    onPick: (kind) => {
+      onChange({ bk_weights: kind });
+      follow({ bk_weights: kind });
+    },
+  });
+  shared.addEventListener('model', () => picker.update());
+  followLab(shared, signal, () => follow({}));
+  return picker;
+}
+
+export function mount(section, ctx) {
+  const stream = streamPart(ctx.core);
+  const { figures } = stream;
+  let placement = null;
+  const placementPart = {
+    uses: ['bk_depth', 'seed', 'lab'],
+    compute: computePlacement,
+    draw: (result, s) => placement.draw(result, s.lab.shape),
+  };
+  const lesson = lessonView(section, ctx, {
+    settings,
+    reads: ['text', 'seed'],
+    local: { lab: labOf(ctx) },
+    parts: [stream.part, placementPart],
+  });
+  const depthHint = t('depthHint', { range: rangeText(settings.bk_depth) });
+  placement = mountPlacement(lesson.control('bk_depth', { hint: depthHint }));
+  const picker = followTheLab(lesson, ctx, stream.summary);
+
+  section.append(
+    h('p', { className: 'lead' }, t('lead')),
+    ...formulas(),
     // The controls and the residual stream come first: compact=1 keeps them (teacher-controls.js).
-    h('div', { className: 'controls' }, textBox.element, picker.element, seedControl.element),
-    summary,
+    h(
+      'div',
+      { className: 'controls' },
+      lesson.control('text', { hint: t('textHint') }).element,
+      picker.element,
+      lesson.control('seed', { hint: modelWords('seedHint') }).element,
+    ),
+    stream.summary,
     h('h3', {}, t('streamTitle')),
     h('p', {}, t('streamProse')),
-    h('div', { className: 'norm-charts' }, streamFigure.figure),
+    h('div', { className: 'norm-charts' }, figures.stream.figure),
     h('h3', {}, t('diagramTitle')),
     h('p', {}, t('diagramProse')),
-    diagram.element,
+    stream.diagram.element,
     ...placement.elements,
     h('h3', {}, t('mlpTitle')),
     h('p', {}, t('mlpProse')),
-    mlpFigure.figure,
-    mlpNote,
+    figures.mlp.figure,
+    stream.mlpNote,
     h('h3', {}, t('outputTitle')),
     h('p', {}, t('outputProse')),
-    probsFigure.figure,
+    figures.probs.figure,
     h('h3', {}, t('tyingTitle')),
     h('p', {}, t('tyingProse')),
-    tying,
+    stream.tying,
   );
-  try {
-    render();
-    placement.draw();
-  } catch (error) {
-    textBox.showError(error.message);
-    section.dataset.status = 'error';
-  }
+  lesson.start();
   return () => {
     placement.destroy();
-    streamFigure.chart.destroy();
-    probsFigure.chart.destroy();
+    figures.stream.chart.destroy();
+    figures.probs.chart.destroy();
   };
 }

@@ -16,102 +16,155 @@ import { words } from '../../i18n/words.js';
 
 const t = words('decoder-only', strings);
 
-export function mount(section, ctx) {
-  const { values, shared } = ctx;
-  // The head of the attention panel, so the two panels show the same weights.
-  const head = {
-    dModel: values.att_d ?? 16,
-    dK: values.att_dk ?? 8,
-    positions: values.att_pe ?? true,
-    seed: values.seed,
+// The head of the attention lesson, as its settings say at load, so the two lessons show the same
+// weights; the attention lesson tells of every head it draws after that ('attention-head').
+const attentionHead = (values) => ({
+  dModel: values.att_d ?? 16,
+  dK: values.att_dk ?? 8,
+  positions: values.att_pe ?? true,
+  seed: values.seed,
+});
+
+/** The attention head's weights on the text, and the window of next-token pairs. */
+function compute(core, s) {
+  const attention = core.attentionLesson(s.text, { ...s.head, causal: s.dec_mask });
+  const n = attention.ids.length;
+  if (s.dec_t >= n) throw refusal('dec_t', t('pastEnd', { t: s.dec_t, n, last: n - 1 }));
+  return { attention, pairs: core.nextTokenWindow(s.text, s.dec_start, s.dec_len) };
+}
+
+/** Row t of the weights as bars, with their read-out and download tools. */
+function rowFigure() {
+  let shown = { at: 0, row: [], labels: [] }; // what the bars show, for their hover text
+  const canvas = h('canvas', { className: 'bar-chart', role: 'img' });
+  const readout = h('figcaption', { className: 'readout', 'aria-live': 'polite' });
+  const idle = () => t('rowIdle', { point: pointVerb() });
+  const bars = new BarChart(canvas, {
+    height: 150,
+    onHover: (j) => {
+      const { at, row, labels } = shown;
+      readout.textContent =
+        row[j] === 0
+          ? t('rowHoverMasked', { t: at, j, byte: labels[j] })
+          : t('rowHover', { t: at, j, byte: labels[j], weight: formatNumber(row[j], 6) });
+    },
+    onLeave: () => (readout.textContent = idle()),
+  });
+  const figure = h(
+    'figure',
+    { className: 'chart bar-figure' },
+    h('h3', {}, t('rowTitle')),
+    canvas,
+    readout,
+    chartTools({
+      name: 'decoder-row-weights',
+      canvas: () => canvas,
+      matrix: () => ({
+        rows: 1,
+        cols: shown.row.length,
+        data: Float64Array.from(shown.row),
+        colLabels: shown.labels,
+      }),
+    }),
+  );
+  const draw = (next) => {
+    shown = next;
+    const { at, row, labels } = next;
+    bars.draw(row, labels);
+    const weights = row.map((w) => formatNumber(w, 3)).join(', ');
+    canvas.setAttribute('aria-label', t('rowLabel', { t: at, n: row.length, weights }));
+    readout.textContent = idle();
   };
-  let shownT = 0; // the token whose row the bars show, for their hover text
-  let row = [];
+  return { figure, draw };
+}
+
+/** The text's tokens as token t sees them: itself, the ones before, and the later ones. */
+function visibilityStrip(ids, at, masked) {
+  return tokenStrip(ids, {
+    label: t('stripLabel', { t: at }),
+    state: (i) => (i === at ? 'current' : i < at ? 'visible' : masked ? 'hidden' : 'future'),
+    title: (i) => (i <= at ? t('tokenVisible') : masked ? t('tokenMasked') : t('tokenUnmasked')),
+  });
+}
+
+/** What token t sees, in a sentence. */
+function seesText(at, labels, masked) {
+  const later = labels.length - at - 1;
+  return masked
+    ? t('seesMasked', {
+        t: at,
+        byte: labels[at],
+        seen: t('tokensSeen', { n: at + 1, last: at }),
+        later,
+      })
+    : t('seesUnmasked', { t: at, byte: labels[at], later });
+}
+
+/** One row per input of the window: its context, its target, and whether the answer is in view. */
+function pairRows(pairs, masked) {
+  return Array.from(pairs.inputs, (x, p) => {
+    const answerAt = pairs.answerPosition[p];
+    const context = Array.from(pairs.inputs.subarray(0, p + 1), byteLabel).join('');
+    const answer = masked
+      ? t('answerHidden')
+      : answerAt >= 0
+        ? t('answerCopy', { at: answerAt })
+        : t('answerNotInView');
+    return h(
+      'tr',
+      { className: !masked && answerAt >= 0 ? 'cheat' : '' },
+      h('th', { scope: 'row' }, String(p)),
+      h('td', { className: 'mono' }, byteLabel(x)),
+      h('td', { className: 'mono context' }, context),
+      h('td', { className: 'mono target' }, byteLabel(pairs.targets[p])),
+      h('td', {}, answer),
+    );
+  });
+}
+
+/** How many answers the window would show its inputs without the mask. */
+function copyText(pairs, masked) {
+  const count = pairs.inputs.length;
+  if (masked) return t('copyMasked', { count });
+  const inView = Array.from(pairs.answerPosition).filter((a) => a >= 0).length;
+  return t('copyUnmasked', { inView, count });
+}
+
+function pairsTable(body) {
+  const columns = ['t', t('pairsInput'), t('pairsSees'), t('pairsTarget'), t('pairsAnswer')];
+  return h(
+    'div',
+    { className: 'table-scroll' },
+    h(
+      'table',
+      { className: 'pairs-table' },
+      h('caption', {}, t('pairsCaption')),
+      h('thead', {}, h('tr', {}, ...columns.map((c) => h('th', { scope: 'col' }, c)))),
+      body,
+    ),
+  );
+}
+
+export function mount(section, ctx) {
   const visibility = h('div', { className: 'token-strip-box' });
   const visibilityNote = h('p', { className: 'note', 'aria-live': 'polite' });
-  const barCanvas = h('canvas', { className: 'bar-chart', role: 'img' });
-  const barReadout = h('figcaption', { className: 'readout', 'aria-live': 'polite' });
-  let labels = [];
-  const bars = new BarChart(barCanvas, {
-    height: 150,
-    onHover: (j) =>
-      (barReadout.textContent =
-        row[j] === 0
-          ? t('rowHoverMasked', { t: shownT, j, byte: labels[j] })
-          : t('rowHover', { t: shownT, j, byte: labels[j], weight: formatNumber(row[j], 6) })),
-    onLeave: () => (barReadout.textContent = t('rowIdle', { point: pointVerb() })),
-  });
+  const rows = rowFigure();
   const pairsBody = h('tbody');
   const copyNote = h('p', { className: 'copy-note', 'aria-live': 'polite' });
 
-  // The attention head's weights on the text, and the window of next-token pairs.
-  const compute = (core, s) => {
-    const attention = core.attentionLesson(s.text, { ...s.head, causal: s.dec_mask });
+  const draw = ({ attention, pairs }, s) => {
     const n = attention.ids.length;
-    if (s.dec_t >= n) throw refusal('dec_t', t('pastEnd', { t: s.dec_t, n, last: n - 1 }));
-    return { attention, pairs: core.nextTokenWindow(s.text, s.dec_start, s.dec_len) };
-  };
-
-  const draw = ({ attention: lesson, pairs }, s) => {
-    const n = lesson.ids.length;
     const at = s.dec_t; // the token whose view is shown
-    const masked = s.dec_mask;
-    shownT = at;
-    labels = Array.from(lesson.ids, byteLabel);
-    row = Array.from(lesson.weights.data.subarray(at * n, (at + 1) * n));
-    visibility.replaceChildren(
-      tokenStrip(lesson.ids, {
-        label: t('stripLabel', { t: at }),
-        state: (i) => (i === at ? 'current' : i < at ? 'visible' : masked ? 'hidden' : 'future'),
-        title: (i) =>
-          i <= at ? t('tokenVisible') : masked ? t('tokenMasked') : t('tokenUnmasked'),
-      }),
-    );
-    const later = n - at - 1;
-    visibilityNote.textContent = masked
-      ? t('seesMasked', {
-          t: at,
-          byte: labels[at],
-          seen: t('tokensSeen', { n: at + 1, last: at }),
-          later,
-        })
-      : t('seesUnmasked', { t: at, byte: labels[at], later });
-    bars.draw(row, labels);
-    barCanvas.setAttribute(
-      'aria-label',
-      t('rowLabel', { t: at, n, weights: row.map((w) => formatNumber(w, 3)).join(', ') }),
-    );
-    barReadout.textContent = t('rowIdle', { point: pointVerb() });
-
-    const T = pairs.inputs.length;
-    pairsBody.replaceChildren(
-      ...Array.from(pairs.inputs, (x, p) => {
-        const answerAt = pairs.answerPosition[p];
-        const context = Array.from(pairs.inputs.subarray(0, p + 1), byteLabel).join('');
-        const cheat = !masked && answerAt >= 0;
-        return h(
-          'tr',
-          { className: cheat ? 'cheat' : '' },
-          h('th', { scope: 'row' }, String(p)),
-          h('td', { className: 'mono' }, byteLabel(x)),
-          h('td', { className: 'mono context' }, context),
-          h('td', { className: 'mono target' }, byteLabel(pairs.targets[p])),
-          h(
-            'td',
-            {},
-            masked
-              ? t('answerHidden')
-              : answerAt >= 0
-                ? t('answerCopy', { at: answerAt })
-                : t('answerNotInView'),
-          ),
-        );
-      }),
-    );
-    const inView = masked ? 0 : Array.from(pairs.answerPosition).filter((a) => a >= 0).length;
-    copyNote.textContent = masked
-      ? t('copyMasked', { count: T })
-      : t('copyUnmasked', { inView, count: T });
+    const labels = Array.from(attention.ids, byteLabel);
+    visibility.replaceChildren(visibilityStrip(attention.ids, at, s.dec_mask));
+    visibilityNote.textContent = seesText(at, labels, s.dec_mask);
+    rows.draw({
+      at,
+      labels,
+      row: Array.from(attention.weights.data.subarray(at * n, (at + 1) * n)),
+    });
+    pairsBody.replaceChildren(...pairRows(pairs, s.dec_mask));
+    copyNote.textContent = copyText(pairs, s.dec_mask);
     // The sliders span what this text allows; the boxes still take any value and explain.
     tControl.slider.max = String(Math.max(0, n - 1));
     const total = pairs.totalTokens;
@@ -121,7 +174,7 @@ export function mount(section, ctx) {
   const lesson = lessonView(section, ctx, {
     settings,
     reads: ['text'],
-    local: { head },
+    local: { head: attentionHead(ctx.values) },
     compute,
     draw,
   });
@@ -145,53 +198,17 @@ export function mount(section, ctx) {
     h('h3', {}, t('visibleTitle')),
     visibility,
     visibilityNote,
-    h(
-      'figure',
-      { className: 'chart bar-figure' },
-      h('h3', {}, t('rowTitle')),
-      barCanvas,
-      barReadout,
-      chartTools({
-        name: 'decoder-row-weights',
-        canvas: () => barCanvas,
-        matrix: () => ({
-          rows: 1,
-          cols: row.length,
-          data: Float64Array.from(row),
-          colLabels: labels,
-        }),
-      }),
-    ),
+    rows.figure,
     h('h3', {}, t('objectiveTitle')),
     ...objective(),
     h('div', { className: 'controls' }, startControl.element, lengthControl.element),
-    h(
-      'div',
-      { className: 'table-scroll' },
-      h(
-        'table',
-        { className: 'pairs-table' },
-        h('caption', {}, t('pairsCaption')),
-        h(
-          'thead',
-          {},
-          h(
-            'tr',
-            {},
-            ...['t', t('pairsInput'), t('pairsSees'), t('pairsTarget'), t('pairsAnswer')].map((c) =>
-              h('th', { scope: 'col' }, c),
-            ),
-          ),
-        ),
-        pairsBody,
-      ),
-    ),
+    pairsTable(pairsBody),
     h('h3', {}, t('whyMaskTitle')),
     whyMask(),
     copyNote,
     ...encoderDecoder(),
   );
-  shared.addEventListener('attention-head', (event) => {
+  ctx.shared.addEventListener('attention-head', (event) => {
     try {
       lesson.change({ head: { ...lesson.state.head, ...event.detail } });
     } catch (error) {

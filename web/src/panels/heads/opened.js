@@ -20,19 +20,28 @@ function slice(m, c0, w) {
 const cell = (m, r, c) => m.data[r * m.cols + c];
 
 /**
- * The opened head and the joined heads: elements (headings and figures, in reading order) and
- * update(lesson, head) to draw head (from 1) of a headsLesson result.
+ * Head `head` (from 1) of a headsLesson result: its (T, T) weights and its columns of V and of the
+ * heads' joined output.
  */
-export function mountOpenedHead() {
-  let lesson = null;
-  let head = 1;
-  let vSlice = null;
-  let outSlice = null;
-  const labels = () => Array.from(lesson.ids, (b, i) => `${i} ${byteLabel(b)}`);
-  const quote = (i) => t('token', { i, byte: byteLabel(lesson.ids[i]) });
+export function openHead(lesson, head) {
+  const T = lesson.tokens;
+  const hd = lesson.headDim;
+  const c0 = (head - 1) * hd;
+  const weights = {
+    rows: T,
+    cols: T,
+    data: lesson.weights.data.subarray((head - 1) * T * T, head * T * T),
+  };
+  return { head, weights, v: slice(lesson.v, c0, hd), out: slice(lesson.headsOut, c0, hd) };
+}
 
-  // weights · V = out for the opened head, then concatenation and projection.
-  const headWeights = matrixFigure({
+// Every figure reads what is drawn (shown.lesson, the headsLesson result; shown.opened, its
+// opened head) for its hover text and its table's labels.
+const rowLabels = (lesson) => Array.from(lesson.ids, (b, i) => `${i} ${byteLabel(b)}`);
+const quote = (lesson, i) => t('token', { i, byte: byteLabel(lesson.ids[i]) });
+
+function weightsFigure(shown) {
+  return matrixFigure({
     name: 'heads-weights',
     heading: t('weightsTitle'),
     colormap: sequential,
@@ -41,128 +50,133 @@ export function mountOpenedHead() {
     square: true,
     hover: (i, j) =>
       t('weightHover', {
-        query: quote(i),
-        key: quote(j),
-        weight: num(cell(lesson.weights, (head - 1) * lesson.tokens + i, j)),
+        query: quote(shown.lesson, i),
+        key: quote(shown.lesson, j),
+        weight: num(cell(shown.opened.weights, i, j)),
       }),
     idle: () => t('weightsIdle'),
-    labels: () => ({ rowLabels: labels(), colLabels: Array.from(lesson.ids, byteLabel) }),
+    labels: () => ({
+      rowLabels: rowLabels(shown.lesson),
+      colLabels: Array.from(shown.lesson.ids, byteLabel),
+    }),
     tokenAxes: 'both',
   });
-  const valueFigure = matrixFigure({
-    name: 'heads-values',
-    heading: t('valuesTitle'),
-    colormap: diverging,
-    xLabel: t('dimensionAxis'),
-    yLabel: t('tokenAxis'),
-    hover: (i, c) => t('valueHover', { token: quote(i), c, value: num(cell(vSlice, i, c)) }),
-    idle: () => t('valuesIdle'),
-    labels: () => ({ rowLabels: labels() }),
-    tokenAxes: 'rows',
-  });
-  const outFigure = matrixFigure({
-    name: 'heads-output',
-    heading: t('outputTitle'),
-    colormap: diverging,
-    xLabel: t('dimensionAxis'),
-    yLabel: t('tokenAxis'),
-    hover: (i, c) => t('outputHover', { token: quote(i), c, value: num(cell(outSlice, i, c)) }),
-    idle: () => t('outputIdle'),
-    labels: () => ({ rowLabels: labels() }),
-    tokenAxes: 'rows',
-  });
-  const concatFigure = matrixFigure({
-    name: 'heads-concatenated',
-    heading: t('concatTitle'),
-    colormap: diverging,
-    xLabel: t('concatAxis'),
-    yLabel: t('tokenAxis'),
-    hover: (i, c) =>
-      t('concatHover', {
-        token: quote(i),
-        c,
-        head: Math.floor(c / lesson.headDim) + 1,
-        value: num(cell(lesson.headsOut, i, c)),
-      }),
-    idle: () => t('concatIdle'),
-    labels: () => ({ rowLabels: labels() }),
-    tokenAxes: 'rows',
-  });
-  const projFigure = matrixFigure({
-    name: 'heads-projected',
-    heading: t('projectedTitle'),
-    colormap: diverging,
-    xLabel: t('columnAxis'),
-    yLabel: t('tokenAxis'),
-    hover: (i, c) =>
-      t('projectedHover', { token: quote(i), c, value: num(cell(lesson.projected, i, c)) }),
-    idle: () => t('projectedIdle'),
-    labels: () => ({ rowLabels: labels() }),
-    tokenAxes: 'rows',
-  });
+}
 
+/** A map of one row per token, coloured both ways from 0; hover(i, c) says what a cell holds. */
+function tokenRowsFigure(shown, { name, heading, xLabel, hover, idle }) {
+  return matrixFigure({
+    name,
+    heading,
+    colormap: diverging,
+    xLabel,
+    yLabel: t('tokenAxis'),
+    hover,
+    idle,
+    labels: () => ({ rowLabels: rowLabels(shown.lesson) }),
+    tokenAxes: 'rows',
+  });
+}
+
+/** The four maps of a token row each: V and the output of the opened head, all heads, W_o's. */
+function rowFigures(shown) {
+  const token = (i) => quote(shown.lesson, i);
+  return {
+    values: tokenRowsFigure(shown, {
+      name: 'heads-values',
+      heading: t('valuesTitle'),
+      xLabel: t('dimensionAxis'),
+      hover: (i, c) =>
+        t('valueHover', { token: token(i), c, value: num(cell(shown.opened.v, i, c)) }),
+      idle: () => t('valuesIdle'),
+    }),
+    output: tokenRowsFigure(shown, {
+      name: 'heads-output',
+      heading: t('outputTitle'),
+      xLabel: t('dimensionAxis'),
+      hover: (i, c) =>
+        t('outputHover', { token: token(i), c, value: num(cell(shown.opened.out, i, c)) }),
+      idle: () => t('outputIdle'),
+    }),
+    concat: tokenRowsFigure(shown, {
+      name: 'heads-concatenated',
+      heading: t('concatTitle'),
+      xLabel: t('concatAxis'),
+      hover: (i, c) =>
+        t('concatHover', {
+          token: token(i),
+          c,
+          head: Math.floor(c / shown.lesson.headDim) + 1,
+          value: num(cell(shown.lesson.headsOut, i, c)),
+        }),
+      idle: () => t('concatIdle'),
+    }),
+    projected: tokenRowsFigure(shown, {
+      name: 'heads-projected',
+      heading: t('projectedTitle'),
+      xLabel: t('columnAxis'),
+      hover: (i, c) =>
+        t('projectedHover', { token: token(i), c, value: num(cell(shown.lesson.projected, i, c)) }),
+      idle: () => t('projectedIdle'),
+    }),
+  };
+}
+
+/** A map coloured from −peak to peak, peak its largest magnitude. */
+function drawAroundZero(figure, matrix, ariaLabel) {
+  const p = peak(matrix.data);
+  figure.draw(matrix, { lo: -p, hi: p, ariaLabel: ariaLabel(p) });
+}
+
+/** The opened head: its weights, its value rows and weights · V. */
+function drawOpened({ weights, values, output }, { head, ...opened }, T) {
+  const hd = opened.v.cols;
+  weights.setHeading(t('weightsHeading', { head, tokens: T }));
+  weights.draw(opened.weights, {
+    lo: 0,
+    hi: 1,
+    legend: ['0', '1'],
+    ariaLabel: t('weightsLabel', { head, tokens: T }),
+  });
+  values.setHeading(t('valuesHeading', { head, tokens: T, headDim: hd }));
+  drawAroundZero(values, opened.v, (p) =>
+    t('valuesLabel', { head, tokens: T, headDim: hd, lo: num(-p), hi: num(p) }),
+  );
+  drawAroundZero(output, opened.out, () => t('outputLabel', { head, tokens: T, headDim: hd }));
+}
+
+/** Every head's output side by side, then W_o's projection of it. */
+function drawJoined({ concat, projected }, lesson) {
+  const sizes = { heads: lesson.heads, tokens: lesson.tokens, dModel: lesson.dModel };
+  concat.setHeading(t('concatHeading', sizes));
+  drawAroundZero(concat, lesson.headsOut, () => t('concatLabel', sizes));
+  drawAroundZero(projected, lesson.projected, () => t('projectedLabel', sizes));
+}
+
+/**
+ * The opened head and the joined heads: elements (headings and figures, in reading order) and
+ * draw(lesson, opened) for a headsLesson result and its head opened by openHead.
+ */
+export function mountOpenedHead() {
+  const shown = { lesson: null, opened: null };
+  const weights = weightsFigure(shown);
+  const rows = rowFigures(shown);
   const elements = [
     h('h3', {}, t('openedTitle')),
     h(
       'div',
       { className: 'attention-figures' },
-      headWeights.figure,
-      valueFigure.figure,
-      outFigure.figure,
+      weights.figure,
+      rows.values.figure,
+      rows.output.figure,
     ),
     h('h3', {}, t('joinedTitle')),
-    h('div', { className: 'attention-figures' }, concatFigure.figure, projFigure.figure),
+    h('div', { className: 'attention-figures' }, rows.concat.figure, rows.projected.figure),
   ];
-
-  return {
-    elements,
-    update(shown, opened) {
-      lesson = shown;
-      head = opened;
-      const T = lesson.tokens;
-      const hd = lesson.headDim;
-      const c0 = (head - 1) * hd;
-      const w = {
-        rows: T,
-        cols: T,
-        data: lesson.weights.data.subarray((c0 / hd) * T * T, (c0 / hd + 1) * T * T),
-      };
-      vSlice = slice(lesson.v, c0, hd);
-      outSlice = slice(lesson.headsOut, c0, hd);
-      headWeights.setHeading(t('weightsHeading', { head, tokens: T }));
-      headWeights.draw(w, {
-        lo: 0,
-        hi: 1,
-        legend: ['0', '1'],
-        ariaLabel: t('weightsLabel', { head, tokens: T }),
-      });
-      const vp = peak(vSlice.data);
-      valueFigure.setHeading(t('valuesHeading', { head, tokens: T, headDim: hd }));
-      valueFigure.draw(vSlice, {
-        lo: -vp,
-        hi: vp,
-        ariaLabel: t('valuesLabel', { head, tokens: T, headDim: hd, lo: num(-vp), hi: num(vp) }),
-      });
-      const op = peak(outSlice.data);
-      outFigure.draw(outSlice, {
-        lo: -op,
-        hi: op,
-        ariaLabel: t('outputLabel', { head, tokens: T, headDim: hd }),
-      });
-      const cp = peak(lesson.headsOut.data);
-      const sizes = { heads: lesson.heads, tokens: T, dModel: lesson.dModel };
-      concatFigure.setHeading(t('concatHeading', sizes));
-      concatFigure.draw(lesson.headsOut, {
-        lo: -cp,
-        hi: cp,
-        ariaLabel: t('concatLabel', sizes),
-      });
-      const pp = peak(lesson.projected.data);
-      projFigure.draw(lesson.projected, {
-        lo: -pp,
-        hi: pp,
-        ariaLabel: t('projectedLabel', sizes),
-      });
-    },
+  const draw = (lesson, opened) => {
+    Object.assign(shown, { lesson, opened });
+    drawOpened({ weights, ...rows }, opened, lesson.tokens);
+    drawJoined(rows, lesson);
   };
+  return { elements, draw };
 }

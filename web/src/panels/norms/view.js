@@ -60,6 +60,94 @@ function barFigure(name, caption) {
   };
 }
 
+// A row named by a formula's name (LayerNorm rstd), which no language translates.
+const name = (text) => h('span', { translate: 'no' }, text);
+const row = (label, value, note = '') =>
+  h(
+    'tr',
+    {},
+    h('th', { scope: 'row' }, label),
+    h('td', {}, value),
+    h('td', { className: 'note' }, note),
+  );
+
+/** The statistics of x and both norms, and x scaled: everything the lesson draws. */
+function compute(core, s) {
+  return {
+    stats: core.normLesson(s.norm_x, s.norm_gamma, s.norm_beta, s.norm_eps),
+    scaled: core.scaleInvariance(s.norm_x, s.norm_scale, s.norm_gamma, s.norm_beta, s.norm_eps),
+  };
+}
+
+/** The statistics table's rows: what each norm divides by. */
+function statsRows(r, x) {
+  return [
+    row('n', String(x.length), t('features')),
+    row(t('mean'), num(r.mean)),
+    row(t('variance'), num(r.variance), t('varianceNote')),
+    row(t('meanSquare'), num(r.meanSquare)),
+    row('RMS', num(r.rms), t('withoutEps')),
+    row(name('LayerNorm rstd'), num(r.layernormRstd), '1/√(σ² + ε)'),
+    row(name('RMSNorm rstd'), num(r.rmsnormRstd), t('rmsRstdNote')),
+  ];
+}
+
+/** The ε table's rows: each norm with and without ε, and the largest factor ε allows. */
+function epsilonRows(r, eps) {
+  // Without ε the output is undefined when the divisor is 0 (the core gives no vector then).
+  const without = (v, undefinedText) => (v ? list(v) : undefinedText);
+  return [
+    row(name('RMSNorm, ε = 0'), without(r.rmsnormWithoutEps, t('rmsUndefined')), 'x / RMS'),
+    row(name(`RMSNorm, ε = ${num(eps)}`), list(r.rmsnorm)),
+    row(
+      name('LayerNorm, ε = 0'),
+      without(r.layernormWithoutEps, t('layerNormUndefined')),
+      '(x − μ) / σ · γ + β',
+    ),
+    row(name(`LayerNorm, ε = ${num(eps)}`), list(r.layernorm)),
+    row(t('largestFactor'), num(1 / Math.sqrt(eps)), t('largestFactorNote')),
+  ];
+}
+
+/** Whether scaling x changed either norm's output, in a sentence. */
+function scaleSentence(s) {
+  const change = Math.max(s.layernormMaxChange, s.rmsnormMaxChange);
+  const scaled = {
+    factor: num(s.factor),
+    scaled: list(s.scaled),
+    layerNorm: num(s.layernormMaxChange),
+    rmsNorm: num(s.rmsnormMaxChange),
+  };
+  return change < 1e-3 ? t('scaleUnchanged', scaled) : t('scaleChanged', scaled);
+}
+
+/**
+ * The buttons that set x or ε to a telling value. Each goes through its control, as typing
+ * would (checked, drawn, kept in the link), and names the setting it sets, so a teacher's lock
+ * on it disables the preset too.
+ */
+function presetButtons(lesson, { vectorField, eps }, onChange) {
+  const presetEps = (value) => {
+    eps.setValue(value);
+    eps.clearError();
+    lesson.change({ norm_eps: value });
+    onChange({ norm_eps: value });
+  };
+  const preset = (label, sets, action) =>
+    h('button', { type: 'button', onClick: action, dataset: { sets } }, label);
+  return h(
+    'div',
+    { className: 'presets' },
+    preset(t('tinyVectorPreset'), 'norm_x', () => vectorField.set(tinyVector)),
+    preset('ε = 1e-5', 'norm_eps', () => presetEps(1e-5)),
+    preset(t('almostNoEpsPreset'), 'norm_eps', () => presetEps(1e-12)),
+    preset(t('defaultVectorPreset'), 'norm_x', () => vectorField.set(defaultVector)),
+  );
+}
+
+const statsTable = (body, label, caption, className = 'stats-table') =>
+  h('table', { className, 'aria-label': label }, h('caption', {}, caption), body);
+
 export function mount(section, ctx) {
   const statsBody = h('tbody');
   const epsBody = h('tbody');
@@ -69,56 +157,13 @@ export function mount(section, ctx) {
     barFigure('LayerNorm(x)', t('layerNormCaption')),
     barFigure('RMSNorm(x)', t('rmsNormCaption')),
   ];
-
-  // A row named by a formula's name (LayerNorm rstd), which no language translates.
-  const name = (text) => h('span', { translate: 'no' }, text);
-  const row = (label, value, note = '') =>
-    h(
-      'tr',
-      {},
-      h('th', { scope: 'row' }, label),
-      h('td', {}, value),
-      h('td', { className: 'note' }, note),
-    );
-
-  const compute = (core, s) => ({
-    stats: core.normLesson(s.norm_x, s.norm_gamma, s.norm_beta, s.norm_eps),
-    scaled: core.scaleInvariance(s.norm_x, s.norm_scale, s.norm_gamma, s.norm_beta, s.norm_eps),
-  });
-  const draw = ({ stats: r, scaled: s }, { norm_x: x, norm_eps: eps }) => {
-    statsBody.replaceChildren(
-      row('n', String(x.length), t('features')),
-      row(t('mean'), num(r.mean)),
-      row(t('variance'), num(r.variance), t('varianceNote')),
-      row(t('meanSquare'), num(r.meanSquare)),
-      row('RMS', num(r.rms), t('withoutEps')),
-      row(name('LayerNorm rstd'), num(r.layernormRstd), '1/√(σ² + ε)'),
-      row(name('RMSNorm rstd'), num(r.rmsnormRstd), t('rmsRstdNote')),
-    );
-    // Without ε the output is undefined when the divisor is 0 (the core gives no vector then).
-    const without = (v, undefinedText) => (v ? list(v) : undefinedText);
-    epsBody.replaceChildren(
-      row(name('RMSNorm, ε = 0'), without(r.rmsnormWithoutEps, t('rmsUndefined')), 'x / RMS'),
-      row(name(`RMSNorm, ε = ${num(eps)}`), list(r.rmsnorm)),
-      row(
-        name('LayerNorm, ε = 0'),
-        without(r.layernormWithoutEps, t('layerNormUndefined')),
-        '(x − μ) / σ · γ + β',
-      ),
-      row(name(`LayerNorm, ε = ${num(eps)}`), list(r.layernorm)),
-      row(t('largestFactor'), num(1 / Math.sqrt(eps)), t('largestFactorNote')),
-    );
-    const change = Math.max(s.layernormMaxChange, s.rmsnormMaxChange);
-    const scaled = {
-      factor: num(s.factor),
-      scaled: list(s.scaled),
-      layerNorm: num(s.layernormMaxChange),
-      rmsNorm: num(s.rmsnormMaxChange),
-    };
-    scaleOut.textContent = change < 1e-3 ? t('scaleUnchanged', scaled) : t('scaleChanged', scaled);
+  const draw = ({ stats, scaled }, { norm_x: x, norm_eps: eps }) => {
+    statsBody.replaceChildren(...statsRows(stats, x));
+    epsBody.replaceChildren(...epsilonRows(stats, eps));
+    scaleOut.textContent = scaleSentence(scaled);
     figures[0].draw(x);
-    figures[1].draw(r.layernorm);
-    figures[2].draw(r.rmsnorm);
+    figures[1].draw(stats.layernorm);
+    figures[2].draw(stats.rmsnorm);
   };
   const lesson = lessonView(section, ctx, { settings, compute, draw });
 
@@ -127,24 +172,6 @@ export function mount(section, ctx) {
   const beta = lesson.control('norm_beta', { step: 0.1, hint: t('betaHint') });
   const eps = lesson.control('norm_eps', { log: true, hint: t('epsHint') });
   const scale = lesson.control('norm_scale', { log: true, hint: t('scaleHint') });
-  // A preset goes through its control, as typing would: checked, drawn, kept in the link.
-  const presetEps = (value) => {
-    eps.setValue(value);
-    eps.clearError();
-    lesson.change({ norm_eps: value });
-    ctx.onChange({ norm_eps: value });
-  };
-  // Each preset names the setting it sets, so a teacher's lock on it disables the preset too.
-  const preset = (label, sets, action) =>
-    h('button', { type: 'button', onClick: action, dataset: { sets } }, label);
-  const presets = h(
-    'div',
-    { className: 'presets' },
-    preset(t('tinyVectorPreset'), 'norm_x', () => vectorField.set(tinyVector)),
-    preset('ε = 1e-5', 'norm_eps', () => presetEps(1e-5)),
-    preset(t('almostNoEpsPreset'), 'norm_eps', () => presetEps(1e-12)),
-    preset(t('defaultVectorPreset'), 'norm_x', () => vectorField.set(defaultVector)),
-  );
 
   section.append(
     ...explanation(),
@@ -156,22 +183,12 @@ export function mount(section, ctx) {
       beta.element,
       eps.element,
     ),
-    presets,
+    presetButtons(lesson, { vectorField, eps }, ctx.onChange),
     h('div', { className: 'norm-charts' }, ...figures.map((f) => f.figure)),
-    h(
-      'table',
-      { className: 'stats-table', 'aria-label': t('statsLabel') },
-      h('caption', {}, t('statsCaption')),
-      statsBody,
-    ),
+    statsTable(statsBody, t('statsLabel'), t('statsCaption')),
     h('h3', {}, t('epsTitle')),
     ...epsilonExplanation(),
-    h(
-      'table',
-      { className: 'stats-table eps-table', 'aria-label': t('epsTableLabel') },
-      h('caption', {}, t('epsCaption')),
-      epsBody,
-    ),
+    statsTable(epsBody, t('epsTableLabel'), t('epsCaption'), 'stats-table eps-table'),
     notesSlip(),
     h('h3', {}, t('scaleTitle')),
     h('p', {}, t('scaleProse')),
