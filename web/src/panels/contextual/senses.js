@@ -2,9 +2,14 @@
 // senses, a river's and money's. To predict what follows "bank" it must carry the sense in its
 // hidden state, so trained on this text the two senses' states move apart while two uses of the
 // same sense stay close (tests/wasm/lessons-model.test.mjs measures both). It trains in its own
-// worker, as the lab does, so the page stays responsive.
+// worker, as the lab does, so the page stays responsive, when the learner presses its button.
+import { h } from '../../base/dom.js';
 import { Reply, Request } from '../../worker/protocol.js';
 import { TrainingClient } from '../../worker/training-client.js';
+import { words } from '../../i18n/words.js';
+import { strings } from './strings.js';
+
+const t = words('contextual', strings);
 
 /** Written for this lesson; plain ASCII. Each sense's sentences put the word after its context. */
 export const sensesText = `We walked along the river bank and watched the water. The grass on the river bank was wet. A heron stood on the far bank of the river, and fish swam in the shallow water near the bank. The children sat on the muddy bank with their fishing rods. After the flood the river had worn away the bank, and the old willow on the bank had fallen into the stream. In summer we had picnics on the green bank above the river.
@@ -71,4 +76,56 @@ export function trainSenses({ core, seed, signal, onProgress }) {
       steps: sensesSteps,
     });
   });
+}
+
+/**
+ * The experiment on the page: a note of what it trains, and its button, progress and status. The
+ * button trains with the random seed of the moment (seed()) and hands the weights to
+ * onTrained(weights, seed); the section says data-senses="training", then "done" or "error".
+ */
+export function sensesExperiment({ core, section, signal, seed, onTrained }) {
+  const button = h('button', { type: 'button' }, t('sensesButton'));
+  const progress = h('progress', {
+    max: 1,
+    value: 0,
+    hidden: true,
+    'aria-label': t('sensesProgress'),
+  });
+  const status = h('span', { className: 'note', 'aria-live': 'polite' });
+  button.addEventListener('click', async () => {
+    button.disabled = true;
+    progress.hidden = false;
+    section.dataset.senses = 'training';
+    const from = seed();
+    try {
+      const weights = await trainSenses({
+        core,
+        seed: from,
+        signal,
+        onProgress: (step, total) => {
+          progress.value = step / total;
+          status.textContent = t('sensesStep', { step, total });
+        },
+      });
+      status.textContent = t('sensesDone', { steps: sensesSteps, seed: from });
+      section.dataset.senses = 'done';
+      onTrained(weights, from);
+    } catch (error) {
+      if (signal.aborted) return;
+      status.textContent = t('sensesStopped', { message: error.message });
+      section.dataset.senses = 'error';
+    } finally {
+      button.disabled = false;
+      progress.hidden = true;
+    }
+  });
+  const { layers, heads, dModel } = sensesModel;
+  return [
+    h(
+      'p',
+      { className: 'note' },
+      t('sensesNote', { layers, heads, dModel, steps: sensesSteps, bytes: sensesText.length }),
+    ),
+    h('div', { className: 'controls' }, button, progress, status),
+  ];
 }

@@ -1,56 +1,164 @@
 // Lesson sampling, its view: generating text with TinyGPT. The next byte's distribution at every stage
 // (softmax, temperature, top-k, top-p), greedy against sampled continuations (seeded, so a link
 // gives the same text), and the generation loop's KV cache. All from the core (sampling.hpp is
-// also what the training lab's generator and `embedding-lab train --top-p` use).
-import { byteLabel, formatCount } from '../../format.js';
-import { applyOrRollBack } from '../../ui/apply-or-roll-back.js';
-import { chartTools } from '../../charts/chart-tools.js';
+// also what the training lab's generator and `embedding-lab train --top-p` use), computed in the
+// sampling worker: a change sends a request (generation.js) and the picture follows its replies.
+import { formatCount } from '../../format.js';
 import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
-import { rangeText, settingControls, textControl } from '../../ui/controls.js';
-import { SamplingReply, SamplingRequest } from '../../worker/sampling-protocol.js';
+import { rangeText } from '../../ui/controls.js';
+import { lessonView, refusal } from '../../ui/lesson-view.js';
 import {
   describeShape,
   followLab,
   labModel,
-  randomSeedControl,
   trainedWeights,
   weightsPicker,
 } from '../../lesson-parts/model/common.js';
 import { SamplingClient } from '../../worker/sampling-client.js';
-import { readableBytes } from './bytes.js';
+import { continuations } from './continuations.js';
+import { newestGeneration } from './generation.js';
 import { mountKvCache } from './kv-cache.js';
 import { mountStages } from './stages.js';
 import { settings } from './lesson.js';
 import { strings } from './strings.js';
 import { words } from '../../i18n/words.js';
-import { settingName } from '../../state.js';
 
 const t = words('sampling', strings);
 
 const shown = 16; // bars per stage: the most likely bytes of the model's own distribution
 
-export function mount(section, { core, values, onChange, shared, signal }) {
-  const current = {
-    prompt: values.sp_prompt,
-    temperature: values.sp_temp,
-    topK: values.sp_topk,
-    topP: values.sp_topp,
-    length: values.sp_len,
-    seed: values.seed,
+/**
+ * The worker's request for state s: the lab's TinyGPT (random from the seed, or the lab's trained
+ * weights when asked for and there are some), and the key of what the greedy text depends on.
+ */
+function generationRequest(s, { values, shared }) {
+  const model = labModel(values, s.seed);
+  const weights = s.sp_weights === 'trained' ? trainedWeights(shared) : null;
+  return {
+    request: {
+      model,
+      weights,
+      prompt: s.sp_prompt,
+      length: s.sp_len,
+      temperature: s.sp_temp,
+      topK: s.sp_topk,
+      topP: s.sp_topp,
+      seed: s.seed,
+    },
+    greedyKey: JSON.stringify([model, weights ? shared.model.label : null, s.sp_prompt, s.sp_len]),
   };
-  // Greedy text depends on neither temperature nor top-k/top-p nor the seed's draws: kept while
-  // only those change, so dragging a slider reruns one generation, not two.
-  let greedyKey = '';
-  let greedy = null;
-  let next = null;
-  const summary = h('p', { className: 'note', 'aria-live': 'polite' });
-  const greedyText = h('pre', { className: 'lab-generated', 'aria-live': 'polite' });
-  const sampledText = h('pre', { className: 'lab-generated', 'aria-live': 'polite' });
-  let sampled = null;
-  const stages = mountStages();
-  const kvCache = mountKvCache();
+}
 
+/** The model and the cuts: which TinyGPT, the temperature, how many bytes each cut keeps. */
+function modelSummary(next, { weights, drawn }, untrained) {
+  const cuts = { temperature: drawn.sp_temp, keptK: next.keptK, keptP: next.keptP };
+  return [
+    weights
+      ? t('modelTrained', { shape: describeShape(next) })
+      : t('modelRandom', { shape: describeShape(next), seed: drawn.seed }),
+    drawn.sp_temp === 0 ? t('temperatureGreedy', cuts) : t('temperature', cuts),
+    untrained ? t('trainHint') : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The line that counts the bytes generated while a generation runs. */
+function progressLine() {
+  const bar = h('progress', { max: 1, value: 0, 'aria-label': t('progressLabel') });
+  const text = h('span', {});
+  const show = ({ made, total }) => {
+    bar.max = total;
+    bar.value = made;
+    text.textContent = t('progress', { made: formatCount(made), total: formatCount(total) });
+  };
+  return { element: h('p', { className: 'note generation-progress' }, bar, ' ', text), show };
+}
+
+/** The note that the text is generated on the page (no worker could start); the section says
+ * data-engine="worker" or "page". */
+function engineNote(client, section) {
+  const note = h('p', { className: 'note lab-engine', role: 'status', hidden: true });
+  client.addEventListener('engine', ({ detail }) => {
+    section.dataset.engine = detail.engine;
+    note.hidden = detail.engine !== 'page';
+    note.textContent = t('onPage');
+  });
+  return note;
+}
+
+/**
+ * What the lesson shows of its generations: the summary, the progress, the four stages, the two
+ * texts and the KV cache (elements in the page's order, after the controls), asked(asked) when a
+ * request goes out, and `replies`, what newestGeneration passes the newest request's replies to.
+ * untrained(): whether trained weights were asked for but the lab has none yet.
+ */
+function generationView(section, client, untrained) {
+  const summary = h('p', { className: 'note', 'aria-live': 'polite' });
+  const progress = progressLine();
+  const stages = mountStages();
+  const texts = continuations();
+  const kvCache = mountKvCache();
+  const shownNow = (...elements) => elements.forEach((e) => e.classList.remove('updating'));
+  // While a request runs, what is on screen is from the earlier settings: dimmed and labelled so.
+  // After a failed request it stays dimmed and labelled, beside the message: never shown as the
+  // result of the settings above. regreedy: the request makes a new greedy text too.
+  const markEarlier = (state, regreedy = true) => {
+    for (const element of [summary, stages.element, kvCache.box])
+      element.classList.toggle('updating', state !== 'current');
+    stages.describe(state);
+    texts.mark(state, regreedy);
+    section.toggleAttribute('aria-busy', state === 'updating');
+    progress.element.hidden = state !== 'updating';
+  };
+  const replies = {
+    nextByte: ({ next, kv }, asked) => {
+      stages.draw(next, shown);
+      kvCache.draw(kv);
+      shownNow(summary, stages.element, kvCache.box);
+      summary.textContent = modelSummary(next, asked, untrained());
+    },
+    progress: progress.show,
+    generated: (generated, { drawn }) => {
+      texts.draw(drawn.sp_prompt, generated);
+      markEarlier('current');
+      section.dataset.status = 'ready';
+    },
+    failed: (message, regreedy, nextShown) => {
+      markEarlier('failed', regreedy);
+      summary.textContent = message;
+      shownNow(summary);
+      if (nextShown) {
+        shownNow(stages.element, kvCache.box);
+        stages.describe('current');
+      }
+      section.dataset.status = texts.sampled() ? 'ready' : 'error';
+    },
+  };
+  return {
+    summary,
+    elements: [
+      summary,
+      engineNote(client, section),
+      progress.element,
+      h('h3', {}, t('stagesTitle', { count: shown })),
+      stages.element,
+      ...texts.elements,
+      ...kvCache.elements,
+    ],
+    asked: ({ greedy }, s) => {
+      progress.show({ made: 0, total: s.sp_len * (greedy ? 2 : 1) });
+      section.dataset.status = 'loading';
+      markEarlier('updating', greedy);
+    },
+    replies,
+    destroy: () => stages.destroy(),
+  };
+}
+
+export function mount(section, ctx) {
+  const { values, onChange, shared, signal } = ctx;
   const picker = weightsPicker({
     setting: 'sp_weights',
     name: 'sampling-weights',
@@ -58,229 +166,78 @@ export function mount(section, { core, values, onChange, shared, signal }) {
     shared,
     onPick: (kind) => {
       onChange({ sp_weights: kind });
-      redraw();
+      redrawWith({ sp_weights: kind });
     },
   });
-
   // The generation runs in the sampling worker (or on the page in short chunks when no worker
-  // starts); each request supersedes the one before, and only the newest request's replies are
-  // drawn. Until its text arrives the old one stays, marked as from the earlier settings.
-  const client = new SamplingClient({ core });
-  const engineNote = h('p', { className: 'note lab-engine', role: 'status', hidden: true });
-  client.addEventListener('engine', ({ detail }) => {
-    section.dataset.engine = detail.engine; // worker | page
-    engineNote.hidden = detail.engine !== 'page';
-    engineNote.textContent = t('onPage');
-  });
-  let latest = 0; // the newest request's id
-  let regreedy = true; // whether it makes a new greedy text
-  let nextDrawn = 0; // the request whose next-byte stages are drawn
-  const asked = new Map(); // id -> { greedyKey, weights } of requests not answered yet
-  const progress = h('progress', { max: 1, value: 0, 'aria-label': t('progressLabel') });
-  const progressText = h('span', {});
-  const generating = h('p', { className: 'note generation-progress' }, progress, ' ', progressText);
-  const greedyHeading = h('h3', {}, t('greedyTitle'));
-  const sampledHeading = h('h3', {}, t('sampledTitle'));
-  // While a request runs, what is on screen is from the earlier settings: dimmed and labelled so.
-  // After a failed request it stays dimmed and labelled, beside the message: never shown as the
-  // result of the settings above. regreedy: the request makes a new greedy text too.
-  const markEarlier = (state, regreedy = true) => {
-    const earlier = state !== 'current';
-    const updating = state === 'updating';
-    for (const element of [summary, stages.element, kvCache.box, sampledText])
-      element.classList.toggle('updating', earlier);
-    if (next) stages.describe(state);
-    greedyText.classList.toggle('updating', earlier && regreedy);
-    section.toggleAttribute('aria-busy', updating);
-    generating.hidden = !updating;
-    sampledHeading.textContent = !(earlier && sampled)
-      ? t('sampledTitle')
-      : updating
-        ? t('sampledEarlierUpdating')
-        : t('sampledEarlier');
-    greedyHeading.textContent = !(earlier && regreedy && greedy)
-      ? t('greedyTitle')
-      : updating
-        ? t('greedyEarlierUpdating')
-        : t('greedyEarlier');
-  };
-
-  const render = () => {
-    const model = labModel(values, current.seed);
-    const weights = picker.kind === 'trained' ? trainedWeights(shared) : null;
-    const key = JSON.stringify([
-      model,
-      weights ? shared.model.label : null,
-      current.prompt,
-      current.length,
-    ]);
-    const fields = {
-      model,
-      weights,
-      prompt: current.prompt,
-      length: current.length,
-      temperature: current.temperature,
-      topK: current.topK,
-      topP: current.topP,
-      seed: current.seed,
-      greedy: key !== greedyKey,
-    };
-    latest = client.send(SamplingRequest.SAMPLE, fields);
-    asked.clear();
-    asked.set(latest, { greedyKey: key, weights, settings: { ...current } });
-    progress.max = current.length * (fields.greedy ? 2 : 1);
-    progress.value = 0;
-    progressText.textContent = t('progress', {
-      made: formatCount(0),
-      total: formatCount(progress.max),
-    });
-    section.dataset.status = 'loading';
-    regreedy = fields.greedy;
-    markEarlier('updating', regreedy);
-  };
-  const newest = (event) => event.detail.id === latest && asked.has(latest);
-
-  client.addEventListener(SamplingReply.NEXT_BYTE, (event) => {
-    if (!newest(event)) return;
-    const { weights, settings: drawn } = asked.get(latest);
-    next = event.detail.next;
-    stages.draw(next, shown);
-    kvCache.draw(event.detail.kv);
-    nextDrawn = latest;
-    for (const element of [summary, stages.element, kvCache.box])
-      element.classList.remove('updating');
-    const cuts = { temperature: drawn.temperature, keptK: next.keptK, keptP: next.keptP };
-    summary.textContent = [
-      weights
-        ? t('modelTrained', { shape: describeShape(next) })
-        : t('modelRandom', { shape: describeShape(next), seed: drawn.seed }),
-      drawn.temperature === 0 ? t('temperatureGreedy', cuts) : t('temperature', cuts),
-      picker.kind === 'random' && values.sp_weights === 'trained' ? t('trainHint') : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
-  });
-  client.addEventListener(SamplingReply.PROGRESS, (event) => {
-    if (!newest(event)) return;
-    progress.max = event.detail.total;
-    progress.value = event.detail.made;
-    progressText.textContent = t('progress', {
-      made: formatCount(event.detail.made),
-      total: formatCount(event.detail.total),
-    });
-  });
-  client.addEventListener(SamplingReply.GENERATED, (event) => {
-    if (!newest(event)) return;
-    const { greedyKey: key, settings: drawn } = asked.get(latest);
-    asked.delete(latest);
-    if (event.detail.greedy) {
-      greedy = event.detail.greedy;
-      greedyKey = key;
-    }
-    sampled = event.detail.sampled;
-    greedyText.replaceChildren(drawn.prompt, ...readableBytes(greedy.ids));
-    sampledText.replaceChildren(drawn.prompt, ...readableBytes(sampled.ids));
-    markEarlier('current');
-    section.dataset.status = 'ready';
-  });
-  client.addEventListener(SamplingReply.ERROR, (event) => {
-    if (event.detail.id !== latest && event.detail.id !== 0) return;
-    asked.clear();
-    // The last good picture stays, marked as from the earlier settings; the message says why the
-    // new one is missing.
-    markEarlier('failed', regreedy);
-    summary.textContent = event.detail.message;
-    summary.classList.remove('updating');
-    if (nextDrawn === latest) {
-      for (const element of [stages.element, kvCache.box]) element.classList.remove('updating');
-      stages.describe('current');
-    }
-    section.dataset.status = sampled ? 'ready' : 'error';
-  });
-
-  const redraw = () => {
-    try {
-      render();
-    } catch (error) {
-      summary.textContent = error.message;
-    }
-  };
-  const change = (changes) => applyOrRollBack(current, changes, render);
-  const control = settingControls(settings, { values, onChange, render: change });
-  const promptBox = textControl({
-    setting: 'sp_prompt',
-    label: settingName('sp_prompt', settings.sp_prompt),
-    value: values.sp_prompt,
-    maxLength: settings.sp_prompt.maxLength,
-    hint: t('promptHint'),
-    wide: false,
-    onInput: (text) => {
-      if (text.length === 0) throw new Error(t('promptEmpty'));
-      change({ prompt: text });
-      onChange({ sp_prompt: text });
+  // starts); until its text arrives the old one stays, marked as from the earlier settings.
+  const client = new SamplingClient({ core: ctx.core });
+  const view = generationView(
+    section,
+    client,
+    () => picker.kind === 'random' && lesson.state.sp_weights === 'trained',
+  );
+  const generation = newestGeneration(client, view.replies);
+  // compute sends the request; draw shows that it is on its way (generation.js).
+  const lesson = lessonView(section, ctx, {
+    settings,
+    reads: ['seed'],
+    compute: (_core, s) => {
+      if (s.sp_prompt.length === 0) throw refusal('sp_prompt', t('promptEmpty'));
+      const { request, greedyKey } = generationRequest(s, ctx);
+      return generation.ask(request, greedyKey, s);
     },
+    draw: view.asked,
   });
+  // A redraw no control asked for (the weights picked, the lab's model): its message goes in the
+  // summary, beside the last good picture.
+  function redrawWith(changes) {
+    try {
+      lesson.change(changes);
+    } catch (error) {
+      view.summary.textContent = error.message;
+    }
+  }
   shared.addEventListener('model', () => picker.update());
-  followLab(shared, signal, redraw);
+  followLab(shared, signal, () => redrawWith({}));
+  section.append(...lessonIntro(), controlsOf(lesson, picker), ...view.elements);
+  signal?.addEventListener('abort', () => client.terminate());
+  lesson.start();
+  // The contract calls the lesson ready once drawn; its picture is still on its way from the
+  // worker, and the section says "ready" when it arrives.
+  if (generation.waiting()) section.dataset.status = 'loading';
+  return () => {
+    client.terminate();
+    view.destroy();
+  };
+}
 
-  section.append(
+/** The lead, the formula and how the cuts work. */
+function lessonIntro() {
+  return [
     h('p', { className: 'lead' }, t('lead')),
     mathElement(
       String.raw`p_i = \frac{e^{z_i / T}}{\sum_j e^{z_j / T}},\qquad \text{top-}p:\ \text{smallest } S \text{ with } \textstyle\sum_{i \in S} p_i \ge p`,
     ),
     h('p', {}, t('howItCuts')),
-    h(
-      'div',
-      { className: 'controls' },
-      promptBox.element,
-      control('sp_temp', 'temperature', {
-        hint: t('temperatureHint', { min: settings.sp_temp.min, max: settings.sp_temp.max }),
-      }).element,
-      control('sp_topk', 'topK', { hint: t('topKHint') }).element,
-      control('sp_topp', 'topP', { hint: t('topPHint') }).element,
-      control('sp_len', 'length', { hint: rangeText(settings.sp_len) }).element,
-      randomSeedControl({
-        values,
-        onChange,
-        apply: (seed) => change({ seed }),
-        hint: t('seedHint'),
-      }).element,
-      picker.element,
+  ];
+}
+
+/** Every setting's control, in the page's order, the weights picker last. */
+function controlsOf(lesson, picker) {
+  const control = (key, hint) => lesson.control(key, { hint }).element;
+  return h(
+    'div',
+    { className: 'controls' },
+    lesson.control('sp_prompt', { hint: t('promptHint'), wide: false }).element,
+    control(
+      'sp_temp',
+      t('temperatureHint', { min: settings.sp_temp.min, max: settings.sp_temp.max }),
     ),
-    summary,
-    engineNote,
-    generating,
-    h('h3', {}, t('stagesTitle', { count: shown })),
-    stages.element,
-    h('h3', {}, t('generatedTitle')),
-    h('p', { className: 'control-hint' }, t('byteCodes')),
-    h(
-      'div',
-      { className: 'norm-charts' },
-      h('figure', { className: 'chart' }, greedyHeading, greedyText),
-      h('figure', { className: 'chart' }, sampledHeading, sampledText),
-    ),
-    chartTools({
-      name: 'sampling-generated',
-      label: t('generatedTools'),
-      matrix: () => ({
-        rows: sampled?.ids.length ?? 0,
-        cols: 3,
-        data: Float64Array.from(
-          { length: (sampled?.ids.length ?? 0) * 3 },
-          (_, k) =>
-            [sampled.ids, sampled.probability, sampled.candidates][k % 3][Math.floor(k / 3)],
-        ),
-        rowLabels: Array.from(sampled?.ids ?? [], (b, i) => `${i + 1} ${byteLabel(b)}`),
-        colLabels: [t('byteColumn'), t('drawnColumn'), t('candidatesColumn')],
-      }),
-    }),
-    ...kvCache.elements,
+    control('sp_topk', t('topKHint')),
+    control('sp_topp', t('topPHint')),
+    control('sp_len', rangeText(settings.sp_len)),
+    control('seed', t('seedHint')),
+    picker.element,
   );
-  signal?.addEventListener('abort', () => client.terminate());
-  render();
-  return () => {
-    client.terminate();
-    stages.destroy();
-  };
 }
