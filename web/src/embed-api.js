@@ -29,7 +29,7 @@ export function isFramed() {
 }
 
 /** Tells the parent the page's height now and whenever it changes. */
-export function reportHeight() {
+function reportHeight() {
   const send = () => post({ type: 'height', height: document.documentElement.scrollHeight });
   new ResizeObserver(send).observe(document.body);
   send();
@@ -105,12 +105,12 @@ export function startEmbedApi({ panelId, values, table, applySettings }) {
   const flush = () => {
     if (!scheduled) return;
     scheduled = false;
-    const { values, problems, applied } = applySettings(pending);
+    const { values: settled, problems, applied } = applySettings(pending);
     pending = undefined;
-    for (const key of applied) sent.set(key, values[key]);
+    for (const key of applied) sent.set(key, settled[key]);
     // Only what the parent itself sent: a refused setting keeps the learner's value, never echoed.
     const settings = settingsForHost(
-      Object.fromEntries(applied.map((key) => [key, values[key]])),
+      Object.fromEntries(applied.map((key) => [key, settled[key]])),
       table,
       sent,
     );

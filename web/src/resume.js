@@ -122,14 +122,17 @@ export function decodeProgress(text) {
  */
 export function startResume({ order, view, restore, restored }) {
   let target = null; // the origin that asked; nothing is sent before it does
-  let location = '';
+  let lesson = ''; // the lesson last reported, kept in the LMS's suspend data
   let timer = null;
   const send = () => {
     clearTimeout(timer);
     timer = null;
     if (target === null) return;
     const data = encodeProgress({ answers: keptAnswers(), view: view() }, order);
-    window.parent.postMessage({ source: messageSource, type: 'suspend', data, location }, target);
+    window.parent.postMessage(
+      { source: messageSource, type: 'suspend', data, location: lesson },
+      target,
+    );
   };
   window.addEventListener('message', (event) => {
     if (event.source !== window.parent || event.data?.type !== 'resume') return;
@@ -145,8 +148,8 @@ export function startResume({ order, view, restore, restored }) {
     restoreAnswers(stored?.answers ?? {}, { local: false });
     resumed = true;
     restored?.();
-    location = typeof at === 'string' && order.includes(at) ? at : '';
-    restore({ view: stored?.view ?? '', location });
+    lesson = typeof at === 'string' && order.includes(at) ? at : '';
+    restore({ view: stored?.view ?? '', location: lesson });
     // A page opened from disk has the opaque origin 'null', which postMessage cannot name.
     target = event.origin === 'null' ? '*' : event.origin;
     send();
@@ -160,8 +163,8 @@ export function startResume({ order, view, restore, restored }) {
       if (target !== null && timer === null) timer = setTimeout(send, 250);
     },
     read(id) {
-      if (id === location || !order.includes(id)) return;
-      location = id;
+      if (id === lesson || !order.includes(id)) return;
+      lesson = id;
       send();
     },
   };

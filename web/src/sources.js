@@ -219,10 +219,10 @@ function link(source) {
 
 // A work's licence, in the page's language ("public domain" has no page to link to).
 function license(key) {
-  const { license } = sources[key];
-  if (!license) return [];
-  const text = said(`sources.${key}.license`, license.text);
-  return [' (', license.url ? outsideLink(license.url, 'license noopener', text) : text, ')'];
+  const terms = sources[key].license;
+  if (!terms) return [];
+  const text = said(`sources.${key}.license`, terms.text);
+  return [' (', terms.url ? outsideLink(terms.url, 'license noopener', text) : text, ')'];
 }
 
 // A work's citation (authors, title, venue) is not words: it stays as published.

@@ -61,7 +61,7 @@ function settingNames(table, aliases) {
 }
 
 /** How many problems of one list are said one by one; the rest are counted in one more line. */
-export const problemsShown = 5;
+const problemsShown = 5;
 
 /**
  * A list of problems that keeps the first few and counts the rest, so that a link or a message

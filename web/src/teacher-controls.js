@@ -67,11 +67,6 @@ export function readTeacherControls(query, table, aliases = {}) {
   return { hide, controls, lock, compact, problems };
 }
 
-/** True when the link asks for any teacher control. */
-export function hasTeacherControls(controls) {
-  return controls.hide.size + controls.controls.size + controls.lock.size > 0 || controls.compact;
-}
-
 // The elements holding the control for a setting: every one marked with its key
 // (data-setting="KEY", ui/controls.js settingControl and the few controls built by hand), never
 // its label, so a lock or a hide holds in every language and whatever words a lesson shows.

@@ -10,7 +10,7 @@ import { strings } from './strings.js';
 const t = words('page', strings);
 
 /** True where downloads may be refused without a word: a framed page with an opaque origin. */
-export function downloadsMayBeBlocked() {
+function downloadsMayBeBlocked() {
   return self.origin === 'null' && window.parent !== window;
 }
 

@@ -11,7 +11,7 @@ import { niceTicks } from './ticks.js';
  * The value axis: bars from 0 to the largest |value| (`peak`), symmetric about 0 when a value is
  * negative, with round ticks inside.
  */
-export function barAxis(values) {
+function barAxis(values) {
   const signed = values.some((v) => v < 0);
   const peak = values.reduce((m, v) => Math.max(m, Math.abs(v)), 0) || 1;
   return { signed, peak, ticks: niceTicks(signed ? -peak : 0, peak, 4) };

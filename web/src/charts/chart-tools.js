@@ -45,7 +45,7 @@ function canvasToPng(canvas, minSize = 512) {
  * The SVG document of the chart drawn on `canvas`: title (its heading) and desc (its text
  * alternative, the aria-label of the canvas or of the chart around it).
  */
-export function chartSvg(canvas, title) {
+function chartSvg(canvas, title) {
   const desc =
     canvas.getAttribute('aria-label') ?? canvas.closest('[role=img]')?.getAttribute('aria-label');
   const produce = svgProducer(canvas);

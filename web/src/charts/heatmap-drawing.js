@@ -19,7 +19,7 @@ export function legendEnds(lo, hi) {
  * The colour of every cell of a view, as '#rrggbb': masked cells grey, the others through the
  * colour map over [lo, hi] by lutIndex, as the canvas paints them.
  */
-export function cellColour({ matrix, colormap, lo, hi, masked }) {
+function cellColour({ matrix, colormap, lo, hi, masked }) {
   const scale = 255 / (hi - lo);
   const { cols, data } = matrix;
   return (r, c) =>

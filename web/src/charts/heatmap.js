@@ -34,7 +34,7 @@ function packedLut(colormap) {
  * The drawing engine: a canvas, a colour map and a range. A pointer over a cell (mouse, tap or
  * drag) reports onHover(row, col, pointerType); a mouse leaving reports onLeave().
  */
-export class Heatmap {
+class Heatmap {
   constructor(canvas, { colormap, lo = -1, hi = 1, onHover, onLeave } = {}) {
     this.canvas = canvas;
     this.context = canvas.getContext('2d');

@@ -137,7 +137,7 @@ function legendRows(series, { left, right, top }) {
   const shapes = [];
   let lx = left;
   let ly = top;
-  for (const s of series.filter((s) => s.legend !== false)) {
+  for (const s of series.filter((entry) => entry.legend !== false)) {
     const itemWidth = 34 + 7 * [...s.label].length + 18;
     if (lx + itemWidth > right && lx > left) {
       lx = left;

@@ -10,7 +10,7 @@
 // Pure string building, no DOM: node tests run it directly.
 import { readableOn } from './contrast.js';
 
-export const svgFont = 'system-ui, -apple-system, "Segoe UI", Helvetica, Arial, sans-serif';
+const svgFont = 'system-ui, -apple-system, "Segoe UI", Helvetica, Arial, sans-serif';
 const ink = '#1d1f24';
 const muted = '#5b616e';
 const rule = '#d9dbe1';
@@ -77,7 +77,7 @@ function label(x, y, text, { anchor = 'middle', size = 12, colour = ink, rotate,
  * The document around a figure: header, viewBox, accessible name and description, white paper.
  * body: SVG elements (strings) in width × height user units.
  */
-export function svgDocument({ width, height, title, desc, body }) {
+function svgDocument({ width, height, title, desc, body }) {
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="${n(width)}" height="${n(height)}" viewBox="0 0 ${n(width)} ${n(height)}" role="img" aria-labelledby="svg-title svg-desc" font-family="${escapeXml(svgFont)}">\n` +

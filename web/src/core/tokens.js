@@ -69,8 +69,8 @@ const embeddings = (module) => ({
    * @returns {{ width: number, outputValues: number, tokenParams: number,
    *   positionParams: number, nextLayerParams: number }}
    */
-  joinShapes(dModel, maxLen, tokens, concatenate, positions) {
-    return module.joinShapes(dModel, maxLen, tokens, concatenate, positions);
+  joinShapes(dModel, maxLen, tokenCount, concatenate, positions) {
+    return module.joinShapes(dModel, maxLen, tokenCount, concatenate, positions);
   },
   /**
    * One token at positions 0..n-1.

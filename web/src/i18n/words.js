@@ -63,7 +63,7 @@ const accents = Object.fromEntries([...plain].map((c, i) => [c, accented[i]]));
  * en-XA's form of an English message: letters accented outside {placeholders}, bracketed, and a
  * third longer, as Android's and Chromium's pseudo-locales do.
  */
-export function pseudoLocalise(text) {
+function pseudoLocalise(text) {
   const shown = text
     .split(/(\{\w+\})/)
     .map((part, i) => (i % 2 ? part : part.replace(/[A-Za-z]/g, (c) => accents[c] ?? c)))

@@ -16,9 +16,9 @@ export function startLms({ visible, state, table, followLink }) {
   return startResume({
     order: visible.map((p) => p.id),
     view: () => toHash(state.values, null, table).slice(1),
-    restore({ view, location }) {
+    restore({ view, location: lesson }) {
       const link = new URLSearchParams(view);
-      if (location) link.set('panel', location);
+      if (lesson) link.set('panel', lesson);
       followLink(`#${link}`);
     },
     restored: () => progress?.refresh(),

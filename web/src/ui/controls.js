@@ -50,7 +50,7 @@ function errorSlot(root, input, slot) {
 }
 
 /** A number: a slider for dragging and a box for typing the exact value, kept in sync. */
-export function numberControl({ label, hint, min, max, step = 1, value, log = false, onInput }) {
+function numberControl({ label, hint, min, max, step = 1, value, log = false, onInput }) {
   const id = `control-${nextId++}`;
   const root = document.createElement('div');
   root.className = 'control';
@@ -110,7 +110,7 @@ export function numberControl({ label, hint, min, max, step = 1, value, log = fa
  * One of a few values. options: [[value, text], ...]. as: 'radio' (a labelled group of radio
  * buttons) or 'select' (a drop-down, for longer lists).
  */
-export function choiceControl({ label, options, value, onInput, hint, as = 'radio' }) {
+function choiceControl({ label, options, value, onInput, hint, as = 'radio' }) {
   const error = h('p', { className: 'control-error', role: 'alert', hidden: true });
   if (as === 'select') {
     const id = `choice-${nextId++}`;
@@ -181,7 +181,7 @@ export function choiceControl({ label, options, value, onInput, hint, as = 'radi
  * A checkbox with its label after it: <label class="check"><input> label</label>.
  * onInput(checked) may throw: the box then goes back and onError(message) is told.
  */
-export function checkControl({ label, checked, onInput, onError, id, className = 'check' }) {
+function checkControl({ label, checked, onInput, onError, id, className = 'check' }) {
   const input = h('input', { type: 'checkbox', id });
   input.checked = checked;
   input.addEventListener('change', () => {
@@ -204,7 +204,7 @@ export function checkControl({ label, checked, onInput, onError, id, className =
  * `setting`: the key of the setting the box holds, marked data-setting like settingControl's,
  * for a box whose checks are the panel's own.
  */
-export function textControl({
+function textControl({
   label,
   hint,
   value,

@@ -74,6 +74,34 @@ function whenSettled(draw, signal) {
   };
 }
 
+/**
+ * After a link the lesson cannot draw: puts back the setting the error names, then the others the
+ * link changed, each tried once, and shows the message on the control of the one put back.
+ */
+function recoverFromLink(error, { state, keys, table, controls, change }) {
+  const named = keys.includes(error.setting) ? [error.setting] : [];
+  const back = (key) =>
+    key === error.setting && error.instead !== undefined ? error.instead : table[key].default;
+  const changed = [
+    ...new Set([...named, ...keys.filter((key) => state[key] !== table[key].default)]),
+  ];
+  const culprit = changed.find((key) => {
+    try {
+      change({ [key]: back(key) }, keys); // every part: none is drawn yet
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  // None alone: all of them (the message under the first), or, when even the defaults cannot be
+  // drawn, the message under the lesson's heading (main.js showFailure).
+  if (!culprit) change(Object.fromEntries(keys.map((key) => [key, table[key].default])), keys);
+  // The control shows what is drawn, and why the link's value is not.
+  const blamed = controls.get(culprit ?? changed[0]);
+  blamed?.setValue(state[culprit ?? changed[0]]);
+  blamed?.showError(error.message);
+}
+
 export function lessonView(
   section,
   ctx,
@@ -131,28 +159,7 @@ export function lessonView(
     try {
       redraw(state);
     } catch (error) {
-      const named = keys.includes(error.setting) ? [error.setting] : [];
-      const back = (key) =>
-        key === error.setting && error.instead !== undefined ? error.instead : table[key].default;
-      // The named setting first, then the others the link changed, each tried once.
-      const changed = [
-        ...new Set([...named, ...keys.filter((key) => state[key] !== table[key].default)]),
-      ];
-      const culprit = changed.find((key) => {
-        try {
-          change({ [key]: back(key) }, keys); // every part: none is drawn yet
-          return true;
-        } catch {
-          return false;
-        }
-      });
-      // None alone: all of them (the message under the first), or, when even the defaults cannot
-      // be drawn, the message under the lesson's heading (main.js showFailure).
-      if (!culprit) change(Object.fromEntries(keys.map((key) => [key, table[key].default])), keys);
-      // The control shows what is drawn, and why the link's value is not.
-      const blamed = controls.get(culprit ?? changed[0]);
-      blamed?.setValue(state[culprit ?? changed[0]]);
-      blamed?.showError(error.message);
+      recoverFromLink(error, { state, keys, table, controls, change });
     }
     section.dataset.status = 'ready';
   };

@@ -12,11 +12,11 @@ const t = words('page', strings);
  * primer('RoPE', 'rope', 'RoPE turns q and k by angles set by their positions', child...) ->
  * <span data-primer="RoPE">RoPE turns … (<a href="#panel=rope">its lesson</a>) child…</span>
  */
-export function primer(term, lesson, words, ...children) {
+export function primer(term, lesson, gloss, ...children) {
   return h(
     'span',
     { className: 'primer', dataset: { primer: term } },
-    `${words} (`,
+    `${gloss} (`,
     h('a', { href: `#panel=${lesson}` }, t('ownLesson')),
     ')',
     ...children,

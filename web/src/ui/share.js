@@ -20,11 +20,11 @@ export const pageLanguages = learnerLanguages;
 // True in the single-file build (vite.single.config.js defines it), where snippets and a preview
 // would point at an index.html that is not there.
 /* global __EMBEDDING_LAB_SINGLE_FILE__ */
-export const singleFile =
+const singleFile =
   typeof __EMBEDDING_LAB_SINGLE_FILE__ !== 'undefined' && __EMBEDDING_LAB_SINGLE_FILE__ === true;
 
 /** The embed URLs and snippets for one lesson and the options ticked. */
-export function embedSnippets({ base, panel, settings, options }) {
+function embedSnippets({ base, panel, settings, options }) {
   const query = new URLSearchParams({ embed: panel.id });
   const hide = [];
   if (options.hideQuiz) hide.push('quiz');
@@ -36,18 +36,18 @@ export function embedSnippets({ base, panel, settings, options }) {
   const hash = new URLSearchParams(settings).toString();
   const src = `${new URL('index.html', base).href}?${query}${hash ? `#${hash}` : ''}`;
   const title = t('embeddedName', { title: panel.title });
-  const escape = (text) =>
+  const quoted = (text) =>
     text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   // A compact lesson is a figure and its controls; a whole lesson scrolls inside its frame.
   const height = options.compact ? 560 : 900;
-  const iframe = `<iframe src="${escape(src)}" title="${escape(title)}" style="width:100%;height:${height}px;border:0" loading="lazy"></iframe>`;
-  const attributes = [`panel="${escape(panel.id)}"`];
+  const iframe = `<iframe src="${quoted(src)}" title="${quoted(title)}" style="width:100%;height:${height}px;border:0" loading="lazy"></iframe>`;
+  const attributes = [`panel="${quoted(panel.id)}"`];
   for (const [key, value] of Object.entries(settings))
-    attributes.push(`${key.replace(/_/g, '-')}="${escape(String(value))}"`);
+    attributes.push(`${key.replace(/_/g, '-')}="${quoted(String(value))}"`);
   for (const word of ['hide', 'lock', 'compact', 'lang'])
-    if (query.has(word)) attributes.push(`${word}="${escape(query.get(word))}"`);
-  attributes.push(`title="${escape(title)}"`);
-  const element = `<script type="module" src="${escape(new URL('embedding-lab-panel.js', base).href)}"></script>\n<embedding-lab-panel ${attributes.join(' ')}></embedding-lab-panel>`;
+    if (query.has(word)) attributes.push(`${word}="${quoted(query.get(word))}"`);
+  attributes.push(`title="${quoted(title)}"`);
+  const element = `<script type="module" src="${quoted(new URL('embedding-lab-panel.js', base).href)}"></script>\n<embedding-lab-panel ${attributes.join(' ')}></embedding-lab-panel>`;
   return { src, iframe, element };
 }
 

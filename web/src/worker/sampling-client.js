@@ -7,6 +7,7 @@ import { createSamplingSession } from './sampling-session.js';
 
 // Kept in this form for Vite and the offline build (see startTrainingWorker in training-client.js).
 function startSamplingWorker() {
+  // eslint-disable-next-line no-shadow -- the form the bundlers look for
   const Worker = moduleWorker;
   return new Worker(new URL('./sampling-worker.js', import.meta.url), {
     type: 'module',

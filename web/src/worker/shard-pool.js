@@ -61,7 +61,7 @@ export function createShardPool({
      * One training step of trainer on this worker and the ready helpers. Resolves to the step's
      * loss (trainer.diverged says whether training stopped at it), or to null when aborted.
      */
-    step: (trainer) => step(pool, trainer),
+    step: (trainer) => takeStep(pool, trainer),
     /** Abandons the step under way (its promise resolves to null); the trainer is left alone. */
     abort: () => abort(pool),
     /** Abandons any step and lets every helper go (the session is ending). */
@@ -181,7 +181,7 @@ function receiveGradients(pool, helper, message) {
 }
 
 // Draws the batch, sends each ready helper its block of shards and adds what it can at once.
-function step(pool, trainer) {
+function takeStep(pool, trainer) {
   if (pool.current) throw new Error('a step is already under way');
   const batch = trainer.beginStep();
   const n = batch.shards;

@@ -11,6 +11,7 @@ import { createTrainingSession } from './worker-core.js';
 // offline build swaps that whole expression for an inline worker, so the expression keeps that
 // form; here `Worker` stands for moduleWorker, which chooses how to start the bundled script.
 export function startTrainingWorker() {
+  // eslint-disable-next-line no-shadow -- the form the bundlers look for
   const Worker = moduleWorker;
   return new Worker(new URL('./training-worker.js', import.meta.url), {
     type: 'module',

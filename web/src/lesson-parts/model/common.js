@@ -6,9 +6,7 @@ import './model.css';
 import { BarChart } from '../../charts/bar-chart.js';
 import { heatmapFigure } from '../../charts/heatmap.js';
 import { formatNumber } from '../../format.js';
-import { sharedSettings } from '../../state.js';
 import { chartTools } from '../../charts/chart-tools.js';
-import { settingControl } from '../../ui/controls.js';
 import { h } from '../../base/dom.js';
 import { gptShape } from './gpt-shape.js';
 import { words } from '../../i18n/words.js';
@@ -23,13 +21,8 @@ export function labModel(values, seed = values.seed) {
   return { ...gptShape(values), seed };
 }
 
-/**
- * The shared random seed's control, as the model lessons show it: apply(seed) redraws with the
- * random weights it draws (and may throw: its message is shown, the last picture kept).
- */
-export function randomSeedControl({ values, onChange, apply, hint = t('seedHint') }) {
-  return settingControl({ seed: sharedSettings.seed }, 'seed', { values, onChange, apply, hint });
-}
+/** The seed control's hint in the model lessons: the seed draws their random weights. */
+export const seedHint = () => t('seedHint');
 
 /** One line describing a model's shape: "2 layers, 4 heads, d_model 64, learned positions". */
 export function describeShape(m) {

@@ -10,13 +10,13 @@ import { strings } from './strings.js';
 const t = words('position-lessons', strings);
 
 /** The screen point of unit-circle point (x, y) on a circle of `radius` around (cx, cy). */
-export function onCircle(cx, cy, radius, [x, y]) {
+function onCircle(cx, cy, radius, [x, y]) {
   return [cx + x * radius, cy - y * radius];
 }
 
 /** The circle and its two axes, with up to two centred lines of text under it. */
-export function circleFace(cx, cy, radius, { label, sublabel } = {}) {
-  const text = (y, t) => ({ kind: 'text', x: cx, y, text: t, colour: 'muted' });
+function circleFace(cx, cy, radius, { label, sublabel } = {}) {
+  const text = (y, line) => ({ kind: 'text', x: cx, y, text: line, colour: 'muted' });
   return [
     { kind: 'circle', cx, cy, r: radius, stroke: 'line' },
     { kind: 'line', x1: cx - radius, y1: cy, x2: cx + radius, y2: cy, colour: 'line' },
@@ -27,7 +27,7 @@ export function circleFace(cx, cy, radius, { label, sublabel } = {}) {
 }
 
 /** A hand from the centre to (x, y) on the unit circle, with a dot at its tip. */
-export function hand(cx, cy, radius, point, colour, { lineWidth = 2.5, dash = [], data } = {}) {
+function hand(cx, cy, radius, point, colour, { lineWidth = 2.5, dash = [], data } = {}) {
   const [x2, y2] = onCircle(cx, cy, radius, point);
   return [
     { kind: 'line', x1: cx, y1: cy, x2, y2, colour, lineWidth, dash, data },
@@ -39,7 +39,7 @@ export function hand(cx, cy, radius, point, colour, { lineWidth = 2.5, dash = []
  * The arc of a turn by `angle` radians from angle `from`, modulo one revolution (a turn of 40
  * rad reads as its last 40 − 6·2π): the hands show where the turn ends, the arc which way.
  */
-export function turnArc(cx, cy, radius, from, angle, colour) {
+function turnArc(cx, cy, radius, from, angle, colour) {
   return { kind: 'arc', cx, cy, r: radius, from, sweep: angle % (2 * Math.PI), colour };
 }
 

@@ -14,7 +14,7 @@ const t = words('block', strings);
  * trouble of deep post-norm stacks is a fact about training the weights, which a chart of x's
  * gradients before any step does not measure.
  */
-export function placementNoteText(placement) {
+function placementNoteText(placement) {
   const D = placement.depth;
   const pre = placement.preGradient;
   const post = placement.postGradient;

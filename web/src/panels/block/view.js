@@ -13,19 +13,18 @@ import {
   followLab,
   matrixFigure,
   num,
+  seedHint,
   trainedWeights,
   weightsPicker,
 } from '../../lesson-parts/model/common.js';
 import { modelDiagram } from '../../lesson-parts/model/diagram.js';
 import { gptShape } from '../../lesson-parts/model/gpt-shape.js';
-import { strings as modelStrings } from '../../lesson-parts/model/strings.js';
 import { computePlacement, mountPlacement } from './placement.js';
 import { settings } from './lesson.js';
 import { strings } from './strings.js';
 import { words } from '../../i18n/words.js';
 
 const t = words('block', strings);
-const modelWords = words('model', modelStrings);
 
 /** What the lesson draws of the lab: the TinyGPT its settings describe, its trained weights. */
 const labOf = ({ values, shared }) => ({
@@ -278,7 +277,7 @@ export function mount(section, ctx) {
       { className: 'controls' },
       lesson.control('text', { hint: t('textHint') }).element,
       picker.element,
-      lesson.control('seed', { hint: modelWords('seedHint') }).element,
+      lesson.control('seed', { hint: seedHint() }).element,
     ),
     stream.summary,
     h('h3', {}, t('streamTitle')),

@@ -66,7 +66,7 @@ function curveWords(full, made, tokens) {
 }
 
 /** The training text in bytes, in BPE tokens after `made` merges and in words. */
-function compareTable(full, words, made, tokens) {
+function compareTable(full, wordLevel, made, tokens) {
   const row = (name, vocab, count) =>
     h(
       'tr',
@@ -98,7 +98,7 @@ function compareTable(full, words, made, tokens) {
         {},
         row(t('bytesRow'), 256, full.bytes),
         row(t('bpeRow', { n: made }), 256 + made, tokens),
-        row(t('wordsRow'), words.vocabSize, words.words.length),
+        row(t('wordsRow'), wordLevel.vocabSize, wordLevel.words.length),
       ),
     ),
   );

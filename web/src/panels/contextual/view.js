@@ -9,9 +9,9 @@ import {
   describeShape,
   followLab,
   labModel,
+  seedHint,
   trainedWeights,
 } from '../../lesson-parts/model/common.js';
-import { strings as modelStrings } from '../../lesson-parts/model/strings.js';
 import { cosineFigure, wordOf } from './cosine-figure.js';
 import { sameSense, sensesExperiment, sensesModel } from './senses.js';
 import { settings } from './lesson.js';
@@ -19,7 +19,6 @@ import { strings } from './strings.js';
 import { words } from '../../i18n/words.js';
 
 const t = words('contextual', strings);
-const modelWords = words('model', modelStrings);
 
 /**
  * The word's two states, layer by layer, in every model there is: random weights from the seed
@@ -106,7 +105,7 @@ export function mount(section, ctx) {
       field('cx_a', t('aHint')),
       field('cx_b', t('bHint')),
       field('cx_word', t('wordHint')),
-      lesson.control('seed', { hint: modelWords('seedHint') }).element,
+      lesson.control('seed', { hint: seedHint() }).element,
     ),
     summary,
     figure.element,

@@ -5,9 +5,13 @@ import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { tokenStrip } from '../../lesson-parts/attention-lessons/token-strip.js';
-import { describeShape, followLab, trainedWeights } from '../../lesson-parts/model/common.js';
+import {
+  describeShape,
+  followLab,
+  seedHint,
+  trainedWeights,
+} from '../../lesson-parts/model/common.js';
 import { gptShape } from '../../lesson-parts/model/gpt-shape.js';
-import { strings as modelStrings } from '../../lesson-parts/model/strings.js';
 import { drawHeadMaps } from './maps.js';
 import { mountOpenedHead, openHead } from './opened.js';
 import { costTable } from './cost.js';
@@ -16,7 +20,6 @@ import { strings } from './strings.js';
 import { words } from '../../i18n/words.js';
 
 const t = words('heads', strings);
-const modelWords = words('model', modelStrings);
 
 /** What the lesson draws of the lab: the TinyGPT its settings describe, its trained weights. */
 const labOf = ({ values, shared }) => ({
@@ -127,7 +130,7 @@ export function mount(section, ctx) {
       lesson.control('text', { hint: t('textHint') }).element,
       lesson.control('hd_layer', { hint: t('layerHint') }).element,
       lesson.control('hd_head', { hint: t('headHint') }).element,
-      lesson.control('seed', { hint: modelWords('seedHint') }).element,
+      lesson.control('seed', { hint: seedHint() }).element,
     ),
     strip,
     summary,

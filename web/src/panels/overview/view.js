@@ -171,7 +171,7 @@ export function mount(section, ctx) {
     followModel({ lab: gptShape(values), trained: trainedWeights(shared) });
   });
 
-  const lessonLink = (lesson, text) => h('a', { href: `#panel=${lesson}` }, text);
+  const lessonLink = (id, text) => h('a', { href: `#panel=${id}` }, text);
   section.append(
     h('p', { className: 'lead' }, t('lead')),
     h(

@@ -116,12 +116,12 @@ export function maxLenVsBase() {
     uses: ['pe_len', 'pe_d', 'pe_base'],
     settles: ['pe_len', 'pe_d', 'pe_base'],
     compute: lengthAgainstBase,
-    draw: ({ values, differing, changed }, s) => {
+    draw: ({ values, differing: moved, changed }, s) => {
       demo.textContent = t('maxLenBaseCheck', {
         longer: s.pe_len + extraRows,
         rows: s.pe_len,
         values,
-        differing,
+        differing: moved,
         extra: extraRows,
         otherBase: s.pe_base * 2,
         changed,

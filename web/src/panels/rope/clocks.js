@@ -23,7 +23,7 @@ const colours = { hand: palette[0], fastest: palette[1] };
 const idleText = () => t('clocksIdle', { point: pointVerb() });
 
 /** Up to 8 pair indices spread evenly from the fastest (0) to the slowest (d/2 − 1). */
-export function clockPairs(half) {
+function clockPairs(half) {
   if (half <= maxClocks) return Array.from({ length: half }, (_, i) => i);
   return Array.from({ length: maxClocks }, (_, j) =>
     Math.round((j * (half - 1)) / (maxClocks - 1)),

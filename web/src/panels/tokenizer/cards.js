@@ -10,7 +10,7 @@ import { strings } from './strings.js';
 const t = words('tokenizer', strings);
 
 const hex = (n) => n.toString(16).toUpperCase().padStart(2, '0');
-export const codePointName = (cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+const codePointName = (cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** How a character shows on a card: visible stand-ins for space, control characters, NUL. */
 function glyph(char) {

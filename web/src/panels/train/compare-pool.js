@@ -5,7 +5,7 @@
 import { Reply, Request } from '../../worker/protocol.js';
 import { TrainingClient } from '../../worker/training-client.js';
 
-export const maxCompareWorkers = 4;
+const maxCompareWorkers = 4;
 
 /** Workers for `jobs` models: `asked` if set (1..max), else one per core, capped. */
 export function compareWorkerCount(asked, jobs) {

@@ -202,11 +202,11 @@ function progressBars(shown, steps) {
 
 /** The training curves and progress bars as reported so far (figure: { box, chart, ... }). */
 function drawCurves(figure, shown) {
-  const { curves, progressBars, stepReached } = shown;
+  const { curves, progressBars: bars, stepReached } = shown;
   figure.drawnAt = performance.now();
   figure.behind = false;
   for (const [encoding, step] of Object.entries(stepReached))
-    if (progressBars?.[encoding]) progressBars[encoding].value = step;
+    if (bars?.[encoding]) bars[encoding].value = step;
   const longest = Math.max(1, ...compareModels.map((e) => curves[e].values.length));
   const xs = Array.from({ length: longest }, (_, i) => i + 1);
   const data = [

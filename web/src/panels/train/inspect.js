@@ -22,7 +22,7 @@ const f3 = (v) => formatNumber(v, 3);
  * blocks on the similarity map: by angle around the PCA plane (projection (n, 2)), cut where
  * neighbouring angles are furthest apart.
  */
-export function similarityOrder(projection) {
+function similarityOrder(projection) {
   const n = projection.rows;
   const angle = Array.from({ length: n }, (_, i) =>
     Math.atan2(projection.data[i * 2 + 1], projection.data[i * 2]),

@@ -27,7 +27,7 @@ const clip = (text, n = 40) => (text.length > n ? `${text.slice(0, n)}…` : tex
  * Returns { values, problems }: the settings to restore, and what is wrong with the others, in
  * words naming each setting. A record with any problem restores nothing.
  */
-export function keptSettings(saved) {
+function keptSettings(saved) {
   if (saved === null || typeof saved !== 'object' || Array.isArray(saved))
     return { values: {}, problems: [t('keptNoSettings')] };
   const values = {};

@@ -10,7 +10,7 @@
  * change to one needs a new run. The others (generation, the comparison, the number of workers:
  * the losses are the same on any) leave a run alone.
  */
-export const runKeys = [
+const runKeys = [
   'model',
   'lr',
   'steps',

@@ -23,7 +23,7 @@ function ranks(values) {
 }
 
 /** Spearman's rank correlation of a and b (0 when either is constant). */
-export function rankCorrelation(a, b) {
+function rankCorrelation(a, b) {
   const [ra, rb] = [ranks(a), ranks(b)];
   const mean = (ra.length + 1) / 2;
   let ab = 0;

@@ -89,7 +89,7 @@ export const settings = {
 
 // The share of the text held out of training (the last tenth): the validation curve, the
 // held-out loss after a run and the comparison are measured on it.
-export const heldOutFraction = 0.1;
+const heldOutFraction = 0.1;
 
 /** The share held out of the text `textId`: none of the Hamlet passage, whose ten copies of the
  * same lines would make any held-out part a copy of what the model trained on. */

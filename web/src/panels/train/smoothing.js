@@ -1,8 +1,8 @@
 // The notebook's smoothed loss: at step i, the mean of losses[max(0, i - window) .. i] (so up to
 // window + 1 values), kept as a running sum so each new loss costs O(1).
 export class Smoother {
-  constructor(window = 20) {
-    this.window = window;
+  constructor(span = 20) {
+    this.window = span;
     this.values = [];
     this.sum = 0;
   }
