@@ -202,9 +202,11 @@ val next_byte_lesson(val settings, val weights, std::string prompt, double tempe
   return guarded([&] {
     std::optional<elab::TinyGPT<double>> random;
     elab::TinyGPT<double>& model = lesson_model(settings, weights, random);
-    const elab::NextByteLesson n = elab::next_byte_lesson(model, elab::byte_encode(prompt),
-                                                          sampling_of(temperature, top_k, top_p));
+    const std::vector<int> ids = elab::byte_encode(prompt);
+    const elab::NextByteLesson n =
+        elab::next_byte_lesson(model, ids, sampling_of(temperature, top_k, top_p));
     val out = shape_of(model);
+    out.set("ids", js_array(ids));
     out.set("logits", copy_out(n.logits));
     out.set("plain", copy_out(n.stages.plain));
     out.set("tempered", copy_out(n.stages.tempered));

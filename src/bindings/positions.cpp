@@ -6,6 +6,8 @@
 #include <emscripten/val.h>
 
 #include <array>
+#include <exception>
+#include <string>
 #include <vector>
 
 #include "bindings/marshal.hpp"
@@ -105,18 +107,52 @@ val random_normal_table(double rows, double cols, double seed) {
   });
 }
 
-val learned_positions_for_length(val table, double length) {
+// The learned-positions lesson in one call: the table shown (the trained one passed in, or a
+// random N(0,1) one of rows x cols from the seed), whether it covers a sequence of seq_len
+// positions (or the core's reason), the cosine similarity of its rows, and that of a sinusoidal
+// table of the same shape (or the core's reason: a trained table of odd width). The random table
+// is rounded to float32 first, as the page shows and exports it, so its similarity is the shown
+// table's. source: { table } | { rows, cols, seed }.
+val learned_position_lesson(val source, double seq_len) {
   return guarded([&] {
-    const auto m = matrix_in<double>(table, "the position table");
-    return matrix_out<float>(
-        elab::learned_positions_for_length(m, whole_number(length, "length")).cast<float>());
-  });
-}
-
-val position_cosine_similarity(val table) {
-  return guarded([&] {
-    const auto m = matrix_in<double>(table, "the position table");
-    return matrix_out<float>(elab::position_cosine_similarity(m).cast<float>());
+    const bool trained = source.hasOwnProperty("table");
+    val out = val::object();
+    elab::MatrixD table;
+    if (trained) {
+      table = matrix_in<double>(source["table"], "the position table");
+    } else {
+      const elab::MatrixF shown =
+          elab::random_normal_table(whole_number(source["rows"].as<double>(), "rows"),
+                                    whole_number(source["cols"].as<double>(), "columns"),
+                                    elab::checked_seed(source["seed"].as<double>()))
+              .cast<float>();
+      out.set("positions", matrix_out<float>(shown));
+      table = shown.cast<double>();
+    }
+    const auto reason = [](auto&& f) -> std::string {
+      try {
+        f();
+        return "";
+      } catch (const std::exception& e) {
+        return e.what();
+      }
+    };
+    out.set("lookupProblem", reason([&] {
+              elab::learned_positions_for_length(table, whole_number(seq_len, "length"));
+            }));
+    out.set("similarity", matrix_out<float>(elab::position_cosine_similarity(table).cast<float>()));
+    elab::MatrixF sinusoidal_similarity;
+    const std::string sinusoidal_problem = reason([&] {
+      const elab::MatrixD pe = elab::sinusoidal_pe<float>(static_cast<int>(table.rows()),
+                                                          static_cast<int>(table.cols()), 10000.0)
+                                   .cast<double>();
+      sinusoidal_similarity = elab::position_cosine_similarity(pe).cast<float>();
+    });
+    if (sinusoidal_problem.empty())
+      out.set("sinusoidalSimilarity", matrix_out<float>(sinusoidal_similarity));
+    else
+      out.set("sinusoidalProblem", sinusoidal_problem);
+    return out;
   });
 }
 
@@ -179,8 +215,7 @@ EMSCRIPTEN_BINDINGS(positions) {
   function("peRelativeSimilarity", &pe_relative_similarity);
   function("pePairRotation", &pe_pair_rotation);
   function("randomNormalTable", &random_normal_table);
-  function("learnedPositionsForLength", &learned_positions_for_length);
-  function("positionCosineSimilarity", &position_cosine_similarity);
+  function("learnedPositionLesson", &learned_position_lesson);
   function("ropeClockHands", &rope_clock_hands);
   function("ropeScoreTable", &rope_score_table);
 }

@@ -5,6 +5,8 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <algorithm>
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -75,34 +77,48 @@ val random_token_table(double d_model, double seed) {
   });
 }
 
-val token_lookup(val table, val ids) {
-  return guarded([&] {
-    const elab::TokenLookup<float> r = elab::token_lookup(matrix_in<float>(table, "token table"),
-                                                          whole_number_list(ids, "token id"));
-    val out = val::object();
-    out.set("rows", matrix_out(r.rows));
-    out.set("oneHotMaxDifference", r.one_hot_max_difference);
-    out.set("similarity", matrix_out(r.similarity));
-    if (r.has_stats) out.set("stats", r.stats);
-    return out;
-  });
+val token_lookup_out(const elab::TokenLookup<float>& r) {
+  val out = val::object();
+  out.set("rows", matrix_out(r.rows));
+  out.set("oneHotMaxDifference", r.one_hot_max_difference);
+  out.set("similarity", matrix_out(r.similarity));
+  if (r.has_stats) out.set("stats", r.stats);
+  return out;
 }
 
-val combine_input(val ids, double d_model, double max_len, std::string positions, double seed,
-                  bool strict) {
+// The token-embedding lesson in one call: the table shown (the trained one passed in, or the
+// seed's random one, sent out), the rows the text's first `shown` bytes look up, and the
+// characters to compare: their bytes, and when each is one byte and there are two or more, the
+// rows and cosine similarities of those bytes (else the page says why, in its words).
+// source: { table } | { d, seed }.
+val token_embedding_lesson(val source, std::string text, std::string chars, double shown) {
   return guarded([&] {
-    const elab::CombinedInput<float> r = elab::combine_input<float>(
-        whole_number_list(ids, "token id"), whole_number(d_model, "d_model"),
-        whole_number(max_len, "max_len"), elab::parse_lesson_positions(positions),
-        elab::checked_seed(seed), strict);
     val out = val::object();
-    out.set("token", matrix_out(r.token));
-    out.set("position", matrix_out(r.position));
-    out.set("sum", matrix_out(r.sum));
-    out.set("concatenated", matrix_out(r.concatenated));
-    out.set("given", r.given);
-    out.set("used", r.used);
-    out.set("truncated", r.truncated);
+    elab::MatrixF table;
+    if (source.hasOwnProperty("table")) {
+      table = matrix_in<float>(source["table"], "token table");
+    } else {
+      table = elab::random_token_table<float>(elab::kByteVocab,
+                                              whole_number(source["d"].as<double>(), "d_model"),
+                                              elab::checked_seed(source["seed"].as<double>()));
+      out.set("table", matrix_out(table));
+    }
+    const std::vector<int> ids = elab::byte_encode(text);
+    const std::size_t first =
+        std::min(ids.size(), static_cast<std::size_t>(whole_number(shown, "rows shown")));
+    const std::vector<int> text_ids(ids.begin(), ids.begin() + static_cast<std::ptrdiff_t>(first));
+    out.set("textIds", js_array(text_ids));
+    out.set("cut", ids.size() > first);
+    out.set("lookup", token_lookup_out(elab::token_lookup(table, text_ids)));
+    const std::vector<elab::ByteChar> compared = elab::byte_breakdown(chars);
+    out.set("chars", breakdown_out(compared));
+    std::vector<int> char_ids;
+    for (const elab::ByteChar& c : compared)
+      if (c.ids.size() == 1) char_ids.push_back(c.ids[0]);
+    if (char_ids.size() == compared.size() && char_ids.size() >= 2) {
+      out.set("charIds", js_array(char_ids));
+      out.set("similarity", token_lookup_out(elab::token_lookup(table, char_ids)));
+    }
     return out;
   });
 }
@@ -114,15 +130,48 @@ struct JoinShapesOut {
   double output_values, token_params, position_params, next_layer_params;
 };
 
-val join_shapes(double d_model, double max_len, double tokens, bool concatenate,
-                std::string positions) {
+val join_shapes_out(int d_model, int max_len, int tokens, bool concatenate,
+                    elab::LessonPositions positions) {
+  const elab::JoinShapes s =
+      elab::join_shapes(elab::kByteVocab, d_model, max_len, tokens, concatenate, positions);
+  return val(JoinShapesOut{
+      s.width, static_cast<double>(s.output_values), static_cast<double>(s.token_params),
+      static_cast<double>(s.position_params), static_cast<double>(s.next_layer_params)});
+}
+
+// The combined-input lesson in one call: the text's bytes (what the lesson shows as ids) with the
+// token and position rows of the first max_len, their sum and concatenation, the core's refusal
+// of the same text by a strict module (empty when it fits), and the widths and parameter counts
+// of adding and of concatenating.
+val combine_lesson(std::string text, double d_model, double max_len, std::string positions,
+                   double seed) {
   return guarded([&] {
-    const elab::JoinShapes s = elab::join_shapes(
-        elab::kByteVocab, whole_number(d_model, "d_model"), whole_number(max_len, "max_len"),
-        whole_number(tokens, "tokens"), concatenate, elab::parse_lesson_positions(positions));
-    return val(JoinShapesOut{
-        s.width, static_cast<double>(s.output_values), static_cast<double>(s.token_params),
-        static_cast<double>(s.position_params), static_cast<double>(s.next_layer_params)});
+    const std::vector<int> ids = elab::byte_encode(text);
+    const int d = whole_number(d_model, "d_model");
+    const int len = whole_number(max_len, "max_len");
+    const elab::LessonPositions scheme = elab::parse_lesson_positions(positions);
+    const auto checked = elab::checked_seed(seed);
+    const elab::CombinedInput<float> r =
+        elab::combine_input<float>(ids, d, len, scheme, checked, false);
+    val out = val::object();
+    out.set("ids", js_array(std::vector<int>(ids.begin(), ids.begin() + r.used)));
+    out.set("token", matrix_out(r.token));
+    out.set("position", matrix_out(r.position));
+    out.set("sum", matrix_out(r.sum));
+    out.set("concatenated", matrix_out(r.concatenated));
+    out.set("given", r.given);
+    out.set("used", r.used);
+    out.set("truncated", r.truncated);
+    if (r.truncated) {
+      try {
+        elab::combine_input<float>(ids, d, len, scheme, checked, true);
+      } catch (const std::exception& e) {
+        out.set("strictProblem", std::string(e.what()));
+      }
+    }
+    out.set("add", join_shapes_out(d, len, r.used, false, scheme));
+    out.set("concat", join_shapes_out(d, len, r.used, true, scheme));
+    return out;
   });
 }
 
@@ -163,8 +212,7 @@ EMSCRIPTEN_BINDINGS(tokens) {
   function("notebookCharIds", &notebook_char_ids);
   function("wordReport", &word_report);
   function("randomTokenTable", &random_token_table);
-  function("tokenLookup", &token_lookup);
-  function("combineInput", &combine_input);
-  function("joinShapes", &join_shapes);
+  function("tokenEmbeddingLesson", &token_embedding_lesson);
+  function("combineLesson", &combine_lesson);
   function("placeToken", &place_token);
 }

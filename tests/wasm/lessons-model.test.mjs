@@ -114,6 +114,9 @@ test('sampling: stages, seeded generation, KV cache, and the trained weights of 
   const s = core.nextByteLesson(model, null, 'To be', { temperature: 0.8, topK: 20, topP: 0.5 });
   assert.equal(s.keptK, 20);
   assert.ok(s.keptP >= 1 && s.keptP <= 20);
+  assert.deepEqual(s.ids, [84, 111, 32, 98, 101], "the prompt's bytes, the model's input");
+  const accented = core.nextByteLesson(model, null, 'né', { temperature: 1, topK: 0, topP: 1 });
+  assert.deepEqual(accented.ids, [110, 195, 169]);
   assert.ok(Math.abs(s.topP.reduce((a, p) => a + p, 0) - 1) < 1e-12);
   const settings = { temperature: 1, topK: 0, topP: 0.9, seed: 3 };
   const g1 = core.generateLesson(model, null, 'To be', 20, settings);

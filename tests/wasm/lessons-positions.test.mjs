@@ -99,28 +99,46 @@ describe('pe-learned numbers', () => {
     assert.throws(() => core.randomNormalTable(0, 4, 1), /at least 1 row/);
   });
 
-  test('a learned table refuses positions past max_len; its rows come back otherwise', () => {
-    const table = core.randomNormalTable(32, 8, 42);
-    const rows = core.learnedPositionsForLength(table, 20);
-    assert.deepEqual(rows.data, table.data.subarray(0, 20 * 8));
+  test("a learned table refuses positions past max_len, in the lesson's one call", () => {
+    const r = core.learnedPositionLesson({ rows: 32, cols: 8, seed: 42 }, 20);
+    assert.deepEqual(r.positions.data, core.randomNormalTable(32, 8, 42).data);
+    assert.equal(r.lookupProblem, '');
+    const past = core.learnedPositionLesson({ table: r.positions }, 40);
+    assert.equal(past.positions, undefined, 'a table passed in is not sent back');
+    assert.match(
+      past.lookupProblem,
+      /the sequence has 40 tokens but the position table has only 32 rows \(max_len 32\)/,
+    );
     assert.throws(
-      () => core.learnedPositionsForLength(table, 40),
-      (e) =>
-        e instanceof Error &&
-        /the sequence has 40 tokens but the position table has only 32 rows \(max_len 32\)/.test(
-          e.message,
-        ),
+      () => core.learnedPositionLesson({ rows: 0, cols: 8, seed: 1 }, 4),
+      /at least 1 row/,
     );
   });
 
-  test('position similarity: sinusoidal banded, random not', () => {
-    const sin = core.positionCosineSimilarity(core.sinusoidalPe(32, 64));
-    const rnd = core.positionCosineSimilarity(core.randomNormalTable(32, 64, 42));
-    assert.deepEqual([sin.rows, sin.cols], [32, 32]);
+  test('position similarity: sinusoidal banded, random not; an odd width has no sinusoidal twin', () => {
+    const r = core.learnedPositionLesson({ rows: 32, cols: 64, seed: 42 }, 32);
+    const sin = r.sinusoidalSimilarity;
+    const rnd = r.similarity;
+    assert.deepEqual([sin.rows, sin.cols, rnd.rows, rnd.cols], [32, 32, 32, 32]);
     close(sin.data[0], 1, 1e-6, 'diagonal');
+    close(rnd.data[5 * 33], 1, 1e-6, 'diagonal');
     close(sin.data[3 * 32 + 8], sin.data[20 * 32 + 25], 1e-6, 'same distance, same value');
     assert.ok(sin.data[10 * 32 + 11] > 0.9);
     assert.ok(Math.abs(rnd.data[10 * 32 + 11]) < 0.5);
+    // The similarity of rows 0 and 1 of the random table, from its float32 values.
+    const row = (p) => Array.from(r.positions.data.subarray(p * 64, p * 64 + 64));
+    const dot = (a, b) => a.reduce((sum, v, i) => sum + v * b[i], 0);
+    const cos = dot(row(0), row(1)) / Math.sqrt(dot(row(0), row(0)) * dot(row(1), row(1)));
+    close(rnd.data[1], cos, 1e-6, 'cos(P0, P1)');
+    // PE[p] . PE[p+1] / (|PE[p]| |PE[p+1]|) for d = 2: cos(1) at every p.
+    const two = core.learnedPositionLesson({ rows: 4, cols: 2, seed: 1 }, 4);
+    close(two.sinusoidalSimilarity.data[1], Math.cos(1), 1e-6, 'd = 2');
+    const odd = core.learnedPositionLesson(
+      { table: { rows: 4, cols: 3, data: new Float32Array(12).fill(1) } },
+      4,
+    );
+    assert.equal(odd.sinusoidalSimilarity, undefined);
+    assert.match(odd.sinusoidalProblem, /d_model must be even/);
   });
 });
 

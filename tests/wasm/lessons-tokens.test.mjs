@@ -88,75 +88,128 @@ describe('token-embedding lesson (WASM)', () => {
   });
 
   test('lookup picks rows, equals the one-hot product, similarity diagonal is 1', () => {
+    const r = core.tokenEmbeddingLesson({ d: 16, seed: 42 }, 'abcxyz .01', 'ab', 128);
     const table = core.randomTokenTable(16, 42);
+    assert.deepEqual(r.table.data, table.data);
     const ids = [...'abcxyz .01'].map((ch) => ch.charCodeAt(0));
-    const r = core.tokenLookup(table, ids);
-    assert.deepEqual([r.rows.rows, r.rows.cols], [10, 16]);
+    assert.deepEqual(r.textIds, ids);
+    assert.equal(r.cut, false);
+    const { lookup } = r;
+    assert.deepEqual([lookup.rows.rows, lookup.rows.cols], [10, 16]);
     for (let k = 0; k < ids.length; k++)
       assert.deepEqual(
-        r.rows.data.slice(k * 16, k * 16 + 16),
+        lookup.rows.data.slice(k * 16, k * 16 + 16),
         table.data.slice(ids[k] * 16, ids[k] * 16 + 16),
       );
-    assert.equal(r.oneHotMaxDifference, 0);
-    assert.deepEqual([r.similarity.rows, r.similarity.cols], [10, 10]);
-    for (let i = 0; i < 10; i++) assert.ok(Math.abs(r.similarity.data[i * 11] - 1) < 1e-6);
+    assert.equal(lookup.oneHotMaxDifference, 0);
+    assert.deepEqual([lookup.similarity.rows, lookup.similarity.cols], [10, 10]);
+    for (let i = 0; i < 10; i++) assert.ok(Math.abs(lookup.similarity.data[i * 11] - 1) < 1e-6);
     for (let i = 0; i < 10; i++)
       for (let j = 0; j < 10; j++)
-        assert.ok(Math.abs(r.similarity.data[i * 10 + j] - r.similarity.data[j * 10 + i]) < 1e-6);
-    assert.equal(r.stats.pairs, 90);
-    assert.ok(r.stats.rms > 0.05 && r.stats.rms < 0.5, `rms ${r.stats.rms}`);
+        assert.ok(
+          Math.abs(lookup.similarity.data[i * 10 + j] - lookup.similarity.data[j * 10 + i]) < 1e-6,
+        );
+    assert.equal(lookup.stats.pairs, 90);
+    assert.ok(lookup.stats.rms > 0.05 && lookup.stats.rms < 0.5, `rms ${lookup.stats.rms}`);
+    // The characters compared are the first two rows of the text's lookup.
+    assert.deepEqual(r.charIds, [97, 98]);
+    assert.equal(r.similarity.similarity.data[1], lookup.similarity.data[1]);
+    // Past `shown` bytes the text is cut.
+    const long = core.tokenEmbeddingLesson({ d: 4, seed: 1 }, 'x'.repeat(200), 'ab', 128);
+    assert.deepEqual([long.textIds.length, long.cut, long.lookup.rows.rows], [128, true, 128]);
   });
 
-  test('a trained table ({rows, cols, data}) is accepted and checked', () => {
+  test('characters of several bytes, or fewer than two, get no similarity', () => {
+    const accented = core.tokenEmbeddingLesson({ d: 4, seed: 1 }, 'a', 'aé', 128);
+    assert.deepEqual(
+      accented.chars.map((c) => [c.text, c.ids]),
+      [
+        ['a', [97]],
+        ['é', [195, 169]],
+      ],
+    );
+    assert.equal(accented.similarity, undefined);
+    assert.equal(accented.charIds, undefined);
+    assert.equal(core.tokenEmbeddingLesson({ d: 4, seed: 1 }, 'a', 'q', 128).similarity, undefined);
+  });
+
+  test('a trained table ({rows, cols, data}) is accepted, not sent back, and checked', () => {
     const table = { rows: 256, cols: 2, data: new Float32Array(512).fill(1) };
     table.data[2 * 98] = -1; // row 'b' = (-1, 1), orthogonal to 'a' = (1, 1)
-    const r = core.tokenLookup(table, [97, 98]);
-    assert.ok(Math.abs(r.similarity.data[1]) < 1e-7);
+    const r = core.tokenEmbeddingLesson({ table }, 'ab', 'ab', 128);
+    assert.equal(r.table, undefined);
+    assert.ok(Math.abs(r.similarity.similarity.data[1]) < 1e-7);
     assert.throws(
-      () => core.tokenLookup({ rows: 256, cols: 2, data: new Float32Array(3) }, [1, 2]),
+      () =>
+        core.tokenEmbeddingLesson(
+          { table: { rows: 256, cols: 2, data: new Float32Array(3) } },
+          'ab',
+          'ab',
+        ),
       /token table has 3 values, not rows x cols = 512/,
     );
-    assert.throws(() => core.tokenLookup(table, [1, 256]), /token id 256 at position 1/);
+    assert.throws(
+      () => core.tokenEmbeddingLesson({ d: 4, seed: -1 }, 'ab', 'ab'),
+      /seed must be between/,
+    );
   });
 });
 
 describe('combined lesson (WASM)', () => {
   test('sum = token + position, concatenation is 2d wide', () => {
-    const ids = [72, 101, 108, 108, 111]; // "Hello"
-    const r = core.combineInput(ids, 8, 128, 'learned', 42);
+    const r = core.combineLesson('Hello', 8, 128, 'learned', 42);
+    assert.deepEqual(Array.from(r.ids), [72, 101, 108, 108, 111]);
     assert.deepEqual([r.sum.rows, r.sum.cols, r.concatenated.cols], [5, 8, 16]);
     assert.equal(r.truncated, false);
+    assert.equal(r.strictProblem, undefined);
     for (let i = 0; i < 40; i++)
       assert.equal(r.sum.data[i], Math.fround(r.token.data[i] + r.position.data[i]));
     const table = core.randomTokenTable(8, 42);
     assert.deepEqual(r.token.data.slice(0, 8), table.data.slice(72 * 8, 73 * 8));
-    const s = core.combineInput(ids, 8, 128, 'sinusoidal', 42);
+    const s = core.combineLesson('Hello', 8, 128, 'sinusoidal', 42);
     assert.equal(s.position.data[0], 0); // PE[0, 0] = sin 0
     assert.equal(s.position.data[1], 1); // PE[0, 1] = cos 0
     assert.equal(s.position.data[8], Math.fround(Math.sin(1)));
+    // "é" is two bytes: the ids are the text's bytes, not its characters.
+    assert.deepEqual(
+      Array.from(core.combineLesson('é!', 8, 128, 'learned', 1).ids),
+      [195, 169, 33],
+    );
   });
 
   test('past max_len the pipeline truncates and the strict module names both numbers', () => {
-    const ids = Array.from({ length: 30 }, (_, i) => 97 + (i % 26));
-    const r = core.combineInput(ids, 4, 16, 'learned', 1);
-    assert.deepEqual([r.given, r.used, r.truncated, r.sum.rows], [30, 16, true, 16]);
-    assert.throws(
-      () => core.combineInput(ids, 4, 16, 'learned', 1, true),
+    const text = Array.from({ length: 30 }, (_, i) => String.fromCharCode(97 + (i % 26))).join('');
+    const r = core.combineLesson(text, 4, 16, 'learned', 1);
+    assert.deepEqual(
+      [r.given, r.used, r.truncated, r.sum.rows, r.ids.length],
+      [30, 16, true, 16, 16],
+    );
+    assert.match(
+      r.strictProblem,
       /the sequence has 30 tokens but the position table has only 16 rows/,
     );
-    assert.throws(() => core.combineInput(ids, 5, 16, 'sinusoidal', 1), /d_model must be even/);
-    assert.throws(() => core.combineInput(ids, 4, 16, 'rope', 1), /"learned" or "sinusoidal"/);
+    assert.throws(() => core.combineLesson(text, 5, 16, 'sinusoidal', 1), /d_model must be even/);
+    assert.throws(() => core.combineLesson(text, 4, 16, 'rope', 1), /"learned" or "sinusoidal"/);
+    assert.throws(() => core.combineLesson(text, 4, 16, 'learned', -1), /seed must be between/);
   });
 
   test('join shapes: d vs 2d and the parameter counts', () => {
-    const add = core.joinShapes(64, 128, 23, false, 'learned');
-    const cat = core.joinShapes(64, 128, 23, true, 'learned');
+    const text = 'x'.repeat(23);
+    const { add, concat } = core.combineLesson(text, 64, 128, 'learned', 1);
     assert.deepEqual(
       [add.width, add.tokenParams, add.positionParams, add.nextLayerParams],
       [64, 16384, 8192, 4096],
     );
-    assert.deepEqual([cat.width, cat.outputValues, cat.nextLayerParams], [128, 2944, 8192]);
-    assert.equal(core.joinShapes(64, 128, 23, false, 'sinusoidal').positionParams, 0);
+    assert.deepEqual(
+      [concat.width, concat.outputValues, concat.nextLayerParams],
+      [128, 2944, 8192],
+    );
+    assert.equal(core.combineLesson(text, 64, 128, 'sinusoidal', 1).add.positionParams, 0);
+    // Past max_len the counts are of the rows used.
+    assert.equal(
+      core.combineLesson('x'.repeat(40), 64, 16, 'learned', 1).concat.outputValues,
+      2048,
+    );
   });
 });
 

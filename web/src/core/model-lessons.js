@@ -59,7 +59,7 @@ const openedUp = (module) => ({
 const sampling = (module) => ({
   /**
    * The next byte's distribution at each stage: { logits, plain, tempered, topK, topP
-   * (Float64Array 256), keptK, keptP, order }.
+   * (Float64Array 256), keptK, keptP, order }, and the prompt's bytes (ids, the model's input).
    */
   nextByteLesson(model, weights, prompt, { temperature, topK, topP }) {
     return module.nextByteLesson(model, weights ?? null, prompt, temperature, topK, topP);

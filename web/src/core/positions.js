@@ -60,20 +60,17 @@ const learnedAndRope = (module) => ({
     return module.randomNormalTable(rows, cols, seed);
   },
   /**
-   * The rows a learned table gives `length` tokens; throws past max_len (the table's rows).
-   * @param {MatrixF32} table
-   * @returns {MatrixF32}
+   * The learned-positions lesson in one call. source: { table } (a trained table) or { rows,
+   * cols, seed } (a random N(0,1) one, returned as `positions`, rounded to float32 as shown).
+   * `lookupProblem`: the core's refusal of a sequence of seqLen positions ('' when the table
+   * covers it); `similarity`: the cosine of every pair of its rows; `sinusoidalSimilarity`, that
+   * of the sinusoidal table of the same shape, or `sinusoidalProblem`, the core's reason there is
+   * none (an odd width).
+   * @returns {{ positions?: MatrixF32, lookupProblem: string, similarity: MatrixF32,
+   *   sinusoidalSimilarity?: MatrixF32, sinusoidalProblem?: string }}
    */
-  learnedPositionsForLength(table, length) {
-    return module.learnedPositionsForLength(table, length);
-  },
-  /**
-   * Cosine similarity of every pair of rows of a position table.
-   * @param {MatrixF32} table
-   * @returns {MatrixF32} (rows, rows)
-   */
-  positionCosineSimilarity(table) {
-    return module.positionCosineSimilarity(table);
+  learnedPositionLesson(source, seqLen) {
+    return module.learnedPositionLesson(source, seqLen);
   },
   /** @returns {[number, number][]} each RoPE pair's unit "clock hand" [cos, sin], d/2 of them */
   ropeClockHands(position, d, base = 10000) {

@@ -45,32 +45,35 @@ const embeddings = (module) => ({
     return module.randomTokenTable(dModel, seed);
   },
   /**
-   * Rows ids of table ({ rows, cols, data }): { rows, oneHotMaxDifference, similarity,
-   * stats? } where similarity is the cosine matrix of those rows and stats its off-diagonal
-   * summary { pairs, mean, rms, min, max } (2+ ids).
-   * @param {MatrixF32} table
-   * @returns {{ rows: MatrixF32, oneHotMaxDifference: number, similarity: MatrixF32,
-   *   stats?: { pairs: number, mean: number, rms: number, min: number, max: number } }}
+   * The token-embedding lesson in one call. source: { table } (a trained table, not sent back)
+   * or { d, seed } (the random N(0,1) table, returned as `table`). `textIds`: the text's first
+   * `shown` bytes (`cut` when there were more), `lookup`: the rows they look up; `chars`: the
+   * byte breakdown of the characters to compare and, when each is one byte and there are two or
+   * more, `charIds` and `similarity`, the lookup of those bytes. A lookup is { rows,
+   * oneHotMaxDifference, similarity (the cosine matrix of its rows), stats? (its off-diagonal
+   * summary, 2+ ids) }.
+   * @returns {{ table?: MatrixF32, textIds: number[], cut: boolean, lookup: TokenLookup,
+   *   chars: { text: string, ids: number[] }[], charIds?: number[], similarity?: TokenLookup }}
+   * @typedef {{ rows: MatrixF32, oneHotMaxDifference: number, similarity: MatrixF32,
+   *   stats?: { pairs: number, mean: number, rms: number, min: number, max: number } }} TokenLookup
    */
-  tokenLookup(table, ids) {
-    return module.tokenLookup(table, ids);
+  tokenEmbeddingLesson(source, text, chars, shown = 128) {
+    return module.tokenEmbeddingLesson(source, text, chars, shown);
   },
   /**
-   * Token + position input for ids: { token, position, sum, concatenated, given, used,
-   * truncated }. positions: 'learned' | 'sinusoidal'. strict: refuse texts over maxLen.
-   * @returns {{ token: MatrixF32, position: MatrixF32, sum: MatrixF32,
-   *   concatenated: MatrixF32, given: number, used: number, truncated: boolean }}
+   * The combined-input lesson in one call: the text's byte ids (the first maxLen: `ids`), the
+   * token rows, the position rows ('learned' from the seed, or 'sinusoidal'), their sum and their
+   * concatenation; `given`, `used`, `truncated`; `strictProblem`, the core's refusal of the text
+   * by a module that does not truncate (absent when it fits); and the widths and parameter counts
+   * of adding (`add`) and of concatenating (`concat`), vocabulary 256.
+   * @returns {{ ids: number[], token: MatrixF32, position: MatrixF32, sum: MatrixF32,
+   *   concatenated: MatrixF32, given: number, used: number, truncated: boolean,
+   *   strictProblem?: string, add: JoinShapes, concat: JoinShapes }}
+   * @typedef {{ width: number, outputValues: number, tokenParams: number,
+   *   positionParams: number, nextLayerParams: number }} JoinShapes
    */
-  combineInput(ids, dModel, maxLen, positions, seed, strict = false) {
-    return module.combineInput(ids, dModel, maxLen, positions, seed, strict);
-  },
-  /**
-   * Widths and parameter counts of adding vs concatenating (vocabulary 256).
-   * @returns {{ width: number, outputValues: number, tokenParams: number,
-   *   positionParams: number, nextLayerParams: number }}
-   */
-  joinShapes(dModel, maxLen, tokenCount, concatenate, positions) {
-    return module.joinShapes(dModel, maxLen, tokenCount, concatenate, positions);
+  combineLesson(text, dModel, maxLen, positions, seed) {
+    return module.combineLesson(text, dModel, maxLen, positions, seed);
   },
   /**
    * One token at positions 0..n-1.

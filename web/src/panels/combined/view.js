@@ -21,25 +21,9 @@ const t = words('combined', strings);
  */
 function compute(core, s) {
   if (s.text.length === 0) throw refusal('text', t('emptyText'));
-  const allIds = core.byteBreakdown(s.text).flatMap((c) => c.ids);
-  const input = core.combineInput(allIds, s.cb_d, s.cb_len, s.cb_pos, s.seed, false);
-  return {
-    input,
-    strictError: input.truncated ? strictRefusal(core, allIds, s) : null,
-    ids: allIds.slice(0, input.used),
-    add: core.joinShapes(s.cb_d, s.cb_len, input.used, false, s.cb_pos),
-    concat: core.joinShapes(s.cb_d, s.cb_len, input.used, true, s.cb_pos),
-  };
-}
-
-/** The message of the strict module, which refuses a text longer than max_len. */
-function strictRefusal(core, ids, s) {
-  try {
-    core.combineInput(ids, s.cb_d, s.cb_len, s.cb_pos, s.seed, true);
-    return null;
-  } catch (error) {
-    return error.message;
-  }
+  const input = core.combineLesson(s.text, s.cb_d, s.cb_len, s.cb_pos, s.seed);
+  const { ids, add, concat, strictProblem } = input;
+  return { input, strictError: strictProblem ?? null, ids, add, concat };
 }
 
 /** The three heatmaps side by side: token rows, position rows, and their sum or concatenation. */

@@ -58,7 +58,7 @@ function compute(core, s) {
     trained: weights !== null,
     next,
     order: Array.from(next.order.slice(0, shown)),
-    ids: core.byteBreakdown(s.ov_prompt).flatMap((c) => c.ids),
+    ids: next.ids,
   };
 }
 

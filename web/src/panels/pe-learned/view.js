@@ -15,42 +15,24 @@ import { words } from '../../i18n/words.js';
 
 const t = words('pe-learned', strings);
 
-/** Whether the table has a row for every token of the sequence, or the core's message why not. */
-function lookUp(core, positions, length) {
-  try {
-    core.learnedPositionsForLength(positions, length);
-    return { ok: true };
-  } catch (error) {
-    return { ok: false, message: error.message };
-  }
-}
-
-/** The similarities of a sinusoidal table of the same shape; a trained table's odd width gets none. */
-function sinusoidalBeside(core, { rows, cols }, showTrained) {
-  const similarity = () => core.positionCosineSimilarity(core.sinusoidalPe(rows, cols));
-  if (!showTrained) return { sinSim: similarity(), sinNote: '' };
-  try {
-    return { sinSim: similarity(), sinNote: '' };
-  } catch (error) {
-    return { sinSim: null, sinNote: error.message };
-  }
-}
-
 // The position table shown (the lab's trained one, or a random one from the seed) and what the
-// core says of it: its similarities, whether it covers the sequence, and the sinusoidal table of
-// the same shape beside it. The random and the sinusoidal tables go back into the core for their
-// similarities and the look-up: no one core call returns all of it yet.
+// core says of it, in one call: whether it covers the sequence, its similarities, and those of the
+// sinusoidal table of the same shape beside it (none for a trained table of odd width: its note).
 function compute(core, s) {
   const showTrained = Boolean(s.useTrained && s.trained);
-  const positions = showTrained
-    ? s.trained.positionTable
-    : core.randomNormalTable(s.learn_len, s.learn_d, s.seed);
+  const source = showTrained
+    ? { table: s.trained.positionTable }
+    : { rows: s.learn_len, cols: s.learn_d, seed: s.seed };
+  const r = core.learnedPositionLesson(source, s.learn_seq);
+  // A random table's width is the learner's setting: one the sinusoidal table refuses is refused.
+  if (!showTrained && r.sinusoidalProblem) throw new Error(r.sinusoidalProblem);
   return {
     showTrained,
-    positions,
-    lookup: lookUp(core, positions, s.learn_seq),
-    simL: core.positionCosineSimilarity(positions),
-    ...sinusoidalBeside(core, positions, showTrained),
+    positions: showTrained ? s.trained.positionTable : r.positions,
+    lookup: r.lookupProblem ? { ok: false, message: r.lookupProblem } : { ok: true },
+    simL: r.similarity,
+    sinSim: r.sinusoidalSimilarity ?? null,
+    sinNote: r.sinusoidalProblem ?? '',
   };
 }
 

@@ -28,9 +28,8 @@ function trainedChoice(bytes) {
   return picked.length >= 2 ? picked.join('') : null;
 }
 
-/** The characters to compare as byte ids: two or more, each of one byte. */
-function parseChars(core, text) {
-  const chars = core.byteBreakdown(text);
+/** The characters to compare (the core's breakdown of them): two or more, each of one byte. */
+function checkChars(chars) {
   if (chars.length < 2) throw refusal('te_chars', t('charsTooFew'));
   for (const c of chars)
     if (c.ids.length > 1)
@@ -38,52 +37,36 @@ function parseChars(core, text) {
         'te_chars',
         t('charsNotOneByte', { char: c.text, n: c.ids.length, ids: c.ids.join(' ') }),
       );
-  return chars.map((c) => c.ids[0]);
 }
 
-// The seed's random table, kept for the last width and seed: a change of the text or of the
-// characters compared looks rows up in the same table without drawing it again.
-let keptTable = { key: null };
-
-/** The table shown: the lab's trained one when chosen and there, else the random one. */
-function shownTable(core, s) {
+// The table shown (the lab's trained one when chosen and there, else the seed's random one), the
+// rows the text's first 128 bytes look up, and the similarities of the characters compared
+// (after training, ones the model saw, unless the learner chose their own): one core call.
+function compute(core, s) {
   const trained = s.te_source === 'trained' ? s.trained : null;
-  if (trained) {
-    const table = trained.tokenTable;
-    if (table.rows !== 256) throw new Error(t('notByteTable', { rows: table.rows }));
-    return { trained, table };
-  }
-  const key = `${s.te_d} ${s.seed}`;
-  if (keptTable.key !== key) keptTable = { key, table: core.randomTokenTable(s.te_d, s.seed) };
-  return { trained, table: keptTable.table };
-}
-
-/** The table shown and the rows of the text's first 128 bytes. */
-function computeLookup(core, s) {
-  const { trained, table } = shownTable(core, s);
+  if (trained && trained.tokenTable.rows !== 256)
+    throw new Error(t('notByteTable', { rows: trained.tokenTable.rows }));
   if (s.text.length === 0) throw refusal('text', t('textEmpty'));
-  const ids = core.byteBreakdown(s.text).flatMap((c) => c.ids);
-  const textIds = ids.slice(0, 128);
-  return {
-    trained,
-    table,
-    cut: ids.length > 128,
-    textIds,
-    lookup: core.tokenLookup(table, textIds),
-  };
-}
-
-/** The similarities of the characters compared (after training, ones the model saw). */
-function computeSimilarity(core, s) {
-  const { trained, table } = shownTable(core, s);
-  // The default characters (the notebook's) are mostly absent from the training text: after
-  // training, compare characters the model saw, unless the learner chose their own.
+  // The default characters (the notebook's) are mostly absent from the training text.
   const autoChars =
     trained && s.te_chars === settings.te_chars.default
       ? trainedChoice(trained.trainedBytes)
       : null;
-  const charIds = parseChars(core, autoChars ?? s.te_chars);
-  return { trained, autoChars, charIds, d: table.cols, sim: core.tokenLookup(table, charIds) };
+  const source = trained ? { table: trained.tokenTable } : { d: s.te_d, seed: s.seed };
+  const r = core.tokenEmbeddingLesson(source, s.text, autoChars ?? s.te_chars);
+  checkChars(r.chars);
+  const table = trained ? trained.tokenTable : r.table;
+  return {
+    trained,
+    table,
+    cut: r.cut,
+    textIds: r.textIds,
+    lookup: r.lookup,
+    autoChars,
+    charIds: r.charIds,
+    d: table.cols,
+    sim: r.similarity,
+  };
 }
 
 /** Which table is shown, from where. */
@@ -246,27 +229,17 @@ export function mount(section, ctx) {
   const lookupNote = h('p', { className: 'stat-line' });
   const lookups = lookupFigures();
   const similarity = similarityFigure();
-  const sources = ['te_d', 'seed', 'te_source', 'trained']; // what picks the table
   const lesson = lessonView(section, ctx, {
     settings,
     reads: ['text', 'seed'],
     local: { trained: shared.model?.tokenTable ? shared.model : null },
-    parts: [
-      {
-        uses: ['text', ...sources],
-        compute: computeLookup,
-        draw: (result, s) => {
-          label.textContent = shownText(result, s);
-          lookups.draw(result);
-          lookupNote.textContent = lookupText(result);
-        },
-      },
-      {
-        uses: ['te_chars', ...sources],
-        compute: computeSimilarity,
-        draw: similarity.draw,
-      },
-    ],
+    compute,
+    draw: (result, s) => {
+      label.textContent = shownText(result, s);
+      lookups.draw(result);
+      lookupNote.textContent = lookupText(result);
+      similarity.draw(result);
+    },
   });
 
   const dControl = lesson.control('te_d', {
