@@ -396,6 +396,11 @@ describe('worker session (WASM)', () => {
     assert.ok(Number.isFinite(evals.learned[0].loss));
     assert.match(evals.learned[1].error, /cannot go past its last row/);
     assert.match(evals.learned[2].error, /position table has only 8 rows/);
+    // Both are the table's end, whatever the core's words: the page is told so, not left to guess.
+    assert.deepEqual(
+      evals.learned.map((e) => e.pastTable),
+      [undefined, true, true],
+    );
     for (const e of ['none', 'learned-long', 'sinusoidal', 'rope', 'alibi'])
       for (const entry of evals[e])
         assert.ok(Number.isFinite(entry.loss), `${e} at ${entry.seqLen} ${entry.scaling ?? ''}`);

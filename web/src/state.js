@@ -86,9 +86,6 @@ function clip(text, n = 40) {
   return text.length > n ? `${text.slice(0, n)}…` : text;
 }
 
-/** settingProblem's words for an odd value of an `even` setting (in the language of the moment). */
-export const oddWidth = () => t('notEven');
-
 /**
  * What is wrong with `value` for `spec`, as words that follow the setting's name ("goes from 1 to
  * 4096 here"), or null when it is fine. The one place of these rules: links, the embedding API

@@ -8,14 +8,7 @@
 // through) checks the value before apply(value) redraws and onChange({ [key]: value }) keeps the
 // link in step. A value is refused with a message, never clamped.
 import { words } from '../i18n/words.js';
-import {
-  oddWidth,
-  readList,
-  renamedChoice,
-  settingName,
-  settingProblem,
-  sharedSettings,
-} from '../state.js';
+import { readList, renamedChoice, settingName, settingProblem, sharedSettings } from '../state.js';
 import { h } from '../base/dom.js';
 import { strings } from '../base/strings.js';
 
@@ -289,12 +282,11 @@ function controlForSpec(spec, key, { values, onChange, apply, ...options }) {
   const take = (value) => {
     // A list's own message names the item that is wrong; the box beside it shows the rest.
     if (spec.list && typeof value === 'string') readList(spec, value);
-    const problem = settingProblem(spec, value);
     // An odd width of an `even` setting (the sinusoidal and rotary widths, whose columns pair up)
     // goes on to apply: the core refuses it and its message says why. A link's odd width is
     // refused by settingProblem alone, as links are read before the core loads.
-    if (problem && !(problem === oddWidth() && spec.even))
-      throw new Error(refusal(key, spec, problem, value));
+    const problem = settingProblem(spec.even ? { ...spec, even: false } : spec, value);
+    if (problem) throw new Error(refusal(key, spec, problem, value));
     apply(value);
     onChange({ [key]: value });
   };

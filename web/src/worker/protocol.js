@@ -39,7 +39,8 @@ export const Reply = Object.freeze({
   SAVED: 'saved', // { bytes }
   LOADED: 'loaded', // { model, step, evalLoss }
   COMPARE_PROGRESS: 'compare-progress', // { encoding, step, total, losses }
-  // evals: [{ multiplier, seqLen, heldOut, scaling? ('linear' | 'ntk', RoPE only), loss|error }]
+  // evals: [{ multiplier, seqLen, heldOut, scaling? ('linear' | 'ntk', RoPE only), loss, or
+  //   error and pastTable (true when a learned table has no rows that far) }]
   COMPARE_RESULT: 'compare-result', // { encoding, evals }
   COMPARE_DONE: 'compare-done', // {}
   // { workers, lost?, helper? }: how many workers compute the run's steps, whenever that

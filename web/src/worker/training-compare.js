@@ -108,7 +108,9 @@ function measure(job, trainer, entry) {
       : trainer.evalLossSpread(entry.seqLen, job.windows);
     return { ...entry, loss };
   } catch (error) {
-    return { ...entry, error: error.message };
+    // A learned table has no rows past its length: the page says so in its own words.
+    const { pe, maxLen } = trainer.modelConfig();
+    return { ...entry, error: error.message, pastTable: pe === 'learned' && entry.seqLen > maxLen };
   } finally {
     if (!trainer.diverged) trainer.setRopeScaling('none', 1);
   }

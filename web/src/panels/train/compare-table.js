@@ -94,12 +94,10 @@ export function tableParts({ seqLen, heldOut, entryOf }) {
         if (!entry) return h('td', {}, '…');
         if ('loss' in entry)
           return h('td', { dataset: { loss: String(entry.loss) } }, f4(entry.loss));
-        // The core's words for a learned table too short for the length.
-        const pastTable = /position table/.test(entry.error);
         return h(
           'td',
           { className: 'lab-cell-error', title: entry.error },
-          pastTable ? t('noRowsPastTable') : t('noValue'),
+          entry.pastTable ? t('noRowsPastTable') : t('noValue'),
           h('span', { className: 'visually-hidden' }, ` (${entry.error})`),
         );
       }),
