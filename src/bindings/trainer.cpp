@@ -28,24 +28,26 @@ namespace {
 // helper worker's copy of a trainer's model needs. A missing one takes TrainerConfig's default.
 elab::TrainerConfig read_trainer_model(const val& settings) {
   elab::TrainerConfig c = read_model_shape<elab::TrainerConfig>(settings);
-  c.model = string_field(settings, "model", c.model);
+  c.model = string_field(settings, elab::kTrainerNames.model.page, c.model);
   return c;
 }
 
 // settings: the page's names; a missing one takes TrainerConfig's default.
 elab::TrainerConfig trainer_config(const val& settings) {
   const elab::TrainerLimits& limits = elab::kTrainerLimits;
+  const elab::TrainerSettingNames& names = elab::kTrainerNames;
   elab::TrainerConfig c = read_trainer_model(settings);
-  c.lr = number_field(settings, "lr", c.lr);
-  c.weight_decay = number_field(settings, "weightDecay", c.weight_decay);
-  c.clip_norm = number_field(settings, "clipNorm", c.clip_norm);
-  c.batch = sized_field(settings, "batch", "batch", c.batch, limits.batch);
-  c.seq_len = sized_field(settings, "seqLen", "seq_len", c.seq_len, limits.seq_len);
+  c.lr = number_field(settings, names.lr.page, c.lr);
+  c.weight_decay = number_field(settings, names.weight_decay.page, c.weight_decay);
+  c.clip_norm = number_field(settings, names.clip_norm.page, c.clip_norm);
+  c.batch = sized_field(settings, names.batch, c.batch, limits.batch);
+  c.seq_len = sized_field(settings, names.seq_len, c.seq_len, limits.seq_len);
   c.seed = static_cast<std::uint64_t>(
-      sized_field(settings, "seed", "seed", static_cast<int>(c.seed), limits.seed));
-  c.bpe_merges = sized_field(settings, "bpeMerges", "BPE merges", c.bpe_merges, limits.bpe_merges);
-  c.embed_std = number_field(settings, "embedStd", c.embed_std);  // the model checks its range
-  c.val_fraction = number_field(settings, "valFraction", c.val_fraction);
+      sized_field(settings, names.seed, static_cast<int>(c.seed), limits.seed));
+  c.bpe_merges = sized_field(settings, names.bpe_merges, c.bpe_merges, limits.bpe_merges);
+  // The model checks embed_std's range.
+  c.embed_std = number_field(settings, names.embed_std.page, c.embed_std);
+  c.val_fraction = number_field(settings, names.val_fraction.page, c.val_fraction);
   return c;
 }
 

@@ -63,12 +63,38 @@ std::vector<int> eval_seq_lens(const Args& args) {
 }  // namespace
 
 int run_train(const std::vector<std::string>& argv) {
-  const Args args(argv, {"model",        "layers",    "heads",        "d-model",      "pe",
-                         "norm",         "lr",        "steps",        "batch",        "seq-len",
-                         "max-len",      "text-file", "seed",         "eval-seq-len", "save",
-                         "load",         "generate",  "temperature",  "top-k",        "prompt",
-                         "weight-decay", "clip-norm", "val-fraction", "rope-scaling", "rope-scale",
-                         "embed-std",    "bpe",       "top-p",        "threads",      "kernels"},
+  const TrainerSettingNames& names = kTrainerNames;
+  const Args args(argv,
+                  {names.model.flag,
+                   names.n_layer.flag,
+                   names.n_head.flag,
+                   names.d_model.flag,
+                   names.pe.flag,
+                   names.norm.flag,
+                   names.lr.flag,
+                   names.batch.flag,
+                   names.seq_len.flag,
+                   names.max_len.flag,
+                   names.seed.flag,
+                   names.weight_decay.flag,
+                   names.clip_norm.flag,
+                   names.val_fraction.flag,
+                   names.embed_std.flag,
+                   names.bpe_merges.flag,
+                   "steps",
+                   "text-file",
+                   "eval-seq-len",
+                   "save",
+                   "load",
+                   "generate",
+                   "temperature",
+                   "top-k",
+                   "prompt",
+                   "rope-scaling",
+                   "rope-scale",
+                   "top-p",
+                   "threads",
+                   "kernels"},
                   {"json"});
   if (!args.positional().empty())
     throw UsageError("train takes only options (got '" + args.positional().front() + "')");
@@ -76,34 +102,35 @@ int run_train(const std::vector<std::string>& argv) {
   // Defaults and ranges are the core's (TrainerConfig, kTrainerLimits), as in the page.
   TrainerConfig config;
   const TrainerLimits& limits = kTrainerLimits;
-  const auto whole = [&](const char* flag, int fallback, SettingRange range) {
-    return args.integer(flag, fallback, range.min, range.max);
+  const auto whole = [&](SettingNames setting, int fallback, SettingRange range) {
+    return args.integer(setting.flag, fallback, range.min, range.max);
   };
   // The core's model names; "seed", the predictor's older name in scripts, reads as tokpos.
   try {
-    config.model = parse_model_name(args.text("model", config.model));
+    config.model = parse_model_name(args.text(names.model.flag, config.model));
   } catch (const elab::InvalidArgument& e) {
     throw UsageError(std::string("--model: ") + e.what());
   }
-  config.n_layer = whole("layers", config.n_layer, limits.n_layer);
-  config.n_head = whole("heads", config.n_head, limits.n_head);
-  config.d_model = whole("d-model", config.d_model, limits.d_model);
-  config.pe = parse_pe(args.choice("pe", to_string(config.pe), pe_names()));
-  config.norm = parse_norm(args.choice("norm", to_string(config.norm), {"layernorm", "rmsnorm"}));
-  config.lr = args.number("lr", config.lr);
-  config.batch = whole("batch", config.batch, limits.batch);
-  config.seq_len = whole("seq-len", config.seq_len, limits.seq_len);
-  config.max_len = whole("max-len", config.max_len, limits.max_len);
+  config.n_layer = whole(names.n_layer, config.n_layer, limits.n_layer);
+  config.n_head = whole(names.n_head, config.n_head, limits.n_head);
+  config.d_model = whole(names.d_model, config.d_model, limits.d_model);
+  config.pe = parse_pe(args.choice(names.pe.flag, to_string(config.pe), pe_names()));
+  config.norm =
+      parse_norm(args.choice(names.norm.flag, to_string(config.norm), {"layernorm", "rmsnorm"}));
+  config.lr = args.number(names.lr.flag, config.lr);
+  config.batch = whole(names.batch, config.batch, limits.batch);
+  config.seq_len = whole(names.seq_len, config.seq_len, limits.seq_len);
+  config.max_len = whole(names.max_len, config.max_len, limits.max_len);
   config.seed =
-      static_cast<std::uint64_t>(whole("seed", static_cast<int>(config.seed), limits.seed));
-  config.weight_decay = args.number("weight-decay", config.weight_decay);
-  config.clip_norm = args.number("clip-norm", config.clip_norm);
-  config.bpe_merges = whole("bpe", config.bpe_merges, limits.bpe_merges);
-  config.embed_std = args.number("embed-std", config.embed_std);
+      static_cast<std::uint64_t>(whole(names.seed, static_cast<int>(config.seed), limits.seed));
+  config.weight_decay = args.number(names.weight_decay.flag, config.weight_decay);
+  config.clip_norm = args.number(names.clip_norm.flag, config.clip_norm);
+  config.bpe_merges = whole(names.bpe_merges, config.bpe_merges, limits.bpe_merges);
+  config.embed_std = args.number(names.embed_std.flag, config.embed_std);
   // The CLI holds out the last tenth by default, so its runs report a validation loss.
-  config.val_fraction = args.number("val-fraction", 0.1);
-  if (config.model == "tokpos" &&
-      (args.has("layers") || args.has("heads") || args.has("pe") || args.has("norm")))
+  config.val_fraction = args.number(names.val_fraction.flag, 0.1);
+  if (config.model == "tokpos" && (args.has(names.n_layer.flag) || args.has(names.n_head.flag) ||
+                                   args.has(names.pe.flag) || args.has(names.norm.flag)))
     throw UsageError(
         "--layers, --heads, --pe and --norm describe TinyGPT: add --model gpt (the token + "
         "position predictor is one embedding and a linear layer, with learned positions)");

@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <limits>
 #include <set>
+#include <string>
+#include <vector>
 
 #include "core/data/corpus.hpp"
 #include "core/data/weights_format.hpp"
@@ -340,6 +342,42 @@ TEST_CASE("saved weights load back exactly, and a bad file changes nothing", "[t
     CHECK_THROWS_WITH(needs_long.load_weights(short_table.save_weights()),
                       Contains("position table has only 40 rows"));
   }
+}
+
+TEST_CASE("each trainer setting has one name per reader, and the CLI's flag is the page's",
+          "[trainer]") {
+  const elab::TrainerSettingNames& n = elab::kTrainerNames;
+  const std::vector<elab::SettingNames> all = {
+      n.model, n.d_model,    n.n_layer,      n.n_head,      n.max_len, n.pe,
+      n.norm,  n.lr,         n.weight_decay, n.clip_norm,   n.batch,   n.seq_len,
+      n.seed,  n.bpe_merges, n.embed_std,    n.val_fraction};
+  // The flag is the page's field in words joined by '-' (dModel -> d-model), save "bpe", which
+  // the CLI had before the page named the setting bpeMerges.
+  const auto kebab = [](std::string page) {
+    std::string out;
+    for (const char ch : page) {
+      if (ch >= 'A' && ch <= 'Z') {
+        out += '-';
+        out += static_cast<char>(ch - 'A' + 'a');
+      } else {
+        out += ch;
+      }
+    }
+    return out;
+  };
+  std::set<std::string> pages, flags;
+  for (const elab::SettingNames& s : all) {
+    INFO(s.page);
+    CHECK(pages.insert(s.page).second);
+    CHECK(flags.insert(s.flag).second);
+    if (std::string(s.page) != "bpeMerges") CHECK(kebab(s.page) == s.flag);
+  }
+  CHECK(std::string(n.bpe_merges.flag) == "bpe");
+  // A message names the setting by its core name.
+  TrainerConfig c;
+  c.d_model = 0;
+  CHECK_THROWS_WITH(elab::checked_size(c.d_model, n.d_model.core, 1, 4096),
+                    Contains("d_model must be between 1 and 4096"));
 }
 
 TEST_CASE("the trainer's defaults lie inside its limits, and a seed is checked once",

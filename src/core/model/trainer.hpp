@@ -55,6 +55,34 @@ struct TrainerConfig {
   double val_fraction = 0;
 };
 
+// Each trainer setting's names, given once: the core's (the word its messages use), the page's (a
+// settings object's field, as the bindings read it) and the command line's flag (--<flag>). The
+// bindings and the CLI read a setting only under these, so the three cannot drift apart.
+struct SettingNames {
+  const char* core;
+  const char* page;
+  const char* flag;
+};
+struct TrainerSettingNames {
+  SettingNames model{"model", "model", "model"};
+  SettingNames d_model{"d_model", "dModel", "d-model"};
+  SettingNames n_layer{"layers", "layers", "layers"};
+  SettingNames n_head{"heads", "heads", "heads"};
+  SettingNames max_len{"max_len", "maxLen", "max-len"};
+  SettingNames pe{"pe", "pe", "pe"};
+  SettingNames norm{"norm", "norm", "norm"};
+  SettingNames lr{"lr", "lr", "lr"};
+  SettingNames weight_decay{"weight_decay", "weightDecay", "weight-decay"};
+  SettingNames clip_norm{"clip_norm", "clipNorm", "clip-norm"};
+  SettingNames batch{"batch", "batch", "batch"};
+  SettingNames seq_len{"seq_len", "seqLen", "seq-len"};
+  SettingNames seed{"seed", "seed", "seed"};
+  SettingNames bpe_merges{"BPE merges", "bpeMerges", "bpe"};
+  SettingNames embed_std{"embed_std", "embedStd", "embed-std"};
+  SettingNames val_fraction{"val_fraction", "valFraction", "val-fraction"};
+};
+inline constexpr TrainerSettingNames kTrainerNames{};
+
 // The range of each whole-number trainer setting: the one table the CLI's flags, the bindings
 // and the page's training lab check against (the defaults are TrainerConfig's own). The page may
 // offer a narrower range (a browser tab trains 4 layers, not 64) but never a wider one.
