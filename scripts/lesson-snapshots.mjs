@@ -3,7 +3,8 @@
 //   node scripts/lesson-snapshots.mjs take [dist] [dir] [--phone]   one PNG and one .txt per lesson
 //   node scripts/lesson-snapshots.mjs compare before-dir after-dir  what differs, lesson by lesson
 // Each lesson is opened alone (?embed=<id>) at 1280 px (and 390 px with --phone) in the system
-// Chromium, once it reports data-status="ready" ("idle" for the lab). compare counts the pixels whose colour moved by
+// Chromium, once it reports data-status="ready" ("idle" for the lab, and no data-preview: its
+// worker has answered with the untrained model). compare counts the pixels whose colour moved by
 // more than a rounding step, decoding both pictures in the browser (no image library needed).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -16,9 +17,10 @@ const widths = (phone) => (phone ? [1280, 390] : [1280]);
 
 async function settledLesson(page, url, id) {
   await page.goto(new URL(`index.html?embed=${id}`, url).href);
-  // The lab says "idle" where the other lessons say "ready".
+  // The lab says "idle" where the other lessons say "ready", and data-preview until its worker
+  // has answered the check of its settings.
   await page.waitForSelector(
-    `section[data-panel="${id}"]:is([data-status="ready"], [data-status="idle"])`,
+    `section[data-panel="${id}"]:is([data-status="ready"], [data-status="idle"]):not([data-preview])`,
     { state: 'attached', timeout: 120000 },
   );
   // Fonts, then two frames: charts drawn on the next frame are on the picture.

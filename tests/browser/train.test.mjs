@@ -531,6 +531,74 @@ test('settings: a link restores them, and bad ones show the core message', async
   );
 });
 
+// Counts the trainers built on the page's thread: Embind publishes the core's classes on its
+// module object (Module.Trainer = ...), which inherits this setter, so the page's copy of the
+// class is wrapped before anything can build one (a worker's core is not: init scripts do not
+// run there).
+const countPageTrainers = () => {
+  window.__pageTrainers = 0;
+  window.__trainerClass = false;
+  Object.defineProperty(Object.prototype, 'Trainer', {
+    configurable: true,
+    set(value) {
+      let Class = value;
+      const counted = (target) =>
+        new Proxy(target, {
+          construct(real, args) {
+            window.__pageTrainers += 1;
+            return Reflect.construct(real, args);
+          },
+        });
+      Object.defineProperty(this, 'Trainer', {
+        configurable: true,
+        enumerable: true,
+        get: () => (typeof Class === 'function' ? counted(Class) : Class),
+        set: (v) => (Class = v),
+      });
+      window.__trainerClass = true;
+    },
+  });
+};
+const previewSettled = (page) =>
+  page.waitForFunction((s) => !document.querySelector(s).dataset.preview, panel);
+
+test('the settings preview is built by the training worker, never on the page', async () => {
+  await withPage(
+    env,
+    '#panel=train&model=gpt&gpt_d=32&gpt_layers=1&gpt_heads=2&steps=30',
+    { setup: (p) => p.addInitScript(countPageTrainers) },
+    async ({ page, problems }) => {
+      await previewSettled(page);
+      assert.equal(await page.getAttribute(panel, 'data-engine'), 'worker');
+      assert.equal(await page.evaluate(() => window.__trainerClass), true, 'the class was seen');
+      // The untrained model is drawn: its figures and the loss view's reference lines.
+      assert.equal(await page.locator(`${panel} canvas.lab-heatmap`).count(), 3);
+      assert.match(await page.textContent(`${panel} .lab-explain`), /ln/);
+      const check = page.locator(`${panel} .lab-check`);
+      assert.equal(await check.isHidden(), true);
+      // Refused settings show the core's message; the change after them wins, however quick.
+      const heads = page.locator(
+        `${panel} .control:has(label:text-is("heads")) input[type=number]`,
+      );
+      await heads.fill('3');
+      await previewSettled(page);
+      assert.match(await check.textContent(), /d_model|heads/);
+      await heads.fill('5');
+      await heads.fill('2');
+      await previewSettled(page);
+      assert.equal(await check.isHidden(), true, 'the last change is the one shown');
+      // A change and Train at once: the run is not confused by the preview in flight.
+      await heads.fill('4');
+      await page.click(`${panel} button:text-is("Train")`);
+      await waitStatus(page, ['done', 'error']);
+      assert.equal(await status(page), 'done');
+      assert.equal(await check.isHidden(), true);
+      assert.equal(await page.evaluate(() => window.__pageTrainers), 0, 'no trainer on the page');
+      assert.deepEqual(problems, []);
+    },
+  );
+});
+
 test('the loss explanation of a byte run starts with its words, not "null"', async () => {
   await withPage(env, '#panel=train', async ({ page, problems }) => {
     const first = await page.$eval(

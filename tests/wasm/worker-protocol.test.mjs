@@ -18,6 +18,7 @@ import {
   validateReply,
   validateRequest,
 } from '../../web/src/worker/protocol.js';
+import { modelSnapshot } from '../../web/src/worker/snapshot.js';
 import { loadCore } from './load-core.mjs';
 import { fakeScheduler } from './scheduler.mjs';
 import { harness as makeHarness, lossesOf } from './training-harness.mjs';
@@ -476,5 +477,95 @@ describe('worker session (WASM)', () => {
     assert.match(error.message, /a training run is in progress/);
     h.send(Request.RESET);
     assert.equal(h.session.busy, false);
+  });
+
+  // The lab's settings preview is built here, not on the page (panels/train/settings-form.js).
+  test('preview: the untrained model settings give, or the core refusal, as a page would draw it', async () => {
+    const h = harness();
+    const text = core.seedCorpus();
+    const config = tinyGpt({ bpeMerges: 20 });
+    const id = h.send(Request.PREVIEW, { config, text, prompt: 'to be' });
+    const previewed = await h.waitFor(Reply.PREVIEWED, id);
+    const direct = core.createTrainer(config, text);
+    try {
+      const model = direct.modelConfig();
+      assert.deepEqual(previewed.model, model);
+      assert.equal(previewed.parameterCount, direct.parameterCount);
+      assert.equal(previewed.baseline, Math.log(model.vocab));
+      assert.ok(model.vocab > 256, 'a BPE model: the baseline is past ln 256');
+      assert.equal(previewed.floor, core.bigramEntropy(text));
+      assert.equal(previewed.chars, core.bytesPresent(text).length);
+      // The same figures as the page drew when it built the model itself.
+      const want = modelSnapshot(core, direct, { text, seqLen: model.seqLen, prompt: 'to be' });
+      assert.deepEqual(previewed.snapshot, want);
+      assert.equal(previewed.snapshot.step, 0);
+      assert.ok(previewed.snapshot.token.rows.length > 20);
+      assert.ok(
+        previewed.snapshot.token.norms.every((n) => n > 0),
+        'real norms',
+      );
+      assert.equal(previewed.snapshot.attention.T, 5);
+      assert.equal(previewed.snapshot.tables, undefined, 'no tables or weights file');
+    } finally {
+      direct.dispose();
+    }
+    const refused = h.send(Request.PREVIEW, {
+      config: tinyGpt({ dModel: 30, heads: 4 }),
+      text,
+      prompt: '',
+    });
+    const error = await h.waitFor(Reply.ERROR, refused);
+    assert.equal(error.request, 'preview');
+    assert.throws(() => core.createTrainer(tinyGpt({ dModel: 30, heads: 4 }), text), {
+      message: error.message,
+    });
+    const short = h.send(Request.PREVIEW, { config, text: 'too short', prompt: '' });
+    assert.match((await h.waitFor(Reply.ERROR, short)).message, /the training text is too short/);
+    assert.equal(h.of(Reply.PREVIEWED).length, 1);
+    assert.equal(h.session.busy, false, 'a preview starts no run');
+    const generate = h.send(Request.GENERATE, {
+      prompt: 'a',
+      length: 3,
+      temperature: 1,
+      topK: 0,
+      seed: 1,
+    });
+    assert.match((await h.waitFor(Reply.ERROR, generate)).message, /there is no model yet/);
+  });
+
+  test('preview: a run under way, its model and its inspected prompt are untouched', () => {
+    const scheduler = fakeScheduler();
+    const h = harness({ scheduler, chunkMs: 1, progressMs: 0, snapshotMs: 0 });
+    const steps = 40;
+    const text = core.seedCorpus();
+    h.send(Request.INSPECT, { prompt: 'to' });
+    const id = h.send(Request.START, { config: tinyGpt(), text, steps });
+    scheduler.runUntil(() => lossesOf(h, id).length >= 3, 'three steps');
+    const preview = h.send(Request.PREVIEW, {
+      config: tinyGpt({ seed: 8, layers: 2, bpeMerges: 10 }),
+      text,
+      prompt: 'other',
+    });
+    const [previewed] = h.of(Reply.PREVIEWED, preview);
+    assert.equal(previewed.model.layers, 2);
+    assert.equal(previewed.snapshot.attention.T, 5);
+    assert.equal(h.session.busy, true, 'the run goes on');
+    // Refused settings change nothing either.
+    h.send(Request.PREVIEW, { config: tinyGpt({ heads: 3 }), text, prompt: '' });
+    scheduler.runUntil(() => h.of(Reply.DONE, id).length > 0, 'done');
+    const snapshots = h.of(Reply.SNAPSHOT, id);
+    assert.ok(snapshots.length >= 2);
+    for (const snapshot of snapshots) {
+      assert.equal(snapshot.attention.layers, 1, "the run's model");
+      assert.equal(snapshot.attention.T, 2, "the run's prompt");
+    }
+    const direct = core.createTrainer(tinyGpt(), text);
+    try {
+      assert.deepEqual(lossesOf(h, id), Array.from(direct.step(steps)), 'the same curve');
+      const saved = h.of(Reply.SNAPSHOT, id).at(-1).tables.weights;
+      assert.deepEqual(saved, direct.saveWeights(), 'the same model');
+    } finally {
+      direct.dispose();
+    }
   });
 });

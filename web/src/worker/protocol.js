@@ -15,6 +15,10 @@ export const Request = Object.freeze({
   SAVE: 'save', // {}
   LOAD: 'load', // { config, text, bytes }: config/text build a trainer when none exists yet
   COMPARE: 'compare', // { config, text, steps, encodings, multipliers, windows }
+  // { config, text, prompt }: the untrained model config and text give, built and dropped beside
+  // what the session holds (its model, a run), so the page never builds one for its preview;
+  // PREVIEWED, or an ERROR with the core's refusal
+  PREVIEW: 'preview',
   // Data-parallel training (shard-pool.js): the page starts helper workers (training workers too)
   // and links each to this one by a MessageChannel.
   ADD_HELPER: 'add-helper', // { helper, port }: a helper worker's end of a channel, numbered
@@ -38,6 +42,9 @@ export const Reply = Object.freeze({
   GENERATED: 'generated', // { text }
   SAVED: 'saved', // { bytes }
   LOADED: 'loaded', // { model, step, evalLoss }
+  // { model, parameterCount, baseline, floor, chars (as STARTED), snapshot: { step, token,
+  // position, attention } (as SNAPSHOT, without tables) }
+  PREVIEWED: 'previewed',
   COMPARE_PROGRESS: 'compare-progress', // { encoding, step, total, losses }
   // evals: [{ multiplier, seqLen, heldOut, scaling? ('linear' | 'ntk', RoPE only), loss, or
   //   error and pastTable (true when a learned table has no rows that far) }]
@@ -91,6 +98,7 @@ const requestFields = {
     multipliers: 'list',
     windows: 'int',
   },
+  [Request.PREVIEW]: { config: 'object', text: 'string', prompt: 'string' },
   [Request.ADD_HELPER]: { helper: 'int', port: 'port' },
   [Request.DROP_HELPER]: { helper: 'int', reason: 'string?' },
   [Request.SERVE_SHARDS]: { port: 'port' },
@@ -128,6 +136,14 @@ const replyFields = {
   [Reply.GENERATED]: { text: 'string' },
   [Reply.SAVED]: { bytes: 'bytes' },
   [Reply.LOADED]: { model: 'object', step: 'int', evalLoss: 'number' },
+  [Reply.PREVIEWED]: {
+    model: 'object',
+    parameterCount: 'int',
+    baseline: 'number',
+    floor: 'number',
+    chars: 'int',
+    snapshot: 'object',
+  },
   [Reply.COMPARE_PROGRESS]: { encoding: 'string', step: 'int', total: 'int', losses: 'losses' },
   [Reply.COMPARE_RESULT]: { encoding: 'string', evals: 'list' },
   [Reply.COMPARE_DONE]: {},

@@ -1,7 +1,8 @@
 // What the page draws about a model at one moment: the analysis of its token table over the
 // characters of the text, of its learned position table over the positions a window covers, and
-// its attention for the prompt. Used by the worker during training and by the page for the
-// untrained model it previews before training starts.
+// its attention for the prompt; and what the loss view says of a model on a text (modelFacts).
+// Used by the training session, for a run and for the untrained model the lab previews before
+// training starts (PREVIEW): the page itself builds no trainer for either.
 
 // With BPE tokens, the analyses cover the text's bytes and the first merged tokens (the most
 // frequent pieces), at most this many rows in all: the similarity matrix grows as rows².
@@ -70,4 +71,20 @@ export function modelSnapshot(
     };
   }
   return snapshot;
+}
+
+/**
+ * What the loss view says of trainer's model on text (STARTED and PREVIEWED carry it): its
+ * config, size, the loss of a uniform guess (ln vocab: ln 256 for bytes, more for BPE), the
+ * text's bigram entropy and how many distinct bytes it has.
+ */
+export function modelFacts(core, trainer, text) {
+  const model = trainer.modelConfig();
+  return {
+    model,
+    parameterCount: trainer.parameterCount,
+    baseline: Math.log(model.vocab),
+    floor: core.bigramEntropy(text),
+    chars: core.bytesPresent(text).length,
+  };
 }

@@ -8,6 +8,7 @@
 // pool, schedule(job), snapshot(id, final), stopJob() }.
 import { chunkSize, rateMeter } from './chunk-pacing.js';
 import { Reply } from './protocol.js';
+import { modelFacts } from './snapshot.js';
 
 /** START: the model dropped for a fresh one, STARTED, a first snapshot and validation, steps. */
 export function startRun(session, message) {
@@ -16,16 +17,10 @@ export function startRun(session, message) {
   const trainer = core.createTrainer(message.config, message.text);
   state.trainer = trainer;
   state.text = message.text;
-  const model = trainer.modelConfig();
+  const facts = modelFacts(core, trainer, message.text);
+  const { model } = facts;
   state.seqLen = model.seqLen;
-  send(Reply.STARTED, message.id, {
-    model,
-    parameterCount: trainer.parameterCount,
-    total: message.steps,
-    baseline: Math.log(model.vocab), // ln 256 for bytes, more for BPE
-    floor: core.bigramEntropy(message.text),
-    chars: core.bytesPresent(message.text).length,
-  });
+  send(Reply.STARTED, message.id, { ...facts, total: message.steps });
   state.job = {
     kind: 'train',
     id: message.id,

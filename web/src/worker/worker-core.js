@@ -1,17 +1,18 @@
 // The training worker's logic, without the Worker global: the worker entry feeds it messages and
 // gives it postMessage, and node tests drive it the same way against the WASM core.
-// Training runs in chunks of a few tens of milliseconds, so pause, inspect and generate requests
-// are answered between chunks; progress goes out at most every `progressMs` (20 per second) and
-// a snapshot of the embeddings every `snapshotMs`. With helper workers linked to it (ADD_HELPER),
-// its steps are data-parallel (shard-pool.js); a training worker told to SERVE_SHARDS is itself
-// a helper of another (shard-helper.js).
+// Training runs in chunks of a few tens of milliseconds, so pause, inspect, generate and preview
+// requests are answered between chunks (a PREVIEW, the untrained model the lab's settings give,
+// is built and dropped beside the session's own); progress goes out at most every `progressMs`
+// (20 per second) and a snapshot of the embeddings every `snapshotMs`. With helper workers
+// linked to it (ADD_HELPER), its steps are data-parallel (shard-pool.js); a training worker told
+// to SERVE_SHARDS is itself a helper of another (shard-helper.js).
 //
 // This file holds the session and its replies to each request; a run is training-run.js's, a
 // comparison of encodings training-compare.js's. Its parts share one object (sessionOf).
 import { Reply, Request, reply, validateRequest } from './protocol.js';
 import { serveShards } from './shard-helper.js';
 import { createShardPool } from './shard-pool.js';
-import { modelSnapshot } from './snapshot.js';
+import { modelFacts, modelSnapshot } from './snapshot.js';
 import { compareChunk, startComparison } from './training-compare.js';
 import { pauseRun, resumeRun, startRun, trainChunk } from './training-run.js';
 
@@ -162,6 +163,7 @@ function requestHandlers(session) {
     },
     [Request.LOAD]: (message) => load(session, message),
     [Request.COMPARE]: (message) => startComparison(session, message),
+    [Request.PREVIEW]: (message) => preview(session, message),
     [Request.ADD_HELPER](message) {
       pool.add(message.helper, message.port);
     },
@@ -188,6 +190,27 @@ function attentionNow(state) {
 function needTrainer(state) {
   if (!state.trainer) throw new Error('there is no model yet: train one or load a saved one');
   return state.trainer;
+}
+
+// PREVIEW: the untrained model config and text give, built, described and dropped. It never
+// touches state (the model, the job under way, the inspected prompt): between a run's chunks it
+// only delays the next one. A refusal throws the core's message, which handle() sends as ERROR.
+function preview({ core, o, send }, message) {
+  const { config, text, prompt } = message;
+  const trainer = core.createTrainer(config, text);
+  try {
+    const facts = modelFacts(core, trainer, text);
+    const snapshot = modelSnapshot(core, trainer, {
+      text,
+      seqLen: facts.model.seqLen,
+      prompt,
+      pairs: o.pairs,
+      model: facts.model,
+    });
+    send(Reply.PREVIEWED, message.id, { ...facts, snapshot });
+  } finally {
+    trainer.dispose();
+  }
 }
 
 // LOAD: the saved weights replace the model (a new trainer on config and text when there is

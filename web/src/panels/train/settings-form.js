@@ -1,7 +1,8 @@
 // The training lab's settings form: a control for every setting of settings.js, the presets'
-// buttons, and the comparison's controls (placed by compare-run.js). Every change is checked at
-// once by building the model in the core (cheap: no training), so a bad combination shows the
-// core's message before Train is pressed.
+// buttons, and the comparison's controls (placed by compare-run.js). Every change is checked by
+// the training session, which builds the model the settings describe (no training) beside its
+// own, so a bad combination shows the core's message before Train is pressed and a large model
+// never blocks the page. The answer comes later: only the newest change's is shown.
 import { formatCount } from '../../format.js';
 import { sharedSettings } from '../../state.js';
 import { settingControls } from '../../ui/controls.js';
@@ -29,14 +30,17 @@ const textTitles = () => ({
 });
 
 /**
- * core: the WASM core; values: the lab's settings, changed in place; onChange(changes): after
- * each change; onPreview(trainer, text): the untrained model each valid change gives. Returns
- * the form's element, the comparison's three controls and what the lab does with the settings.
+ * core: the WASM core (texts and their bytes only: it builds no model here); values: the lab's
+ * settings, changed in place; onChange(changes): after each change; preview(config, text): asks
+ * the training session for the untrained model these settings give, a promise of the function
+ * that shows it, rejected with the core's refusal. Returns the form's element, the comparison's
+ * three controls and what the lab does with the settings.
  */
-export function settingsForm({ core, values, onChange, onPreview, locked = new Set() }) {
+export function settingsForm({ core, values, onChange, preview, locked = new Set() }) {
   const check = h('p', { className: 'control-error lab-check', role: 'alert', hidden: true });
   const textInfo = h('p', { className: 'control-hint' });
-  const validate = () => checkSettings({ core, values, onPreview, check, textInfo });
+  const asked = { latest: 0 }; // the newest check's number: a late answer to an older one is dropped
+  const validate = () => checkSettings({ core, values, preview, check, textInfo, asked });
   // A control's change: the lab keeps the link itself, so the controls' onChange does nothing.
   const change = (changes) => {
     Object.assign(values, changes);
@@ -134,29 +138,35 @@ function formControls({ values, change, locked }) {
 }
 
 /**
- * Builds (and drops) the model the settings describe: the core's message in `check` if it cannot
- * exist, else the untrained model it gives to onPreview; `textInfo` says the text's size.
+ * Checks the settings: the lab's own words in `check` at once (no text), else the session builds
+ * the model they describe, and its answer, when it is still the newest check's, shows the
+ * untrained model or the core's message in `check`; `textInfo` says the text's size.
  */
-function checkSettings({ core, values, onPreview, check, textInfo }) {
+function checkSettings({ core, values, preview, check, textInfo, asked }) {
+  const number = ++asked.latest;
+  const current = () => number === asked.latest;
   let text;
-  let problem = null; // the lab's words, or the core's message (an element)
   try {
     text = textOf(values, core);
-    if (values.tr_text === 'own' && text === '') problem = t('emptyText');
-    else {
-      const trainer = core.createTrainer(trainerConfig(values), text);
-      try {
-        onPreview?.(trainer, text); // the untrained model these settings give
-      } finally {
-        trainer.dispose();
-      }
-    }
+    if (values.tr_text === 'own' && text === '') showProblem(check, t('emptyText'));
+    else
+      preview(trainerConfig(values), text)
+        .then((show) => {
+          if (!current()) return;
+          showProblem(check, null);
+          show();
+        })
+        .catch((error) => current() && showProblem(check, coreMessage(error.message)));
   } catch (error) {
-    problem = coreMessage(error.message);
+    showProblem(check, coreMessage(error.message));
   }
+  if (text !== undefined) textInfo.textContent = text ? describeText(core, text) : '';
+}
+
+/** problem: the lab's words, the core's message (an element), or null when there is none. */
+function showProblem(check, problem) {
   check.replaceChildren(...(problem === null ? [] : [problem]));
   check.hidden = problem === null;
-  if (text !== undefined) textInfo.textContent = text ? describeText(core, text) : '';
 }
 
 // The text's size; for a text with characters of several bytes (Spanish accents, Chinese), what

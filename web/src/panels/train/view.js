@@ -11,14 +11,14 @@
 // data-status: idle | training | done | error; data-loss: the latest training loss;
 // data-engine: worker | page (where training runs; see worker/training-client.js);
 // data-pca-explained: after a run, the share of variance of the two plotted PCA components of the
-// token rows (0-1).
+// token rows (0-1); data-preview: waiting while the training session has yet to answer a check
+// of the settings (the untrained model they give, or the core's refusal).
 // done is set once the run's final snapshot is drawn, so every figure shows the trained model.
 // The parts say what else they set on the section.
 import './train.css';
 import '../../texts/other-languages.js'; // the lab trains on them too
 import { h } from '../../base/dom.js';
 import { Request } from '../../worker/protocol.js';
-import { modelSnapshot } from '../../worker/snapshot.js';
 import { labModel } from '../../lesson-parts/model/common.js';
 import { modelDiagram } from '../../lesson-parts/model/diagram.js';
 import { LabClient } from './lab-client.js';
@@ -68,7 +68,7 @@ export function mount(section, ctx) {
       core,
       values,
       onChange: labChange,
-      onPreview: (trainer, text) => showPreview(lab, trainer, text),
+      preview: (config, text) => askPreview(lab, config, text, signal),
       locked: teacher?.locked,
     });
   lab.form = newForm();
@@ -230,29 +230,33 @@ function labSteps({ section, buttons, comparison }) {
 }
 
 /**
- * Before any training, the inside views show the untrained model the settings give (built on
- * this thread: it is small, and it is what the worker's model will be at step 0).
+ * Before any training, the inside views show the untrained model the settings give: the
+ * training session builds it (what its model will be at step 0), never the page, and answers
+ * later. data-preview="waiting" on the section while an answer is due. Resolves to the function
+ * that shows it; rejects with the core's refusal.
  */
-function showPreview({ section, core, values, loss, inside, comparison }, trainer, text) {
+function askPreview(lab, config, text, signal) {
+  const { section, client, values } = lab;
+  // The loss view describes the settings' model when they changed before any run (or as a
+  // weights file loaded, whose model they then describe); the inside views only while idle.
+  const idle = (section.dataset.status ?? 'idle') === 'idle';
+  lab.previewsDue = (lab.previewsDue ?? 0) + 1;
+  section.dataset.preview = 'waiting';
+  // A lab taken down leaves the section to the next one, which may still wait for its own.
+  const answered = () => --lab.previewsDue || signal.aborted || delete section.dataset.preview;
+  const prompt = values.tr_prompt;
+  return client
+    .ask(Request.PREVIEW, { config, text, prompt })
+    .finally(answered)
+    .then((reply) => () => signal.aborted || showPreview(lab, reply, { idle, prompt }));
+}
+
+function showPreview({ section, loss, inside, comparison }, reply, { idle, prompt }) {
   comparison.noteBytes();
-  if (section.dataset.status && section.dataset.status !== 'idle') return;
-  const model = trainer.modelConfig();
-  loss.describe({
-    baseline: Math.log(model.vocab),
-    floor: core.bigramEntropy(text),
-    parameterCount: trainer.parameterCount,
-    chars: core.bytesPresent(text).length,
-    model,
-  });
-  inside.show(
-    modelSnapshot(core, trainer, {
-      text,
-      seqLen: values.tr_seq,
-      prompt: values.tr_prompt,
-      model,
-    }),
-    values.tr_prompt,
-  );
+  if (!idle) return;
+  loss.describe(reply);
+  if (section.dataset.status !== 'idle') return; // a run started, or a model loaded, meanwhile
+  inside.show(reply.snapshot, prompt);
 }
 
 /** The prompt changed: the untrained preview again, or the trained model's attention for it. */
