@@ -795,11 +795,34 @@ async function runBpeChromium({ text }) {
   }
 }
 
+// Labelling a crafted chain of 100,000 merges (token k spells k + 2 bytes, its first byte k
+// merges deep), as the lab's token table and the BPE lesson label every token of a loaded file:
+// linear in the merges (walking down each token took 34 s before). tests/wasm/hostile-weights
+// checks the labels; this measures their time.
+async function runBpeLabels() {
+  process.env.ELAB_WASM_DIR = wasmDir;
+  const { loadCore } = await import(
+    pathToFileURL(join(apiRoot, 'tests', 'wasm', 'load-core.mjs')).href
+  );
+  const core = await loadCore();
+  const flat = [97, 97];
+  for (let k = 1; k < 100000; k++) flat.push(255 + k, 97);
+  const merges = Int32Array.from(flat);
+  const ms = [];
+  for (let r = 0; r < runs; r++) {
+    const start = performance.now();
+    core.bpeVocabLabels(merges);
+    ms.push(performance.now() - start);
+  }
+  record('bpe-labels-100k.wasm-node', ms, 'ms');
+}
+
 async function runBpe() {
   const input = await bpeText();
   runBpeNative(input);
   await runBpeChromium(input);
   runBpePython(input);
+  await runBpeLabels();
 }
 
 // ---- report --------------------------------------------------------------------------------------

@@ -40,9 +40,18 @@ inline int whole_number(double value, const char* name) {
   return elab::checked_size(value, name, -kIntLimit, kIntLimit);
 }
 
-// A JS Error carrying message, returned (not thrown) to the caller.
-inline val js_error(const std::string& message) {
-  return val::global("Error").new_(val(message));
+// A JS Error carrying message, returned (not thrown) to the caller; `setting`, when given, is the
+// core's name for the setting the message is about ("d_model"), which the page routes it by.
+// Not inlined: every binding's guarded would otherwise carry its own copy (40 KB of the module).
+[[gnu::noinline]] inline val js_error(const std::string& message, const std::string& setting = {}) {
+  val error = val::global("Error").new_(val(message));
+  if (!setting.empty()) error.set("setting", setting);
+  return error;
+}
+
+[[gnu::noinline]] inline val js_error_of(const std::exception& e) {
+  const auto* invalid = dynamic_cast<const elab::InvalidArgument*>(&e);
+  return js_error(e.what(), invalid ? invalid->setting() : std::string());
 }
 
 // Runs f; a C++ exception comes back as a JS Error *value*, which web/src/core/api.js throws.
@@ -54,7 +63,7 @@ val guarded(F&& f) {
   try {
     return std::forward<F>(f)();
   } catch (const std::exception& e) {
-    return js_error(e.what());
+    return js_error_of(e);
   } catch (...) {
     return js_error("unexpected C++ error");
   }

@@ -387,6 +387,26 @@ describe('position-experiment', () => {
     );
   });
 
+  test("a link's odd width with sinusoidal positions: the core names d_model, and only it goes back", async () => {
+    await withPage(
+      env,
+      '#panel=position-experiment&px_n=10&px_d=63&px_pos=sinusoidal',
+      async ({ page, problems }) => {
+        assert.equal(await page.getAttribute(panel, 'data-status'), 'ready');
+        const d = controlNamed(page, panel, 'd_model');
+        assert.equal(await d.locator('input[type=number]').inputValue(), '64');
+        assert.match(
+          await d.locator('[role=alert]').textContent(),
+          /d_model must be even: sin and cos come in pairs \(got 63\)/,
+        );
+        const n = controlNamed(page, panel, 'positions N');
+        assert.equal(await n.locator('input[type=number]').inputValue(), '10');
+        assert.equal(await n.locator('[role=alert]').count(), 0);
+        assert.deepEqual(problems, []);
+      },
+    );
+  });
+
   test('screenshots at desktop and 360 px', async () => {
     await screenshots('position-experiment', '&px_pos=sinusoidal&px_n=48&px_scale=fit');
   });

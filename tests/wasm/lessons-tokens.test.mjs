@@ -188,8 +188,19 @@ describe('combined lesson (WASM)', () => {
       r.strictProblem,
       /the sequence has 30 tokens but the position table has only 16 rows/,
     );
-    assert.throws(() => core.combineLesson(text, 5, 16, 'sinusoidal', 1), /d_model must be even/);
-    assert.throws(() => core.combineLesson(text, 4, 16, 'rope', 1), /"learned" or "sinusoidal"/);
+    // A core error about one setting names it by the core's word, which a lesson maps to its key.
+    assert.throws(
+      () => core.combineLesson(text, 5, 16, 'sinusoidal', 1),
+      (e) => /d_model must be even/.test(e.message) && e.setting === 'd_model',
+    );
+    assert.throws(
+      () => core.combineLesson(text, 4, 0, 'learned', 1),
+      (e) => /max_len/.test(e.message) && e.setting === 'max_len',
+    );
+    assert.throws(
+      () => core.combineLesson(text, 4, 16, 'rope', 1),
+      (e) => /"learned" or "sinusoidal"/.test(e.message) && e.setting === undefined,
+    );
     assert.throws(() => core.combineLesson(text, 4, 16, 'learned', -1), /seed must be between/);
   });
 

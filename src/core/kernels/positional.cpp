@@ -17,9 +17,11 @@ void check_pe_base(double base) {
 
 void check_even_d_model(int d_model) {
   if (d_model < 2)
-    fail("d_model must be at least 2: one sin/cos pair (got " + std::to_string(d_model) + ")");
+    fail_setting("d_model", "d_model must be at least 2: one sin/cos pair (got " +
+                                std::to_string(d_model) + ")");
   if (d_model % 2 != 0)
-    fail("d_model must be even: sin and cos come in pairs (got " + std::to_string(d_model) + ")");
+    fail_setting("d_model", "d_model must be even: sin and cos come in pairs (got " +
+                                std::to_string(d_model) + ")");
 }
 
 namespace {

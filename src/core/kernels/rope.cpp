@@ -14,8 +14,8 @@ namespace {
 
 void check_rope_dim(int d, const char* what) {
   if (d < 2 || d % 2 != 0)
-    fail(std::string("RoPE rotates pairs of dimensions (2i, 2i+1), so ") + what +
-         " must be even and at least 2 (got " + std::to_string(d) + ")");
+    fail_setting(what, std::string("RoPE rotates pairs of dimensions (2i, 2i+1), so ") + what +
+                           " must be even and at least 2 (got " + std::to_string(d) + ")");
 }
 
 void check_rope_args(const double* positions, int seq_len, int d, double base) {

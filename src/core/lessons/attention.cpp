@@ -28,7 +28,8 @@ void check_norm_vector(const std::vector<double>& x) {
 
 void check_finite(double value, const char* name) {
   if (!std::isfinite(value))
-    fail(std::string(name) + " must be a finite number (got " + describe(value) + ")");
+    fail_setting(name,
+                 std::string(name) + " must be a finite number (got " + describe(value) + ")");
 }
 
 }  // namespace
@@ -112,8 +113,10 @@ AttentionLesson attention_lesson(const std::vector<int>& ids, int d_model, int d
     fail("d_model must be between 2 and " + std::to_string(kAttentionLessonMaxWidth) + " (got " +
          std::to_string(d_model) + ")");
   if (positions && d_model % 2 != 0)
-    fail("d_model must be even to add sinusoidal positions: sin and cos come in pairs (got " +
-         std::to_string(d_model) + ")");
+    fail_setting("d_model",
+                 "d_model must be even to add sinusoidal positions: sin and cos come in pairs "
+                 "(got " +
+                     std::to_string(d_model) + ")");
   if (d_k < 1 || d_k > kAttentionLessonMaxWidth)
     fail("d_k must be between 1 and " + std::to_string(kAttentionLessonMaxWidth) + " (got " +
          std::to_string(d_k) + ")");

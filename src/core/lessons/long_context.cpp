@@ -37,7 +37,8 @@ AlibiView alibi_view(int n_head, int T) {
 std::vector<double> rope_angle_table(int d, int T, double base, RopeScaling method, double scale) {
   check_setting(d, "d", 4, 512, "the width of the rotated vector");
   if (d % 2 != 0)
-    fail("RoPE rotates pairs of dimensions, so d must be even (got " + std::to_string(d) + ")");
+    fail_setting(
+        "d", "RoPE rotates pairs of dimensions, so d must be even (got " + std::to_string(d) + ")");
   check_setting(T, "length", 1, 8192, "the positions the angles are shown for");
   const RopeAngles a = rope_scaled_angles(base, d, method, method == RopeScaling::none ? 1 : scale);
   const int pairs = d / 2;
@@ -53,7 +54,8 @@ std::vector<double> rope_angle_table(int d, int T, double base, RopeScaling meth
 RopeReach rope_reach(int d, int L, int scale, double base, RopeScaling method) {
   check_setting(d, "d", 4, 512, "the width of the rotated vector");
   if (d % 2 != 0)
-    fail("RoPE rotates pairs of dimensions, so d must be even (got " + std::to_string(d) + ")");
+    fail_setting(
+        "d", "RoPE rotates pairs of dimensions, so d must be even (got " + std::to_string(d) + ")");
   // Two positions at least, so that every pair turned a little in training.
   check_setting(L, "trained length", 2, 8192, "the positions the model was trained on");
   check_setting(scale, "scale", 1, 64, "how many times the trained length the model reads");

@@ -18,8 +18,8 @@ namespace {
 
 void check_at_least_one(int value, const char* name, const char* meaning) {
   if (value < 1)
-    fail(std::string(name) + " must be at least 1: " + meaning + " (got " + std::to_string(value) +
-         ")");
+    fail_setting(name, std::string(name) + " must be at least 1: " + meaning + " (got " +
+                           std::to_string(value) + ")");
 }
 
 void check_table_size(int rows, int cols, const char* what) {

@@ -72,8 +72,9 @@ constexpr std::size_t kMaxActivationValues = std::size_t{1} << 26;
 // Rejects a size setting outside [lo, hi] with a message naming it.
 inline void check_setting(int value, const char* name, int lo, int hi, const char* why) {
   if (value < lo || value > hi)
-    fail(std::string(name) + " must be between " + std::to_string(lo) + " and " +
-         std::to_string(hi) + ": " + why + " (got " + std::to_string(value) + ")");
+    fail_setting(name, std::string(name) + " must be between " + std::to_string(lo) + " and " +
+                           std::to_string(hi) + ": " + why + " (got " + std::to_string(value) +
+                           ")");
 }
 
 // A model's parameters by name and shape, in layout order: what build_layout allocates, and what a

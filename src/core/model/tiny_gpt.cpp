@@ -44,8 +44,9 @@ void validate(const TinyGptConfig& c) {
          " is odd, but RoPE rotates dimensions in pairs: choose d_model and n_head so that "
          "d_model / n_head is even");
   if (c.pe == PeKind::sinusoidal && c.d_model % 2 != 0)
-    fail("d_model must be even for sinusoidal positions: sin and cos come in pairs (got " +
-         std::to_string(c.d_model) + ")");
+    fail_setting("d_model",
+                 "d_model must be even for sinusoidal positions: sin and cos come in pairs (got " +
+                     std::to_string(c.d_model) + ")");
 }
 
 }  // namespace

@@ -5,10 +5,12 @@
 //   - a change: computed and drawn, or, when the core refuses it, rolled back with the message on
 //     the control of the setting that changed, beside the last good picture;
 //   - a link the lesson cannot draw although each value passed its own checks (an odd width with
-//     a sinusoidal table): the setting the error names (refusal(key, message, instead)) goes back
-//     to the value the refusal gives instead or else to its default, or, when it names none (the core's own checks), the settings the link changed do,
-//     one at a time in the lesson's order, until the lesson draws; the message goes to that
-//     setting's control, found by its key, never by the message's wording;
+//     a sinusoidal table): the setting the error names goes back to the value the refusal gives
+//     `instead`, or else to its default. A view's refusal(key, message, instead) names a lesson
+//     key; a core error's `setting` is the core's word, which a setting declares as its `core`
+//     (cb_d: { ..., core: 'd_model' }). When the error names none of the lesson's settings, the
+//     settings the link changed go back, one at a time in the lesson's order, until the lesson
+//     draws. The message goes to that setting's control, found by its key, never by its wording;
 //   - the section's data-status: "ready" once drawn; when even the defaults cannot be drawn, the
 //     mount throws and the page says so under the lesson's heading (main.js).
 //
@@ -79,9 +81,14 @@ function whenSettled(draw, signal) {
  * link changed, each tried once, and shows the message on the control of the one put back.
  */
 function recoverFromLink(error, { state, keys, table, controls, change }) {
-  const named = keys.includes(error.setting) ? [error.setting] : [];
+  // A refusal names a lesson key; the core names a setting by its own word ("d_model"), which a
+  // setting of the lesson declares as `core`.
+  const setting = keys.includes(error.setting)
+    ? error.setting
+    : keys.find((key) => error.setting !== undefined && table[key].core === error.setting);
+  const named = setting ? [setting] : [];
   const back = (key) =>
-    key === error.setting && error.instead !== undefined ? error.instead : table[key].default;
+    key === setting && error.instead !== undefined ? error.instead : table[key].default;
   const changed = [
     ...new Set([...named, ...keys.filter((key) => state[key] !== table[key].default)]),
   ];

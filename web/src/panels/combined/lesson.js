@@ -5,7 +5,7 @@ export const place = 'token row plus position row: the vectors that enter the fi
 /** Works to read next (sources.js), listed at the end of the lesson. */
 export const readMore = ['vizuara', 'vaswani2017'];
 export const settings = {
-  cb_d: { type: 'int', default: 64, min: 1, max: 512, label: 'd_model' },
+  cb_d: { type: 'int', default: 64, min: 1, max: 512, label: 'd_model', core: 'd_model' },
   cb_len: { type: 'int', default: 128, min: 1, max: 1024, label: 'max_len' },
   cb_pos: {
     type: 'choice',

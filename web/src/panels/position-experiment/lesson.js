@@ -7,7 +7,7 @@ export const readMore = ['vizuara'];
 export const settings = {
   px_token: { type: 'int', default: 97, min: 0, max: 255, label: 'token id' },
   px_n: { type: 'int', default: 20, min: 2, max: 256, label: 'positions N' },
-  px_d: { type: 'int', default: 64, min: 2, max: 512, label: 'd_model' },
+  px_d: { type: 'int', default: 64, min: 2, max: 512, label: 'd_model', core: 'd_model' },
   px_scale: { type: 'choice', default: 'full', options: ['full', 'fit'], label: 'colour range' },
   px_pos: {
     type: 'choice',
