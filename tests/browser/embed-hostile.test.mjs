@@ -78,16 +78,21 @@ for (const [panel, key, a, b] of [
   ['train', 'tr_batch', 8, 16],
 ]) {
   test(`100 re-mounts of ${panel} leave no nodes or listeners behind`, async () => {
-    const { page, problems, close } = await openFrame(panel);
+    const { page, frame, problems, close } = await openFrame(panel);
+    // The lab's preview of its untrained model arrives from its worker after the mount: each
+    // count is taken once it is drawn, so both count the same figures.
+    const settled = () => frame.waitForFunction(() => !document.querySelector('[data-preview]'));
     // Re-mounts first, so that what is filled once and then kept (fonts, caches: about 1,000
     // nodes over the first 30 re-mounts of pe-sinusoidal, none over the next 30) is in the
     // baseline.
     for (let i = 0; i < 30; i++) await apply(page, { [key]: i % 2 ? a : b });
+    await settled();
     const start = await counters(page);
     for (let i = 0; i < 100; i++) {
       const reply = await apply(page, { [key]: i % 2 ? a : b });
       assert.deepEqual(reply.problems, []);
     }
+    await settled();
     const end = await counters(page);
     // Before clean-up on re-mount, pe-sinusoidal kept about 1,800 nodes and 50 listeners per
     // re-mount: 100 of them would add 180,000. A leak of even 5 nodes each would show here.
