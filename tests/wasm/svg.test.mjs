@@ -10,6 +10,7 @@ import { contrastRatio, parseColour, readableOn } from '../../web/src/charts/con
 import { barDrawing } from '../../web/src/charts/bar-drawing.js';
 import { heatmapDrawing } from '../../web/src/charts/heatmap-drawing.js';
 import { lineDrawing } from '../../web/src/charts/line-drawing.js';
+import { scatterDrawing } from '../../web/src/charts/scatter-drawing.js';
 import {
   arcEnds,
   drawingSvg,
@@ -17,7 +18,6 @@ import {
   lightColours,
   maxVectorCells,
   rasterSvg,
-  scatterSvg,
 } from '../../web/src/charts/svg.js';
 import {
   clocksDrawing,
@@ -278,16 +278,32 @@ test('a bar chart: one bar per value, height proportional, signed colours', () =
 });
 
 test('a scatter and a wrapped raster are well-formed too', () => {
-  const scatter = scatterSvg({
-    title: 'pca',
-    desc: 'points',
+  const drawing = scatterDrawing({
     points: { rows: 3, cols: 2, data: [0, 0, 1, -1, -1, 2] },
     labels: ['␣', 'é', '<'],
     xLabel: 'PC1',
     yLabel: 'PC2',
   });
+  const scatter = drawingSvg({ title: 'pca', desc: 'points', drawing });
   const { elements } = checkDocument(scatter, { title: 'pca', desc: 'points' });
-  assert.equal(elements.filter((e) => e.name === 'circle').length, 3);
+  const dots = elements.filter((e) => e.name === 'circle');
+  assert.equal(dots.length, 3);
+  // The extremes fill the plot: x from -1 to 1 and y from -1 to 2 over 420 - 2 × 34 px, y up.
+  assert.deepEqual(
+    dots.map((c) => [Number(c.attributes.cx), Number(c.attributes.cy)]),
+    [
+      [210, 386 - 352 / 3],
+      [386, 386],
+      [34, 34],
+    ].map(([x, y]) => [Number(x.toFixed(2)), Number(y.toFixed(2))]),
+  );
+  const labels = elements.filter((e) => e.attributes['font-family']?.includes('monospace'));
+  assert.deepEqual(
+    labels.map((e) => e.text),
+    ['␣', 'é', '<'],
+  );
+  // Both zero lines cross the data: one across, one down.
+  assert.equal(elements.filter((e) => e.name === 'line').length, 2);
   const raster = rasterSvg({
     title: 'clocks',
     desc: 'hands',

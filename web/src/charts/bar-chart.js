@@ -3,8 +3,10 @@
 // sideways drag reports the bar under it, and so do the arrow keys of the focused canvas
 // (charts/pointer.js). The dark theme takes lighter shades of the same two hues
 // (--bar-positive, --bar-negative) so the bars keep a 3:1 contrast with the panel there too.
+import { h } from '../base/dom.js';
 import { endWithPanel } from '../base/lifetime.js';
 import { barDrawing } from './bar-drawing.js';
+import { chartTools } from './chart-tools.js';
 import { fitCanvas, onResizeNextFrame } from './canvas.js';
 import { followPointer, keyboardCursor } from './pointer.js';
 import { paintShapes } from './shapes.js';
@@ -114,4 +116,39 @@ export class BarChart {
     this.observer.disconnect();
     this.stopThemeWatch();
   }
+}
+
+/**
+ * A bar chart figure with hover read-out and PNG/CSV/table tools. hover(index) -> text.
+ * table() -> { rows, cols, data, rowLabels, colLabels } for CSV and the table.
+ */
+export function barFigure({ name, heading, hover, idle, table, height = 180 }) {
+  const canvas = h('canvas', { className: 'bar-chart', role: 'img' });
+  const readout = h('figcaption', { className: 'readout', 'aria-live': 'polite' });
+  const chart = new BarChart(canvas, {
+    height,
+    onHover: (i) => (readout.textContent = hover(i)),
+    onLeave: () => (readout.textContent = idle()),
+  });
+  canvas.style.height = `${height}px`;
+  const title = h('h3', {}, heading);
+  const figure = h(
+    'figure',
+    { className: 'chart bar-figure' },
+    title,
+    canvas,
+    readout,
+    chartTools({ name, label: heading, canvas: () => canvas, matrix: table }),
+  );
+  return {
+    figure,
+    canvas,
+    chart,
+    setHeading: (text) => (title.textContent = text),
+    draw(values, labels, ariaLabel) {
+      chart.draw(values, labels);
+      canvas.setAttribute('aria-label', ariaLabel);
+      readout.textContent = idle();
+    },
+  };
 }

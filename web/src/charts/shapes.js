@@ -1,6 +1,6 @@
 // Paints a drawing (a list of shapes; the vocabulary is described in svg.js, whose drawingSvg
 // writes the same list as SVG) on a canvas. Role colours ('text', 'muted', 'line', 'panel',
-// 'bar-positive', 'bar-negative') come from the page's CSS custom properties, so the canvas
+// 'accent', 'bar-positive', 'bar-negative') come from the page's CSS custom properties, so the canvas
 // follows the theme; the SVG takes the light theme's.
 import { readableOn } from './contrast.js';
 import { lightColours } from './svg.js';
@@ -107,7 +107,8 @@ const painters = {
       context.translate(shape.x, shape.y);
       context.rotate((shape.rotate * Math.PI) / 180);
     }
-    context.font = `${shape.weight ? `${shape.weight} ` : ''}${shape.size ?? 12}px system-ui, sans-serif`;
+    const family = shape.mono ? 'ui-monospace, monospace' : 'system-ui, sans-serif';
+    context.font = `${shape.weight ? `${shape.weight} ` : ''}${shape.size ?? 12}px ${family}`;
     context.textAlign = { start: 'left', middle: 'center', end: 'right' }[shape.anchor ?? 'middle'];
     context.textBaseline = shape.baseline ?? 'alphabetic';
     if (shape.halo) {

@@ -1,8 +1,8 @@
 // SVG export of the page's charts: one writer for every figure, so a slide or a paper gets vector
 // lines, cells and bars instead of a screenshot. A figure is a drawing, a list of shapes (the
 // vocabulary below): the canvas painter (shapes.js) and drawingSvg read the same list, so what is
-// exported is what is drawn. The bar chart, the heatmap, the line chart's export, the unit
-// circles and the RoPE clocks are drawings. A chart registers a producer for its canvas
+// exported is what is drawn. The bar chart, the heatmap, the line chart's export, the lab's
+// scatter, the unit circles and the RoPE clocks are drawings. A chart registers a producer for its canvas
 // (registerSvg); the chart tools' "Download SVG" asks for it, and a canvas without one is wrapped
 // as a PNG inside an SVG (rasterSvg).
 // Every document: XML header, viewBox, <title> and <desc> (the chart's text alternative), generic
@@ -11,6 +11,7 @@
 import { readableOn } from './contrast.js';
 
 const svgFont = 'system-ui, -apple-system, "Segoe UI", Helvetica, Arial, sans-serif';
+const monoFont = 'ui-monospace, monospace';
 const ink = '#1d1f24';
 const muted = '#5b616e';
 const rule = '#d9dbe1';
@@ -24,6 +25,7 @@ export const lightColours = {
   muted,
   line: rule,
   panel: '#ffffff',
+  accent: '#2455c3',
   'bar-positive': '#b2182b',
   'bar-negative': '#2166ac',
 };
@@ -101,7 +103,7 @@ function heading(title, width) {
 // A drawing is { width, height, shapes } in CSS pixels, y downwards; the canvas painter
 // (charts/shapes.js paintShapes) and drawingSvg read the same shapes, so the screen and the
 // download show the same figure. Colours are a role of lightColours ('text', 'muted', 'line',
-// 'panel', 'bar-positive', 'bar-negative', which follow the theme on screen) or a literal
+// 'panel', 'accent', 'bar-positive', 'bar-negative', which follow the theme on screen) or a literal
 // '#rrggbb'. Shapes:
 //   { kind: 'line', x1, y1, x2, y2, colour, lineWidth = 1, dash = [], cap = 'round' }
 //   { kind: 'path', points: [[x, y] or null, ...], colour, lineWidth = 1, dash = [],
@@ -115,7 +117,7 @@ function heading(title, width) {
 //     one cell-sized square per value; past maxVectorCells the SVG holds raster()'s picture
 //   { kind: 'text', x, y, text, colour, anchor = 'middle' | 'start' | 'end', size = 12,
 //     weight?, baseline = 'alphabetic' | 'middle' | 'top', rotate? (degrees about x, y),
-//     halo = false } (a halo is a panel-coloured outline under the letters, so a label stays
+//     mono = false (a monospace face: tokens, bytes), halo = false } (a halo is a panel-coloured outline under the letters, so a label stays
 //     readable where it crosses a line)
 //   { kind: 'group', shapes, clip?: { x, y, width, height } }
 // Any shape may carry data (an object): written as data-* attributes, for tests and tools.
@@ -216,6 +218,7 @@ const writers = {
         'text-anchor': shape.anchor ?? 'middle',
         'font-size': size,
         'font-weight': shape.weight,
+        'font-family': shape.mono ? monoFont : undefined,
         fill: readableOn(colour(shape.colour), lightColours.panel),
         stroke: shape.halo ? colour('panel') : undefined,
         'stroke-width': shape.halo ? 4 : undefined,
@@ -317,75 +320,7 @@ export function drawingSvg({ title, desc, drawing }) {
   });
 }
 
-// --- scatter and raster --------------------------------------------------------------------
-
-/** Labelled points { rows: n, cols: 2, data }, axes scaled to the points. */
-export function scatterSvg({ title, desc, points, labels, xLabel, yLabel, size = 480 }) {
-  const [head, top] = heading(title, size);
-  const pad = 40;
-  const plot = size - 2 * pad;
-  const xs = Array.from({ length: points.rows }, (_, i) => points.data[i * 2]);
-  const ys = Array.from({ length: points.rows }, (_, i) => points.data[i * 2 + 1]);
-  const range = (v) => {
-    const lo = Math.min(...v);
-    const hi = Math.max(...v);
-    return [lo, hi - lo > 1e-12 ? hi - lo : 1];
-  };
-  const [x0, xSpan] = range(xs);
-  const [y0, ySpan] = range(ys);
-  const sx = (v) => pad + ((v - x0) / xSpan) * plot;
-  const sy = (v) => top + pad + plot - ((v - y0) / ySpan) * plot;
-  const body = [...head];
-  if (x0 < 0 && x0 + xSpan > 0)
-    body.push(
-      el('line', {
-        x1: n(sx(0)),
-        x2: n(sx(0)),
-        y1: n(top + pad / 2),
-        y2: n(top + size - pad / 2),
-        stroke: rule,
-      }),
-    );
-  if (y0 < 0 && y0 + ySpan > 0)
-    body.push(
-      el('line', {
-        x1: n(pad / 2),
-        x2: n(size - pad / 2),
-        y1: n(sy(0)),
-        y2: n(sy(0)),
-        stroke: rule,
-      }),
-    );
-  body.push(label(size - pad, top + size - 8, `${xLabel} →`, { anchor: 'end', colour: muted }));
-  body.push(
-    label(14, top + pad + 40, `${yLabel} →`, { colour: muted, rotate: -90, anchor: 'middle' }),
-  );
-  const dots = xs.map((x, i) =>
-    el(
-      'g',
-      {},
-      {
-        children: [
-          el('circle', { cx: n(sx(x)), cy: n(sy(ys[i])), r: 2.5, fill: '#2455c3' }),
-          el(
-            'text',
-            {
-              x: n(sx(x) + 9),
-              y: n(sy(ys[i]) - 4),
-              'font-size': 15,
-              'font-family': 'ui-monospace, monospace',
-              'text-anchor': 'middle',
-              fill: ink,
-            },
-            { text: labels[i] },
-          ),
-        ],
-      },
-    ),
-  );
-  body.push(el('g', { 'data-points': points.rows }, { children: dots }));
-  return svgDocument({ width: size, height: top + size, title, desc, body });
-}
+// --- raster ------------------------------------------------------------------------------
 
 /** A drawn picture kept as pixels (pngHref, a data URL) in an SVG of width × height units. */
 export function rasterSvg({ title, desc, width, height, pngHref }) {

@@ -3,10 +3,8 @@
 // between the two, and labelled heatmap and bar figures with hover read-outs and PNG/CSV/table.
 import './model.css';
 
-import { BarChart } from '../../charts/bar-chart.js';
 import { heatmapFigure } from '../../charts/heatmap.js';
 import { formatNumber } from '../../format.js';
-import { chartTools } from '../../charts/chart-tools.js';
 import { h } from '../../base/dom.js';
 import { gptShape } from './gpt-shape.js';
 import { words } from '../../i18n/words.js';
@@ -144,41 +142,6 @@ export function matrixFigure({
     draw(matrix, { lo, hi, ariaLabel, legend = [num(lo), num(hi)] }) {
       shown.draw(matrix, { lo, hi: hi === lo ? lo + 1 : hi, label: ariaLabel, ...labels?.() });
       shown.setLegend(legend);
-    },
-  };
-}
-
-/**
- * A bar chart figure with hover read-out and PNG/CSV/table tools. hover(index) -> text.
- * table() -> { rows, cols, data, rowLabels, colLabels } for CSV and the table.
- */
-export function barFigure({ name, heading, hover, idle, table, height = 180 }) {
-  const canvas = h('canvas', { className: 'bar-chart', role: 'img' });
-  const readout = h('figcaption', { className: 'readout', 'aria-live': 'polite' });
-  const chart = new BarChart(canvas, {
-    height,
-    onHover: (i) => (readout.textContent = hover(i)),
-    onLeave: () => (readout.textContent = idle()),
-  });
-  canvas.style.height = `${height}px`;
-  const title = h('h3', {}, heading);
-  const figure = h(
-    'figure',
-    { className: 'chart bar-figure' },
-    title,
-    canvas,
-    readout,
-    chartTools({ name, label: heading, canvas: () => canvas, matrix: table }),
-  );
-  return {
-    figure,
-    canvas,
-    chart,
-    setHeading: (text) => (title.textContent = text),
-    draw(values, labels, ariaLabel) {
-      chart.draw(values, labels);
-      canvas.setAttribute('aria-label', ariaLabel);
-      readout.textContent = idle();
     },
   };
 }

@@ -4,11 +4,11 @@
 import { sequential } from '../../charts/colormap.js';
 import { byteLabel, formatCount } from '../../format.js';
 import { h } from '../../base/dom.js';
+import { barFigure } from '../../charts/bar-chart.js';
 import { mathElement } from '../../ui/math.js';
 import { rangeText } from '../../ui/controls.js';
 import { lessonView } from '../../ui/lesson-view.js';
 import {
-  barFigure,
   describeShape,
   followLab,
   matrixFigure,

@@ -1,9 +1,8 @@
 // Lesson norms, its view: LayerNorm and RMSNorm of a vector the learner types, with their statistics, the
 // role of epsilon (a tiny vector worked by hand) and scale invariance. Every number comes from the core.
-import { BarChart } from '../../charts/bar-chart.js';
+import { barFigure } from '../../charts/bar-chart.js';
 import { formatList, formatNumber } from '../../format.js';
 import { lessonView } from '../../ui/lesson-view.js';
-import { chartTools } from '../../charts/chart-tools.js';
 import { h } from '../../base/dom.js';
 import { epsilonExplanation, explanation, notesSlip } from './content.js';
 import { pointVerb } from '../../charts/pointer.js';
@@ -19,43 +18,27 @@ const tinyVector = '1e-6, 0, 2e-6';
 const num = (v) => formatNumber(v, 6, { scientific: true });
 const list = formatList;
 
-/** A bar chart with its caption, read-out and download tools. */
-function barFigure(name, caption) {
-  const canvas = h('canvas', { className: 'bar-chart', role: 'img' });
-  const readout = h('figcaption', { className: 'readout', 'aria-live': 'polite' });
+/** A bar chart of a vector under its name, with its caption, read-out and download tools. */
+function vectorFigure(name, caption) {
   let values = [];
-  const chart = new BarChart(canvas, {
-    onHover: (i) => (readout.textContent = `${name}[${i}] = ${num(values[i])}`),
-    onLeave: () => (readout.textContent = caption),
-  });
-  const tools = chartTools({
+  const figure = barFigure({
     name: `norms-${name.toLowerCase().replace(/\W+/g, '-')}`,
-    canvas: () => canvas,
-    matrix: () => ({
+    heading: name,
+    hover: (i) => `${name}[${i}] = ${num(values[i])}`,
+    idle: () => caption,
+    table: () => ({
       rows: 1,
       cols: values.length,
       data: Float64Array.from(values),
       rowLabels: [name],
     }),
   });
-  const figure = h(
-    'figure',
-    { className: 'chart bar-figure' },
-    h('h3', {}, name),
-    canvas,
-    readout,
-    tools,
-  );
   return {
-    figure,
+    figure: figure.figure,
     draw(next) {
       values = Array.from(next);
-      chart.draw(
-        values,
-        values.map((_, i) => String(i)),
-      );
-      canvas.setAttribute('aria-label', t('barsLabel', { name, values: list(values) }));
-      readout.textContent = caption;
+      const labels = values.map((_, i) => String(i));
+      figure.draw(values, labels, t('barsLabel', { name, values: list(values) }));
     },
   };
 }
@@ -153,9 +136,9 @@ export function mount(section, ctx) {
   const epsBody = h('tbody');
   const scaleOut = h('p', { className: 'scale-result', 'aria-live': 'polite' });
   const figures = [
-    barFigure('x', t('inputCaption', { point: pointVerb() })),
-    barFigure('LayerNorm(x)', t('layerNormCaption')),
-    barFigure('RMSNorm(x)', t('rmsNormCaption')),
+    vectorFigure('x', t('inputCaption', { point: pointVerb() })),
+    vectorFigure('LayerNorm(x)', t('layerNormCaption')),
+    vectorFigure('RMSNorm(x)', t('rmsNormCaption')),
   ];
   const draw = ({ stats, scaled }, { norm_x: x, norm_eps: eps }) => {
     statsBody.replaceChildren(...statsRows(stats, x));

@@ -5,10 +5,10 @@
 import { byteLabel, formatPercent } from '../../format.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { h } from '../../base/dom.js';
+import { barFigure } from '../../charts/bar-chart.js';
 import { modelDiagram } from '../../lesson-parts/model/diagram.js';
 import { gptShape } from '../../lesson-parts/model/gpt-shape.js';
 import {
-  barFigure,
   describeShape,
   followLab,
   num,

@@ -2,7 +2,8 @@
 // top-p), one bar chart each over the bytes the model finds most likely.
 import { byteLabel } from '../../format.js';
 import { h } from '../../base/dom.js';
-import { barFigure, num } from '../../lesson-parts/model/common.js';
+import { barFigure } from '../../charts/bar-chart.js';
+import { num } from '../../lesson-parts/model/common.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
 

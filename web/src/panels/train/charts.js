@@ -6,8 +6,9 @@ import { fitCanvas } from '../../charts/canvas.js';
 import { heatmapFigure } from '../../charts/heatmap.js';
 import { followPointer, keyboardCursor } from '../../charts/pointer.js';
 import { BarChart } from '../../charts/bar-chart.js';
-import { registerSvg, scatterSvg } from '../../charts/svg.js';
-import { cssVar } from '../../charts/theme.js';
+import { scatterDrawing } from '../../charts/scatter-drawing.js';
+import { paintShapes } from '../../charts/shapes.js';
+import { drawingSvg, registerSvg } from '../../charts/svg.js';
 import { formatNumber } from '../../format.js';
 import { chartTools } from '../../charts/chart-tools.js';
 import { h } from '../../base/dom.js';
@@ -64,16 +65,14 @@ export function labelledScatter({ name, xLabel, yLabel }) {
   const canvas = h('canvas', { className: 'lab-scatter', role: 'img' });
   const readout = h('p', { className: 'readout', 'aria-live': 'polite' });
   let current = null;
-  let placed = []; // [{ x, y, index }] in CSS pixels
-  registerSvg(canvas, ({ title, desc }) =>
-    scatterSvg({ title, desc, points: current.points, labels: current.labels, xLabel, yLabel }),
-  );
+  let drawing = null; // the scatter on screen; its `placed` points are in CSS pixels
+  registerSvg(canvas, ({ title, desc }) => drawingSvg({ title, desc, drawing }));
   const element = hoverFigure({
     name,
     canvas,
     readout,
     current: () => current,
-    at: (event) => nearestPoint(canvas, placed, event),
+    at: (event) => nearestPoint(canvas, drawing.placed, event),
     read(i) {
       const { points, labels } = current;
       return t('scatterHover', {
@@ -93,16 +92,18 @@ export function labelledScatter({ name, xLabel, yLabel }) {
     /** points { rows: n, cols: 2, data }; labels (n); text: the summary for screen readers. */
     draw(points, labels, text) {
       current = { points, labels, text };
-      placed = drawScatter(canvas, points, labels, { xLabel, yLabel });
+      drawing = scatterDrawing({ points, labels, xLabel, yLabel, size: scatterSize });
+      const context = fitCanvas(canvas, scatterSize, scatterSize, { css: 'aspect' });
+      context.clearRect(0, 0, scatterSize, scatterSize);
+      paintShapes(context, drawing.shapes);
       canvas.setAttribute('aria-label', text);
       readout.textContent = text;
     },
   };
 }
 
-// The scatter's square canvas, in CSS pixels, and the margin kept for its axes' names.
+// The scatter's square canvas, in CSS pixels.
 const scatterSize = 420;
-const scatterPad = 34;
 
 /** The index of the placed point nearest the pointer, within 18 px, or null. */
 function nearestPoint(canvas, placed, event) {
@@ -115,75 +116,6 @@ function nearestPoint(canvas, placed, event) {
     if (d < 18 && (!best || d < best.d)) best = { ...p, d };
   }
   return best ? best.index : null;
-}
-
-/** Draws the points with their labels, scaled to fill the canvas; returns where each went. */
-function drawScatter(canvas, points, labels, { xLabel, yLabel }) {
-  const size = scatterSize;
-  const pad = scatterPad;
-  const context = fitCanvas(canvas, size, size, { css: 'aspect' });
-  context.clearRect(0, 0, size, size);
-  const n = points.rows;
-  let xmin = Infinity;
-  let xmax = -Infinity;
-  let ymin = Infinity;
-  let ymax = -Infinity;
-  for (let i = 0; i < n; i++) {
-    const x = points.data[i * 2];
-    const y = points.data[i * 2 + 1];
-    xmin = Math.min(xmin, x);
-    xmax = Math.max(xmax, x);
-    ymin = Math.min(ymin, y);
-    ymax = Math.max(ymax, y);
-  }
-  const span = (lo, hi) => (hi - lo > 1e-12 ? hi - lo : 1);
-  const sx = (x) => pad + ((x - xmin) / span(xmin, xmax)) * (size - 2 * pad);
-  const sy = (y) => size - pad - ((y - ymin) / span(ymin, ymax)) * (size - 2 * pad);
-  drawScatterAxes(context, { sx, sy, xmin, xmax, ymin, ymax, xLabel, yLabel });
-  const ink = cssVar('--text', '#222');
-  const accent = cssVar('--accent', '#2455c3');
-  const placed = [];
-  context.font = '15px ui-monospace, monospace';
-  context.textAlign = 'center';
-  context.textBaseline = 'middle';
-  for (let i = 0; i < n; i++) {
-    const x = sx(points.data[i * 2]);
-    const y = sy(points.data[i * 2 + 1]);
-    placed.push({ x, y, index: i });
-    context.fillStyle = accent;
-    context.beginPath();
-    context.arc(x, y, 2.5, 0, 2 * Math.PI);
-    context.fill();
-    context.fillStyle = ink;
-    context.fillText(labels[i], x + 9, y - 8);
-  }
-  return placed;
-}
-
-/** The zero lines where the data crosses them, and the axes' names. */
-function drawScatterAxes(context, { sx, sy, xmin, xmax, ymin, ymax, xLabel, yLabel }) {
-  const size = scatterSize;
-  const pad = scatterPad;
-  context.strokeStyle = cssVar('--line', '#ddd');
-  context.lineWidth = 1;
-  context.beginPath();
-  if (xmin < 0 && xmax > 0) {
-    context.moveTo(sx(0), pad / 2);
-    context.lineTo(sx(0), size - pad / 2);
-  }
-  if (ymin < 0 && ymax > 0) {
-    context.moveTo(pad / 2, sy(0));
-    context.lineTo(size - pad / 2, sy(0));
-  }
-  context.stroke();
-  context.fillStyle = cssVar('--muted', '#555');
-  context.font = '12px system-ui, sans-serif';
-  context.fillText(`${xLabel} →`, size - pad - 70, size - 8);
-  context.save();
-  context.translate(12, pad + 70);
-  context.rotate(-Math.PI / 2);
-  context.fillText(`${yLabel} →`, 0, 0);
-  context.restore();
 }
 
 /** Bar chart of one value per item (the norms), with a hover read-out: the page's BarChart. */

@@ -1,0 +1,71 @@
+// The labelled scatter (the lab's PCA of the byte embeddings) as one drawing (svg.js's
+// vocabulary): the lab paints it on its canvas (shapes.js) and its "Download SVG" writes the same
+// drawing (drawingSvg), so the file is the figure on screen. Pure: no DOM.
+
+/**
+ * points { rows: n, cols: 2, data } with labels (n strings), scaled to fill a size × size square
+ * with pad px kept for the axes' names; a zero line where the data crosses zero. Returns
+ * { width, height, shapes, placed: [{ x, y, index }] } (where each point went, for the pointer).
+ */
+export function scatterDrawing({ points, labels, xLabel, yLabel, size = 420, pad = 34 }) {
+  const xs = Array.from({ length: points.rows }, (_, i) => points.data[i * 2]);
+  const ys = Array.from({ length: points.rows }, (_, i) => points.data[i * 2 + 1]);
+  const range = (v) => {
+    const lo = Math.min(...v);
+    const hi = Math.max(...v);
+    return { lo, hi, span: hi - lo > 1e-12 ? hi - lo : 1 };
+  };
+  const x = range(xs);
+  const y = range(ys);
+  const plot = size - 2 * pad;
+  const sx = (v) => pad + ((v - x.lo) / x.span) * plot;
+  const sy = (v) => size - pad - ((v - y.lo) / y.span) * plot;
+  const shapes = [];
+  if (x.lo < 0 && x.hi > 0)
+    shapes.push({
+      kind: 'line',
+      x1: sx(0),
+      y1: pad / 2,
+      x2: sx(0),
+      y2: size - pad / 2,
+      colour: 'line',
+      cap: 'butt',
+    });
+  if (y.lo < 0 && y.hi > 0)
+    shapes.push({
+      kind: 'line',
+      x1: pad / 2,
+      y1: sy(0),
+      x2: size - pad / 2,
+      y2: sy(0),
+      colour: 'line',
+      cap: 'butt',
+    });
+  shapes.push(
+    {
+      kind: 'text',
+      x: size - pad,
+      y: size - 8,
+      text: `${xLabel} →`,
+      colour: 'muted',
+      anchor: 'end',
+    },
+    { kind: 'text', x: 12, y: pad + 70, text: `${yLabel} →`, colour: 'muted', rotate: -90 },
+  );
+  const placed = xs.map((v, index) => ({ x: sx(v), y: sy(ys[index]), index }));
+  for (const { x: px, y: py, index } of placed)
+    shapes.push(
+      { kind: 'circle', cx: px, cy: py, r: 2.5, fill: 'accent' },
+      {
+        kind: 'text',
+        x: px + 9,
+        y: py - 8,
+        text: labels[index],
+        colour: 'text',
+        size: 15,
+        mono: true,
+        baseline: 'middle',
+      },
+    );
+  return { width: size, height: size, shapes, placed };
+}
