@@ -156,23 +156,38 @@ val learned_position_lesson(val source, double seq_len) {
   });
 }
 
-val rope_clock_hands(double position, double d, double base) {
+// The RoPE lesson's clocks at position m in one call: each pair's hand { cos, sin } as [x, y], and
+// its angle's numbers (pe_row_breakdown: the angle m·ωᵢ and its sine and cosine).
+val rope_clocks(double position, double d, double base) {
   return guarded([&] {
     const elab::MatrixD m = elab::rope_clock_hands(position, whole_number(d, "d"), base);
-    val out = val::array();
-    for (int i = 0; i < m.rows(); ++i) out.set(i, Pair{m(i, 0), m(i, 1)});
+    val hands = val::array();
+    for (int i = 0; i < m.rows(); ++i) hands.set(i, Pair{m(i, 0), m(i, 1)});
+    val out = val::object();
+    out.set("hands", hands);
+    out.set("row", pe_row_breakdown(position, d, base));
     return out;
   });
 }
 
-// One Float64Array per absolute position m: the score against each offset.
-val rope_score_table(val q, val k, val absolute_m, double min_offset, double max_offset,
-                     double base) {
+// One Float64Array per absolute position m: the score of a random query and key (rows 0 and 1 of
+// random_normal_table(2, d, seed), rounded to float32 as the page shows such tables) against each
+// offset. The vectors stay in the core: the lessons draw scores, not q and k.
+val rope_random_scores(double d, double seed, val absolute_m, double min_offset, double max_offset,
+                       double base) {
   return guarded([&] {
-    const elab::MatrixD m = elab::rope_score_table(
-        number_list(q, "q"), number_list(k, "k"), number_list(absolute_m, "absolute positions m"),
-        whole_number(min_offset, "smallest offset"), whole_number(max_offset, "largest offset"),
-        base);
+    const int width = whole_number(d, "d");
+    const elab::MatrixD qk =
+        elab::random_normal_table(2, width, elab::checked_seed(seed)).cast<float>().cast<double>();
+    std::vector<double> q(static_cast<std::size_t>(width)), k(static_cast<std::size_t>(width));
+    for (int c = 0; c < width; ++c) {
+      q[static_cast<std::size_t>(c)] = qk(0, c);
+      k[static_cast<std::size_t>(c)] = qk(1, c);
+    }
+    const elab::MatrixD m =
+        elab::rope_score_table(q, k, number_list(absolute_m, "absolute positions m"),
+                               whole_number(min_offset, "smallest offset"),
+                               whole_number(max_offset, "largest offset"), base);
     val out = val::array();
     for (int a = 0; a < m.rows(); ++a) out.set(a, copy_out(elab::Vector<double>(m.row(a))));
     return out;
@@ -216,6 +231,6 @@ EMSCRIPTEN_BINDINGS(positions) {
   function("pePairRotation", &pe_pair_rotation);
   function("randomNormalTable", &random_normal_table);
   function("learnedPositionLesson", &learned_position_lesson);
-  function("ropeClockHands", &rope_clock_hands);
-  function("ropeScoreTable", &rope_score_table);
+  function("ropeClocks", &rope_clocks);
+  function("ropeRandomScores", &rope_random_scores);
 }

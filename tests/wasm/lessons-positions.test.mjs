@@ -143,38 +143,48 @@ describe('pe-learned numbers', () => {
 });
 
 describe('rope numbers', () => {
-  test('ropeClockHands: (cos, sin) of m·ωᵢ for each pair', () => {
-    const hands = core.ropeClockHands(5, 8, 10000);
+  test('ropeClocks: (cos, sin) of m·ωᵢ for each pair, with the angle’s numbers', () => {
+    const { hands, row } = core.ropeClocks(5, 8, 10000);
     assert.equal(hands.length, 4);
     hands.forEach(([x, y], i) => {
       close(x, Math.cos(5 * omega(i, 8)), 1e-14, `x ${i}`);
       close(y, Math.sin(5 * omega(i, 8)), 1e-14, `y ${i}`);
+      close(row[i].angle, 5 * omega(i, 8), 1e-14, `angle ${i}`);
     });
-    assert.throws(() => core.ropeClockHands(1, 7, 10000), /must be even/);
+    assert.deepEqual(row, core.peRowBreakdown(5, 8, 10000));
+    assert.throws(() => core.ropeClocks(1, 7, 10000), /must be even/);
   });
 
-  test('ropeScoreTable: every absolute m gives the same curve', () => {
+  test('ropeRandomScores: the seed’s q·k, and every absolute m gives the same curve', () => {
+    // q and k are rows 0 and 1 of the seed's random table, as float32 (what randomNormalTable gives).
     const qk = core.randomNormalTable(2, 16, 42);
     const q = qk.data.subarray(0, 16);
     const k = qk.data.subarray(16, 32);
     const ms = [48, 85, 548, 5048];
-    const table = core.ropeScoreTable(q, k, ms, 0, 48, 10000);
+    const table = core.ropeRandomScores(16, 42, ms, 0, 48, 10000);
     assert.equal(table.length, 4);
     let plain = 0;
     for (let j = 0; j < 16; j++) plain += q[j] * k[j];
-    close(table[0][0], plain, 1e-9, 'offset 0 = plain q·k');
+    close(table[0][0], plain, 1e-12, 'offset 0 = plain q·k');
+    // At offset 1 only the angle ω_i turns each pair of k against q: sum over pairs of
+    // (q0 k0 + q1 k1) cos ω + (q0 k1 − q1 k0) sin ω, with m − n = 1 (R_m q · R_n k = q · R_(n−m) k).
+    let turned = 0;
+    for (let i = 0; i < 8; i++) {
+      const w = omega(i, 16);
+      const [q0, q1, k0, k1] = [q[2 * i], q[2 * i + 1], k[2 * i], k[2 * i + 1]];
+      turned += (q0 * k0 + q1 * k1) * Math.cos(w) + (q0 * k1 - q1 * k0) * Math.sin(w);
+    }
+    close(table[0][1], turned, 1e-9, 'offset 1');
     for (let o = 0; o <= 48; o++)
       for (let a = 1; a < 4; a++) close(table[a][o], table[0][o], 1e-9, `m ${ms[a]} offset ${o}`);
     // A negative offset (key after the query) and a single offset, as the positions panel asks.
-    const one = core.ropeScoreTable(q, k, [4, 11, 104], -3, -3, 10000).map((r) => r[0]);
+    const one = core.ropeRandomScores(16, 42, [4, 11, 104], -3, -3, 10000).map((r) => r[0]);
     close(one[1], one[0], 1e-9, 'shifted by 7');
     close(one[2], one[0], 1e-9, 'shifted by 100');
-    assert.throws(() => core.ropeScoreTable(q, k.subarray(0, 8), [0], 0, 4), /same length/);
-    assert.throws(() => core.ropeScoreTable(q, k, [0], 5, 4), /got 5 to 4/);
-    assert.throws(
-      () => core.ropeScoreTable([1, NaN], [1, 2], [0], 0, 1),
-      /finite numbers \(got NaN at index 1\)/,
-    );
+    assert.notEqual(core.ropeRandomScores(16, 7, [4], 0, 0)[0][0], table[0][0]);
+    assert.throws(() => core.ropeRandomScores(16, 42, [0], 5, 4), /got 5 to 4/);
+    assert.throws(() => core.ropeRandomScores(7, 42, [0], 0, 4), /even/);
+    assert.throws(() => core.ropeRandomScores(16, -1, [0], 0, 4), /seed must be between/);
   });
 });
 

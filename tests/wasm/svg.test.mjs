@@ -338,8 +338,7 @@ test('the RoPE clocks: one circle and hand per pair, each hand at the core’s (
   const m = 7;
   const d = 16;
   const base = 10000;
-  const hands = core.ropeClockHands(m, d, base);
-  const angles = core.peRowBreakdown(m, d, base);
+  const { hands, row: angles } = core.ropeClocks(m, d, base);
   const pairs = [0, 1, 2, 3, 4, 5, 6, 7];
   const colours = { hand: '#0072B2', fastest: '#D55E00' };
   const text = drawingSvg({
@@ -381,8 +380,7 @@ test('the RoPE clocks: one circle and hand per pair, each hand at the core’s (
 });
 
 test('a picked clock is outlined and shows its angle as an arc from 0', () => {
-  const hands = core.ropeClockHands(2, 4, 10000);
-  const angles = core.peRowBreakdown(2, 4, 10000);
+  const { hands, row: angles } = core.ropeClocks(2, 4, 10000);
   const layout = clocksLayout(2, { width: 400 });
   assert.equal(layout.perRow, 2);
   assert.equal(layout.at(...layout.centre(1)), 1);

@@ -72,16 +72,21 @@ const learnedAndRope = (module) => ({
   learnedPositionLesson(source, seqLen) {
     return module.learnedPositionLesson(source, seqLen);
   },
-  /** @returns {[number, number][]} each RoPE pair's unit "clock hand" [cos, sin], d/2 of them */
-  ropeClockHands(position, d, base = 10000) {
-    return module.ropeClockHands(position, d, base);
+  /**
+   * The RoPE clocks at position m: each pair's unit hand [cos, sin] (d/2 of them) and its angle's
+   * numbers (as peRowBreakdown).
+   * @returns {{ hands: [number, number][], row: { exponent, divisor, angle, sin, cos }[] }}
+   */
+  ropeClocks(position, d, base = 10000) {
+    return module.ropeClocks(position, d, base);
   },
   /**
-   * RoPE scores (R_m q) . (R_n k) for every m in absoluteM and offset m - n from minOffset to
+   * RoPE scores (R_m q) . (R_n k) of the seed's random q and k (rows 0 and 1 of
+   * randomNormalTable(2, d, seed)) for every m in absoluteM and offset m - n from minOffset to
    * maxOffset: one Float64Array per m.
    * @returns {Float64Array[]}
    */
-  ropeScoreTable(q, k, absoluteM, minOffset, maxOffset, base = 10000) {
-    return module.ropeScoreTable(q, k, absoluteM, minOffset, maxOffset, base);
+  ropeRandomScores(d, seed, absoluteM, minOffset, maxOffset, base = 10000) {
+    return module.ropeRandomScores(d, seed, absoluteM, minOffset, maxOffset, base);
   },
 });

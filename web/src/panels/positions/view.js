@@ -53,10 +53,9 @@ function compute(core, s) {
   // shown: a 4-wide table has other values from column 2 on (10000^(2/4) against 10000^(2/64)).
   const pe = core.sinusoidalPe(Math.max(i, j) + 1, d, base);
   const rowStart = (p) => pe.data.subarray(p * d, p * d + 4);
-  const qk = core.randomNormalTable(2, d, s.seed);
-  const scores = core.ropeScoreTable(
-    qk.data.subarray(0, d),
-    qk.data.subarray(d, 2 * d),
+  const scores = core.ropeRandomScores(
+    d,
+    s.seed,
     shifts.map((shift) => i + shift),
     offset,
     offset,

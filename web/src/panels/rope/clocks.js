@@ -144,7 +144,7 @@ export function mountClocks(container) {
   );
   return {
     /**
-     * hands: core.ropeClockHands; angles: core.peRowBreakdown (angle = m·ωᵢ, divisor = 1/ωᵢ);
+     * hands and angles: core.ropeClocks (angle = m·ωᵢ, divisor = 1/ωᵢ);
      * the clock being read stays picked, with its new numbers.
      */
     draw(hands, angles, { position, base }) {

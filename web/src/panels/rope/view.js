@@ -40,10 +40,7 @@ function scoreFigure() {
 function clocksPart(clocks) {
   return {
     uses: ['rope_pos', 'rope_d', 'rope_base'],
-    compute: (core, s) => ({
-      hands: core.ropeClockHands(s.rope_pos, s.rope_d, s.rope_base),
-      row: core.peRowBreakdown(s.rope_pos, s.rope_d, s.rope_base),
-    }),
+    compute: (core, s) => core.ropeClocks(s.rope_pos, s.rope_d, s.rope_base),
     draw: ({ hands, row }, s) =>
       clocks.draw(hands, row, { position: s.rope_pos, base: s.rope_base }),
   };
@@ -61,10 +58,8 @@ function queryPositions(s) {
  * whose offset 0 turns neither vector (an angle of 0 is exact), gives q·k with no rotation.
  */
 function scores(core, s) {
-  const qk = core.randomNormalTable(2, s.rope_d, s.seed);
-  const q = qk.data.subarray(0, s.rope_d);
-  const k = qk.data.subarray(s.rope_d, 2 * s.rope_d);
-  const table = core.ropeScoreTable(q, k, [...queryPositions(s), 0], 0, s.rope_offset, s.rope_base);
+  const ms = [...queryPositions(s), 0];
+  const table = core.ropeRandomScores(s.rope_d, s.seed, ms, 0, s.rope_offset, s.rope_base);
   return { table: table.slice(0, -1), plain: table[table.length - 1][0] };
 }
 
