@@ -1,6 +1,7 @@
 // RoPE: PyTorch fixtures, the relative-position property, rotation invariants, finite-difference
 // gradients of both backward kernels, the fused qkv version against per-head slices, bad input.
 #include <cmath>
+#include <cstddef>
 #include <limits>
 #include <vector>
 
@@ -127,6 +128,32 @@ TEST_CASE("rope_qk_forward rotates each head's q and k like rope_forward on the 
             CHECK(rotated[(b * T + t) * 3 * C + part * C + h * hd + c] ==
                   Approx(want[t * hd + c]).margin(1e-15));
       }
+}
+
+// The page (WASM, no FMA) and the native CLI must rotate to the same bits, or the lab's losses
+// and `train --kernels page` part ways. Each product is rounded on its own here (volatile), as
+// the kernel must do even where the compiler could fuse the rotation (simd.hpp, ELAB_NO_FMA).
+TEST_CASE("rope_qk_forward rounds each product as written, the page's bits", "[rope]") {
+  const int B = 4, T = 64, C = 32, NH = 2, hd = C / NH;
+  const auto qkv = cast_vector<float>(random_vector(B * T * 3 * C, 611));
+  std::vector<float> rotated(qkv);
+  elab::rope_qk_forward(rotated.data(), B, T, C, NH, 10000.0);
+  int differing = 0;
+  for (int b = 0; b < B; ++b)
+    for (int t = 0; t < T; ++t)
+      for (int part = 0; part < 2; ++part)
+        for (int h = 0; h < NH; ++h)
+          for (int i = 0; i < hd / 2; ++i) {
+            const double angle = t * std::pow(10000.0, -2.0 * i / hd);
+            const float c = static_cast<float>(std::cos(angle));
+            const float s = static_cast<float>(std::sin(angle));
+            const std::size_t at = (b * T + t) * 3 * C + part * C + h * hd + 2 * i;
+            volatile float x0c = qkv[at] * c, x1s = qkv[at + 1] * s;
+            volatile float x0s = qkv[at] * s, x1c = qkv[at + 1] * c;
+            differing += rotated[at] != x0c - x1s;
+            differing += rotated[at + 1] != x0s + x1c;
+          }
+  CHECK(differing == 0);
 }
 
 TEST_CASE("rope_qk_backward matches finite differences", "[rope][grad]") {

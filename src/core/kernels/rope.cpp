@@ -7,6 +7,7 @@
 #include "core/errors.hpp"
 #include "core/kernels/attention.hpp"
 #include "core/kernels/positional.hpp"
+#include "core/kernels/simd.hpp"
 
 namespace elab {
 
@@ -30,10 +31,11 @@ void check_rope_args(const double* positions, int seq_len, int d, double base) {
 }
 
 // Rotates pairs (2i, 2i+1) of row by angle[i] = position * freq(i); sign -1 rotates backwards.
-// dst may equal src. accumulate adds the rotated pair into dst instead of storing it.
+// dst may equal src. accumulate adds the rotated pair into dst instead of storing it. Unfused
+// (simd.hpp), so the page's and the native build's rotations are the same bits.
 template <typename T>
-void rotate_row(T* dst, const T* src, double position, int d, double base, double sign,
-                bool accumulate) {
+ELAB_NO_FMA void rotate_row(T* dst, const T* src, double position, int d, double base, double sign,
+                            bool accumulate) {
   for (int i = 0; i < d / 2; ++i) {
     const double angle = position * std::pow(base, -2.0 * i / d);
     const T c = static_cast<T>(std::cos(angle));
@@ -53,10 +55,11 @@ void rotate_row(T* dst, const T* src, double position, int d, double base, doubl
 }
 
 // Shared body of rope_qk_forward (sign +1) and rope_qk_backward (sign -1). Each (t, i) angle is
-// computed once and applied to the q and k pair of every batch row and head.
+// computed once and applied to the q and k pair of every batch row and head. Unfused, like
+// rotate_row.
 template <typename T>
-void rotate_qk(T* qkv, int B, int seq_len, int C, int NH, double base, double position_divisor,
-               double sign, int first_position) {
+ELAB_NO_FMA void rotate_qk(T* qkv, int B, int seq_len, int C, int NH, double base,
+                           double position_divisor, double sign, int first_position) {
   check_attention_shape(B, seq_len, C, NH);
   const int hd = C / NH;
   if (hd < 2 || hd % 2 != 0)

@@ -13,6 +13,16 @@
 #include <wasm_simd128.h>
 #endif
 
+// -ffp-contract=off is not enough everywhere: g++ 12 tuned for AMD Zen (-march=native there)
+// turns the pairwise rotation (x0 c - x1 s, x0 s + x1 c) into a complex multiplication and emits
+// it as fused vfmaddsub, so RoPE's losses left the page's bits. A function that must round each
+// operation as written (as WASM, which has no FMA, does) is compiled without FMA instructions.
+#if defined(__x86_64__) || defined(__i386__)
+#define ELAB_NO_FMA __attribute__((target("no-fma")))
+#else
+#define ELAB_NO_FMA
+#endif
+
 namespace elab::simd {
 
 typedef float F32x4 __attribute__((vector_size(16)));
