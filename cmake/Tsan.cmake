@@ -4,7 +4,7 @@
 if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
   message(FATAL_ERROR "ELAB_TSAN needs clang (configure with -DCMAKE_CXX_COMPILER=clang++)")
 endif()
-add_compile_options(-fsanitize=thread -fno-omit-frame-pointer -g)
+add_compile_options(-fsanitize=thread -fno-omit-frame-pointer -gline-tables-only)
 add_link_options(-fsanitize=thread)
 # Built once per run, like the ASan tree: sources compiled together (see Sanitize.cmake).
 set(CMAKE_UNITY_BUILD ON)
