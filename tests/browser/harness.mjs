@@ -186,14 +186,15 @@ export async function canvasStats(page, selector) {
 }
 
 /**
- * Waits until no mounted lesson in `page` (or a frame) says data-status="loading": a lesson whose
- * work runs in a worker (the sampling lesson's generation) settles when its result arrives.
+ * Waits until no mounted lesson in `page` (or a frame) says data-status="loading" and none waits
+ * for a preview (data-preview): a lesson whose work runs in a worker (the sampling lesson's
+ * generation, the training lab's untrained model) settles when its result arrives.
  */
 export function panelsSettled(page, timeout = 60000) {
   return page.waitForFunction(
     () =>
       ![...document.querySelectorAll('section[data-panel]')].some(
-        (s) => !s.dataset.mount && s.dataset.status === 'loading',
+        (s) => (!s.dataset.mount && s.dataset.status === 'loading') || s.dataset.preview,
       ),
     null,
     { timeout },
