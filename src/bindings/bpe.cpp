@@ -38,8 +38,29 @@ val strings(const std::vector<std::string>& values) {
   return out;
 }
 
-val bpe_train(std::string text, double num_merges) {
+// The adjacent pairs of ids in the order training would merge them: [{ left, right, count,
+// first }], at most top of them.
+val pair_counts(const std::vector<int>& ids, int top) {
+  const auto counts = elab::bpe_pair_counts(ids, top);
+  val out = val::array();
+  for (std::size_t i = 0; i < counts.size(); ++i) {
+    val row = val::object();
+    row.set("left", counts[i].pair.left);
+    row.set("right", counts[i].pair.right);
+    row.set("count", counts[i].count);
+    row.set("first", counts[i].first);
+    out.set(i, row);
+  }
+  return out;
+}
+
+// A training, with the next_pairs pairs its last merge left most often (nextPairs, in the order
+// training would merge them next; none for 0).
+val bpe_train(std::string text, double num_merges, double next_pairs) {
   return guarded([&] {
+    const int top = whole_number(next_pairs, "the number of next pairs");
+    if (top < 0)
+      elab::fail("the number of next pairs must be 0 or more (got " + std::to_string(top) + ")");
     const BpeTraining t = elab::bpe_train(text, whole_number(num_merges, "the number of merges"));
     std::vector<int> flat;
     for (const BpePair& m : t.merges) {
@@ -54,6 +75,7 @@ val bpe_train(std::string text, double num_merges) {
     out.set("bytes", static_cast<double>(text.size()));
     out.set("requested", t.requested);
     out.set("stopReason", t.stop_reason);
+    out.set("nextPairs", top == 0 ? val::array() : pair_counts(t.ids, top));
     return out;
   });
 }
@@ -75,24 +97,6 @@ val bpe_decode(val ids, val merges) {
   });
 }
 
-// The adjacent pairs of ids in the order training would merge them: [{ left, right, count,
-// first }], at most top of them.
-val bpe_pair_counts(val ids, double top) {
-  return guarded([&] {
-    const auto counts = elab::bpe_pair_counts(ints_from(ids, "token id"), whole_number(top, "top"));
-    val out = val::array();
-    for (std::size_t i = 0; i < counts.size(); ++i) {
-      val row = val::object();
-      row.set("left", counts[i].pair.left);
-      row.set("right", counts[i].pair.right);
-      row.set("count", counts[i].count);
-      row.set("first", counts[i].first);
-      out.set(i, row);
-    }
-    return out;
-  });
-}
-
 }  // namespace
 }  // namespace elab::bindings
 
@@ -102,5 +106,4 @@ EMSCRIPTEN_BINDINGS(bpe) {
   emscripten::function("bpeEncode", &bpe_encode);
   emscripten::function("bpeVocabLabels", &bpe_vocab_labels);
   emscripten::function("bpeDecode", &bpe_decode);
-  emscripten::function("bpePairCounts", &bpe_pair_counts);
 }

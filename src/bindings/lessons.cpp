@@ -15,9 +15,12 @@ using namespace elab::bindings;
 
 namespace {
 
-val norm_lesson(val x, double gamma, double beta, double eps) {
+// The norms lesson in one call: the statistics and both norms of x, and how far factor * x
+// moves them (scale), from x read once.
+val norm_lesson(val x, double gamma, double beta, double eps, double factor) {
   return guarded([&] {
-    const elab::NormLesson r = elab::norm_lesson(number_list(x, "x", false), gamma, beta, eps);
+    const std::vector<double> values = number_list(x, "x", false);
+    const elab::NormLesson r = elab::norm_lesson(values, gamma, beta, eps);
     val out = val::object();
     out.set("mean", r.mean);
     out.set("variance", r.variance);
@@ -33,19 +36,13 @@ val norm_lesson(val x, double gamma, double beta, double eps) {
     };
     out.set("layernormWithoutEps", or_null(r.layernorm_without_eps));
     out.set("rmsnormWithoutEps", or_null(r.rmsnorm_without_eps));
-    return out;
-  });
-}
-
-val scale_invariance(val x, double factor, double gamma, double beta, double eps) {
-  return guarded([&] {
-    const elab::ScaleInvariance r =
-        elab::scale_invariance(number_list(x, "x", false), factor, gamma, beta, eps);
-    val out = val::object();
-    out.set("factor", r.factor);
-    out.set("layernormMaxChange", r.layernorm_max_change);
-    out.set("rmsnormMaxChange", r.rmsnorm_max_change);
-    out.set("scaled", copy_out(r.scaled));
+    const elab::ScaleInvariance scaled = elab::scale_invariance(values, factor, gamma, beta, eps);
+    val scale = val::object();
+    scale.set("factor", scaled.factor);
+    scale.set("layernormMaxChange", scaled.layernorm_max_change);
+    scale.set("rmsnormMaxChange", scaled.rmsnorm_max_change);
+    scale.set("scaled", copy_out(scaled.scaled));
+    out.set("scale", scale);
     return out;
   });
 }
@@ -67,12 +64,10 @@ val attention_lesson(std::string text, double d_model, double d_k, bool causal, 
     out.set("scores", matrix_out(r.scores));
     out.set("weights", matrix_out(r.weights));
     out.set("out", matrix_out(r.out));
+    // The mask the weights were computed under (1 where query i may see key j), null without one.
+    out.set("mask", causal ? matrix_out(elab::causal_mask(r.n_tokens)) : val::null());
     return out;
   });
-}
-
-val causal_mask(double n) {
-  return guarded([&] { return matrix_out(elab::causal_mask(whole_number(n, "n"))); });
 }
 
 // Columns, not rows: the page draws each as one line of the chart.
@@ -113,9 +108,7 @@ val next_token_window(std::string text, double start, double length) {
 EMSCRIPTEN_BINDINGS(lessons) {
   using emscripten::function;
   function("normLesson", &norm_lesson);
-  function("scaleInvariance", &scale_invariance);
   function("attentionLesson", &attention_lesson);
-  function("causalMask", &causal_mask);
   function("attentionMemory", &attention_memory);
   function("nextTokenWindow", &next_token_window);
 }

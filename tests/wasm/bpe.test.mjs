@@ -51,8 +51,24 @@ describe('BPE (WASM)', () => {
     assert.equal(labels[32], '␣');
     assert.equal(labels[0xc3], '\\xC3');
     assert.equal(labels[10], '\\n');
-    const pairs = core.bpePairCounts(core.bpeEncode('abab', new Int32Array(0)), 0);
-    assert.deepEqual(pairs[0], { left: 97, right: 98, count: 2, first: 0 });
+  });
+
+  test('a training names the pairs it would merge next, in that order', () => {
+    assert.deepEqual(core.bpeTrain('abab', 0, { nextPairs: 5 }).nextPairs, [
+      { left: 97, right: 98, count: 2, first: 0 },
+      { left: 98, right: 97, count: 1, first: 1 },
+    ]);
+    assert.deepEqual(core.bpeTrain('abab', 0).nextPairs, []);
+    // The first of them is the merge one more step makes, with its count.
+    const text = 'the cat in the hat sat on the mat';
+    for (const k of [0, 3, 7]) {
+      const [next] = core.bpeTrain(text, k, { nextPairs: 3 }).nextPairs;
+      const more = core.bpeTrain(text, k + 1);
+      assert.deepEqual([next.left, next.right], Array.from(more.merges.subarray(2 * k)));
+      assert.equal(next.count, more.counts[k]);
+    }
+    assert.throws(() => core.bpeTrain('abab', 0, { nextPairs: -1 }), /0 or more/);
+    assert.throws(() => core.bpeTrain('abab', 0, { nextPairs: 1.5 }), /whole number/);
   });
 
   test('stopping early is reported, bad input throws a clear Error', () => {

@@ -12,6 +12,8 @@ before(async () => {
   core = await loadCore();
 });
 
+// The lesson's defaults: γ 1, β 0, ε 1e-5, x scaled by 10.
+const plain = { gamma: 1, beta: 0, eps: 1e-5, factor: 10 };
 const close = (got, want, rel, what) =>
   assert.ok(Math.abs(got - want) <= rel * Math.abs(want) + 1e-300, `${what}: ${got} vs ${want}`);
 
@@ -29,9 +31,9 @@ test('the vector box reads what a learner types, and holds what the core takes',
   // The box's limit is the core's: 32 numbers draw, 33 are refused by both.
   const most = x.list.most;
   const many = (n) => Array(n).fill('1').join(', ');
-  assert.equal(core.normLesson(readList(x, many(most)), 1, 0, 1e-5).layernorm.length, most);
+  assert.equal(core.normLesson(readList(x, many(most)), plain).layernorm.length, most);
   assert.throws(() => readList(x, many(most + 1)), /at most 32 numbers fit here \(got 33\)/);
-  assert.throws(() => core.normLesson(Array(most + 1).fill(1), 1, 0, 1e-5), /too long/);
+  assert.throws(() => core.normLesson(Array(most + 1).fill(1), plain), /too long/);
 });
 
 test('whole-number lists refuse fractions and values outside their range', () => {
@@ -45,7 +47,7 @@ test('whole-number lists refuse fractions and values outside their range', () =>
 });
 
 test('normLesson: statistics of the default vector', () => {
-  const r = core.normLesson([2, -1, 0.5, 3], 1, 0, 1e-5);
+  const r = core.normLesson([2, -1, 0.5, 3], plain);
   close(r.mean, 1.125, 1e-15, 'mean');
   close(r.variance, 2.296875, 1e-15, 'variance');
   close(r.meanSquare, 3.5625, 1e-15, 'mean square');
@@ -58,7 +60,7 @@ test('normLesson: statistics of the default vector', () => {
 });
 
 test('normLesson: the tiny vector with and without eps', () => {
-  const r = core.normLesson([1e-6, 0, 2e-6], 1, 0, 1e-5);
+  const r = core.normLesson([1e-6, 0, 2e-6], plain);
   close(r.rmsnormWithoutEps[0], Math.sqrt(0.6), 1e-14, 'no eps [0]'); // 0.7746
   assert.equal(r.rmsnormWithoutEps[1], 0);
   close(r.rmsnormWithoutEps[2], 2 * Math.sqrt(0.6), 1e-14, 'no eps [2]'); // 1.549
@@ -66,19 +68,25 @@ test('normLesson: the tiny vector with and without eps', () => {
   close(r.rmsnorm[0], 1e-6 / Math.sqrt(5e-12 / 3 + 1e-5), 1e-13, 'eps 1e-5 [0]');
   assert.ok(r.rmsnorm[2] < 7e-4 && r.rmsnorm[2] > 6e-4);
   close(r.layernormWithoutEps[2], Math.sqrt(1.5), 1e-9, 'LN no eps [2]');
-  const zero = core.normLesson([0, 0], 1, 0, 1e-5);
+  const zero = core.normLesson([0, 0], plain);
   assert.equal(zero.rmsnormWithoutEps, null);
   assert.equal(zero.layernormWithoutEps, null);
-  assert.throws(() => core.normLesson([1], 1, 0, 0), /eps/);
+  assert.throws(() => core.normLesson([1], { ...plain, eps: 0 }), /eps/);
 });
 
-test('scaleInvariance: outputs unchanged up to eps', () => {
-  const s = core.scaleInvariance([2, -1, 0.5, 3], 10, 1, 0, 1e-5);
-  assert.deepEqual(Array.from(s.scaled), [20, -10, 5, 30]);
-  assert.ok(s.layernormMaxChange < 1e-5 && s.rmsnormMaxChange < 1e-5);
-  const tiny = core.scaleInvariance([2, -1, 0.5, 3], 1e-4, 1, 0, 1e-5);
+test('normLesson: the scaled vector, its outputs unchanged up to eps', () => {
+  const r = core.normLesson([2, -1, 0.5, 3], plain);
+  assert.equal(r.scale.factor, 10);
+  assert.deepEqual(Array.from(r.scale.scaled), [20, -10, 5, 30]);
+  assert.ok(r.scale.layernormMaxChange < 1e-5 && r.scale.rmsnormMaxChange < 1e-5);
+  // The change is the largest gap between the outputs for x and for factor * x.
+  const scaled = core.normLesson(r.scale.scaled, plain);
+  const gap = Math.max(...r.rmsnorm.map((v, i) => Math.abs(v - scaled.rmsnorm[i])));
+  assert.equal(r.scale.rmsnormMaxChange, gap);
+  const tiny = core.normLesson([2, -1, 0.5, 3], { ...plain, factor: 1e-4 }).scale;
   assert.ok(tiny.rmsnormMaxChange > 0.1);
-  assert.throws(() => core.scaleInvariance([1], 0, 1, 0, 1e-5), /other than 0/);
+  assert.throws(() => core.normLesson([1], { ...plain, factor: 0 }), /other than 0/);
+  assert.throws(() => core.normLesson([1e300], { ...plain, factor: 1e10 }), /overflows/);
 });
 
 test('attentionLesson: causal rows sum to 1, future weights exactly 0, replays per seed', () => {
@@ -106,6 +114,14 @@ test('attentionLesson: causal rows sum to 1, future weights exactly 0, replays p
   assert.deepEqual(again.weights.data, r.weights.data);
   const open = core.attentionLesson('The cat sat on the mat.', { ...settings, causal: false });
   assert.ok(open.weights.data[1] > 0); // row 0 sees key 1 without the mask
+  // The mask comes with the weights it made: 1 where query i may see key j (j <= i), none when
+  // the head is not causal.
+  assert.deepEqual([r.mask.rows, r.mask.cols], [n, n]);
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < n; j++) assert.equal(r.mask.data[i * n + j], j <= i ? 1 : 0);
+  assert.equal(open.mask, null);
+  const three = core.attentionLesson('abc', settings).mask;
+  assert.deepEqual(Array.from(three.data), [1, 0, 0, 1, 1, 0, 1, 1, 1]);
 });
 
 test('attentionLesson cuts long text to 128 tokens and reports the total; rejects bad sizes', () => {
@@ -127,9 +143,7 @@ test('attentionLesson cuts long text to 128 tokens and reports the total; reject
   );
 });
 
-test('causalMask and attentionMemory', () => {
-  const m = core.causalMask(3);
-  assert.deepEqual(Array.from(m.data), [1, 0, 0, 1, 1, 0, 1, 1, 1]);
+test('attentionMemory: one matrix and one token at each length', () => {
   const mem = core.attentionMemory(131072, 768, 4);
   assert.equal(mem.n.length, 18);
   assert.equal(mem.matrixBytes[17], 131072 * 131072 * 4); // 64 GiB

@@ -7,11 +7,13 @@ export const bpe = (module) => ({
    * Byte-level BPE trained on text's UTF-8 bytes with up to numMerges merges:
    * { merges: Int32Array (2K), counts: Int32Array (K, how often each pair occurred),
    *   lengths: Int32Array (K, tokens after each merge), ids: Int32Array (the text after the
-   *   last merge), bytes, requested, stopReason ('' or why fewer than numMerges were made) }.
+   *   last merge), bytes, requested, stopReason ('' or why fewer than numMerges were made),
+   *   nextPairs: [{ left, right, count, first }] (the nextPairs adjacent pairs of ids that
+   *   training would merge next, most frequent first, then first seen; none for 0) }.
    * An empty text or a numMerges outside 0..2^20 throws.
    */
-  bpeTrain(text, numMerges) {
-    return module.bpeTrain(text, numMerges);
+  bpeTrain(text, numMerges, { nextPairs = 0 } = {}) {
+    return module.bpeTrain(text, numMerges, nextPairs);
   },
   /** text encoded with the merges (Int32Array of ids); bad merges throw. */
   bpeEncode(text, merges) {
@@ -24,12 +26,5 @@ export const bpe = (module) => ({
   /** Ids back to text (invalid UTF-8 as U+FFFD); an id outside the vocabulary throws. */
   bpeDecode(ids, merges) {
     return module.bpeDecode(ids, merges);
-  },
-  /**
-   * Adjacent pairs of ids in the order training would merge them (most frequent, then first
-   * seen): [{ left, right, count, first }], at most top (0: all).
-   */
-  bpePairCounts(ids, top = 10) {
-    return module.bpePairCounts(ids, top);
   },
 });

@@ -8,33 +8,23 @@
 export const normsAndAttention = (module) => ({
   /**
    * LayerNorm and RMSNorm of x (numbers) with scalar gamma, beta: { mean, variance, meanSquare,
-   * rms, layernormRstd, rmsnormRstd, layernorm, rmsnorm, layernormWithoutEps, rmsnormWithoutEps }
-   * (the last two are null when eps = 0 would divide by zero). Scalars are numbers, vectors
-   * Float64Array.
+   * rms, layernormRstd, rmsnormRstd, layernorm, rmsnorm, layernormWithoutEps, rmsnormWithoutEps,
+   * scale } (the WithoutEps pair is null when eps = 0 would divide by zero); scale says how far
+   * factor * x moves both outputs: { factor, scaled, layernormMaxChange, rmsnormMaxChange }.
+   * Scalars are numbers, vectors Float64Array.
    */
-  normLesson(x, gamma, beta, eps) {
-    return module.normLesson(Float64Array.from(x), gamma, beta, eps);
-  },
-  /**
-   * How far factor*x moves the outputs.
-   * @returns {{ factor: number, scaled: Float64Array, layernormMaxChange: number,
-   *   rmsnormMaxChange: number }}
-   */
-  scaleInvariance(x, factor, gamma, beta, eps) {
-    return module.scaleInvariance(Float64Array.from(x), factor, gamma, beta, eps);
+  normLesson(x, { gamma, beta, eps, factor }) {
+    return module.normLesson(Float64Array.from(x), gamma, beta, eps, factor);
   },
   /**
    * One attention head on the bytes of text (first 128): { totalTokens, ids, x, q, k, v, scores,
-   * weights, out }.
+   * weights, out, mask } (mask: (n, n) with 1 where query i may see key j, null when not causal).
    * @returns {{ totalTokens: number, ids: Int32Array, x: MatrixF64, q: MatrixF64, k: MatrixF64,
-   *   v: MatrixF64, scores: MatrixF64, weights: MatrixF64, out: MatrixF64 }}
+   *   v: MatrixF64, scores: MatrixF64, weights: MatrixF64, out: MatrixF64,
+   *   mask: MatrixF64 | null }}
    */
   attentionLesson(text, { dModel, dK, causal, positions, seed }) {
     return module.attentionLesson(text, dModel, dK, causal, positions, seed);
-  },
-  /** @returns {MatrixF64} (n, n) with 1 where query i may see key j (j <= i) */
-  causalMask(n) {
-    return module.causalMask(n);
   },
   /**
    * Memory of one attention matrix for n = 1, 2, 4, ..., maxN.

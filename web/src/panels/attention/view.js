@@ -78,9 +78,7 @@ const headOf = (s) => ({ dModel: s.att_d, dK: s.att_dk, positions: s.att_pe, see
 function computeHead(core, s) {
   if (s.text.length === 0) throw refusal('text', t('textEmpty'));
   const head = { ...headOf(s), causal: s.att_causal };
-  const result = core.attentionLesson(s.text, head);
-  const n = result.ids.length;
-  return { head, result, causalMask: head.causal ? core.causalMask(n) : null };
+  return { head, result: core.attentionLesson(s.text, head) };
 }
 
 // The three heatmaps read the head last drawn (drawn.head, drawn.lesson) for their read-outs.
@@ -229,11 +227,11 @@ export function mount(section, ctx) {
   const headPart = {
     uses: ['text', 'seed', 'att_d', 'att_dk', 'att_causal', 'att_pe'],
     compute: computeHead,
-    draw: ({ head, result, causalMask }) => {
+    draw: ({ head, result }) => {
       Object.assign(drawn, { head, lesson: result });
       const labels = Array.from(result.ids, byteLabel);
       drawScores(scores, drawn, labels);
-      drawMask(mask, causalMask, labels);
+      drawMask(mask, result.mask, labels);
       drawWeights(weights, drawn, labels);
       strip.replaceChildren(tokenStrip(result.ids, { label: t('stripLabel') }));
       summary.textContent = summaryText(head, result);

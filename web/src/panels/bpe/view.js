@@ -62,16 +62,11 @@ const firstMerges = (full, k) => full.merges.subarray(0, 2 * Math.min(k, full.co
 /** The text after bp_merges merges: its tokens, the next pairs, and the probes encoded. */
 function computeStep(core, s) {
   const trained = training(core, s);
-  const step = core.bpeTrain(trained.text, s.bp_merges);
+  // With the ten pairs it would merge next, in that order.
+  const step = core.bpeTrain(trained.text, s.bp_merges, { nextPairs: 10 });
   const made = step.counts.length;
   const merges = firstMerges(trained.full, made);
-  return {
-    trained,
-    step,
-    made,
-    pairs: core.bpePairCounts(step.ids, 10), // in the order training would merge them
-    probes: encodeProbes(core, merges),
-  };
+  return { trained, step, made, pairs: step.nextPairs, probes: encodeProbes(core, merges) };
 }
 
 /** The second text, encoded with the merges of the step. */

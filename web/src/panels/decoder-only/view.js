@@ -25,13 +25,16 @@ const attentionHead = (values) => ({
   seed: values.seed,
 });
 
-/** The attention head's weights on the text, and the window of next-token pairs. */
-function compute(core, s) {
+/** The attention head's weights on the text, up to token t. */
+function computeRow(core, s) {
   const attention = core.attentionLesson(s.text, { ...s.head, causal: s.dec_mask });
   const n = attention.ids.length;
   if (s.dec_t >= n) throw refusal('dec_t', t('pastEnd', { t: s.dec_t, n, last: n - 1 }));
-  return { attention, pairs: core.nextTokenWindow(s.text, s.dec_start, s.dec_len) };
+  return attention;
 }
+
+/** The window of next-token pairs the seed loop builds from the text. */
+const computePairs = (core, s) => core.nextTokenWindow(s.text, s.dec_start, s.dec_len);
 
 /** Row t of the weights as bars, with their read-out and download tools. */
 function rowFigure() {
@@ -152,31 +155,40 @@ export function mount(section, ctx) {
   const pairsBody = h('tbody');
   const copyNote = h('p', { className: 'copy-note', 'aria-live': 'polite' });
 
-  const draw = ({ attention, pairs }, s) => {
-    const n = attention.ids.length;
-    const at = s.dec_t; // the token whose view is shown
-    const labels = Array.from(attention.ids, byteLabel);
-    visibility.replaceChildren(visibilityStrip(attention.ids, at, s.dec_mask));
-    visibilityNote.textContent = seesText(at, labels, s.dec_mask);
-    rows.draw({
-      at,
-      labels,
-      row: Array.from(attention.weights.data.subarray(at * n, (at + 1) * n)),
-    });
-    pairsBody.replaceChildren(...pairRows(pairs, s.dec_mask));
-    copyNote.textContent = copyText(pairs, s.dec_mask);
-    // The sliders span what this text allows; the boxes still take any value and explain.
-    tControl.slider.max = String(Math.max(0, n - 1));
-    const total = pairs.totalTokens;
-    startControl.slider.max = String(Math.max(0, total - s.dec_len - 1));
-    lengthControl.slider.max = String(Math.max(1, Math.min(64, total - s.dec_start - 1)));
+  // The sliders span what this text allows; the boxes still take any value and explain.
+  const rowPart = {
+    uses: ['text', 'head', 'dec_mask', 'dec_t'],
+    compute: computeRow,
+    draw: (attention, s) => {
+      const n = attention.ids.length;
+      const at = s.dec_t; // the token whose view is shown
+      const labels = Array.from(attention.ids, byteLabel);
+      visibility.replaceChildren(visibilityStrip(attention.ids, at, s.dec_mask));
+      visibilityNote.textContent = seesText(at, labels, s.dec_mask);
+      rows.draw({
+        at,
+        labels,
+        row: Array.from(attention.weights.data.subarray(at * n, (at + 1) * n)),
+      });
+      tControl.slider.max = String(Math.max(0, n - 1));
+    },
+  };
+  const pairsPart = {
+    uses: ['text', 'dec_mask', 'dec_start', 'dec_len'],
+    compute: computePairs,
+    draw: (pairs, s) => {
+      pairsBody.replaceChildren(...pairRows(pairs, s.dec_mask));
+      copyNote.textContent = copyText(pairs, s.dec_mask);
+      const total = pairs.totalTokens;
+      startControl.slider.max = String(Math.max(0, total - s.dec_len - 1));
+      lengthControl.slider.max = String(Math.max(1, Math.min(64, total - s.dec_start - 1)));
+    },
   };
   const lesson = lessonView(section, ctx, {
     settings,
     reads: ['text'],
     local: { head: attentionHead(ctx.values) },
-    compute,
-    draw,
+    parts: [rowPart, pairsPart],
   });
   const textBox = lesson.control('text', { hint: t('textHint') });
   const tControl = lesson.control('dec_t', { hint: t('tHint') });

@@ -56,10 +56,12 @@ const row = (label, value, note = '') =>
 
 /** The statistics of x and both norms, and x scaled: everything the lesson draws. */
 function compute(core, s) {
-  return {
-    stats: core.normLesson(s.norm_x, s.norm_gamma, s.norm_beta, s.norm_eps),
-    scaled: core.scaleInvariance(s.norm_x, s.norm_scale, s.norm_gamma, s.norm_beta, s.norm_eps),
-  };
+  return core.normLesson(s.norm_x, {
+    gamma: s.norm_gamma,
+    beta: s.norm_beta,
+    eps: s.norm_eps,
+    factor: s.norm_scale,
+  });
 }
 
 /** The statistics table's rows: what each norm divides by. */
@@ -140,10 +142,10 @@ export function mount(section, ctx) {
     vectorFigure('LayerNorm(x)', t('layerNormCaption')),
     vectorFigure('RMSNorm(x)', t('rmsNormCaption')),
   ];
-  const draw = ({ stats, scaled }, { norm_x: x, norm_eps: eps }) => {
+  const draw = (stats, { norm_x: x, norm_eps: eps }) => {
     statsBody.replaceChildren(...statsRows(stats, x));
     epsBody.replaceChildren(...epsilonRows(stats, eps));
-    scaleOut.textContent = scaleSentence(scaled);
+    scaleOut.textContent = scaleSentence(stats.scale);
     figures[0].draw(x);
     figures[1].draw(stats.layernorm);
     figures[2].draw(stats.rmsnorm);
