@@ -59,13 +59,20 @@ describe('BPE (WASM)', () => {
       { left: 98, right: 97, count: 1, first: 1 },
     ]);
     assert.deepEqual(core.bpeTrain('abab', 0).nextPairs, []);
-    // The first of them is the merge one more step makes, with its count.
+    // The first of them is the merge one more step makes, with its count; once no pair occurs
+    // twice, training stops instead.
     const text = 'the cat in the hat sat on the mat';
-    for (const k of [0, 3, 7]) {
+    const stopsAt = core.bpeTrain(text, 100).counts.length;
+    for (const k of [0, 3, stopsAt - 1, stopsAt]) {
       const [next] = core.bpeTrain(text, k, { nextPairs: 3 }).nextPairs;
       const more = core.bpeTrain(text, k + 1);
-      assert.deepEqual([next.left, next.right], Array.from(more.merges.subarray(2 * k)));
-      assert.equal(next.count, more.counts[k]);
+      if (k < stopsAt) {
+        assert.deepEqual([next.left, next.right], Array.from(more.merges.subarray(2 * k)));
+        assert.equal(next.count, more.counts[k]);
+      } else {
+        assert.equal(next.count, 1);
+        assert.equal(more.counts.length, k);
+      }
     }
     assert.throws(() => core.bpeTrain('abab', 0, { nextPairs: -1 }), /0 or more/);
     assert.throws(() => core.bpeTrain('abab', 0, { nextPairs: 1.5 }), /whole number/);

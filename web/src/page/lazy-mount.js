@@ -14,7 +14,9 @@ const sectionOf = (id) => document.querySelector(`section[data-panel="${id}"]`);
 /**
  * The panel a link leads to stays where the link put it while the panels above it mount and
  * then draw (charts, fonts, a worker's result), checked every frame until the page is scrolled
- * by anything else (the reader, a script) or five seconds pass. The browser's own scroll
+ * by anything else (the reader, a script) or five seconds pass with nothing to correct (on a
+ * busy machine the lessons above may still be growing after five seconds: a hold that ended
+ * then left a link to norms 2,000 px past it). The browser's own scroll
  * anchoring is off meanwhile: it picks its own anchor, and the two corrections added up (a link
  * to norms ended 1,000 px past it); so the page's scroll position moves only when we move it.
  * <html data-pinned="<panel>"> says which panel is held, while it is.
@@ -42,7 +44,7 @@ function scrollHold() {
       window.addEventListener(type, unpin, { once: true, passive: true });
     root.style.overflowAnchor = 'none';
     cancelAnimationFrame(hold);
-    const until = performance.now() + 5000;
+    let until = performance.now() + 5000;
     let top = null;
     const keep = () => {
       const anchor = pinned === id ? sectionOf(id) : null;
@@ -59,7 +61,9 @@ function scrollHold() {
         top = parseFloat(getComputedStyle(anchor).scrollMarginTop) || 0;
         ownY = window.scrollY;
       }
-      keepAt(anchor.getBoundingClientRect().top - top);
+      const dy = anchor.getBoundingClientRect().top - top;
+      if (Math.abs(dy) > 0.5) until = performance.now() + 5000;
+      keepAt(dy);
       hold = requestAnimationFrame(keep);
     };
     hold = requestAnimationFrame(keep);
