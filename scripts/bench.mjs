@@ -14,7 +14,7 @@
 // The directory options time another build (docs/PERFORMANCE.md's "before" figures came from the
 // parent commit's build this way).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -71,12 +71,13 @@ function findTorchPython() {
 // Debian's torch does its matrix products through whichever libblas.so.3 is installed. Without
 // OpenBLAS that is the reference BLAS, about five times slower on these models (measured: the
 // seed model 13.5 against 2.8 ms a step): PyTorch would not be at its best. `npm test` installs
-// python3-torch alone (for the export check), so OpenBLAS is checked here even when torch imports.
+// python3-torch alone (for the export check), so OpenBLAS is checked here even when torch imports:
+// by the library libopenblas0-pthread installs (/usr/lib/<multiarch>/openblas-pthread/), as setup
+// checks its packages by a file each, with no program to start.
 function hasOpenBlas() {
-  const r = spawnSync('dpkg-query', ['-W', '-f', '${Status}', 'libopenblas0-pthread'], {
-    encoding: 'utf8',
-  });
-  return r.status === 0 && r.stdout.includes('install ok installed');
+  return readdirSync('/usr/lib').some((dir) =>
+    existsSync(join('/usr/lib', dir, 'openblas-pthread', 'libblas.so.3')),
+  );
 }
 
 function setupTorch() {

@@ -12,9 +12,9 @@ import { projectRoot } from '../../scripts/paths.mjs';
 import { requirements } from '../../scripts/setup.mjs';
 import { findSpawnedPrograms } from './spawn-scan.mjs';
 
-// What every Debian root has (its Essential packages: dash, apt, dpkg, util-linux), and what the
+// What every Debian root has (its Essential packages: dash, apt, util-linux), and what the
 // README asks for before setup runs.
-const baseSystem = ['sh', 'apt-get', 'dpkg-query', 'prlimit'];
+const baseSystem = ['sh', 'apt-get', 'prlimit'];
 const node = ['node', 'npm'];
 // The npm packages of package.json put their programs in node_modules/.bin; npm ci installs them.
 const packageJson = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8'));
