@@ -39,7 +39,8 @@ function cliLosses(steps, threads) {
 
 // Before the page loads: every Worker it starts is kept in window.__workers, a helper (told to
 // serve shards) marked as one, and every loss the training worker streams in window.__losses.
-// The most workers the lab reported is kept in window.__mostWorkers.
+// The most workers the lab reported is kept in window.__mostWorkers. A helper that has loaded its
+// core (said READY) is marked ready.
 const watchWorkers = () => {
   window.__workers = [];
   window.__losses = [];
@@ -50,6 +51,7 @@ const watchWorkers = () => {
       super(...args);
       window.__workers.push(this);
       this.addEventListener('message', ({ data }) => {
+        if (data?.type === 'ready') this.ready = true;
         if (data?.type === 'progress' && data.losses)
           window.__losses.push(...Array.from(data.losses));
       });
@@ -65,41 +67,63 @@ const watchWorkers = () => {
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-workers'] });
 };
 
+const finished = (page) =>
+  page.waitForFunction(
+    (s) => ['done', 'error'].includes(document.querySelector(s)?.dataset.status),
+    panel,
+    { timeout: 180000 },
+  );
+const seen = (page) =>
+  page.evaluate(() => ({
+    losses: window.__losses,
+    most: window.__mostWorkers,
+    helpers: window.__workers.filter((w) => w.helper).length,
+  }));
+
+// Trains `steps` steps on `workers` workers. With two, helpers start once a run has started and
+// outlive it: a first run starts the helper and a second, begun once the helper has loaded its
+// core, has it take shards from its first steps (a first run alone can end before the helper
+// joins on a busy machine). Returns what each run saw.
 async function train(workers, steps) {
   return withPage(
     env,
     `#panel=train&tr_text=hamlet&${lab}&steps=${steps}&tr_workers=${workers}&autorun=1`,
     { setup: (p) => p.addInitScript(watchWorkers), lazy: true },
     async ({ page, problems }) => {
-      await page.waitForFunction(
-        (s) => ['done', 'error'].includes(document.querySelector(s)?.dataset.status),
-        panel,
-        { timeout: 180000 },
-      );
+      await finished(page);
       assert.equal(await page.getAttribute(panel, 'data-status'), 'done');
+      const runs = [await seen(page)];
+      if (workers > 1) {
+        await page.waitForFunction(() => window.__workers.some((w) => w.helper && w.ready));
+        await page.evaluate(() => {
+          window.__losses = [];
+          window.__mostWorkers = 0;
+        });
+        await page.click(`${panel} button.primary`);
+        await page.waitForFunction((n) => window.__losses.length >= n, steps, { timeout: 180000 });
+        await finished(page);
+        assert.equal(await page.getAttribute(panel, 'data-status'), 'done');
+        runs.push(await seen(page));
+      }
       assert.deepEqual(problems, []);
-      return page.evaluate(() => ({
-        losses: window.__losses,
-        most: window.__mostWorkers,
-        helpers: window.__workers.filter((w) => w.helper).length,
-      }));
+      return runs;
     },
   );
 }
 
 test('one and two workers give the CLI’s losses bit for bit', async () => {
-  // Enough steps that the helper has loaded its core and taken shards before the run ends.
   const steps = 400;
   const want = cliLosses(steps, 1);
   assert.deepEqual(cliLosses(steps, 2), want);
-  const one = await train(1, steps);
+  const [one] = await train(1, steps);
   assert.equal(one.helpers, 0);
   assert.equal(one.most, 1);
   assert.deepEqual(one.losses, want);
-  const two = await train(2, steps);
-  assert.equal(two.helpers, 1);
-  assert.equal(two.most, 2, 'the helper took shards');
-  assert.deepEqual(two.losses, want);
+  const [first, again] = await train(2, steps);
+  assert.deepEqual(first.losses, want);
+  assert.equal(again.helpers, 1, 'the second run uses the first run’s helper');
+  assert.equal(again.most, 2, 'the helper took shards');
+  assert.deepEqual(again.losses, want);
 });
 
 test('a helper worker that dies is reported in words, and the run goes on with the same losses', async () => {
