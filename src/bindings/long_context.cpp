@@ -36,24 +36,28 @@ val alibi_view(double n_head, double length) {
   });
 }
 
-// (length, d/2) angles in radians as a Float64Array.
-val rope_angle_table(double d, double length, double base, std::string method, double scale) {
+// The RoPE stretch part of the lesson, per scaling (none, linear, ntk): { angles, trainedArc,
+// testArc, reach }. angles: (scale x trained, d/2) radians as a Float64Array (plain RoPE at scale
+// 1, the others at `scale`); the rest rope_reach's (d/2) arrays.
+val rope_stretch_lesson(double d, double trained, double scale, double base) {
   return guarded([&] {
-    return doubles(elab::rope_angle_table(whole_number(d, "d"), whole_number(length, "length"),
-                                          base, elab::parse_rope_scaling(method), scale));
-  });
-}
-
-// { trainedArc, testArc, reach }, each a Float64Array (d/2).
-val rope_reach(double d, double trained, double scale, double base, std::string method) {
-  return guarded([&] {
-    const elab::RopeReach r =
-        elab::rope_reach(whole_number(d, "d"), whole_number(trained, "trained length"),
-                         whole_number(scale, "scale"), base, elab::parse_rope_scaling(method));
+    const int width = whole_number(d, "d");
+    const int length = whole_number(trained, "trained length");
+    const int factor = whole_number(scale, "scale");
     val out = val::object();
-    out.set("trainedArc", doubles(r.trained_arc));
-    out.set("testArc", doubles(r.test_arc));
-    out.set("reach", doubles(r.reach));
+    for (const auto method :
+         {elab::RopeScaling::none, elab::RopeScaling::linear, elab::RopeScaling::ntk}) {
+      // rope_reach checks the sizes first, so the table below is never asked for beyond them.
+      const elab::RopeReach r = elab::rope_reach(width, length, factor, base, method);
+      const bool plain = method == elab::RopeScaling::none;
+      val one = val::object();
+      one.set("angles", doubles(elab::rope_angle_table(width, factor * length, base, method,
+                                                       plain ? 1 : factor)));
+      one.set("trainedArc", doubles(r.trained_arc));
+      one.set("testArc", doubles(r.test_arc));
+      one.set("reach", doubles(r.reach));
+      out.set(elab::to_string(method), one);
+    }
     return out;
   });
 }
@@ -62,6 +66,5 @@ val rope_reach(double d, double trained, double scale, double base, std::string 
 
 EMSCRIPTEN_BINDINGS(long_context) {
   emscripten::function("alibiView", &alibi_view);
-  emscripten::function("ropeAngleTable", &rope_angle_table);
-  emscripten::function("ropeReach", &rope_reach);
+  emscripten::function("ropeStretchLesson", &rope_stretch_lesson);
 }

@@ -71,14 +71,35 @@ val pe_row_breakdown(double pos, double d_model, double base) {
   });
 }
 
+// { dot, cosine } from p, and the same from position 0 as fromZero: the lesson draws both, and
+// the positions lesson takes one value of each.
 val pe_relative_similarity(double p, double max_k, double d_model, double base) {
   return guarded([&] {
-    const elab::MatrixD m =
-        elab::pe_relative_similarity(whole_number(p, "p"), whole_number(max_k, "largest k"),
-                                     whole_number(d_model, "d_model"), base);
+    const int from = whole_number(p, "p");
+    const int largest = whole_number(max_k, "largest k");
+    const int d = whole_number(d_model, "d_model");
+    const auto columns = [](const elab::MatrixD& m) {
+      val out = val::object();
+      out.set("dot", copy_out(elab::Vector<double>(m.col(0))));
+      out.set("cosine", copy_out(elab::Vector<double>(m.col(1))));
+      return out;
+    };
+    val out = columns(elab::pe_relative_similarity(from, largest, d, base));
+    out.set("fromZero", columns(elab::pe_relative_similarity(0, largest, d, base)));
+    return out;
+  });
+}
+
+// { values, lengthened, rebased }: pe_table_checks.
+val pe_table_checks(double rows, double d_model, double base, double extra_rows) {
+  return guarded([&] {
+    const elab::PeTableChecks c =
+        elab::pe_table_checks(whole_number(rows, "max_len"), whole_number(d_model, "d_model"), base,
+                              whole_number(extra_rows, "extra rows"));
     val out = val::object();
-    out.set("dot", copy_out(elab::Vector<double>(m.col(0))));
-    out.set("cosine", copy_out(elab::Vector<double>(m.col(1))));
+    out.set("values", static_cast<double>(c.values));
+    out.set("lengthened", static_cast<double>(c.lengthened));
+    out.set("rebased", static_cast<double>(c.rebased));
     return out;
   });
 }
@@ -228,6 +249,7 @@ EMSCRIPTEN_BINDINGS(positions) {
   function("maxMatrixElements", &max_matrix_elements);
   function("peRowBreakdown", &pe_row_breakdown);
   function("peRelativeSimilarity", &pe_relative_similarity);
+  function("peTableChecks", &pe_table_checks);
   function("pePairRotation", &pe_pair_rotation);
   function("randomNormalTable", &random_normal_table);
   function("learnedPositionLesson", &learned_position_lesson);

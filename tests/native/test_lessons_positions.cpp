@@ -72,6 +72,28 @@ TEST_CASE("dot(PE(p), PE(p+k)) = sum_i cos(k w_i), whatever p", "[lessons-positi
                     Contains("lower p, the largest k or d_model") && !Contains("max_len"));
 }
 
+TEST_CASE("a longer table keeps every value; twice the base moves all but row 0 and pair 0",
+          "[lessons-positions]") {
+  // d_model 4: pair 0 turns at frequency 1 at any base; pair 1 at 0.01 (base 10000) or 0.00707
+  // (base 20000), whose sines and cosines differ in float32 at positions 1 and 2.
+  const auto small = elab::pe_table_checks(3, 4, 10000.0, 16);
+  CHECK(small.values == 12);
+  CHECK(small.lengthened == 0);
+  CHECK(small.rebased == 4);
+  // The lesson's default table: every value but row 0 and pair 0 would move, less the cosines of
+  // slow pairs at small positions that float32 rounds to the same value at both bases.
+  const auto wide = elab::pe_table_checks(50, 64, 10000.0, 16);
+  CHECK(wide.values == 3200);
+  CHECK(wide.lengthened == 0);
+  CHECK(wide.rebased < 3200 - 64 - 2 * 49);
+  const auto f = elab::sinusoidal_pe<float>(50, 64, 10000.0);
+  const auto g = elab::sinusoidal_pe<float>(50, 64, 20000.0);
+  CHECK(wide.rebased == (f.array() != g.array()).count());
+  CHECK(f(1, 63) == g(1, 63));  // cos(1 / 10000^(62/64)) and cos of half that are both 1.0f
+  CHECK_THROWS_WITH(elab::pe_table_checks(3, 4, 10000.0, -1), Contains("got -1"));
+  CHECK_THROWS_WITH(elab::pe_table_checks(3, 5, 10000.0, 16), Contains("d_model must be even"));
+}
+
 TEST_CASE("PE(p+k) is PE(p) rotated by k w_i in every pair", "[lessons-positions]") {
   const auto pe = elab::sinusoidal_pe<double>(60, 16, 100.0);
   for (int pair : {0, 3, 7})

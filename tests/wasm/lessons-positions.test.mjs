@@ -46,14 +46,39 @@ describe('pe-sinusoidal numbers', () => {
     const long = core.sinusoidalPe(80, 128).data;
     assert.deepEqual(long.subarray(0, short.length), short);
   });
+
+  test('peTableChecks counts the drawn values a longer table and twice the base change', () => {
+    // The lesson's sentence, from one call: the same counts as comparing the drawn tables.
+    const differing = (a, b) => a.reduce((n, v, i) => n + (v !== b[i]), 0);
+    for (const [rows, d, base] of [
+      [50, 64, 10000],
+      [7, 8, 100],
+    ]) {
+      const table = core.sinusoidalPe(rows, d, base).data;
+      const checks = core.peTableChecks(rows, d, base, 16);
+      assert.deepEqual(checks, {
+        values: rows * d,
+        lengthened: differing(table, core.sinusoidalPe(rows + 16, d, base).data),
+        rebased: differing(table, core.sinusoidalPe(rows, d, base * 2).data),
+      });
+      assert.equal(checks.lengthened, 0);
+    }
+    assert.equal(core.peTableChecks(3, 4, 10000, 16).rebased, 4);
+    assert.throws(() => core.peTableChecks(3, 4, 10000, -1), /got -1/);
+    assert.throws(() => core.peTableChecks(3, 5, 10000, 16), /d_model must be even/);
+  });
 });
 
 describe('pe-relative numbers', () => {
   test('dot(PE(p), PE(p+k)) = Σ cos(k ωᵢ) from any p; cosine = dot / (d/2)', () => {
     const d = 64;
     for (const p of [0, 10, 999]) {
-      const { dot, cosine } = core.peRelativeSimilarity(p, 100, d, 10000);
+      const { dot, cosine, fromZero } = core.peRelativeSimilarity(p, 100, d, 10000);
       assert.equal(dot.length, 101);
+      // The same curve from position 0, which the lesson draws beside it.
+      assert.deepEqual(fromZero, core.peRelativeSimilarity(0, 100, d, 10000).fromZero);
+      assert.equal(fromZero.dot.length, 101);
+      for (const k of [0, 37, 100]) close(fromZero.dot[k], dot[k], 1e-9, `from 0, k=${k}`);
       for (const k of [0, 1, 5, 37, 100]) {
         let closed = 0;
         for (let i = 0; i < d / 2; i++) closed += Math.cos(k * omega(i, d));
@@ -189,12 +214,10 @@ describe('rope numbers', () => {
 });
 
 describe('long-context numbers', () => {
-  test('ropeReach: the arc each pair sweeps at 4L over its arc in training, per scaling', () => {
+  test('ropeStretchLesson: angles and the arc each pair sweeps at 4L over its arc in training', () => {
     // d = 16, L = 32, read at 128: pair 0 went all the way round in training, the slowest pair
     // sweeps 127/31 of its arc plainly and 127/124 with either scaling.
-    const plain = core.ropeReach(16, 32, 4, 10000, 'none');
-    const linear = core.ropeReach(16, 32, 4, 10000, 'linear');
-    const ntk = core.ropeReach(16, 32, 4, 10000, 'ntk');
+    const { none: plain, linear, ntk } = core.ropeStretchLesson(16, 32, 4, 10000);
     assert.ok(plain.reach instanceof Float64Array);
     assert.equal(plain.reach.length, 8);
     close(plain.trainedArc[0], 2 * Math.PI, 1e-12, 'pair 0 arc in training');
@@ -202,7 +225,21 @@ describe('long-context numbers', () => {
     close(plain.reach[7], 127 / 31, 1e-12, 'plain pair 7');
     close(linear.reach[7], 127 / 124, 1e-12, 'interpolated pair 7');
     close(ntk.reach[7], 127 / 124, 1e-12, 'NTK pair 7');
-    assert.throws(() => core.ropeReach(16, 1, 4, 10000, 'none'), /trained length/);
-    assert.throws(() => core.ropeReach(16, 32, 4, 10000, 'yarn'), /none|linear|ntk/);
+    // Angles (4L, d/2): p * theta_i plainly, p / 4 * theta_i interpolated, p * theta_i' with
+    // the NTK base 10000 * 4^(16/14).
+    for (const r of [plain, linear, ntk]) assert.equal(r.angles.length, 128 * 8);
+    const theta = (i, base) => base ** ((-2 * i) / 16);
+    const ntkBase = 10000 * 4 ** (16 / 14);
+    for (const [p, i] of [
+      [1, 0],
+      [127, 3],
+      [100, 7],
+    ]) {
+      close(plain.angles[p * 8 + i], p * theta(i, 10000), 1e-12, `plain p=${p} i=${i}`);
+      close(linear.angles[p * 8 + i], (p / 4) * theta(i, 10000), 1e-12, `linear p=${p} i=${i}`);
+      close(ntk.angles[p * 8 + i], p * theta(i, ntkBase), 1e-9, `ntk p=${p} i=${i}`);
+    }
+    assert.throws(() => core.ropeStretchLesson(16, 1, 4, 10000), /trained length/);
+    assert.throws(() => core.ropeStretchLesson(15, 32, 4, 10000), /even/);
   });
 });

@@ -77,6 +77,19 @@ MatrixD pe_relative_similarity(int p, int max_k, int d_model, double base) {
   return out;
 }
 
+PeTableChecks pe_table_checks(int rows, int d_model, double base, int extra_rows) {
+  if (extra_rows < 0)
+    fail("the extra rows must be 0 or more (got " + std::to_string(extra_rows) + ")");
+  const MatrixF table = sinusoidal_pe<float>(rows, d_model, base);
+  const MatrixF longer = sinusoidal_pe<float>(rows + extra_rows, d_model, base);
+  const MatrixF rebased = sinusoidal_pe<float>(rows, d_model, base * 2);
+  PeTableChecks out;
+  out.values = static_cast<std::int64_t>(table.size());
+  out.lengthened = (table.array() != longer.topRows(rows).array()).count();
+  out.rebased = (table.array() != rebased.array()).count();
+  return out;
+}
+
 PairRotation pe_pair_rotation(int p, int k, int pair, int d_model, double base) {
   check_position(p, "p");
   check_even_d_model(d_model);

@@ -21,6 +21,19 @@ MatrixD pe_row_breakdown(int pos, int d_model, double base);
 // Both depend on k only: dot = sum_i cos(k * w_i), and |PE(p)|^2 = d_model / 2 for every p.
 MatrixD pe_relative_similarity(int p, int max_k, int d_model, double base);
 
+// What max_len and base do to the float32 table the page draws (sinusoidal_pe<float>): how many
+// of its rows x d_model values differ in a table extra_rows longer (none: a row depends on its
+// position alone), and in the same table with twice the base (all but row 0 and pair 0, whose
+// frequency is 1 at any base, unless float32 rounds two values alike).
+struct PeTableChecks {
+  std::int64_t values = 0;      // rows x d_model
+  std::int64_t lengthened = 0;  // values that differ in the longer table
+  std::int64_t rebased = 0;     // values that differ with base x 2
+};
+// Throws for extra_rows < 0 and for what sinusoidal_pe rejects (at rows + extra_rows and at base
+// x 2 too).
+PeTableChecks pe_table_checks(int rows, int d_model, double base, int extra_rows);
+
 // PE(p + k) as a rotation of PE(p) in pair i (dimensions 2i, 2i+1).
 struct PairRotation {
   double omega = 0;       // angular frequency base^(-2i/d)

@@ -12,19 +12,14 @@ export const longContext = (module) => ({
     return module.alibiView(nHeads, length);
   },
   /**
-   * RoPE angles in radians, Float64Array (length, d/2): pair i at position p. method 'none',
-   * 'linear' (positions / scale) or 'ntk' (base * scale^(d/(d-2))); scale >= 1.
+   * RoPE trained on `trained` positions of a d-wide vector and read at scale x that many, per
+   * scaling ('none', 'linear': positions / scale, 'ntk': base * scale^(d/(d-2))): angles,
+   * Float64Array (scale x trained, d/2), pair i at position p in radians (plain RoPE unscaled);
+   * per pair, the arc of angles swept in training and at the longer length (a full turn at
+   * most) and reach = testArc / trainedArc (core rope_reach), each Float64Array (d/2).
+   * @returns {{ none: RopeStretch, linear: RopeStretch, ntk: RopeStretch }}
    */
-  ropeAngleTable(d, length, base = 10000, method = 'none', scale = 1) {
-    return module.ropeAngleTable(d, length, base, method, scale);
-  },
-  /**
-   * Per pair of a d-wide RoPE vector trained on `trained` positions and read at scale x that
-   * many with `method`: the arc of angles it swept in training and at the longer length
-   * (radians, a full turn at most) and reach = testArc / trainedArc (core rope_reach).
-   * @returns {{ trainedArc: Float64Array, testArc: Float64Array, reach: Float64Array }}
-   */
-  ropeReach(d, trained, scale, base = 10000, method = 'none') {
-    return module.ropeReach(d, trained, scale, base, method);
+  ropeStretchLesson(d, trained, scale, base = 10000) {
+    return module.ropeStretchLesson(d, trained, scale, base);
   },
 });

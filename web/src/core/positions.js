@@ -39,11 +39,20 @@ const sinusoidal = (module) => ({
     return module.peRowBreakdown(pos, dModel, base);
   },
   /**
-   * dot and cosine of PE(p) and PE(p + k) for k = 0..maxK.
-   * @returns {{ dot: Float64Array, cosine: Float64Array }}
+   * dot and cosine of PE(p) and PE(p + k) for k = 0..maxK, and the same from position 0.
+   * @returns {{ dot: Float64Array, cosine: Float64Array,
+   *   fromZero: { dot: Float64Array, cosine: Float64Array } }}
    */
   peRelativeSimilarity(p, maxK, dModel, base = 10000) {
     return module.peRelativeSimilarity(p, maxK, dModel, base);
+  },
+  /**
+   * What max_len and base do to the float32 table drawn (core pe_table_checks): of its rows x
+   * dModel values, how many differ in a table extraRows longer and with twice the base.
+   * @returns {{ values: number, lengthened: number, rebased: number }}
+   */
+  peTableChecks(rows, dModel, base, extraRows) {
+    return module.peTableChecks(rows, dModel, base, extraRows);
   },
   /**
    * PE(p + k) as a rotation of PE(p) in pair i: { omega, angle, from: [sin, cos], to,

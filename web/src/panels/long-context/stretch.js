@@ -59,15 +59,14 @@ function compute(core, s) {
   const pairs = s.lc_d / 2;
   if (s.lc_pair >= pairs)
     throw refusal('lc_pair', t('pairTooLarge', { last: pairs - 1, d: s.lc_d, pairs }));
-  const T = SCALE * s.lc_trained;
-  const reachOf = (method) => core.ropeReach(s.lc_d, s.lc_trained, SCALE, 10000, method);
+  const { none, linear, ntk } = core.ropeStretchLesson(s.lc_d, s.lc_trained, SCALE);
   return {
-    plain: core.ropeAngleTable(s.lc_d, T, 10000, 'none', 1),
-    linear: core.ropeAngleTable(s.lc_d, T, 10000, 'linear', SCALE),
-    ntk: core.ropeAngleTable(s.lc_d, T, 10000, 'ntk', SCALE),
-    plainReach: reachOf('none'),
-    linearReach: reachOf('linear'),
-    ntkReach: reachOf('ntk'),
+    plain: none.angles,
+    linear: linear.angles,
+    ntk: ntk.angles,
+    plainReach: none,
+    linearReach: linear,
+    ntkReach: ntk,
   };
 }
 

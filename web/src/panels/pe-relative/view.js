@@ -63,10 +63,10 @@ function similarityCharts() {
 
 const similarityPart = (charts) => ({
   uses: ['rel_p', 'rel_k', 'rel_d', 'rel_base'],
-  compute: (core, s) => ({
-    at: core.peRelativeSimilarity(s.rel_p, s.rel_k, s.rel_d, s.rel_base),
-    at0: core.peRelativeSimilarity(0, s.rel_k, s.rel_d, s.rel_base),
-  }),
+  compute: (core, s) => {
+    const at = core.peRelativeSimilarity(s.rel_p, s.rel_k, s.rel_d, s.rel_base);
+    return { at, at0: at.fromZero };
+  },
   draw: charts.draw,
 });
 

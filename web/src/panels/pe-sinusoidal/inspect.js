@@ -77,24 +77,7 @@ export function rowInspector() {
   return { elements, part };
 }
 
-/** How many values differ between two tables, over the first's length. */
-function differing(a, b) {
-  let count = 0;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) count++;
-  return count;
-}
-
 const extraRows = 16;
-
-/** The table asked for again, longer and with twice the base, compared value by value. */
-function lengthAgainstBase(core, { pe_len: rows, pe_d: d, pe_base: base }) {
-  const table = core.sinusoidalPe(rows, d, base).data;
-  return {
-    values: table.length,
-    differing: differing(table, core.sinusoidalPe(rows + extraRows, d, base).data),
-    changed: differing(table, core.sinusoidalPe(rows, d, base * 2).data),
-  };
-}
 
 /** max_len against base: what a longer table and another base do to the rows. */
 export function maxLenVsBase() {
@@ -115,16 +98,17 @@ export function maxLenVsBase() {
     // Three more full tables per step of a dragged slider, for a sentence out of sight.
     uses: ['pe_len', 'pe_d', 'pe_base'],
     settles: ['pe_len', 'pe_d', 'pe_base'],
-    compute: lengthAgainstBase,
-    draw: ({ values, differing: moved, changed }, s) => {
+    // The table asked for again, longer and with twice the base, compared value by value.
+    compute: (core, s) => core.peTableChecks(s.pe_len, s.pe_d, s.pe_base, extraRows),
+    draw: ({ values, lengthened, rebased }, s) => {
       demo.textContent = t('maxLenBaseCheck', {
         longer: s.pe_len + extraRows,
         rows: s.pe_len,
         values,
-        differing: moved,
+        differing: lengthened,
         extra: extraRows,
         otherBase: s.pe_base * 2,
-        changed,
+        changed: rebased,
       });
     },
   };

@@ -61,13 +61,14 @@ function compute(core, s) {
     offset,
     base,
   );
+  const similarity = core.peRelativeSimilarity(Math.min(i, j), distance, d, base);
   return {
     words: textWords,
     rowI: rowStart(i),
     rowJ: rowStart(j),
     // Sinusoidal: the pair's dot product, and the same distance taken from position 0.
-    pair: core.peRelativeSimilarity(Math.min(i, j), distance, d, base).dot[distance],
-    fromZero: core.peRelativeSimilarity(0, distance, d, base).dot[distance],
+    pair: similarity.dot[distance],
+    fromZero: similarity.fromZero.dot[distance],
     scores: scores.map((row) => row[0]),
   };
 }
