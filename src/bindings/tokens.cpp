@@ -46,26 +46,45 @@ val byte_decode(val ids) {
   return guarded([&] { return val(elab::byte_decode(whole_number_list(ids, "byte id"))); });
 }
 
+val notebook_out(const elab::NotebookCharIds& r) {
+  val out = val::object();
+  out.set("ids", js_array(r.ids));
+  out.set("codePoints", js_array(std::vector<double>(r.code_points.begin(), r.code_points.end())));
+  out.set("lost", js_array(r.lost));
+  return out;
+}
+
 val notebook_char_ids(std::string text) {
-  return guarded([&] {
-    const elab::NotebookCharIds r = elab::notebook_char_ids(text);
-    val out = val::object();
-    out.set("ids", js_array(r.ids));
-    out.set("codePoints",
-            js_array(std::vector<double>(r.code_points.begin(), r.code_points.end())));
-    out.set("lost", js_array(r.lost));
-    return out;
-  });
+  return guarded([&] { return notebook_out(elab::notebook_char_ids(text)); });
+}
+
+val word_report_out(const elab::WordReport& r) {
+  val out = val::object();
+  out.set("vocabSize", r.vocab_size);
+  out.set("words", js_array(r.words));
+  out.set("ids", js_array(r.ids));
+  out.set("unknown", r.unknown);
+  return out;
 }
 
 val word_report(std::string training_text, std::string text) {
+  return guarded([&] { return word_report_out(elab::word_report(training_text, text)); });
+}
+
+// { chars, ids, target, shown, notebook, report }: tokenizer_lesson, in the shapes of
+// byteBreakdown, notebookCharIds and wordReport; target is the index of the character cut, -1
+// when none was.
+val tokenizer_lesson(std::string text, bool cut, std::string vocabulary) {
   return guarded([&] {
-    const elab::WordReport r = elab::word_report(training_text, text);
+    const elab::TokenizerLesson r =
+        elab::tokenizer_lesson(text, cut, elab::parse_word_vocabulary(vocabulary));
     val out = val::object();
-    out.set("vocabSize", r.vocab_size);
-    out.set("words", js_array(r.words));
+    out.set("chars", breakdown_out(r.chars));
     out.set("ids", js_array(r.ids));
-    out.set("unknown", r.unknown);
+    out.set("target", r.cut_char);
+    out.set("shown", breakdown_out(r.shown));
+    out.set("notebook", notebook_out(r.notebook));
+    out.set("report", word_report_out(r.words));
     return out;
   });
 }
@@ -211,6 +230,7 @@ EMSCRIPTEN_BINDINGS(tokens) {
   function("byteDecode", &byte_decode);
   function("notebookCharIds", &notebook_char_ids);
   function("wordReport", &word_report);
+  function("tokenizerLesson", &tokenizer_lesson);
   function("randomTokenTable", &random_token_table);
   function("tokenEmbeddingLesson", &token_embedding_lesson);
   function("combineLesson", &combine_lesson);

@@ -78,6 +78,38 @@ TEST_CASE("word_report: vocabulary from the training text, unknown words are <un
   CHECK(empty.unknown == 0);
 }
 
+TEST_CASE("tokenizer_lesson: the bytes, one cut from the last long character, and the words",
+          "[lessons_tokens]") {
+  const std::string text = "h\xC3\xA9llo \xE2\x86\x92 x";  // "héllo → x": é 2 bytes, → 3
+  const auto whole = elab::tokenizer_lesson(text, false, elab::WordVocabulary::text);
+  CHECK(whole.chars.size() == 9);
+  CHECK(whole.ids == std::vector<int>{104, 195, 169, 108, 108, 111, 32, 226, 134, 146, 32, 120});
+  CHECK(whole.cut_char == -1);
+  CHECK(whole.shown.size() == whole.chars.size());
+  CHECK(whole.notebook.ids == elab::notebook_char_ids(text).ids);
+  CHECK(whole.words.vocab_size == 4);  // <unk>, héllo, → and x: the text's own words
+  CHECK(whole.words.unknown == 0);
+
+  // The cut takes the last byte of →, the last character of more than one byte (the x after it
+  // has one): its two bytes left read as one U+FFFD.
+  const auto cut = elab::tokenizer_lesson(text, true, elab::WordVocabulary::corpus);
+  CHECK(cut.cut_char == 6);
+  CHECK(cut.ids == std::vector<int>{104, 195, 169, 108, 108, 111, 32, 226, 134, 32, 120});
+  REQUIRE(cut.shown.size() == 9);
+  CHECK_FALSE(cut.shown[6].valid);
+  CHECK(cut.shown[6].ids == std::vector<int>{226, 134});
+  CHECK(cut.shown[6].text == "\xEF\xBF\xBD");
+  CHECK(cut.words.vocab_size == 45);  // the seed corpus's vocabulary
+  CHECK(cut.words.ids == elab::word_report(elab::seed_corpus(), text).ids);
+
+  // Nothing of more than one byte: the cut has nothing to break and takes nothing.
+  const auto ascii = elab::tokenizer_lesson("abc", true, elab::WordVocabulary::corpus);
+  CHECK(ascii.cut_char == -1);
+  CHECK(ascii.ids == std::vector<int>{97, 98, 99});
+  CHECK(elab::parse_word_vocabulary("text") == elab::WordVocabulary::text);
+  CHECK_THROWS_WITH(elab::parse_word_vocabulary("words"), Contains("corpus or text"));
+}
+
 TEMPLATE_TEST_CASE("seed_model_tables are SeedPredictor's initial tables", "[lessons_tokens]",
                    float, double) {
   const int V = 256, d = 8, max_len = 12;

@@ -72,6 +72,31 @@ describe('tokenizer lesson (WASM)', () => {
   });
 });
 
+describe('tokenizer lesson, one call (WASM)', () => {
+  test('tokenizerLesson: the breakdown, the cut bytes read back, the notebook and the words', () => {
+    const whole = core.tokenizerLesson(mixed, { cut: false, vocabulary: 'text' });
+    assert.deepEqual(whole.chars, core.byteBreakdown(mixed));
+    assert.deepEqual(
+      whole.ids,
+      core.byteBreakdown(mixed).flatMap((ch) => ch.ids),
+    );
+    assert.equal(whole.target, -1);
+    assert.deepEqual(whole.shown, whole.chars);
+    assert.deepEqual(whole.notebook, core.notebookCharIds(mixed));
+    assert.deepEqual(whole.report, core.wordReport(mixed, mixed));
+    // Cut: the last byte of 😀 (4 bytes, the last character of several) is gone; its three
+    // bytes left read back as one U+FFFD.
+    const cut = core.tokenizerLesson(mixed, { cut: true, vocabulary: 'corpus' });
+    assert.equal(cut.target, 8);
+    assert.deepEqual(cut.ids, whole.ids.slice(0, -1));
+    assert.deepEqual(cut.shown, core.byteBreakdownIds(whole.ids.slice(0, -1)));
+    assert.equal(cut.shown.at(-1).text, '\uFFFD');
+    assert.equal(cut.shown.at(-1).valid, false);
+    assert.deepEqual(cut.report, core.wordReport(core.seedCorpus(), mixed));
+    assert.throws(() => core.tokenizerLesson(mixed, { vocabulary: 'words' }), /corpus or text/);
+  });
+});
+
 describe('token-embedding lesson (WASM)', () => {
   test('the random table is 256 x d, reproducible per seed, N(0,1)', () => {
     const a = core.randomTokenTable(64, 42);

@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 #include <limits>
 #include <string>
 
 #include "core/data/analysis.hpp"
+#include "core/data/corpus.hpp"
 #include "core/data/tokenizer.hpp"
 #include "core/errors.hpp"
 #include "core/kernels/embedding.hpp"
@@ -67,6 +69,31 @@ WordReport word_report(std::string_view training_text, std::string_view text) {
   report.unknown =
       static_cast<int>(std::count(report.ids.begin(), report.ids.end(), WordTokenizer::kUnk));
   return report;
+}
+
+WordVocabulary parse_word_vocabulary(std::string_view name) {
+  if (name == "corpus") return WordVocabulary::corpus;
+  if (name == "text") return WordVocabulary::text;
+  fail("the word vocabulary must be corpus or text (got " + std::string(name) + ")");
+}
+
+TokenizerLesson tokenizer_lesson(std::string_view text, bool cut, WordVocabulary vocabulary) {
+  TokenizerLesson out;
+  out.chars = byte_breakdown(text);
+  for (const ByteChar& c : out.chars) out.ids.insert(out.ids.end(), c.ids.begin(), c.ids.end());
+  if (cut)
+    for (int i = static_cast<int>(out.chars.size()) - 1; i >= 0 && out.cut_char < 0; --i)
+      if (out.chars[i].ids.size() > 1) out.cut_char = i;
+  if (out.cut_char >= 0) {
+    const ByteChar& c = out.chars[out.cut_char];
+    out.ids.erase(out.ids.begin() + static_cast<std::ptrdiff_t>(c.offset + c.ids.size() - 1));
+    out.shown = byte_breakdown(out.ids);
+  } else {
+    out.shown = out.chars;
+  }
+  out.notebook = notebook_char_ids(text);
+  out.words = word_report(vocabulary == WordVocabulary::corpus ? seed_corpus() : text, text);
+  return out;
 }
 
 // ---- tables ---------------------------------------------------------------------------------

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/data/tokenizer.hpp"
 #include "core/matrix.hpp"
 
 namespace elab {
@@ -38,6 +39,23 @@ struct WordReport {
   int unknown = 0;                 // how many of the words are <unk>
 };
 WordReport word_report(std::string_view training_text, std::string_view text);
+
+// Everything the tokenizer lesson shows of a text, from one call: its characters and bytes, the
+// bytes with one cut when asked, the seed notebook's ids, and the word tokenizer's view with the
+// vocabulary of the seed corpus (the notebook's Hamlet passage) or of the text itself.
+enum class WordVocabulary { corpus, text };
+WordVocabulary parse_word_vocabulary(std::string_view name);  // corpus | text, else throws
+struct TokenizerLesson {
+  std::vector<ByteChar> chars;  // byte_breakdown(text)
+  // The bytes the model reads. With cut, the last byte of the last character of two bytes or
+  // more is dropped: cutting a one-byte character would only remove it, showing no broken bytes.
+  std::vector<int> ids;
+  int cut_char = -1;            // index in chars of the character cut; -1: none (or no cut)
+  std::vector<ByteChar> shown;  // ids read back (byte_breakdown(ids)): chars when none was cut
+  NotebookCharIds notebook;     // notebook_char_ids(text)
+  WordReport words;             // word_report(corpus or text, text)
+};
+TokenizerLesson tokenizer_lesson(std::string_view text, bool cut, WordVocabulary vocabulary);
 
 // ---- tables ---------------------------------------------------------------------------------
 

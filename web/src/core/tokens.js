@@ -37,6 +37,16 @@ const textAsIds = (module) => ({
   wordReport(trainingText, text) {
     return module.wordReport(trainingText, text);
   },
+  /**
+   * The tokenizer lesson's text from one call: chars (byteBreakdown), ids (the bytes, the last
+   * byte of the last character of several bytes dropped when cut), target (the index of the
+   * character cut, -1 when none was), shown (ids read back: chars when none was cut), notebook
+   * (notebookCharIds) and report (wordReport against the seed corpus or the text itself).
+   * vocabulary: 'corpus' or 'text'.
+   */
+  tokenizerLesson(text, { cut = false, vocabulary = 'corpus' } = {}) {
+    return module.tokenizerLesson(text, cut, vocabulary);
+  },
 });
 
 const embeddings = (module) => ({

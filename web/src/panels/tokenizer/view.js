@@ -50,29 +50,13 @@ const decodedText = (chars) => chars.map((c) => c.text).join('');
  * The text's bytes (the last multi-byte character cut when asked), decoded back, as the notebook
  * reads them, and as words against the chosen vocabulary (the corpus's or the text's own).
  */
-function computeText(core, s, corpus) {
-  const text = s.text;
-  if (text.length === 0) throw refusal('text', t('textEmpty'));
-  const chars = core.byteBreakdown(text);
-  let ids = chars.flatMap((c) => c.ids);
-  // The cut drops the last byte of the last character that has more than one: cutting an ASCII
-  // character (one byte) would only remove it, and nothing would show what a cut does.
-  const target = s.tk_cut ? chars.findLastIndex((c) => c.ids.length > 1) : -1;
-  if (target >= 0) {
-    const end = chars[target].offset + chars[target].ids.length;
-    ids = [...ids.slice(0, end - 1), ...ids.slice(end)];
-  }
-  // Only cut bytes go back into the core: they are no longer the text's.
-  const shown = target >= 0 ? core.byteBreakdownIds(ids) : chars;
+function computeText(core, s) {
+  if (s.text.length === 0) throw refusal('text', t('textEmpty'));
+  const result = core.tokenizerLesson(s.text, { cut: s.tk_cut, vocabulary: s.tk_vocab });
   return {
-    chars,
-    ids,
-    target,
-    shown,
-    decoded: decodedText(shown),
-    notebook: core.notebookCharIds(text),
-    wholeDecoded: decodedText(chars),
-    report: core.wordReport(s.tk_vocab === 'corpus' ? corpus : text, text),
+    ...result,
+    decoded: decodedText(result.shown),
+    wholeDecoded: decodedText(result.chars),
   };
 }
 
@@ -178,7 +162,6 @@ function ownBytesPart(box) {
 }
 
 export function mount(section, ctx) {
-  const corpus = ctx.core.seedCorpus();
   const text = textView();
   const ownBytesView = h('div', {});
   const lesson = lessonView(section, ctx, {
@@ -187,7 +170,7 @@ export function mount(section, ctx) {
     parts: [
       {
         uses: ['text', 'tk_mode', 'tk_cut', 'tk_vocab'],
-        compute: (core, s) => computeText(core, s, corpus),
+        compute: computeText,
         draw: text.draw,
       },
       ownBytesPart(ownBytesView),
