@@ -54,13 +54,29 @@ val pair_counts(const std::vector<int>& ids, int top) {
   return out;
 }
 
-// A training, with the next_pairs pairs its last merge left most often (nextPairs, in the order
-// training would merge them next; none for 0).
-val bpe_train(std::string text, double num_merges, double next_pairs) {
+// The texts of a JS array of strings, for the encode option.
+std::vector<std::string> texts_from(const val& list) {
+  if (!list.isArray()) elab::fail("the texts to encode must be a list of strings");
+  std::vector<std::string> texts;
+  const int n = list["length"].as<int>();
+  for (int i = 0; i < n; ++i) {
+    const val text = list[i];
+    if (!text.isString())
+      elab::fail("the texts to encode must be strings (item " + std::to_string(i) + " is not)");
+    texts.push_back(text.as<std::string>());
+  }
+  return texts;
+}
+
+// A training, with what the lesson draws of it so nothing goes back in: the next_pairs pairs its
+// last merge left most often (nextPairs, in the order training would merge them next; none for
+// 0), every id's label when labels is set, and each text of encode in its merges (encoded).
+val bpe_train(std::string text, double num_merges, double next_pairs, bool labels, val encode) {
   return guarded([&] {
     const int top = whole_number(next_pairs, "the number of next pairs");
     if (top < 0)
       elab::fail("the number of next pairs must be 0 or more (got " + std::to_string(top) + ")");
+    const std::vector<std::string> texts = texts_from(encode);
     const BpeTraining t = elab::bpe_train(text, whole_number(num_merges, "the number of merges"));
     std::vector<int> flat;
     for (const BpePair& m : t.merges) {
@@ -76,6 +92,11 @@ val bpe_train(std::string text, double num_merges, double next_pairs) {
     out.set("requested", t.requested);
     out.set("stopReason", t.stop_reason);
     out.set("nextPairs", top == 0 ? val::array() : pair_counts(t.ids, top));
+    if (labels) out.set("labels", strings(elab::bpe_vocab_labels(t.merges)));
+    val encoded = val::array();
+    for (std::size_t i = 0; i < texts.size(); ++i)
+      encoded.set(i, copy_out(elab::bpe_encode(texts[i], t.merges)));
+    out.set("encoded", encoded);
     return out;
   });
 }

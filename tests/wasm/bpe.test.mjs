@@ -53,6 +53,29 @@ describe('BPE (WASM)', () => {
     assert.equal(labels[10], '\\n');
   });
 
+  test('a training brings its labels and other texts in its merges, as the lesson draws them', () => {
+    const text = 'the cat in the hat sat on the mat; caf\u00e9 caf\u00e9 😀😀';
+    const probes = ['é', '😀', 'café', '', 'the hat'];
+    const full = core.bpeTrain(text, 40, { labels: true });
+    assert.deepEqual(full.labels, core.bpeVocabLabels(full.merges));
+    assert.deepEqual(full.encoded, []);
+    assert.equal(core.bpeTrain(text, 40).labels, undefined);
+    // A training to k merges is the first k of a longer one: its encodings are those the lesson
+    // made with the longer training's first k merges.
+    for (const k of [0, 5, 40]) {
+      const step = core.bpeTrain(text, k, { encode: probes });
+      const merges = full.merges.subarray(0, 2 * Math.min(k, full.counts.length));
+      assert.deepEqual(
+        step.encoded,
+        probes.map((probe) => core.bpeEncode(probe, merges)),
+      );
+    }
+    // 'the hat' (7 bytes) is fewer tokens once merges are made.
+    assert.ok(core.bpeTrain(text, 40, { encode: ['the hat'] }).encoded[0].length < 7);
+    assert.throws(() => core.bpeTrain(text, 4, { encode: 'é' }), /list of strings/);
+    assert.throws(() => core.bpeTrain(text, 4, { encode: ['é', 7] }), /item 1 is not/);
+  });
+
   test('a training names the pairs it would merge next, in that order', () => {
     assert.deepEqual(core.bpeTrain('abab', 0, { nextPairs: 5 }).nextPairs, [
       { left: 97, right: 98, count: 2, first: 0 },

@@ -9,11 +9,13 @@ export const bpe = (module) => ({
    *   lengths: Int32Array (K, tokens after each merge), ids: Int32Array (the text after the
    *   last merge), bytes, requested, stopReason ('' or why fewer than numMerges were made),
    *   nextPairs: [{ left, right, count, first }] (the nextPairs adjacent pairs of ids that
-   *   training would merge next, most frequent first, then first seen; none for 0) }.
+   *   training would merge next, most frequent first, then first seen; none for 0),
+   *   labels: string[] (every id's, as bpeVocabLabels; only when labels is set),
+   *   encoded: Int32Array[] (each text of encode in these merges, as bpeEncode) }.
    * An empty text or a numMerges outside 0..2^20 throws.
    */
-  bpeTrain(text, numMerges, { nextPairs = 0 } = {}) {
-    return module.bpeTrain(text, numMerges, nextPairs);
+  bpeTrain(text, numMerges, { nextPairs = 0, labels = false, encode = [] } = {}) {
+    return module.bpeTrain(text, numMerges, nextPairs, labels, encode);
   },
   /** text encoded with the merges (Int32Array of ids); bad merges throw. */
   bpeEncode(text, merges) {

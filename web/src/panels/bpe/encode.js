@@ -9,14 +9,12 @@ import { strings } from './strings.js';
 const t = words('bpe', strings);
 
 // é and 😀: two and four bytes; merged only if the training text repeats them.
-const probeTexts = ['é', '😀', 'café'];
+export const probeTexts = ['é', '😀', 'café'];
 
 const byteCount = (text) => new TextEncoder().encode(text).length;
 
-/** Each probe text encoded with the merges: [{ probe, ids }]. */
-export function encodeProbes(core, merges) {
-  return probeTexts.map((probe) => ({ probe, ids: core.bpeEncode(probe, merges) }));
-}
+/** Each probe text with its ids (bpeTrain's encoded, in probeTexts' order): [{ probe, ids }]. */
+export const probesOf = (encoded) => probeTexts.map((probe, i) => ({ probe, ids: encoded[i] }));
 
 /** How "é", "😀" and "café" come out with the merges: two and four bytes, merged or not. */
 export function probesView() {

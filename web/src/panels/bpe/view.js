@@ -12,8 +12,9 @@ import { lessonTextStyle } from '../../lesson-parts/token-lessons/labels.js';
 import { pairTable, mergeList, tokenChips } from './merge-views.js';
 import { compressionView } from './compression.js';
 import {
-  encodeProbes,
   encodeSecond,
+  probesOf,
+  probeTexts,
   probesView,
   realTokenizers,
   secondTextView,
@@ -44,14 +45,8 @@ function training(core, s) {
         : s.bp_source === 'hamlet'
           ? core.seedCorpus()
           : shippedTexts.find((shipped) => shipped.id === s.bp_source).text;
-    const full = core.bpeTrain(text, maxMerges);
-    kept = {
-      key,
-      text,
-      full,
-      labels: core.bpeVocabLabels(full.merges),
-      words: core.wordReport(text, text),
-    };
+    const full = core.bpeTrain(text, maxMerges, { labels: true });
+    kept = { key, text, full, labels: full.labels, words: core.wordReport(text, text) };
   }
   return kept;
 }
@@ -62,11 +57,10 @@ const firstMerges = (full, k) => full.merges.subarray(0, 2 * Math.min(k, full.co
 /** The text after bp_merges merges: its tokens, the next pairs, and the probes encoded. */
 function computeStep(core, s) {
   const trained = training(core, s);
-  // With the ten pairs it would merge next, in that order.
-  const step = core.bpeTrain(trained.text, s.bp_merges, { nextPairs: 10 });
+  // With the ten pairs it would merge next, in that order, and the probes in its merges.
+  const step = core.bpeTrain(trained.text, s.bp_merges, { nextPairs: 10, encode: probeTexts });
   const made = step.counts.length;
-  const merges = firstMerges(trained.full, made);
-  return { trained, step, made, pairs: step.nextPairs, probes: encodeProbes(core, merges) };
+  return { trained, step, made, pairs: step.nextPairs, probes: probesOf(step.encoded) };
 }
 
 /** The second text, encoded with the merges of the step. */
