@@ -197,20 +197,32 @@ val rope_clocks(double position, double d, double base) {
 val rope_random_scores(double d, double seed, val absolute_m, double min_offset, double max_offset,
                        double base) {
   return guarded([&] {
-    const int width = whole_number(d, "d");
-    const elab::MatrixD qk =
-        elab::random_normal_table(2, width, elab::checked_seed(seed)).cast<float>().cast<double>();
-    std::vector<double> q(static_cast<std::size_t>(width)), k(static_cast<std::size_t>(width));
-    for (int c = 0; c < width; ++c) {
-      q[static_cast<std::size_t>(c)] = qk(0, c);
-      k[static_cast<std::size_t>(c)] = qk(1, c);
-    }
+    const elab::RandomQK qk = elab::rope_random_qk(whole_number(d, "d"), elab::checked_seed(seed));
     const elab::MatrixD m =
-        elab::rope_score_table(q, k, number_list(absolute_m, "absolute positions m"),
+        elab::rope_score_table(qk.q, qk.k, number_list(absolute_m, "absolute positions m"),
                                whole_number(min_offset, "smallest offset"),
                                whole_number(max_offset, "largest offset"), base);
     val out = val::array();
     for (int a = 0; a < m.rows(); ++a) out.set(a, copy_out(elab::Vector<double>(m.row(a))));
+    return out;
+  });
+}
+
+// { rowI, rowJ (Float32Array, shown), pair, fromZero, scores (Float64Array, one per shift) }:
+// positions_lesson.
+val positions_lesson(double i, double j, double d, double base, double seed, val shifts,
+                     double shown) {
+  return guarded([&] {
+    const elab::PositionsLesson r = elab::positions_lesson(
+        whole_number(i, "token i"), whole_number(j, "token j"), whole_number(d, "d"), base,
+        elab::checked_seed(seed), whole_number_list(shifts, "shift"),
+        whole_number(shown, "values shown"));
+    val out = val::object();
+    out.set("rowI", copy_out(r.row_i));
+    out.set("rowJ", copy_out(r.row_j));
+    out.set("pair", r.pair);
+    out.set("fromZero", r.from_zero);
+    out.set("scores", copy_out(r.scores));
     return out;
   });
 }
@@ -255,4 +267,5 @@ EMSCRIPTEN_BINDINGS(positions) {
   function("learnedPositionLesson", &learned_position_lesson);
   function("ropeClocks", &rope_clocks);
   function("ropeRandomScores", &rope_random_scores);
+  function("positionsLesson", &positions_lesson);
 }

@@ -94,6 +94,37 @@ TEST_CASE("a longer table keeps every value; twice the base moves all but row 0 
   CHECK_THROWS_WITH(elab::pe_table_checks(3, 5, 10000.0, 16), Contains("d_model must be even"));
 }
 
+TEST_CASE("positions_lesson: the rows drawn, their dot products and RoPE's scores as shifted",
+          "[lessons-positions]") {
+  const std::vector<int> shifts{0, 7, 100};
+  const auto r = elab::positions_lesson(5, 2, 64, 10000.0, 42, shifts, 4);
+  const auto drawn = elab::sinusoidal_pe<float>(6, 64, 10000.0);
+  REQUIRE(r.row_i.size() == 4);
+  for (int c = 0; c < 4; ++c) {
+    CHECK(r.row_i[c] == drawn(5, c));
+    CHECK(r.row_j[c] == drawn(2, c));
+  }
+  // Both dot products are sum_i cos(3 w_i): they depend on the distance alone.
+  double closed = 0;
+  for (int i = 0; i < 32; ++i) closed += std::cos(3 * std::pow(10000.0, -2.0 * i / 64));
+  CHECK(r.pair == Approx(closed).margin(1e-12));
+  CHECK(r.from_zero == Approx(closed).margin(1e-12));
+  CHECK(r.pair == elab::pe_relative_similarity(2, 3, 64, 10000.0)(3, 0));
+  // RoPE's score is the same wherever the pair sits: offset 3 at every shift.
+  const auto qk = elab::rope_random_qk(64, 42);
+  const auto table = elab::rope_score_table(qk.q, qk.k, {5, 12, 105}, 3, 3, 10000.0);
+  REQUIRE(r.scores.size() == 3);
+  for (int a = 0; a < 3; ++a) {
+    CHECK(r.scores[a] == table(a, 0));
+    CHECK(r.scores[a] == Approx(r.scores[0]).margin(1e-9));
+  }
+  CHECK(elab::positions_lesson(4, 4, 64, 10000.0, 42, shifts, 0).pair == Approx(32.0));
+  CHECK_THROWS_WITH(elab::positions_lesson(-1, 2, 64, 10000.0, 42, shifts, 4),
+                    Contains("token i must be 0 or more"));
+  CHECK_THROWS_WITH(elab::positions_lesson(1, 2, 64, 10000.0, 42, shifts, 65), Contains("got 65"));
+  CHECK_THROWS_WITH(elab::positions_lesson(1, 2, 63, 10000.0, 42, shifts, 4), Contains("even"));
+}
+
 TEST_CASE("PE(p+k) is PE(p) rotated by k w_i in every pair", "[lessons-positions]") {
   const auto pe = elab::sinusoidal_pe<double>(60, 16, 100.0);
   for (int pair : {0, 3, 7})

@@ -213,6 +213,42 @@ describe('rope numbers', () => {
   });
 });
 
+describe('positions lesson numbers', () => {
+  test('positionsLesson: what the separate calls gave, from one', () => {
+    const shifts = [0, 7, 100];
+    for (const [i, j] of [
+      [5, 2],
+      [0, 9],
+      [4, 4],
+    ]) {
+      const r = core.positionsLesson(i, j, { d: 64, seed: 42, shifts, shown: 4 });
+      const pe = core.sinusoidalPe(Math.max(i, j) + 1, 64, 10000).data;
+      assert.deepEqual(r.rowI, pe.slice(i * 64, i * 64 + 4));
+      assert.deepEqual(r.rowJ, pe.slice(j * 64, j * 64 + 4));
+      const distance = Math.abs(i - j);
+      const similarity = core.peRelativeSimilarity(Math.min(i, j), distance, 64, 10000);
+      assert.equal(r.pair, similarity.dot[distance]);
+      assert.equal(r.fromZero, similarity.fromZero.dot[distance]);
+      const scores = core.ropeRandomScores(
+        64,
+        42,
+        shifts.map((shift) => i + shift),
+        i - j,
+        i - j,
+      );
+      assert.deepEqual(
+        r.scores,
+        Float64Array.from(scores, (row) => row[0]),
+      );
+    }
+    assert.throws(
+      () => core.positionsLesson(1, 2, { d: 64, seed: -1, shifts, shown: 4 }),
+      /seed must be between/,
+    );
+    assert.throws(() => core.positionsLesson(1, 2, { d: 63, seed: 1, shifts, shown: 4 }), /even/);
+  });
+});
+
 describe('long-context numbers', () => {
   test('ropeStretchLesson: angles and the arc each pair sweeps at 4L over its arc in training', () => {
     // d = 16, L = 32, read at 128: pair 0 went all the way round in training, the slowest pair

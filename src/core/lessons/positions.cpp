@@ -187,4 +187,40 @@ MatrixD rope_score_table(const std::vector<double>& q, const std::vector<double>
   return out;
 }
 
+RandomQK rope_random_qk(int d, std::uint64_t seed) {
+  const MatrixD qk = random_normal_table(2, d, seed).cast<float>().cast<double>();
+  RandomQK out{std::vector<double>(static_cast<std::size_t>(d)),
+               std::vector<double>(static_cast<std::size_t>(d))};
+  for (int c = 0; c < d; ++c) {
+    out.q[static_cast<std::size_t>(c)] = qk(0, c);
+    out.k[static_cast<std::size_t>(c)] = qk(1, c);
+  }
+  return out;
+}
+
+PositionsLesson positions_lesson(int i, int j, int d, double base, std::uint64_t seed,
+                                 const std::vector<int>& shifts, int shown) {
+  check_position(i, "token i");
+  check_position(j, "token j");
+  if (shown < 0 || shown > d)
+    fail("the values shown of a row must be 0 to d (" + std::to_string(d) + "), got " +
+         std::to_string(shown));
+  const int first = std::min(i, j), last = std::max(i, j), distance = last - first;
+  PositionsLesson out;
+  // The rows as drawn (float32), and in double for the dot products: a.dot(b) from the nearer
+  // row, as pe_relative_similarity takes them.
+  const MatrixF drawn = sinusoidal_pe<float>(last + 1, d, base);
+  out.row_i.assign(drawn.row(i).data(), drawn.row(i).data() + shown);
+  out.row_j.assign(drawn.row(j).data(), drawn.row(j).data() + shown);
+  const MatrixD pe = sinusoidal_pe<double>(last + 1, d, base);
+  out.pair = pe.row(first).dot(pe.row(last));
+  out.from_zero = pe.row(0).dot(pe.row(distance));
+  const RandomQK qk = rope_random_qk(d, seed);
+  std::vector<double> absolute_m;
+  for (int shift : shifts) absolute_m.push_back(static_cast<double>(i) + shift);
+  const MatrixD scores = rope_score_table(qk.q, qk.k, absolute_m, i - j, i - j, base);
+  out.scores.assign(scores.data(), scores.data() + scores.size());
+  return out;
+}
+
 }  // namespace elab

@@ -71,4 +71,26 @@ MatrixD rope_score_table(const std::vector<double>& q, const std::vector<double>
                          const std::vector<double>& absolute_m, int min_offset, int max_offset,
                          double base);
 
+// The random q and k (d each) of a seed that the RoPE score lessons rotate: the two rows of
+// random_normal_table(2, d, seed), rounded to float32 as the page's tables hold them.
+struct RandomQK {
+  std::vector<double> q, k;
+};
+RandomQK rope_random_qk(int d, std::uint64_t seed);
+
+// The positions lesson for tokens i and j of a text (absolute against relative position): the
+// first `shown` values of their rows of the float32 sinusoidal table (d wide), the dot product of
+// their rows and of the rows as far apart from position 0 (in double), and RoPE's score of the
+// seed's q at i + shift against its k at j + shift, for each shift (rope_score_table).
+struct PositionsLesson {
+  std::vector<float> row_i, row_j;  // (shown)
+  double pair = 0;                  // PE(i) . PE(j)
+  double from_zero = 0;             // PE(0) . PE(|i - j|)
+  std::vector<double> scores;       // (shifts)
+};
+// Throws for i or j < 0, shown outside [0, d], and what sinusoidal_pe and rope_score_table
+// reject.
+PositionsLesson positions_lesson(int i, int j, int d, double base, std::uint64_t seed,
+                                 const std::vector<int>& shifts, int shown);
+
 }  // namespace elab

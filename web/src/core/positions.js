@@ -98,4 +98,14 @@ const learnedAndRope = (module) => ({
   ropeRandomScores(d, seed, absoluteM, minOffset, maxOffset, base = 10000) {
     return module.ropeRandomScores(d, seed, absoluteM, minOffset, maxOffset, base);
   },
+  /**
+   * Tokens i and j of the positions lesson: the first `shown` values of their rows of the
+   * float32 sinusoidal table (d wide), PE(i) . PE(j) and PE(0) . PE(|i - j|) in double, and
+   * RoPE's score of the seed's q at i + shift against its k at j + shift, per shift.
+   * @returns {{ rowI: Float32Array, rowJ: Float32Array, pair: number, fromZero: number,
+   *   scores: Float64Array }}
+   */
+  positionsLesson(i, j, { d, base = 10000, seed, shifts, shown }) {
+    return module.positionsLesson(i, j, d, base, seed, shifts, shown);
+  },
 });

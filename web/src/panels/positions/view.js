@@ -46,31 +46,16 @@ function pickedWords({ text, posn_i: i, posn_j: j }) {
 /** The two tokens' words, the start of their sinusoidal rows, their dot products and RoPE scores. */
 function compute(core, s) {
   const textWords = pickedWords(s);
-  const { posn_i: i, posn_j: j } = s;
-  const offset = i - j;
-  const distance = Math.abs(offset);
   // The table of the width the lesson names (d_model 64), of which the first 4 columns are
   // shown: a 4-wide table has other values from column 2 on (10000^(2/4) against 10000^(2/64)).
-  const pe = core.sinusoidalPe(Math.max(i, j) + 1, d, base);
-  const rowStart = (p) => pe.data.subarray(p * d, p * d + 4);
-  const scores = core.ropeRandomScores(
+  const numbers = core.positionsLesson(s.posn_i, s.posn_j, {
     d,
-    s.seed,
-    shifts.map((shift) => i + shift),
-    offset,
-    offset,
     base,
-  );
-  const similarity = core.peRelativeSimilarity(Math.min(i, j), distance, d, base);
-  return {
-    words: textWords,
-    rowI: rowStart(i),
-    rowJ: rowStart(j),
-    // Sinusoidal: the pair's dot product, and the same distance taken from position 0.
-    pair: similarity.dot[distance],
-    fromZero: similarity.fromZero.dot[distance],
-    scores: scores.map((row) => row[0]),
-  };
+    seed: s.seed,
+    shifts,
+    shown: 4,
+  });
+  return { words: textWords, ...numbers };
 }
 
 /** What a token's button adds to its name when it is token i, token j or both. */
