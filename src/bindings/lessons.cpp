@@ -36,7 +36,8 @@ val norm_lesson(val x, double gamma, double beta, double eps, double factor) {
     };
     out.set("layernormWithoutEps", or_null(r.layernorm_without_eps));
     out.set("rmsnormWithoutEps", or_null(r.rmsnorm_without_eps));
-    const elab::ScaleInvariance scaled = elab::scale_invariance(values, factor, gamma, beta, eps);
+    const elab::ScaleInvariance scaled =
+        elab::scale_invariance(values, factor, gamma, beta, eps, &r);
     val scale = val::object();
     scale.set("factor", scaled.factor);
     scale.set("layernormMaxChange", scaled.layernorm_max_change);

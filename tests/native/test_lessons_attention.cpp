@@ -113,6 +113,11 @@ TEST_CASE("norm outputs are scale invariant up to eps", "[lessons-attention][nor
   const auto tiny = elab::scale_invariance(x, 1e-4, 1, 0, 1e-5);
   CHECK(tiny.rmsnorm_max_change > 0.1);
   CHECK(tiny.layernorm_max_change > 0.1);
+  // Given norm_lesson(x) already made (as the page's one call does), the same changes.
+  const auto at_x = elab::norm_lesson(x, 1, 0, 1e-5);
+  const auto reused = elab::scale_invariance(x, 1e-4, 1, 0, 1e-5, &at_x);
+  CHECK(reused.rmsnorm_max_change == tiny.rmsnorm_max_change);
+  CHECK(reused.layernorm_max_change == tiny.layernorm_max_change);
 
   CHECK_THROWS_WITH(elab::scale_invariance(x, 0, 1, 0, 1e-5), Contains("other than 0"));
   CHECK_THROWS_WITH(elab::scale_invariance(x, NAN, 1, 0, 1e-5), Contains("got NaN"));

@@ -75,7 +75,7 @@ NormLesson norm_lesson(const std::vector<double>& x, double gamma, double beta, 
 }
 
 ScaleInvariance scale_invariance(const std::vector<double>& x, double factor, double gamma,
-                                 double beta, double eps) {
+                                 double beta, double eps, const NormLesson* at_x) {
   if (!std::isfinite(factor) || factor == 0)
     fail("the scale factor must be a finite number other than 0 (got " + describe(factor) + ")");
   check_norm_vector(x);
@@ -88,7 +88,8 @@ ScaleInvariance scale_invariance(const std::vector<double>& x, double factor, do
       fail("the scaled vector overflows: factor " + describe(factor) + " times " + describe(x[i]) +
            " is not a finite number");
   }
-  const NormLesson a = norm_lesson(x, gamma, beta, eps);
+  const NormLesson made = at_x ? NormLesson{} : norm_lesson(x, gamma, beta, eps);
+  const NormLesson& a = at_x ? *at_x : made;
   const NormLesson b = norm_lesson(r.scaled, gamma, beta, eps);
   for (std::size_t i = 0; i < x.size(); ++i) {
     r.layernorm_max_change =

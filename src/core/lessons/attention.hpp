@@ -47,9 +47,9 @@ struct ScaleInvariance {
   std::vector<double> scaled;  // factor * x, the vector the learner would see
 };
 // Throws InvalidArgument for factor not finite or 0, and for what norm_lesson rejects (also for
-// factor * x overflowing).
+// factor * x overflowing). at_x, when given, is norm_lesson(x, gamma, beta, eps) already made.
 ScaleInvariance scale_invariance(const std::vector<double>& x, double factor, double gamma,
-                                 double beta, double eps);
+                                 double beta, double eps, const NormLesson* at_x = nullptr);
 
 // ---- attention ----------------------------------------------------------------------------------
 
