@@ -72,7 +72,7 @@ TEST_CASE("dot(PE(p), PE(p+k)) = sum_i cos(k w_i), whatever p", "[lessons-positi
                     Contains("lower p, the largest k or d_model") && !Contains("max_len"));
 }
 
-TEST_CASE("a longer table keeps every value; twice the base moves all but row 0 and pair 0",
+TEST_CASE("a longer table keeps every value, and twice the base moves all but row 0 and pair 0",
           "[lessons-positions]") {
   // d_model 4: pair 0 turns at frequency 1 at any base; pair 1 at 0.01 (base 10000) or 0.00707
   // (base 20000), whose sines and cosines differ in float32 at positions 1 and 2.
