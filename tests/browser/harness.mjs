@@ -86,9 +86,11 @@ export function recordLabMessages(page) {
  *                 not wait for the lab's data-status; null opens nothing
  *   readyTimeout  ms to wait for the lab's data-status (default 30 s; the single file from disk
  *                 parses 5 MB of inline code first)
- *   lazy          true: leave the lessons to mount as they come near the viewport; by default
- *                 every lesson is mounted once the page is ready (the page's print path), so a
- *                 test can reach any panel without scrolling
+ *   lazy          true: leave the lessons to mount as they come near the viewport; false: mount
+ *                 every lesson once the page is ready (the page's print path), so a test can
+ *                 reach any panel without scrolling. By default, an address that links one
+ *                 lesson (#panel=ID) waits for that lesson to be built and leaves the others to
+ *                 the page, as a learner's link does; any other address mounts every lesson.
  * env is startBrowser()'s, or any { url, browser } (the SCORM package's server, a file:// URL).
  * Prefer withPage, which always closes the page.
  */
@@ -99,7 +101,7 @@ export async function openPage(
     viewport = { width: 1200, height: 900 },
     setup,
     path,
-    lazy = false,
+    lazy,
     readyTimeout = 30_000,
     context: options = {},
   } = {},
@@ -119,13 +121,29 @@ export async function openPage(
         null,
         { timeout: readyTimeout },
       );
-      if (!lazy) await mountEveryPanel(page);
+      const linked = linkedLesson(hash);
+      if (lazy === false || (lazy === undefined && !linked)) await mountEveryPanel(page);
+      else if (lazy === undefined) await lessonBuilt(page, linked);
     }
   } catch (error) {
     await context.close(); // a page that did not load is not left open
     throw error;
   }
   return { page, problems, warnings, close: () => context.close() };
+}
+
+/** The lesson an address links (`#panel=ID`, `?x#theme=dark&panel=ID`), or null. */
+function linkedLesson(address) {
+  const hash = address.includes('#') ? address.slice(address.indexOf('#') + 1) : '';
+  return new URLSearchParams(hash).get('panel');
+}
+
+/** Waits until the lesson `id` is built (its code loaded and mounted: no data-mount left). */
+function lessonBuilt(page, id) {
+  return page.waitForFunction((id) => {
+    const section = document.querySelector(`section[data-panel="${id}"]`);
+    return !section || !section.dataset.mount; // no such lesson: nothing to wait for
+  }, id);
 }
 
 /**

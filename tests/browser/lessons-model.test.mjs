@@ -149,6 +149,7 @@ test('block: diagram follows the lab settings, residual stream, norm placement, 
   await withPage(
     env,
     `#panel=${id}&model=gpt&gpt_layers=3&gpt_heads=2`,
+    { lazy: false }, // the lab's diagram too
     async ({ page, problems }) => {
       assert.equal(await page.getAttribute(panel(id), 'data-status'), 'ready');
       const diagram = await page.textContent(`${panel(id)} .model-diagram`);
@@ -382,6 +383,7 @@ test('trained TinyGPT (ALiBi): its heads appear next to the random ones, samplin
   await withPage(
     env,
     '#panel=heads&model=gpt&gpt_d=16&gpt_layers=1&gpt_heads=2&gpt_pe=alibi&steps=40&tr_seq=16&autorun=1',
+    { lazy: false }, // the lab trains, the sampling lesson uses its model
     async ({ page, problems }) => {
       const train = panel('train');
       await page.waitForFunction(
@@ -469,6 +471,7 @@ test('teacher controls on the model lessons: compact keeps the figure, lock fixe
   await withPage(
     env,
     '?compact=1&lock=sp_temp,sp_weights&hide=hd_head#panel=sampling',
+    { lazy: false }, // the heads lesson's hidden control too
     async ({ page, problems }) => {
       const sampling = panel('sampling');
       await generated(page);
@@ -498,7 +501,8 @@ test('teacher controls on the model lessons: compact keeps the figure, lock fixe
 });
 
 test('model lessons with ALiBi positions: every lesson ready, the diagram and shapes say ALiBi', async () => {
-  await withPage(env, '#panel=heads&gpt_pe=alibi', async ({ page, problems }) => {
+  // Every model lesson, built.
+  await withPage(env, '#panel=heads&gpt_pe=alibi', { lazy: false }, async ({ page, problems }) => {
     await generated(page);
     for (const id of ['heads', 'block', 'contextual', 'sampling'])
       assert.equal(await page.getAttribute(panel(id), 'data-status'), 'ready', id);

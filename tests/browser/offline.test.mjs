@@ -23,6 +23,7 @@ const openOffline = (hash = '') =>
   openPage({ url: pathToFileURL(file).href, browser }, hash, {
     viewport: { width: 1100, height: 900 },
     readyTimeout: 60_000,
+    lazy: false, // every lesson is checked from the one file
   });
 
 test('dist/embedding-lab.html is one file that reaches ready from file://', async () => {

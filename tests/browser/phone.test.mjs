@@ -109,18 +109,24 @@ test('a tap on a heatmap shows the value under the finger, and a sideways drag s
 });
 
 test('a vertical swipe over a heatmap or a line chart scrolls the page', async () => {
-  await withPage(env, '#panel=pe-sinusoidal', phone, async ({ page, problems }) => {
-    for (const chart of [heatmap, 'section[data-panel="pe-relative"] .u-over']) {
-      const { x, y, box } = await centreOf(page, chart);
-      const before = await page.evaluate(() => scrollY);
-      const reach = Math.min(200, box.height / 2 - 5);
-      await swipe(page, { x, y: y + reach }, { x, y: y - reach });
-      await scrolledFrom(page, before);
-      const moved = (await page.evaluate(() => scrollY)) - before;
-      assert.ok(moved > 50, `a swipe up over ${chart} scrolled the page by ${moved} px`);
-    }
-    assert.deepEqual(problems, []);
-  });
+  // pe-relative's chart too.
+  await withPage(
+    env,
+    '#panel=pe-sinusoidal',
+    { ...phone, lazy: false },
+    async ({ page, problems }) => {
+      for (const chart of [heatmap, 'section[data-panel="pe-relative"] .u-over']) {
+        const { x, y, box } = await centreOf(page, chart);
+        const before = await page.evaluate(() => scrollY);
+        const reach = Math.min(200, box.height / 2 - 5);
+        await swipe(page, { x, y: y + reach }, { x, y: y - reach });
+        await scrolledFrom(page, before);
+        const moved = (await page.evaluate(() => scrollY)) - before;
+        assert.ok(moved > 50, `a swipe up over ${chart} scrolled the page by ${moved} px`);
+      }
+      assert.deepEqual(problems, []);
+    },
+  );
 });
 
 test('a tap on a line chart shows the values at that point in its legend', async () => {
@@ -153,7 +159,8 @@ test('a tap on a line chart shows the values at that point in its legend', async
 });
 
 test('arrow keys move a read-out cursor over a heatmap, a line chart and a bar chart', async () => {
-  await withPage(env, '#panel=pe-sinusoidal', async ({ page, problems }) => {
+  // The charts of three lessons.
+  await withPage(env, '#panel=pe-sinusoidal', { lazy: false }, async ({ page, problems }) => {
     await page.focus(heatmap);
     await page.keyboard.press('ArrowRight');
     const first = await page.textContent(heatmapReadout);

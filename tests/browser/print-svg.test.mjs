@@ -172,6 +172,7 @@ test('the RoPE clocks and the turned pair download as vector drawings, hands whe
   await withPage(
     env,
     '#panel=rope&rope_pos=5&rel_p=4&rel_shift=7&rel_pair=1',
+    { lazy: false }, // the turned pair is pe-relative's
     async ({ page, problems }) => {
       const clocks = await downloadSvg(page, 'rope-clocks');
       assert.equal(clocks.filename, 'rope-clocks.svg');

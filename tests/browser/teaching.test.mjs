@@ -245,7 +245,7 @@ test('answers are scored, kept across a reload and reset', async () => {
   assert.equal(await page.getAttribute(card, 'data-score'), '1');
   // The page's total counts the lessons not built yet (they mount as they come near): every
   // question with choices, as many as a page with every lesson built shows.
-  const everyLesson = await openPage(env, '#panel=attention');
+  const everyLesson = await openPage(env, '#panel=attention', { lazy: false });
   const pageTotal = await everyLesson.page.$$eval('.quiz .quiz-choices', (g) => g.length);
   await everyLesson.close();
   const built = await page.$$eval('.quiz .quiz-choices', (g) => g.length);
@@ -296,7 +296,8 @@ test('attention: with no positions, row t of a causal head gives token 0 exactly
 });
 
 test('the default run shows learned structure: PCA share, new closest pairs, trained characters', async () => {
-  const { page, problems, close } = await openPage(env, '#panel=train');
+  // The token-embedding lesson shows what the lab's run learned too.
+  const { page, problems, close } = await openPage(env, '#panel=train', { lazy: false });
   const startShare = Number(
     await page.$eval(`${train} .lab-inside`, (el) => el.dataset.pcaExplained),
   );
