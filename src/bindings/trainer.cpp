@@ -333,8 +333,9 @@ class ShardModelHandle {
   std::vector<int> m_ids, m_targets;
 };
 
-// TrainerConfig's defaults and kTrainerLimits' ranges under the page's names, and the core's lists
-// of model names and positional encodings.
+// TrainerConfig's defaults and kTrainerLimits' ranges under the page's names, each page name's core
+// name (what a refusal's `setting` says), and the core's lists of model names and positional
+// encodings.
 val trainer_settings() {
   const elab::TrainerConfig c;
   const elab::TrainerLimits& l = elab::kTrainerLimits;
@@ -354,9 +355,16 @@ val trainer_settings() {
   limits.set("seed", l.seed);
   limits.set("bpeMerges", l.bpe_merges);
   limits.set("embedStd", l.embed_std);
+  val names = val::object();
+  const elab::TrainerSettingNames& n = elab::kTrainerNames;
+  for (const elab::SettingNames& s :
+       {n.model, n.d_model, n.n_layer, n.n_head, n.max_len, n.pe, n.norm, n.lr, n.weight_decay,
+        n.clip_norm, n.batch, n.seq_len, n.seed, n.bpe_merges, n.embed_std, n.val_fraction})
+    names.set(s.page, s.core);
   val out = val::object();
   out.set("defaults", defaults);
   out.set("limits", limits);
+  out.set("names", names);
   out.set("models", js_array(elab::model_names()));
   out.set("batchShards", elab::kBatchShards);  // the most workers a step can use
   out.set("encodings", js_array(elab::pe_names()));

@@ -506,15 +506,30 @@ test('settings: a link restores them, and bad ones show the core message', async
     '#panel=train&model=gpt&gpt_heads=3&tr_text=own&tr_own=abc',
     async ({ page, problems }) => {
       assert.equal(await status(page), 'idle');
+      // The text is read before the model is built: "abc" is too short, which no one setting
+      // fixes (a longer text or a shorter seq_len), so the message sits below the form.
       const check = page.locator(`${panel} .lab-check`);
       await check.waitFor({ state: 'visible' });
-      assert.match(await check.textContent(), /./);
-      // heads 3 with d_model 64 is refused first; fix it and the short text is explained.
+      assert.match(await check.textContent(), /too short/);
+      const headsError = page.locator(`${panel} [data-setting="gpt_heads"] .control-error`);
+      assert.equal(await headsError.isHidden(), true);
+      // With a long text, heads 3 (d_model 64) is refused under the heads control: the core
+      // names the setting.
+      const textChoice = page.locator(`${panel} [data-setting="tr_text"] select`);
+      await textChoice.selectOption('hamlet');
+      await headsError.waitFor({ state: 'visible' });
+      assert.match(await headsError.textContent(), /d_model 64 is not divisible by n_head 3/);
+      assert.equal(await check.isHidden(), true, 'the message is shown once, at its setting');
       const heads = page.locator(
         `${panel} .control:has(label:text-is("heads")) input[type=number]`,
       );
       assert.equal(await heads.inputValue(), '3');
+      assert.equal(await heads.getAttribute('aria-invalid'), 'true');
       await heads.fill('4');
+      await headsError.waitFor({ state: 'hidden' });
+      assert.equal(await heads.getAttribute('aria-invalid'), null);
+      // Back to the short text of the link.
+      await textChoice.selectOption('own');
       await page.waitForFunction(
         (s) => /too short/.test(document.querySelector(`${s} .lab-check`).textContent),
         panel,
@@ -580,13 +595,15 @@ test('the settings preview is built by the training worker, never on the page', 
       const heads = page.locator(
         `${panel} .control:has(label:text-is("heads")) input[type=number]`,
       );
+      const headsError = page.locator(`${panel} [data-setting="gpt_heads"] .control-error`);
       await heads.fill('3');
       await previewSettled(page);
-      assert.match(await check.textContent(), /d_model|heads/);
+      assert.match(await headsError.textContent(), /not divisible by n_head 3/);
       await heads.fill('5');
       await heads.fill('2');
       await previewSettled(page);
-      assert.equal(await check.isHidden(), true, 'the last change is the one shown');
+      assert.equal(await headsError.isHidden(), true, 'the last change is the one shown');
+      assert.equal(await check.isHidden(), true);
       // A change and Train at once: the run is not confused by the preview in flight.
       await heads.fill('4');
       await page.click(`${panel} button:text-is("Train")`);

@@ -310,9 +310,9 @@ TEST_CASE("TinyGPT rejects bad configurations and inputs with messages a learner
   CHECK_THROWS_WITH(TinyGPT<float>(with([](TinyGptConfig& c) { c.d_model = 0; })),
                     Contains("d_model must be between 1"));
   CHECK_THROWS_WITH(TinyGPT<float>(with([](TinyGptConfig& c) { c.n_layer = 0; })),
-                    Contains("n_layer must be between 1"));
+                    Contains("layers must be between 1"));
   CHECK_THROWS_WITH(TinyGPT<float>(with([](TinyGptConfig& c) { c.n_head = 0; })),
-                    Contains("n_head must be between 1 and 8"));
+                    Contains("heads must be between 1 and 8"));
   CHECK_THROWS_WITH(TinyGPT<float>(with([](TinyGptConfig& c) { c.n_head = 16; })),
                     Contains("(got 16)"));
   CHECK_THROWS_WITH(TinyGPT<float>(with([](TinyGptConfig& c) { c.max_len = 0; })),

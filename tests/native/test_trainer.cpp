@@ -269,6 +269,70 @@ TEST_CASE("the trainer rejects settings it cannot honour", "[trainer][errors]") 
   CHECK_THROWS_WITH(Trainer(config, corpus()), Contains("batch must be between 1 and 4096"));
 }
 
+// The page shows a refusal under the control of the setting it names (the lab's settings declare
+// their core name), so each check of a single setting must name it, by kTrainerNames' core word.
+TEST_CASE("each refusal of one trainer setting names that setting", "[trainer][errors]") {
+  const auto refused_setting = [](auto change) -> std::string {
+    TrainerConfig config;
+    change(config);
+    try {
+      Trainer trainer(config, corpus());
+    } catch (const elab::InvalidArgument& e) {
+      return e.setting();
+    }
+    return "(accepted)";
+  };
+  const auto gpt = [](TrainerConfig& c) {
+    c.model = "gpt";
+    c.d_model = 16;
+    c.n_head = 2;
+    c.max_len = 32;
+  };
+  const elab::TrainerSettingNames& names = elab::kTrainerNames;
+  CHECK(refused_setting([](TrainerConfig& c) { c.model = "rnn"; }) == names.model.core);
+  CHECK(refused_setting([](TrainerConfig& c) { c.batch = 0; }) == names.batch.core);
+  CHECK(refused_setting([](TrainerConfig& c) { c.seq_len = 5000; }) == names.seq_len.core);
+  CHECK(refused_setting([](TrainerConfig& c) { c.bpe_merges = -1; }) == names.bpe_merges.core);
+  CHECK(refused_setting([](TrainerConfig& c) { c.val_fraction = 0.9; }) == names.val_fraction.core);
+  CHECK(refused_setting([](TrainerConfig& c) { c.lr = 0; }) == names.lr.core);
+  CHECK(refused_setting([](TrainerConfig& c) { c.weight_decay = -1; }) == names.weight_decay.core);
+  CHECK(refused_setting([](TrainerConfig& c) { c.clip_norm = -1; }) == names.clip_norm.core);
+  CHECK(refused_setting([&](TrainerConfig& c) {
+          gpt(c);
+          c.n_head = 3;  // 16 / 3
+        }) == names.n_head.core);
+  CHECK(refused_setting([&](TrainerConfig& c) {
+          gpt(c);
+          c.n_head = 16;  // head width 1: odd, and RoPE turns pairs
+          c.pe = elab::PeKind::rope;
+        }) == names.n_head.core);
+  CHECK(refused_setting([&](TrainerConfig& c) {
+          gpt(c);
+          c.n_layer = 0;
+        }) == names.n_layer.core);
+  CHECK(refused_setting([&](TrainerConfig& c) {
+          gpt(c);
+          c.d_model = 15;
+          c.n_head = 1;
+          c.pe = elab::PeKind::sinusoidal;
+        }) == names.d_model.core);
+  const auto setting_of = [](auto attempt) -> std::string {
+    try {
+      attempt();
+    } catch (const elab::InvalidArgument& e) {
+      return e.setting();
+    }
+    return "(accepted)";
+  };
+  CHECK(setting_of([] { elab::parse_norm("batchnorm"); }) == names.norm.core);
+  CHECK(setting_of([] { elab::parse_pe("spiral"); }) == names.pe.core);
+  // The empty text names the text; a text too short for seq_len names no one setting (a longer
+  // text, fewer merges or a shorter seq_len each fix it).
+  CHECK(setting_of([] { Trainer(TrainerConfig{}, ""); }) == "text");
+  CHECK(setting_of([] { Trainer(TrainerConfig{}, "short text"); }).empty());
+  CHECK(refused_setting([](TrainerConfig&) {}) == "(accepted)");
+}
+
 TEST_CASE("the token + position predictor is tokpos, and its older name seed builds the same run",
           "[trainer]") {
   CHECK(TrainerConfig{}.model == "tokpos");

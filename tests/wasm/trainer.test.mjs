@@ -185,6 +185,45 @@ describe('Trainer (WASM)', () => {
     );
   });
 
+  // The lab shows a refusal under the control whose `core` is the refusal's `setting`.
+  test("each lab setting's core name is the core's name for the field it sets, and refusals carry it", () => {
+    const { names } = core.trainerSettings;
+    assert.equal(names.dModel, 'd_model');
+    assert.equal(names.heads, 'heads');
+    const declared = Object.entries(labSettings).filter(([, spec]) => spec.core);
+    assert.ok(declared.length >= 10, `${declared.length} lab settings name their core setting`);
+    for (const [key, spec] of declared) {
+      if (spec.core === 'text') continue; // the text itself, not a field of the settings
+      // The fields of the trainer's settings this lab setting changes, for a TinyGPT (every
+      // one of these settings reaches the trainer there).
+      const base = { ...labDefaults(), model: 'gpt' };
+      const other =
+        spec.type === 'choice'
+          ? spec.options.find((o) => o !== base[key])
+          : Math.min(spec.max, base[key] + 2);
+      const before = trainerConfig(base);
+      const after = trainerConfig({ ...base, [key]: other });
+      const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
+      const changed = [...fields].filter((field) => after[field] !== before[field]);
+      // tr_seq sets the TinyGPT's table length too, and model every field of its shape.
+      assert.ok(
+        changed.some((field) => names[field] === spec.core),
+        `${key} (core name ${spec.core}) changes ${changed.join(', ')}`,
+      );
+    }
+    // A refusal carries the name: heads that do not divide d_model, through the binding.
+    const heads = { ...labDefaults(), model: 'gpt', gpt_d: 64, gpt_heads: 3 };
+    assert.throws(
+      () => core.createTrainer(trainerConfig(heads), core.seedCorpus()),
+      (error) =>
+        error.setting === labSettings.gpt_heads.core && /not divisible/.test(error.message),
+    );
+    assert.throws(
+      () => core.createTrainer(trainerConfig({ ...heads, gpt_heads: 4, tr_batch: 0 }), 'x'),
+      (error) => error.setting === labSettings.tr_batch.core,
+    );
+  });
+
   test("the lab's model names and encodings are the core's lists, in the core's order", () => {
     assert.deepEqual(core.trainerSettings.models, ['tokpos', 'gpt']);
     assert.deepEqual(labSettings.model.options, core.trainerSettings.models);

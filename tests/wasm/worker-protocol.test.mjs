@@ -335,6 +335,46 @@ describe('worker session (WASM)', () => {
     assert.equal(await generate(), before, 'the model in place is untouched');
   });
 
+  // The lab reads a file's model here before a LOAD, when a course page locked a setting
+  // (panels/train/tools.js), so the page never builds a trainer to read it.
+  test('read-file: the model a weights file holds, the run and model in place untouched', async () => {
+    const h = harness();
+    const text = core.seedCorpus();
+    const made = core.createTrainer(tinyGpt({ layers: 2, bpeMerges: 12 }), text);
+    let bytes;
+    let want;
+    try {
+      made.step(2);
+      bytes = made.saveWeights();
+      want = made.modelConfig();
+    } finally {
+      made.dispose();
+    }
+    const id = h.send(Request.START, { config: seedConfig(), text, steps: 5 });
+    const done = await h.waitFor(Reply.DONE, id);
+    const read = h.send(Request.READ_FILE, { config: tinyGpt(), text, bytes });
+    const { model } = await h.waitFor(Reply.FILE_READ, read);
+    assert.deepEqual(model, want);
+    assert.equal(model.layers, 2);
+    assert.ok(model.vocab > 256, "the file's BPE vocabulary");
+    // The session's own model is still the predictor it trained.
+    const saved = await h.waitFor(Reply.SAVED, h.send(Request.SAVE));
+    const loadId = h.send(Request.LOAD, { config: seedConfig(), text, bytes: saved.bytes });
+    const loaded = await h.waitFor(Reply.LOADED, loadId);
+    assert.equal(loaded.model.model, 'tokpos');
+    assert.equal(loaded.evalLoss, done.evalLoss);
+    // A damaged file: the reason LOAD would give.
+    const bad = h.send(Request.READ_FILE, {
+      config: seedConfig(),
+      text,
+      bytes: bytes.slice(0, 40),
+    });
+    const error = await h.waitFor(Reply.ERROR, bad);
+    assert.equal(error.request, 'read-file');
+    const badLoad = h.send(Request.LOAD, { config: seedConfig(), text, bytes: bytes.slice(0, 40) });
+    assert.equal((await h.waitFor(Reply.ERROR, badLoad)).message, error.message);
+  });
+
   test('inspect: attention per layer and head for TinyGPT, the reason for the token + position predictor', async () => {
     const h = harness();
     let id = h.send(Request.START, {

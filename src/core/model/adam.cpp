@@ -11,19 +11,25 @@ namespace elab {
 
 void check_adam_config(const AdamConfig& c) {
   if (!std::isfinite(c.lr) || c.lr <= 0)
-    fail("learning rate must be a finite number greater than 0 (got " + describe(c.lr) + ")");
+    fail_setting(
+        "lr", "learning rate must be a finite number greater than 0 (got " + describe(c.lr) + ")");
   if (!(c.beta1 >= 0 && c.beta1 < 1))
-    fail("beta1 must be at least 0 and less than 1 (got " + describe(c.beta1) + ")");
+    fail_setting("beta1",
+                 "beta1 must be at least 0 and less than 1 (got " + describe(c.beta1) + ")");
   if (!(c.beta2 >= 0 && c.beta2 < 1))
-    fail("beta2 must be at least 0 and less than 1 (got " + describe(c.beta2) + ")");
+    fail_setting("beta2",
+                 "beta2 must be at least 0 and less than 1 (got " + describe(c.beta2) + ")");
   if (!std::isfinite(c.eps) || c.eps <= 0)
-    fail("Adam eps must be a finite number greater than 0 (got " + describe(c.eps) + ")");
+    fail_setting("eps",
+                 "Adam eps must be a finite number greater than 0 (got " + describe(c.eps) + ")");
   if (!std::isfinite(c.weight_decay) || c.weight_decay < 0)
-    fail("weight decay must be a finite number of at least 0 (got " + describe(c.weight_decay) +
-         ")");
+    fail_setting("weight_decay", "weight decay must be a finite number of at least 0 (got " +
+                                     describe(c.weight_decay) + ")");
   if (!std::isfinite(c.clip_norm) || c.clip_norm < 0)
-    fail("gradient clip norm must be a finite number of at least 0, 0 meaning no clipping (got " +
-         describe(c.clip_norm) + ")");
+    fail_setting(
+        "clip_norm",
+        "gradient clip norm must be a finite number of at least 0, 0 meaning no clipping (got " +
+            describe(c.clip_norm) + ")");
 }
 
 template <typename T>

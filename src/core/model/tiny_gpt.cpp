@@ -32,17 +32,20 @@ void add_inplace(T* x, const T* y, std::size_t n) {
 void validate(const TinyGptConfig& c) {
   check_setting(c.vocab, "vocabulary size", 1, 1 << 20, "one row of the token table per id");
   check_setting(c.d_model, "d_model", 1, 4096, "the width of every token vector");
-  check_setting(c.n_layer, "n_layer", 1, 64, "the number of transformer blocks");
-  check_setting(c.n_head, "n_head", 1, c.d_model, "each head needs at least one dimension");
+  // Named as the trainer's settings table names them (kTrainerNames in trainer.hpp), so the page
+  // routes a refusal to the same control whichever check makes it.
+  check_setting(c.n_layer, "layers", 1, 64, "the number of transformer blocks");
+  check_setting(c.n_head, "heads", 1, c.d_model, "each head needs at least one dimension");
   check_setting(c.max_len, "max_len", 1, 1 << 20, "the longest sequence the model is sized for");
   if (c.d_model % c.n_head != 0)
-    fail("d_model " + std::to_string(c.d_model) + " is not divisible by n_head " +
-         std::to_string(c.n_head) +
-         ": every head takes d_model / n_head dimensions; pick n_head dividing d_model");
+    fail_setting("heads", "d_model " + std::to_string(c.d_model) + " is not divisible by n_head " +
+                              std::to_string(c.n_head) +
+                              ": every head takes d_model / n_head dimensions; pick n_head "
+                              "dividing d_model");
   if (c.pe == PeKind::rope && (c.d_model / c.n_head) % 2 != 0)
-    fail("head_dim = d_model / n_head = " + std::to_string(c.d_model / c.n_head) +
-         " is odd, but RoPE rotates dimensions in pairs: choose d_model and n_head so that "
-         "d_model / n_head is even");
+    fail_setting("heads", "head_dim = d_model / n_head = " + std::to_string(c.d_model / c.n_head) +
+                              " is odd, but RoPE rotates dimensions in pairs: choose d_model "
+                              "and n_head so that d_model / n_head is even");
   if (c.pe == PeKind::sinusoidal && c.d_model % 2 != 0)
     fail_setting("d_model",
                  "d_model must be even for sinusoidal positions: sin and cos come in pairs (got " +

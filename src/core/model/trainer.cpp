@@ -109,8 +109,9 @@ std::string parse_model_name(const std::string& name) {
   if (name == "seed") return "tokpos";
   const std::vector<std::string>& names = model_names();
   if (std::find(names.begin(), names.end(), name) != names.end()) return name;
-  fail("model must be tokpos (the token + position predictor) or gpt (TinyGPT) (got '" + name +
-       "')");
+  fail_setting(kTrainerNames.model.core,
+               "model must be tokpos (the token + position predictor) or gpt (TinyGPT) (got '" +
+                   name + "')");
 }
 
 std::unique_ptr<Model<float>> make_model(const TrainerConfig& config, int vocab) {
@@ -130,19 +131,24 @@ Trainer::Trainer(const TrainerConfig& config, std::string text)
     : m_config(config), m_text(std::move(text)) {
   m_config.model = parse_model_name(m_config.model);
   if (m_config.batch < 1 || m_config.batch > 4096)
-    fail("batch must be between 1 and 4096 (got " + std::to_string(m_config.batch) + ")");
+    fail_setting(kTrainerNames.batch.core,
+                 "batch must be between 1 and 4096 (got " + std::to_string(m_config.batch) + ")");
   if (m_config.seq_len < 1 || m_config.seq_len > 4096)
-    fail("seq_len must be between 1 and 4096 (got " + std::to_string(m_config.seq_len) + ")");
-  if (m_text.empty()) fail("the training text is empty: paste or choose some text to learn from");
+    fail_setting(kTrainerNames.seq_len.core, "seq_len must be between 1 and 4096 (got " +
+                                                 std::to_string(m_config.seq_len) + ")");
+  if (m_text.empty())
+    fail_setting("text", "the training text is empty: paste or choose some text to learn from");
   if (m_config.bpe_merges < kTrainerLimits.bpe_merges.min ||
       m_config.bpe_merges > kTrainerLimits.bpe_merges.max)
-    fail("the number of BPE merges must be between 0 (byte tokens) and " +
-         std::to_string(kTrainerLimits.bpe_merges.max) + " (got " +
-         std::to_string(m_config.bpe_merges) + ")");
+    fail_setting(kTrainerNames.bpe_merges.core,
+                 "the number of BPE merges must be between 0 (byte tokens) and " +
+                     std::to_string(kTrainerLimits.bpe_merges.max) + " (got " +
+                     std::to_string(m_config.bpe_merges) + ")");
   if (!std::isfinite(m_config.val_fraction) || m_config.val_fraction < 0 ||
       m_config.val_fraction > 0.5)
-    fail("the held-out fraction must be between 0 (train on everything) and 0.5 (got " +
-         describe(m_config.val_fraction) + ")");
+    fail_setting(kTrainerNames.val_fraction.core,
+                 "the held-out fraction must be between 0 (train on everything) and 0.5 (got " +
+                     describe(m_config.val_fraction) + ")");
   const auto held = static_cast<std::size_t>(std::floor(m_config.val_fraction * m_text.size()));
   m_train_size = m_text.size() - held;
   if (m_config.bpe_merges > 0) {

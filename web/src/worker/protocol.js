@@ -19,6 +19,10 @@ export const Request = Object.freeze({
   // what the session holds (its model, a run), so the page never builds one for its preview;
   // PREVIEWED, or an ERROR with the core's refusal
   PREVIEW: 'preview',
+  // { config, text, bytes }: the model a weights file holds, read by a trainer built and dropped
+  // beside what the session holds, so the page can refuse a file before LOAD replaces anything;
+  // FILE_READ, or an ERROR with the file's problem (as LOAD would give)
+  READ_FILE: 'read-file',
   // Data-parallel training (shard-pool.js): the page starts helper workers (training workers too)
   // and links each to this one by a MessageChannel.
   ADD_HELPER: 'add-helper', // { helper, port }: a helper worker's end of a channel, numbered
@@ -45,6 +49,7 @@ export const Reply = Object.freeze({
   // { model, parameterCount, baseline, floor, chars (as STARTED), snapshot: { step, token,
   // position, attention } (as SNAPSHOT, without tables) }
   PREVIEWED: 'previewed',
+  FILE_READ: 'file-read', // { model }: the file's model, as LOADED would give it
   COMPARE_PROGRESS: 'compare-progress', // { encoding, step, total, losses }
   // evals: [{ multiplier, seqLen, heldOut, scaling? ('linear' | 'ntk', RoPE only), loss, or
   //   error and pastTable (true when a learned table has no rows that far) }]
@@ -53,7 +58,9 @@ export const Reply = Object.freeze({
   // { workers, lost?, helper? }: how many workers compute the run's steps, whenever that
   // changes; lost says in words why a helper left, helper which one
   WORKERS: 'workers',
-  ERROR: 'error', // { message, request }: `request` names the request type that failed
+  // { message, request, setting? }: `request` names the request type that failed; `setting`, the
+  // core's name for the one setting a refusal is about (as the core's JS errors carry it)
+  ERROR: 'error',
 });
 
 // The core's positional encodings (trainerSettings.encodings, pe_names in core/model/model.hpp),
@@ -99,6 +106,7 @@ const requestFields = {
     windows: 'int',
   },
   [Request.PREVIEW]: { config: 'object', text: 'string', prompt: 'string' },
+  [Request.READ_FILE]: { config: 'object', text: 'string', bytes: 'bytes' },
   [Request.ADD_HELPER]: { helper: 'int', port: 'port' },
   [Request.DROP_HELPER]: { helper: 'int', reason: 'string?' },
   [Request.SERVE_SHARDS]: { port: 'port' },
@@ -144,11 +152,12 @@ const replyFields = {
     chars: 'int',
     snapshot: 'object',
   },
+  [Reply.FILE_READ]: { model: 'object' },
   [Reply.COMPARE_PROGRESS]: { encoding: 'string', step: 'int', total: 'int', losses: 'losses' },
   [Reply.COMPARE_RESULT]: { encoding: 'string', evals: 'list' },
   [Reply.COMPARE_DONE]: {},
   [Reply.WORKERS]: { workers: 'int', lost: 'string?', helper: 'int?' },
-  [Reply.ERROR]: { message: 'string', request: 'string?' },
+  [Reply.ERROR]: { message: 'string', request: 'string?', setting: 'string?' },
 };
 
 function checkField(kind, value) {

@@ -125,7 +125,8 @@ export class WorkerClient extends EventTarget {
     const pending = this.waiting.get(message.id);
     if (pending) {
       this.waiting.delete(message.id);
-      if (message.type === Reply.ERROR) pending.reject(new Error(message.message));
+      if (message.type === Reply.ERROR)
+        pending.reject(Object.assign(new Error(message.message), { setting: message.setting }));
       else pending.resolve(message);
       return;
     }

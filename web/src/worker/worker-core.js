@@ -46,6 +46,8 @@ export function createTrainingSession(core, post, options = {}) {
         session.send(Reply.ERROR, id, {
           message: error.message,
           request: typeof message?.type === 'string' ? message.type : undefined,
+          // The core's name for the one setting a refusal is about, for the page to show it there.
+          ...(typeof error.setting === 'string' ? { setting: error.setting } : {}),
         });
       }
     },
@@ -164,6 +166,7 @@ function requestHandlers(session) {
     [Request.LOAD]: (message) => load(session, message),
     [Request.COMPARE]: (message) => startComparison(session, message),
     [Request.PREVIEW]: (message) => preview(session, message),
+    [Request.READ_FILE]: (message) => readFile(session, message),
     [Request.ADD_HELPER](message) {
       pool.add(message.helper, message.port);
     },
@@ -208,6 +211,18 @@ function preview({ core, o, send }, message) {
       model: facts.model,
     });
     send(Reply.PREVIEWED, message.id, { ...facts, snapshot });
+  } finally {
+    trainer.dispose();
+  }
+}
+
+// READ_FILE: the model a weights file holds, read by a trainer on config and text that is then
+// dropped; like PREVIEW it never touches state. A file LOAD would refuse throws the same reason.
+function readFile({ core, send }, message) {
+  const trainer = core.createTrainer(message.config, message.text);
+  try {
+    trainer.loadWeights(message.bytes);
+    send(Reply.FILE_READ, message.id, { model: trainer.modelConfig() });
   } finally {
     trainer.dispose();
   }

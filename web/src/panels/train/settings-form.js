@@ -40,7 +40,9 @@ export function settingsForm({ core, values, onChange, preview, locked = new Set
   const check = h('p', { className: 'control-error lab-check', role: 'alert', hidden: true });
   const textInfo = h('p', { className: 'control-hint' });
   const asked = { latest: 0 }; // the newest check's number: a late answer to an older one is dropped
-  const validate = () => checkSettings({ core, values, preview, check, textInfo, asked });
+  const shown = { blamed: null }; // the control showing the last refusal, if one setting had it
+  const validate = () =>
+    checkSettings({ core, values, preview, check, textInfo, asked, controls, shown });
   // A control's change: the lab keeps the link itself, so the controls' onChange does nothing.
   const change = (changes) => {
     Object.assign(values, changes);
@@ -48,7 +50,7 @@ export function settingsForm({ core, values, onChange, preview, locked = new Set
     showModelControls();
     validate();
   };
-  const { control, num, choice, applyPreset } = formControls({ values, change, locked });
+  const { control, num, choice, applyPreset, controls } = formControls({ values, change, locked });
   const rateNote = h('p', { className: 'lab-note lab-rate-note', role: 'status', hidden: true });
 
   const model = choice('model', { tokpos: t('predictorOption'), gpt: 'TinyGPT' });
@@ -134,33 +136,49 @@ function formControls({ values, change, locked }) {
     for (const [key, v] of Object.entries(preset)) controls[key]?.setValue(v);
     change({ ...preset });
   }
-  return { control, num, choice, applyPreset };
+  return { control, num, choice, applyPreset, controls };
 }
 
 /**
  * Checks the settings: the lab's own words in `check` at once (no text), else the session builds
  * the model they describe, and its answer, when it is still the newest check's, shows the
- * untrained model or the core's message in `check`; `textInfo` says the text's size.
+ * untrained model or the core's message: under the control of the one setting it names (by the
+ * core's name, `core` in settings.js), else in `check`; `textInfo` says the text's size.
  */
-function checkSettings({ core, values, preview, check, textInfo, asked }) {
+function checkSettings({ core, values, preview, check, textInfo, asked, controls, shown }) {
   const number = ++asked.latest;
   const current = () => number === asked.latest;
+  const show = (problem, blamed = null) => {
+    if (shown.blamed !== blamed) shown.blamed?.clearError();
+    shown.blamed = blamed;
+    blamed?.showError(problem);
+    showProblem(check, blamed || problem === null ? null : coreMessage(problem));
+  };
   let text;
   try {
     text = textOf(values, core);
-    if (values.tr_text === 'own' && text === '') showProblem(check, t('emptyText'));
-    else
+    if (values.tr_text === 'own' && text === '') {
+      show(null);
+      showProblem(check, t('emptyText'));
+    } else
       preview(trainerConfig(values), text)
-        .then((show) => {
+        .then((drawPreview) => {
           if (!current()) return;
-          showProblem(check, null);
-          show();
+          show(null);
+          drawPreview();
         })
-        .catch((error) => current() && showProblem(check, coreMessage(error.message)));
+        .catch((error) => current() && show(error.message, controlOf(error.setting, controls)));
   } catch (error) {
-    showProblem(check, coreMessage(error.message));
+    show(error.message);
   }
   if (text !== undefined) textInfo.textContent = text ? describeText(core, text) : '';
+}
+
+/** The control, in view, of the setting the core names `setting` (undefined: none). */
+function controlOf(setting, controls) {
+  const key = Object.keys(settings).find((k) => setting && settings[k].core === setting);
+  const control = key && controls[key];
+  return control && !control.element.closest('[hidden]') ? control : null;
 }
 
 /** problem: the lab's words, the core's message (an element), or null when there is none. */

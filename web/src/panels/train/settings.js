@@ -16,6 +16,9 @@ const defaultTrainWorkers = Math.max(
   Math.min(Math.floor(globalThis.navigator?.hardwareConcurrency) || 1, maxTrainWorkers),
 );
 
+// A setting's `core` is the core's name for it (trainerSettings.names, held equal by
+// tests/wasm/trainer.test.mjs): a refusal about that one setting carries it, and the form shows
+// the message under that setting's control.
 export const settings = {
   // model, lr and steps are plain words so that links read naturally (#model=tokpos&steps=300).
   // The core's model names (trainerSettings.models, checked by tests/wasm/trainer.test.mjs: links
@@ -26,10 +29,11 @@ export const settings = {
     options: ['tokpos', 'gpt'],
     renamed: { seed: 'tokpos' },
     label: 'model',
+    core: 'model',
   },
   // The defaults show learning within a second or two: GPT-2's small start and a rate of 0.01.
   // The notebook's exact setting (N(0, 1) start, rate 0.001) is one click away (notebookSetting).
-  lr: { type: 'number', default: 0.01, min: 1e-6, max: 10000, label: 'learning rate' },
+  lr: { type: 'number', default: 0.01, min: 1e-6, max: 10000, label: 'learning rate', core: 'lr' },
   steps: { type: 'int', default: 500, min: 1, max: 20000, label: 'steps' },
   tr_init: {
     type: 'choice',
@@ -37,22 +41,24 @@ export const settings = {
     options: ['gpt2', 'notebook'],
     label: 'starting tables',
   },
-  tr_batch: { type: 'int', default: 16, min: 1, max: 256, label: 'batch size' },
-  tr_seq: { type: 'int', default: 32, min: 1, max: 256, label: 'sequence length' },
-  gpt_layers: { type: 'int', default: 2, min: 1, max: 4, label: 'layers' },
-  gpt_heads: { type: 'int', default: 4, min: 1, max: 8, label: 'heads' },
-  gpt_d: { type: 'int', default: 64, min: 16, max: 256, label: 'd_model' },
+  tr_batch: { type: 'int', default: 16, min: 1, max: 256, label: 'batch size', core: 'batch' },
+  tr_seq: { type: 'int', default: 32, min: 1, max: 256, label: 'sequence length', core: 'seq_len' },
+  gpt_layers: { type: 'int', default: 2, min: 1, max: 4, label: 'layers', core: 'layers' },
+  gpt_heads: { type: 'int', default: 4, min: 1, max: 8, label: 'heads', core: 'heads' },
+  gpt_d: { type: 'int', default: 64, min: 16, max: 256, label: 'd_model', core: 'd_model' },
   gpt_pe: {
     type: 'choice',
     default: 'learned',
     options: [...encodings],
     label: 'positional encoding',
+    core: 'pe',
   },
   gpt_norm: {
     type: 'choice',
     default: 'layernorm',
     options: ['layernorm', 'rmsnorm'],
     label: 'norm',
+    core: 'norm',
   },
   tr_text: {
     type: 'choice',
@@ -61,7 +67,7 @@ export const settings = {
     renamed: { seed: 'hamlet' },
     label: 'training text',
   },
-  tr_own: { type: 'text', default: '', maxLength: 5000, label: 'your text' },
+  tr_own: { type: 'text', default: '', maxLength: 5000, label: 'your text', core: 'text' },
   ...generationSettings('tr'),
   cmp_steps: { type: 'int', default: 300, min: 1, max: 5000, label: 'steps per encoding' },
   cmp_text: {
@@ -77,7 +83,14 @@ export const settings = {
     max: 4,
     label: 'parallel workers (0: one per core)',
   },
-  tr_bpe: { type: 'int', default: 0, min: 0, max: 2000, label: 'BPE merges (0: bytes)' },
+  tr_bpe: {
+    type: 'int',
+    default: 0,
+    min: 0,
+    max: 2000,
+    label: 'BPE merges (0: bytes)',
+    core: 'BPE merges',
+  },
   tr_workers: {
     type: 'int',
     default: defaultTrainWorkers,

@@ -37,15 +37,17 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
   parts.exportButton.addEventListener('click', () => exportWeights(client, core, fileMessage));
 
   // Replaces the model with a weights file's (a chosen file, or the model kept in the browser);
-  // resolves to the LOADED reply, or rejects with the reason (the current model stays).
-  const loadWeights = (bytes) => {
+  // resolves to the LOADED reply, or rejects with the reason (the current model stays). With a
+  // check, the worker first reads the file's model (a copy of the bytes goes), so a file the page
+  // cannot take is refused before anything changes.
+  const loadWeights = async (bytes) => {
     const text = textOf(values, core); // throws the text's problem before anything changes
     const config = trainerConfig(values);
-    if (checkModel) checkModel(modelInFile(core, bytes, config, text));
-    return client.ask(Request.LOAD, { config, text, bytes }, [bytes.buffer]).then((reply) => {
-      loadedHandler(reply);
-      return reply;
-    });
+    if (checkModel)
+      checkModel((await client.ask(Request.READ_FILE, { config, text, bytes })).model);
+    const reply = await client.ask(Request.LOAD, { config, text, bytes }, [bytes.buffer]);
+    loadedHandler(reply);
+    return reply;
   };
   fileInput.addEventListener('change', async () => {
     const file = fileInput.files?.[0];
@@ -188,17 +190,4 @@ function exportWeights(client, core, fileMessage) {
         : t('exportSaved', { size, name });
     })
     .catch((error) => (fileMessage.textContent = error.message));
-}
-
-// The model a file holds, read here by a throwaway trainer (the worker's model is untouched),
-// so a file the page cannot take is refused before anything changes. Throws a damaged file's
-// reason as loading it would.
-function modelInFile(core, bytes, config, text) {
-  const probe = core.createTrainer(config, text);
-  try {
-    probe.loadWeights(bytes);
-    return probe.modelConfig();
-  } finally {
-    probe.dispose();
-  }
 }
