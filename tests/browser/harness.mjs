@@ -89,8 +89,9 @@ export function recordLabMessages(page) {
  *   lazy          true: leave the lessons to mount as they come near the viewport; false: mount
  *                 every lesson once the page is ready (the page's print path), so a test can
  *                 reach any panel without scrolling. By default, an address that links one
- *                 lesson (#panel=ID) waits for that lesson to be built and leaves the others to
- *                 the page, as a learner's link does; any other address mounts every lesson.
+ *                 lesson (#panel=ID) waits for that lesson to be built and settled (as
+ *                 panelsSettled) and leaves the others to the page, as a learner's link does;
+ *                 any other address mounts every lesson.
  * env is startBrowser()'s, or any { url, browser } (the SCORM package's server, a file:// URL).
  * Prefer withPage, which always closes the page.
  */
@@ -138,12 +139,23 @@ function linkedLesson(address) {
   return new URLSearchParams(hash).get('panel');
 }
 
-/** Waits until the lesson `id` is built (its code loaded and mounted: no data-mount left). */
+/**
+ * Waits until the lesson `id` is built and settled, as panelsSettled waits for every built one: its
+ * code loaded and mounted (no data-mount left), not loading, and no preview due (the training
+ * lab's untrained model, which its worker sends).
+ */
 function lessonBuilt(page, id) {
-  return page.waitForFunction((id) => {
-    const section = document.querySelector(`section[data-panel="${id}"]`);
-    return !section || !section.dataset.mount; // no such lesson: nothing to wait for
-  }, id);
+  return page.waitForFunction(
+    (id) => {
+      const section = document.querySelector(`section[data-panel="${id}"]`);
+      if (!section) return true; // no such lesson: nothing to wait for
+      return (
+        !section.dataset.mount && section.dataset.status !== 'loading' && !section.dataset.preview
+      );
+    },
+    id,
+    { timeout: 60000 },
+  );
 }
 
 /**

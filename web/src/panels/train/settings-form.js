@@ -174,7 +174,7 @@ function checkSettings({ core, values, preview, check, textInfo, asked, controls
   if (text !== undefined) textInfo.textContent = text ? describeText(core, text) : '';
 }
 
-/** The control, in view, of the setting the core names `setting` (undefined: none). */
+/** The control, in view, of the setting the core names `setting`, or null: none. */
 function controlOf(setting, controls) {
   const key = Object.keys(settings).find((k) => setting && settings[k].core === setting);
   const control = key && controls[key];
