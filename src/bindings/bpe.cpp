@@ -68,9 +68,30 @@ std::vector<std::string> texts_from(const val& list) {
   return texts;
 }
 
-// A training, with what the lesson draws of it so nothing goes back in: the next_pairs pairs its
-// last merge left most often (nextPairs, in the order training would merge them next; none for
-// 0), every id's label when labels is set, and each text of encode in its merges (encoded).
+// What a training made, for the lesson to draw: its merges, counts, lengths and ids, the text's
+// size, how many merges were asked for and why fewer were made, and every id's label when labels
+// is set.
+val training_summary(const BpeTraining& t, std::size_t bytes, bool labels) {
+  std::vector<int> flat;
+  for (const BpePair& m : t.merges) {
+    flat.push_back(m.left);
+    flat.push_back(m.right);
+  }
+  val out = val::object();
+  out.set("merges", copy_out(flat));
+  out.set("counts", copy_out(t.counts));
+  out.set("lengths", copy_out(t.lengths));
+  out.set("ids", copy_out(t.ids));
+  out.set("bytes", static_cast<double>(bytes));
+  out.set("requested", t.requested);
+  out.set("stopReason", t.stop_reason);
+  if (labels) out.set("labels", strings(elab::bpe_vocab_labels(t.merges)));
+  return out;
+}
+
+// A training, with what the lesson draws of it so nothing goes back in: the summary, the
+// next_pairs pairs its last merge left most often (nextPairs, in the order training would merge
+// them next; none for 0), and each text of encode in its merges (encoded).
 val bpe_train(std::string text, double num_merges, double next_pairs, bool labels, val encode) {
   return guarded([&] {
     const int top = whole_number(next_pairs, "the number of next pairs");
@@ -78,21 +99,8 @@ val bpe_train(std::string text, double num_merges, double next_pairs, bool label
       elab::fail("the number of next pairs must be 0 or more (got " + std::to_string(top) + ")");
     const std::vector<std::string> texts = texts_from(encode);
     const BpeTraining t = elab::bpe_train(text, whole_number(num_merges, "the number of merges"));
-    std::vector<int> flat;
-    for (const BpePair& m : t.merges) {
-      flat.push_back(m.left);
-      flat.push_back(m.right);
-    }
-    val out = val::object();
-    out.set("merges", copy_out(flat));
-    out.set("counts", copy_out(t.counts));
-    out.set("lengths", copy_out(t.lengths));
-    out.set("ids", copy_out(t.ids));
-    out.set("bytes", static_cast<double>(text.size()));
-    out.set("requested", t.requested);
-    out.set("stopReason", t.stop_reason);
+    val out = training_summary(t, text.size(), labels);
     out.set("nextPairs", top == 0 ? val::array() : pair_counts(t.ids, top));
-    if (labels) out.set("labels", strings(elab::bpe_vocab_labels(t.merges)));
     val encoded = val::array();
     for (std::size_t i = 0; i < texts.size(); ++i)
       encoded.set(i, copy_out(elab::bpe_encode(texts[i], t.merges)));
@@ -100,6 +108,35 @@ val bpe_train(std::string text, double num_merges, double next_pairs, bool label
     return out;
   });
 }
+
+// A training held in the core, so a text can be encoded in its first k merges without the merges
+// going back in (the BPE lesson's second text, at every keystroke). configure trains and returns
+// the summary with labels; encode(text, k) takes 0 <= k <= the merges made.
+class BpeTrainingHandle {
+ public:
+  val configure(std::string text, double num_merges) {
+    return guarded([&] {
+      BpeTraining t = elab::bpe_train(text, whole_number(num_merges, "the number of merges"));
+      val out = training_summary(t, text.size(), true);
+      m_merges = std::move(t.merges);
+      return out;
+    });
+  }
+  val encode(std::string text, double merges) {
+    return guarded([&] {
+      const int k = whole_number(merges, "the number of merges");
+      if (k < 0 || k > static_cast<int>(m_merges.size()))
+        elab::fail("the number of merges must be between 0 and the " +
+                   std::to_string(m_merges.size()) + " this training made (got " +
+                   std::to_string(k) + ")");
+      const std::vector<BpePair> first(m_merges.begin(), m_merges.begin() + k);
+      return copy_out(elab::bpe_encode(text, first));
+    });
+  }
+
+ private:
+  std::vector<BpePair> m_merges;
+};
 
 val bpe_encode(std::string text, val merges) {
   return guarded([&] { return copy_out(elab::bpe_encode(text, merges_from(merges))); });
@@ -124,6 +161,10 @@ val bpe_decode(val ids, val merges) {
 EMSCRIPTEN_BINDINGS(bpe) {
   using namespace elab::bindings;
   emscripten::function("bpeTrain", &bpe_train);
+  emscripten::class_<BpeTrainingHandle>("BpeTraining")
+      .constructor<>()
+      .function("configure", &BpeTrainingHandle::configure)
+      .function("encode", &BpeTrainingHandle::encode);
   emscripten::function("bpeEncode", &bpe_encode);
   emscripten::function("bpeVocabLabels", &bpe_vocab_labels);
   emscripten::function("bpeDecode", &bpe_decode);

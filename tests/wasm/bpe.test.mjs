@@ -76,6 +76,48 @@ describe('BPE (WASM)', () => {
     assert.throws(() => core.bpeTrain(text, 4, { encode: ['é', 7] }), /item 1 is not/);
   });
 
+  // The lesson keeps its training in the core and encodes the second text there at each step.
+  test('a held training gives what bpeTrain gives, and encodes in its first k merges as bpeEncode', () => {
+    const text = 'the cat in the hat sat on the mat; caf\u00e9 caf\u00e9 😀😀';
+    const held = core.bpeTraining(text, 40);
+    try {
+      const full = core.bpeTrain(text, 40, { labels: true });
+      for (const field of ['merges', 'counts', 'lengths', 'ids', 'labels'])
+        assert.deepEqual(held[field], full[field], field);
+      assert.equal(held.bytes, full.bytes);
+      assert.equal(held.stopReason, full.stopReason);
+      const made = full.counts.length;
+      assert.ok(made > 5 && made < 40, `${made} merges: training stopped early`);
+      for (const second of ['the hat', 'café', '', 'zzz'])
+        for (const k of [0, 5, made]) {
+          const merges = full.merges.subarray(0, 2 * k);
+          assert.deepEqual(
+            held.encode(second, k),
+            core.bpeEncode(second, merges),
+            `${second} ${k}`,
+          );
+        }
+      assert.ok(held.encode('the hat', made).length < 7);
+      assert.throws(() => held.encode('ab', made + 1), new RegExp(`between 0 and the ${made}`));
+      assert.throws(() => held.encode('ab', -1), /between 0 and/);
+      assert.throws(() => held.encode('ab', 1.5), /whole number/);
+    } finally {
+      held.dispose();
+    }
+    assert.throws(() => core.bpeTraining('', 5), /empty/);
+    // Trainings made and dropped, and refused ones, leave nothing behind.
+    const before = core.heapBytesInUse();
+    for (let i = 0; i < 200; i++) {
+      const again = core.bpeTraining(text, 40);
+      again.encode('the hat', 10);
+      assert.throws(() => again.encode('x', 99));
+      again.dispose();
+      assert.throws(() => core.bpeTraining('', 5));
+    }
+    const after = core.heapBytesInUse();
+    assert.ok(after - before <= 4096, `heap grew by ${after - before} bytes over 200 trainings`);
+  });
+
   test('a training names the pairs it would merge next, in that order', () => {
     assert.deepEqual(core.bpeTrain('abab', 0, { nextPairs: 5 }).nextPairs, [
       { left: 97, right: 98, count: 2, first: 0 },

@@ -1,5 +1,6 @@
 // The subword lesson's side of the core (src/bindings/bpe.cpp). Merges are a flat Int32Array
 // [a0, b0, a1, b1, ...]: merge k joins ids a_k and b_k into the new id 256 + k.
+import { configured } from './embind.js';
 
 /** The byte-pair encoding functions of the core (module: checked, embind.js). */
 export const bpe = (module) => ({
@@ -16,6 +17,20 @@ export const bpe = (module) => ({
    */
   bpeTrain(text, numMerges, { nextPairs = 0, labels = false, encode = [] } = {}) {
     return module.bpeTrain(text, numMerges, nextPairs, labels, encode);
+  },
+  /**
+   * A training held in the core: bpeTrain's result with labels (no nextPairs or encoded), and
+   * encode(text, k), text in its first k merges (Int32Array of ids, as bpeEncode with those
+   * merges), so the merges need not go back in. Owns WASM memory: call dispose().
+   */
+  bpeTraining(text, numMerges) {
+    let summary;
+    const handle = configured(module.BpeTraining, (h) => (summary = h.configure(text, numMerges)));
+    return {
+      ...summary,
+      encode: (other, k) => handle.encode(other, k),
+      dispose: () => handle.delete(),
+    };
   },
   /** text encoded with the merges (Int32Array of ids); bad merges throw. */
   bpeEncode(text, merges) {

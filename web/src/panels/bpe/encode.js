@@ -41,13 +41,12 @@ export function probesView() {
   };
 }
 
-/** The second text encoded with the merges: { text, ids, merges (pairs) }, ids null when empty. */
-export function encodeSecond(core, text, merges) {
-  return {
-    text,
-    ids: text === '' ? null : core.bpeEncode(text, merges),
-    merges: merges.length / 2,
-  };
+/**
+ * The second text in the first `merges` merges of a training the core holds (bpeTraining):
+ * { text, ids, merges }, ids null when the text is empty.
+ */
+export function encodeSecond(training, text, merges) {
+  return { text, ids: text === '' ? null : training.encode(text, merges), merges };
 }
 
 /** The second text's tokens, or a note asking for one. */

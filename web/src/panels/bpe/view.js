@@ -29,8 +29,9 @@ const t = words('bpe', strings);
 // The coloured text shows at most this many tokens (the rest is counted).
 const shownTokens = 400;
 
-// The training with every merge the curve and the merge list show, kept for the last text: a
-// step, or the second text, trains again only up to the step.
+// The training with every merge the curve and the merge list show, kept for the last text (held in
+// the core, so the second text is encoded there in the step's merges): a step trains again only
+// up to the step.
 let kept = { key: null };
 
 /** The text to train on, its full training, its vocabulary's labels and its words. */
@@ -45,13 +46,14 @@ function training(core, s) {
         : s.bp_source === 'hamlet'
           ? core.seedCorpus()
           : shippedTexts.find((shipped) => shipped.id === s.bp_source).text;
-    const full = core.bpeTrain(text, maxMerges, { labels: true });
+    const full = core.bpeTraining(text, maxMerges);
+    kept.full?.dispose();
     kept = { key, text, full, labels: full.labels, words: core.wordReport(text, text) };
   }
   return kept;
 }
 
-/** The first k merges of a training, as the core takes them: [a0, b0, a1, b1, ...]. */
+/** The first k merges of a training: [a0, b0, a1, b1, ...]. */
 const firstMerges = (full, k) => full.merges.subarray(0, 2 * Math.min(k, full.counts.length));
 
 /** The text after bp_merges merges: its tokens, the next pairs, and the probes encoded. */
@@ -66,7 +68,10 @@ function computeStep(core, s) {
 /** The second text, encoded with the merges of the step. */
 function computeSecond(core, s) {
   const { full, labels } = training(core, s);
-  return { second: encodeSecond(core, s.bp_second, firstMerges(full, s.bp_merges)), labels };
+  return {
+    second: encodeSecond(full, s.bp_second, Math.min(s.bp_merges, full.counts.length)),
+    labels,
+  };
 }
 
 /** The summary line, the note on characters of several bytes and why training stopped early. */
