@@ -11,11 +11,15 @@ set(ELAB_SANITIZE_FLAGS -fsanitize=address,undefined -fno-sanitize-recover=all
                         -fno-omit-frame-pointer -gline-tables-only)
 add_compile_options(${ELAB_SANITIZE_FLAGS} -fsanitize=fuzzer-no-link)
 add_link_options(${ELAB_SANITIZE_FLAGS})
-# This tree is built once per run to be tested, never edited in: compile its sources eight to a
+# This tree is built once per run to be tested, never edited in: compile its sources sixteen to a
 # file, so each batch instruments Eigen's and Catch2's inline code once instead of once per file
-# (the suite and the CLI: 282 s to 185 s on a quiet machine). The WASM tree keeps one file per
-# object, so a file that leans on another's includes still fails a build (CMakeLists.txt).
+# (the suite and the CLI: 282 s to 185 s on a quiet machine at eight to a file; with the fuzz
+# targets, sixteen to a file took the same 166 s on two idle cores but 280 s of CPU instead of
+# 323 s, and npm test builds this tree beside the browser files, where CPU is what is short).
+# The WASM tree keeps one file per object, so a file that leans on another's includes still fails
+# a build (CMakeLists.txt).
 set(CMAKE_UNITY_BUILD ON)
+set(CMAKE_UNITY_BUILD_BATCH_SIZE 16)
 # -O1, as the sanitizers' own documents advise: -O3 can optimise away an access the checks would
 # catch, and took longer on the whole. On a quiet machine the suite and the CLI built in 177 s
 # (340 s of CPU) and passed in 64 s at -O3, against 127 s (240 s of CPU) and 89 s at -O1.

@@ -45,9 +45,9 @@ function configured(dir) {
 /** The native tree: every target, or only `targets` (the tests need no benchmark). */
 export function buildNative(targets = []) {
   if (!configured(nativeBuildDir)) {
-    // Sources compiled eight to a file, as in the sanitizer trees: a fresh clone's native build
-    // took 166 s, 100 s so (the CLI keeps one file per object, see CMakeLists.txt). Iterating on
-    // one file, `cmake -B build/native -DCMAKE_UNITY_BUILD=OFF` recompiles just that file.
+    // Sources compiled eight to a file (the sanitizer trees batch theirs too): a fresh clone's
+    // native build took 166 s, 100 s so (the CLI keeps one file per object, see CMakeLists.txt).
+    // Iterating on one file, `cmake -B build/native -DCMAKE_UNITY_BUILD=OFF` recompiles just it.
     run('configure (native)', 'cmake', [
       '-S',
       '.',
