@@ -168,7 +168,7 @@ test('a refused setting is never echoed, nor quoted in a problem', async () => {
   // another site that sends a bad value for them must not read them back.
   const secret = 'my diary: nobody else should read this';
   const { page, frame, problems, close } = await openFrame('train');
-  await frame.fill('#train-prompt', secret);
+  await frame.fill('[data-setting="tr_prompt"] input', secret);
   await frame.waitForFunction(() => /tr_prompt=my/.test(location.hash));
   const refused = await apply(page, { tr_prompt: {}, tr_batch: 8 });
   assert.deepEqual(refused.settings, { tr_batch: 8 });
@@ -179,7 +179,7 @@ test('a refused setting is never echoed, nor quoted in a problem', async () => {
     tooLong.problems[0],
     `prompt “${'y'.repeat(40)}…” is 65 characters long; at most 64 fit here; keeping the current value.`,
   );
-  assert.equal(await frame.inputValue('#train-prompt'), secret); // kept, not lost
+  assert.equal(await frame.inputValue('[data-setting="tr_prompt"] input'), secret); // kept, not lost
   assert.doesNotMatch(await page.evaluate(() => JSON.stringify(window.labMessages)), /diary/);
   assert.deepEqual(problems, []);
   await close();

@@ -39,12 +39,14 @@ export function recordProblems(page, env, { warnings } = {}) {
   // another address, as a Share preview does when an option is ticked, or was removed with its
   // dialog) is not a failure of the page: its document no longer needs it. The browser reports
   // the cancelled requests before the frame's removal, so a cancelled one is judged a moment
-  // later.
-  const askedFrom = new WeakMap(); // request -> the address of the document that made it
+  // later. A document is told by its frame's address and the number of documents the frame has
+  // loaded: a reload of the same address (about:blank, then the same link again) is another one.
+  const askedFrom = new WeakMap(); // request -> the document that made it
+  const loads = new WeakMap(); // frame -> the navigations it has asked for
   const documentOf = (request) => {
     try {
       const frame = request.frame();
-      return frame.isDetached() ? null : frame.url();
+      return frame.isDetached() ? null : `${loads.get(frame) ?? 0} ${frame.url()}`;
     } catch {
       return null; // a worker's request: no frame
     }
@@ -58,6 +60,8 @@ export function recordProblems(page, env, { warnings } = {}) {
     }, 100);
   });
   page.on('request', (request) => {
+    if (request.isNavigationRequest())
+      loads.set(request.frame(), (loads.get(request.frame()) ?? 0) + 1);
     const asker = documentOf(request);
     if (asker) askedFrom.set(request, asker);
     const url = request.url();

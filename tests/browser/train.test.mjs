@@ -485,12 +485,21 @@ test('TinyGPT: attention for the prompt per layer and head, learned positions sh
       await page.selectOption(`${panel} select[aria-label=head]`, '1');
       const second = await canvasStats(page, attention);
       assert.notEqual(second.hash, first.hash);
-      await page.fill('#train-prompt', 'be or');
+      await page.fill('[data-setting="tr_prompt"] input', 'be or');
       await page.waitForFunction(
         (s) => document.querySelectorAll(`${s} canvas.lab-heatmap`)[2].width === 5,
         panel,
       );
       assert.match(await page.evaluate(() => location.hash), /tr_prompt=be\+or/);
+      // A prompt past its length is refused with why, not cut: the link keeps the last good one.
+      const { maxLength } = generationSettings('tr').tr_prompt;
+      await page.fill('[data-setting="tr_prompt"] input', 'x'.repeat(maxLength + 1));
+      assert.match(
+        await page.textContent('[data-setting="tr_prompt"] .control-error'),
+        new RegExp(`${maxLength}`),
+      );
+      assert.match(await page.evaluate(() => location.hash), /tr_prompt=be\+or/);
+      await page.fill('[data-setting="tr_prompt"] input', 'be or');
       await page.screenshot({
         path: join(screenshotDir, 'train-gpt.png'),
         fullPage: true,

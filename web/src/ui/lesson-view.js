@@ -27,9 +27,19 @@
 //   [keys], ... }): a change of those alone computes and draws it 150 ms after the last one, so
 //   a costly figure out of sight waits while a dragged slider redraws the others; it must accept
 //   whatever the parts drawn at once accepted.
+//   A part whose work runs elsewhere (the training lab's worker) returns a promise from compute:
+//   it is drawn when it answers, unless the part was asked again meanwhile (only the newest
+//   answer is drawn), and the section says data-preview="waiting" while an answer is due. Its
+//   refusal comes too late to roll anything back: the value stays, the part keeps its drawing,
+//   and the message goes under the control of the setting it names, when that control is in
+//   view, else to `unplaced(message)` (unplaced(null) once an answer is drawn again).
 //   lesson.control(key, options) makes the setting's control (ui/controls.js settingControl; the
-//   shared text box for 'text'); lesson.change(changes) takes values set another way (a preset);
-//   lesson.start() draws the first picture, after the view has placed its controls.
+//   shared text box for 'text'); lesson.change(changes) takes values set another way;
+//   lesson.set(changes) does that and shows them on the controls and in the link (a preset);
+//   lesson.redraw() computes every part again; lesson.start() draws the first picture, after
+//   the view has placed its controls, and says `ready` (a word of the lesson's: 'idle').
+//   Status words other than the first and errors about a run are the lesson's own (the lab's
+//   Train, Pause and Reset drive a run in a worker, which no setting describes).
 import { readList, sharedSettings } from '../state.js';
 import { settingControl, sharedTextControl } from './controls.js';
 
@@ -54,10 +64,61 @@ function due(parts, changed) {
   return { now, later };
 }
 
-/** Computes every part, then draws them: a refusal leaves each as it was. */
-function drawParts(core, parts, read) {
-  const results = parts.map((part) => part.compute(core, read));
-  parts.forEach((part, i) => part.draw(results[i], read));
+const answersLater = (result) => typeof result?.then === 'function';
+
+/**
+ * Draws parts: drawParts(parts, read) computes every part, then draws those that answered at
+ * once and each that answers later when it does, if it is still that part's newest question. A
+ * refusal at once leaves every part as it was, the later ones included.
+ */
+function partDrawer({ core, section, signal, keyNamed, unplaced }) {
+  const newest = new Map(); // part -> the number of its newest question
+  let pending = 0; // answers still to come
+  let blamed = null; // the control under which a later refusal was shown
+  const waiting = (step) => {
+    pending += step;
+    // A lesson taken down leaves the section to the next one, which may still wait for its own.
+    if (pending) section.dataset.preview = 'waiting';
+    else if (!signal?.aborted) delete section.dataset.preview;
+  };
+  const place = (message, setting) => {
+    blamed?.clearError();
+    const control = message === null ? null : keyNamed(setting);
+    blamed = control && !control.element.closest('[hidden]') ? control : null;
+    blamed?.showError(message);
+    unplaced?.(blamed ? null : message);
+  };
+  const answer = (part, later, read) => {
+    const number = newest.get(part);
+    const current = () => newest.get(part) === number && !signal?.aborted;
+    waiting(1);
+    later
+      .then(
+        (result) => {
+          if (!current()) return;
+          place(null);
+          part.draw(result, read);
+        },
+        (error) => current() && place(error.message, error.setting),
+      )
+      .finally(() => waiting(-1));
+  };
+  return (parts, read) => {
+    const results = [];
+    try {
+      for (const part of parts) {
+        newest.set(part, (newest.get(part) ?? 0) + 1);
+        results.push(part.compute(core, read));
+      }
+    } catch (error) {
+      // The answers still to come describe values that are being rolled back.
+      results.forEach((result, i) => answersLater(result) && newest.set(parts[i], NaN));
+      throw error;
+    }
+    parts.forEach((part, i) =>
+      answersLater(results[i]) ? answer(part, results[i], read) : part.draw(results[i], read),
+    );
+  };
 }
 
 /** later(parts): draw(parts) 150 ms after the last call, with every part asked for meanwhile. */
@@ -77,15 +138,20 @@ function whenSettled(draw, signal) {
 }
 
 /**
+ * The lesson's key for the setting an error names: a refusal names a lesson key; the core names
+ * a setting by its own word ("d_model"), which a setting of the lesson declares as `core`.
+ */
+function keyOf(setting, keys, table) {
+  if (setting === undefined) return undefined;
+  return keys.includes(setting) ? setting : keys.find((key) => table[key].core === setting);
+}
+
+/**
  * After a link the lesson cannot draw: puts back the setting the error names, then the others the
  * link changed, each tried once, and shows the message on the control of the one put back.
  */
 function recoverFromLink(error, { state, keys, table, controls, change }) {
-  // A refusal names a lesson key; the core names a setting by its own word ("d_model"), which a
-  // setting of the lesson declares as `core`.
-  const setting = keys.includes(error.setting)
-    ? error.setting
-    : keys.find((key) => error.setting !== undefined && table[key].core === error.setting);
+  const setting = keyOf(error.setting, keys, table);
   const named = setting ? [setting] : [];
   const back = (key) =>
     key === setting && error.instead !== undefined ? error.instead : table[key].default;
@@ -112,7 +178,7 @@ function recoverFromLink(error, { state, keys, table, controls, change }) {
 export function lessonView(
   section,
   ctx,
-  { settings, reads = [], local = {}, compute, draw, parts },
+  { settings, reads = [], local = {}, compute, draw, parts, unplaced, ready = 'ready' },
 ) {
   const { core, values, onChange, shared } = ctx;
   const table = { ...sharedSettings, ...settings };
@@ -127,11 +193,18 @@ export function lessonView(
     return read;
   };
   const pieces = parts ?? [{ compute, draw }];
-  const settleLater = whenSettled((waiting) => drawParts(core, waiting, inputs(state)), ctx.signal);
+  const drawParts = partDrawer({
+    core,
+    section,
+    signal: ctx.signal,
+    keyNamed: (setting) => controls.get(keyOf(setting, keys, table)),
+    unplaced,
+  });
+  const settleLater = whenSettled((waiting) => drawParts(waiting, inputs(state)), ctx.signal);
   const redraw = (raw, changed = keys) => {
     // The first picture (or every part again) draws every part at once.
     const { now, later } = changed === keys ? { now: pieces, later: [] } : due(pieces, changed);
-    drawParts(core, now, inputs(raw));
+    drawParts(now, inputs(raw));
     if (later.length) settleLater(later);
   };
 
@@ -162,14 +235,21 @@ export function lessonView(
     return made;
   };
 
+  /** Values set another way (a preset, a model's shape): shown, drawn and kept in the link. */
+  const set = (changes) => {
+    for (const [key, value] of Object.entries(changes)) controls.get(key)?.setValue(value);
+    change(changes);
+    onChange(changes);
+  };
+
   const start = () => {
     try {
       redraw(state);
     } catch (error) {
       recoverFromLink(error, { state, keys, table, controls, change });
     }
-    section.dataset.status = 'ready';
+    section.dataset.status = ready;
   };
 
-  return { state, control, change, start };
+  return { state, control, change, set, redraw: () => redraw(state), start };
 }

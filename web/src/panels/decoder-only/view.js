@@ -220,12 +220,17 @@ export function mount(section, ctx) {
     copyNote,
     ...encoderDecoder(),
   );
-  ctx.shared.addEventListener('attention-head', (event) => {
+  followHead(ctx.shared, lesson, textBox);
+  lesson.start();
+}
+
+/** The head another lesson chose (attention, heads) is the one whose row this lesson shows. */
+function followHead(shared, lesson, textBox) {
+  shared.addEventListener('attention-head', (event) => {
     try {
       lesson.change({ head: { ...lesson.state.head, ...event.detail } });
     } catch (error) {
       textBox.showError(error.message);
     }
   });
-  lesson.start();
 }

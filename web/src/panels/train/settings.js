@@ -100,6 +100,12 @@ export const settings = {
   },
 };
 
+/** The settings of the lab's form, its lesson's (view.js): all but the prompt's and generation's,
+ * whose controls are the tools' (tools.js). */
+export const formSettings = Object.fromEntries(
+  Object.entries(settings).filter(([key]) => !(key in generationSettings('tr'))),
+);
+
 // The share of the text held out of training (the last tenth): the validation curve, the
 // held-out loss after a run and the comparison are measured on it.
 const heldOutFraction = 0.1;

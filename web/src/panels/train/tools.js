@@ -11,27 +11,31 @@ import { strings } from './strings.js';
 const t = words('train', strings);
 
 export function toolsView({ client, values, onChange, core, onPrompt }) {
-  const parts = toolsParts(values);
-  const { promptBox, output, genMessage, generateButton, fileInput, fileMessage } = parts;
+  const parts = toolsParts();
+  const { output, genMessage, generateButton, fileInput, fileMessage } = parts;
   let loadedHandler = () => {};
   let checkModel = null; // (model) => throws why this page cannot take it, or null: any model
 
+  // Attention follows the prompt as it is typed, 150 ms after the last key (the worker answers
+  // between training chunks).
+  let promptTimer = 0;
   // The lab keeps the link itself, so the controls' own onChange has nothing to do.
   const change = (changes) => {
     Object.assign(values, changes);
     onChange(changes);
-  };
-  const setting = settingControls(settings, { values, onChange: () => {}, render: change });
-  const temperature = setting('tr_temp', 'tr_temp', { hint: t('temperatureHint') });
-  const topK = setting('tr_topk', 'tr_topk', { hint: t('topKHint') });
-
-  // Attention follows the prompt as it is typed (the worker answers between training chunks).
-  let promptTimer = 0;
-  promptBox.addEventListener('input', () => {
-    change({ tr_prompt: promptBox.value });
+    if (!('tr_prompt' in changes)) return;
     clearTimeout(promptTimer);
     promptTimer = setTimeout(onPrompt, 150);
+  };
+  const setting = settingControls(settings, { values, onChange: () => {}, render: change });
+  // A prompt past its length gets a message, not a silent cut.
+  const prompt = setting('tr_prompt', 'tr_prompt', {
+    label: t('promptLabel'),
+    hint: t('promptHint'),
+    wide: false,
   });
+  const temperature = setting('tr_temp', 'tr_temp', { hint: t('temperatureHint') });
+  const topK = setting('tr_topk', 'tr_topk', { hint: t('topKHint') });
   generateButton.addEventListener('click', () => generate(client, values, output, genMessage));
   parts.saveButton.addEventListener('click', () => saveWeights(client, fileMessage));
   parts.exportButton.addEventListener('click', () => exportWeights(client, core, fileMessage));
@@ -63,7 +67,7 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
   });
 
   return {
-    element: toolsElement(parts, { temperature, topK }),
+    element: toolsElement(parts, { prompt, temperature, topK }),
     loadWeights,
     onLoaded(handler) {
       loadedHandler = handler;
@@ -75,17 +79,9 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
   };
 }
 
-/** The tools' inputs, buttons and messages, the prompt box showing the lab's prompt. */
-function toolsParts(values) {
-  const promptBox = h('input', {
-    type: 'text',
-    id: 'train-prompt',
-    maxlength: String(settings.tr_prompt.maxLength),
-    spellcheck: 'false',
-  });
-  promptBox.value = values.tr_prompt;
+/** The tools' buttons, file input and messages. */
+function toolsParts() {
   return {
-    promptBox,
     output: h('pre', { className: 'lab-generated', 'aria-live': 'polite' }),
     genMessage: h('p', { className: 'control-error', role: 'alert', hidden: true }),
     generateButton: h('button', { type: 'button' }, t('generateButton')),
@@ -105,19 +101,13 @@ function toolsParts(values) {
 }
 
 /** The tools in page order: the prompt and generation, then saving and loading. */
-function toolsElement(parts, { temperature, topK }) {
-  const { promptBox, generateButton, genMessage, output, fileInput, fileMessage } = parts;
+function toolsElement(parts, { prompt, temperature, topK }) {
+  const { generateButton, genMessage, output, fileInput, fileMessage } = parts;
   return h(
     'div',
     { className: 'lab-tools' },
     h('h3', {}, t('useHeading')),
-    h(
-      'div',
-      { className: 'control', dataset: { setting: 'tr_prompt' } },
-      h('label', { className: 'control-label', for: 'train-prompt' }, t('promptLabel')),
-      promptBox,
-      h('p', { className: 'control-hint' }, t('promptHint')),
-    ),
+    prompt.element,
     h('div', { className: 'controls' }, temperature.element, topK.element),
     h('div', { className: 'lab-row' }, generateButton),
     genMessage,

@@ -18,6 +18,7 @@
 import './train.css';
 import '../../texts/other-languages.js'; // the lab trains on them too
 import { h } from '../../base/dom.js';
+import { lessonView } from '../../ui/lesson-view.js';
 import { Request } from '../../worker/protocol.js';
 import { labModel } from '../../lesson-parts/model/common.js';
 import { modelDiagram } from '../../lesson-parts/model/diagram.js';
@@ -31,7 +32,7 @@ import { followLoadedModel } from './loaded-model.js';
 import { lossView } from './loss-view.js';
 import { runQuestion } from './run-question.js';
 import { followRun } from './run-replies.js';
-import { overfitPreset, textOf, trainerConfig } from './settings.js';
+import { formSettings, overfitPreset, textOf, trainerConfig } from './settings.js';
 import { settingsForm } from './settings-form.js';
 import { toolsView } from './tools.js';
 import { workersNote } from './workers.js';
@@ -60,18 +61,11 @@ export function mount(section, ctx) {
     diagram.update(labModel(values));
     shared.dispatchEvent(new CustomEvent('lab-settings'));
   };
-  // What the parts share: the run, its views, the current settings form (replaced when a kept
-  // model's settings come back) and the steps every part takes.
+  // What the parts share: the run, its views, the settings (their lesson and its form) and the
+  // steps every part takes.
   const lab = { section, core, values, client, run, loss, inside, buttons, comparison };
-  const newForm = () =>
-    settingsForm({
-      core,
-      values,
-      onChange: labChange,
-      preview: (config, text) => askPreview(lab, config, text, signal),
-      locked: teacher?.locked,
-    });
-  lab.form = newForm();
+  lab.lesson = settingsLesson(lab, { ...ctx, onChange: labChange });
+  lab.form = settingsForm({ lesson: lab.lesson, core, locked: teacher?.locked });
   const onPrompt = () => showPromptAttention(lab);
   const tools = toolsView({ client, values, onChange, core, onPrompt });
   Object.assign(lab, labSteps(lab));
@@ -80,14 +74,15 @@ export function mount(section, ctx) {
     values,
     onApply: (changes) => applyAndTrain(lab, changes),
   });
-  // The last trained model, kept in this browser: offered back, or why not kept.
-  const restoreSettings = (kept) => restoreLabSettings(lab, kept, { labChange, newForm, teacher });
-  const last = lastModel(lab, { tools, teacher, restoreSettings });
+  // The last trained model, kept in this browser: offered back, or why not kept. Its settings
+  // come back as a preset does, each control showing its value.
+  const last = lastModel(lab, { tools, teacher, restoreSettings: (kept) => lab.lesson.set(kept) });
   client.addEventListener('engine', ({ detail }) => lab.showEngine(detail.engine), { signal });
 
   section.append(...labPage(lab, { diagram, last, workers, tools }));
+  // Idle before the first picture is asked for: a lab built again may find its run's status.
   lab.set('idle');
-  lab.form.validate();
+  lab.lesson.start();
   diagram.update(labModel(values));
   listenToButtons(lab);
 
@@ -150,6 +145,32 @@ function liveRun(section, ctx) {
   Object.assign(values, change.back);
   onChange(change.back);
   return live;
+}
+
+/**
+ * The lab's settings as a lesson (ui/lesson-view.js) of two parts: which controls apply with the
+ * text's size (the form's, made once the lesson can make its controls), and the untrained model
+ * the settings give, which the training session answers later.
+ */
+function settingsLesson(lab, ctx) {
+  return lessonView(lab.section, ctx, {
+    settings: formSettings,
+    reads: ['seed'],
+    parts: [
+      {
+        uses: ['model', 'tr_text', 'tr_own'],
+        compute: (_, s) => lab.form.shown.compute(s),
+        draw: (shown) => lab.form.shown.draw(shown),
+      },
+      {
+        uses: ['seed', ...Object.keys(formSettings)],
+        compute: (_, s) => askPreview(lab, s),
+        draw: (answer) => showPreview(lab, answer),
+      },
+    ],
+    unplaced: (problem) => lab.form.showCheck(problem, { fromCore: true }),
+    ready: 'idle',
+  });
 }
 
 /** The lab's elements in page order. */
@@ -230,28 +251,27 @@ function labSteps({ section, buttons, comparison }) {
 }
 
 /**
- * Before any training, the inside views show the untrained model the settings give: the
+ * Before any training, the inside views show the untrained model the settings `s` give: the
  * training session builds it (what its model will be at step 0), never the page, and answers
- * later. data-preview="waiting" on the section while an answer is due. Resolves to the function
- * that shows it; rejects with the core's refusal.
+ * later (the lesson marks the section data-preview="waiting" meanwhile). A promise of what
+ * showPreview draws, rejected with the core's refusal; an empty own text is the lab's own answer,
+ * at once.
  */
-function askPreview(lab, config, text, signal) {
-  const { section, client, values } = lab;
+function askPreview(lab, s) {
+  const { section, client, core, values } = lab;
+  const text = textOf(s, core);
+  if (s.tr_text === 'own' && text === '') return { empty: true };
   // The loss view describes the settings' model when they changed before any run (or as a
   // weights file loaded, whose model they then describe); the inside views only while idle.
   const idle = (section.dataset.status ?? 'idle') === 'idle';
-  lab.previewsDue = (lab.previewsDue ?? 0) + 1;
-  section.dataset.preview = 'waiting';
-  // A lab taken down leaves the section to the next one, which may still wait for its own.
-  const answered = () => --lab.previewsDue || signal.aborted || delete section.dataset.preview;
   const prompt = values.tr_prompt;
   return client
-    .ask(Request.PREVIEW, { config, text, prompt })
-    .finally(answered)
-    .then((reply) => () => signal.aborted || showPreview(lab, reply, { idle, prompt }));
+    .ask(Request.PREVIEW, { config: trainerConfig(s), text, prompt })
+    .then((reply) => ({ reply, idle, prompt }));
 }
 
-function showPreview({ section, loss, inside, comparison }, reply, { idle, prompt }) {
+function showPreview({ section, loss, inside, comparison, form }, { empty, reply, idle, prompt }) {
+  if (empty) return form.showCheck(t('emptyText'));
   comparison.noteBytes();
   if (!idle) return;
   loss.describe(reply);
@@ -260,27 +280,15 @@ function showPreview({ section, loss, inside, comparison }, reply, { idle, promp
 }
 
 /** The prompt changed: the untrained preview again, or the trained model's attention for it. */
-function showPromptAttention({ section, client, values, inside, form }) {
+function showPromptAttention({ section, client, values, inside, lesson }) {
   if (section.dataset.status === 'idle') {
-    form.validate();
+    lesson.redraw();
     return;
   }
   client
     .ask(Request.INSPECT, { prompt: values.tr_prompt })
     .then((reply) => inside.showAttention(reply.attention, values.tr_prompt))
     .catch((error) => inside.showAttention({ error: error.message }, values.tr_prompt));
-}
-
-/** A kept model's settings come back (last-model.js): the values, the link, and new controls. */
-function restoreLabSettings(lab, kept, { labChange, newForm, teacher }) {
-  Object.assign(lab.values, kept);
-  labChange({ ...kept });
-  const fresh = newForm();
-  lab.form.element.replaceWith(fresh.element);
-  for (const key of ['compareSteps', 'compareText', 'compareWorkers'])
-    lab.form[key].element.replaceWith(fresh[key].element);
-  lab.form = fresh;
-  teacher?.reapply(); // the new controls are hidden and locked as the course page asked
 }
 
 /** Train, Overfit, Retry (at a tenth of the rate), Pause / Resume and Reset. */
@@ -372,7 +380,7 @@ function resetLab(lab) {
   run.finishing = null;
   forgetRunNumbers(section);
   lab.set('idle');
-  lab.form.validate(); // back to the untrained preview
+  lab.lesson.redraw(); // back to the untrained preview
 }
 
 /** The run handed over: its curve and inside views so far, paused if it was, then what it sends. */
