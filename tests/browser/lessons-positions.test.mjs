@@ -377,6 +377,13 @@ describe('positions', () => {
         /token_5.*i − j = 5 − 1 = 4/,
       );
       assert.match(await page.evaluate(() => location.hash), /posn_i=5/);
+      // j after i: a negative offset, written with the minus sign as every number on the page.
+      await page.click(`${section(id)} .pos-token >> nth=0`);
+      assert.match(
+        await page.textContent(`${section(id)} .positions-results`),
+        /token_0.*i − j = 0 − 1 = −1 \(“cat” comes 1 after/,
+      );
+      await page.click(`${section(id)} .pos-token >> nth=5`);
       // Sinusoidal: the pair's dot equals the one from position 0.
       const sin = await page.textContent(`${section(id)} .sin-dot`);
       const [a, b] = sin.match(/= (−?[\d.]+)/g);

@@ -2,7 +2,7 @@
 // Formulas, code names and the learner's own text are not words: they stay in the view.
 export const strings = {
   lead:
-    'A transformer sees a set of vectors, not a sequence: nothing in attention knows which token came first. ' +
+    'Attention compares vectors, not places: given no positions, a transformer is blind to word order except through the causal mask, which lets each token see only the tokens before it (enough for a model to infer some order, as the attention lesson shows). ' +
     "The original Transformer adds a fixed pattern to each token's vector, one row per position. " +
     'Each pair of dimensions (2i, 2i+1) holds the sine and cosine of the position at its own frequency, so every row is different, and nearby rows look alike.',
   formulaNote:
@@ -83,7 +83,7 @@ export const strings = {
   // max_len against base
   maxLenBaseTitle: 'max_len and base are different things',
   maxLenCallout:
-    ' is how many rows the table has: how many positions the model can be given at once (the context length, e.g. 512 in the original Transformer, 1024 in GPT-2). It never appears inside the formula.',
+    ' is how many rows the table has: how many positions the model can be given at once (the context length, e.g. 512 in BERT, 1024 in GPT-2; the paper of the original Transformer states no such limit, only d_model = 512). It never appears inside the formula.',
   baseCallout:
     ' (10000 in the paper) sits inside the formula and fixes the wavelengths: pair i repeats every 2π·base^(2i/d) positions. It is not a length limit and has nothing to do with how long a text may be.',
   maxLenBaseCheck: {

@@ -1,6 +1,6 @@
 // Lesson positions, its view: absolute against relative position, on the learner's own text. Pick two
 // tokens; see their indices, their offset, and what sinusoidal PE and RoPE make of them.
-import { formatNumber } from '../../format.js';
+import { formatCount, formatNumber } from '../../format.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
@@ -85,7 +85,8 @@ function tokenButton(word, index, s) {
 /** Absolute and relative, said of the two tokens. */
 function callout(textWords, { posn_i: i, posn_j: j }) {
   const offset = i - j;
-  const absolute = { wordI: textWords[i], wordJ: textWords[j], i, j, offset };
+  // i − j may be negative: written with the typographic minus, as every number a person reads.
+  const absolute = { wordI: textWords[i], wordJ: textWords[j], i, j, offset: formatCount(offset) };
   const said =
     offset > 0
       ? t('jBefore', { ...absolute, distance: offset })
@@ -137,7 +138,7 @@ function ropeParagraphs({ scores }, { posn_i: i, posn_j: j, seed }) {
         d,
         seed,
         scores: shifts.map(scoreAt).join(', '),
-        offset: i - j,
+        offset: formatCount(i - j),
       }),
     ),
   ];

@@ -1,7 +1,7 @@
 // Spanish (es): the lesson pe-sinusoidal: its words, title, questions, setting labels.
 export const messages = {
   'pe-sinusoidal.lead':
-    'Un transformer ve un conjunto de vectores, no una secuencia: nada en la atención sabe qué token vino primero. El Transformer original suma un patrón fijo al vector de cada token, una fila por posición. Cada par de dimensiones (2i, 2i+1) contiene el seno y el coseno de la posición a su propia frecuencia, así que cada fila es distinta y las filas cercanas se parecen.',
+    'La atención compara vectores, no lugares: sin posiciones, un transformer no ve el orden de las palabras salvo a través de la máscara causal, que deja a cada token ver solo los tokens anteriores (lo bastante para que un modelo deduzca algo de orden, como muestra la lección de atención). El Transformer original suma un patrón fijo al vector de cada token, una fila por posición. Cada par de dimensiones (2i, 2i+1) contiene el seno y el coseno de la posición a su propia frecuencia, así que cada fila es distinta y las filas cercanas se parecen.',
   'pe-sinusoidal.formulaNote':
     'p es la posición (la fila), i numera los pares de columnas, d es d_model y base vale 10000 en el artículo. Las dos columnas de un par comparten un mismo ángulo; solo el primer par gira exactamente un radián por posición.',
   'pe-sinusoidal.summary': {
@@ -71,7 +71,7 @@ export const messages = {
     'Fila {p} del mapa de calor de arriba, con sus {d} valores. El divisor base^(2i/d) es el mismo para los dos miembros de un par.',
   'pe-sinusoidal.maxLenBaseTitle': 'max_len y base son cosas distintas',
   'pe-sinusoidal.maxLenCallout':
-    ' es el número de filas de la tabla: cuántas posiciones se le pueden dar al modelo a la vez (la longitud de contexto, p. ej., 512 en el Transformer original, 1024 en GPT-2). Nunca aparece dentro de la fórmula.',
+    ' es el número de filas de la tabla: cuántas posiciones se le pueden dar al modelo a la vez (la longitud de contexto, p. ej., 512 en BERT, 1024 en GPT-2; el artículo del Transformer original no fija tal límite, solo d_model = 512). Nunca aparece dentro de la fórmula.',
   'pe-sinusoidal.baseCallout':
     ' (10000 en el artículo) está dentro de la fórmula y fija las longitudes de onda: el par i se repite cada 2π·base^(2i/d) posiciones. No es un límite de longitud y no tiene nada que ver con lo largo que pueda ser un texto.',
   'pe-sinusoidal.maxLenBaseCheck': {

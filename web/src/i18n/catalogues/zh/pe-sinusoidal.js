@@ -1,7 +1,7 @@
 // Chinese (zh): the lesson pe-sinusoidal: its words, title, questions, setting labels.
 export const messages = {
   'pe-sinusoidal.lead':
-    'Transformer 看到的是一组向量，而不是一个序列：注意力中没有任何部分知道哪个词元在前。原始的 Transformer 在每个词元的向量上加一个固定的模式，每个位置一行。每对维度 (2i, 2i+1) 存放位置在各自频率下的正弦值和余弦值，因此每一行都不相同，而相邻的行彼此相像。',
+    '注意力比较的是向量，而不是位置：没有位置信息时，Transformer 看不出词序，只能借助因果掩码，它让每个词元只看到它之前的词元（这足以让模型推断出一些顺序，注意力一课会展示）。原始的 Transformer 在每个词元的向量上加一个固定的模式，每个位置一行。每对维度 (2i, 2i+1) 存放位置在各自频率下的正弦值和余弦值，因此每一行都不相同，而相邻的行彼此相像。',
   'pe-sinusoidal.formulaNote':
     'p 是位置（行），i 是列对的编号，d 是 d_model，论文中 base 为 10000。同一对中的两列共用一个角度；只有第一对恰好每个位置转过一弧度。',
   'pe-sinusoidal.summary': {
@@ -63,7 +63,7 @@ export const messages = {
     '上方热力图的第 {p} 行，共 {d} 个值。同一对中两个元素的除数 base^(2i/d) 相同。',
   'pe-sinusoidal.maxLenBaseTitle': 'max_len 和 base 是两回事',
   'pe-sinusoidal.maxLenCallout':
-    ' 是表的行数，即一次能交给模型的位置数（上下文长度，例如原始 Transformer 为 512，GPT-2 为 1024）。它从不出现在公式中。',
+    ' 是表的行数，即一次能交给模型的位置数（上下文长度，例如 BERT 为 512，GPT-2 为 1024；原始 Transformer 的论文并未规定这样的上限，只规定 d_model = 512）。它从不出现在公式中。',
   'pe-sinusoidal.baseCallout':
     '（论文中为 10000）位于公式内部，决定了波长：第 i 对每 2π·base^(2i/d) 个位置重复一次。它不是长度上限，与文本能有多长毫无关系。',
   'pe-sinusoidal.maxLenBaseCheck': {

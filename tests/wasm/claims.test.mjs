@@ -1,0 +1,38 @@
+// Sentences a lesson once said that a figure, a source or another lesson contradicts: each
+// message now says what is true, in every language the page speaks, and the old claim is gone.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { englishMessages, readCatalogue } from '../../scripts/messages.mjs';
+import { learnerLanguages } from '../../web/src/i18n/words.js';
+
+const messages = { en: await englishMessages() };
+for (const lang of learnerLanguages.filter((l) => l !== 'en'))
+  messages[lang] = await readCatalogue(lang);
+
+const claims = [
+  {
+    // Attention without positions is blind to order except through the causal mask, as the
+    // attention lesson's 1/(t + 1) table shows (Haviv et al. 2022).
+    key: 'pe-sinusoidal.lead',
+    says: { en: /causal mask/, es: /máscara causal/, zh: /因果掩码/ },
+    never: /nothing in attention knows|nada en la atención sabe|没有任何部分知道/,
+  },
+  {
+    // The Transformer paper sets d_model = 512 and states no maximum length; 512 is BERT's.
+    key: 'pe-sinusoidal.maxLenCallout',
+    says: { en: /512 in BERT/, es: /512 en BERT/, zh: /BERT 为 512/ },
+    never: /512 in the original|512 en el Transformer original|原始 Transformer 为 512/,
+  },
+];
+
+test('no lesson says what its figure, its sources or another lesson contradicts', () => {
+  for (const { key, says, never } of claims)
+    for (const [lang, catalogue] of Object.entries(messages)) {
+      const message = catalogue[key];
+      assert.equal(typeof message, 'string', `${lang} ${key}`);
+      assert.ok(says[lang], `the claim about ${key} has words for ${lang}`);
+      assert.match(message, says[lang], `${lang} ${key}`);
+      assert.doesNotMatch(message, never, `${lang} ${key}`);
+    }
+});
