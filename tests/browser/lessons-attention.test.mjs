@@ -124,9 +124,14 @@ test('attention: three heatmaps, exact hover read-outs, causal toggle, link rest
       assert.match(await readout.textContent(), /row 5 sums to 1(\D|$)/);
       await shoot(page, attention, 'attention.png');
 
+      // Grey means masked: said under the scores while the mask is on, and only then.
+      const scoresNote = page.locator(`${attention} .matrix-figure >> nth=0 >> .legend-note`);
+      assert.match(await scoresNote.textContent(), /grey: masked/);
+      assert.equal(await scoresNote.isVisible(), true);
       await page.click(`${attention} label:has-text("causal mask") input`);
       const open = await canvasStats(page, `${canvases} >> nth=2`);
       assert.notEqual(open.hash, stats[2].hash);
+      assert.equal(await scoresNote.isHidden(), true, 'no grey cells, no grey in the legend');
       const hash = await page.evaluate(() => location.hash);
       assert.match(hash, /att_causal=0/);
       assert.deepEqual(problems, []);
@@ -141,6 +146,23 @@ test('attention: three heatmaps, exact hover read-outs, causal toggle, link rest
       false,
     );
     assert.deepEqual(again.problems, []);
+  });
+});
+
+test('attention: nearly equal scores are drawn pale, the colours reaching ±1 at least', async () => {
+  // No positions and one repeated byte: every query and key is the same vector, so every score
+  // is the same small number; drawn on its own ±range it would look like strong (dis)agreement.
+  await withPage(env, '#panel=attention&text=aaaaaaaaaaaa&att_pe=0', async ({ page, problems }) => {
+    const figure = `${attention} .matrix-figure >> nth=0`;
+    const ends = await page.$$eval(`${figure} >> .legend > span`, (spans) =>
+      spans.map((s) => s.textContent).filter(Boolean),
+    );
+    assert.deepEqual(ends, ['−1', '+1']);
+    assert.match(
+      await page.getAttribute(`${figure} >> canvas`, 'aria-label'),
+      /from −1 \(blue\) to 1 \(red\)/,
+    );
+    assert.deepEqual(problems, []);
   });
 });
 

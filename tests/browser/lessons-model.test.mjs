@@ -160,6 +160,12 @@ test('block: diagram follows the lab settings, residual stream, norm placement, 
       const bars = `${panel(id)} canvas.bar-chart >> nth=0`;
       assert.ok((await canvasStats(page, bars)).colours > 2, 'residual bars look blank');
       assert.ok((await canvasStats(page, `${panel(id)} canvas.heatmap`)).colours > 10, 'MLP blank');
+      // The MLP map's colours start at its smallest value: GELU dips below 0, to −0.17 at most.
+      const mlpLow = await page.textContent(
+        `${panel(id)} figure:has(canvas.heatmap) .legend > span >> nth=0`,
+      );
+      const low = Number(mlpLow.replace('−', '-'));
+      assert.ok(low < 0 && low >= -0.17, `the MLP map starts at ${mlpLow}`);
       const chart = `${panel(id)} .placement-chart >> nth=0 >> canvas`;
       const before = await canvasStats(page, chart);
       assert.match(await page.textContent(`${panel(id)} .readout >> nth=1`), /x grows from/);

@@ -36,3 +36,21 @@ test('no lesson says what its figure, its sources or another lesson contradicts'
       assert.doesNotMatch(message, never, `${lang} ${key}`);
     }
 });
+
+// The cards shuffle their choices (ui/quiz.js arrangeChoices), so "the second answer" may be the
+// first on screen: feedback names a choice by its words, never by its place or letter.
+const placeWords = {
+  en: /\b(first|second|third|fourth|last|other) (answer|choice|option)\b|\b(answer|choice|option) [A-D]\b/i,
+  es: /\b(primera|segunda|tercera|cuarta|última|otra) (respuesta|opción)\b|\b(respuesta|opción) [A-D]\b/i,
+  zh: /第[一二三四]个(答案|选项)|最后一个(答案|选项)|选项 ?[A-D]/,
+};
+
+test('no feedback names a choice by its place: the choices are shuffled', () => {
+  const explanations = Object.keys(messages.en).filter((key) =>
+    /^questions\..+\.explanation$/.test(key),
+  );
+  assert.ok(explanations.length > 50, `${explanations.length} explanations`);
+  for (const [lang, catalogue] of Object.entries(messages))
+    for (const key of explanations)
+      assert.doesNotMatch(String(catalogue[key] ?? ''), placeWords[lang], `${lang} ${key}`);
+});

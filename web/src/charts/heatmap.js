@@ -147,7 +147,8 @@ function labelStrip(labels, vertical, { every = false, fit = false } = {}) {
  *                 else passed)
  *   idle()        read-out text when the pointer is elsewhere; default the latest draw's summary
  *
- * Returns { element, canvas, readout, heatmap, matrix, draw, drawStrip, setAxes, setLegend }:
+ * Returns { element, canvas, readout, heatmap, matrix, draw, drawStrip, setAxes, setLegend,
+ * setLegendNote }:
  *   draw(matrix, { lo, hi, colormap, label, summary, rowLabels, colLabels, masked, x, y, ... })
  *   redraws; label is the canvas's text alternative (default summary), summary the idle
  *   read-out, masked(row, col) paints cells grey, x and y replace the axis captions.
@@ -221,6 +222,11 @@ export function heatmapFigure(options) {
       ends.low.textContent = low;
       ends.high.textContent = high;
     },
+    /** The line under the legend, or none (''): what grey means when cells are masked. */
+    setLegendNote(note) {
+      parts.legendNote.textContent = note;
+      parts.legendNote.hidden = !note;
+    },
     /** Marks rows (flags[r] true) on the marker strip. */
     drawStrip: (flags) => drawMarkerStrip(parts.stripCanvas, element, flags),
   };
@@ -244,6 +250,7 @@ function figureView({ canvas, grid, axisX, axisY, legendEnds: ends }, heatmap, m
 /** The figure's elements before they are put together: canvas, marker, legend, captions, strips. */
 function figureParts({ canvasClass = '', strip = false, readoutTag = 'figcaption', ...options }) {
   const { colormap = diverging, lo = -1, hi = 1, legend, xLabel, yLabel, labels = false } = options;
+  const { legendNote = '' } = options;
   const [lowText, highText] = legend ?? legendEnds(lo, hi);
   const bar = h('span', { className: 'legend-bar' });
   bar.style.background = cssGradient(colormap);
@@ -261,6 +268,7 @@ function figureParts({ canvasClass = '', strip = false, readoutTag = 'figcaption
       : null,
     readout: h(readoutTag, { className: 'readout', 'aria-live': 'polite' }),
     legendEnds: { low: h('span', {}, lowText), high: h('span', {}, highText), bar },
+    legendNote: h('p', { className: 'legend-note', hidden: !legendNote }, legendNote),
     axisY: h('span', { className: 'axis-y' }, yLabel),
     axisX: h('span', { className: 'axis-x' }, xLabel),
     labelled,
@@ -271,7 +279,7 @@ function figureParts({ canvasClass = '', strip = false, readoutTag = 'figcaption
 }
 
 /** The <figure>: heading, the frame (or the lab's grid), marker, legend, read-out and tools. */
-function figureElement(parts, { name, title, titleClass, className = '', id, legendNote }, table) {
+function figureElement(parts, { name, title, titleClass, className = '', id }, table) {
   const { canvas, stripCanvas, axisX, axisY, rowStrip, colStrip, labelled } = parts;
   const frameClass = `heatmap-frame${stripCanvas ? ' with-strip' : ''}${labelled ? ' token-frame' : ''}${colStrip ? ' token-columns' : ''}`;
   const { low, high, bar } = parts.legendEnds;
@@ -283,7 +291,7 @@ function figureElement(parts, { name, title, titleClass, className = '', id, leg
       h('div', { className: frameClass }, axisY, rowStrip, colStrip, canvas, stripCanvas, axisX),
     parts.marker,
     h('div', { className: 'legend', 'aria-hidden': 'true' }, low, bar, high),
-    legendNote ? h('p', { className: 'legend-note' }, legendNote) : null,
+    parts.legendNote,
     parts.readout,
     chartTools({ name, canvas: () => canvas, matrix: table }),
   );

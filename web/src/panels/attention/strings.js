@@ -53,7 +53,8 @@ export const strings = {
   scoresLegendNote: 'grey: masked (−∞), a future key',
   scoreHover: 'query {query} · key {key} / √{dK} = {score}',
   scoreHoverMasked: 'query {query} · key {key} / √{dK} = {score}  (masked: becomes −∞)',
-  scoresIdle: 'Red: query and key agree; blue: they disagree. {point} for exact values.',
+  scoresIdle:
+    'Red: query and key agree; blue: they disagree; pale: a score near 0 (the colours reach ±1 at least). {point} for exact values.',
   scoresLabel:
     'Heatmap of the {n} by {n} attention scores, from {lo} (blue) to {hi} (red), future keys masked in grey.',
   scoresLabelUnmasked:

@@ -154,6 +154,11 @@ function weightsFigure(drawn) {
   });
 }
 
+// The scores' colours reach at least ±1: scores 1 apart weigh e ≈ 2.7 times more after softmax,
+// while scores within ±0.01 of each other (a head with no positions reading a repeated byte) are
+// all but equal, and are drawn pale rather than as strong agreement and disagreement.
+const scoreColourReach = 1;
+
 /** The scores, coloured up to the largest one a query can see (masked ones are not drawn). */
 function drawScores(figure, { head, lesson }, labels) {
   const n = labels.length;
@@ -162,10 +167,12 @@ function drawScores(figure, { head, lesson }, labels) {
   for (let i = 0; i < n; i++)
     for (let j = 0; j < n; j++)
       if (!future(i, j)) peak = Math.max(peak, Math.abs(lesson.scores.data[i * n + j]));
-  const range = { n, lo: num(-peak), hi: num(peak) };
+  const reach = Math.max(peak, scoreColourReach);
+  const range = { n, lo: num(-reach), hi: num(reach) };
+  figure.setLegendNote(head.causal ? t('scoresLegendNote') : ''); // grey only under the mask
   figure.draw(lesson.scores, {
-    lo: -(peak || 1),
-    hi: peak || 1,
+    lo: -reach,
+    hi: reach,
     masked: future,
     rowLabels: labels,
     colLabels: labels,

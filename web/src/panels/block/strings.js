@@ -101,7 +101,8 @@ export const strings = {
   hiddenAxis: 'hidden unit → (4·d_model)',
   tokenAxis: 'token ↓',
   mlpHover: 'token {i} ‘{byte}’, hidden unit {c}: {value}',
-  mlpIdle: 'Dark: GELU’s flat side near 0; bright: strongly active units.',
+  mlpIdle:
+    'Darkest: GELU’s dip below 0 (to −0.17 at most); dark: its flat side near 0; bright: strongly active units.',
   mlpLabel: {
     plural: 'tokens',
     one: 'Heatmap of the last block’s MLP hidden layer, {tokens} token by {units} units; {share}% of the values are within 0.01 of zero.',

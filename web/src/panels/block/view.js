@@ -144,11 +144,15 @@ function drawStream(figure, lesson) {
   figure.draw(last, shortStageNames(L), t('streamLabel', ends));
 }
 
-/** The first MLP's hidden units after GELU; returns the share of them at zero, in percent. */
+/**
+ * The first MLP's hidden units after GELU; returns the share of them at zero, in percent. The
+ * colours start at the smallest value, not at 0: GELU dips to −0.17 (at x ≈ −0.75), and a unit
+ * there is not the same as one at 0.
+ */
 function drawMlp(figure, lesson) {
   const share = Math.round(lesson.mlpHiddenZeroShare * 100);
   figure.draw(lesson.mlpHidden, {
-    lo: 0,
+    lo: Math.min(...lesson.mlpHidden.data, 0),
     hi: Math.max(...lesson.mlpHidden.data, 1e-9),
     ariaLabel: t('mlpLabel', { tokens: lesson.tokens, units: lesson.mlpHidden.cols, share }),
   });

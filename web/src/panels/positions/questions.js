@@ -6,7 +6,7 @@ export const questions = [
     choices: ['N', 'N minus the position of the query token'],
     answer: 0,
     explanation:
-      'Absolute position is a token’s own index in the sequence. The second answer is a relative position.',
+      'Absolute position is a token’s own index in the sequence. “N minus the position of the query token” is a relative position.',
   },
   {
     question: 'Token i = 9 attends to token j = 4. What is the relative position?',

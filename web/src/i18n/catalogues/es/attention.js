@@ -38,7 +38,7 @@ export const messages = {
   'attention.scoreHoverMasked':
     'consulta {query} · clave {key} / √{dK} = {score}  (enmascarada: pasa a −∞)',
   'attention.scoresIdle':
-    'Rojo: la consulta y la clave coinciden; azul: no coinciden. {point} para ver los valores exactos.',
+    'Rojo: la consulta y la clave coinciden; azul: no coinciden; pálido: una puntuación cercana a 0 (los colores llegan al menos a ±1). {point} para ver los valores exactos.',
   'attention.scoresLabel':
     'Mapa de calor de las {n} por {n} puntuaciones de atención, de {lo} (azul) a {hi} (rojo), con las claves futuras enmascaradas en gris.',
   'attention.scoresLabelUnmasked':

@@ -95,7 +95,8 @@ export const messages = {
   'block.hiddenAxis': 'unidad oculta → (4·d_model)',
   'block.tokenAxis': 'token ↓',
   'block.mlpHover': 'token {i} ‘{byte}’, unidad oculta {c}: {value}',
-  'block.mlpIdle': 'Oscuro: el lado plano de GELU, cerca de 0; claro: unidades muy activas.',
+  'block.mlpIdle':
+    'Lo más oscuro: el hundimiento de GELU por debajo de 0 (hasta −0,17 como mucho); oscuro: su lado plano, cerca de 0; claro: unidades muy activas.',
   'block.mlpLabel': {
     plural: 'tokens',
     one: 'Mapa de calor de la capa oculta de la MLP del último bloque, {tokens} token por {units} unidades; el {share} % de los valores está a menos de 0,01 de cero.',

@@ -57,7 +57,7 @@ export const messages = {
   'questions.positions.1.choice1': 'N',
   'questions.positions.1.choice2': 'N menos la posición del token de la consulta',
   'questions.positions.1.explanation':
-    'La posición absoluta es el propio índice de un token en la secuencia. La segunda respuesta es una posición relativa.',
+    'La posición absoluta es el propio índice de un token en la secuencia. “N menos la posición del token de la consulta” es una posición relativa.',
   'questions.positions.2.question':
     'El token i = 9 atiende al token j = 4. ¿Cuál es la posición relativa?',
   'questions.positions.2.choice1': '13',

@@ -33,7 +33,8 @@ export const messages = {
   'attention.scoresLegendNote': '灰色：被掩码（−∞），即未来的键',
   'attention.scoreHover': '查询 {query} · 键 {key} / √{dK} = {score}',
   'attention.scoreHoverMasked': '查询 {query} · 键 {key} / √{dK} = {score}（被掩码：变为 −∞）',
-  'attention.scoresIdle': '红色：查询与键一致；蓝色：二者不一致。{point}单元格即可查看精确值。',
+  'attention.scoresIdle':
+    '红色：查询与键一致；蓝色：二者不一致；浅色：分数接近 0（颜色范围至少为 ±1）。{point}单元格即可查看精确值。',
   'attention.scoresLabel':
     '{n} × {n} 注意力分数的热力图，从 {lo}（蓝）到 {hi}（红），未来的键被掩码，显示为灰色。',
   'attention.scoresLabelUnmasked': '{n} × {n} 注意力分数的热力图，从 {lo}（蓝）到 {hi}（红）。',

@@ -89,7 +89,8 @@ export const messages = {
   'block.hiddenAxis': '隐藏单元 →（4·d_model）',
   'block.tokenAxis': '词元 ↓',
   'block.mlpHover': '词元 {i} ‘{byte}’，隐藏单元 {c}：{value}',
-  'block.mlpIdle': '暗色：GELU 接近 0 的平坦一侧；亮色：强烈激活的单元。',
+  'block.mlpIdle':
+    '最暗：GELU 低于 0 的凹陷（最低 −0.17）；暗色：它接近 0 的平坦一侧；亮色：强烈激活的单元。',
   'block.mlpLabel': {
     plural: 'tokens',
     other:

@@ -51,7 +51,8 @@ export const messages = {
     '在“token_0, token_1, …, token_N”中，token_N 的绝对位置是什么？',
   'questions.positions.1.choice1': 'N',
   'questions.positions.1.choice2': 'N 减去查询词元的位置',
-  'questions.positions.1.explanation': '绝对位置是词元在序列中自己的索引。第二个答案是相对位置。',
+  'questions.positions.1.explanation':
+    '绝对位置是词元在序列中自己的索引。“N 减去查询词元的位置”是相对位置。',
   'questions.positions.2.question': '词元 i = 9 关注词元 j = 4。相对位置是多少？',
   'questions.positions.2.choice1': '13',
   'questions.positions.2.choice2': '5',
