@@ -234,6 +234,17 @@ test('decoder-only: what t sees, shifted targets, mask toggle, link and bad wind
     await page.click(`${decoder} label:has-text("causal mask") input`);
     assert.match(await page.textContent(`${decoder} .copy-note`), /7 of 8 answers are in view/);
     assert.equal(await page.locator(`${decoder} .pairs-table tr.cheat`).count(), 7);
+    // Without the mask every row sees the whole window, the answers it can copy included.
+    assert.equal(
+      await page.textContent(`${decoder} .pairs-table thead th >> nth=2`),
+      'sees x[0..7], the whole window',
+    );
+    const contexts = await rows.locator('td.context').allTextContents();
+    assert.equal(new Set(contexts).size, 1, `every row sees the same window: ${contexts}`);
+    assert.equal(
+      await rows.nth(1).locator('td.context .later').textContent(),
+      contexts[0].slice(2),
+    );
     assert.notEqual((await canvasStats(page, `${decoder} canvas.bar-chart`)).hash, barsBefore.hash);
     await page.locator(`${decoder} .control:has-text("token t") input[type=number]`).fill('3');
     const start = page.locator(`${decoder} .control:has-text("start i") input[type=number]`);

@@ -60,6 +60,7 @@ export const strings = {
   pairsCaption: 'Inputs x and shifted targets y, one training example per row',
   pairsInput: 'input x[t]',
   pairsSees: 'sees x[0..t]',
+  pairsSeesAll: 'sees x[0..{last}], the whole window',
   pairsTarget: 'target y[t]',
   pairsAnswer: 'answer',
   answerHidden: 'hidden: predict',

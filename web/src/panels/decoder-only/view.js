@@ -107,7 +107,12 @@ function seesText(at, labels, masked) {
 function pairRows(pairs, masked) {
   return Array.from(pairs.inputs, (x, p) => {
     const answerAt = pairs.answerPosition[p];
-    const context = Array.from(pairs.inputs.subarray(0, p + 1), byteLabel).join('');
+    const seen = (from, to) => Array.from(pairs.inputs.subarray(from, to), byteLabel).join('');
+    // Without the mask every row sees the whole window: the later inputs, the answers among them,
+    // are underlined after the prefix the mask would leave.
+    const context = masked
+      ? [seen(0, p + 1)]
+      : [seen(0, p + 1), h('span', { className: 'later' }, seen(p + 1))];
     const answer = masked
       ? t('answerHidden')
       : answerAt >= 0
@@ -118,7 +123,7 @@ function pairRows(pairs, masked) {
       { className: !masked && answerAt >= 0 ? 'cheat' : '' },
       h('th', { scope: 'row' }, String(p)),
       h('td', { className: 'mono' }, byteLabel(x)),
-      h('td', { className: 'mono context' }, context),
+      h('td', { className: 'mono context' }, ...context),
       h('td', { className: 'mono target' }, byteLabel(pairs.targets[p])),
       h('td', {}, answer),
     );
@@ -133,19 +138,34 @@ function copyText(pairs, masked) {
   return t('copyUnmasked', { inView, count });
 }
 
+/** The pairs' table around `body`, and its "sees" heading, which says what the mask leaves. */
 function pairsTable(body) {
-  const columns = ['t', t('pairsInput'), t('pairsSees'), t('pairsTarget'), t('pairsAnswer')];
-  return h(
+  const sees = h('th', { scope: 'col' }, t('pairsSees'));
+  const column = (text) => h('th', { scope: 'col' }, text);
+  const element = h(
     'div',
     { className: 'table-scroll' },
     h(
       'table',
       { className: 'pairs-table' },
       h('caption', {}, t('pairsCaption')),
-      h('thead', {}, h('tr', {}, ...columns.map((c) => h('th', { scope: 'col' }, c)))),
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          column('t'),
+          column(t('pairsInput')),
+          sees,
+          column(t('pairsTarget')),
+          column(t('pairsAnswer')),
+        ),
+      ),
       body,
     ),
   );
+  return { element, sees };
 }
 
 export function mount(section, ctx) {
@@ -153,6 +173,7 @@ export function mount(section, ctx) {
   const visibilityNote = h('p', { className: 'note', 'aria-live': 'polite' });
   const rows = rowFigure();
   const pairsBody = h('tbody');
+  const pairsView = pairsTable(pairsBody);
   const copyNote = h('p', { className: 'copy-note', 'aria-live': 'polite' });
 
   // The sliders span what this text allows; the boxes still take any value and explain.
@@ -178,6 +199,8 @@ export function mount(section, ctx) {
     compute: computePairs,
     draw: (pairs, s) => {
       pairsBody.replaceChildren(...pairRows(pairs, s.dec_mask));
+      const last = pairs.inputs.length - 1;
+      pairsView.sees.textContent = s.dec_mask ? t('pairsSees') : t('pairsSeesAll', { last });
       copyNote.textContent = copyText(pairs, s.dec_mask);
       const total = pairs.totalTokens;
       startControl.slider.max = String(Math.max(0, total - s.dec_len - 1));
@@ -214,7 +237,7 @@ export function mount(section, ctx) {
     h('h3', {}, t('objectiveTitle')),
     ...objective(),
     h('div', { className: 'controls' }, startControl.element, lengthControl.element),
-    pairsTable(pairsBody),
+    pairsView.element,
     h('h3', {}, t('whyMaskTitle')),
     whyMask(),
     copyNote,

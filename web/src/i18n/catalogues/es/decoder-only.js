@@ -53,6 +53,7 @@ export const messages = {
     'Entradas x, objetivos desplazados y: un ejemplo de entrenamiento por fila',
   'decoder-only.pairsInput': 'entrada x[t]',
   'decoder-only.pairsSees': 've x[0..t]',
+  'decoder-only.pairsSeesAll': 've x[0..{last}], toda la ventana',
   'decoder-only.pairsTarget': 'objetivo y[t]',
   'decoder-only.pairsAnswer': 'respuesta',
   'decoder-only.answerHidden': 'oculta: hay que predecirla',

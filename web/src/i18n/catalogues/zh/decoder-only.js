@@ -44,6 +44,7 @@ export const messages = {
   'decoder-only.pairsCaption': '输入 x 与错后一位的目标 y，每行一个训练样本',
   'decoder-only.pairsInput': '输入 x[t]',
   'decoder-only.pairsSees': '看到 x[0..t]',
+  'decoder-only.pairsSeesAll': '看到 x[0..{last}]，即整个窗口',
   'decoder-only.pairsTarget': '目标 y[t]',
   'decoder-only.pairsAnswer': '答案',
   'decoder-only.answerHidden': '隐藏：需要预测',
