@@ -366,6 +366,22 @@ describe('position-experiment', () => {
     });
   });
 
+  test('the closing words hold for the figure: sinusoidal cosines stay near 1, so the band needs the fitted range', async () => {
+    await withPage(
+      env,
+      '#panel=position-experiment&px_pos=sinusoidal&px_scale=fit',
+      async ({ page, problems }) => {
+        const ends = await page.$$eval(`${panel} figure.token-figure .legend > span`, (spans) =>
+          spans.map((s) => s.textContent).filter(Boolean),
+        );
+        const [lo, hi] = ends.map((e) => Number(e.replace('−', '-')));
+        assert.ok(lo > 0.8 && hi < 1, `off-diagonal cosines from ${lo} to ${hi}`);
+        assert.match(await page.textContent(panel), /choose “fit to the values” to see it/);
+        assert.deepEqual(problems, []);
+      },
+    );
+  });
+
   test('bad values show their message next to the control', async () => {
     await withPage(
       env,

@@ -40,7 +40,7 @@ export const messages = {
   'position-experiment.byDistanceLabelBoth':
     'Similitud media en función de la distancia. Aprendidas: de {first} a distancia 1 hasta {last}. Sinusoidales: de {sinFirst} a {sinLast}.',
   'position-experiment.closing':
-    'Con la tabla aprendida antes del entrenamiento, todas las celdas fuera de la diagonal valen más o menos lo mismo: las posiciones 1 y 2 no se parecen más que la 1 y la 19, así que nada en la tabla dice que las vecinas estén cerca. Cambia a sinusoidales y aparecen bandas a lo largo de la diagonal: ahora la similitud solo depende de la distancia, es máxima entre vecinas y decae con ondulaciones. Una tabla aprendida solo puede adquirir esa estructura mediante el entrenamiento.',
+    'Con la tabla aprendida antes del entrenamiento, todas las celdas fuera de la diagonal valen más o menos lo mismo: las posiciones 1 y 2 no se parecen más que la 1 y la 19, así que nada en la tabla dice que las vecinas estén cerca. Cambia a sinusoidales y aparece una banda a lo largo de la diagonal: ahora la similitud solo depende de la distancia, es máxima entre vecinas y decae al alejarse. En la escala de −1 a 1 la banda es tenue, porque el vector del propio token, igual en todas las filas, mantiene todos los cosenos cerca de 1: elige “ajustado a los valores” para verla con claridad. Una tabla aprendida solo puede adquirir esa estructura mediante el entrenamiento.',
   'lessons.position-experiment.title': 'Experimento: un token en cada posición',
   'lessons.position-experiment.place': 'posiciones: un token colocado en cada posición',
   'questions.position-experiment.1.question':
