@@ -124,6 +124,15 @@ describe('pe-relative', () => {
       await typeInto(page, id, 'd_model', 16);
       assert.notEqual((await chartStats(page, id, 0)).hash, before.hash);
       assert.match(await page.evaluate(() => location.hash), /rel_d=16/);
+      const summary = `${section(id)} .relative-summary`;
+      assert.match(await page.textContent(summary), /falls, with ripples/);
+      // One pair: the curve is cos(k) exactly, which the words say instead of a fall.
+      await typeInto(page, id, 'd_model', 2);
+      const onePair = await page.textContent(summary);
+      assert.match(onePair, new RegExp(`At k = 5 it is ${Math.cos(5).toFixed(6)} from p`));
+      assert.match(onePair, /exactly cos\(k\)/);
+      assert.doesNotMatch(onePair, /ripples/);
+      await typeInto(page, id, 'd_model', 16);
       const rotBefore = await canvasStats(page, `${section(id)} canvas.rotation-canvas`);
       await typeInto(page, id, 'k (turn)', 9);
       assert.notEqual(

@@ -174,3 +174,19 @@ test('dragging base redraws the heatmap on every event and writes the row out on
     assert.deepEqual(problems, []);
   });
 });
+
+test('doubling base: the changed values the core counts, and why seven do not move', async () => {
+  await withPage(env, '#panel=pe-sinusoidal', async ({ page, problems }) => {
+    // 64 rows × 128 columns: every angle but row 0's and pair 0's changes, (64 − 1) × (128 − 2)
+    // = 7,938 values, yet 7 cosines of tiny angles round to exactly 1 in float32 with both bases
+    // (the slowest pairs at p = 1 and 2; numpy's float32 table gives the same 7,931).
+    await page.waitForFunction(
+      (s) => /Doubling base/.test(document.querySelector(s).textContent),
+      panel,
+    );
+    const text = await page.textContent(panel);
+    assert.match(text, /Doubling base to 20000 instead changes 7,931 of them\./);
+    assert.match(text, /The angle changes in 7,938 of them .*but 7 values keep their float32/);
+    assert.deepEqual(problems, []);
+  });
+});

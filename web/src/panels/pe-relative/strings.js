@@ -20,8 +20,11 @@ export const strings = {
   similarityText:
     'At k = 0 the dot product is {start} = d/2 (each pair is a unit vector). ' +
     'At k = {k} it is {fromP} from p = {p} and {fromZero} from p = 0. ' +
-    'Largest difference between the two curves over all k: {gap} (rounding only). ' +
+    'Largest difference between the two curves over all k: {gap} (rounding only).',
+  similarityPairs:
     'Near positions are the most alike and the similarity falls, with ripples, as k grows: the fast pairs decorrelate first while the slow ones keep it up.',
+  similarityOnePair:
+    'With d = 2 there is one pair, turning one radian per position, so the curve is exactly cos(k): it swings between 1 and −1 every 2π ≈ 6.28 positions and never falls for good, and positions 6 or 19 apart look almost alike. Wider tables add slower pairs, which break that repetition.',
   pHint: 'the starting position ({range})',
   kHint: 'how far to look ahead: k = 0 to this',
   dHint: 'embedding width: {range}',

@@ -57,6 +57,8 @@ function similarityCharts() {
       fromZero: formatNumber(at0.dot[k5], 6),
       gap: formatNumber(gap, 3),
     });
+    // One pair turns at one radian per position: its curve is cos(k), which never falls for good.
+    summary.append(' ', s.rel_d === 2 ? t('similarityOnePair') : t('similarityPairs'));
   };
   return { elements, draw };
 }

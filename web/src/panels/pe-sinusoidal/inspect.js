@@ -1,7 +1,7 @@
 // pe-sinusoidal, part 3: one row with the formula's numbers substituted; max_len against base;
 // and the true PE[1, :4] for d_model 512 beside the d_model 4 row that is often quoted for it.
 // Each is a part of the view: what it computes from the core, and what it draws from that.
-import { formatFloat32, formatNumber } from '../../format.js';
+import { formatCount, formatFloat32, formatNumber } from '../../format.js';
 import { h } from '../../base/dom.js';
 import { focusableWhenScrolling } from '../../base/scroll-focus.js';
 import { words } from '../../i18n/words.js';
@@ -101,15 +101,18 @@ export function maxLenVsBase() {
     // The table asked for again, longer and with twice the base, compared value by value.
     compute: (core, s) => core.peTableChecks(s.pe_len, s.pe_d, s.pe_base, extraRows),
     draw: ({ values, lengthened, rebased }, s) => {
-      demo.textContent = t('maxLenBaseCheck', {
+      // Every angle but row 0's and pair 0's changes with the base; float32 hides a few changes.
+      const rule = (s.pe_len - 1) * (s.pe_d - 2);
+      const still = rule - rebased;
+      demo.textContent = `${t('maxLenBaseCheck', {
         longer: s.pe_len + extraRows,
         rows: s.pe_len,
-        values,
-        differing: lengthened,
+        values: formatCount(values),
+        differing: formatCount(lengthened),
         extra: extraRows,
         otherBase: s.pe_base * 2,
-        changed: rebased,
-      });
+        changed: formatCount(rebased),
+      })} ${still > 0 ? t('rebasedRounding', { rule: formatCount(rule), still }) : t('rebasedAll')}`;
     },
   };
   return { elements, part };

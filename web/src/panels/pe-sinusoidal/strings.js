@@ -91,11 +91,21 @@ export const strings = {
     one:
       'Check it: the core just computed the table again with max_len {longer} instead of {rows}. ' +
       'Of the {values} values in the first {rows} row, {differing} differ: the longer table only adds {extra} rows at the bottom. ' +
-      'Doubling base to {otherBase} instead changes {changed} of them (every row but p = 0 and the pair-0 columns moves).',
+      'Doubling base to {otherBase} instead changes {changed} of them.',
     other:
       'Check it: the core just computed the table again with max_len {longer} instead of {rows}. ' +
       'Of the {values} values in the first {rows} rows, {differing} differ: the longer table only adds {extra} rows at the bottom. ' +
-      'Doubling base to {otherBase} instead changes {changed} of them (every row but p = 0 and the pair-0 columns moves).',
+      'Doubling base to {otherBase} instead changes {changed} of them.',
+  },
+  // Why doubling base changes the values it does: the angles of every row but p = 0 change,
+  // except in pair 0 (frequency 1 whatever the base); some changes are below float32's precision.
+  rebasedAll:
+    'That is every value whose angle changes: all rows but p = 0, outside the pair-0 columns, whose frequency is 1 whatever the base.',
+  rebasedRounding: {
+    plural: 'still',
+    one: 'The angle changes in {rule} of them (all rows but p = 0, outside the pair-0 columns, whose frequency is 1 whatever the base), but {still} value keeps its float32 number: its change is smaller than float32 can show (the cosine of a tiny angle rounds to exactly 1 with either base).',
+    other:
+      'The angle changes in {rule} of them (all rows but p = 0, outside the pair-0 columns, whose frequency is 1 whatever the base), but {still} values keep their float32 numbers: their change is smaller than float32 can show (the cosine of a tiny angle rounds to exactly 1 with either base).',
   },
 
   // PE[1, :4] for d_model 512

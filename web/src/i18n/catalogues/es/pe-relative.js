@@ -14,7 +14,11 @@ export const messages = {
   'pe-relative.cosineSummary':
     'Gráfico de líneas: similitud coseno de PE({p}) y PE({p} + k), desde 1 en k = 0, idéntica a la curva desde p = 0.',
   'pe-relative.similarityText':
-    'En k = 0 el producto escalar vale {start} = d/2 (cada par es un vector unitario). En k = {k} vale {fromP} desde p = {p} y {fromZero} desde p = 0. Mayor diferencia entre las dos curvas para todos los k: {gap} (solo redondeo). Las posiciones cercanas son las más parecidas y la similitud cae, con ondulaciones, a medida que k crece: los pares rápidos pierden primero la correlación, mientras que los lentos la conservan más tiempo.',
+    'En k = 0 el producto escalar vale {start} = d/2 (cada par es un vector unitario). En k = {k} vale {fromP} desde p = {p} y {fromZero} desde p = 0. Mayor diferencia entre las dos curvas para todos los k: {gap} (solo redondeo).',
+  'pe-relative.similarityPairs':
+    'Las posiciones cercanas son las más parecidas y la similitud cae, con ondulaciones, a medida que k crece: los pares rápidos pierden primero la correlación, mientras que los lentos la conservan más tiempo.',
+  'pe-relative.similarityOnePair':
+    'Con d = 2 hay un solo par, que gira un radián por posición, así que la curva es exactamente cos(k): oscila entre 1 y −1 cada 2π ≈ 6,28 posiciones y nunca cae del todo, y dos posiciones separadas por 6 o 19 se parecen casi por completo. Las tablas más anchas añaden pares más lentos, que rompen esa repetición.',
   'pe-relative.pHint': 'la posición inicial ({range})',
   'pe-relative.kHint': 'cuánto mirar hacia delante: k va de 0 hasta este valor',
   'pe-relative.dHint': 'ancho del embedding: {range}',

@@ -76,9 +76,17 @@ export const messages = {
     ' (10000 en el artículo) está dentro de la fórmula y fija las longitudes de onda: el par i se repite cada 2π·base^(2i/d) posiciones. No es un límite de longitud y no tiene nada que ver con lo largo que pueda ser un texto.',
   'pe-sinusoidal.maxLenBaseCheck': {
     plural: 'rows',
-    one: 'Compruébalo: el núcleo acaba de calcular de nuevo la tabla con max_len {longer} en lugar de {rows}. De los {values} valores de la primera fila, {differing} difieren: la tabla más larga solo añade {extra} filas al final. En cambio, duplicar base a {otherBase} cambia {changed} de ellos (todo se mueve salvo la fila p = 0 y las columnas del par 0).',
+    one: 'Compruébalo: el núcleo acaba de calcular de nuevo la tabla con max_len {longer} en lugar de {rows}. De los {values} valores de la primera fila, {differing} difieren: la tabla más larga solo añade {extra} filas al final. En cambio, duplicar base a {otherBase} cambia {changed} de ellos.',
     other:
-      'Compruébalo: el núcleo acaba de calcular de nuevo la tabla con max_len {longer} en lugar de {rows}. De los {values} valores de las primeras {rows} filas, {differing} difieren: la tabla más larga solo añade {extra} filas al final. En cambio, duplicar base a {otherBase} cambia {changed} de ellos (todo se mueve salvo la fila p = 0 y las columnas del par 0).',
+      'Compruébalo: el núcleo acaba de calcular de nuevo la tabla con max_len {longer} en lugar de {rows}. De los {values} valores de las primeras {rows} filas, {differing} difieren: la tabla más larga solo añade {extra} filas al final. En cambio, duplicar base a {otherBase} cambia {changed} de ellos.',
+  },
+  'pe-sinusoidal.rebasedAll':
+    'Son todos los valores cuyo ángulo cambia: todas las filas salvo p = 0, fuera de las columnas del par 0, cuya frecuencia es 1 sea cual sea la base.',
+  'pe-sinusoidal.rebasedRounding': {
+    plural: 'still',
+    one: 'El ángulo cambia en {rule} de ellos (todas las filas salvo p = 0, fuera de las columnas del par 0, cuya frecuencia es 1 sea cual sea la base), pero {still} valor conserva su número en float32: su cambio es menor de lo que float32 puede mostrar (el coseno de un ángulo diminuto se redondea exactamente a 1 con cualquiera de las dos bases).',
+    other:
+      'El ángulo cambia en {rule} de ellos (todas las filas salvo p = 0, fuera de las columnas del par 0, cuya frecuencia es 1 sea cual sea la base), pero {still} valores conservan su número en float32: su cambio es menor de lo que float32 puede mostrar (el coseno de un ángulo diminuto se redondea exactamente a 1 con cualquiera de las dos bases).',
   },
   'pe-sinusoidal.slipTitle': 'PE[1, :4] para d_model 512: un error frecuente',
   'pe-sinusoidal.slipTableLabel': 'PE[1, 0..3] para d_model 512 y para d_model 4',

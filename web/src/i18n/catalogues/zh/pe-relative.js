@@ -14,7 +14,11 @@ export const messages = {
   'pe-relative.cosineSummary':
     '折线图：PE({p}) 与 PE({p} + k) 的余弦相似度，k = 0 时为 1，与从 p = 0 起的曲线完全相同。',
   'pe-relative.similarityText':
-    'k = 0 时点积为 {start} = d/2（每一对都是单位向量）。k = {k} 时，从 p = {p} 起为 {fromP}，从 p = 0 起为 {fromZero}。在所有 k 上两条曲线的最大差值：{gap}（仅为舍入误差）。相近的位置最相似，随着 k 增大，相似度带着波动逐渐下降：转得快的对最先失去相关性，而转得慢的对仍保持相关。',
+    'k = 0 时点积为 {start} = d/2（每一对都是单位向量）。k = {k} 时，从 p = {p} 起为 {fromP}，从 p = 0 起为 {fromZero}。在所有 k 上两条曲线的最大差值：{gap}（仅为舍入误差）。',
+  'pe-relative.similarityPairs':
+    '相近的位置最相似，随着 k 增大，相似度带着波动逐渐下降：转得快的对最先失去相关性，而转得慢的对仍保持相关。',
+  'pe-relative.similarityOnePair':
+    'd = 2 时只有一对，每个位置转过一弧度，所以曲线恰好是 cos(k)：它每 2π ≈ 6.28 个位置在 1 与 −1 之间摆动一次，永远不会真正下降，相距 6 或 19 的位置几乎一样相似。更宽的表加入转得更慢的对，打破了这种重复。',
   'pe-relative.pHint': '起始位置（{range}）',
   'pe-relative.kHint': '向后看多远：k 从 0 到此值',
   'pe-relative.dHint': '嵌入宽度：{range}',

@@ -69,7 +69,14 @@ export const messages = {
   'pe-sinusoidal.maxLenBaseCheck': {
     plural: 'rows',
     other:
-      '验证一下：计算核心刚刚用 max_len {longer} 代替 {rows} 重新计算了这张表。前 {rows} 行的 {values} 个值中，有 {differing} 个不同：更长的表只是在底部多加了 {extra} 行。而把 base 加倍到 {otherBase}，则会改变其中 {changed} 个值（除了 p = 0 这一行和第 0 对的两列，其余全都会变）。',
+      '验证一下：计算核心刚刚用 max_len {longer} 代替 {rows} 重新计算了这张表。前 {rows} 行的 {values} 个值中，有 {differing} 个不同：更长的表只是在底部多加了 {extra} 行。而把 base 加倍到 {otherBase}，则会改变其中 {changed} 个值。',
+  },
+  'pe-sinusoidal.rebasedAll':
+    '这正是角度发生变化的全部值：除 p = 0 外的所有行，第 0 对的两列除外（无论 base 为多少，它的频率都是 1）。',
+  'pe-sinusoidal.rebasedRounding': {
+    plural: 'still',
+    other:
+      '其中有 {rule} 个值的角度发生了变化（除 p = 0 外的所有行，第 0 对的两列除外：无论 base 为多少，它的频率都是 1），但有 {still} 个值的 float32 数值保持不变：它们的变化小于 float32 能表示的精度（极小角度的余弦在两种 base 下都恰好舍入为 1）。',
   },
   'pe-sinusoidal.slipTitle': 'd_model 512 时的 PE[1, :4]：一个常见错误',
   'pe-sinusoidal.slipTableLabel': 'd_model 512 与 d_model 4 时的 PE[1, 0..3]',
