@@ -30,7 +30,7 @@ function scrollHold() {
   const unpin = () => {
     pinned = null;
     cancelAnimationFrame(hold);
-    root.style.removeProperty('overflow-anchor');
+    for (const element of [root, document.body]) element.style.removeProperty('overflow-anchor');
     delete root.dataset.pinned;
   };
   const keepAt = (dy) => {
@@ -42,7 +42,9 @@ function scrollHold() {
     root.dataset.pinned = id;
     for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'])
       window.addEventListener(type, unpin, { once: true, passive: true });
-    root.style.overflowAnchor = 'none';
+    // On body too: with <html> alone Chromium still chose an anchor in the page (a link from rope
+    // up to norms, whose neighbour below was built, moved 2,209 px as norms itself grew).
+    for (const element of [root, document.body]) element.style.overflowAnchor = 'none';
     cancelAnimationFrame(hold);
     let until = performance.now() + 5000;
     let top = null;
