@@ -47,6 +47,10 @@ for (const width of [1280, 390]) {
         xTicks: u.dataset.xTicks.split('|').filter(Boolean),
         yTicks: u.dataset.yTicks.split('|').filter(Boolean),
         legend: [...u.querySelectorAll('.u-legend .u-value')].map((v) => v.textContent.trim()),
+        // The x row reads the point under the cursor (or the one a lesson points at): shown only
+        // with its value, never as a name among the lines'.
+        xRowShown: !u.querySelector('.u-legend .u-series')?.hidden,
+        xValue: u.querySelector('.u-legend .u-series .u-value')?.textContent.trim() ?? '',
       })),
     );
     const charts = all.filter((c) => c.points > 0);
@@ -62,6 +66,7 @@ for (const width of [1280, 390]) {
         for (const t of c.xTicks)
           assert.ok(Number.isInteger(tickValue(t)), `${where} counts things but has tick ${t}`);
       for (const v of c.legend) assert.ok(!['--', '–', '-'].includes(v), `${where} legend "${v}"`);
+      if (c.xRowShown) assert.notEqual(c.xValue, '', `${where}: the x axis listed as a line`);
     }
 
     // Every bar chart with bars: numbered ticks on its value axis and labels under its bars, as

@@ -215,6 +215,10 @@ test('block: every sentence under the norm-placement charts is true of the gradi
       const input = await read('Home');
       const output = await read('End');
       assert.deepEqual([input.at, output.at], [0, depth]);
+      // A point read: the legend's first row says where, the x value, beside the lines' values.
+      const xRow = page.locator(`${chart} >> .u-legend .u-series >> nth=0`);
+      assert.equal(await xRow.isVisible(), true, 'the x row shows while a point is read');
+      assert.match(await xRow.textContent(), new RegExp(`${depth}$`));
       const note = await page.textContent(`${panel(id)} .placement-note`);
       const near = (said, value) =>
         assert.ok(

@@ -45,12 +45,23 @@ const onScreen = (colour) =>
       : colour;
 
 /**
- * uPlot hooks that write the drawn tick labels on the chart's element (data-x-ticks,
- * data-y-ticks, '|' between labels, with the x axis's name and how many points it has): what
+ * The legend's first row is x's value under the cursor, not a series: shown only while a point is
+ * read, so the resting legend lists the lines alone.
+ */
+function showXWhileRead(u) {
+  const row = u.root.querySelector('.u-legend .u-series');
+  if (row) row.hidden = u.cursor.idx == null;
+}
+
+/**
+ * The uPlot hooks every line chart carries: the legend's x row shown only while a point is read,
+ * and the drawn tick labels written on the chart's element (data-x-ticks, data-y-ticks, '|'
+ * between labels, with the x axis's name and how many points it has), which
  * tests/browser/figures.test.mjs reads to check every axis of every chart.
  */
 export function tickHooks(xLabel) {
   return {
+    setLegend: [showXWhileRead],
     draw: [
       (u) => {
         const labels = (axis) => (axis._values ?? []).filter((v) => v != null).join('|');
@@ -209,6 +220,7 @@ function legendInTheme(plot, series, container) {
   rows().forEach((row, k) => {
     if (k > 0 && series[k - 1].legend === false) row.hidden = true;
   });
+  showXWhileRead(plot);
   return onThemeChange(() => {
     inkSwatches();
     plot.redraw(false);
