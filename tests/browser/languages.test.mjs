@@ -115,7 +115,7 @@ test('the language: a link’s #lang= wins over ?lang=, auto follows the browser
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en-XA');
     assert.match(
       await page.textContent('section[data-panel="pe-sinusoidal"] .lead'),
-      /^\[Ȧ ŧřȧƞşƒǿřḿḗř/,
+      /^\[Ȧŧŧḗƞŧīǿƞ ƈǿḿƥȧřḗş/,
     );
   });
   await withPage(env, '?lang=en-XA#lang=en', { lazy: true }, async ({ page }) => {
@@ -129,7 +129,7 @@ test('the language: a link’s #lang= wins over ?lang=, auto follows the browser
       assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
       assert.match(
         await page.textContent('section[data-panel="pe-sinusoidal"] .lead'),
-        /^A transformer/,
+        /^Attention compares vectors/,
       );
     },
   );
@@ -150,7 +150,7 @@ test('switching the language by a link builds the lessons again in it, keeping t
     { lazy: true },
     async ({ page, problems }) => {
       const lead = 'section[data-panel="pe-sinusoidal"] .lead';
-      assert.match(await page.textContent(lead), /^A transformer/);
+      assert.match(await page.textContent(lead), /^Attention compares vectors/);
       await page.evaluate(() => {
         location.hash = '#panel=pe-sinusoidal&pe_d=64&lang=en-XA';
       });

@@ -407,7 +407,7 @@ test('a #panel= link builds its lesson and shows it, and printing builds every l
     // At the top of the screen, below the sticky contents bar.
     assert.ok(top >= 0 && top < 120, `the linked lesson is ${top} px from the top`);
     // The lesson above it mounts (it is near) and grows: the linked lesson stays where it is.
-    const above = 'section[data-panel="position-experiment"]';
+    const above = 'section[data-panel="heads"]';
     await page.waitForFunction(
       (s) => !document.querySelector(s).dataset.mount && document.querySelector(s).dataset.status,
       above,

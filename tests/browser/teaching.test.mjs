@@ -374,6 +374,15 @@ const terms = [
   { term: 'KV cache', pattern: /\bKV cache\b/i, taught: 'sampling' },
   { term: 'temperature', pattern: /\btemperature\b/i, taught: 'sampling' },
   { term: 'top-k', pattern: /\btop-[kp]\b/i, taught: 'sampling' },
+  { term: 'byte label', pattern: /\\x[0-9A-F]{2}/, taught: 'overview' },
+  { term: 'W_o', pattern: /\bW_o\b/, taught: 'overview' },
+  { term: 'GELU', pattern: /\bGELU\b/, taught: 'overview' },
+  { term: 'pre-norm', pattern: /\bpre-norm\b/i, taught: 'overview' },
+  { term: '√d_k', pattern: /√d_k/, taught: 'attention' },
+  { term: 'slope', pattern: /\bslopes?\b/i, taught: 'long-context' },
+  { term: 'word2vec', pattern: /word2vec/i, taught: 'contextual' },
+  { term: 'Adam', pattern: /\bAdam\b/, taught: 'train' },
+  { term: 'nats', pattern: /\bnats?\b/, taught: 'train' },
 ];
 
 test('no lesson uses a term before the lesson that teaches it, outside a primer', async () => {

@@ -49,11 +49,11 @@ export const lessons = [
   peLearned,
   combined,
   positionExperiment,
-  rope,
-  longContext,
   norms,
   attention,
   heads,
+  rope, // rotates the queries and keys attention and heads have taught
+  longContext,
   block,
   contextual,
   sampling,

@@ -28,7 +28,7 @@ export const questions = [
     choices: [
       'Yes: equal queries give equal scores, so the weights match',
       'Yes, but only when the other bytes of the text all differ',
-      'No: only RoPE can make two equal queries attend differently',
+      'No: only a positional encoding can make two equal queries attend differently',
       'No: row 2 shares its weight among 3 keys, row 9 among 10',
     ],
     answer: 3,

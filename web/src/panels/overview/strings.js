@@ -36,7 +36,7 @@ export const strings = {
   moreInLesson: 'More in its lesson.',
   token: 'token',
   tokenAbout:
-    'A piece of text the model reads as one unit. Here each byte is a token: a number from 0 to 255. {more}',
+    'A piece of text the model reads as one unit. Here each byte is a token: a number from 0 to 255. A byte that is no printable character on its own is written \\x and two hexadecimal digits: \\xC3 is byte 195, the first of the two bytes of “é”. {more}',
   embedding: 'embedding',
   embeddingAbout:
     'The row of numbers (a vector) that the token table holds for a token. The model learns these rows. {more}',
@@ -55,10 +55,10 @@ export const strings = {
     'A token may attend to itself and earlier tokens only, never to later ones, so the model cannot read the byte it has to predict. {more}',
   head: 'head',
   headAbout:
-    'Attention runs several times side by side. Each head makes its own queries, keys and values from the whole vector of every token. {more}',
+    'Attention runs several times side by side. Each head makes its own queries, keys and values from the whole vector of every token; their results are joined and mixed by one more matrix, the output projection W_o. {more}',
   block: 'block',
   blockAbout:
-    'Attention and then a small network for each token on its own (the MLP). Each adds its result back onto the token’s vector, the residual stream. TinyGPT stacks a few blocks. {more}',
+    'Attention and then a small network for each token on its own (the MLP, whose hidden layer bends its numbers with a smooth ramp, GELU). Each normalises its input first (pre-norm) and adds its result back onto the token’s vector, the residual stream. TinyGPT stacks a few blocks. {more}',
   logits: 'logits and softmax',
   logitsAbout:
     'After the last block the output head gives 256 scores for the next byte, the logits; softmax turns them into probabilities. ' +

@@ -130,7 +130,7 @@ export const messages = {
   'questions.attention.4.choice2':
     'Sí, pero solo cuando los demás bytes del texto son todos distintos',
   'questions.attention.4.choice3':
-    'No: solo RoPE puede hacer que dos consultas iguales atiendan de forma distinta',
+    'No: solo una codificación posicional puede hacer que dos consultas iguales atiendan de forma distinta',
   'questions.attention.4.choice4':
     'No: la fila 2 reparte su peso entre 3 claves y la fila 9 entre 10',
   'questions.attention.4.explanation':

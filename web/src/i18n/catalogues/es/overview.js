@@ -24,7 +24,7 @@ export const messages = {
   'overview.moreInLesson': 'Más en su lección.',
   'overview.token': 'token',
   'overview.tokenAbout':
-    'Un trozo de texto que el modelo lee como una unidad. Aquí cada byte es un token: un número de 0 a 255. {more}',
+    'Un trozo de texto que el modelo lee como una unidad. Aquí cada byte es un token: un número de 0 a 255. Un byte que por sí solo no es un carácter imprimible se escribe \\x y dos dígitos hexadecimales: \\xC3 es el byte 195, el primero de los dos bytes de “é”. {more}',
   'overview.embedding': 'embedding',
   'overview.embeddingAbout':
     'La fila de números (un vector) que la tabla de tokens guarda para un token. El modelo aprende estas filas. {more}',
@@ -42,10 +42,10 @@ export const messages = {
     'Un token solo puede atender a sí mismo y a los tokens anteriores, nunca a los posteriores, así que el modelo no puede leer el byte que tiene que predecir. {more}',
   'overview.head': 'cabeza',
   'overview.headAbout':
-    'La atención se ejecuta varias veces en paralelo. Cada cabeza genera sus propias consultas, claves y valores a partir del vector completo de cada token. {more}',
+    'La atención se ejecuta varias veces en paralelo. Cada cabeza genera sus propias consultas, claves y valores a partir del vector completo de cada token; sus resultados se juntan y los mezcla una matriz más, la proyección de salida W_o. {more}',
   'overview.block': 'bloque',
   'overview.blockAbout':
-    'Atención y después una pequeña red para cada token por separado (la MLP). Cada una suma su resultado al vector del token, el flujo residual. TinyGPT apila unos cuantos bloques. {more}',
+    'Atención y después una pequeña red para cada token por separado (la MLP, cuya capa oculta dobla sus números con una rampa suave, GELU). Cada una normaliza primero su entrada (pre-norm) y suma su resultado al vector del token, el flujo residual. TinyGPT apila unos cuantos bloques. {more}',
   'overview.logits': 'logits y softmax',
   'overview.logitsAbout':
     'Tras el último bloque, la cabeza de salida da 256 puntuaciones para el siguiente byte, los logits; softmax las convierte en probabilidades. Generar texto consiste en elegir un byte según ellas, añadirlo al texto y volver a empezar. {more}',

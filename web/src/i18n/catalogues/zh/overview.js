@@ -24,7 +24,7 @@ export const messages = {
   'overview.moreInLesson': '详见对应的课。',
   'overview.token': '词元',
   'overview.tokenAbout':
-    '模型作为一个单位读入的一段文本。这里每个字节就是一个词元：0 到 255 之间的一个数。{more}',
+    '模型作为一个单位读入的一段文本。这里每个字节就是一个词元：0 到 255 之间的一个数。单独不能显示为字符的字节写作 \\x 加两位十六进制数字：\\xC3 是字节 195，即“é”两个字节中的第一个。{more}',
   'overview.embedding': '嵌入',
   'overview.embeddingAbout':
     '词元表为一个词元存储的一行数字（一个向量）。这些行由模型学习得到。{more}',
@@ -42,10 +42,10 @@ export const messages = {
     '一个词元只能关注自己和前面的词元，绝不能关注后面的词元，因此模型无法读到它要预测的那个字节。{more}',
   'overview.head': '注意力头',
   'overview.headAbout':
-    '注意力会并排运行好几份。每个头都从每个词元的完整向量出发，生成自己的查询、键和值。{more}',
+    '注意力会并排运行好几份。每个头都从每个词元的完整向量出发，生成自己的查询、键和值；它们的结果拼接起来，再由另一个矩阵，即输出投影 W_o，混合。{more}',
   'overview.block': '模块',
   'overview.blockAbout':
-    '先是注意力，然后是对每个词元单独作用的小型网络（MLP）。两者都把各自的结果加回词元的向量上，也就是残差流。TinyGPT 堆叠了几个这样的模块。{more}',
+    '先是注意力，然后是对每个词元单独作用的小型网络（MLP，其隐藏层用一条平滑的斜坡函数 GELU 弯折数值）。两者都先把输入归一化（pre-norm），再把各自的结果加回词元的向量上，也就是残差流。TinyGPT 堆叠了几个这样的模块。{more}',
   'overview.logits': 'logits 与 softmax',
   'overview.logitsAbout':
     '最后一个模块之后，输出头为下一个字节给出 256 个分数，即 logits；softmax 把它们变成概率。生成文本就是按这些概率选出一个字节，把它接到文本后面，然后重复。{more}',
