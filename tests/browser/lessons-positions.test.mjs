@@ -411,6 +411,22 @@ describe('positions', () => {
       );
       assert.equal(await page.locator(`${section(id)} .pos-tokens b`).count(), 0);
       assert.match(await page.evaluate(() => location.hash), /text=/);
+      // A shorter text: token i (5) moves to the last word, and its control says so.
+      await page.fill(`${section(id)} [data-setting="text"] input`, 'dog bites man');
+      const results = await page.textContent(`${section(id)} .positions-results`);
+      assert.match(results, /“man” is token_2, “bites” is token_1/);
+      const iControl = page.locator(`${section(id)} [data-setting="posn_i"]`);
+      assert.equal(await iControl.locator('input[type=number]').inputValue(), '2');
+      assert.equal(
+        await iControl.locator('.control-error').textContent(),
+        'token i moved to 2, the last word: the text now has 3 words',
+      );
+      assert.equal(await iControl.locator('input[type=number]').getAttribute('aria-invalid'), null);
+      assert.equal(
+        await page.locator(`${section(id)} [data-setting="text"] .control-error`).isHidden(),
+        true,
+      );
+      assert.match(await page.evaluate(() => location.hash), /posn_i=2/);
       assert.deepEqual(problems, []);
     });
 

@@ -17,19 +17,31 @@ let nextId = 0;
 
 // Every control returns { element, setValue(v) }: setValue shows a value set elsewhere (a preset,
 // a loaded model) without running onInput; the text control's set(text) runs it, as typing would.
-/** showError / clearError for `slot` under `input`; report(action) runs action, shows its error. */
+/**
+ * showError / clearError for `slot` under `input`; report(action) runs action, shows its error;
+ * showNote(message) says in the same place why the value changed by itself (a token index moved
+ * to the last word of a shorter text), without marking it wrong.
+ */
 function errorSlot(root, input, slot) {
   const showError = (message) => {
     slot.textContent = message;
     slot.hidden = false;
+    slot.classList.remove('note');
     input.setAttribute('aria-invalid', 'true');
     root.classList.add('invalid');
   };
   const clearError = () => {
     slot.textContent = '';
     slot.hidden = true;
+    slot.classList.remove('note');
     input.removeAttribute('aria-invalid');
     root.classList.remove('invalid');
+  };
+  const showNote = (message) => {
+    clearError();
+    slot.textContent = message;
+    slot.hidden = false;
+    slot.classList.add('note');
   };
   const report = (action) => {
     try {
@@ -39,7 +51,7 @@ function errorSlot(root, input, slot) {
       showError(error.message);
     }
   };
-  return { showError, clearError, report };
+  return { showError, clearError, showNote, report };
 }
 
 /** A number: a slider for dragging and a box for typing the exact value, kept in sync. */
@@ -81,7 +93,7 @@ function numberControl({ label, hint, min, max, step = 1, value, log = false, on
     box.value = String(v);
     range.value = String(toSlider(v));
   };
-  const { showError, clearError, report } = errorSlot(root, box, errorEl);
+  const { showError, clearError, showNote, report } = errorSlot(root, box, errorEl);
   const submit = (v) => report(() => onInput(v));
 
   range.addEventListener('input', () => {
@@ -96,7 +108,7 @@ function numberControl({ label, hint, min, max, step = 1, value, log = false, on
     submit(v);
   });
   setValue(value);
-  return { element: root, setValue, showError, clearError, input: box, slider: range };
+  return { element: root, setValue, showError, clearError, showNote, input: box, slider: range };
 }
 
 /**

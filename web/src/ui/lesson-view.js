@@ -46,10 +46,12 @@ import { settingControl, sharedTextControl } from './controls.js';
 /**
  * An Error about one setting: the link's value of `key` is the one to put back, by `instead` (a
  * value the lesson can draw when its default may not be: a token index of a short text) or else
- * by its default.
+ * by its default. `follow`: where the setting moves when a change of another one leaves it no
+ * room (token i past the end of a shorter text: the last word), `note` saying so under its
+ * control.
  */
-export function refusal(key, message, instead) {
-  return Object.assign(new Error(message), { setting: key, instead });
+export function refusal(key, message, instead, { follow, note } = {}) {
+  return Object.assign(new Error(message), { setting: key, instead, follow, note });
 }
 
 /** The parts a change of `changed` draws now, and those that wait for it to settle. */
@@ -208,11 +210,32 @@ export function lessonView(
     if (later.length) settleLater(later);
   };
 
-  /** Takes new values; on an error the state keeps its old ones and the error is rethrown. */
+  /**
+   * Takes new values; on an error the state keeps its old ones and the error is rethrown. A
+   * setting the change did not touch that no longer fits moves where its refusal's `follow`
+   * says, and its control shows the value and the refusal's `note`.
+   */
   const change = (changes, redrawn = Object.keys(changes)) => {
     const next = { ...state, ...changes };
-    redraw(next, redrawn);
+    const moved = [];
+    for (;;) {
+      try {
+        redraw(next, [...redrawn, ...moved.map((m) => m.key)]);
+        break;
+      } catch (error) {
+        const key = keyOf(error.setting, keys, table);
+        const fits = error.follow !== undefined && key && !(key in changes);
+        if (!fits || moved.some((m) => m.key === key)) throw error;
+        next[key] = error.follow;
+        moved.push({ key, note: error.note });
+      }
+    }
     Object.assign(state, next);
+    for (const { key, note } of moved) {
+      controls.get(key)?.setValue(next[key]);
+      controls.get(key)?.showNote?.(note);
+    }
+    if (moved.length) onChange(Object.fromEntries(moved.map(({ key }) => [key, next[key]])));
   };
 
   const control = (key, options = {}) => {

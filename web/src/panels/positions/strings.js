@@ -29,6 +29,16 @@ export const strings = {
     one: 'token j must be between 0 and {last}: the text has {n} word (got {j})',
     other: 'token j must be between 0 and {last}: the text has {n} words (got {j})',
   },
+  iMoved: {
+    plural: 'n',
+    one: 'token i moved to {last}, the last word: the text now has {n} word',
+    other: 'token i moved to {last}, the last word: the text now has {n} words',
+  },
+  jMoved: {
+    plural: 'n',
+    one: 'token j moved to {last}, the last word: the text now has {n} word',
+    other: 'token j moved to {last}, the last word: the text now has {n} words',
+  },
   moreLessons:
     'More in the other lessons: {sinusoidal} (absolute rows), {relative} (dot products depend on i − j) and {rope} (rotations that make scores depend on i − j only).',
   sinusoidalLink: 'the sinusoidal table',

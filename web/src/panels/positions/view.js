@@ -32,14 +32,25 @@ export function splitWords(text) {
 
 /**
  * The words of the text, once both tokens are among them: a refusal names the one that is not,
- * and a link's index past a short text gives way to the first word.
+ * a link's index past a short text gives way to the first word, and typing a shorter text moves
+ * it to the last one.
  */
 function pickedWords({ text, posn_i: i, posn_j: j }) {
   const textWords = splitWords(text);
   const n = textWords.length;
   if (n === 0) throw refusal('text', t('noWords'));
-  if (i >= n) throw refusal('posn_i', t('iOutside', { last: n - 1, n, i }), 0);
-  if (j >= n) throw refusal('posn_j', t('jOutside', { last: n - 1, n, j }), 0);
+  // A shorter text moves a token past its end to the last word, and says so.
+  const last = { last: n - 1, n };
+  if (i >= n)
+    throw refusal('posn_i', t('iOutside', { ...last, i }), 0, {
+      follow: n - 1,
+      note: t('iMoved', last),
+    });
+  if (j >= n)
+    throw refusal('posn_j', t('jOutside', { ...last, j }), 0, {
+      follow: n - 1,
+      note: t('jMoved', last),
+    });
   return textWords;
 }
 

@@ -25,6 +25,16 @@ export const messages = {
     one: 'el token j debe estar entre 0 y {last}: el texto tiene {n} palabra (se recibió {j})',
     other: 'el token j debe estar entre 0 y {last}: el texto tiene {n} palabras (se recibió {j})',
   },
+  'positions.iMoved': {
+    plural: 'n',
+    one: 'el token i pasó a {last}, la última palabra: ahora el texto tiene {n} palabra',
+    other: 'el token i pasó a {last}, la última palabra: ahora el texto tiene {n} palabras',
+  },
+  'positions.jMoved': {
+    plural: 'n',
+    one: 'el token j pasó a {last}, la última palabra: ahora el texto tiene {n} palabra',
+    other: 'el token j pasó a {last}, la última palabra: ahora el texto tiene {n} palabras',
+  },
   'positions.moreLessons':
     'Más en las otras lecciones: {sinusoidal} (filas absolutas), {relative} (los productos escalares dependen de i − j) y {rope} (rotaciones que hacen que las puntuaciones dependan solo de i − j).',
   'positions.sinusoidalLink': 'la tabla sinusoidal',

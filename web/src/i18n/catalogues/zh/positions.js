@@ -22,6 +22,14 @@ export const messages = {
     plural: 'n',
     other: '词元 j 必须在 0 到 {last} 之间：文本共有 {n} 个词（输入的是 {j}）',
   },
+  'positions.iMoved': {
+    plural: 'n',
+    other: '词元 i 已移到最后一个词 {last}：文本现在共有 {n} 个词',
+  },
+  'positions.jMoved': {
+    plural: 'n',
+    other: '词元 j 已移到最后一个词 {last}：文本现在共有 {n} 个词',
+  },
   'positions.moreLessons':
     '其他课程中有更多内容：{sinusoidal}（绝对位置的行）、{relative}（点积取决于 i − j）和 {rope}（让分数只取决于 i − j 的旋转）。',
   'positions.sinusoidalLink': '正弦表',
