@@ -206,6 +206,34 @@ describe('pe-learned', () => {
       assert.deepEqual(fresh.problems, []);
     });
   });
+
+  test('a trained table: the rows past the training windows are named, and left out of the averages', async () => {
+    // The predictor's table has 128 rows; windows of 32 tokens train rows 0 to 31 only.
+    await withPage(
+      env,
+      '#panel=train&steps=30&tr_seq=32&autorun=1',
+      { lazy: false },
+      async ({ page, problems }) => {
+        await page.waitForFunction(
+          () => document.querySelector('section[data-panel="train"]').dataset.status === 'done',
+          null,
+          { timeout: 120000 },
+        );
+        await page.waitForFunction(
+          (s) => /Showing the trained table/.test(document.querySelector(s).textContent),
+          `${section(id)} .learned-source`,
+        );
+        assert.match(
+          await page.textContent(`${section(id)} .learned-source`),
+          /\(128 × 64\)\. .*windows were 32 tokens long, so rows 32 to 127 were never used/,
+        );
+        const compare = await page.textContent(`${section(id)} .compare-table`);
+        assert.match(compare, /rows 0 to 39 looked up; rows 32 to 39 were never trained/);
+        assert.match(compare, /mean cos\(P\[p\], P\[p\+1\]\) over the 32 trained rows = /);
+        assert.deepEqual(problems, []);
+      },
+    );
+  });
 });
 
 describe('rope', () => {

@@ -13,6 +13,8 @@ export const strings = {
   sourceTrained:
     'Showing the trained table of “{name}” ({rows} × {cols}). The max_len and d_model controls set the random table.',
   trainingLab: 'the training lab',
+  untrainedRows:
+    'Its training windows were {window} tokens long, so rows {window} to {last} were never used: they still hold their starting values, not anything learned, and the averages below leave them out.',
   sourceRandom:
     'Random table: {rows} × {cols} values from N(0, 1), random seed {seed}. Train a model with learned positions in the training lab to see a trained one here.',
   showRandom: 'Show the random table',
@@ -75,12 +77,16 @@ export const strings = {
   noParameters: '0 (a fixed formula)',
   sequenceRow: 'a {seq}-token sequence',
   rowsLookedUp: 'rows 0 to {last} looked up',
+  rowsLookedUpUntrained: 'rows 0 to {last} looked up; rows {window} to {last} were never trained',
   noRowsPast: 'error: no rows past {last}',
   rowsComputed: { plural: 'seq', one: '{seq} row computed', other: '{seq} rows computed' },
   rowsComputedBeyond: '{seq} rows computed ({beyond} beyond max_len)',
   neighboursRow: 'neighbours alike?',
   learnedNeighbours: 'mean cos(P[p], P[p+1]) = {near}',
   learnedNeighboursFar: 'mean cos(P[p], P[p+1]) = {near}; at distance 10: {far}',
+  learnedNeighboursTrained: 'mean cos(P[p], P[p+1]) over the {window} trained rows = {near}',
+  learnedNeighboursTrainedFar:
+    'mean cos(P[p], P[p+1]) over the {window} trained rows = {near}; at distance 10: {far}',
   sinusoidalNeighbours: 'cos(PE[p], PE[p+1]) = {near} for every p',
 
   // Past max_len

@@ -26,9 +26,14 @@ function compute(core, s) {
   const r = core.learnedPositionLesson(source, s.learn_seq);
   // A random table's width is the learner's setting: one the sinusoidal table refuses is refused.
   if (!showTrained && r.sinusoidalProblem) throw new Error(r.sinusoidalProblem);
+  const positions = showTrained ? s.trained.positionTable : r.positions;
   return {
     showTrained,
-    positions: showTrained ? s.trained.positionTable : r.positions,
+    positions,
+    // The rows a training window covered: a trained table's rows past them kept their start.
+    trainedRows: showTrained
+      ? Math.min(s.trained.trainedPositions ?? Infinity, positions.rows)
+      : Infinity,
     lookup: r.lookupProblem ? { ok: false, message: r.lookupProblem } : { ok: true },
     simL: r.similarity,
     sinSim: r.sinusoidalSimilarity ?? null,
@@ -82,17 +87,33 @@ function scaleTop({ showTrained, positions }) {
   return Number((Math.ceil(peak / unit) * unit).toPrecision(2));
 }
 
-/** Mean similarity of neighbouring rows and of rows 10 apart. */
-function neighbourMeans(simL, rows) {
+/** Mean similarity of neighbouring rows and of rows 10 apart, among the first `upTo` rows. */
+function neighbourMeans(simL, rows, upTo) {
   let near = 0;
   let far = 0;
-  for (let p = 0; p + 1 < rows; p++) near += simL.data[p * rows + p + 1] / (rows - 1);
-  for (let p = 0; p + 10 < rows; p++) far += simL.data[p * rows + p + 10] / (rows - 10);
+  for (let p = 0; p + 1 < upTo; p++) near += simL.data[p * rows + p + 1] / (upTo - 1);
+  for (let p = 0; p + 10 < upTo; p++) far += simL.data[p * rows + p + 10] / (upTo - 10);
   return { near, far };
 }
 
+/** What neighbouring rows share, over the trained rows only when some rows were not trained. */
+function neighboursText(simL, rows, trainedRows) {
+  const near = (v) => formatNumber(v, 3);
+  const upTo = Math.min(rows, trainedRows);
+  const means = neighbourMeans(simL, rows, upTo);
+  const values = { near: near(means.near), far: near(means.far), window: upTo };
+  if (upTo < rows)
+    return upTo > 10
+      ? t('learnedNeighboursTrainedFar', values)
+      : t('learnedNeighboursTrained', values);
+  return rows > 10 ? t('learnedNeighboursFar', values) : t('learnedNeighbours', values);
+}
+
 /** The comparison table's rows: parameters, the sequence, and what neighbours share. */
-function comparisonRows({ positions, lookup, simL, sinSim, sinNote }, { learn_seq: seq }) {
+function comparisonRows(
+  { positions, trainedRows, lookup, simL, sinSim, sinNote },
+  { learn_seq: seq },
+) {
   const { rows, cols } = positions;
   const row = (name, learned, sinusoidal) =>
     h(
@@ -103,11 +124,11 @@ function comparisonRows({ positions, lookup, simL, sinSim, sinNote }, { learn_se
       h('td', { className: 'formula-cell' }, sinusoidal),
     );
   const near = (v) => formatNumber(v, 3);
-  const means = neighbourMeans(simL, rows);
-  const learnedNeighbours =
-    rows > 10
-      ? t('learnedNeighboursFar', { near: near(means.near), far: near(means.far) })
-      : t('learnedNeighbours', { near: near(means.near) });
+  const lookedUp = !lookup.ok
+    ? t('noRowsPast', { last: rows - 1 })
+    : seq > trainedRows
+      ? t('rowsLookedUpUntrained', { last: seq - 1, window: trainedRows })
+      : t('rowsLookedUp', { last: seq - 1 });
   const sinusoidalRows = !sinSim
     ? sinNote
     : seq > rows
@@ -119,14 +140,10 @@ function comparisonRows({ positions, lookup, simL, sinSim, sinNote }, { learn_se
       `max_len × d = ${rows} × ${cols} = ${formatCount(rows * cols)}`,
       t('noParameters'),
     ),
-    row(
-      t('sequenceRow', { seq }),
-      lookup.ok ? t('rowsLookedUp', { last: seq - 1 }) : t('noRowsPast', { last: rows - 1 }),
-      sinusoidalRows,
-    ),
+    row(t('sequenceRow', { seq }), lookedUp, sinusoidalRows),
     row(
       t('neighboursRow'),
-      rows <= 1 ? '–' : learnedNeighbours,
+      rows <= 1 ? '–' : neighboursText(simL, rows, trainedRows),
       rows > 1 && sinSim ? t('sinusoidalNeighbours', { near: near(sinSim.data[1]) }) : '–',
     ),
   ];
@@ -214,9 +231,11 @@ export function mount(section, ctx) {
   const sourceButton = h('button', { type: 'button', hidden: true });
   const shown = figures();
   // Where the table comes from, and the button that switches to the other one.
-  const drawSource = ({ showTrained, positions: { rows, cols } }, s) => {
+  const drawSource = ({ showTrained, trainedRows, positions: { rows, cols } }, s) => {
+    const untrained =
+      trainedRows < rows ? ` ${t('untrainedRows', { window: trainedRows, last: rows - 1 })}` : '';
     source.textContent = showTrained
-      ? t('sourceTrained', { name: s.trained.label ?? t('trainingLab'), rows, cols })
+      ? t('sourceTrained', { name: s.trained.label ?? t('trainingLab'), rows, cols }) + untrained
       : t('sourceRandom', { rows, cols, seed: s.seed });
     sourceButton.hidden = !s.trained;
     sourceButton.textContent = s.useTrained ? t('showRandom') : t('showTrained');

@@ -110,8 +110,10 @@ function showSnapshot(lab, m, { shared, keepLastModel, replaying }) {
       weights: m.tables.model === 'gpt' ? m.tables.weights : undefined,
       vocab: run.model?.vocab ?? 256, // over 256: BPE tokens, which the model lessons do not read
       label: lab.form.describeModel(run.model, m.step),
-      // The rows training moved: the characters of its text (a loaded model: of the text now).
+      // The rows training moved: the characters of its text (a loaded model: of the text now),
+      // and the positions its windows cover (a predictor's table has rows past them).
       trainedBytes: run.textBytes ?? trainedBytesNow(core, values),
+      trainedPositions: (run.settings ?? values).tr_seq,
     });
   }
   if (m.tables && run.finishing && !replaying) {

@@ -8,6 +8,8 @@ export const messages = {
   'pe-learned.sourceTrained':
     'Se muestra la tabla entrenada de “{name}” ({rows} × {cols}). Los controles max_len y d_model ajustan la tabla aleatoria.',
   'pe-learned.trainingLab': 'el laboratorio de entrenamiento',
+  'pe-learned.untrainedRows':
+    'Sus ventanas de entrenamiento tenían {window} tokens, así que las filas {window} a {last} nunca se usaron: conservan sus valores iniciales, nada aprendido, y las medias de abajo las dejan fuera.',
   'pe-learned.sourceRandom':
     'Tabla aleatoria: {rows} × {cols} valores de N(0, 1), semilla aleatoria {seed}. Entrena un modelo con posiciones aprendidas en el laboratorio de entrenamiento para ver aquí una tabla entrenada.',
   'pe-learned.showRandom': 'Mostrar la tabla aleatoria',
@@ -66,6 +68,8 @@ export const messages = {
   'pe-learned.noParameters': '0 (una fórmula fija)',
   'pe-learned.sequenceRow': 'una secuencia de {seq} tokens',
   'pe-learned.rowsLookedUp': 'se consultan las filas 0 a {last}',
+  'pe-learned.rowsLookedUpUntrained':
+    'se consultan las filas 0 a {last}; las filas {window} a {last} nunca se entrenaron',
   'pe-learned.noRowsPast': 'error: no hay filas más allá de la {last}',
   'pe-learned.rowsComputed': {
     plural: 'seq',
@@ -76,6 +80,10 @@ export const messages = {
   'pe-learned.neighboursRow': '¿se parecen las vecinas?',
   'pe-learned.learnedNeighbours': 'media de cos(P[p], P[p+1]) = {near}',
   'pe-learned.learnedNeighboursFar': 'media de cos(P[p], P[p+1]) = {near}; a distancia 10: {far}',
+  'pe-learned.learnedNeighboursTrained':
+    'media de cos(P[p], P[p+1]) en las {window} filas entrenadas = {near}',
+  'pe-learned.learnedNeighboursTrainedFar':
+    'media de cos(P[p], P[p+1]) en las {window} filas entrenadas = {near}; a distancia 10: {far}',
   'pe-learned.sinusoidalNeighbours': 'cos(PE[p], PE[p+1]) = {near} para todo p',
   'pe-learned.pastMaxLenTitle': 'Más allá de max_len',
   'pe-learned.sequenceFits': {

@@ -8,6 +8,8 @@ export const messages = {
   'pe-learned.sourceTrained':
     '显示的是“{name}”训练好的表（{rows} × {cols}）。max_len 和 d_model 控件设置的是随机表。',
   'pe-learned.trainingLab': '训练实验室',
+  'pe-learned.untrainedRows':
+    '它的训练窗口长 {window} 个词元，所以第 {window} 到 {last} 行从未被用到：它们仍是初始值，没有学到任何东西，下面的均值也不计入它们。',
   'pe-learned.sourceRandom':
     '随机表：{rows} × {cols} 个取自 N(0, 1) 的值，随机种子 {seed}。在训练实验室中训练一个使用可学习的位置嵌入的模型，就能在这里看到训练好的表。',
   'pe-learned.showRandom': '显示随机表',
@@ -57,6 +59,8 @@ export const messages = {
   'pe-learned.noParameters': '0（固定公式）',
   'pe-learned.sequenceRow': '{seq} 个词元的序列',
   'pe-learned.rowsLookedUp': '查表取出第 0 到 {last} 行',
+  'pe-learned.rowsLookedUpUntrained':
+    '查表取出第 0 到 {last} 行；其中第 {window} 到 {last} 行从未训练',
   'pe-learned.noRowsPast': '错误：第 {last} 行之后没有行',
   'pe-learned.rowsComputed': {
     plural: 'seq',
@@ -66,6 +70,10 @@ export const messages = {
   'pe-learned.neighboursRow': '相邻位置相似吗？',
   'pe-learned.learnedNeighbours': 'cos(P[p], P[p+1]) 的均值 = {near}',
   'pe-learned.learnedNeighboursFar': 'cos(P[p], P[p+1]) 的均值 = {near}；距离为 10 时：{far}',
+  'pe-learned.learnedNeighboursTrained':
+    '在 {window} 个训练过的行上，cos(P[p], P[p+1]) 的均值 = {near}',
+  'pe-learned.learnedNeighboursTrainedFar':
+    '在 {window} 个训练过的行上，cos(P[p], P[p+1]) 的均值 = {near}；距离为 10 时：{far}',
   'pe-learned.sinusoidalNeighbours': '对每个 p，cos(PE[p], PE[p+1]) = {near}',
   'pe-learned.pastMaxLenTitle': '超出 max_len',
   'pe-learned.sequenceFits': {
