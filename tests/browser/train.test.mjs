@@ -454,6 +454,11 @@ test('comparing positional encodings runs end to end', async () => {
       assert.ok(Math.abs(value(ranking[2]) - changes[0].d) < 2e-3);
       assert.ok(Math.abs(value(ranking[4]) - changes.at(-1).d) < 2e-3);
       assert.doesNotMatch(verdict, /a few hundredths/);
+      // The lengths chart labels each measured length on its log axis, not only 100.
+      const lengthTicks = await page.$$eval(`${panel} .lab-compare-results .uplot`, (plots) =>
+        plots.filter((u) => /length/.test(u.dataset.xLabel)).map((u) => u.dataset.xTicks),
+      );
+      assert.deepEqual(lengthTicks, ['16|32|64|128']);
       await page
         .locator(`${panel} .lab-compare-results`)
         .screenshot({ path: join(screenshotDir, 'train-compare.png') });

@@ -79,7 +79,8 @@ export function tickHooks(xLabel) {
  * (false: no legend row) }],
  * data: [xs, ys1, ys2, ...].
  * Options: xLabel, yLabel, logX, logY, yRange [lo, hi], height, yAxisSize (px for tick labels),
- * integerX (x counts something, layers or blocks: ticks on whole numbers only). Returns { update(data), resize(), plot }.
+ * integerX (x counts something, layers or blocks: ticks on whole numbers only), ticksAtPoints
+ * (a tick at each x of the data, for a few measured values). Returns { update(data), resize(), plot }.
  */
 export function lineChart(container, options) {
   const { data, xLabel = '', height = 260 } = options;
@@ -111,6 +112,10 @@ export function lineChart(container, options) {
   };
 }
 
+/** The x range around measured values: a little room past the first and the last. */
+const pointsRange = (lo, hi, log) =>
+  log ? [lo / 1.15, hi * 1.15] : [lo - (hi - lo) * 0.05, hi + (hi - lo) * 0.05];
+
 /** A series' colour as given, else the palette's in turn. */
 const colourOf = (s, i) => s.color ?? palette[i % palette.length];
 
@@ -123,6 +128,7 @@ function plotOptions({ series, xLabel = '', yLabel = '', height = 260, width, ..
     yRange,
     points = false,
     integerX = false,
+    ticksAtPoints = false,
   } = options;
   // Functions, so a redraw after a theme change picks up the new colours.
   const axisColour = () => cssVar('--muted', '#555');
@@ -137,13 +143,24 @@ function plotOptions({ series, xLabel = '', yLabel = '', height = 260, width, ..
     width,
     height,
     scales: {
-      x: { time: false, distr: logX ? 3 : 1 },
+      x: {
+        time: false,
+        distr: logX ? 3 : 1,
+        // Measured values only: the axis spans them (with a little room for the end points),
+        // not the powers of ten a log axis would round out to.
+        ...(ticksAtPoints ? { range: (_, lo, hi) => pointsRange(lo, hi, logX) } : {}),
+      },
       y: { ...(yRange ? { range: yRange } : {}), ...(logY ? { distr: 3 } : {}) },
     },
     axes: [
       {
         ...axis(xLabel),
         ...(integerX ? { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000] } : {}),
+        // A few measured x values (lengths 16 to 128 on a log axis, where uPlot would label
+        // only the powers of ten between them): a tick at each, every one kept.
+        ...(ticksAtPoints
+          ? { splits: (u) => Array.from(u.data[0]), filter: (_, splits) => splits }
+          : {}),
       },
       { ...axis(yLabel), ...(yAxisSize ? { size: yAxisSize } : {}) },
     ],

@@ -250,6 +250,7 @@ function drawLengths(figure, shown) {
       xLabel: t('lengthAxis'),
       yLabel: t('heldOutAxis'),
       logX: true,
+      ticksAtPoints: true,
       points: true,
       height: 260,
     });
