@@ -177,6 +177,36 @@ function recoverFromLink(error, { state, keys, table, controls, change }) {
   blamed?.showError(error.message);
 }
 
+/**
+ * change(changes, redrawn) for a lesson: takes new values; on an error the state keeps its old
+ * ones and the error is rethrown. A setting the change did not touch that no longer fits moves
+ * where its refusal's `follow` says, and its control shows the value and the refusal's `note`.
+ */
+function changer({ state, keys, table, controls, redraw, onChange }) {
+  return (changes, redrawn = Object.keys(changes)) => {
+    const next = { ...state, ...changes };
+    const moved = [];
+    for (;;) {
+      try {
+        redraw(next, [...redrawn, ...moved.map((m) => m.key)]);
+        break;
+      } catch (error) {
+        const key = keyOf(error.setting, keys, table);
+        const fits = error.follow !== undefined && key && !(key in changes);
+        if (!fits || moved.some((m) => m.key === key)) throw error;
+        next[key] = error.follow;
+        moved.push({ key, note: error.note });
+      }
+    }
+    Object.assign(state, next);
+    for (const { key, note } of moved) {
+      controls.get(key)?.setValue(next[key]);
+      controls.get(key)?.showNote?.(note);
+    }
+    if (moved.length) onChange(Object.fromEntries(moved.map(({ key }) => [key, next[key]])));
+  };
+}
+
 export function lessonView(
   section,
   ctx,
@@ -210,33 +240,8 @@ export function lessonView(
     if (later.length) settleLater(later);
   };
 
-  /**
-   * Takes new values; on an error the state keeps its old ones and the error is rethrown. A
-   * setting the change did not touch that no longer fits moves where its refusal's `follow`
-   * says, and its control shows the value and the refusal's `note`.
-   */
-  const change = (changes, redrawn = Object.keys(changes)) => {
-    const next = { ...state, ...changes };
-    const moved = [];
-    for (;;) {
-      try {
-        redraw(next, [...redrawn, ...moved.map((m) => m.key)]);
-        break;
-      } catch (error) {
-        const key = keyOf(error.setting, keys, table);
-        const fits = error.follow !== undefined && key && !(key in changes);
-        if (!fits || moved.some((m) => m.key === key)) throw error;
-        next[key] = error.follow;
-        moved.push({ key, note: error.note });
-      }
-    }
-    Object.assign(state, next);
-    for (const { key, note } of moved) {
-      controls.get(key)?.setValue(next[key]);
-      controls.get(key)?.showNote?.(note);
-    }
-    if (moved.length) onChange(Object.fromEntries(moved.map(({ key }) => [key, next[key]])));
-  };
+  /** Takes new values (changer's rules); on an error the state keeps its old ones. */
+  const change = changer({ state, keys, table, controls, redraw, onChange });
 
   const control = (key, options = {}) => {
     const made =
