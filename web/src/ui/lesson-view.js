@@ -3,7 +3,8 @@
 //   - the state: the values of the settings the lesson reads (a list setting's numbers read by
 //     state.js readList), changed only through its controls;
 //   - a change: computed and drawn, or, when the core refuses it, rolled back with the message on
-//     the control of the setting that changed, beside the last good picture;
+//     the control of the setting that changed, beside the last good picture; a setting the change
+//     leaves no room moves where its refusal's `follow` says, with a note (changer);
 //   - a link the lesson cannot draw although each value passed its own checks (an odd width with
 //     a sinusoidal table): the setting the error names goes back to the value the refusal gives
 //     `instead`, or else to its default. A view's refusal(key, message, instead) names a lesson

@@ -111,9 +111,10 @@ function showSnapshot(lab, m, { shared, keepLastModel, replaying }) {
       vocab: run.model?.vocab ?? 256, // over 256: BPE tokens, which the model lessons do not read
       label: lab.form.describeModel(run.model, m.step),
       // The rows training moved: the characters of its text (a loaded model: of the text now),
-      // and the positions its windows cover (a predictor's table has rows past them).
+      // and the positions its windows covered (a predictor's table has rows past them), known
+      // only for a run of this lab: a loaded model's windows are not.
       trainedBytes: run.textBytes ?? trainedBytesNow(core, values),
-      trainedPositions: (run.settings ?? values).tr_seq,
+      trainedPositions: run.textBytes ? run.settings?.tr_seq : undefined,
     });
   }
   if (m.tables && run.finishing && !replaying) {

@@ -92,12 +92,19 @@ export function settingsForm({ lesson, core, locked = new Set() }) {
     /** The controls the chosen model and text use, and the text's size: the model, tr_text and
      * tr_own's part of the lab's lesson. */
     shown: {
-      compute: (s) => ({ gpt: s.model === 'gpt', own: s.tr_text === 'own', text: textOf(s, core) }),
-      draw({ gpt, own: ownText, text }) {
+      compute: (s) => {
+        const text = textOf(s, core);
+        return {
+          gpt: s.model === 'gpt',
+          own: s.tr_text === 'own',
+          info: text ? describeText(core, text) : '',
+        };
+      },
+      draw({ gpt, own: ownText, info }) {
         gptControls.hidden = !gpt;
         predictorNote.hidden = gpt;
         own.element.hidden = !ownText;
-        textInfo.textContent = text ? describeText(core, text) : '';
+        textInfo.textContent = info;
       },
     },
     showCheck,
