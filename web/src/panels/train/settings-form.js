@@ -89,28 +89,34 @@ export function settingsForm({ lesson, core, locked = new Set() }) {
   return {
     element,
     ...comparison,
-    /** The controls the chosen model and text use, and the text's size: the model, tr_text and
-     * tr_own's part of the lab's lesson. */
-    shown: {
-      compute: (s) => {
-        const text = textOf(s, core);
-        return {
-          gpt: s.model === 'gpt',
-          own: s.tr_text === 'own',
-          info: text ? describeText(core, text) : '',
-        };
-      },
-      draw({ gpt, own: ownText, info }) {
-        gptControls.hidden = !gpt;
-        predictorNote.hidden = gpt;
-        own.element.hidden = !ownText;
-        textInfo.textContent = info;
-      },
-    },
+    shown: shownPart(core, { gptControls, predictorNote, own: own.element, textInfo }),
     showCheck,
     apply,
     setLearningRate: (v) => apply({ lr: v }),
     describeModel,
+  };
+}
+
+/**
+ * The controls the chosen model and text use, and the text's size: the part of the lab's lesson
+ * that model, tr_text and tr_own change (view.js), given the elements it shows and hides.
+ */
+function shownPart(core, { gptControls, predictorNote, own, textInfo }) {
+  return {
+    compute: (s) => {
+      const text = textOf(s, core);
+      return {
+        gpt: s.model === 'gpt',
+        ownText: s.tr_text === 'own',
+        info: text ? describeText(core, text) : '',
+      };
+    },
+    draw({ gpt, ownText, info }) {
+      gptControls.hidden = !gpt;
+      predictorNote.hidden = gpt;
+      own.hidden = !ownText;
+      textInfo.textContent = info;
+    },
   };
 }
 
