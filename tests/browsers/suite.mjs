@@ -36,10 +36,6 @@ const twoWorkersTraining = () => {
   return s?.dataset.workers === '2' && s.dataset.status === 'training';
 };
 
-// Train pressed again: a new run from the same start.
-const trainAgain = () =>
-  document.querySelector('section[data-panel="train"] button.primary').click();
-
 const pageStatus = () => document.documentElement.dataset.status;
 const pageSettled = () => ['ready', 'error'].includes(document.documentElement.dataset.status);
 // Every section the page built, with its status: new panels are covered as they register.
@@ -189,14 +185,7 @@ export function crossBrowserSuite(launch, { timeScale = 1, extraChecks } = {}) {
     const results = [];
     for (const workers of [1, 2]) {
       await withPage(parallelTraining(workers), async (page) => {
-        if (workers === 2) {
-          // Helpers start once a run has started, and a first run can end before its helper has
-          // loaded its core (Firefox beside a CPU burner, 1 run of 2): the second run, begun once
-          // the first has ended, has the helper from its start, and must use it.
-          await page.waitFor(trainingSettled, null, wait(180000));
-          await page.evaluate(trainAgain);
-          await page.waitFor(twoWorkersTraining, null, wait(60000));
-        }
+        if (workers === 2) await page.waitFor(twoWorkersTraining, null, wait(60000));
         await page.waitFor(trainingSettled, null, wait(180000));
         const result = await page.evaluate(trainingResult);
         assert.equal(result.status, 'done', `${workers} workers`);
