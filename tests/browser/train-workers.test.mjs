@@ -39,8 +39,7 @@ function cliLosses(steps, threads) {
 
 // Before the page loads: every Worker it starts is kept in window.__workers, a helper (told to
 // serve shards) marked as one, and every loss the training worker streams in window.__losses.
-// The most workers the lab reported is kept in window.__mostWorkers. A helper that has loaded its
-// core (said READY) is marked ready.
+// The most workers the lab reported is kept in window.__mostWorkers.
 const watchWorkers = () => {
   window.__workers = [];
   window.__losses = [];
@@ -51,7 +50,6 @@ const watchWorkers = () => {
       super(...args);
       window.__workers.push(this);
       this.addEventListener('message', ({ data }) => {
-        if (data?.type === 'ready') this.ready = true;
         if (data?.type === 'progress' && data.losses)
           window.__losses.push(...Array.from(data.losses));
       });
@@ -80,33 +78,27 @@ const seen = (page) =>
     helpers: window.__workers.filter((w) => w.helper).length,
   }));
 
-// Trains `steps` steps on `workers` workers. With two, helpers start once a run has started and
-// outlive it: a first run starts the helper and a second, begun once the helper has loaded its
-// core, has it take shards from its first steps (a first run alone can end before the helper
-// joins on a busy machine). Returns what each run saw.
+// Trains `steps` steps on `workers` workers. With two, the lab starts its helper as soon as its
+// training worker is ready; the run is begun once the helper has loaded its core
+// (section[data-helpers]), so it has the helper take shards from its first steps. Returns what
+// the run saw.
 async function train(workers, steps) {
+  const autorun = workers === 1 ? '&autorun=1' : '';
   return withPage(
     env,
-    `#panel=train&tr_text=hamlet&${lab}&steps=${steps}&tr_workers=${workers}&autorun=1`,
+    `#panel=train&tr_text=hamlet&${lab}&steps=${steps}&tr_workers=${workers}${autorun}`,
     { setup: (p) => p.addInitScript(watchWorkers), lazy: true },
     async ({ page, problems }) => {
-      await finished(page);
-      assert.equal(await page.getAttribute(panel, 'data-status'), 'done');
-      const runs = [await seen(page)];
       if (workers > 1) {
-        await page.waitForFunction(() => window.__workers.some((w) => w.helper && w.ready));
-        await page.evaluate(() => {
-          window.__losses = [];
-          window.__mostWorkers = 0;
+        await page.waitForSelector(`${panel}[data-helpers="${workers - 1}"]`, {
+          state: 'attached',
         });
         await page.click(`${panel} button.primary`);
-        await page.waitForFunction((n) => window.__losses.length >= n, steps, { timeout: 180000 });
-        await finished(page);
-        assert.equal(await page.getAttribute(panel, 'data-status'), 'done');
-        runs.push(await seen(page));
       }
+      await finished(page);
+      assert.equal(await page.getAttribute(panel, 'data-status'), 'done');
       assert.deepEqual(problems, []);
-      return runs;
+      return seen(page);
     },
   );
 }
@@ -115,15 +107,14 @@ test('one and two workers give the CLI’s losses bit for bit', async () => {
   const steps = 400;
   const want = cliLosses(steps, 1);
   assert.deepEqual(cliLosses(steps, 2), want);
-  const [one] = await train(1, steps);
+  const one = await train(1, steps);
   assert.equal(one.helpers, 0);
   assert.equal(one.most, 1);
   assert.deepEqual(one.losses, want);
-  const [first, again] = await train(2, steps);
-  assert.deepEqual(first.losses, want);
-  assert.equal(again.helpers, 1, 'the second run uses the first run’s helper');
-  assert.equal(again.most, 2, 'the helper took shards');
-  assert.deepEqual(again.losses, want);
+  const two = await train(2, steps);
+  assert.equal(two.helpers, 1, 'one helper, started before the run');
+  assert.equal(two.most, 2, 'the helper took shards');
+  assert.deepEqual(two.losses, want);
 });
 
 test('a helper worker that dies is reported in words, and the run goes on with the same losses', async () => {

@@ -29,11 +29,21 @@ const tinyGptCli = [
   ...['--seed', '5', '--val-fraction', '0', '--steps', String(tinyGptSteps)],
 ];
 const parallelTraining = (workers) =>
-  `#panel=train&tr_text=hamlet&${tinyGpt}&steps=${tinyGptSteps}&tr_workers=${workers}&autorun=1`;
-// True once a helper computes the run's steps with the training worker, while it trains.
-const twoWorkersTraining = () => {
+  `#panel=train&tr_text=hamlet&${tinyGpt}&steps=${tinyGptSteps}&tr_workers=${workers}` +
+  (workers === 1 ? '&autorun=1' : '');
+// The lab starts its helper once its training worker is ready: true when the helper's own core has
+// loaded, so a run begun now has it take shards from its first steps.
+const helperLoaded = () =>
+  document.querySelector('section[data-panel="train"]')?.dataset.helpers === '1';
+// Starts the run, keeping the most workers the lab reports in window.__mostWorkers (a poll could
+// miss a short run; only a run sets data-workers).
+const trainWatchingWorkers = () => {
   const s = document.querySelector('section[data-panel="train"]');
-  return s?.dataset.workers === '2' && s.dataset.status === 'training';
+  window.__mostWorkers = 0;
+  new MutationObserver(() => {
+    window.__mostWorkers = Math.max(window.__mostWorkers, Number(s.dataset.workers ?? 0));
+  }).observe(s, { attributes: true, attributeFilter: ['data-workers'] });
+  s.querySelector('button.primary').click();
 };
 
 const pageStatus = () => document.documentElement.dataset.status;
@@ -185,8 +195,17 @@ export function crossBrowserSuite(launch, { timeScale = 1, extraChecks } = {}) {
     const results = [];
     for (const workers of [1, 2]) {
       await withPage(parallelTraining(workers), async (page) => {
-        if (workers === 2) await page.waitFor(twoWorkersTraining, null, wait(60000));
+        if (workers === 2) {
+          await page.waitFor(helperLoaded, null, wait(60000));
+          await page.evaluate(trainWatchingWorkers);
+        }
         await page.waitFor(trainingSettled, null, wait(180000));
+        if (workers === 2)
+          assert.equal(
+            await page.evaluate(() => window.__mostWorkers),
+            2,
+            'the helper took shards',
+          );
         const result = await page.evaluate(trainingResult);
         assert.equal(result.status, 'done', `${workers} workers`);
         assert.equal(result.engine, 'worker', `${workers} workers`);

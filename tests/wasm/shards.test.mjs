@@ -7,7 +7,12 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, before, describe, test } from 'node:test';
 
-import { maxTrainWorkers, settings as labSettings } from '../../web/src/panels/train/settings.js';
+import {
+  expectedShards,
+  maxTrainWorkers,
+  settings as labSettings,
+  trainerConfig,
+} from '../../web/src/panels/train/settings.js';
 import { Reply, Request } from '../../web/src/worker/protocol.js';
 import {
   ShardMessage,
@@ -302,5 +307,23 @@ describe('data-parallel steps', () => {
     // before Node 21), so the default is one worker; a browser takes its cores, up to 4.
     const cores = globalThis.navigator?.hardwareConcurrency;
     assert.equal(labSettings.tr_workers.default, Math.min(cores || 1, 4));
+  });
+
+  // The lab starts its helpers before a run's model says its shards (lab-client.js).
+  test("the lab foresees each model's shards as the core cuts them", () => {
+    const defaults = Object.fromEntries(
+      Object.entries(labSettings).map(([key, setting]) => [key, setting.default]),
+    );
+    const seen = [];
+    for (const model of ['tokpos', 'gpt'])
+      for (const batch of [1, 2, 3, 16]) {
+        const values = { ...defaults, model, tr_batch: batch, tr_text: 'hamlet' };
+        const trainer = core.createTrainer(trainerConfig(values), core.seedCorpus());
+        const { shards } = trainer.modelConfig();
+        trainer.dispose();
+        assert.equal(expectedShards(values), shards, `${model} at a batch of ${batch}`);
+        seen.push(shards);
+      }
+    assert.deepEqual(seen, [1, 1, 1, 1, 1, 2, 3, 4]);
   });
 });

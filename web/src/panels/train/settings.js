@@ -162,6 +162,14 @@ export function textOf(values, core) {
   return shippedTexts.find((t) => t.id === values.tr_text).text;
 }
 
+/**
+ * How many shards each step of the model these values describe is cut into, so at most how many
+ * workers it trains on: the core's batch_shards (trainer.hpp), TinyGPT's min(4, batch) and the
+ * predictor's 1, known before the model is built (tests/wasm/shards.test.mjs holds them equal).
+ */
+export const expectedShards = (values) =>
+  values.model === 'gpt' ? Math.min(maxTrainWorkers, values.tr_batch) : 1;
+
 /** The core's trainer settings for these values (api.js createTrainer). */
 export function trainerConfig(values) {
   const common = {

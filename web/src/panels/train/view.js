@@ -32,7 +32,7 @@ import { followLoadedModel } from './loaded-model.js';
 import { lossView } from './loss-view.js';
 import { runQuestion } from './run-question.js';
 import { followRun } from './run-replies.js';
-import { formSettings, overfitPreset, textOf, trainerConfig } from './settings.js';
+import { expectedShards, formSettings, overfitPreset, textOf, trainerConfig } from './settings.js';
 import { settingsForm } from './settings-form.js';
 import { toolsView } from './tools.js';
 import { workersNote } from './workers.js';
@@ -44,7 +44,13 @@ const t = words('train', strings);
 export function mount(section, ctx) {
   const { core, values, onChange, shared, extra, teacher, signal } = ctx;
   const live = liveRun(section, ctx);
-  const client = live?.client ?? new LabClient({ core, workers: () => values.tr_workers });
+  const client =
+    live?.client ??
+    new LabClient({
+      core,
+      workers: () => values.tr_workers,
+      expectedShards: () => expectedShards(values),
+    });
   const workers = workersNote(client, section, signal);
   // settings: what the run trains with; replies: its replies so far (run-replies.js); paused:
   // Pause pressed; asked: the settings a link asked for that wait for the learner's answer.

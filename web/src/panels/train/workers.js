@@ -1,5 +1,6 @@
 // What the lab says about the workers training its model: how many (section.dataset.workers,
-// which tests and the benchmark read) and, when a helper worker stops, that it did and that
+// which tests and the benchmark read; section.dataset.helpers, the helpers with their core
+// loaded, waiting for a run) and, when a helper worker stops, that it did and that
 // nothing is lost (worker/shard-pool.js computes its shards instead).
 import { coreMessage, h } from '../../base/dom.js';
 import { Reply } from '../../worker/protocol.js';
@@ -14,6 +15,12 @@ const t = words('train', strings);
  */
 export function workersNote(client, section, signal) {
   delete section.dataset.workers; // mounted again: nothing may describe the previous run
+  section.dataset.helpers = String(client.loaded.size);
+  client.addEventListener(
+    'helpers',
+    ({ detail }) => (section.dataset.helpers = String(detail.loaded)),
+    { signal },
+  );
   const element = h('p', { className: 'lab-note lab-workers', role: 'status', hidden: true });
   let lostIn = null; // the run a helper stopped in: the note stays for that run
   const show = ({ id, workers, lost }) => {
