@@ -1,9 +1,18 @@
 // Where the check-yourself cards put the right answers (web/src/ui/quiz.js arrangeChoices): a
-// learner who always picks the same letter must not beat one who guesses.
+// learner who always picks the same letter, who never picks a letter already right in the card,
+// or who picks the longest choice must not beat one who guesses.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { arrangeChoices, arrangePage, cardOrders } from '../../web/src/ui/quiz.js';
+import { readCatalogue } from '../../scripts/messages.mjs';
+import { learnerLanguages } from '../../web/src/i18n/words.js';
+import {
+  arrangeChoices,
+  arrangePage,
+  avoidingRepeats,
+  cardOrders,
+  guessing,
+} from '../../web/src/ui/quiz.js';
 
 /** Questions with `sizes[i]` choices each, the right answer written at `answers[i]`. */
 const questionsOf = (sizes, answers) =>
@@ -109,4 +118,54 @@ test('cards take their letters from the page: short cards together cannot favour
   // A card the page does not hold (its questions changed) is arranged on its own.
   const stranger = [{ question: 'not on the page', choices: ['a', 'b', 'c'], answer: 0 }];
   assert.deepEqual(cardOrders(stranger), arrangeChoices(stranger));
+});
+
+test('the page’s questions: one letter, avoiding repeats or the longest choice beat no guess', async () => {
+  const { lessons } = await import('../../web/src/panels/index.js');
+  arrangePage(lessons);
+  const questions = [];
+  const cards = [];
+  const places = [];
+  lessons.forEach((lesson, card) => {
+    const orders = cardOrders(lesson.questions ?? []);
+    (lesson.questions ?? []).forEach((q, i) => {
+      questions.push(q);
+      cards.push(card);
+      places.push(q.choices ? orders[i].indexOf(q.answer) : -1);
+    });
+  });
+  const guess = guessing(questions);
+  assert.ok(guess > 15, `a guess earns ${guess.toFixed(2)}`);
+  for (let letter = 0; letter < 4; letter++) {
+    const right = places.filter((p) => p === letter).length;
+    assert.ok(
+      right < guess + 1,
+      `always ${'ABCD'[letter]}: ${right}, guessing ${guess.toFixed(2)}`,
+    );
+  }
+  const avoiding = avoidingRepeats(questions, cards, places);
+  assert.ok(avoiding <= guess, `avoiding repeats: ${avoiding.toFixed(2)}, guessing ${guess}`);
+  // As chance draws letters, some cards show one twice: a learner cannot rule a letter out.
+  const repeated = lessons.filter((_, card) => {
+    const here = places.filter((p, i) => cards[i] === card && p >= 0);
+    return new Set(here).size < here.length;
+  });
+  assert.ok(repeated.length >= 5, `${repeated.length} cards repeat a letter`);
+  // Picking the longest choice (a tie guessed among the longest) in every language.
+  for (const lang of learnerLanguages) {
+    const catalogue = lang === 'en' ? null : await readCatalogue(lang);
+    let longest = 0;
+    lessons.forEach((lesson) =>
+      (lesson.questions ?? []).forEach((q, i) => {
+        if (!q.choices) return;
+        const lengths = q.choices.map((choice, k) => {
+          const text = catalogue?.[`questions.${lesson.id}.${i + 1}.choice${k + 1}`] ?? choice;
+          return [...text].length;
+        });
+        const most = Math.max(...lengths);
+        if (lengths[q.answer] === most) longest += 1 / lengths.filter((n) => n === most).length;
+      }),
+    );
+    assert.ok(longest <= guess, `${lang}: the longest choice scores ${longest}, guessing ${guess}`);
+  }
 });

@@ -64,78 +64,90 @@ const keyOf = (q) => textKey(q.english ?? q.question);
  * takes from the questions of each size: the questions with the most choices go first, each to
  * the letter holding fewest so far, the later letter on a tie, since only they can fill C and D;
  * then A and B are left for the two-choice questions, and no letter holds a whole question more
- * than guessing earns (tests/wasm/quiz-arrange.test.mjs). Then, in reading order, each question
- * takes a letter of its size's share: one its card (cards[i], the card of question i) has used
- * least, then the one with most left, then the one used longest ago; so a card's answers differ.
+ * than guessing earns. Then each size's letters are dealt to its questions in an order drawn by
+ * chance, so a letter may come twice in a card, as a die would throw it; of the first draws (a
+ * fixed seed, so every page and language shows the same letters), the first in which a learner
+ * who never picks a letter already right in the card scores no more than guessing is kept
+ * (tests/wasm/quiz-arrange.test.mjs). cards[i] is the card of question i.
  * Returns, per question, the order of its choices as indices into q.choices (null without).
  */
 export function arrangeChoices(questions, cards = questions.map(() => 0)) {
-  const sizes = questions.filter((q) => q.choices).map((q) => q.choices.length);
-  const held = [];
-  const share = new Map(); // size -> right answers per letter still to place
-  for (const n of [...sizes].sort((x, y) => y - x)) {
-    let place = n - 1;
-    for (let p = n - 2; p >= 0; p--) if ((held[p] ?? 0) < (held[place] ?? 0)) place = p;
-    held[place] = (held[place] ?? 0) + 1;
-    if (!share.has(n)) share.set(n, new Array(n).fill(0));
-    share.get(n)[place] += 1;
+  const shares = letterShares(questions);
+  const random = seededRandom(0x5eed);
+  let places = null;
+  for (let draw = 0; draw < 64; draw++) {
+    places = dealLetters(questions, shares, random);
+    if (avoidingRepeats(questions, cards, places) <= guessing(questions)) break;
   }
-  const lastUsed = new Array(held.length).fill(-1);
-  const inCard = new Map(); // card -> right answers per letter so far
-  const places = questions.map((q, index) => {
-    if (!q.choices) return -1;
-    const left = share.get(q.choices.length);
-    if (!inCard.has(cards[index])) inCard.set(cards[index], new Array(held.length).fill(0));
-    const here = inCard.get(cards[index]);
-    const better = (p, than) =>
-      here[p] !== here[than]
-        ? here[p] < here[than]
-        : left[p] !== left[than]
-          ? left[p] > left[than]
-          : lastUsed[p] < lastUsed[than];
-    let place = -1;
-    for (let p = 0; p < left.length; p++)
-      if (left[p] > 0 && (place < 0 || better(p, place))) place = p;
-    left[place] -= 1;
-    here[place] += 1;
-    lastUsed[place] = index;
-    return place;
-  });
-  // The last cards take the letters that are left, which can put more than a card's share on one
-  // letter (its questions over its fewest choices, rounded up). Such a question swaps letters
-  // with a question of the same size in another card that stays within its own share: every
-  // letter keeps its count over the page.
-  const limit = new Map();
-  for (const card of inCard.keys()) {
-    const mine = questions.filter((q, i) => q.choices && cards[i] === card);
-    limit.set(card, Math.ceil(mine.length / Math.min(...mine.map((q) => q.choices.length))));
-  }
-  questions.forEach((q, i) => {
-    if (!q.choices) return;
-    const here = inCard.get(cards[i]);
-    if (here[places[i]] <= limit.get(cards[i])) return;
-    for (let j = 0; j < questions.length; j++) {
-      const other = questions[j];
-      if (!other?.choices || other.choices.length !== q.choices.length || cards[j] === cards[i])
-        continue;
-      const there = inCard.get(cards[j]);
-      const [a, b] = [places[i], places[j]];
-      if (a === b || here[b] + 1 > limit.get(cards[i]) || there[a] + 1 > limit.get(cards[j]))
-        continue;
-      here[a] -= 1;
-      here[b] += 1;
-      there[b] -= 1;
-      there[a] += 1;
-      [places[i], places[j]] = [b, a];
-      return;
-    }
-  });
   return questions.map((q, index) => {
     if (!q.choices) return null;
     const place = places[index];
     const others = q.choices.map((_, i) => i).filter((i) => i !== q.answer);
     return [...others.slice(0, place), q.answer, ...others.slice(place)];
   });
+}
+
+// size -> the right answers each letter takes among the questions of that size.
+function letterShares(questions) {
+  const sizes = questions.filter((q) => q.choices).map((q) => q.choices.length);
+  const held = [];
+  const shares = new Map();
+  for (const n of [...sizes].sort((x, y) => y - x)) {
+    let place = n - 1;
+    for (let p = n - 2; p >= 0; p--) if ((held[p] ?? 0) < (held[place] ?? 0)) place = p;
+    held[place] = (held[place] ?? 0) + 1;
+    if (!shares.has(n)) shares.set(n, new Array(n).fill(0));
+    shares.get(n)[place] += 1;
+  }
+  return shares;
+}
+
+// Each question's letter, -1 without choices: each size's letters in a shuffled order (Fisher-Yates).
+function dealLetters(questions, shares, random) {
+  const decks = new Map();
+  for (const [n, share] of shares) {
+    const deck = share.flatMap((count, letter) => new Array(count).fill(letter));
+    for (let i = deck.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [deck[i], deck[j]] = [deck[j], deck[i]];
+    }
+    decks.set(n, deck);
+  }
+  return questions.map((q) => (q.choices ? decks.get(q.choices.length).pop() : -1));
+}
+
+/** The score a guess expects: 1/n for each question with n choices. */
+export const guessing = (questions) =>
+  questions.reduce((sum, q) => sum + (q.choices ? 1 / q.choices.length : 0), 0);
+
+/**
+ * The score expected by a learner who, in each card, guesses among the letters not yet right in
+ * that card (among all of them once none is left): places[i] is question i's right letter.
+ */
+export function avoidingRepeats(questions, cards, places) {
+  const seen = new Map(); // card -> letters right so far
+  let score = 0;
+  questions.forEach((q, i) => {
+    if (!q.choices) return;
+    if (!seen.has(cards[i])) seen.set(cards[i], new Set());
+    const used = seen.get(cards[i]);
+    const fresh = q.choices.map((_, p) => p).filter((p) => !used.has(p));
+    const pool = fresh.length ? fresh : q.choices.map((_, p) => p);
+    if (pool.includes(places[i])) score += 1 / pool.length;
+    used.add(places[i]);
+  });
+  return score;
+}
+
+// A small seeded generator (mulberry32): the same numbers in every browser.
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(state ^ (state >>> 15), 1 | state);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 // The page's arrangement, by question key: every card takes its questions' orders from it, so

@@ -18,9 +18,9 @@ export const questions = [
     question: 'Why does ALiBi give its heads different slopes?',
     choices: [
       'So that some heads look locally and others far back',
-      'Because each head has a different width',
-      'To make the causal mask unnecessary',
-      'So the slopes can be learned',
+      'Because each head has its own width, which sets how far it sees',
+      'To make the causal mask unnecessary in the heads',
+      'So that the slopes can be learned from the data',
     ],
     answer: 0,
     explanation:
@@ -29,9 +29,9 @@ export const questions = [
   {
     question: 'Position interpolation runs a RoPE model at 4 × its trained length by…',
     choices: [
-      'rotating every pair 4 times faster',
-      'raising the base so only the slow pairs slow down',
-      'adding a learned table for the new positions',
+      'rotating every pair 4 times faster, so the whole text fits in one turn',
+      'raising the base so only the slow pairs slow down, while the fastest pair keeps its angles',
+      'adding a learned table for the new positions, trained on longer texts',
       'dividing every position by 4, so the angles stay (almost) inside the trained range',
     ],
     answer: 3,
@@ -41,10 +41,10 @@ export const questions = [
   {
     question: 'What does NTK-aware scaling change, and what does it keep?',
     choices: [
-      'It keeps the slow pairs and speeds up the fast ones',
+      'It keeps the slow pairs as they are and speeds up the fast ones by the scale',
       'It keeps the fastest pair exactly and slows the slow pairs, by up to the scale',
-      'It divides every angle by the scale',
-      'It keeps every angle and only renames the positions',
+      'It divides every angle, fast pairs and slow pairs alike, by the scale',
+      'It keeps every angle as trained and only renames the positions past the trained end',
     ],
     answer: 1,
     explanation:

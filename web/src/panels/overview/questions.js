@@ -3,7 +3,12 @@
 export const questions = [
   {
     question: 'Which part of TinyGPT lets the last token use the bytes before it?',
-    choices: ['the token table', 'attention, inside each block', 'the output head', 'softmax'],
+    choices: [
+      'the token table, row by row',
+      'attention, inside each block',
+      'the output head at the very end',
+      'the softmax over next bytes',
+    ],
     answer: 1,
     explanation:
       'The token table looks up each byte on its own and the output head reads one vector. Only attention moves information from earlier tokens to later ones.',
@@ -12,8 +17,8 @@ export const questions = [
     question: 'With random weights, what do the next-byte probabilities tell you?',
     choices: [
       'Nothing yet: they are spread over all 256 bytes in an arbitrary order',
-      'The likeliest byte is the most common letter of English',
-      'The space is always the likeliest',
+      'The likeliest byte is already the most common letter of English text',
+      'The space is always the likeliest, since it is the most frequent byte',
     ],
     answer: 0,
     explanation:
@@ -22,9 +27,9 @@ export const questions = [
   {
     question: 'Why may a token not attend to later tokens when the model trains?',
     choices: [
-      'It would be too slow',
+      'Looking at every token would make each step too slow',
       'The later tokens hold the answer it is asked to predict',
-      'Later tokens have no embedding yet',
+      'Later tokens have not been given any embeddings at that point',
     ],
     answer: 1,
     explanation:

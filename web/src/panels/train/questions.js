@@ -5,7 +5,7 @@ export const questions = [
     question: 'Before any training, the loss is close to 5.55. Where does that number come from?',
     choices: [
       'It is ln 256: guessing evenly among 256 byte values costs ln 256 nats per character',
-      'It is the bigram entropy of the text, the best a one-character model can do',
+      'It is the bigram entropy of the text: the best a model that sees one character can do',
       'It is a random number that depends on the random seed and the starting tables',
     ],
     answer: 0,
@@ -17,8 +17,8 @@ export const questions = [
       'On the default text, the token + position predictor levels off near 2.3 while TinyGPT goes well below it (about 1.6 after 500 steps). Why?',
     choices: [
       'It sees one character (and its position), so it cannot beat the bigram floor; TinyGPT sees earlier ones',
-      'TinyGPT learns at a larger rate, so it gets further in the same number of steps',
-      'It has no token table, so it cannot tell one character from another at all',
+      'TinyGPT learns at a larger rate, so it gets further than the predictor in the same number of steps',
+      'It has no token table of its own, so it cannot tell one character from another, whatever text it is shown',
     ],
     answer: 0,
     explanation:
@@ -35,7 +35,7 @@ export const questions = [
       'A model with a learned position table of 32 rows is asked to read 64 characters. What happens?',
     choices: [
       'It fails: there is no vector for position 32 and beyond',
-      'It reuses row 31 for every position past the table',
+      'It reuses row 31, the last it has, for every position past the table',
       'It works as well as at 32: positions repeat every 32',
     ],
     answer: 0,

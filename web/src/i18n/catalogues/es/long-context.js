@@ -121,26 +121,33 @@ export const messages = {
     'El sesgo baja en el valor de la pendiente por cada paso hacia atrás, así que 8 pasos atrás es 8 × 1/4 = 2 menor que a distancia 0, y el softmax convierte una diferencia b en un factor e^(−b): e^(−2) ≈ 0,135. No se enmascara nada: las claves lejanas siguen contando, solo pesan menos, y una puntuación de contenido alta puede compensar la penalización.',
   'questions.long-context.2.question': '¿Por qué ALiBi da pendientes distintas a sus cabezas?',
   'questions.long-context.2.choice1': 'Para que unas cabezas miren cerca y otras mucho más atrás',
-  'questions.long-context.2.choice2': 'Porque cada cabeza tiene un ancho distinto',
-  'questions.long-context.2.choice3': 'Para que la máscara causal no sea necesaria',
-  'questions.long-context.2.choice4': 'Para que las pendientes se puedan aprender',
+  'questions.long-context.2.choice2':
+    'Porque cada cabeza tiene su propio ancho, que fija hasta dónde ve',
+  'questions.long-context.2.choice3': 'Para que la máscara causal no sea necesaria en las cabezas',
+  'questions.long-context.2.choice4': 'Para que las pendientes se puedan aprender de los datos',
   'questions.long-context.2.explanation':
     'Con una pendiente pronunciada, una cabeza solo puede atender a los últimos tokens; con una suave, se reparte entre cientos. El conjunto geométrico fijo (1/2, 1/4, … para 8 cabezas) le da al modelo todos los alcances a la vez sin tener que aprender ninguno.',
   'questions.long-context.3.question':
     'La interpolación de posiciones ejecuta un modelo con RoPE a 4 × su longitud de entrenamiento…',
-  'questions.long-context.3.choice1': 'girando cada par 4 veces más rápido',
-  'questions.long-context.3.choice2': 'subiendo la base para que solo se frenen los pares lentos',
-  'questions.long-context.3.choice3': 'añadiendo una tabla aprendida para las posiciones nuevas',
+  'questions.long-context.3.choice1':
+    'girando cada par 4 veces más rápido, para que todo el texto quepa en una vuelta',
+  'questions.long-context.3.choice2':
+    'subiendo la base para que solo se frenen los pares lentos, mientras el par más rápido conserva sus ángulos',
+  'questions.long-context.3.choice3':
+    'añadiendo una tabla aprendida para las posiciones nuevas, entrenada con textos más largos',
   'questions.long-context.3.choice4':
     'dividiendo cada posición entre 4, para que los ángulos se queden (casi) dentro del rango entrenado',
   'questions.long-context.3.explanation':
     'La posición 4p se gira exactamente como se giraba la posición p. Ningún par gira nunca más que en el entrenamiento, pero ahora los vecinos están a un cuarto de paso, más cerca de lo que el modelo vio jamás: suele necesitar un poco de ajuste fino para acostumbrarse.',
   'questions.long-context.4.question': '¿Qué cambia el escalado NTK-aware y qué conserva?',
-  'questions.long-context.4.choice1': 'Conserva los pares lentos y acelera los rápidos',
+  'questions.long-context.4.choice1':
+    'Conserva los pares lentos tal como están y acelera los rápidos por el factor de escala',
   'questions.long-context.4.choice2':
     'Conserva exactamente el par más rápido y frena los pares lentos, como mucho por el factor de escala',
-  'questions.long-context.4.choice3': 'Divide cada ángulo entre el factor de escala',
-  'questions.long-context.4.choice4': 'Conserva todos los ángulos y solo renombra las posiciones',
+  'questions.long-context.4.choice3':
+    'Divide cada ángulo, de pares rápidos y lentos por igual, entre el factor de escala',
+  'questions.long-context.4.choice4':
+    'Conserva todos los ángulos entrenados y solo renombra las posiciones que pasan del final',
   'questions.long-context.4.explanation':
     'La base pasa a ser base · s^(d/(d−2)). El par 0 gira según la propia posición sea cual sea la base, así que los tokens cercanos se ven exactamente como en el entrenamiento; el último par gira s veces más despacio, así que se queda dentro de lo que cubrió el entrenamiento. Los pares intermedios se frenan menos de s veces, y la tabla de alcance muestra que algunos todavía se salen.',
   'questions.long-context.5.question':

@@ -55,26 +55,29 @@ export const messages = {
   'lessons.overview.title': 'El modelo completo de un vistazo',
   'questions.overview.1.question':
     '¿Qué parte de TinyGPT permite que el último token use los bytes anteriores?',
-  'questions.overview.1.choice1': 'la tabla de tokens',
+  'questions.overview.1.choice1': 'la tabla de tokens, fila a fila',
   'questions.overview.1.choice2': 'la atención, dentro de cada bloque',
-  'questions.overview.1.choice3': 'la cabeza de salida',
-  'questions.overview.1.choice4': 'softmax',
+  'questions.overview.1.choice3': 'la cabeza de salida, al final',
+  'questions.overview.1.choice4': 'el softmax sobre el byte siguiente',
   'questions.overview.1.explanation':
     'La tabla de tokens busca cada byte por separado y la cabeza de salida lee un solo vector. Solo la atención lleva información de los tokens anteriores a los posteriores.',
   'questions.overview.2.question':
     'Con pesos aleatorios, ¿qué te dicen las probabilidades del siguiente byte?',
   'questions.overview.2.choice1':
-    'Nada todavía: están repartidas entre los 256 bytes en un orden arbitrario',
-  'questions.overview.2.choice2': 'El byte más probable es la letra más común del inglés',
-  'questions.overview.2.choice3': 'El espacio es siempre el más probable',
+    'Nada todavía: se reparten entre los 256 bytes en un orden arbitrario',
+  'questions.overview.2.choice2':
+    'El byte más probable ya es la letra más común de un texto en inglés',
+  'questions.overview.2.choice3':
+    'El espacio es siempre el más probable, porque es el byte más frecuente',
   'questions.overview.2.explanation':
     'Unos pesos aleatorios no han aprendido nada. Cada byte recibe una pequeña parte (una suposición uniforme le daría a cada uno 1/256 ≈ 0,39 %), y qué bytes van primero cambia con la semilla. Elige pesos aleatorios arriba, cambia luego la semilla y lee el gráfico.',
   'questions.overview.3.question':
     '¿Por qué un token no puede atender a los tokens posteriores cuando el modelo se entrena?',
-  'questions.overview.3.choice1': 'Sería demasiado lento',
+  'questions.overview.3.choice1': 'Mirar todos los tokens haría cada paso demasiado lento',
   'questions.overview.3.choice2':
     'Los tokens posteriores contienen la respuesta que se le pide predecir',
-  'questions.overview.3.choice3': 'Los tokens posteriores aún no tienen embedding',
+  'questions.overview.3.choice3':
+    'Los tokens posteriores aún no han recibido ningún embedding en ese momento',
   'questions.overview.3.explanation':
     'En cada posición, la tarea es predecir el siguiente byte. Si el token pudiera mirar hacia delante, copiaría la respuesta y no aprendería nada útil: la máscara causal oculta todo lo que viene después.',
   'settings.ov_prompt': 'texto a continuar',

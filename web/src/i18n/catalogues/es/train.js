@@ -573,7 +573,7 @@ export const messages = {
   'questions.train.1.choice1':
     'Es ln 256: adivinar a partes iguales entre 256 valores de byte cuesta ln 256 nats por carácter',
   'questions.train.1.choice2':
-    'Es la entropía de bigramas del texto, lo mejor que puede lograr un modelo de un solo carácter',
+    'Es la entropía de bigramas del texto: lo mejor que puede lograr un modelo que ve un solo carácter',
   'questions.train.1.choice3':
     'Es un número aleatorio que depende de la semilla aleatoria y de las tablas iniciales',
   'questions.train.1.explanation':
@@ -583,9 +583,9 @@ export const messages = {
   'questions.train.2.choice1':
     'Ve un carácter (y su posición), así que no puede superar el suelo de los bigramas; TinyGPT ve los anteriores',
   'questions.train.2.choice2':
-    'TinyGPT aprende con una tasa mayor, así que llega más lejos en el mismo número de pasos',
+    'TinyGPT aprende con una tasa mayor, así que llega más lejos que el predictor en el mismo número de pasos',
   'questions.train.2.choice3':
-    'No tiene tabla de tokens, así que no puede distinguir en absoluto un carácter de otro',
+    'No tiene tabla de tokens propia, así que no puede distinguir un carácter de otro, se le muestre lo que se le muestre',
   'questions.train.2.explanation':
     'Con un carácter de contexto, la mejor pérdida media posible es la entropía de bigramas H(next | current): unos 2,27 con el texto por defecto, la línea de puntos del gráfico. La atención permite a TinyGPT usar toda la ventana. Con el pasaje de Hamlet, las mismas líneas repetidas diez veces, llega aún más lejos y casi las recita.',
   'questions.train.3.question':
@@ -596,7 +596,7 @@ export const messages = {
     'A un modelo con una tabla de posiciones aprendida de 32 filas se le pide leer 64 caracteres. ¿Qué pasa?',
   'questions.train.4.choice1': 'Falla: no hay vector para la posición 32 ni las siguientes',
   'questions.train.4.choice2':
-    'Reutiliza la fila 31 para todas las posiciones más allá de la tabla',
+    'Reutiliza la fila 31, la última que tiene, para todas las posiciones más allá de la tabla',
   'questions.train.4.choice3':
     'Funciona igual de bien que con 32: las posiciones se repiten cada 32',
   'questions.train.4.explanation':

@@ -111,7 +111,7 @@ export const messages = {
     'N² 增大 2² = 4 倍：在 float32 下，每个注意力头从 64 MiB 变为 256 MiB。',
   'questions.attention.4.question':
     '不加位置时（取消勾选“加上正弦位置编码”），位置 2 和位置 9 上的同一个字节有相同的查询。在因果掩码下，它们的两行权重相同吗？',
-  'questions.attention.4.choice1': '相同：查询相同，分数就相同，所以权重一致',
+  'questions.attention.4.choice1': '相同：两个查询完全一样，分数也就一样，所以两行的权重完全一致',
   'questions.attention.4.choice2': '相同，但仅当文本中的其他字节各不相同时',
   'questions.attention.4.choice3': '不同：只有位置编码才能让两个相同的查询关注不同的地方',
   'questions.attention.4.choice4': '不同：第 2 行把权重分给 3 个键，第 9 行分给 10 个',

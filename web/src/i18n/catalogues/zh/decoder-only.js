@@ -86,7 +86,7 @@ export const messages = {
   'questions.decoder-only.3.question': '如果不用因果掩码来训练，会发生什么？',
   'questions.decoder-only.3.choice1': '训练会因形状错误而中止',
   'questions.decoder-only.3.choice2': '它会照抄下一个词元，然后生成得很差',
-  'questions.decoder-only.3.choice3': '没什么影响：掩码只在生成时才重要',
+  'questions.decoder-only.3.choice3': '没什么影响：掩码只在生成文本时才重要',
   'questions.decoder-only.3.choice4': '它会变成翻译得更好的编码器',
   'questions.decoder-only.3.explanation':
     '答案就在前方一个位置处可见，所以注意力学会了照抄。到生成时那个位置是空的，这条捷径就失效了。',

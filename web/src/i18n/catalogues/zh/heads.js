@@ -118,10 +118,10 @@ export const messages = {
   'questions.heads.1.explanation':
     '一个头在 W_qkv 中所占的部分是 q、k、v 各 16 列：各为一个 64 × 16 的矩阵，因此词元的 64 个数中的每一个都会影响这个头 16 维的查询、键和值中的每一个数。被切成 d_model / n_head = 16 列宽切片的是投影的输出，而不是词元向量；4 个头的切片合起来构成 q、k 和 v 的 64 列。',
   'questions.heads.2.question': '一个头的输出的第 i 行是……',
-  'questions.heads.2.choice1': '词元 i 的查询',
-  'questions.heads.2.choice2': '用权重的第 i 行对各值行做的加权平均',
+  'questions.heads.2.choice1': '词元 i 自己的查询向量，原样输出',
+  'questions.heads.2.choice2': '按权重第 i 行对值行的加权平均',
   'questions.heads.2.choice3': 'i 之前所有词元中逐列取的最大值',
-  'questions.heads.2.choice4': '所有键之和',
+  'questions.heads.2.choice4': '所有键向量按位置顺序相加的总和',
   'questions.heads.2.explanation':
     '输出 = 权重 · V：第 i 行用该行的权重混合词元 0..i 的值行，这些权重为正且总和为 1。',
   'questions.heads.3.question': '在 d_model 不变的情况下，从 4 个头改为 8 个头，一层的参数量会……',

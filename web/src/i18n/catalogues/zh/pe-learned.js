@@ -92,7 +92,7 @@ export const messages = {
   'lessons.pe-learned.place': '位置：一张加到词元各行上的可学习的表',
   'questions.pe-learned.1.question':
     '一个模型的可学习位置表 max_len 为 1024，现在收到一段 1500 个词元的文本。会发生什么？',
-  'questions.pe-learned.1.choice1': '用公式算出第 1024 到 1499 行',
+  'questions.pe-learned.1.choice1': '用公式把第 1024 到 1499 行算出来，接在表的后面',
   'questions.pe-learned.1.choice2': '第 1024 行及之后的行并不存在：文本必须截断',
   'questions.pe-learned.1.explanation':
     '可学习的表只能查表：从未创建的行无法查到。如上所示，计算核心会拒绝；实际的处理流程会把文本截断到 max_len。',

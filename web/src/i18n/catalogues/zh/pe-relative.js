@@ -46,8 +46,8 @@ export const messages = {
   'questions.pe-relative.2.explanation':
     '每一行正弦编码的长度都相同：每一对贡献 sin² + cos² = 1，所以对每个 p 都有 |PE(p)|² = d/2。',
   'questions.pe-relative.3.question': '点积能否区分“往前 5 个位置”和“往后 5 个位置”？',
-  'questions.pe-relative.3.choice1': '能：k 的符号会改变求和结果',
-  'questions.pe-relative.3.choice2': '不能：cos 是偶函数，所以 k 和 −k 给出同一个值',
+  'questions.pe-relative.3.choice1': '能：k 取正还是取负，会改变求和里每一项的结果',
+  'questions.pe-relative.3.choice2': '不能：cos 是偶函数，k 与 −k 的值相同',
   'questions.pe-relative.3.explanation':
     'Σ cos(kωᵢ) 关于 k 对称。方向信息仍然存在于向量中（旋转 +kω 与旋转 −kω 不同），学到的注意力权重可以利用它，但单纯的点积做不到。',
   'questions.pe-relative.4.question': '人们常说正弦编码“内置”了相对位置信息。究竟内置了什么？',

@@ -42,7 +42,7 @@ export const messages = {
   'lessons.rope.title': 'RoPE：把位置变成旋转',
   'lessons.rope.place': '位置：在每个注意力头内部旋转查询和键',
   'questions.rope.1.question': 'RoPE 像正弦表一样，把一个向量加到词元嵌入上。对吗？',
-  'questions.rope.1.choice1': '对：每个嵌入都加上一个位置向量',
+  'questions.rope.1.choice1': '对：和正弦编码一样，每个嵌入都加上一个位置向量',
   'questions.rope.1.choice2': '不对：它在注意力内部旋转 q 和 k',
   'questions.rope.1.explanation':
     '嵌入上什么都没有加。在每个注意力层中，每个查询和键都逐对旋转一个与其位置成正比的角度；值不旋转。',

@@ -518,18 +518,20 @@ export const messages = {
   'lessons.train.title': '训练实验室：看模型如何学习',
   'lessons.train.place': '完整的模型，就在这里训练',
   'questions.train.1.question': '训练开始之前，损失接近 5.55。这个数是怎么来的？',
-  'questions.train.1.choice1':
-    '它是 ln 256：在 256 个字节值中平均地猜，每个字符的代价是 ln 256 奈特',
-  'questions.train.1.choice2': '它是文本的二元语法熵，即只看一个字符的模型所能做到的最好结果',
-  'questions.train.1.choice3': '它是一个随机数，取决于随机种子和初始的表',
+  'questions.train.1.choice1': '它是 ln 256：在 256 个字节值中均匀地猜，每字符代价 ln 256 奈特',
+  'questions.train.1.choice2':
+    '它是文本的二元语法熵：也就是只看得到一个字符的模型，在这段文本上所能做到的最好结果',
+  'questions.train.1.choice3': '它是一个随机数，取决于随机种子，以及训练开始时各张表里的初始值',
   'questions.train.1.explanation':
     '交叉熵是赋给正确答案的概率取 −ln。平均下注时每个字节得到 1/256，而 −ln(1/256) = ln 256 ≈ 5.545。随机权重并不完全均匀，所以最初的损失往往略高一些。',
   'questions.train.2.question':
     '在默认文本上，词元 + 位置预测器的损失停在 2.3 左右，而 TinyGPT 能降得低得多（500 步后约 1.6）。为什么？',
   'questions.train.2.choice1':
-    '它只看到一个字符（及其位置），所以无法突破二元语法的下限；TinyGPT 能看到前面的字符',
-  'questions.train.2.choice2': 'TinyGPT 的学习率更大，所以同样的步数能走得更远',
-  'questions.train.2.choice3': '它没有词元表，所以根本分不清不同的字符',
+    '它只看一个字符（及其位置），突破不了二元语法的下限；TinyGPT 看得到前面的字符',
+  'questions.train.2.choice2':
+    'TinyGPT 的学习率更大，所以在同样的步数里，它比这个预测器走得更远、降得更低',
+  'questions.train.2.choice3':
+    '它没有自己的词元表，所以无论给它看什么文本，它都分不清一个字符和另一个字符',
   'questions.train.2.explanation':
     '只有一个字符的上下文时，可能达到的最佳平均损失是二元语法熵 H(next | current)：在默认文本上约为 2.27，即图中的点线。注意力让 TinyGPT 能利用整个窗口。在《哈姆雷特》选段上（同样的几行重复十遍），它还能降得更低，几乎能把这些台词背出来。',
   'questions.train.3.question':
@@ -539,7 +541,7 @@ export const messages = {
   'questions.train.4.question':
     '一个可学习位置表只有 32 行的模型被要求读取 64 个字符。会发生什么？',
   'questions.train.4.choice1': '出错：位置 32 及之后没有向量',
-  'questions.train.4.choice2': '超出表的每个位置都重复使用第 31 行',
+  'questions.train.4.choice2': '超出表的每个位置都重复使用它的最后一行，即第 31 行',
   'questions.train.4.choice3': '和读 32 个字符时一样好：位置每 32 个重复一次',
   'questions.train.4.explanation':
     '可学习的位置表给了多少行，就恰好有多少行；上面的比较中显示为“超出表长，无对应行”。GPT-2 有 1024 行，所以第 1025 个词元没有位置向量：长文档要切成多个窗口（或者模型改用不需要表的编码，例如 RoPE）。',
