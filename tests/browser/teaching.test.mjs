@@ -326,6 +326,13 @@ test('the default run shows learned structure: PCA share, new closest pairs, tra
   assert.ok(share >= 0.3, `the two PCA components explain ${share}`);
   assert.ok(share > startShare + 0.05);
   assert.ok(kept <= 1, `${kept} of the closest pairs are those of the random start`);
+  // The notes name the model trained: the predictor's position table, no TinyGPT start note.
+  assert.ok(await page.isHidden(`${train} .lab-gpt-start`));
+  const positionNote = `${train} h4:has-text("The learned position table") + .lab-note`;
+  assert.match(
+    await page.textContent(positionNote),
+    /the token \+ position predictor gains little/,
+  );
   // Every row of the similarity map is labelled.
   const labels = await page.$eval(
     `${train} .lab-inside .lab-heatmap-grid`, // the first: the characters' similarity map

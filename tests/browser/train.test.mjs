@@ -505,6 +505,15 @@ test('TinyGPT: attention for the prompt per layer and head, learned positions sh
       );
       assert.match(await page.evaluate(() => location.hash), /tr_prompt=be\+or/);
       await page.fill('[data-setting="tr_prompt"] input', 'be or');
+      // The notes name the model trained: TinyGPT's long random start, its position table.
+      assert.ok(await page.isVisible(`${panel} .lab-gpt-start`));
+      assert.match(
+        await page.textContent(`${panel} .lab-gpt-start`),
+        /^TinyGPT’s token rows start as the reference model draws them, each number from 0\.5 N\(0, 1\)/,
+      );
+      const positionNote = `${panel} h4:has-text("The learned position table") + .lab-note`;
+      assert.match(await page.textContent(positionNote), /^Rows 0 to 31 of TinyGPT’s learned/);
+      assert.doesNotMatch(await page.textContent(positionNote), /predictor/);
       await page.screenshot({
         path: join(screenshotDir, 'train-gpt.png'),
         fullPage: true,

@@ -36,7 +36,7 @@ export const Reply = Object.freeze({
   STARTED: 'started', // { model, parameterCount, total, baseline, floor, chars }
   PROGRESS: 'progress', // { step, total, losses (new ones), stepsPerSecond }
   PAUSED: 'paused', // { step }
-  SNAPSHOT: 'snapshot', // { step, token, position, attention, tables? }
+  SNAPSHOT: 'snapshot', // { step, model, token, position, attention, tables? }
   // { step, loss, evalLoss, valLoss? (held-out text, when the run holds some out) } or, when
   // evaluation failed, { step, loss, evalError }
   DONE: 'done',
@@ -126,6 +126,7 @@ const replyFields = {
   [Reply.PAUSED]: { step: 'int' },
   [Reply.SNAPSHOT]: {
     step: 'int',
+    model: 'string',
     token: 'object',
     position: 'any',
     attention: 'any',

@@ -61,7 +61,8 @@ export function modelSnapshot(
       attention = { error: error.message };
     }
   }
-  const snapshot = { step: trainer.stepsDone, token, position, attention };
+  // model: 'tokpos' or 'gpt', which the notes about the tables name.
+  const snapshot = { step: trainer.stepsDone, model: model.model, token, position, attention };
   if (withTables) {
     snapshot.tables = {
       tokenTable: trainer.tokenTable(),

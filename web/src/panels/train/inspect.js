@@ -70,7 +70,8 @@ export function insideView() {
     show(snapshot, prompt) {
       last = [snapshot, prompt];
       element.hidden = false;
-      const { token, position, step } = snapshot;
+      const { token, position, step, model } = snapshot;
+      parts.gptStartNote.hidden = model !== 'gpt';
       // The rows are BPE tokens when the model reads them, else characters (bytes).
       const rows = {
         token,
@@ -82,7 +83,7 @@ export function insideView() {
       drawPairs(parts, start, rows);
       drawNorms(parts, start, rows);
       drawPlane(parts, rows);
-      drawPositions(parts, position);
+      drawPositions(parts, position, model);
       if ('attention' in snapshot) this.showAttention(snapshot.attention, prompt);
     },
     hide() {
@@ -121,6 +122,12 @@ function insideParts() {
     hover: (r, c, v) => t('positionHover', { row: r, col: c, value: formatNumber(v, 4) }),
   });
   const positionNote = h('p', { className: 'lab-note' });
+  // TinyGPT's long random start, which a short run leaves visible (strings.js gptStartNote).
+  const gptStartNote = h(
+    'p',
+    { className: 'lab-note lab-gpt-start', hidden: true },
+    t('gptStartNote'),
+  );
   const positionBox = h('div', {}, positionMap.element);
   const attention = attentionView();
   const element = h(
@@ -130,6 +137,7 @@ function insideParts() {
     h('p', {}, t('insideProse')),
     h('h4', {}, t('similarHeading')),
     tokenMap.element,
+    gptStartNote,
     pairsBox,
     startNote,
     h('h4', {}, t('lengthsHeading')),
@@ -146,7 +154,7 @@ function insideParts() {
     attention.note,
     attention.box,
   );
-  const figures = { tokenMap, pairsBox, startNote, norms, normNote, scatter };
+  const figures = { tokenMap, gptStartNote, pairsBox, startNote, norms, normNote, scatter };
   return { element, ...figures, positionMap, positionNote, positionBox, attention };
 }
 
@@ -269,7 +277,7 @@ function drawPlane({ element, scatter }, { token, step, labels, tokens }) {
 }
 
 /** The learned positions' similarity map, or why the model has no position table. */
-function drawPositions({ positionMap, positionNote, positionBox }, position) {
+function drawPositions({ positionMap, positionNote, positionBox }, position, model) {
   if (!position) {
     positionBox.hidden = true;
     positionNote.textContent = t('noPositionTable');
@@ -286,5 +294,8 @@ function drawPositions({ positionMap, positionNote, positionBox }, position) {
       point: pointVerb(),
     }),
   });
-  positionNote.textContent = t('positionNote', { last: n - 1 });
+  // The note names the model trained: what its table can show differs (strings.js).
+  positionNote.textContent = t(model === 'gpt' ? 'positionNoteGpt' : 'positionNotePredictor', {
+    last: n - 1,
+  });
 }

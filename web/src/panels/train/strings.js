@@ -131,19 +131,19 @@ export const strings = {
   similarityHover: 'cos(“{row}”, “{col}”) = {value}',
   similaritySummaryCharacters:
     'Cosine similarity between the token embeddings of the {characters} in the text, after {steps}: blue is negative, white zero, red positive. ' +
-    'Characters are ordered so that similar ones sit together (by angle around the PCA plane below): after training, groups show as red blocks on the diagonal. ' +
+    'Characters are ordered so that similar ones sit together (by angle around the PCA plane below), so that groups training has made alike, if any, show as red blocks on the diagonal. ' +
     '{point} for values.',
   similaritySummaryCharactersStart:
     'Cosine similarity between the token embeddings of the {characters} in the text, before training (random vectors): blue is negative, white zero, red positive. ' +
-    'Characters are ordered so that similar ones sit together (by angle around the PCA plane below): after training, groups show as red blocks on the diagonal. ' +
+    'Characters are ordered so that similar ones sit together (by angle around the PCA plane below), so that groups training has made alike, if any, show as red blocks on the diagonal. ' +
     '{point} for values.',
   similaritySummaryTokens:
     'Cosine similarity between the token embeddings of the {tokens} in the text, after {steps}: blue is negative, white zero, red positive. ' +
-    'Tokens are ordered so that similar ones sit together (by angle around the PCA plane below): after training, groups show as red blocks on the diagonal. ' +
+    'Tokens are ordered so that similar ones sit together (by angle around the PCA plane below), so that groups training has made alike, if any, show as red blocks on the diagonal. ' +
     '{point} for values.',
   similaritySummaryTokensStart:
     'Cosine similarity between the token embeddings of the {tokens} in the text, before training (random vectors): blue is negative, white zero, red positive. ' +
-    'Tokens are ordered so that similar ones sit together (by angle around the PCA plane below): after training, groups show as red blocks on the diagonal. ' +
+    'Tokens are ordered so that similar ones sit together (by angle around the PCA plane below), so that groups training has made alike, if any, show as red blocks on the diagonal. ' +
     '{point} for values.',
   mostSimilar: 'Most similar pairs',
   leastSimilar: 'Least similar pairs',
@@ -182,7 +182,15 @@ export const strings = {
   positionHover: 'cos(position {row}, position {col}) = {value}',
   positionSummary:
     'Cosine similarity between the learned position vectors 0 to {last}. {point} for values.',
-  positionNote:
+  gptStartNote:
+    'TinyGPT’s token rows start as the reference model draws them, each number from 0.5 N(0, 1): at d_model 64 a row is about 4 long, against about 0.16 for the predictor’s small start. ' +
+    'A run of a few hundred steps moves such rows only part of their length, so much of this map, the pairs and the plane below can still be the random start: the note under the pairs says how many of the closest pairs at the start remain.',
+  positionNoteGpt:
+    'Rows 0 to {last} of TinyGPT’s learned position table (the positions a training window covers; any rows past them are never trained). ' +
+    'Before training this matrix is noise: only the diagonal is 1. ' +
+    'Structure near the diagonal means training made neighbouring positions alike. ' +
+    'These rows start long, as TinyGPT’s token rows do, so a short run leaves much of the noise; and TinyGPT does not rely on the table alone, since its causal attention can tell positions apart without it (the attention lesson shows how).',
+  positionNotePredictor:
     'Rows 0 to {last} of the learned position table (the positions a training window covers; any rows past them are never trained). ' +
     'Before training this matrix is noise: only the diagonal is 1. ' +
     'Structure near the diagonal means training made neighbouring positions alike. ' +

@@ -138,13 +138,13 @@ export const messages = {
   'train.legendSame': '+1 (misma dirección)',
   'train.similarityHover': 'cos(“{row}”, “{col}”) = {value}',
   'train.similaritySummaryCharacters':
-    'Similitud coseno entre los embeddings de token de los {characters} del texto, tras {steps}: azul es negativo; blanco, cero; rojo, positivo. Los caracteres están ordenados de modo que los parecidos quedan juntos (por su ángulo en el plano PCA de abajo): tras el entrenamiento, los grupos aparecen como bloques rojos en la diagonal. {point} para ver los valores.',
+    'Similitud coseno entre los embeddings de token de los {characters} del texto, tras {steps}: azul es negativo; blanco, cero; rojo, positivo. Los caracteres están ordenados de modo que los parecidos quedan juntos (por su ángulo en el plano PCA de abajo), de modo que los grupos que el entrenamiento haya vuelto parecidos, si los hay, aparecen como bloques rojos en la diagonal. {point} para ver los valores.',
   'train.similaritySummaryCharactersStart':
-    'Similitud coseno entre los embeddings de token de los {characters} del texto, antes del entrenamiento (vectores aleatorios): azul es negativo; blanco, cero; rojo, positivo. Los caracteres están ordenados de modo que los parecidos quedan juntos (por su ángulo en el plano PCA de abajo): tras el entrenamiento, los grupos aparecen como bloques rojos en la diagonal. {point} para ver los valores.',
+    'Similitud coseno entre los embeddings de token de los {characters} del texto, antes del entrenamiento (vectores aleatorios): azul es negativo; blanco, cero; rojo, positivo. Los caracteres están ordenados de modo que los parecidos quedan juntos (por su ángulo en el plano PCA de abajo), de modo que los grupos que el entrenamiento haya vuelto parecidos, si los hay, aparecen como bloques rojos en la diagonal. {point} para ver los valores.',
   'train.similaritySummaryTokens':
-    'Similitud coseno entre los embeddings de token de los {tokens} del texto, tras {steps}: azul es negativo; blanco, cero; rojo, positivo. Los tokens están ordenados de modo que los parecidos quedan juntos (por su ángulo en el plano PCA de abajo): tras el entrenamiento, los grupos aparecen como bloques rojos en la diagonal. {point} para ver los valores.',
+    'Similitud coseno entre los embeddings de token de los {tokens} del texto, tras {steps}: azul es negativo; blanco, cero; rojo, positivo. Los tokens están ordenados de modo que los parecidos quedan juntos (por su ángulo en el plano PCA de abajo), de modo que los grupos que el entrenamiento haya vuelto parecidos, si los hay, aparecen como bloques rojos en la diagonal. {point} para ver los valores.',
   'train.similaritySummaryTokensStart':
-    'Similitud coseno entre los embeddings de token de los {tokens} del texto, antes del entrenamiento (vectores aleatorios): azul es negativo; blanco, cero; rojo, positivo. Los tokens están ordenados de modo que los parecidos quedan juntos (por su ángulo en el plano PCA de abajo): tras el entrenamiento, los grupos aparecen como bloques rojos en la diagonal. {point} para ver los valores.',
+    'Similitud coseno entre los embeddings de token de los {tokens} del texto, antes del entrenamiento (vectores aleatorios): azul es negativo; blanco, cero; rojo, positivo. Los tokens están ordenados de modo que los parecidos quedan juntos (por su ángulo en el plano PCA de abajo), de modo que los grupos que el entrenamiento haya vuelto parecidos, si los hay, aparecen como bloques rojos en la diagonal. {point} para ver los valores.',
   'train.mostSimilar': 'Pares más parecidos',
   'train.leastSimilar': 'Pares menos parecidos',
   'train.pairsAtStart':
@@ -180,7 +180,11 @@ export const messages = {
   'train.positionHover': 'cos(posición {row}, posición {col}) = {value}',
   'train.positionSummary':
     'Similitud coseno entre los vectores de posición aprendidos del 0 al {last}. {point} para ver los valores.',
-  'train.positionNote':
+  'train.gptStartNote':
+    'Las filas de tokens de TinyGPT empiezan como las sortea el modelo de referencia, cada número de 0,5 N(0, 1): con d_model 64 una fila mide unas 4, frente a unas 0,16 del comienzo pequeño del predictor. Una ejecución de unos cientos de pasos mueve esas filas solo una parte de su longitud, así que buena parte de este mapa, de los pares y del plano de abajo puede seguir siendo el comienzo aleatorio: la nota bajo los pares dice cuántos de los pares más cercanos del comienzo siguen.',
+  'train.positionNoteGpt':
+    'Filas 0 a {last} de la tabla de posiciones aprendida de TinyGPT (las posiciones que cubre una ventana de entrenamiento; las filas posteriores, si las hay, nunca se entrenan). Antes del entrenamiento esta matriz es ruido: solo la diagonal vale 1. Una estructura cerca de la diagonal significa que el entrenamiento ha vuelto parecidas las posiciones vecinas. Estas filas empiezan largas, como las filas de tokens de TinyGPT, así que una ejecución corta deja buena parte del ruido; y TinyGPT no depende solo de la tabla, porque su atención causal puede distinguir posiciones sin ella (la lección de atención muestra cómo).',
+  'train.positionNotePredictor':
     'Filas 0 a {last} de la tabla de posiciones aprendida (las posiciones que cubre una ventana de entrenamiento; las filas posteriores, si las hay, nunca se entrenan). Antes del entrenamiento esta matriz es ruido: solo la diagonal vale 1. Una estructura cerca de la diagonal significa que el entrenamiento ha vuelto parecidas las posiciones vecinas. Un mapa rojo por todas partes significa que las filas han aprendido una única dirección compartida (que actúa como un segundo sesgo) en lugar de dónde están: al predictor token + posición le aporta poco conocer la posición.',
   'train.noPositionTable':
     'Este modelo no tiene tabla de posiciones aprendida: sus posiciones vienen de una fórmula fija (sinusoidal), de rotar las consultas y las claves (RoPE) o de ninguna parte (none).',
