@@ -129,6 +129,54 @@ test('a vertical swipe over a heatmap or a line chart scrolls the page', async (
   );
 });
 
+test('crowded figures stay readable on a phone: wide waves scroll, every row label has its row', async () => {
+  await withPage(
+    env,
+    '#panel=pe-sinusoidal',
+    { ...phone, lazy: false },
+    async ({ page, problems }) => {
+      // pe-sinusoidal's waves: 8 px a position (64 positions), the area scrolling sideways under
+      // a legend that stays in view; a sideways swipe over the plot scrolls it.
+      const area = 'section[data-panel="pe-sinusoidal"] .pos-chart-wide';
+      const { x, y } = await centreOf(page, `${area} .u-over`);
+      const wide = await page.$eval(area, (el) => ({
+        scroll: el.scrollWidth,
+        client: el.clientWidth,
+        chart: el.querySelector('.uplot').getBoundingClientRect().width,
+      }));
+      // 63 steps of 8 px, and 80 px for the y axis.
+      assert.ok(wide.chart >= 63 * 8 + 80, `the chart is ${wide.chart} px for 63 positions`);
+      assert.ok(wide.scroll > wide.client, `${wide.scroll} px in a box of ${wide.client}`);
+      await swipe(page, { x: x + 100, y }, { x: x - 100, y });
+      await page
+        .waitForFunction((s) => document.querySelector(s).scrollLeft > 50, area, { timeout: 3000 })
+        .catch(() => {});
+      const moved = await page.$eval(area, (el) => el.scrollLeft);
+      assert.ok(moved > 50, `a sideways swipe scrolled the waves by ${moved} px`);
+      const legend = await page.$eval(`${area} .u-legend`, (el) => el.getBoundingClientRect());
+      assert.ok(
+        legend.left >= 0 && legend.right <= 390,
+        `the legend at ${legend.left}-${legend.right}`,
+      );
+      // token-embedding's rows looked up: one label a row, none running into the next.
+      const rows = await page.$$eval(
+        'section[data-panel="token-embedding"] figure:has(h3) .token-labels-y .lab-labels span',
+        (spans) =>
+          spans.map((s) => ({
+            top: s.getBoundingClientRect().top,
+            height: s.getBoundingClientRect().height,
+            font: parseFloat(getComputedStyle(s).fontSize),
+          })),
+      );
+      assert.ok(rows.length >= 20, `${rows.length} row labels`);
+      for (const row of rows)
+        assert.ok(row.height >= row.font, `a ${row.font} px label in a ${row.height} px row`);
+      await page.screenshot({ path: join(screenshotDir, 'phone-crowded-figures.png') });
+      assert.deepEqual(problems, []);
+    },
+  );
+});
+
 test('a tap on a line chart shows the values at that point in its legend', async () => {
   await withPage(env, '#panel=pe-relative', phone, async ({ page, problems }) => {
     const chart = 'section[data-panel="pe-relative"] .uplot';

@@ -350,7 +350,21 @@ test('the default run shows learned structure: PCA share, new closest pairs, tra
   // The token lesson now compares characters of the training text.
   const note = await page.textContent('section[data-panel="token-embedding"] .trained-chars');
   assert.match(note, /Comparing characters of the training text/);
+  const desktop = await page.$eval(`${train} .lab-heatmap-scroll`, (el) => [
+    el.scrollWidth,
+    el.clientWidth,
+  ]);
+  assert.ok(desktop[0] <= desktop[1], `the map is ${desktop[0]} px in a box of ${desktop[1]}`);
   await page.setViewportSize({ width: 390, height: 900 });
+  // On a phone the 58 labels keep a readable size: the map is wider than the screen and scrolls.
+  await page.waitForFunction(
+    (s) => document.querySelector(s).scrollWidth > document.querySelector(s).clientWidth,
+    `${train} .lab-heatmap-scroll`,
+  );
+  const smallest = await page.$eval(`${train} .lab-heatmap-scroll .lab-labels-y`, (strip) =>
+    Math.min(...[...strip.children].map((s) => parseFloat(getComputedStyle(s).fontSize))),
+  );
+  assert.ok(smallest >= 7.5, `similarity labels ${smallest} px on a phone`);
   await page.locator(`${train} .lab-inside`).screenshot({
     path: join(screenshotDir, 'teaching-train-inside-390.png'),
   });

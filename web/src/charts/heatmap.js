@@ -287,8 +287,9 @@ function figureElement(parts, { name, title, titleClass, className = '', id }, t
     'figure',
     { className: className ? `chart ${className}` : 'chart', id },
     title ? h('h3', { className: titleClass }, title) : null,
-    parts.grid ??
-      h('div', { className: frameClass }, axisY, rowStrip, colStrip, canvas, stripCanvas, axisX),
+    parts.grid
+      ? h('div', { className: 'lab-heatmap-scroll' }, parts.grid)
+      : h('div', { className: frameClass }, axisY, rowStrip, colStrip, canvas, stripCanvas, axisX),
     parts.marker,
     h('div', { className: 'legend', 'aria-hidden': 'true' }, low, bar, high),
     parts.legendNote,
@@ -353,14 +354,20 @@ function labelStrips({ canvas, grid, rowStrip, colStrip, labelled }, { labels, e
     if (next === key) return;
     key = next;
     const every = everyLabel;
-    if (grid)
+    if (grid) {
+      // Its least width (train.css): readable labels on a phone, the grid scrolling sideways;
+      // set on the figure, whose greatest width follows it on a desktop.
+      (grid.closest('figure') ?? grid).style.setProperty('--cells', String(colLabels.length));
       grid.replaceChildren(
         h('span', { className: 'lab-corner' }),
         labelStrip(colLabels, false, { every, fit: true }),
         labelStrip(rowLabels, true, { every, fit: true }),
         canvas,
       );
-    else {
+    } else {
+      // A label on every row needs the row's height (styles.css: .token-frame > canvas.heatmap).
+      const perRow = rowLabels.length <= 32 ? rowLabels.length : 0;
+      canvas.style.setProperty('--labelled-rows', String(perRow));
       rowStrip.replaceChildren(labelStrip(rowLabels, true, { every }));
       colStrip?.replaceChildren(labelStrip(colLabels, false, { every, fit: true }));
     }

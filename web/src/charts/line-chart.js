@@ -80,11 +80,13 @@ export function tickHooks(xLabel) {
  * data: [xs, ys1, ys2, ...].
  * Options: xLabel, yLabel, logX, logY, yRange [lo, hi], height, yAxisSize (px for tick labels),
  * integerX (x counts something, layers or blocks: ticks on whole numbers only), ticksAtPoints
- * (a tick at each x of the data, for a few measured values). Returns { update(data), resize(), plot }.
+ * (a tick at each x of the data, for a few measured values), minWidth() (px: a plot that needs
+ * more room than a phone gives it is drawn this wide and its container scrolls).
+ * Returns { update(data), resize(), plot }.
  */
 export function lineChart(container, options) {
-  const { data, xLabel = '', height = 260 } = options;
-  const width = () => Math.max(240, container.clientWidth || 600);
+  const { data, xLabel = '', height = 260, minWidth = () => 240 } = options;
+  const width = () => Math.max(minWidth(), container.clientWidth || 600);
   const plot = new uPlot(plotOptions({ ...options, width: width() }), data, container);
   registerSvg(plot.ctx.canvas, ({ title, desc }) =>
     drawingSvg({ title, desc, drawing: lineDrawing(exportedChart(plot, options)) }),
@@ -107,7 +109,10 @@ export function lineChart(container, options) {
   endWithPanel(container, destroy);
   return {
     plot,
-    update: (next) => plot.setData(next),
+    update(next) {
+      plot.setData(next);
+      if (width() !== plot.width) plot.setSize({ width: width(), height });
+    },
     destroy,
   };
 }

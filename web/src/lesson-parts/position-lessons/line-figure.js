@@ -20,6 +20,15 @@ function columnsMatrix(columns) {
   };
 }
 
+// The plot's x span at pxPerX pixels a unit, with room for the y axis; at most 1,600 px.
+const axisRoom = 80;
+function minWidthFor(columns, pxPerX) {
+  if (!pxPerX || !columns) return 240;
+  const xs = columns[0].values;
+  const span = xs.length ? xs[xs.length - 1] - xs[0] : 0;
+  return Math.min(1600, Math.max(240, Math.ceil(span * pxPerX) + axisRoom));
+}
+
 export function lineFigure({
   name,
   title,
@@ -32,8 +41,14 @@ export function lineFigure({
   height,
   yAxisSize,
   integerX = false,
+  pxPerX,
 }) {
-  const plotArea = h('div', { className: 'pos-chart', role: 'img' });
+  // pxPerX: the least room one unit of x gets. On a phone a chart of many fast waves would be a
+  // tangle; it is drawn wide enough instead, and its area scrolls sideways.
+  const plotArea = h('div', {
+    className: pxPerX ? 'pos-chart pos-chart-wide' : 'pos-chart',
+    role: 'img',
+  });
   const captionEl = h('figcaption', { className: 'note' }, caption ?? '');
   let columns = null;
   let chart = null;
@@ -73,6 +88,7 @@ export function lineFigure({
           yRange,
           height,
           integerX,
+          minWidth: () => minWidthFor(columns, pxPerX),
         });
       } else {
         chart.update(data);

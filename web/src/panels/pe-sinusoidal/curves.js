@@ -47,6 +47,8 @@ function dimensionCurves() {
     yLabel: 'PE[p, j]',
     yRange: [-1.05, 1.05],
     height: 240,
+    // Position 0's wave of 2π ≈ 6.3 positions needs about 8 px a position to read as a wave.
+    pxPerX: 8,
     // Up to 8 dimensions, each a wave and, in the same colour, the table's rows on it as dots
     // (one legend row per dimension: the dots' values are the wave's at whole positions).
     series: palette.flatMap((color) => [

@@ -295,7 +295,7 @@ function drawPositions({ positionMap, positionNote, positionBox }, position, mod
     }),
   });
   // The note names the model trained: what its table can show differs (strings.js).
-  positionNote.textContent = t(model === 'gpt' ? 'positionNoteGpt' : 'positionNotePredictor', {
-    last: n - 1,
-  });
+  const last = n - 1;
+  positionNote.textContent =
+    model === 'gpt' ? t('positionNoteGpt', { last }) : t('positionNotePredictor', { last });
 }
