@@ -1,4 +1,4 @@
-// t-SNE, cosine neighbours and trustworthiness: properties on seeded data,
+// t-SNE, cosine neighbours, trustworthiness and the vectors.tsv reader: properties on seeded data,
 // scikit-learn's exact t-SNE on a fixed input (tests/fixtures/tsne-sklearn.json, written by
 // make_tsne_fixture.py), points recorded natively that WASM must give to the bit, and every
 // refused input.
@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/data/analysis.hpp"
+#include "core/data/vectors_tsv.hpp"
 #include "core/errors.hpp"
 #include "core/kernels/portable_math.hpp"
 #include "core/model/random.hpp"
@@ -380,4 +381,40 @@ TEST_CASE("cosine neighbours refuse a row or k that is not there", "[tsne][neigh
   bad(3, 1) = NAN;
   CHECK_THROWS_WITH(elab::cosine_neighbours(bad, 0, 2), Contains("row 3, column 1 is NaN"));
   CHECK_THROWS_WITH(elab::cosine_neighbours(MatrixD(1, 3), 0, 1), Contains("at least 2 rows"));
+}
+
+TEST_CASE("the vectors.tsv reader takes the Projector's format", "[tsne][tsv]") {
+  const elab::MatrixF a = elab::parse_vectors_tsv("0.5\t-1\t2e-3\n1\t2\t3\n");
+  REQUIRE(a.rows() == 2);
+  REQUIRE(a.cols() == 3);
+  CHECK(a(0, 0) == 0.5f);
+  CHECK(a(0, 2) == 2e-3f);
+  CHECK(a(1, 2) == 3);
+  // Windows line ends, no final line end, spaces around values, a trailing empty line.
+  const elab::MatrixF b = elab::parse_vectors_tsv("1\t 2 \r\n3\t4\r\n\r\n");
+  CHECK(b.rows() == 2);
+  CHECK(b(0, 1) == 2);
+  CHECK(elab::parse_vectors_tsv("7").size() == 1);
+}
+
+TEST_CASE("the vectors.tsv reader names the line and what to change", "[tsne][tsv]") {
+  auto refuses = [](const std::string& text, const std::string& part) {
+    INFO(text);
+    CHECK_THROWS_WITH(elab::parse_vectors_tsv(text), Contains(part));
+  };
+  refuses("1\t2\t3\n4\t5\n", "line 2 has 2 values but line 1 has 3: every row needs the same");
+  refuses("1\t2\n3\t4\t5\n", "line 2 has 3 values but line 1 has 2");
+  refuses("1\t2\n3\tnan\n", "line 2, value 2 is NaN: every value must be a finite number");
+  refuses("1\t-inf\n", "line 1, value 2 is -Infinity");
+  refuses("1\t1e39\n", "line 1, value 2 is 1e39, beyond float32's range");
+  refuses("x\ty\n1\t2\n", "line 1 has 'x', which looks like a header: vectors.tsv holds numbers");
+  refuses("dim1\tdim2\n1\t2\n", "looks like a header");
+  refuses("1\t2\n3\tabc\n", "line 2, value 2 is 'abc', which is not a number");
+  refuses("1\t2\t\n", "line 1, value 3 is empty: remove the doubled or trailing tab");
+  refuses("1\t\t2\n", "line 1, value 2 is empty");
+  refuses("1 2 3\n", "line 1, value 1 is '1 2 3', not one number: separate values with tabs");
+  refuses("1,2\n", "separate values with tabs, not spaces or commas");
+  refuses("1\t2\n\n3\t4\n", "line 2 is empty but rows follow it: remove it");
+  refuses("", "the vectors file has no rows");
+  refuses("\n\n", "no rows");
 }
