@@ -12,7 +12,7 @@ import { buildSanitize } from './build.mjs';
 import { buildRoot, projectRoot, sanitizeBuildDir } from './paths.mjs';
 import { setup } from './setup.mjs';
 
-export const fuzzTargets = ['weights', 'reference_cases', 'tokenizer', 'bpe'];
+export const fuzzTargets = ['weights', 'reference_cases', 'tokenizer', 'bpe', 'vectors_tsv'];
 
 /** Runs one target; resolves to { target, ok, runs, seconds, output }. */
 export function runFuzzTarget(target, seconds) {

@@ -75,6 +75,14 @@ export const requirements = [
     programs: ['python3'],
   },
   {
+    // The t-SNE fixture is scikit-learn's exact t-SNE (tests/fixtures/make_tsne_fixture.py), and
+    // the bench times it as the core's peer; the python3 it runs is python3-torch's row.
+    what: "scikit-learn for Python 3 (the t-SNE fixture's script; the bench's t-SNE peer)",
+    pkg: 'python3-sklearn',
+    file: '/usr/lib/python3/dist-packages/sklearn/__init__.py',
+    programs: [],
+  },
+  {
     what: 'clang (sanitizers, fuzzing)',
     pkg: 'clang',
     file: '/usr/bin/clang++',

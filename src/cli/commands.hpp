@@ -20,6 +20,8 @@ int run_train(const std::vector<std::string>& args);
 int run_bpe(const std::vector<std::string>& args);
 int run_export(const std::vector<std::string>& args);
 int run_logits(const std::vector<std::string>& args);
+int run_tsne(const std::vector<std::string>& args);
+int run_neighbours(const std::vector<std::string>& args);
 
 extern const std::vector<Command> kCommands;
 

@@ -32,6 +32,11 @@ std::string read_file_bounded(const std::string& path, std::size_t limit, const 
   if (::stat(path.c_str(), &info) != 0)
     throw UsageError("cannot read " + what + " '" + path + "': " + std::strerror(errno));
   if (S_ISDIR(info.st_mode)) throw UsageError(what + " '" + path + "' is a folder; give a file");
+  // A regular file's size is known before reading: refuse a long one at once. Devices and pipes
+  // report no size, so the read below stops at the limit for them.
+  if (S_ISREG(info.st_mode) && static_cast<std::uintmax_t>(info.st_size) > limit)
+    throw UsageError(what + " '" + path + "' is longer than the " + size_text(limit) +
+                     " it may hold (" + size_text(static_cast<std::size_t>(info.st_size)) + ")");
   std::FILE* file = std::fopen(path.c_str(), "rb");
   if (file == nullptr)
     throw UsageError("cannot read " + what + " '" + path + "': " + std::strerror(errno));

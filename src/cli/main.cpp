@@ -119,6 +119,41 @@ const std::vector<Command> kCommands = {
      "  --prompt TEXT   the text to continue (at least one byte)\n"
      "  --json          print JSON\n",
      run_logits},
+    {"tsne", "place embedding vectors in 2-D with exact t-SNE",
+     "usage: embedding-lab tsne (--vectors FILE.tsv | --load W.elab) [options] [--json]\n"
+     "\n"
+     "Places each row as a 2-D point so that rows near each other stay near (exact t-SNE,\n"
+     "scikit-learn's schedule: P exaggerated 12 times for the first 250 iterations, momentum\n"
+     "0.5 then 0.8, per-coordinate gains). The same rows, settings and seed give the same\n"
+     "points here and in the page. Prints one 'x<TAB>y' line per row (progress and the final KL\n"
+     "divergence go to stderr); with --json one object {points: [[x, y], ...], kl}. Distances\n"
+     "between clusters and cluster sizes in the map mean little: t-SNE keeps neighbourhoods.\n"
+     "Time and memory grow with the square of the rows (at most 5000).\n"
+     "  --vectors FILE.tsv   the Embedding Projector's vectors.tsv: one row per line, values\n"
+     "                       separated by tabs, numbers only (at most 64 MiB)\n"
+     "  --load PATH          instead, the token table of an Embedding Lab weights file\n"
+     "  --perplexity P       about how many neighbours each row keeps close, above 0 and\n"
+     "                       below the number of rows (default 30; 5 to 50 is usual)\n"
+     "  --iterations N       gradient steps, 1 to 100000 (default 1000)\n"
+     "  --learning-rate X    step size (default: auto, max(rows / 12 / 4, 50))\n"
+     "  --seed N             random start, 0 to 2147483647 (default 42)\n"
+     "  --json               print JSON\n",
+     run_tsne},
+    {"neighbours", "list the rows most similar to a row by cosine",
+     "usage: embedding-lab neighbours (--vectors FILE.tsv | --load W.elab) --query ROW [--k K]\n"
+     "                                [--json]\n"
+     "\n"
+     "Compares row ROW with every other row in the original space (not in a 2-D map) and\n"
+     "prints the K with the highest cosine similarity, highest first, one 'row<TAB>cosine'\n"
+     "line each; with --json {neighbours: [{index, cosine}, ...]}. Equal cosines come in row\n"
+     "order; a row of zeros has cosine 0 with every row.\n"
+     "  --vectors FILE.tsv   the Embedding Projector's vectors.tsv (see 'tsne --help')\n"
+     "  --load PATH          instead, the token table of an Embedding Lab weights file (row i\n"
+     "                       is token id i)\n"
+     "  --query ROW          the row to start from, 0 for the first\n"
+     "  --k K                how many neighbours, 1 to rows - 1 (default 10)\n"
+     "  --json               print JSON\n",
+     run_neighbours},
 };
 
 namespace {
