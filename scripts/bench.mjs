@@ -2,8 +2,8 @@
 // run: training steps natively, as WASM in node and in headless Chromium (the page's own code), the
 // same seed model in TensorFlow.js (wasm backend, SIMD, one thread) and in PyTorch (one thread),
 // the positional-encoding matrix, a heatmap redraw while dragging, cold page load and page bytes,
-// and byte-level BPE (1,000 merges on 100 KB: natively, in Chromium, and the reference algorithm
-// in Python).
+// byte-level BPE (1,000 merges on 100 KB: natively, in Chromium, and the reference algorithm
+// in Python), and exact t-SNE (256 rows of 64 numbers: natively, in Chromium, and scikit-learn's).
 // Each figure is the median of at least 5 timed runs after a warm-up, with min and max. Prints a
 // table and writes bench/results/latest.json:
 //   {"machine": {...}, "figures": {NAME: {median, min, max, unit, runs}}, "ratios": {...}}
@@ -35,7 +35,7 @@ const runs = Math.max(5, Number(option('runs', 7)));
 const seconds = Number(option('seconds', 0.4));
 // Each comparison run trains six TinyGPTs twice (one worker, then one per core): ~a minute.
 const compareRuns = Math.max(1, Number(option('compare-runs', 1)));
-// --only pytorch | pe-compare | bpe | page | train | parallel: just that part (the figures it
+// --only pytorch | pe-compare | bpe | tsne | page | train | parallel: just that part (the figures it
 // makes, in the same report; train: the training steps natively, in node and in Chromium, for
 // timing kernel work before and after; parallel: the native figures and TinyGPT on 1 and 2
 // workers in Chromium), written to build/bench/<part>.json unless --out says otherwise, so the
@@ -796,6 +796,113 @@ async function runBpeChromium({ text }) {
   }
 }
 
+// ---- exact t-SNE: 256 rows of 64 numbers, 1,000 iterations --------------------------------------
+
+const tsneRows = 256;
+const tsneCols = 64;
+const tsnePerplexity = 30;
+const tsneIterations = 1000;
+
+/**
+ * The benchmark's vectors: 8 clusters of 32 rows, each row its cluster's centre (N(0, 4) per
+ * number) plus N(0, 1) noise, seeded, written as a vectors.tsv to build/bench/tsne256.tsv for the
+ * native, Chromium and scikit-learn runs alike.
+ */
+function tsneVectors() {
+  let state = 0x2545f491;
+  const uniform = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return ((state >>> 0) + 0.5) / 2 ** 32;
+  };
+  const normal = () => Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform());
+  const centres = Array.from({ length: 8 }, () =>
+    Array.from({ length: tsneCols }, () => 2 * normal()),
+  );
+  const lines = Array.from({ length: tsneRows }, (_, i) =>
+    centres[i % 8].map((c) => (c + normal()).toFixed(6)).join('\t'),
+  );
+  const text = lines.join('\n') + '\n';
+  const file = join(projectRoot, 'build', 'bench', 'tsne256.tsv');
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, text);
+  return { text, file };
+}
+
+const tsneArgs = [tsnePerplexity, tsneIterations, runs].map(String);
+
+function runTsneNative({ file }) {
+  const exe = join(nativeBuildDir, 'embedding_lab_tsne_bench');
+  if (!existsSync(exe)) {
+    notes.push(`tsne native: ${exe} is missing (run npm run build); skipped`);
+    return;
+  }
+  const r = spawnSync(exe, [file, ...tsneArgs], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`tsne native bench failed: ${r.stderr}`);
+  const result = JSON.parse(r.stdout);
+  record('tsne256.native', result.ms, 'ms', {
+    cpu_median: median(result.cpu_ms),
+    rows: result.rows,
+    kl: result.kl,
+  });
+}
+
+// scikit-learn's exact t-SNE, the peer at its best: its own defaults but for the settings both
+// share. Debian's python3-sklearn is importable by /usr/bin/python3, not by a pyenv python3.
+function runTsneSklearn({ file }) {
+  const python = ['python3', '/usr/bin/python3'].find(
+    (p) => spawnSync(p, ['-c', 'import sklearn'], { stdio: 'ignore' }).status === 0,
+  );
+  if (!python) {
+    notes.push('tsne sklearn: skipped (no python3 imports sklearn; npm run setup installs it)');
+    return;
+  }
+  const script = join(projectRoot, 'bench', 'tsne_reference.py');
+  const r = spawnSync(python, [script, file, ...tsneArgs], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`tsne sklearn bench failed: ${r.stderr}`);
+  const result = JSON.parse(r.stdout.trim().split('\n').at(-1));
+  record('tsne256.sklearn', result.ms, 'ms', {
+    cpu_median: median(result.cpu_ms),
+    rows: result.rows,
+    kl: result.kl,
+    iterations_run: result.iterations_run,
+    sklearn: result.sklearn,
+  });
+}
+
+async function runTsneChromium({ text }) {
+  const browser = await launchChromium();
+  const benchServer = await serveStatic(benchPageDir);
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    page.on('pageerror', (e) => console.error(`bench page error: ${e.message}`));
+    await page.goto(benchServer.url);
+    await page.waitForFunction(() => window.benchReady === true);
+    const result = await page.evaluate(
+      ([t, p, k, r]) => window.bench.tsne(t, p, k, r),
+      [text, tsnePerplexity, tsneIterations, runs],
+    );
+    record('tsne256.wasm-chromium', result.ms, 'ms', {
+      rows: result.rows,
+      kl: result.kl,
+      target: 'at most 1500 ms, and faster than tsne256.sklearn',
+    });
+    await context.close();
+  } finally {
+    await browser.close();
+    benchServer.server.close();
+  }
+}
+
+async function runTsne() {
+  const input = tsneVectors();
+  runTsneNative(input);
+  await runTsneChromium(input);
+  runTsneSklearn(input);
+}
+
 // Labelling a crafted chain of 100,000 merges (token k spells k + 2 bytes, its first byte k
 // merges deep), as the lab's token table and the BPE lesson label every token of a loaded file:
 // linear in the merges (walking down each token took 34 s before). tests/wasm/hostile-weights
@@ -853,6 +960,8 @@ function ratios() {
   pair('bpe1k.wasm-chromium', 'bpe1k.native');
   pair('bpe1k.python-reference', 'bpe1k.native');
   pair('bpe1k.python-reference', 'bpe1k.wasm-chromium');
+  pair('tsne256.wasm-chromium', 'tsne256.native');
+  pair('tsne256.sklearn', 'tsne256.wasm-chromium');
   // The parallel comparison's speed-up over one worker (target >= 1.7 on 2 cores).
   pair('pe-compare-1worker.wasm-chromium', 'pe-compare.wasm-chromium');
   return out;
@@ -888,12 +997,15 @@ function printTable(result) {
 
 async function main() {
   if (!argv.includes('--no-build')) build('all');
-  const parts = ['pytorch', 'pe-compare', 'bpe', 'page', 'train', 'parallel'];
+  const parts = ['pytorch', 'pe-compare', 'bpe', 'tsne', 'page', 'train', 'parallel'];
   if (only !== null && !parts.includes(only))
     throw new Error(`--only takes ${parts.join(', ')} (got '${only}')`);
   if (only === 'bpe') {
     buildBenchPage();
     await runBpe();
+  } else if (only === 'tsne') {
+    buildBenchPage();
+    await runTsne();
   } else if (only === 'parallel') {
     buildBenchPage();
     runNative();
@@ -913,6 +1025,7 @@ async function main() {
     runPytorch(python);
     await runChromium();
     await runBpe();
+    await runTsne();
   }
   const result = { machine: machine(), figures, ratios: ratios(), notes };
   printTable(result);

@@ -50,6 +50,33 @@ window.bench = {
   },
 
   /**
+   * ms for exact t-SNE of a vectors.tsv text (parsed by the core first, not timed) through the
+   * page's API (the projector's call): P, the start and every iteration, runs times after a
+   * warm-up; with the rows and the final KL.
+   */
+  async tsne(text, perplexity, iterations, runs) {
+    const c = await core();
+    const vectors = c.parseVectorsTsv(text);
+    const once = () => {
+      const run = c.tsneRun(vectors, { perplexity, iterations, seed: 42 });
+      try {
+        run.step(iterations);
+        return run.kl();
+      } finally {
+        run.dispose();
+      }
+    };
+    let kl = once(); // warm-up
+    const ms = [];
+    for (let r = 0; r < runs; r++) {
+      const start = performance.now();
+      kl = once();
+      ms.push(performance.now() - start);
+    }
+    return { ms, rows: vectors.rows, kl };
+  },
+
+  /**
    * ms to compute the rows x cols sinusoidal PE through the page's API, copy out included, the
    * way the panel calls it (refilling the array on screen when the API can).
    */

@@ -14,6 +14,7 @@ import { memory } from './memory.js';
 import { modelLessons } from './model-lessons.js';
 import { normsAndAttention } from './norms-attention.js';
 import { positions } from './positions.js';
+import { projection } from './projection.js';
 import { tokens } from './tokens.js';
 import { trainer } from './trainer.js';
 
@@ -38,5 +39,6 @@ export function wrapCore(rawModule) {
     ...normsAndAttention(module),
     ...bpe(module),
     ...modelLessons(module),
+    ...projection(module),
   };
 }
