@@ -154,6 +154,35 @@ TEST_CASE("t-SNE's KL divergence falls once exaggeration ends", "[tsne]") {
   CHECK(previous < 0.8 * after_exaggeration);
 }
 
+TEST_CASE("t-SNE's gradient is the derivative of its KL (central differences in double)",
+          "[tsne]") {
+  // Points spread over a few units, as t-SNE's are once it has run: w_ij neither 1 nor 0.
+  const MatrixD x = gaussian_clusters(3, 6, 5, 3.0, 11);
+  elab::TsneSettings settings;
+  settings.perplexity = 5;
+  const elab::Tsne run(x, settings);
+  elab::Rng rng(3);
+  MatrixD y(x.rows(), 2);
+  for (Eigen::Index i = 0; i < y.size(); ++i) y.data()[i] = 2 * rng.normal();
+  const MatrixD grad = run.kl_gradient_at(y);
+  const double h = 1e-6;
+  double worst = 0;
+  for (Eigen::Index i = 0; i < y.size(); ++i) {
+    MatrixD up = y, down = y;
+    up.data()[i] += h;
+    down.data()[i] -= h;
+    const double numeric = (run.kl_at(up) - run.kl_at(down)) / (2 * h);
+    worst = std::max(worst, std::fabs(numeric - grad.data()[i]));
+  }
+  INFO("largest |numeric - analytic| " << worst << ", largest gradient "
+                                       << grad.cwiseAbs().maxCoeff());
+  CHECK(worst < 1e-7);
+  CHECK(grad.cwiseAbs().maxCoeff() > 1e-2);  // a real slope, not a flat start
+  // At the run's own points, kl_at is kl().
+  CHECK(run.kl_at(run.points()) == run.kl());
+  CHECK_THROWS_WITH(run.kl_gradient_at(MatrixD(3, 2)), Contains("(18, 2)"));
+}
+
 TEST_CASE("t-SNE keeps three separated clusters in 10-D apart in 2-D", "[tsne]") {
   const int per = 30;
   const MatrixD x = gaussian_clusters(3, per, 10, 4.0, 5);

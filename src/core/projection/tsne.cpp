@@ -178,9 +178,8 @@ Tsne::Tsne(const MatrixD& x, const TsneSettings& settings) : m_settings(settings
 // y_j|^2) (Student t, one degree of freedom), q_ij = w_ij / Z, Z = sum_{k != l} w_kl and a the
 // exaggeration. Each pair is visited once (i < j); w is computed twice rather than stored, so the
 // memory stays one n x n table.
-void Tsne::gradient(double exaggeration, std::vector<double>& grad) const {
+void Tsne::gradient(const double* y, double exaggeration, std::vector<double>& grad) const {
   const std::size_t n = static_cast<std::size_t>(m_n);
-  const double* y = m_y.data();
   double z = 0;
   for (std::size_t i = 0; i < n; ++i)
     for (std::size_t j = i + 1; j < n; ++j) {
@@ -216,7 +215,7 @@ int Tsne::step(int k) {
       m_update.assign(m_update.size(), 0.0);
       m_gains.assign(m_gains.size(), 1.0);
     }
-    gradient(exaggerated ? m_settings.early_exaggeration : 1.0, grad);
+    gradient(m_y.data(), exaggerated ? m_settings.early_exaggeration : 1.0, grad);
     const double momentum = exaggerated ? kTsneMomentumEarly : kTsneMomentumLate;
     for (std::size_t c = 0; c < m_y.size(); ++c) {
       // The last step and the new gradient of opposite signs: still going downhill that way.
@@ -241,8 +240,11 @@ MatrixD Tsne::points() const {
 
 // KL(P || Q) = sum_{i != j} p_ij ln(p_ij / q_ij), pairs with p_ij = 0 adding nothing.
 double Tsne::kl() const {
+  return kl_of(m_y.data());
+}
+
+double Tsne::kl_of(const double* y) const {
   const std::size_t n = static_cast<std::size_t>(m_n);
-  const double* y = m_y.data();
   double z = 0;
   for (std::size_t i = 0; i < n; ++i)
     for (std::size_t j = i + 1; j < n; ++j) {
@@ -260,6 +262,34 @@ double Tsne::kl() const {
       kl += p * portable_log(p / q);
     }
   return 2 * kl;
+}
+
+// Other points y (n, 2) as the row-major (n, 2) layout the run keeps.
+std::vector<double> Tsne::layout(const MatrixD& y) const {
+  if (y.rows() != m_n || y.cols() != 2)
+    fail("points must be (" + std::to_string(m_n) + ", 2) (got (" + std::to_string(y.rows()) +
+         ", " + std::to_string(y.cols()) + "))");
+  std::vector<double> flat(2 * static_cast<std::size_t>(m_n));
+  for (int i = 0; i < m_n; ++i) {
+    flat[2 * i] = y(i, 0);
+    flat[2 * i + 1] = y(i, 1);
+  }
+  return flat;
+}
+
+double Tsne::kl_at(const MatrixD& y) const {
+  return kl_of(layout(y).data());
+}
+
+MatrixD Tsne::kl_gradient_at(const MatrixD& y) const {
+  std::vector<double> grad;
+  gradient(layout(y).data(), 1.0, grad);
+  MatrixD out(m_n, 2);
+  for (int i = 0; i < m_n; ++i) {
+    out(i, 0) = grad[2 * i];
+    out(i, 1) = grad[2 * i + 1];
+  }
+  return out;
 }
 
 TsneResult tsne(const MatrixD& x, const TsneSettings& settings) {

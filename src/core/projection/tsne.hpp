@@ -81,8 +81,16 @@ class Tsne {
   // KL(P || Q) of the current points against the un-exaggerated P, in nats. O(n^2).
   double kl() const;
 
+  // The forward/backward pair the steps descend, at any points y (n, 2) of this run's P:
+  // KL(P || Q(y)) and its gradient dKL/dy (n, 2), un-exaggerated (tests check one against the
+  // other by finite differences). Fails for y of another shape.
+  double kl_at(const MatrixD& y) const;
+  MatrixD kl_gradient_at(const MatrixD& y) const;
+
  private:
-  void gradient(double exaggeration, std::vector<double>& grad) const;
+  void gradient(const double* y, double exaggeration, std::vector<double>& grad) const;
+  double kl_of(const double* y) const;
+  std::vector<double> layout(const MatrixD& y) const;
 
   TsneSettings m_settings;
   int m_n = 0;
