@@ -850,10 +850,15 @@ function runTsneNative({ file }) {
 
 // scikit-learn's exact t-SNE, the peer at its best: its own defaults but for the settings both
 // share. Debian's python3-sklearn is importable by /usr/bin/python3, not by a pyenv python3.
+function sklearnPython() {
+  for (const python of ['python3', '/usr/bin/python3'])
+    if (spawnSync(python, ['-c', 'import sklearn'], { stdio: 'ignore' }).status === 0)
+      return python;
+  return null;
+}
+
 function runTsneSklearn({ file }) {
-  const python = ['python3', '/usr/bin/python3'].find(
-    (p) => spawnSync(p, ['-c', 'import sklearn'], { stdio: 'ignore' }).status === 0,
-  );
+  const python = sklearnPython();
   if (!python) {
     notes.push('tsne sklearn: skipped (no python3 imports sklearn; npm run setup installs it)');
     return;
