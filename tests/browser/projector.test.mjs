@@ -172,6 +172,23 @@ test('your own files: a bad vectors.tsv names its line; a good one is drawn with
       );
       assert.equal(await note.locator('[data-words="core"]').count(), 1);
 
+      // More rows than t-SNE takes: the core's limit, said with what to do.
+      const many = Array.from({ length: 5001 }, (_, i) => `${i % 7}\t${i % 11}`).join('\n');
+      await vectorsInput.setInputFiles({
+        name: 'big.tsv',
+        mimeType: 'text/tab-separated-values',
+        buffer: Buffer.from(`${many}\n`),
+      });
+      await page.waitForFunction(
+        (s) =>
+          /at most 5000 rows/.test(document.querySelector(`${s} .projector-file-note`).textContent),
+        panel,
+      );
+      assert.match(
+        await note.textContent(),
+        /big\.tsv cannot be used: t-SNE takes at most 5000 rows \(got 5001\)/,
+      );
+
       const rows = [];
       for (let i = 0; i < 6; i++) rows.push([1 + i * 0.01, 0, 0, i * 0.01].join('\t'));
       for (let i = 0; i < 6; i++) rows.push([0, 1 + i * 0.01, i * 0.01, 0].join('\t'));

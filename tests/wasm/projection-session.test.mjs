@@ -140,3 +140,28 @@ test('PCA of the vectors: two axes, their shares of the variance, and its trustw
   assert.equal(line.explained[1], 0);
   assert.throws(() => core.trustworthiness(vectors, points, 0), /neighbours|k/);
 });
+
+test('the lesson’s vectors: the trained table’s rows of the text’s characters, else the random one', async () => {
+  const { sourceVectors } = await import('../../web/src/panels/projector/source.js');
+  const d = 8;
+  const data = Float32Array.from({ length: 256 * d }, (_, i) => Math.sin(i));
+  const trained = { tokenTable: { rows: 256, cols: d, data }, trainedBytes: [99, 97, 116, 97] };
+  const settings = { pj_source: 'trained', text: 'hello', seed: 3, trained, file: null };
+  const fromLab = sourceVectors(core, settings);
+  assert.deepEqual(fromLab.labels, ['a', 'c', 't']);
+  assert.deepEqual(
+    Array.from(fromLab.vectors.data.subarray(0, d)),
+    Array.from(data.subarray(97 * d, 98 * d)),
+  );
+  // A table of BPE tokens is not one row per byte: the random table of its width, with a note.
+  const bpe = { ...trained, tokenTable: { rows: 300, cols: d, data: new Float32Array(300 * d) } };
+  const random = sourceVectors(core, { ...settings, trained: bpe });
+  assert.deepEqual(random.labels, ['e', 'h', 'l', 'o']);
+  const table = core.randomTokenTable(d, 3);
+  assert.deepEqual(
+    Array.from(random.vectors.data.subarray(0, d)),
+    Array.from(table.data.subarray(101 * d, 102 * d)),
+  );
+  assert.match(random.shown, /300 token rows/);
+  assert.equal(sourceVectors(core, { ...settings, pj_source: 'file' }).vectors, null);
+});
