@@ -252,3 +252,47 @@ test('your own files: a bad vectors.tsv names its line; a good one is drawn with
     },
   );
 });
+
+test('5,000 rows of 300 numbers: read and placed by PCA in the worker', async () => {
+  await withPage(env, `${base}&pj_method=pca`, async ({ page, problems }) => {
+    await done(page);
+    const rows = 5000;
+    const cols = 300;
+    const lines = Array.from({ length: rows }, (_, r) =>
+      Array.from({ length: cols }, (_, c) => ((r * 31 + c * 17) % 97) / 97 - 0.5).join('\t'),
+    );
+    await page
+      .locator(`${panel} .projector-files input[type=file]`)
+      .first()
+      .setInputFiles({
+        name: 'vectors.tsv',
+        mimeType: 'text/tab-separated-values',
+        buffer: Buffer.from(`${lines.join('\n')}\n`),
+      });
+    await page.waitForFunction(
+      (s) =>
+        /vectors\.tsv: |cannot/.test(
+          document.querySelector(`${s} .projector-file-note`).textContent,
+        ),
+      panel,
+      { timeout: 120000 },
+    );
+    assert.match(
+      await page.textContent(`${panel} .projector-file-note`),
+      /vectors\.tsv: 5,?000 rows/,
+    );
+    await page.waitForFunction(
+      (s) => /5,?000 rows of 300/.test(document.querySelector(`${s} .shown-label`).textContent),
+      panel,
+      { timeout: 120000 },
+    );
+    await done(page);
+    assert.equal(await page.getAttribute(panel, 'data-engine'), 'worker');
+    assert.match(await page.textContent(`${panel} .projector-caption`), /PC1 holds/);
+    assert.match(
+      await page.getAttribute(`${panel} canvas.lab-scatter`, 'aria-label'),
+      /5,?000 rows/,
+    );
+    assert.deepEqual(problems, []);
+  });
+});

@@ -52,6 +52,7 @@ function harness() {
 }
 
 const project = (overrides = {}) => ({
+  method: 'tsne',
   vectors,
   perplexity: 3,
   iterations: 300,
@@ -93,6 +94,21 @@ test('a newer request supersedes the older; a bad perplexity names its setting',
   assert.equal(error.setting, 'perplexity');
   assert.match(error.message, /perplexity must be above 0 and below the number of rows/);
   assert.equal(session.busy, false);
+});
+
+test('a PCA comes back at once, the core’s own, with its shares of the variance', async () => {
+  const { replies, session, until } = harness();
+  session.postMessage(projectionRequest(ProjectionRequest.PROJECT, 1, project({ method: 'pca' })));
+  const done = await until(ProjectionReply.PROJECTED, 1);
+  const want = core.projectPca(vectors);
+  assert.deepEqual(Array.from(done.points.data), Array.from(want.points.data));
+  assert.deepEqual(done.explained, want.explained);
+  assert.equal(done.trust, core.trustworthiness(vectors, want.points, 5));
+  assert.equal(replies.filter((m) => m.type === ProjectionReply.PROGRESS).length, 0);
+  assert.throws(
+    () => projectionRequest(ProjectionRequest.PROJECT, 2, project({ method: 'umap' })),
+    /method must be 'tsne' or 'pca'/,
+  );
 });
 
 test('a file is read by the core’s rules, a bad one refused naming its line', async () => {

@@ -6,8 +6,8 @@ import { validateMessage } from './protocol.js';
 
 /** Page -> worker. */
 export const ProjectionRequest = Object.freeze({
-  // { vectors ({ rows, cols, data }), perplexity, iterations, seed, every (iterations between
-  //   PROGRESS replies) }
+  // { method ('tsne' or 'pca'), vectors ({ rows, cols, data }), perplexity, iterations, seed,
+  //   every (iterations between PROGRESS replies); PCA reads the vectors only }
   PROJECT: 'project',
   PARSE: 'parse', // { text }: a vectors.tsv read by the core's rules
   CANCEL: 'cancel', // {}
@@ -18,7 +18,8 @@ export const ProjectionReply = Object.freeze({
   READY: 'ready', // {}: the core is loaded
   PROGRESS: 'progress', // { iteration, total, kl, points ({ rows, cols: 2, data }) }
   // { iteration, total, kl, points, trust (trustworthiness at k = 5, or null when the rows are
-  //   too few or too many to measure it) }
+  //   too few or too many to measure it); a PCA: { points, explained (PC1's and PC2's shares of
+  //   the variance), trust }, iteration and total 0, no kl }
   PROJECTED: 'projected',
   PARSED: 'parsed', // { vectors }
   ERROR: 'error', // { message, request, setting (the core's name of the setting it refuses) }
@@ -26,6 +27,7 @@ export const ProjectionReply = Object.freeze({
 
 const requestFields = {
   [ProjectionRequest.PROJECT]: {
+    method: 'string',
     vectors: 'object',
     perplexity: 'number',
     iterations: 'int',
@@ -41,15 +43,22 @@ const progressFields = { iteration: 'int', total: 'int', kl: 'number', points: '
 const replyFields = {
   [ProjectionReply.READY]: {},
   [ProjectionReply.PROGRESS]: progressFields,
-  [ProjectionReply.PROJECTED]: { ...progressFields, trust: 'number?' },
+  [ProjectionReply.PROJECTED]: {
+    ...progressFields,
+    kl: 'number?',
+    trust: 'number?',
+    explained: 'list?',
+  },
   [ProjectionReply.PARSED]: { vectors: 'object' },
   [ProjectionReply.ERROR]: { message: 'string', request: 'string?', setting: 'string?' },
 };
 
 export function validateProjectionRequest(message) {
   validateMessage(message, requestFields, 'request');
-  if (message.type === ProjectionRequest.PROJECT && message.every < 1)
-    throw new Error("request 'project': field every must be at least 1");
+  if (message.type !== ProjectionRequest.PROJECT) return message;
+  if (!['tsne', 'pca'].includes(message.method))
+    throw new Error("request 'project': field method must be 'tsne' or 'pca'");
+  if (message.every < 1) throw new Error("request 'project': field every must be at least 1");
   return message;
 }
 

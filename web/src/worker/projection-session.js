@@ -1,4 +1,4 @@
-// The projector lesson's t-SNE and file reading, without the Worker global: projection-worker.js
+// The projector lesson's t-SNE, PCA and file reading, without the Worker global: projection-worker.js
 // feeds it messages (page-session.js does the same on the page's thread). A run is a job of short
 // chunks of iterations held in the core (core.tsneRun), so a newer request (another perplexity)
 // is read between chunks and replaces the job at once; every `every` iterations the points go to
@@ -76,16 +76,31 @@ function parse(session, { id, text }) {
   session.send(ProjectionReply.PARSED, id, { vectors: session.core.parseVectorsTsv(text) });
 }
 
-// PROJECT: any run under way is replaced by this one; the core computes P (a settings error is
-// the core's, naming the setting) in a later task, then the iterations follow in chunks.
+/** Trustworthiness at trustK of points for vectors, or null when it is not measured. */
+function trustOf(core, vectors, points) {
+  const measurable = trustK < points.rows / 2 && points.rows <= trustMostRows;
+  return measurable ? core.trustworthiness(vectors, points, trustK) : null;
+}
+
+// PROJECT: any run under way is replaced by this one; in a later task the core computes a PCA
+// (sent at once), or t-SNE's P (a settings error is the core's, naming the setting), then the
+// iterations follow in chunks.
 function project(session, request) {
   stopJob(session);
-  const { id, vectors, perplexity, iterations, seed, every } = request;
+  const { id, method, vectors, perplexity, iterations, seed, every } = request;
   const current = { id, run: null, vectors, every, next: every };
   session.job = current;
   session.o.defer(() => {
     if (session.job !== current) return;
     try {
+      if (method === 'pca') {
+        const { points, explained } = session.core.projectPca(vectors);
+        const trust = trustOf(session.core, vectors, points);
+        stopJob(session);
+        const fields = { iteration: 0, total: 0, points, explained, trust };
+        session.send(ProjectionReply.PROJECTED, id, fields);
+        return;
+      }
       current.run = session.core.tsneRun(vectors, { perplexity, iterations, seed });
       session.o.defer(() => pump(session, current));
     } catch (error) {
@@ -114,8 +129,7 @@ function pump(session, current) {
     const done = run.iteration() >= run.iterations;
     if (done) {
       const now = standing(run);
-      const measurable = trustK < now.points.rows / 2 && now.points.rows <= trustMostRows;
-      const trust = measurable ? core.trustworthiness(current.vectors, now.points, trustK) : null;
+      const trust = trustOf(core, current.vectors, now.points);
       stopJob(session);
       send(ProjectionReply.PROJECTED, current.id, { ...now, trust });
       return;

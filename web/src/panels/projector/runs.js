@@ -1,6 +1,6 @@
-// The projector's t-SNE runs in the projection worker (worker/projection-client.js): each request
-// supersedes the one before, and only the newest request's replies reach the lesson; a PCA (on
-// the page) cancels the run under way.
+// The projector's maps are made in the projection worker (worker/projection-client.js): each
+// request (a t-SNE run or a PCA) supersedes the one before, and only the newest request's
+// replies reach the lesson.
 import { ProjectionReply, ProjectionRequest } from '../../worker/projection-protocol.js';
 
 /**

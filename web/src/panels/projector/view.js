@@ -1,6 +1,6 @@
 // Lesson projector, its view: the rows of a token table (the lab's trained one, the random one
-// it starts from, or the learner's own vectors.tsv) placed on a plane by t-SNE (in the
-// projection worker, the points moving as it runs) or PCA (on the page), with a point's nearest
+// it starts from, or the learner's own vectors.tsv) placed on a plane by t-SNE (the points moving
+// as it runs) or PCA, both in the projection worker, with a point's nearest
 // rows by cosine in the original space. Two parts: the map, and the neighbours, so choosing a
 // point does not run t-SNE again.
 import { h } from '../../base/dom.js';
@@ -22,8 +22,6 @@ const t = words('projector', strings);
 // Neighbours listed for a chosen point, and the t-SNE iterations between two pictures.
 const k = 5;
 const every = 25;
-// Trustworthiness at k needs k < rows / 2; past this many rows its ranking is left out.
-const trustMostRows = 2000;
 
 const pickVerb = () =>
   typeof matchMedia === 'function' && matchMedia('(hover: none)').matches
@@ -42,7 +40,7 @@ function refuseTsne(core, vectors, s) {
   }
 }
 
-/** The map part: PCA on the page, or a t-SNE run in the worker (a promise). */
+/** The map part: a PCA or a t-SNE run in the worker (a promise). */
 function mapPart(runs) {
   return {
     uses: ['text', 'seed', 'pj_source', 'pj_method', 'pj_perplexity', 'pj_iterations'].concat([
@@ -51,18 +49,15 @@ function mapPart(runs) {
     ]),
     compute(core, s) {
       const source = sourceVectors(core, s);
-      if (!source.vectors || s.pj_method === 'pca') runs.cancel();
-      if (!source.vectors) return { source, points: null };
-      const { vectors } = source;
-      if (s.pj_method === 'pca') {
-        const { points, explained } = core.projectPca(vectors);
-        const measurable = 2 * k < vectors.rows && vectors.rows <= trustMostRows;
-        const trust = measurable ? core.trustworthiness(vectors, points, k) : null;
-        return { source, method: 'pca', points, explained, trust };
+      if (!source.vectors) {
+        runs.cancel();
+        return { source, points: null };
       }
-      refuseTsne(core, vectors, s);
+      const { vectors } = source;
+      if (s.pj_method === 'tsne') refuseTsne(core, vectors, s);
       const request = { vectors, perplexity: s.pj_perplexity, iterations: s.pj_iterations };
-      return runs.ask({ ...request, seed: s.seed, every }, { source, method: 'tsne' });
+      const asked = { source, method: s.pj_method };
+      return runs.ask({ ...request, method: s.pj_method, seed: s.seed, every }, asked);
     },
   };
 }
@@ -228,7 +223,7 @@ function drawnMap(section, view, runs) {
       const result = map.compute(core, s);
       if (typeof result.then === 'function') {
         section.dataset.projection = 'starting';
-        view.progress.textContent = t('starting');
+        view.progress.textContent = s.pj_method === 'tsne' ? t('starting') : '';
       }
       return result;
     },
