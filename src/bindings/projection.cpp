@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "bindings/marshal.hpp"
+#include "core/data/analysis.hpp"
 #include "core/data/vectors_tsv.hpp"
 #include "core/projection/neighbours.hpp"
 #include "core/projection/tsne.hpp"
@@ -38,6 +39,34 @@ val cosine_neighbours(val vectors, double query, double k) {
       out.set(i, one);
     }
     return out;
+  });
+}
+
+// The rows of vectors on their first two principal axes: { points: { rows, cols: 2, data:
+// Float64Array }, explained: [share of PC1, share of PC2] } (a single column: PC2 is 0 with share
+// 0), the projector's PCA beside its t-SNE.
+val project_pca(val vectors) {
+  return guarded([&] {
+    const elab::MatrixD x = matrix_in<double>(vectors, "the vectors");
+    const int k = x.cols() >= 2 ? 2 : 1;
+    const elab::PcaResult<double> r = elab::pca(x, k);
+    elab::MatrixD points = elab::MatrixD::Zero(x.rows(), 2);
+    points.leftCols(k) = r.projection;
+    val explained = val::array();
+    for (int i = 0; i < 2; ++i) explained.set(i, i < k ? r.explained_variance_ratio(i) : 0.0);
+    val out = val::object();
+    out.set("points", matrix_out(points));
+    out.set("explained", explained);
+    return out;
+  });
+}
+
+// How well the 2-D points y keep each row's k nearest rows of x (1: all kept).
+val trustworthiness_of(val x, val y, double k) {
+  return guarded([&] {
+    return val(elab::trustworthiness(matrix_in<double>(x, "the vectors"),
+                                     matrix_in<double>(y, "the points"),
+                                     whole_number(k, "the number of neighbours")));
   });
 }
 
@@ -93,6 +122,8 @@ EMSCRIPTEN_BINDINGS(projection) {
   using namespace elab::bindings;
   emscripten::function("parseVectorsTsv", &parse_vectors_tsv);
   emscripten::function("cosineNeighbours", &cosine_neighbours);
+  emscripten::function("projectPca", &project_pca);
+  emscripten::function("trustworthiness", &trustworthiness_of);
   emscripten::class_<TsneHandle>("TsneRun")
       .constructor<>()
       .function("configure", &TsneHandle::configure)

@@ -202,6 +202,18 @@ export const sources = {
     license: { text: 'public domain' },
     what: 'eighteen short poems, the Chinese text of BPE and the training lab: each character is three UTF-8 bytes',
   },
+  vandermaaten2008: {
+    cite: 'van der Maaten & Hinton 2008',
+    full: 'L. van der Maaten, G. Hinton. “Visualizing Data using t-SNE.” Journal of Machine Learning Research 9, 2008.',
+    url: 'https://www.jmlr.org/papers/v9/vandermaaten08a.html',
+    what: 't-SNE: neighbourhoods as probabilities, matched on a plane by a heavy-tailed Student t, with early exaggeration',
+  },
+  smilkov2016: {
+    cite: 'Smilkov et al. 2016',
+    full: 'D. Smilkov, N. Thorat, C. Nicholson, E. Reif, F. B. Viégas, M. Wattenberg. “Embedding Projector: Interactive Visualization and Interpretation of Embeddings.” NIPS 2016 Workshop on Interpretable Machine Learning.',
+    url: 'https://arxiv.org/abs/1611.05469',
+    what: 'the Embedding Projector: PCA, t-SNE and nearest neighbours of your own vectors.tsv and metadata.tsv, in the browser',
+  },
 };
 
 /**

@@ -19,6 +19,20 @@ export const projection = (module) => ({
     return module.cosineNeighbours(vectors, query, k);
   },
   /**
+   * The rows of vectors on their first two principal axes: { points: { rows, cols: 2, data:
+   * Float64Array }, explained: [share of variance on PC1, on PC2] }.
+   */
+  projectPca(vectors) {
+    return module.projectPca(vectors);
+  },
+  /**
+   * How well 2-D points ({ rows, cols, data }) keep each row's k nearest rows of vectors, by
+   * Euclidean distance (Venna & Kaski; scikit-learn's trustworthiness): 1 when all are kept.
+   */
+  trustworthiness(vectors, points, k) {
+    return module.trustworthiness(vectors, points, k);
+  },
+  /**
    * Exact t-SNE of vectors ({ rows, cols, data }) held in the core: { rows, iterations,
    * learningRate } of the run, step(k) (runs up to k more iterations, returns how many),
    * points() ({ rows, cols: 2, data: Float64Array }), kl() (KL(P || Q) in nats), iteration().

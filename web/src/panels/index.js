@@ -31,6 +31,7 @@ import * as peRelative from './pe-relative/lesson.js';
 import * as peSinusoidal from './pe-sinusoidal/lesson.js';
 import * as positionExperiment from './position-experiment/lesson.js';
 import * as positions from './positions/lesson.js';
+import * as projector from './projector/lesson.js';
 import * as rope from './rope/lesson.js';
 import * as sampling from './sampling/lesson.js';
 import * as tokenEmbedding from './token-embedding/lesson.js';
@@ -59,6 +60,7 @@ export const lessons = [
   sampling,
   decoderOnly,
   train,
+  projector, // the lab's trained table, or the learner's own vectors, seen from above
 ];
 
 // A lesson's questions in the chosen language, made once per language. Each keeps its English

@@ -59,4 +59,8 @@ export const messages = {
   'sources.tang.what':
     'dieciocho poemas breves, el texto en chino de BPE y del laboratorio de entrenamiento: cada carácter ocupa tres bytes en UTF-8',
   'sources.tang.license': 'dominio público',
+  'sources.vandermaaten2008.what':
+    't-SNE: los vecindarios como probabilidades, igualados en un plano con una t de Student de colas pesadas, con exageración temprana',
+  'sources.smilkov2016.what':
+    'el Embedding Projector: PCA, t-SNE y vecinos más cercanos de tus propios vectors.tsv y metadata.tsv, en el navegador',
 };

@@ -44,4 +44,8 @@ export const messages = {
   'sources.cervantes1605.license': '公有领域',
   'sources.tang.what': '十八首短诗，BPE 和训练实验室的中文文本：每个汉字在 UTF-8 中占三个字节',
   'sources.tang.license': '公有领域',
+  'sources.vandermaaten2008.what':
+    't-SNE：把邻域表示为概率，用重尾的 Student t 分布在平面上匹配，并带有早期夸大',
+  'sources.smilkov2016.what':
+    'Embedding Projector：在浏览器中对你自己的 vectors.tsv 和 metadata.tsv 做 PCA、t-SNE 和最近邻',
 };

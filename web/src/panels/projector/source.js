@@ -1,0 +1,63 @@
+// The projector's vectors: the rows of the characters of the text in the lab's trained token
+// table (or in the random table it starts from, of the same shape), or the learner's own file.
+// What the lab's similarity map shows: rows training never moved are left out.
+import { byteLabel } from '../../format.js';
+import { refusal } from '../../ui/lesson-view.js';
+import { strings } from './strings.js';
+import { words } from '../../i18n/words.js';
+
+const t = words('projector', strings);
+
+/** The distinct bytes of `text` (or of the bytes given), in order. */
+function distinctBytes(bytes) {
+  return [...new Set(bytes)].sort((a, b) => a - b);
+}
+
+/** Rows `ids` of table ({ rows, cols, data }) as a table of their own. */
+function tableRows(table, ids) {
+  const data = new Float32Array(ids.length * table.cols);
+  ids.forEach((id, r) =>
+    data.set(table.data.subarray(id * table.cols, (id + 1) * table.cols), r * table.cols),
+  );
+  return { rows: ids.length, cols: table.cols, data };
+}
+
+/** The lab's trained table when it is one row per byte, with a note when it is not. */
+function usableTrained(trained) {
+  if (!trained?.tokenTable) return { table: null, note: '' };
+  if (trained.tokenTable.rows !== 256)
+    return { table: null, note: t('notByteTable', { rows: trained.tokenTable.rows }) };
+  return { table: trained.tokenTable, note: '' };
+}
+
+/**
+ * The vectors the settings choose: { vectors, labels, colours, shown (a sentence), file } or
+ * { vectors: null, shown } when the file is still to be chosen. core: for the random table.
+ */
+export function sourceVectors(core, s) {
+  if (s.pj_source === 'file') {
+    if (!s.file) return { vectors: null, labels: [], colours: null, shown: t('noFile') };
+    const { vectors, labels, colours, name } = s.file;
+    const shown = t('shownFile', {
+      rows: t('rowCount', { n: vectors.rows }),
+      d: vectors.cols,
+      file: name,
+    });
+    return { vectors, labels, colours, shown };
+  }
+  const { table: trained, note } =
+    s.pj_source === 'trained' ? usableTrained(s.trained) : { table: null, note: '' };
+  const d = s.trained?.tokenTable?.cols ?? 64;
+  const bytes =
+    trained && s.trained.trainedBytes ? s.trained.trainedBytes : new TextEncoder().encode(s.text);
+  const ids = distinctBytes(bytes);
+  if (ids.length < 2) throw refusal('text', t('textTooShort'));
+  const table = trained ?? core.randomTokenTable(d, s.seed);
+  const rows = t('rowCount', { n: ids.length });
+  let shown;
+  if (trained) shown = t('shownTrained', { source: s.trained.label ?? t('fromLab'), rows, d });
+  else if (s.pj_source === 'trained' && !note)
+    shown = t('shownRandomNoModel', { seed: s.seed, rows, d });
+  else shown = `${note ? `${note} ` : ''}${t('shownRandom', { seed: s.seed, rows, d })}`;
+  return { vectors: tableRows(table, ids), labels: ids.map(byteLabel), colours: null, shown };
+}
