@@ -2,7 +2,7 @@
 // an optional metadata.tsv (labels, and colours by a column), through <input type=file>. Nothing
 // leaves the browser: the files are read here and handed to the lesson.
 import { coreMessage, h } from '../../base/dom.js';
-import { formatBytes } from '../../format.js';
+import { formatBytes, formatCount } from '../../format.js';
 import { ProjectionRequest } from '../../worker/projection-protocol.js';
 import { columnColours, readMetadata } from './metadata.js';
 import { strings } from './strings.js';
@@ -46,11 +46,11 @@ function labelsAndColours(loaded, rows) {
   const numbers = () => Array.from({ length: rows }, (_, i) => String(i));
   if (!metadata) return { labels: numbers(), colours: null, message: '' };
   if (metadata.cells.length !== rows) {
-    const labels = t('rowCount', { n: metadata.cells.length });
+    const labels = t('rowCount', { n: formatCount(metadata.cells.length) });
     return {
       labels: numbers(),
       colours: null,
-      message: t('metadataRows', { labels, rows: t('rowCount', { n: rows }) }),
+      message: t('metadataRows', { labels, rows: t('rowCount', { n: formatCount(rows) }) }),
     };
   }
   const labels = metadata.cells.map((row) => row[loaded.label]);
@@ -88,7 +88,13 @@ export function fileLoader({ client, onLoad }) {
     const { labels, colours, message } = labelsAndColours(loaded, vectors.rows);
     try {
       onLoad({ vectors, labels, colours, name });
-      say(t('fileRead', { file: name, rows: t('rowCount', { n: vectors.rows }), d: vectors.cols }));
+      say(
+        t('fileRead', {
+          file: name,
+          rows: t('rowCount', { n: formatCount(vectors.rows) }),
+          d: vectors.cols,
+        }),
+      );
       if (message) say(message);
     } catch (error) {
       say(t('fileBad', { file: name }), ' ', coreMessage(error.message));

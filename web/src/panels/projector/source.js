@@ -1,7 +1,7 @@
 // The projector's vectors: the rows of the characters of the text in the lab's trained token
 // table (or in the random table it starts from, of the same shape), or the learner's own file.
 // What the lab's similarity map shows: rows training never moved are left out.
-import { byteLabel } from '../../format.js';
+import { byteLabel, formatCount } from '../../format.js';
 import { refusal } from '../../ui/lesson-view.js';
 import { strings } from './strings.js';
 import { words } from '../../i18n/words.js';
@@ -39,7 +39,7 @@ export function sourceVectors(core, s) {
     if (!s.file) return { vectors: null, labels: [], colours: null, shown: t('noFile') };
     const { vectors, labels, colours, name } = s.file;
     const shown = t('shownFile', {
-      rows: t('rowCount', { n: vectors.rows }),
+      rows: t('rowCount', { n: formatCount(vectors.rows) }),
       d: vectors.cols,
       file: name,
     });
@@ -53,7 +53,7 @@ export function sourceVectors(core, s) {
   const ids = distinctBytes(bytes);
   if (ids.length < 2) throw refusal('text', t('textTooShort'));
   const table = trained ?? core.randomTokenTable(d, s.seed);
-  const rows = t('rowCount', { n: ids.length });
+  const rows = t('rowCount', { n: formatCount(ids.length) });
   let shown;
   if (trained) shown = t('shownTrained', { source: s.trained.label ?? t('fromLab'), rows, d });
   else if (s.pj_source === 'trained' && !note)

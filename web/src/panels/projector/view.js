@@ -5,7 +5,7 @@
 // point does not run t-SNE again.
 import { h } from '../../base/dom.js';
 import { labelledScatter } from '../../charts/labelled-scatter.js';
-import { formatNumber, formatPercent } from '../../format.js';
+import { formatCount, formatNumber, formatPercent } from '../../format.js';
 import { rangeText } from '../../ui/controls.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { ProjectionClient } from '../../worker/projection-client.js';
@@ -72,7 +72,10 @@ function neighboursPart() {
       if (s.pj_point >= vectors.rows)
         throw refusal(
           'pj_point',
-          t('pointTooLarge', { point: s.pj_point, rows: t('rowCount', { n: vectors.rows }) }),
+          t('pointTooLarge', {
+            point: s.pj_point,
+            rows: t('rowCount', { n: formatCount(vectors.rows) }),
+          }),
           -1,
           { follow: -1, note: t('pointMoved') },
         );
@@ -154,7 +157,7 @@ function figures(pick) {
     if (!points || points.rows !== labels.length) return;
     const marks =
       shown.near && shown.near.point < points.rows ? shown.near : { point: -1, list: [] };
-    const about = { rows: t('rowCount', { n: points.rows }), pick: pickVerb() };
+    const about = { rows: t('rowCount', { n: formatCount(points.rows) }), pick: pickVerb() };
     const summary = shown.method === 'pca' ? t('summaryPca', about) : t('summaryTsne', about);
     scatter.draw(points, labels, summary, {
       chosen: marks.point >= 0 ? marks.point : null,
