@@ -51,14 +51,19 @@ const done = (page) =>
 /** Moves the mouse over the map until the read-out names a point; returns where. */
 async function findPoint(page) {
   const canvas = page.locator(`${panel} canvas.lab-scatter`);
-  const box = await canvas.boundingBox();
+  // In view first: a mouse outside the viewport reaches nothing. The box is read again each row,
+  // in case a lesson above the map still changes height and moves it.
+  await canvas.scrollIntoViewIfNeeded();
   const summary = await page.textContent(`${panel} figure .readout`);
-  for (let y = 30; y < box.height - 20; y += 12)
+  const { height } = await canvas.boundingBox();
+  for (let y = 30; y < height - 20; y += 12) {
+    const box = await canvas.boundingBox();
     for (let x = 30; x < box.width - 20; x += 12) {
       await page.mouse.move(box.x + x, box.y + y);
       const read = await page.textContent(`${panel} figure .readout`);
       if (read !== summary) return { x: box.x + x, y: box.y + y };
     }
+  }
   throw new Error('no point found on the map');
 }
 
@@ -67,12 +72,12 @@ test('t-SNE animates in the worker, then a click lists the core’s 5 neighbours
     await done(page);
     assert.equal(await page.getAttribute(panel, 'data-engine'), 'worker');
     const lines = await page.evaluate(() => window.projectorProgress);
-    const steps = lines.filter((line) => /^iteration \d+ of 1000, KL [\d.]+$/.test(line));
+    const steps = lines.filter((line) => /^iteration [\d,]+ of 1,000, KL [\d.]+$/.test(line));
     assert.ok(steps.length >= 3, `progress lines: ${lines.join(' | ')}`);
-    assert.match(steps[0], /^iteration 25 of 1000/);
+    assert.match(steps[0], /^iteration 25 of 1,000/);
     assert.match(
       await page.textContent(`${panel} .projector-progress`),
-      /^iteration 1000 of 1000, KL [\d.]+$/,
+      /^iteration 1,000 of 1,000, KL [\d.]+$/,
     );
     assert.match(await page.textContent(`${panel} .projector-caption`), /KL\(P ‖ Q\) = [\d.]+/);
     assert.match(await page.textContent(`${panel} .projector-trust`), /Trustworthiness/);

@@ -208,7 +208,7 @@ function describe(view, result, s) {
     });
   } else
     view.caption.textContent = t('captionTsne', {
-      iterations: s.pj_iterations,
+      iterations: formatCount(s.pj_iterations),
       kl: formatNumber(result.kl, 3),
     });
   view.trust.textContent =
@@ -241,8 +241,8 @@ function drawnMap(section, view, runs) {
       view.progress.textContent =
         result.method === 'tsne'
           ? t('progress', {
-              iteration: result.iteration,
-              total: result.total,
+              iteration: formatCount(result.iteration),
+              total: formatCount(result.total),
               kl: formatNumber(result.kl, 2),
             })
           : '';
@@ -296,8 +296,8 @@ export function mount(section, ctx) {
     progress(reply, asked) {
       section.dataset.projection = 'running';
       view.progress.textContent = t('progress', {
-        iteration: reply.iteration,
-        total: reply.total,
+        iteration: formatCount(reply.iteration),
+        total: formatCount(reply.total),
         kl: formatNumber(reply.kl, 2),
       });
       view.points(reply.points, asked.source, 'tsne');
