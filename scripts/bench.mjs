@@ -771,7 +771,8 @@ function runBpePython({ file }) {
   });
 }
 
-async function runBpeChromium({ text }) {
+/** fn(page) on the bench page in a fresh Chromium, once its core is loaded; then all closed. */
+async function onBenchPage(fn) {
   const browser = await launchChromium();
   const benchServer = await serveStatic(benchPageDir);
   try {
@@ -780,6 +781,16 @@ async function runBpeChromium({ text }) {
     page.on('pageerror', (e) => console.error(`bench page error: ${e.message}`));
     await page.goto(benchServer.url);
     await page.waitForFunction(() => window.benchReady === true);
+    await fn(page);
+    await context.close();
+  } finally {
+    await browser.close();
+    benchServer.server.close();
+  }
+}
+
+async function runBpeChromium({ text }) {
+  await onBenchPage(async (page) => {
     const result = await page.evaluate(
       ([t, k, r]) => window.bench.bpe(t, k, r),
       [text, bpeMerges, runs],
@@ -789,11 +800,7 @@ async function runBpeChromium({ text }) {
       tokens: result.tokens,
       target: 'at most 1000 ms',
     });
-    await context.close();
-  } finally {
-    await browser.close();
-    benchServer.server.close();
-  }
+  });
 }
 
 // ---- exact t-SNE: 256 rows of 64 numbers, 1,000 iterations --------------------------------------
@@ -877,14 +884,7 @@ function runTsneSklearn({ file }) {
 }
 
 async function runTsneChromium({ text }) {
-  const browser = await launchChromium();
-  const benchServer = await serveStatic(benchPageDir);
-  try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    page.on('pageerror', (e) => console.error(`bench page error: ${e.message}`));
-    await page.goto(benchServer.url);
-    await page.waitForFunction(() => window.benchReady === true);
+  await onBenchPage(async (page) => {
     const result = await page.evaluate(
       ([t, p, k, r]) => window.bench.tsne(t, p, k, r),
       [text, tsnePerplexity, tsneIterations, runs],
@@ -894,11 +894,7 @@ async function runTsneChromium({ text }) {
       kl: result.kl,
       target: 'at most 1500 ms, and faster than tsne256.sklearn',
     });
-    await context.close();
-  } finally {
-    await browser.close();
-    benchServer.server.close();
-  }
+  });
 }
 
 async function runTsne() {

@@ -103,6 +103,18 @@ void draw_start(std::uint64_t seed, std::vector<double>& y) {
   }
 }
 
+// Z = sum_{i != j} 1 / (1 + |y_i - y_j|^2) over the points y (n, 2): Q's normaliser, summed
+// over i < j in one fixed order (the same bits natively and in WASM) and doubled.
+double student_t_sum(const double* y, std::size_t n) {
+  double z = 0;
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = i + 1; j < n; ++j) {
+      const double dx = y[2 * i] - y[2 * j], dy = y[2 * i + 1] - y[2 * j + 1];
+      z += 1.0 / (1.0 + (dx * dx + dy * dy));
+    }
+  return 2 * z;
+}
+
 void check_tsne_settings(const TsneSettings& s) {
   if (s.iterations < 1 || s.iterations > kTsneLimits.max_iterations)
     fail_setting("iterations", "iterations must be between 1 and " +
@@ -180,13 +192,7 @@ Tsne::Tsne(const MatrixD& x, const TsneSettings& settings) : m_settings(settings
 // memory stays one n x n table.
 void Tsne::gradient(const double* y, double exaggeration, std::vector<double>& grad) const {
   const std::size_t n = static_cast<std::size_t>(m_n);
-  double z = 0;
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = i + 1; j < n; ++j) {
-      const double dx = y[2 * i] - y[2 * j], dy = y[2 * i + 1] - y[2 * j + 1];
-      z += 1.0 / (1.0 + (dx * dx + dy * dy));
-    }
-  z *= 2;
+  const double z = student_t_sum(y, n);
   grad.assign(2 * n, 0.0);
   for (std::size_t i = 0; i < n; ++i) {
     double gx = 0, gy = 0;
@@ -245,13 +251,7 @@ double Tsne::kl() const {
 
 double Tsne::kl_of(const double* y) const {
   const std::size_t n = static_cast<std::size_t>(m_n);
-  double z = 0;
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = i + 1; j < n; ++j) {
-      const double dx = y[2 * i] - y[2 * j], dy = y[2 * i + 1] - y[2 * j + 1];
-      z += 1.0 / (1.0 + (dx * dx + dy * dy));
-    }
-  z *= 2;
+  const double z = student_t_sum(y, n);
   double kl = 0;
   for (std::size_t i = 0; i < n; ++i)
     for (std::size_t j = i + 1; j < n; ++j) {
