@@ -734,15 +734,28 @@ async function bpeText() {
   return { text, file };
 }
 
-function runBpeNative({ file }) {
-  const exe = join(nativeBuildDir, 'embedding_lab_bpe_bench');
+/**
+ * One of the one-shot native benches (bench/timed_runs.hpp: BPE, t-SNE) run with args: its JSON
+ * object, or null (with a note) when the build has not made it. `what` names it in messages.
+ */
+function runOneShotNative(what, program, args) {
+  const exe = join(nativeBuildDir, program);
   if (!existsSync(exe)) {
-    notes.push(`bpe native: ${exe} is missing (run npm run build); skipped`);
-    return;
+    notes.push(`${what} native: ${exe} is missing (run npm run build); skipped`);
+    return null;
   }
-  const r = spawnSync(exe, [file, String(bpeMerges), String(runs)], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`bpe native bench failed: ${r.stderr}`);
-  const result = JSON.parse(r.stdout);
+  const r = spawnSync(exe, args, { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${what} native bench failed: ${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
+function runBpeNative({ file }) {
+  const result = runOneShotNative('bpe', 'embedding_lab_bpe_bench', [
+    file,
+    String(bpeMerges),
+    String(runs),
+  ]);
+  if (!result) return;
   record('bpe1k.native', result.ms, 'ms', {
     cpu_median: median(result.cpu_ms),
     merges: result.merges,
@@ -840,14 +853,8 @@ function tsneVectors() {
 const tsneArgs = [tsnePerplexity, tsneIterations, runs].map(String);
 
 function runTsneNative({ file }) {
-  const exe = join(nativeBuildDir, 'embedding_lab_tsne_bench');
-  if (!existsSync(exe)) {
-    notes.push(`tsne native: ${exe} is missing (run npm run build); skipped`);
-    return;
-  }
-  const r = spawnSync(exe, [file, ...tsneArgs], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`tsne native bench failed: ${r.stderr}`);
-  const result = JSON.parse(r.stdout);
+  const result = runOneShotNative('tsne', 'embedding_lab_tsne_bench', [file, ...tsneArgs]);
+  if (!result) return;
   record('tsne256.native', result.ms, 'ms', {
     cpu_median: median(result.cpu_ms),
     rows: result.rows,
