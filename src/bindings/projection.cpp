@@ -80,15 +80,17 @@ elab::TsneSettings tsne_settings(const val& settings) {
   return s;
 }
 
-// A t-SNE run held in the core: configure computes P and draws the start (the rows never come
-// back out), then step(k) advances it; points() and kl() read it between steps.
+// A t-SNE run held in the core: configure checks the rows and settings and draws the start (the
+// rows never come back out), calibrate(k) computes k more rows of P (the page reports progress
+// between calls), then step(k) advances it; points() and kl() read it between steps.
 class TsneHandle {
  public:
   val configure(val vectors, val settings) {
     return guarded([&] {
       m_run.reset();
-      m_run = std::make_unique<elab::Tsne>(matrix_in<double>(vectors, "the vectors"),
-                                           tsne_settings(settings));
+      m_run =
+          std::make_unique<elab::Tsne>(matrix_in<double>(vectors, "the vectors"),
+                                       tsne_settings(settings), elab::TsneCalibration::in_steps);
       val out = val::object();
       out.set("rows", m_run->rows());
       out.set("iterations", m_run->iterations());
@@ -96,6 +98,10 @@ class TsneHandle {
       return out;
     });
   }
+  val calibrate(double k) {
+    return guarded([&] { return val(run().calibrate(whole_number(k, "the number of rows"))); });
+  }
+  int calibrated_rows() const { return m_run ? m_run->calibrated_rows() : 0; }
   val step(double k) {
     return guarded([&] { return val(run().step(whole_number(k, "the number of steps"))); });
   }
@@ -127,6 +133,8 @@ EMSCRIPTEN_BINDINGS(projection) {
   emscripten::class_<TsneHandle>("TsneRun")
       .constructor<>()
       .function("configure", &TsneHandle::configure)
+      .function("calibrate", &TsneHandle::calibrate)
+      .function("calibratedRows", &TsneHandle::calibrated_rows)
       .function("step", &TsneHandle::step)
       .function("points", &TsneHandle::points)
       .function("kl", &TsneHandle::kl)

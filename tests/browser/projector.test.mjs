@@ -132,6 +132,44 @@ test('a copied link restores the method, the perplexity and the point', async ()
   });
 });
 
+test('a typed label finds its row, and the point’s slider stops at the last row', async () => {
+  await withPage(env, `${base}&pj_method=pca`, async ({ page, problems }) => {
+    await done(page);
+    const ids = [...new Set(new TextEncoder().encode(text))].sort((a, b) => a - b);
+    const point = controlNamed(page, panel, 'point chosen');
+    assert.equal(
+      await point.locator('input[type=range]').getAttribute('max'),
+      String(ids.length - 1),
+    );
+    const find = page.locator(`${panel} .projector-find input[type=search]`);
+    await find.fill('q');
+    await find.press('Enter');
+    const row = ids.indexOf('q'.charCodeAt(0));
+    await page.waitForFunction((r) => location.hash.includes(`pj_point=${r}`), row);
+    assert.equal(await page.textContent(`${panel} .projector-found`), `“q” is row ${row}.`);
+    const want = core.cosineNeighbours(rowsOfText(), row, 5);
+    const shown = await page
+      .locator(`${panel} .projector-neighbours li`)
+      .evaluateAll((lis) => lis.map((li) => Number(li.dataset.index)));
+    assert.deepEqual(
+      shown,
+      want.map((n) => n.index),
+    );
+    // A space is found as the dot writes it; a label no row has is said so, the point kept.
+    await find.fill(' ');
+    await page.click(`${panel} .projector-find button`);
+    await page.waitForFunction((r) => location.hash.includes(`pj_point=${r}`), ids.indexOf(32));
+    await find.fill('zebra');
+    await find.press('Enter');
+    assert.match(
+      await page.textContent(`${panel} .projector-found`),
+      /^No row is labelled “zebra”/,
+    );
+    assert.ok((await page.evaluate(() => location.hash)).includes(`pj_point=${ids.indexOf(32)}`));
+    assert.deepEqual(problems, []);
+  });
+});
+
 test('a perplexity past the rows shows the core’s message under its control', async () => {
   await withPage(env, base, async ({ page, problems }) => {
     await done(page);
@@ -258,7 +296,7 @@ test('your own files: a bad vectors.tsv names its line; a good one is drawn with
   );
 });
 
-test('5,000 rows of 300 numbers: read and placed by PCA in the worker', async () => {
+test('5,000 rows of 300 numbers: PCA in the worker, and t-SNE counting its rows without blocking the page', async () => {
   await withPage(env, `${base}&pj_method=pca`, async ({ page, problems }) => {
     await done(page);
     const rows = 5000;
@@ -297,6 +335,44 @@ test('5,000 rows of 300 numbers: read and placed by PCA in the worker', async ()
     assert.match(
       await page.getAttribute(`${panel} canvas.lab-scatter`, 'aria-label'),
       /5,?000 rows/,
+    );
+    // t-SNE's P for 5,000 rows takes tens of seconds: the worker counts its rows, and the page
+    // keeps drawing frames meanwhile; PCA again ends the run.
+    await page.evaluate(() => {
+      window.longestFrame = 0;
+      let last = performance.now();
+      const tick = (now) => {
+        window.longestFrame = Math.max(window.longestFrame, now - last);
+        last = now;
+        window.frames = requestAnimationFrame(tick);
+      };
+      window.frames = requestAnimationFrame(tick);
+    });
+    await page.check(`${panel} input[type=radio][value=tsne]`);
+    const counted = /^computing each row’s neighbourhood: row ([\d,]+) of 5,000…$/;
+    const rowNow = async () => {
+      await page.waitForFunction(
+        ([s, pattern]) =>
+          new RegExp(pattern).test(document.querySelector(`${s} .projector-progress`).textContent),
+        [panel, counted.source],
+        { timeout: 60000 },
+      );
+      const line = await page.textContent(`${panel} .projector-progress`);
+      return Number(line.match(counted)[1].replace(/,/g, ''));
+    };
+    const first = await rowNow();
+    await page.evaluate(() => (window.longestFrame = 0));
+    await page.waitForTimeout(1500);
+    const later = await rowNow();
+    assert.ok(later > first, `row ${first}, then ${later}`);
+    const longest = await page.evaluate(() => window.longestFrame);
+    // On the page's thread, P alone would hold the page for tens of seconds.
+    assert.ok(longest < 2000, `the longest frame took ${longest} ms`);
+    await page.check(`${panel} input[type=radio][value=pca]`);
+    await page.waitForFunction(
+      (s) => /PC1 holds/.test(document.querySelector(`${s} .projector-caption`).textContent),
+      panel,
+      { timeout: 60000 },
     );
     assert.deepEqual(problems, []);
   });

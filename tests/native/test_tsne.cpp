@@ -239,6 +239,35 @@ TEST_CASE("t-SNE stepped in parts lands where one run does", "[tsne]") {
   CHECK_THROWS_WITH(run.step(-1), Contains("at least 0"));
 }
 
+TEST_CASE("t-SNE's P computed row by row lands where P computed at once does", "[tsne]") {
+  const MatrixD x = gaussian_clusters(2, 10, 4, 3.0, 9);
+  elab::TsneSettings settings;
+  settings.perplexity = 5;
+  settings.iterations = 300;
+  elab::Tsne stepped(x, settings, elab::TsneCalibration::in_steps);
+  CHECK(stepped.calibrated_rows() == 0);
+  CHECK_FALSE(stepped.calibrated());
+  CHECK_THROWS_WITH(stepped.kl(), Contains("0 of 20 rows"));
+  CHECK(stepped.calibrate(0) == 0);
+  CHECK(stepped.calibrate(7) == 7);
+  CHECK(stepped.calibrated_rows() == 7);
+  CHECK_THROWS_WITH(stepped.kl_at(stepped.points()), Contains("7 of 20 rows"));
+  CHECK(stepped.calibrate(100) == 13);  // only the 13 left
+  CHECK(stepped.calibrated());
+  CHECK(stepped.calibrate(5) == 0);
+  CHECK_THROWS_WITH(stepped.calibrate(-1), Contains("at least 0"));
+  const elab::Tsne at_once(x, settings);
+  CHECK(stepped.kl() == at_once.kl());  // the same P and start, bit for bit
+  stepped.step(300);
+  CHECK(stepped.points() == elab::tsne(x, settings).points);
+  // A caller that never calibrates: the first step completes P.
+  elab::Tsne lazy(x, settings, elab::TsneCalibration::in_steps);
+  lazy.calibrate(3);
+  CHECK(lazy.step(300) == 300);
+  CHECK(lazy.calibrated_rows() == 20);
+  CHECK(lazy.points() == stepped.points());
+}
+
 TEST_CASE("t-SNE's learning rate is scikit-learn's auto or the one given", "[tsne]") {
   const MatrixD x = gaussian_clusters(1, 8, 3, 1.0, 2);
   elab::TsneSettings settings;

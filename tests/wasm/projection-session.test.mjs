@@ -32,7 +32,7 @@ before(async () => {
 });
 
 /** The session on a stepped scheduler: until(type, id) runs it until that reply has come. */
-function harness() {
+function harness(options = {}) {
   const replies = [];
   const scheduler = fakeScheduler();
   const session = createPageSession(
@@ -41,7 +41,7 @@ function harness() {
       replies.push(validateProjectionReply(message));
       scheduler.poke();
     },
-    { createSession: createProjectionSession, chunkMs: 2, defer: scheduler.defer },
+    { createSession: createProjectionSession, chunkMs: 2, defer: scheduler.defer, ...options },
   );
   const find = (type, id) => replies.find((m) => m.type === type && m.id === id);
   const until = async (type, id) => {
@@ -79,6 +79,27 @@ test('progress every 25 iterations, then the core’s own points and KL for the 
   assert.equal(done.trust, core.trustworthiness(vectors, run.points(), 5));
   run.dispose();
   assert.equal(session.busy, false);
+});
+
+test('P is computed a row at a time with CALIBRATING replies before the first iteration', async () => {
+  // A clock that ticks once a reading: each 2 ms chunk has time for one row of P.
+  let clock = 0;
+  const { replies, session, until } = harness({ now: () => ++clock, calibratingMs: 0 });
+  session.postMessage(projectionRequest(ProjectionRequest.PROJECT, 1, project()));
+  const done = await until(ProjectionReply.PROJECTED, 1);
+  const calibrating = replies.filter((m) => m.type === ProjectionReply.CALIBRATING);
+  assert.deepEqual(
+    calibrating.map((m) => m.row),
+    Array.from({ length: vectors.rows }, (_, i) => i + 1),
+  );
+  assert.ok(calibrating.every((m) => m.rows === vectors.rows));
+  const firstProgress = replies.findIndex((m) => m.type === ProjectionReply.PROGRESS);
+  assert.ok(replies.indexOf(calibrating.at(-1)) < firstProgress);
+  // Computed in chunks, P is the one computed at once: the same points.
+  const run = core.tsneRun(vectors, { perplexity: 3, iterations: 300, seed: 7 });
+  run.step(300);
+  assert.deepEqual(Array.from(done.points.data), Array.from(run.points().data));
+  run.dispose();
 });
 
 test('a newer request supersedes the older; a bad perplexity names its setting', async () => {

@@ -85,6 +85,27 @@ test('a run stepped in parts lands where one run does, and its KL falls after ex
   }
 });
 
+test('P computed a few rows at a time gives the run computed at once', () => {
+  const settings = { perplexity: 3, iterations: 300, seed: 5 };
+  const stepped = core.tsneRun(vectors, settings);
+  const whole = core.tsneRun(vectors, settings);
+  try {
+    assert.equal(stepped.calibratedRows(), 0, 'a run starts with no row of P');
+    assert.throws(() => stepped.kl(), /0 of 12 rows/);
+    assert.equal(stepped.calibrate(5), 5);
+    assert.equal(stepped.calibrate(100), 7, 'only the rows left');
+    assert.equal(stepped.calibratedRows(), 12);
+    assert.throws(() => stepped.calibrate(-1), /at least 0/);
+    stepped.step(300);
+    whole.step(300);
+    assert.deepEqual(stepped.points().data, whole.points().data);
+    assert.equal(stepped.kl(), whole.kl());
+  } finally {
+    stepped.dispose();
+    whole.dispose();
+  }
+});
+
 test("cosine neighbours are the CLI's, in the vectors' own space", () => {
   const native = cliJson('neighbours', '--vectors', file, '--query', '0', '--k', '3');
   const found = core.cosineNeighbours(vectors, 0, 3);

@@ -156,7 +156,8 @@ MatrixD tsne_joint_p(const MatrixD& x, double perplexity) {
   return p;
 }
 
-Tsne::Tsne(const MatrixD& x, const TsneSettings& settings) : m_settings(settings) {
+Tsne::Tsne(const MatrixD& x, const TsneSettings& settings, TsneCalibration calibration)
+    : m_settings(settings) {
   check_tsne_rows(x);
   check_perplexity(settings.perplexity, x.rows());
   check_tsne_settings(settings);
@@ -165,14 +166,36 @@ Tsne::Tsne(const MatrixD& x, const TsneSettings& settings) : m_settings(settings
   m_learning_rate = settings.learning_rate > 0
                         ? settings.learning_rate
                         : std::max(m_n / settings.early_exaggeration / 4, 50.0);
+  m_y.assign(2 * n, 0.0);
+  draw_start(settings.seed, m_y);
+  m_update.assign(2 * n, 0.0);
+  m_gains.assign(2 * n, 1.0);
   // Conditional rows first (rounded to float, as scikit-learn stores them), then symmetrised in
   // place: one n x n table in all, never a double one.
   m_p.resize(n * n);
-  std::vector<double> row(n);
-  for (int i = 0; i < m_n; ++i) {
-    calibrate_row(x, i, settings.perplexity, row.data());
+  m_x = x;
+  if (calibration == TsneCalibration::at_once) calibrate(m_n);
+}
+
+int Tsne::calibrate(int k) {
+  if (k < 0) fail("calibrate needs a number of rows of at least 0 (got " + std::to_string(k) + ")");
+  const int todo = std::min(k, m_n - m_calibrated);
+  const std::size_t n = static_cast<std::size_t>(m_n);
+  std::vector<double> row(todo > 0 ? n : 0);
+  for (int t = 0; t < todo; ++t, ++m_calibrated) {
+    const std::size_t i = static_cast<std::size_t>(m_calibrated);
+    calibrate_row(m_x, m_calibrated, m_settings.perplexity, row.data());
     for (std::size_t j = 0; j < n; ++j) m_p[i * n + j] = static_cast<float>(row[j]);
   }
+  if (todo > 0 && calibrated()) {
+    symmetrise();
+    m_x = MatrixD();
+  }
+  return todo;
+}
+
+void Tsne::symmetrise() {
+  const std::size_t n = static_cast<std::size_t>(m_n);
   const double two_n = 2.0 * m_n;
   for (std::size_t i = 0; i < n; ++i)
     for (std::size_t j = i + 1; j < n; ++j) {
@@ -180,10 +203,12 @@ Tsne::Tsne(const MatrixD& x, const TsneSettings& settings) : m_settings(settings
           (static_cast<double>(m_p[i * n + j]) + static_cast<double>(m_p[j * n + i])) / two_n);
       m_p[i * n + j] = m_p[j * n + i] = joint;
     }
-  m_y.assign(2 * n, 0.0);
-  draw_start(settings.seed, m_y);
-  m_update.assign(2 * n, 0.0);
-  m_gains.assign(2 * n, 1.0);
+}
+
+void Tsne::require_p() const {
+  if (!calibrated())
+    fail("t-SNE's P is not complete yet (" + std::to_string(m_calibrated) + " of " +
+         std::to_string(m_n) + " rows): calibrate the rest first");
 }
 
 // grad (n, 2) = dKL/dy = 4 sum_j (a p_ij - q_ij) w_ij (y_i - y_j), with w_ij = 1 / (1 + |y_i -
@@ -213,6 +238,7 @@ void Tsne::gradient(const double* y, double exaggeration, std::vector<double>& g
 int Tsne::step(int k) {
   if (k < 0)
     fail("step needs a number of iterations of at least 0 (got " + std::to_string(k) + ")");
+  calibrate(m_n);
   const int todo = std::min(k, m_settings.iterations - m_iteration);
   std::vector<double> grad;
   for (int t = 0; t < todo; ++t, ++m_iteration) {
@@ -250,6 +276,7 @@ double Tsne::kl() const {
 }
 
 double Tsne::kl_of(const double* y) const {
+  require_p();
   const std::size_t n = static_cast<std::size_t>(m_n);
   const double z = student_t_sum(y, n);
   double kl = 0;
@@ -282,6 +309,7 @@ double Tsne::kl_at(const MatrixD& y) const {
 }
 
 MatrixD Tsne::kl_gradient_at(const MatrixD& y) const {
+  require_p();
   std::vector<double> grad;
   gradient(layout(y).data(), 1.0, grad);
   MatrixD out(m_n, 2);

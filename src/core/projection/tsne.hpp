@@ -56,16 +56,30 @@ MatrixD tsne_conditional_p(const MatrixD& x, double perplexity);
 // The joint P of t-SNE (n, n): (P_cond + P_cond^T) / 2n, symmetric, summing to 1.
 MatrixD tsne_joint_p(const MatrixD& x, double perplexity);
 
-// A run that the caller advances: construct (P is computed and the start drawn), then step(k)
-// as often as wanted, reading points() and kl() between steps (the page animates this way).
+// When a run computes P: all of it as it is made, or row by row through calibrate(k), so that a
+// caller can report progress and stay responsive (5,000 rows of 300 numbers take half a minute
+// in the page).
+enum class TsneCalibration { at_once, in_steps };
+
+// A run that the caller advances: construct (the start is drawn and, at_once, P computed), then
+// step(k) as often as wanted, reading points() and kl() between steps (the page animates this
+// way).
 class Tsne {
  public:
   // Fails with a message naming the setting for: fewer than 2 rows or more than max_rows, no
   // columns, a non-finite value (naming its row and column), perplexity outside (0, n),
   // iterations outside [1, max_iterations], a learning rate that is negative, not finite or
   // over max_learning_rate, exaggeration below 1, or exaggeration_iterations outside
-  // [0, iterations].
-  Tsne(const MatrixD& x, const TsneSettings& settings);
+  // [0, iterations]. in_steps keeps a copy of x until P is complete.
+  Tsne(const MatrixD& x, const TsneSettings& settings,
+       TsneCalibration calibration = TsneCalibration::at_once);
+
+  // Computes min(k, rows() - calibrated_rows()) more rows of P (k >= 0) and returns how many;
+  // the last one completes P (symmetrised) and frees the copy of x. step() completes P first
+  // when a caller has not; kl(), kl_at() and kl_gradient_at() fail until it is complete.
+  int calibrate(int k);
+  int calibrated_rows() const { return m_calibrated; }
+  bool calibrated() const { return m_calibrated == m_n; }
 
   // Runs min(k, iterations - iteration()) more steps (k >= 0); returns how many it ran.
   int step(int k);
@@ -91,9 +105,13 @@ class Tsne {
   void gradient(const double* y, double exaggeration, std::vector<double>& grad) const;
   double kl_of(const double* y) const;
   std::vector<double> layout(const MatrixD& y) const;
+  void symmetrise();
+  void require_p() const;
 
   TsneSettings m_settings;
   int m_n = 0;
+  int m_calibrated = 0;  // rows of P computed (conditional until all n are)
+  MatrixD m_x;           // the rows, kept while P is computed in steps
   double m_learning_rate = 0;
   int m_iteration = 0;
   std::vector<float> m_p;        // (n, n) joint P, row-major; float as scikit-learn keeps it

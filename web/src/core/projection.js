@@ -34,7 +34,9 @@ export const projection = (module) => ({
   },
   /**
    * Exact t-SNE of vectors ({ rows, cols, data }) held in the core: { rows, iterations,
-   * learningRate } of the run, step(k) (runs up to k more iterations, returns how many),
+   * learningRate } of the run, calibrate(k) (computes up to k more rows of P, returns how many),
+   * calibratedRows() (P is complete at rows; the first step completes it, kl() needs it),
+   * step(k) (runs up to k more iterations, returns how many),
    * points() ({ rows, cols: 2, data: Float64Array }), kl() (KL(P || Q) in nats), iteration().
    * settings: { perplexity, iterations, seed, learningRate (0: scikit-learn's 'auto') }; a bad
    * setting throws, naming it. Owns WASM memory: call dispose().
@@ -44,6 +46,8 @@ export const projection = (module) => ({
     const handle = configured(module.TsneRun, (h) => (summary = h.configure(vectors, settings)));
     return {
       ...summary,
+      calibrate: (k) => handle.calibrate(k),
+      calibratedRows: () => handle.calibratedRows(),
       step: (k) => handle.step(k),
       points: () => handle.points(),
       kl: () => handle.kl(),

@@ -108,7 +108,21 @@ function numberControl({ label, hint, min, max, step = 1, value, log = false, on
     submit(v);
   });
   setValue(value);
-  return { element: root, setValue, showError, clearError, showNote, input: box, slider: range };
+  // A bound the data sets (the rows of a table shown), within the setting's own.
+  const setMax = (most) => {
+    box.max = String(most);
+    range.max = String(toSlider(most));
+  };
+  return {
+    element: root,
+    setValue,
+    setMax,
+    showError,
+    clearError,
+    showNote,
+    input: box,
+    slider: range,
+  };
 }
 
 /**

@@ -14,14 +14,19 @@ import { createTrainingSession } from './worker-core.js';
 export function createPageSession(
   core,
   onReply,
-  { chunkMs = 8, createSession = createTrainingSession, defer = (fn) => setTimeout(fn, 0) } = {},
+  {
+    chunkMs = 8,
+    createSession = createTrainingSession,
+    defer = (fn) => setTimeout(fn, 0),
+    ...sessionOptions // the session's own (tests pass a clock)
+  } = {},
 ) {
   let stopped = false;
   const later = (fn) => defer(() => stopped || fn());
   const session = createSession(
     core,
     (message) => stopped || queueMicrotask(() => stopped || onReply(message)),
-    { defer: later, chunkMs },
+    { ...sessionOptions, defer: later, chunkMs },
   );
   return {
     postMessage(message) {

@@ -1,8 +1,8 @@
 // The projector lesson's t-SNE, PCA and file reading, without the Worker global: projection-worker.js
 // feeds it messages (page-session.js does the same on the page's thread). A run is a job of short
-// chunks of iterations held in the core (core.tsneRun), so a newer request (another perplexity)
-// is read between chunks and replaces the job at once; every `every` iterations the points go to
-// the page, which animates them.
+// chunks held in the core (core.tsneRun): first rows of P (CALIBRATING says how far), then
+// iterations, so a newer request (another perplexity) is read between chunks and replaces the
+// job at once; every `every` iterations the points go to the page, which animates them.
 import {
   ProjectionReply,
   ProjectionRequest,
@@ -14,6 +14,7 @@ const defaults = {
   now: () => performance.now(),
   defer: (fn) => setTimeout(fn, 0),
   chunkMs: 25, // work per chunk: a newer request waits at most about this long
+  calibratingMs: 200, // time between two CALIBRATING replies
 };
 
 // Trustworthiness is measured at k = 5 neighbours, when the rows allow it (k < rows / 2) and are
@@ -88,7 +89,7 @@ function trustOf(core, vectors, points) {
 function project(session, request) {
   stopJob(session);
   const { id, method, vectors, perplexity, iterations, seed, every } = request;
-  const current = { id, run: null, vectors, every, next: every };
+  const current = { id, run: null, vectors, every, next: every, told: -Infinity };
   session.job = current;
   session.o.defer(() => {
     if (session.job !== current) return;
@@ -114,13 +115,32 @@ function standing(run) {
   return { iteration: run.iteration(), total: run.iterations, kl: run.kl(), points: run.points() };
 }
 
-// Iterations for about chunkMs, never past the next PROGRESS; then PROGRESS when due, and
-// PROJECTED (with the trustworthiness of the points) once every iteration is done.
+// Rows of P for about chunkMs, with CALIBRATING every calibratingMs and once P is complete.
+function calibrate(session, current) {
+  const { o, send } = session;
+  const { run } = current;
+  const started = o.now();
+  while (run.calibratedRows() < run.rows && o.now() - started < o.chunkMs) run.calibrate(1);
+  const row = run.calibratedRows();
+  if (row === run.rows || o.now() - current.told >= o.calibratingMs) {
+    current.told = o.now();
+    send(ProjectionReply.CALIBRATING, current.id, { row, rows: run.rows });
+  }
+}
+
+// P first (calibrate), then iterations for about chunkMs, never past the next PROGRESS; then
+// PROGRESS when due, and PROJECTED (with the trustworthiness of the points) once every iteration
+// is done.
 function pump(session, current) {
   const { core, o, send } = session;
   if (session.job !== current) return;
   try {
     const { run } = current;
+    if (run.calibratedRows() < run.rows) {
+      calibrate(session, current);
+      o.defer(() => pump(session, current));
+      return;
+    }
     const started = o.now();
     while (run.iteration() < run.iterations && o.now() - started < o.chunkMs) {
       run.step(Math.min(current.next, run.iterations) - run.iteration());

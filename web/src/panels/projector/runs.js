@@ -7,7 +7,8 @@ import { ProjectionReply, ProjectionRequest } from '../../worker/projection-prot
  * The lesson's runs in `client`. ask(request, asked) sends a PROJECT request and returns a
  * promise for { ...PROJECTED reply, ...asked }, rejected with the worker's error (its `setting`
  * kept, so the lesson puts it under that control); a superseded request's promise gives null.
- * on.progress(reply, asked) hears the newest run's PROGRESS. cancel() stops the run.
+ * on.progress(reply, asked) hears the newest run's PROGRESS, on.calibrating(reply) its
+ * CALIBRATING (P's rows so far). cancel() stops the run.
  */
 export function newestProjection(client, on) {
   let latest = 0; // the newest request's id
@@ -21,6 +22,9 @@ export function newestProjection(client, on) {
   };
   client.addEventListener(ProjectionReply.PROGRESS, (event) => {
     if (event.detail.id === latest && settle) on.progress(event.detail, asked);
+  });
+  client.addEventListener(ProjectionReply.CALIBRATING, (event) => {
+    if (event.detail.id === latest && settle) on.calibrating(event.detail);
   });
   client.addEventListener(ProjectionReply.PROJECTED, (event) => {
     if (event.detail.id === latest) end({ value: { ...event.detail, ...asked } });

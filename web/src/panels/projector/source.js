@@ -4,7 +4,7 @@
 import { byteLabel, formatCount } from '../../format.js';
 import { refusal } from '../../ui/lesson-view.js';
 import { strings } from './strings.js';
-import { words } from '../../i18n/words.js';
+import { currentLanguage, words } from '../../i18n/words.js';
 
 const t = words('projector', strings);
 
@@ -30,11 +30,23 @@ function usableTrained(trained) {
   return { table: trained.tokenTable, note: '' };
 }
 
+// The map part and the neighbours part ask for the same rows in one redraw: the last answer is
+// kept for the same settings (the trained model and the file compared as objects).
+let last = { key: [], value: null };
+
 /**
  * The vectors the settings choose: { vectors, labels, colours, shown (a sentence), file } or
  * { vectors: null, shown } when the file is still to be chosen. core: for the random table.
  */
 export function sourceVectors(core, s) {
+  const key = [core, s.pj_source, s.text, s.seed, s.trained, s.file, currentLanguage()];
+  if (key.every((part, i) => part === last.key[i])) return last.value;
+  const value = chosenVectors(core, s);
+  last = { key, value };
+  return value;
+}
+
+function chosenVectors(core, s) {
   if (s.pj_source === 'file') {
     if (!s.file) return { vectors: null, labels: [], colours: null, shown: t('noFile') };
     const { vectors, labels, colours, name } = s.file;

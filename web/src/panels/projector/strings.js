@@ -15,8 +15,8 @@ export const strings = {
     'The perplexity is roughly how many neighbours each row tries to keep close: with 5 the map shows small, tight groups; with 50 it shows more of the overall shape. It must stay below the number of rows.',
   demoProse:
     'Try it: run t-SNE twice with two perplexities, or two random seeds. The groups, and who is in them, stay; where the groups sit and how far apart they are change.',
-  sourceTrained: 'the lab’s trained table, when there is one',
-  sourceRandom: 'the random table (before training)',
+  sourceTrained: 'trained in the lab',
+  sourceRandom: 'random, before training',
   sourceFile: 'your own vectors.tsv',
   methodTsne: 't-SNE: keeps neighbourhoods',
   methodPca: 'PCA: the two widest directions',
@@ -66,6 +66,7 @@ export const strings = {
   hover: '{label}: ({x}, {y})',
   progress: 'iteration {iteration} of {total}, KL {kl}',
   starting: 'computing each row’s neighbourhood…',
+  calibrating: 'computing each row’s neighbourhood: row {row} of {rows}…',
   captionTsne:
     'After {iterations} iterations, KL(P ‖ Q) = {kl} nats: how far the map’s nearness is from the table’s (0 would be a perfect match).',
   captionPca:
@@ -82,4 +83,11 @@ export const strings = {
   neighboursKept: 'On the map, {kept} of these {k} are also among its {k} nearest dots.',
   pointTooLarge: 'row {point} is not there: the vectors have {rows} (rows count from 0)',
   pointMoved: 'the vectors changed, so no row is chosen',
+  findLabel: 'find a row by its label',
+  findButton: 'Find',
+  findEmpty: 'Type a label first: a character of the text, or a word of your metadata.',
+  findNone:
+    'No row is labelled “{label}”. Labels are what the dots show: a character of the text, or a word of your metadata.',
+  findOne: '“{label}” is row {row}.',
+  findSeveral: '{count} rows are labelled “{label}”: showing the first, row {row}.',
 };

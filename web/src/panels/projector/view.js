@@ -10,6 +10,7 @@ import { rangeText } from '../../ui/controls.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { ProjectionClient } from '../../worker/projection-client.js';
 import { fileLoader } from './files.js';
+import { findRow } from './find.js';
 import { newestProjection } from './runs.js';
 import { settings } from './lesson.js';
 import { sourceVectors } from './source.js';
@@ -28,10 +29,12 @@ const pickVerb = () =>
     ? t('pickTouch')
     : t('pickMouse');
 
-/** The core's refusal of t-SNE settings the page can see are wrong (a perplexity too large). */
+/**
+ * The core's refusal of t-SNE settings before the worker is asked (too many rows, a perplexity
+ * too large), so the lesson puts it under the control at once: a run only checks its rows and
+ * settings and draws its start until it is calibrated, so this costs a copy of the rows.
+ */
 function refuseTsne(core, vectors, s) {
-  const bad = vectors.rows > 5000 || !(s.pj_perplexity < vectors.rows);
-  if (!bad) return;
   try {
     core.tsneRun(vectors, { perplexity: s.pj_perplexity, iterations: s.pj_iterations }).dispose();
   } catch (error) {
@@ -68,7 +71,8 @@ function neighboursPart() {
     uses: ['text', 'seed', 'pj_source', 'pj_point', 'trained', 'file'],
     compute(core, s) {
       const { vectors, labels } = sourceVectors(core, s);
-      if (!vectors || s.pj_point < 0) return { point: -1, labels, list: [] };
+      const rows = vectors?.rows ?? 0;
+      if (!vectors || s.pj_point < 0) return { point: -1, rows, labels, list: [] };
       if (s.pj_point >= vectors.rows)
         throw refusal(
           'pj_point',
@@ -80,7 +84,7 @@ function neighboursPart() {
           { follow: -1, note: t('pointMoved') },
         );
       const list = core.cosineNeighbours(vectors, s.pj_point, Math.min(k, vectors.rows - 1));
-      return { point: s.pj_point, labels, list };
+      return { point: s.pj_point, rows, labels, list };
     },
   };
 }
@@ -254,7 +258,7 @@ function drawnMap(section, view, runs) {
 }
 
 /** The lesson's controls, in the page's order. */
-function controlsOf(lesson, sourceControl) {
+function controlsOf(lesson, sourceControl, pointControl) {
   const control = (key, options) => lesson.control(key, options).element;
   return h(
     'div',
@@ -272,7 +276,7 @@ function controlsOf(lesson, sourceControl) {
       hint: t('iterationsHint', { range: rangeText(settings.pj_iterations) }),
     }),
     control('seed', { hint: t('seedHint') }),
-    control('pj_point', { hint: t('pointHint', { pick: pickVerb().toLowerCase() }) }),
+    pointControl.element,
   );
 }
 
@@ -285,14 +289,9 @@ const prose = () => [
   h('p', {}, t('demoProse')),
 ];
 
-export function mount(section, ctx) {
-  const { shared } = ctx;
-  const client = new ProjectionClient({ core: ctx.core });
-  // Where t-SNE runs: 'worker', or 'page' when no worker can start (worker-client.js).
-  client.addEventListener('engine', (event) => (section.dataset.engine = event.detail.engine));
-  let lesson = null;
-  const view = figures((i) => lesson.set({ pj_point: i }));
-  const runs = newestProjection(client, {
+/** The newest run's replies, drawn: P's rows counted, then the map moving as t-SNE runs. */
+function drawnRuns(client, section, view) {
+  return newestProjection(client, {
     progress(reply, asked) {
       section.dataset.projection = 'running';
       view.progress.textContent = t('progress', {
@@ -302,7 +301,40 @@ export function mount(section, ctx) {
       });
       view.points(reply.points, asked.source, 'tsne');
     },
+    calibrating(reply) {
+      section.dataset.projection = 'calibrating';
+      view.progress.textContent = t('calibrating', {
+        row: formatCount(reply.row),
+        rows: formatCount(reply.rows),
+      });
+    },
   });
+}
+
+/**
+ * The neighbours part with its drawing. picked: { result (the last one: the find box reads its
+ * labels), control (pj_point's, whose slider stops at the last row) }.
+ */
+function drawnNeighbours(view, picked) {
+  return {
+    ...neighboursPart(),
+    draw(result) {
+      picked.result = result;
+      if (result.rows > 1) picked.control?.setMax(result.rows - 1);
+      view.neighbours(result);
+    },
+  };
+}
+
+export function mount(section, ctx) {
+  const { shared } = ctx;
+  const client = new ProjectionClient({ core: ctx.core });
+  // Where t-SNE runs: 'worker', or 'page' when no worker can start (worker-client.js).
+  client.addEventListener('engine', (event) => (section.dataset.engine = event.detail.engine));
+  let lesson = null;
+  const picked = { result: { labels: [] }, control: null };
+  const view = figures((i) => lesson.set({ pj_point: i }));
+  const runs = drawnRuns(client, section, view);
   lesson = lessonView(section, ctx, {
     settings,
     reads: ['text', 'seed'],
@@ -310,10 +342,14 @@ export function mount(section, ctx) {
     unplaced: (message) => {
       if (message) view.progress.textContent = message;
     },
-    parts: [
-      drawnMap(section, view, runs),
-      { ...neighboursPart(), draw: (result) => view.neighbours(result) },
-    ],
+    parts: [drawnMap(section, view, runs), drawnNeighbours(view, picked)],
+  });
+  picked.control = lesson.control('pj_point', {
+    hint: t('pointHint', { pick: pickVerb().toLowerCase() }),
+  });
+  const find = findRow({
+    labels: () => picked.result.labels,
+    choose: (row) => lesson.set({ pj_point: row }),
   });
   const sourceControl = lesson.control('pj_source', {
     as: 'select',
@@ -340,10 +376,10 @@ export function mount(section, ctx) {
   });
   section.append(
     h('p', { className: 'lead' }, t('lead')),
-    controlsOf(lesson, sourceControl),
+    controlsOf(lesson, sourceControl, picked.control),
     h('h3', {}, t('mapTitle')),
     view.label,
-    h('div', { className: 'figure-row' }, view.map, h('div', {}, ...view.near)),
+    h('div', { className: 'figure-row' }, view.map, h('div', {}, find.element, ...view.near)),
     view.progress,
     view.caption,
     view.trust,

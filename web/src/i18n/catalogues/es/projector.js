@@ -11,8 +11,8 @@ export const messages = {
     'La perplejidad es más o menos cuántos vecinos intenta mantener cerca cada fila: con 5 el mapa muestra grupos pequeños y apretados; con 50 muestra más de la forma de conjunto. Tiene que ser menor que el número de filas.',
   'projector.demoProse':
     'Pruébalo: ejecuta t-SNE dos veces con dos perplejidades, o con dos semillas aleatorias. Los grupos, y quién está en ellos, se mantienen; dónde quedan los grupos y cuánto se separan cambia.',
-  'projector.sourceTrained': 'la tabla entrenada del laboratorio, si la hay',
-  'projector.sourceRandom': 'la tabla aleatoria (antes del entrenamiento)',
+  'projector.sourceTrained': 'entrenados en el laboratorio',
+  'projector.sourceRandom': 'aleatorios, antes de entrenar',
   'projector.sourceFile': 'tu propio vectors.tsv',
   'projector.methodTsne': 't-SNE: conserva los vecindarios',
   'projector.methodPca': 'PCA: las dos direcciones más anchas',
@@ -61,6 +61,7 @@ export const messages = {
   'projector.hover': '{label}: ({x}, {y})',
   'projector.progress': 'iteración {iteration} de {total}, KL {kl}',
   'projector.starting': 'calculando el vecindario de cada fila…',
+  'projector.calibrating': 'calculando el vecindario de cada fila: fila {row} de {rows}…',
   'projector.captionTsne':
     'Tras {iterations} iteraciones, KL(P ‖ Q) = {kl} nats: cuánto se aleja la cercanía del mapa de la de la tabla (0 sería una coincidencia perfecta).',
   'projector.captionPca':
@@ -77,6 +78,15 @@ export const messages = {
   'projector.pointTooLarge':
     'la fila {point} no existe: los vectores tienen {rows} (las filas se cuentan desde 0)',
   'projector.pointMoved': 'los vectores cambiaron, así que no hay ninguna fila elegida',
+  'projector.findLabel': 'buscar una fila por su etiqueta',
+  'projector.findButton': 'Buscar',
+  'projector.findEmpty':
+    'Escribe primero una etiqueta: un carácter del texto o una palabra de tus metadatos.',
+  'projector.findNone':
+    'Ninguna fila tiene la etiqueta «{label}». Las etiquetas son lo que muestran los puntos: un carácter del texto o una palabra de tus metadatos.',
+  'projector.findOne': '«{label}» es la fila {row}.',
+  'projector.findSeveral':
+    '{count} filas tienen la etiqueta «{label}»: se muestra la primera, la fila {row}.',
   'lessons.projector.title': 'Proyector de embeddings: t-SNE y vecinos',
   'lessons.projector.place': 'la tabla de tokens vista desde arriba: sus filas colocadas en 2-D',
   'questions.projector.1.question':

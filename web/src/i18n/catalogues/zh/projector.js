@@ -11,8 +11,8 @@ export const messages = {
     '困惑度大致是每一行想要保持在身边的邻居个数：取 5 时地图显示小而紧的簇；取 50 时显示更多整体形状。它必须小于行数。',
   'projector.demoProse':
     '试一试：用两个不同的困惑度，或两个不同的随机种子，各运行一次 t-SNE。簇以及簇中有谁保持不变；簇的位置和彼此间的距离会变。',
-  'projector.sourceTrained': '实验室训练好的表（如果有）',
-  'projector.sourceRandom': '随机表（训练之前）',
+  'projector.sourceTrained': '在实验室训练的',
+  'projector.sourceRandom': '随机的，训练之前',
   'projector.sourceFile': '你自己的 vectors.tsv',
   'projector.methodTsne': 't-SNE：保留邻域',
   'projector.methodPca': 'PCA：最宽的两个方向',
@@ -54,6 +54,7 @@ export const messages = {
   'projector.hover': '{label}：({x}, {y})',
   'projector.progress': '第 {iteration} 次迭代，共 {total} 次，KL {kl}',
   'projector.starting': '正在计算每一行的邻域…',
+  'projector.calibrating': '正在计算每一行的邻域：第 {row} 行，共 {rows} 行…',
   'projector.captionTsne':
     '经过 {iterations} 次迭代，KL(P ‖ Q) = {kl} nats：地图上的远近与表中远近的差距（0 表示完全一致）。',
   'projector.captionPca': 'PC1 占方差的 {pc1}，PC2 占 {pc2}：这个平面显示了各行离散程度的 {both}。',
@@ -67,6 +68,13 @@ export const messages = {
   'projector.neighboursKept': '在地图上，这 {k} 行中有 {kept} 行也在它最近的 {k} 个点之中。',
   'projector.pointTooLarge': '第 {point} 行不存在：这些向量有 {rows}（行从 0 开始计数）',
   'projector.pointMoved': '向量已改变，因此没有选中的行',
+  'projector.findLabel': '按标签查找一行',
+  'projector.findButton': '查找',
+  'projector.findEmpty': '请先输入一个标签：文本中的一个字符，或元数据中的一个词。',
+  'projector.findNone':
+    '没有标签为“{label}”的行。标签就是点上显示的内容：文本中的一个字符，或元数据中的一个词。',
+  'projector.findOne': '“{label}”是第 {row} 行。',
+  'projector.findSeveral': '有 {count} 行的标签是“{label}”：显示第一行，即第 {row} 行。',
   'lessons.projector.title': '嵌入投影器：t-SNE 与邻居',
   'lessons.projector.place': '从上方看词元表：它的各行被放到二维平面上',
   'questions.projector.1.question':
