@@ -19,6 +19,8 @@ after(async () => {
 });
 
 const panel = 'section[data-panel="projector"]';
+// The map of the rows shown (the random table's map beside a trained one is the second canvas).
+const mainMap = `${panel} .figure-row > figure canvas.lab-scatter`;
 const text = 'The quick brown fox jumps over the lazy dog, 0123456789.';
 const base = `#panel=projector&pj_source=random&seed=42&text=${encodeURIComponent(text)}`;
 
@@ -50,17 +52,17 @@ const done = (page) =>
 
 /** Moves the mouse over the map until the read-out names a point; returns where. */
 async function findPoint(page) {
-  const canvas = page.locator(`${panel} canvas.lab-scatter`);
+  const canvas = page.locator(mainMap);
   // In view first: a mouse outside the viewport reaches nothing. The box is read again each row,
   // in case a lesson above the map still changes height and moves it.
   await canvas.scrollIntoViewIfNeeded();
-  const summary = await page.textContent(`${panel} figure .readout`);
+  const summary = await page.textContent(`${panel} .figure-row > figure .readout`);
   const { height } = await canvas.boundingBox();
   for (let y = 30; y < height - 20; y += 12) {
     const box = await canvas.boundingBox();
     for (let x = 30; x < box.width - 20; x += 12) {
       await page.mouse.move(box.x + x, box.y + y);
-      const read = await page.textContent(`${panel} figure .readout`);
+      const read = await page.textContent(`${panel} .figure-row > figure .readout`);
       if (read !== summary) return { x: box.x + x, y: box.y + y };
     }
   }
@@ -289,7 +291,7 @@ test('your own files: a bad vectors.tsv names its line; a good one is drawn with
         listed.every((line) => /^(dog|cow|pig|hen|fox): cosine/.test(line)),
         listed.join(' | '),
       );
-      await page.locator(`${panel} canvas.lab-scatter`).scrollIntoViewIfNeeded();
+      await page.locator(mainMap).scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(screenshotDir, 'projector-390.png') });
       assert.deepEqual(problems, []);
     },
@@ -332,10 +334,7 @@ test('5,000 rows of 300 numbers: PCA in the worker, and t-SNE counting its rows 
     await done(page);
     assert.equal(await page.getAttribute(panel, 'data-engine'), 'worker');
     assert.match(await page.textContent(`${panel} .projector-caption`), /PC1 holds/);
-    assert.match(
-      await page.getAttribute(`${panel} canvas.lab-scatter`, 'aria-label'),
-      /5,?000 rows/,
-    );
+    assert.match(await page.getAttribute(mainMap, 'aria-label'), /5,?000 rows/);
     // t-SNE's P for 5,000 rows takes tens of seconds: the worker counts its rows, and the page
     // keeps drawing frames meanwhile; PCA again ends the run.
     await page.evaluate(() => {

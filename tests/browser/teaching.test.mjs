@@ -350,6 +350,30 @@ test('the default run shows learned structure: PCA share, new closest pairs, tra
   // The token lesson now compares characters of the training text.
   const note = await page.textContent('section[data-panel="token-embedding"] .trained-chars');
   assert.match(note, /Comparing characters of the training text/);
+  // The projector places the trained rows, and the same rows of a random table beside them.
+  const projector = 'section[data-panel="projector"]';
+  await page.waitForFunction(
+    (s) =>
+      document.querySelector(s).dataset.projection === 'done' &&
+      document.querySelector(`${s} .projector-beside`).dataset.projection === 'done',
+    projector,
+    { timeout: 120000 },
+  );
+  assert.match(await page.textContent(`${projector} .shown-label`), /^The trained table: /);
+  assert.match(
+    await page.textContent(`${projector} .beside-label`),
+    /^The same 58 rows in a random table of the same shape \(random seed 42, 64 numbers each\)/,
+  );
+  const mapLabels = await page.$$eval(`${projector} canvas.lab-scatter`, (canvases) =>
+    canvases.map((c) => c.getAttribute('aria-label')),
+  );
+  assert.deepEqual(mapLabels, [
+    't-SNE map of 58 rows. Click a dot to see its nearest rows.',
+    't-SNE map of 58 rows of a random table.',
+  ]);
+  await page.locator(`${projector} .figure-row`).screenshot({
+    path: join(screenshotDir, 'teaching-projector-trained-1280.png'),
+  });
   const desktop = await page.$eval(`${train} .lab-heatmap-scroll`, (el) => [
     el.scrollWidth,
     el.clientWidth,

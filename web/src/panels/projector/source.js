@@ -22,6 +22,15 @@ function tableRows(table, ids) {
   return { rows: ids.length, cols: table.cols, data };
 }
 
+/** The bytes whose rows are shown: those the lab trained on, or those of the text. */
+function rowsShown(s, trained) {
+  const bytes =
+    trained && s.trained.trainedBytes ? s.trained.trainedBytes : new TextEncoder().encode(s.text);
+  const ids = distinctBytes(bytes);
+  if (ids.length < 2) throw refusal('text', t('textTooShort'));
+  return ids;
+}
+
 /** The lab's trained table when it is one row per byte, with a note when it is not. */
 function usableTrained(trained) {
   if (!trained?.tokenTable) return { table: null, note: '' };
@@ -60,10 +69,7 @@ function chosenVectors(core, s) {
   const { table: trained, note } =
     s.pj_source === 'trained' ? usableTrained(s.trained) : { table: null, note: '' };
   const d = s.trained?.tokenTable?.cols ?? 64;
-  const bytes =
-    trained && s.trained.trainedBytes ? s.trained.trainedBytes : new TextEncoder().encode(s.text);
-  const ids = distinctBytes(bytes);
-  if (ids.length < 2) throw refusal('text', t('textTooShort'));
+  const ids = rowsShown(s, trained);
   const table = trained ?? core.randomTokenTable(d, s.seed);
   const rows = t('rowCount', { n: formatCount(ids.length) });
   let shown;
@@ -71,5 +77,22 @@ function chosenVectors(core, s) {
   else if (s.pj_source === 'trained' && !note)
     shown = t('shownRandomNoModel', { seed: s.seed, rows, d });
   else shown = `${note ? `${note} ` : ''}${t('shownRandom', { seed: s.seed, rows, d })}`;
+  return { vectors: tableRows(table, ids), labels: ids.map(byteLabel), colours: null, shown };
+}
+
+/**
+ * The trained table's rows in a random table of its shape (random seed s.seed), to place beside
+ * it: { vectors, labels, shown }, or null unless a trained table is shown.
+ */
+export function randomBeside(core, s) {
+  const { table: trained } = s.pj_source === 'trained' ? usableTrained(s.trained) : { table: null };
+  if (!trained) return null;
+  const ids = rowsShown(s, trained);
+  const shown = t('shownBeside', {
+    seed: s.seed,
+    rows: t('rowCount', { n: formatCount(ids.length) }),
+    d: trained.cols,
+  });
+  const table = core.randomTokenTable(trained.cols, s.seed);
   return { vectors: tableRows(table, ids), labels: ids.map(byteLabel), colours: null, shown };
 }

@@ -33,6 +33,13 @@ export const strings = {
     'The random table the lab starts from (random seed {seed}): the {rows} of the characters of the text, {d} numbers each.',
   shownRandomNoModel:
     'The random table the lab starts from (random seed {seed}): the {rows} of the characters of the text, {d} numbers each. Train a model in the lab to see where training moves them.',
+  besideTitle: 'Beside it: a random table of the same shape',
+  shownBeside:
+    'The same {rows} in a random table of the same shape (random seed {seed}, {d} numbers each), placed by the same method and settings: rows before any training, to compare with the trained ones.',
+  besideSummary: 't-SNE map of {rows} of a random table.',
+  besideSummaryPca: 'PCA plane of {rows} of a random table.',
+  besideDone: 'KL(P ‖ Q) = {kl} nats.',
+  besideDonePca: 'PC1 and PC2 hold {both} of the variance.',
   notByteTable:
     'The lab’s model has {rows} token rows, not one per byte; showing the random table instead.',
   shownFile: 'Your vectors: {rows} of {d} numbers, from {file}.',

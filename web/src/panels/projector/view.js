@@ -11,6 +11,7 @@ import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { ProjectionClient } from '../../worker/projection-client.js';
 import { fileLoader } from './files.js';
 import { findRow } from './find.js';
+import { mapBeside } from './beside.js';
 import { newestProjection } from './runs.js';
 import { settings } from './lesson.js';
 import { sourceVectors } from './source.js';
@@ -335,6 +336,7 @@ export function mount(section, ctx) {
   const picked = { result: { labels: [] }, control: null };
   const view = figures((i) => lesson.set({ pj_point: i }));
   const runs = drawnRuns(client, section, view);
+  const beside = mapBeside(ctx.core, { every });
   lesson = lessonView(section, ctx, {
     settings,
     reads: ['text', 'seed'],
@@ -342,7 +344,7 @@ export function mount(section, ctx) {
     unplaced: (message) => {
       if (message) view.progress.textContent = message;
     },
-    parts: [drawnMap(section, view, runs), drawnNeighbours(view, picked)],
+    parts: [drawnMap(section, view, runs), beside.part, drawnNeighbours(view, picked)],
   });
   picked.control = lesson.control('pj_point', {
     hint: t('pointHint', { pick: pickVerb().toLowerCase() }),
@@ -379,14 +381,24 @@ export function mount(section, ctx) {
     controlsOf(lesson, sourceControl, picked.control),
     h('h3', {}, t('mapTitle')),
     view.label,
-    h('div', { className: 'figure-row' }, view.map, h('div', {}, find.element, ...view.near)),
+    h(
+      'div',
+      { className: 'figure-row' },
+      view.map,
+      beside.element,
+      h('div', {}, find.element, ...view.near),
+    ),
     view.progress,
     view.caption,
     view.trust,
     files.element,
     ...prose(),
   );
-  ctx.signal?.addEventListener('abort', () => client.terminate());
+  const stop = () => {
+    client.terminate();
+    beside.terminate();
+  };
+  ctx.signal?.addEventListener('abort', stop);
   lesson.start();
-  return () => client.terminate();
+  return stop;
 }

@@ -29,6 +29,13 @@ export const messages = {
     'La tabla aleatoria de la que parte el laboratorio (semilla aleatoria {seed}): las {rows} de los caracteres del texto, {d} números cada una.',
   'projector.shownRandomNoModel':
     'La tabla aleatoria de la que parte el laboratorio (semilla aleatoria {seed}): las {rows} de los caracteres del texto, {d} números cada una. Entrena un modelo en el laboratorio para ver adónde las mueve el entrenamiento.',
+  'projector.besideTitle': 'Al lado: una tabla aleatoria de la misma forma',
+  'projector.shownBeside':
+    'Las mismas {rows} en una tabla aleatoria de la misma forma (semilla aleatoria {seed}, {d} números cada una), colocadas con el mismo método y los mismos ajustes: filas antes de todo entrenamiento, para compararlas con las entrenadas.',
+  'projector.besideSummary': 'Mapa t-SNE de {rows} de una tabla aleatoria.',
+  'projector.besideSummaryPca': 'Plano PCA de {rows} de una tabla aleatoria.',
+  'projector.besideDone': 'KL(P ‖ Q) = {kl} nats.',
+  'projector.besideDonePca': 'PC1 y PC2 reúnen el {both} de la varianza.',
   'projector.notByteTable':
     'El modelo del laboratorio tiene {rows} filas de tokens, no una por byte; se muestra la tabla aleatoria en su lugar.',
   'projector.shownFile': 'Tus vectores: {rows} de {d} números, de {file}.',

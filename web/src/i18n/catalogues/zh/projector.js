@@ -26,6 +26,13 @@ export const messages = {
     '实验室出发时的随机表（随机种子 {seed}）：文本中各字符的 {rows}，每行 {d} 个数。',
   'projector.shownRandomNoModel':
     '实验室出发时的随机表（随机种子 {seed}）：文本中各字符的 {rows}，每行 {d} 个数。在实验室训练一个模型，就能看到训练把它们移到了哪里。',
+  'projector.besideTitle': '旁边：形状相同的随机表',
+  'projector.shownBeside':
+    '同样的 {rows}，取自一张形状相同的随机表（随机种子 {seed}，每行 {d} 个数），用相同的方法和设置放置：这是任何训练之前的行，可与训练后的行比较。',
+  'projector.besideSummary': '随机表中 {rows} 的 t-SNE 图。',
+  'projector.besideSummaryPca': '随机表中 {rows} 的 PCA 平面。',
+  'projector.besideDone': 'KL(P ‖ Q) = {kl} nats。',
+  'projector.besideDonePca': 'PC1 和 PC2 占方差的 {both}。',
   'projector.notByteTable': '实验室的模型有 {rows} 个词元行，不是每个字节一行；改为显示随机表。',
   'projector.shownFile': '你的向量：{rows}，每行 {d} 个数，来自 {file}。',
   'projector.noFile': '请在下方选择一个 vectors.tsv 文件：读取后地图就会显示它的各行。',
