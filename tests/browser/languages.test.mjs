@@ -299,6 +299,10 @@ test('lang=en-XA: the lab speaks it after a run too, and a switch to Spanish kee
       assert.equal(await page.getAttribute(lab, 'data-status'), 'done');
       assert.deepEqual(await unlocalised(page, lab), {});
       const evalLoss = Number(await page.getAttribute(lab, 'data-eval-loss'));
+      // The held-out loss in four significant digits, as formatNumber writes them.
+      const held = String(
+        Number(Number(await page.getAttribute(lab, 'data-val-loss')).toPrecision(4)),
+      );
 
       const es = await readCatalogue('es');
       await page.selectOption('#lang', 'es');
@@ -312,6 +316,21 @@ test('lang=en-XA: the lab speaks it after a run too, and a switch to Spanish kee
       assert.ok(Math.abs(Number(await page.getAttribute(lab, 'data-eval-loss')) - evalLoss) < 1e-5);
       assert.equal(await page.textContent(`${lab} .lead`), es['train.lead']);
       assert.deepEqual(await untranslated(page, 'es'), []);
+      // The run's summary is said again in the new language, its held-out loss kept; and again
+      // after a second switch (to Chinese, with its decimal point).
+      const summary = await page.textContent(`${lab} .lab-stats`);
+      assert.match(summary, /^Listo: 40 pasos a [\d.,]+ pasos\/s\./);
+      assert.ok(summary.includes(`Texto reservado: ${held.replace('.', ',')}`), summary);
+      await page.selectOption('#lang', 'zh');
+      await page.waitForFunction(
+        (s) =>
+          document.documentElement.lang === 'zh' &&
+          document.documentElement.dataset.language === 'ready' &&
+          /^完成/.test(document.querySelector(`${s} .lab-stats`)?.textContent),
+        lab,
+      );
+      const again = await page.textContent(`${lab} .lab-stats`);
+      assert.ok(again.includes(`留出文本：${held}`), again);
       assert.deepEqual(problems, []);
     },
   );

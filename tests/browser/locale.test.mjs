@@ -34,3 +34,45 @@ test('with navigator.language "C" every panel is ready, charts drawn, console cl
     assert.deepEqual(problems, []);
   });
 });
+
+/** Every tick label of every line chart drawn on the page, once each is drawn. */
+async function tickLabels(page) {
+  await panelsSettled(page);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.uplot')].every((u) => u.dataset.xTicks !== undefined),
+  );
+  return page.$$eval('.uplot', (plots) =>
+    plots.flatMap((u) => `${u.dataset.xTicks}|${u.dataset.yTicks}`.split('|').filter(Boolean)),
+  );
+}
+
+// The page's language writes the numbers on the charts' axes, whatever the browser's locale:
+// Spanish with a decimal comma and a point between thousands (from 10.000), Chinese and English
+// with a decimal point and commas; the typographic minus in each.
+const ticksOf = {
+  es: { browser: 'en-US', pattern: /^−?(\d{1,4}|\d{1,3}(\.\d{3})+)(,\d+)?$/, decimal: ',' },
+  zh: { browser: 'es-ES', pattern: /^−?\d{1,3}(,\d{3})*(\.\d+)?$/, decimal: '.' },
+};
+for (const [lang, { browser, pattern, decimal }] of Object.entries(ticksOf)) {
+  test(`a ${lang} page in a ${browser} browser numbers its chart axes in ${lang}`, async () => {
+    const options = { lazy: false, context: { locale: browser } };
+    await withPage(env, `#lang=${lang}`, options, async ({ page, problems }) => {
+      // Ticks that name a unit (1 KiB, 4k) are a lesson's own; every other is a plain number.
+      const ticks = (await tickLabels(page)).filter((tick) => !/[a-zA-Z]/.test(tick));
+      assert.ok(ticks.length > 100, `${ticks.length} tick labels`);
+      assert.deepEqual(
+        ticks.filter((tick) => !pattern.test(tick)),
+        [],
+      );
+      assert.ok(
+        ticks.some((tick) => tick.startsWith('−')),
+        'no negative tick',
+      );
+      assert.ok(
+        ticks.some((tick) => tick.includes(decimal) && /\d$/.test(tick)),
+        'no decimals',
+      );
+      assert.deepEqual(problems, []);
+    });
+  });
+}

@@ -6,11 +6,15 @@ import {
   byteLabel,
   formatBytes,
   formatCount,
+  formatDate,
+  formatFixed,
   formatFloat32,
   formatList,
   formatLoss,
   formatNumber,
+  formatTick,
 } from '../../web/src/format.js';
+import { useLanguage } from '../../web/src/i18n/words.js';
 
 test('formatNumber: significant digits, no trailing zeros, the typographic minus', () => {
   assert.equal(formatNumber(-0.5), '−0.5');
@@ -62,4 +66,35 @@ test('byteLabel: the core’s token-label rule for every single byte', async () 
   assert.equal(labels.length, 256);
   for (let id = 0; id < 256; id++) assert.equal(byteLabel(id), labels[id], `byte ${id}`);
   assert.deepEqual([97, 32, 10, 92, 0xc3].map(byteLabel), ['a', '␣', '\\n', '\\\\', '\\xC3']);
+});
+
+test('ticks, fixed decimals and dates are written in the page’s language, not the machine’s', (t) => {
+  t.after(() => useLanguage('en'));
+  const moment = Date.UTC(2026, 10, 27, 16, 24, 48);
+  const want = {
+    en: ['−0.5', '1,000', '100,000', '2.268', '−2.268'],
+    es: ['−0,5', '1000', '100.000', '2,268', '−2,268'],
+    zh: ['−0.5', '1,000', '100,000', '2.268', '−2.268'],
+  };
+  for (const [lang, expected] of Object.entries(want)) {
+    useLanguage(lang, {});
+    const shown = [
+      formatTick(-0.5),
+      formatTick(1000),
+      formatTick(100000),
+      formatFixed(2.2684, 3),
+      formatFixed(-2.2684, 3),
+    ];
+    assert.deepEqual(shown, expected, lang);
+    const date = formatDate(moment);
+    assert.equal(
+      date,
+      new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(moment),
+    );
+  }
+  useLanguage('es', {});
+  assert.match(formatDate(moment), /2026/);
+  assert.doesNotMatch(formatDate(moment), /11\/27\/2026|PM/, 'not the English date');
+  assert.equal(formatDate(NaN), '–');
+  assert.equal(formatTick(0.30000000000000004), '0,3');
 });

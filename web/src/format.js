@@ -70,6 +70,15 @@ export function formatNumber(value, digits = 4, { scientific = false } = {}) {
   return minus(plain(value, digits, scientific));
 }
 
+/**
+ * A chart's tick label: whole numbers grouped as counts are (1,000 in English, 10.000 in
+ * Spanish), others as formatNumber writes them (−0.5, 0,25), never the browser's own way.
+ */
+export function formatTick(value) {
+  if (!Number.isFinite(value)) return '';
+  return Number.isInteger(value) ? formatCount(value) : formatNumber(value, 6);
+}
+
 /** A share (0.0039) as a percentage for people: 0.3906%, with `digits` significant digits. */
 export function formatPercent(share, digits = 3) {
   return Number.isFinite(share) ? `${formatNumber(share * 100, digits)}%` : '–';
@@ -96,9 +105,25 @@ export function formatBytes(bytes) {
   return `${formatNumber(value, value >= 100 ? 4 : 3)} ${units[unit]}`;
 }
 
+/** A number with a fixed count of decimals (2.268, 2,268 in Spanish), − for minus. */
+export function formatFixed(value, decimals) {
+  return Number.isFinite(value) ? minus(value.toFixed(decimals)) : '–';
+}
+
 /** A loss in nats as the lab reports it: four decimals (2.3026), the precision runs compare at. */
 export function formatLoss(value) {
-  return Number.isFinite(value) ? minus(value.toFixed(4)) : '–';
+  return formatFixed(value, 4);
+}
+
+/**
+ * A moment (a Date or milliseconds) as the page's language writes a date and a time: 27 nov 2026,
+ * 16:24 in Spanish, 2026年11月27日 16:24 in Chinese; never the browser's own way.
+ */
+export function formatDate(moment) {
+  const date = new Date(moment);
+  if (Number.isNaN(date.getTime())) return '–';
+  const { lang } = languageNumbers();
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 // How a single byte token reads in a label, the core's rule for token labels (bpe_label) for one

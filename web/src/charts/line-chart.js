@@ -9,7 +9,7 @@
 // (line-drawing.js).
 import uPlot from './uplot.js';
 
-import { formatNumber } from '../format.js';
+import { formatNumber, formatTick } from '../format.js';
 import { words } from '../i18n/words.js';
 import { h } from '../base/dom.js';
 import { endWithPanel } from '../base/lifetime.js';
@@ -140,6 +140,8 @@ function plotOptions({ series, xLabel = '', yLabel = '', height = 260, width, ..
   const gridColour = () => cssVar('--line', '#ddd');
   const axis = (label) => ({
     label,
+    // The page's language writes the ticks, not the browser's (uPlot's own default).
+    values: (_, splits) => splits.map((v) => (v === null || v === undefined ? v : formatTick(v))),
     stroke: axisColour,
     grid: { stroke: gridColour, width: 1 },
     ticks: { stroke: gridColour },

@@ -6,7 +6,7 @@
 // yes | locked | unusable (kept with settings this version cannot use) | forgetting | forgotten |
 // newer (forgotten, but another tab kept a newer model since, which stays); data-restored: yes
 // once a kept model is back.
-import { formatLoss } from '../../format.js';
+import { formatDate, formatLoss } from '../../format.js';
 import { h } from '../../base/dom.js';
 import { forgetModel, keepModel, keptModel, storageProblem } from './keep.js';
 import { settings as trainSettings } from './settings.js';
@@ -79,9 +79,13 @@ export function lastModel(lab, { tools, teacher, restoreSettings }) {
     });
   }
 
-  /** Taken down for a rebuild: the model shown, if the lab shows one, goes to the next lab. */
+  /**
+   * Taken down for a rebuild: the model shown, if the lab shows one, goes to the next lab, with
+   * the end of the run that made it (its summary, said again in the new language).
+   */
   function carry() {
-    carried = section.dataset.status === 'done' || section.dataset.restored ? shown.finished : null;
+    const showing = section.dataset.status === 'done' || section.dataset.restored;
+    carried = showing && shown.finished ? { ...shown.finished, ended: lab.loss.ended() } : null;
   }
 
   /**
@@ -165,13 +169,18 @@ async function restoreRecord(lab, shown, record, { tools, restoreSettings }) {
       total: record.step,
       stepsPerSecond: 0,
     });
-    loss.note(
-      t('restored', {
-        model: lab.form.describeModel(reply.model, record.step),
-        when: new Date(record.savedAt).toLocaleString(),
-        loss: formatLoss(reply.evalLoss),
-      }),
-    );
+    if (record.ended) {
+      // The same run, in another language: its summary and its held-out points, not "restored".
+      for (const point of record.ended.validation) loss.validation(point);
+      loss.done(record.ended.message, record.ended.rate);
+    } else
+      loss.note(
+        t('restored', {
+          model: lab.form.describeModel(reply.model, record.step),
+          when: formatDate(record.savedAt),
+          loss: formatLoss(reply.evalLoss),
+        }),
+      );
     section.dataset.restored = 'yes';
   } catch (error) {
     restoreSettings(before);
@@ -188,7 +197,7 @@ async function restoreRecord(lab, shown, record, { tools, restoreSettings }) {
 function offerRecord(lab, shown, record, { locked, restore }) {
   const { section, values } = lab;
   const model = lab.form.describeModel(record.model, record.step);
-  const when = new Date(record.savedAt).toLocaleString();
+  const when = formatDate(record.savedAt);
   const forgetButton = forgetButtonFor(section, shown.keepNote, shown.restoreBox, record);
   const kept = keptSettings(record.settings);
   const clashes = [...(locked ?? [])].filter(

@@ -1,7 +1,7 @@
 // The words around the loss curve: the paragraphs under it (what the loss, the ln V line and the
 // bigram floor are, and for a BPE run how its loss per token compares with bits per byte), and
 // the sentences that sum up a finished run.
-import { formatNumber } from '../../format.js';
+import { formatCount, formatFixed, formatNumber } from '../../format.js';
 import { words } from '../../i18n/words.js';
 import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
@@ -30,8 +30,8 @@ export function lossExplanation({ baseline, floor, parameterCount, chars, tokeni
             t('bpeNote', {
               vocab: tokenizer.vocab,
               merges: t('mergeCount', { n: tokenizer.vocab - 256 }),
-              tokens: tokenizer.tokens.toLocaleString('en-US'),
-              bytes: tokenizer.bytes.toLocaleString('en-US'),
+              tokens: formatCount(tokenizer.tokens),
+              bytes: formatCount(tokenizer.bytes),
               bytesPerToken: f4(1 / tokenizer.perByte),
               floorBits: f4(floor / Math.LN2),
             }),
@@ -39,21 +39,24 @@ export function lossExplanation({ baseline, floor, parameterCount, chars, tokeni
         ]
       : []),
     h('p', {}, bpe ? t('lossMeaningTokens', { vocab }) : t('lossMeaningBytes')),
-    mathElement(String.raw`-\ln \tfrac{1}{${vocab}} = \ln ${vocab} \approx ${baseline.toFixed(3)}`),
+    // A decimal comma in braces: KaTeX spaces a bare comma as punctuation (5, 545).
+    mathElement(
+      String.raw`-\ln \tfrac{1}{${vocab}} = \ln ${vocab} \approx ${formatFixed(baseline, 3).replace(',', '{,}')}`,
+    ),
     h('p', {}, t('guessingLine', { vocab })),
     h(
       'p',
       {},
       bpe
-        ? t('floorLineTokens', { floor: floor.toFixed(3) })
-        : t('floorLineBytes', { floor: floor.toFixed(3) }),
+        ? t('floorLineTokens', { floor: formatFixed(floor, 3) })
+        : t('floorLineBytes', { floor: formatFixed(floor, 3) }),
     ),
     mathElement(String.raw`H = -\sum_{a,b} p(a,b)\,\ln p(b \mid a)`),
     h(
       'p',
       {},
       t('floorMeaning', {
-        parameters: parameterCount.toLocaleString('en-US'),
+        parameters: formatCount(parameterCount),
         chars: t('distinctCharacters', { n: chars }),
       }),
     ),

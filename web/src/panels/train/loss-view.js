@@ -27,22 +27,40 @@ function progressText(step, total, rate, secondsLeft) {
   return t('progressMinutes', { ...values, minutes: Math.round(secondsLeft / 60) });
 }
 
+/** A frame of the loss view: the chart, the bar and, while a run goes on, "Step n of N". */
+function redraw(curve, at, { chart, bar, stats }) {
+  chart.draw(curve);
+  bar.value = at.step / at.total;
+  const left = at.rate > 0 ? (at.total - at.step) / at.rate : Infinity;
+  if (at.running && !at.paused && at.step < at.total)
+    stats.textContent = progressText(at.step, at.total, at.rate, left);
+}
+
+function appendLosses(curve, losses) {
+  for (const loss of losses) {
+    curve.raw.push(loss);
+    curve.smooth.push(curve.smoother.push(loss));
+  }
+}
+
 export function lossView() {
   const curve = emptyCurve(); // the run on show: losses, held-out points, lines, tokenizer
   // Only while `running` (begin, progress; not after done, clear, note) does a redraw write
   // "Step n of N" over the status line.
   const at = { total: 1, step: 0, rate: 0, running: false, paused: false };
+  let ended = null; // the last done(): a lab built again in another language says it again
   const { bar, stats, chartBox, explain, element } = lossElements(curve);
   const chart = lossChart(chartBox);
-  const { drawNow, schedule } = frameLimited(() => {
-    chart.draw(curve);
-    bar.value = at.step / at.total;
-    const left = at.rate > 0 ? (at.total - at.step) / at.rate : Infinity;
-    if (at.running && !at.paused && at.step < at.total)
-      stats.textContent = progressText(at.step, at.total, at.rate, left);
-  });
+  const { drawNow, schedule } = frameLimited(() => redraw(curve, at, { chart, bar, stats }));
   drawNow(); // built now, while the page lays out for the first time, not mid-training
   stats.textContent = t('notStarted');
+  // A new curve (begin, clear): the last run's end is forgotten with it.
+  const restart = (state, text) => {
+    ended = null;
+    Object.assign(curve, emptyCurve(curve));
+    Object.assign(at, { step: 0, rate: 0, paused: false, ...state });
+    stats.textContent = text;
+  };
 
   return {
     element,
@@ -56,9 +74,7 @@ export function lossView() {
       schedule();
     },
     begin(steps) {
-      Object.assign(curve, emptyCurve(curve));
-      Object.assign(at, { total: steps, step: 0, rate: 0, running: true, paused: false });
-      stats.textContent = t('starting');
+      restart({ total: steps, running: true }, t('starting'));
       schedule();
     },
     started(message) {
@@ -71,10 +87,7 @@ export function lossView() {
       if (!curve.raw.length) drawNow();
     },
     progress(message) {
-      for (const loss of message.losses) {
-        curve.raw.push(loss);
-        curve.smooth.push(curve.smoother.push(loss));
-      }
+      appendLosses(curve, message.losses);
       const { step, total, stepsPerSecond: rate } = message;
       Object.assign(at, { step, total, running: true, rate });
       schedule();
@@ -84,21 +97,23 @@ export function lossView() {
       curve.validation.push({ step, loss });
       schedule();
     },
-    done(message) {
-      Object.assign(at, { step: message.step, running: false, paused: false });
+    /** The run's end (the DONE reply); rate: steps per second (the last progress's if not given). */
+    done(message, rate = at.rate) {
+      Object.assign(at, { step: message.step, rate, running: false, paused: false });
+      ended = { message, rate, validation: [...curve.validation] };
       drawNow();
-      stats.textContent = summaryOf(curve, message, at.rate);
+      stats.textContent = summaryOf(curve, message, rate);
     },
+    /** The last run's end as done() took it, with its validation points, or null. */
+    ended: () => ended,
     note(text) {
       at.running = false;
       stats.textContent = text;
     },
     clear() {
-      Object.assign(curve, emptyCurve(curve));
-      Object.assign(at, { step: 0, running: false, paused: false });
+      restart({ running: false }, t('notStarted'));
       bar.value = 0;
       drawNow();
-      stats.textContent = t('notStarted');
     },
     /** The curve so far, for tests: { raw, smooth }. */
     get curve() {

@@ -7,6 +7,7 @@ import { Request } from '../../worker/protocol.js';
 import { settings, textOf, trainerConfig } from './settings.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
+import { formatCount } from '../../format.js';
 
 const t = words('train', strings);
 
@@ -158,7 +159,7 @@ function saveWeights(client, fileMessage) {
         'embedding-lab-weights.elab',
         new Blob([reply.bytes], { type: 'application/octet-stream' }),
       );
-      const size = reply.bytes.length.toLocaleString('en-US');
+      const size = formatCount(reply.bytes.length);
       fileMessage.textContent = hint
         ? t('weightsOffered', { size, name: 'embedding-lab-weights.elab', hint })
         : t('weightsSaved', { size });
@@ -174,7 +175,7 @@ function exportWeights(client, core, fileMessage) {
       const zip = core.exportPytorchZip(reply.bytes);
       const name = 'embedding-lab-model.zip';
       const hint = downloadFile(name, new Blob([zip], { type: 'application/zip' }));
-      const size = zip.length.toLocaleString('en-US');
+      const size = formatCount(zip.length);
       fileMessage.textContent = hint
         ? t('exportOffered', { size, name, hint })
         : t('exportSaved', { size, name });
