@@ -65,6 +65,18 @@ export function placeholders(message) {
   ].sort();
 }
 
+/**
+ * A message's exact-value forms ('=1'), sorted: a sentence written for one value says something
+ * else, not only the same thing in the singular, so every language needs it.
+ */
+function exactForms(message) {
+  return typeof message === 'object'
+    ? Object.keys(message)
+        .filter((k) => k.startsWith('='))
+        .sort()
+    : [];
+}
+
 /** What a catalogue gets wrong against English: [{ key, problem }]. */
 export function checkCatalogue(english, catalogue) {
   const problems = [];
@@ -74,6 +86,11 @@ export function checkCatalogue(english, catalogue) {
       problems.push({
         key,
         problem: `placeholders ${placeholders(catalogue[key])} instead of ${placeholders(english[key])}`,
+      });
+    else if (exactForms(english[key]).join() !== exactForms(catalogue[key]).join())
+      problems.push({
+        key,
+        problem: `exact forms ${exactForms(catalogue[key]).join() || 'none'} instead of ${exactForms(english[key])}`,
       });
   }
   for (const key of Object.keys(catalogue))

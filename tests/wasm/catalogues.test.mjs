@@ -73,10 +73,14 @@ for (const lang of translated) {
       const own = catalogue[key];
       assert.equal(own.plural, message.plural, key);
       assert.equal(typeof own.other, 'string', key);
-      // Spanish needs its singular; Chinese has one form ("other") for every count.
-      if (forms.includes('one')) assert.equal(typeof own.one, 'string', key);
+      // Spanish needs its singular (or a sentence for exactly one); Chinese has one form
+      // ("other") for every count; a sentence for an exact value ('=1') is any language's.
+      if (forms.includes('one')) assert.equal(typeof (own.one ?? own['=1']), 'string', key);
       for (const form of Object.keys(own))
-        assert.ok(form === 'plural' || forms.includes(form), `${key}: ${lang} has no ${form}`);
+        assert.ok(
+          form === 'plural' || forms.includes(form) || /^=\d+$/.test(form),
+          `${key}: ${lang} has no ${form}`,
+        );
     }
   });
 }
@@ -155,4 +159,32 @@ test('a translated card shows its right answers under the same letters as Englis
     );
   }
   useLanguage('en');
+});
+
+test('a sentence for exactly one (=1) wins over the plural category, in every language', async () => {
+  const { strings: longContext } = await import('../../web/src/panels/long-context/strings.js');
+  const values = {
+    first: '0.0039',
+    len: 512,
+    firstSpan: 29,
+    back: 8,
+    bias: '−0.03',
+    factor: '0.97',
+  };
+  const one = { ...values, heads: 1, last: '0.0039', lastSpan: 29 };
+  const two = { ...values, heads: 2, last: '0.0625', lastSpan: 37 };
+  for (const lang of learnerLanguages) {
+    if (lang === 'en') useLanguage('en');
+    else await loadLanguage(lang);
+    const t = words('long-context', longContext);
+    // One head is not "head 1 ... head 1 needs 29": the sentence names no second head.
+    assert.doesNotMatch(t('alibiText', one), /29\D+29/, lang);
+    assert.match(t('alibiText', two), /37/, lang);
+  }
+  useLanguage('en');
+  // A catalogue without the '=1' sentence English has is refused, by name.
+  const key = 'long-context.alibiText';
+  const { '=1': _, ...withoutOne } = (await readCatalogue('zh'))[key];
+  const problems = checkCatalogue({ [key]: english[key] }, { [key]: withoutOne });
+  assert.deepEqual(problems, [{ key, problem: 'exact forms none instead of =1' }]);
 });

@@ -89,9 +89,11 @@ function pick(message, values, where) {
   let text;
   if (typeof message === 'string') text = message;
   else if (message && typeof message === 'object' && message.plural) {
+    // An exact value first ('=1': a sentence about the one head, which a language with no
+    // singular, Chinese, needs as much as English), then the language's plural category.
     const n = Number(values?.[message.plural]);
     const form = new Intl.PluralRules(language).select(n);
-    text = message[form] ?? message.other;
+    text = message[`=${n}`] ?? message[form] ?? message.other;
   } else throw new Error(`the message ${where} is neither text nor plural forms`);
   return language === 'en-XA' ? pseudoLocalise(text) : text;
 }

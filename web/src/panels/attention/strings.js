@@ -69,7 +69,7 @@ export const strings = {
   maskLabel: 'Causal mask, {n} by {n}: ones on and below the diagonal, zeros above.',
   maskLabelOff: {
     plural: 'count',
-    one: 'No mask: its one entry is 1.',
+    '=1': 'No mask: its one entry is 1.',
     other: 'No mask: all {count} entries are 1.',
   },
   weightsTitle: '3. Weights softmax(row)',

@@ -95,7 +95,7 @@ export const strings = {
   concatTitle: 'All heads side by side (T × d_model)',
   concatHeading: {
     plural: 'heads',
-    one: 'The one head, nothing beside it ({tokens} × {dModel})',
+    '=1': 'The one head, nothing beside it ({tokens} × {dModel})',
     other: 'All {heads} heads side by side ({tokens} × {dModel})',
   },
   concatAxis: 'column → (head 1 | head 2 | …)',
@@ -103,7 +103,7 @@ export const strings = {
   concatIdle: 'Head h fills columns h·d_head to (h+1)·d_head − 1.',
   concatLabel: {
     plural: 'heads',
-    one: 'Output of the one head (nothing to concatenate): {tokens} by {dModel}.',
+    '=1': 'Output of the one head (nothing to concatenate): {tokens} by {dModel}.',
     other: 'Concatenated output of the {heads} heads: {tokens} by {dModel}.',
   },
   projectedTitle: 'After W_o: what is added to x',

@@ -28,7 +28,7 @@ export const strings = {
   slopeAxis: 'slope m',
   slopesSummary: {
     plural: 'heads',
-    one: 'Slope of the one head: {first}.',
+    '=1': 'Slope of the one head: {first}.',
     other: 'Slopes of the {heads} heads, from {first} for head 1 to {last} for head {heads}.',
   },
   weightsTitle: 'Attention of the last query, keys further and further back (equal content scores)',
@@ -45,7 +45,7 @@ export const strings = {
   spanCell: '{keys} of {len}',
   alibiText: {
     plural: 'heads',
-    one: 'With one head the slope is {first}. Over {len} positions, head 1 keeps 90% of its attention on the last {firstSpan} keys. A key {back} back gets a bias of {bias} in head 1: a factor of {factor} on its weight.',
+    '=1': 'With one head the slope is {first}. Over {len} positions, head 1 keeps 90% of its attention on the last {firstSpan} keys. A key {back} back gets a bias of {bias} in head 1: a factor of {factor} on its weight.',
     other:
       'With {heads} heads the slopes run from {first} to {last}. Over {len} positions, head 1 keeps 90% of its attention on the last {firstSpan} keys, head {heads} needs {lastSpan}. A key {back} back gets a bias of {bias} in head 1: a factor of {factor} on its weight.',
   },

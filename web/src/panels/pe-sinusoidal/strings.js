@@ -52,7 +52,7 @@ export const strings = {
   wavelengthSeries: 'wavelength λᵢ',
   wavelengthsSummary: {
     plural: 'n',
-    one: 'Wavelength of the one pair on a log scale: {first} (2π), below 2π·base = {top}.',
+    '=1': 'Wavelength of the one pair on a log scale: {first} (2π), below 2π·base = {top}.',
     other:
       'Wavelengths of the {n} pairs on a log scale: a straight line from {first} (2π) up to {last}, below 2π·base = {top}.',
   },

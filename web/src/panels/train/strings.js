@@ -216,18 +216,18 @@ export const strings = {
   // How long each vector is: the sentences about this run (norm-claims.js)
   normsAtStart: {
     plural: 'n',
-    one: 'Before training the one row is random: {low} long.',
+    '=1': 'Before training the one row is random: {low} long.',
     other: 'Before training the {n} rows are random: from {low} to {high} long.',
   },
   longerAllCharacters: {
     plural: 'n',
-    one: 'After {steps}, the one character has a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+    '=1': 'After {steps}, the one character has a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
     other:
       'After {steps}, all {n} characters have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
   },
   longerNoneCharacters: {
     plural: 'n',
-    one: 'After {steps}, the one character does not have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+    '=1': 'After {steps}, the one character does not have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
     other:
       'After {steps}, none of the {n} characters have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
   },
@@ -239,13 +239,13 @@ export const strings = {
   },
   longerAllTokens: {
     plural: 'n',
-    one: 'After {steps}, the one token has a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+    '=1': 'After {steps}, the one token has a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
     other:
       'After {steps}, all {n} tokens have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
   },
   longerNoneTokens: {
     plural: 'n',
-    one: 'After {steps}, the one token does not have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
+    '=1': 'After {steps}, the one token does not have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
     other:
       'After {steps}, none of the {n} tokens have a longer vector than at the start: {startLow} to {startHigh} long then, {low} to {high} now.',
   },

@@ -55,7 +55,7 @@ export const messages = {
     'Máscara causal, {n} por {n}: unos en la diagonal y por debajo, ceros por encima.',
   'attention.maskLabelOff': {
     plural: 'count',
-    one: 'Sin máscara: su única entrada es 1.',
+    '=1': 'Sin máscara: su única entrada es 1.',
     other: 'Sin máscara: sus {count} entradas son todas 1.',
   },
   'attention.weightsTitle': '3. Pesos softmax(fila)',

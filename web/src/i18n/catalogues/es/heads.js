@@ -87,7 +87,7 @@ export const messages = {
   'heads.concatTitle': 'Todas las cabezas una al lado de otra (T × d_model)',
   'heads.concatHeading': {
     plural: 'heads',
-    one: 'La única cabeza, sin nada al lado ({tokens} × {dModel})',
+    '=1': 'La única cabeza, sin nada al lado ({tokens} × {dModel})',
     other: 'Las {heads} cabezas una al lado de otra ({tokens} × {dModel})',
   },
   'heads.concatAxis': 'columna → (cabeza 1 | cabeza 2 | …)',
@@ -95,7 +95,7 @@ export const messages = {
   'heads.concatIdle': 'La cabeza h llena las columnas h·d_head a (h+1)·d_head − 1.',
   'heads.concatLabel': {
     plural: 'heads',
-    one: 'Salida de la única cabeza (no hay nada que concatenar): {tokens} por {dModel}.',
+    '=1': 'Salida de la única cabeza (no hay nada que concatenar): {tokens} por {dModel}.',
     other: 'Salida concatenada de las {heads} cabezas: {tokens} por {dModel}.',
   },
   'heads.projectedTitle': 'Después de W_o: lo que se suma a x',

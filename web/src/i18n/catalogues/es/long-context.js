@@ -31,7 +31,7 @@ export const messages = {
   'long-context.slopeAxis': 'pendiente m',
   'long-context.slopesSummary': {
     plural: 'heads',
-    one: 'Pendiente de la única cabeza: {first}.',
+    '=1': 'Pendiente de la única cabeza: {first}.',
     other:
       'Pendientes de las {heads} cabezas, de {first} para la cabeza 1 a {last} para la cabeza {heads}.',
   },
@@ -50,7 +50,7 @@ export const messages = {
   'long-context.spanCell': '{keys} de {len}',
   'long-context.alibiText': {
     plural: 'heads',
-    one: 'Con una cabeza, la pendiente es {first}. Sobre {len} posiciones, la cabeza 1 concentra el 90 % de su atención en las últimas {firstSpan} claves. Una clave a {back} de distancia recibe un sesgo de {bias} en la cabeza 1: un factor de {factor} sobre su peso.',
+    '=1': 'Con una cabeza, la pendiente es {first}. Sobre {len} posiciones, la cabeza 1 concentra el 90 % de su atención en las últimas {firstSpan} claves. Una clave a {back} de distancia recibe un sesgo de {bias} en la cabeza 1: un factor de {factor} sobre su peso.',
     other:
       'Con {heads} cabezas, las pendientes van de {first} a {last}. Sobre {len} posiciones, la cabeza 1 concentra el 90 % de su atención en las últimas {firstSpan} claves, y la cabeza {heads} necesita {lastSpan}. Una clave a {back} de distancia recibe un sesgo de {bias} en la cabeza 1: un factor de {factor} sobre su peso.',
   },

@@ -47,7 +47,7 @@ export const messages = {
   'pe-sinusoidal.wavelengthSeries': 'longitud de onda λᵢ',
   'pe-sinusoidal.wavelengthsSummary': {
     plural: 'n',
-    one: 'Longitud de onda del único par en escala logarítmica: {first} (2π), por debajo de 2π·base = {top}.',
+    '=1': 'Longitud de onda del único par en escala logarítmica: {first} (2π), por debajo de 2π·base = {top}.',
     other:
       'Longitudes de onda de los {n} pares en escala logarítmica: una línea recta de {first} (2π) hasta {last}, por debajo de 2π·base = {top}.',
   },

@@ -206,18 +206,18 @@ export const messages = {
     'consulta {row} (“{rowLabel}”) → clave {col} (“{colLabel}”): peso {weight}',
   'train.normsAtStart': {
     plural: 'n',
-    one: 'Antes del entrenamiento, la única fila es aleatoria: mide {low}.',
+    '=1': 'Antes del entrenamiento, la única fila es aleatoria: mide {low}.',
     other: 'Antes del entrenamiento, las {n} filas son aleatorias: miden de {low} a {high}.',
   },
   'train.longerAllCharacters': {
     plural: 'n',
-    one: 'Tras {steps}, el único carácter tiene un vector más largo que al principio: entonces medía de {startLow} a {startHigh}; ahora mide de {low} a {high}.',
+    '=1': 'Tras {steps}, el único carácter tiene un vector más largo que al principio: entonces medía de {startLow} a {startHigh}; ahora mide de {low} a {high}.',
     other:
       'Tras {steps}, todos los {n} caracteres tienen un vector más largo que al principio: entonces los vectores medían de {startLow} a {startHigh}; ahora miden de {low} a {high}.',
   },
   'train.longerNoneCharacters': {
     plural: 'n',
-    one: 'Tras {steps}, el único carácter no tiene un vector más largo que al principio: entonces medía de {startLow} a {startHigh}; ahora mide de {low} a {high}.',
+    '=1': 'Tras {steps}, el único carácter no tiene un vector más largo que al principio: entonces medía de {startLow} a {startHigh}; ahora mide de {low} a {high}.',
     other:
       'Tras {steps}, ninguno de los {n} caracteres tiene un vector más largo que al principio: entonces los vectores medían de {startLow} a {startHigh}; ahora miden de {low} a {high}.',
   },
@@ -229,13 +229,13 @@ export const messages = {
   },
   'train.longerAllTokens': {
     plural: 'n',
-    one: 'Tras {steps}, el único token tiene un vector más largo que al principio: entonces medía de {startLow} a {startHigh}; ahora mide de {low} a {high}.',
+    '=1': 'Tras {steps}, el único token tiene un vector más largo que al principio: entonces medía de {startLow} a {startHigh}; ahora mide de {low} a {high}.',
     other:
       'Tras {steps}, todos los {n} tokens tienen un vector más largo que al principio: entonces los vectores medían de {startLow} a {startHigh}; ahora miden de {low} a {high}.',
   },
   'train.longerNoneTokens': {
     plural: 'n',
-    one: 'Tras {steps}, el único token no tiene un vector más largo que al principio: entonces medía de {startLow} a {startHigh}; ahora mide de {low} a {high}.',
+    '=1': 'Tras {steps}, el único token no tiene un vector más largo que al principio: entonces medía de {startLow} a {startHigh}; ahora mide de {low} a {high}.',
     other:
       'Tras {steps}, ninguno de los {n} tokens tiene un vector más largo que al principio: entonces los vectores medían de {startLow} a {startHigh}; ahora miden de {low} a {high}.',
   },

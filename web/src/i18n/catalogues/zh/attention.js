@@ -48,6 +48,7 @@ export const messages = {
   'attention.maskLabel': '因果掩码，{n} × {n}：对角线及其下方为 1，上方为 0。',
   'attention.maskLabelOff': {
     plural: 'count',
+    '=1': '无掩码：它唯一的元素是 1。',
     other: '无掩码：全部 {count} 个元素都是 1。',
   },
   'attention.weightsTitle': '3. 权重 softmax(行)',

@@ -78,6 +78,7 @@ export const messages = {
   'heads.concatTitle': '所有头并排（T × d_model）',
   'heads.concatHeading': {
     plural: 'heads',
+    '=1': '唯一的一个头，旁边没有别的头（{tokens} × {dModel}）',
     other: '所有头的输出并排（共 {heads} 个头，{tokens} × {dModel}）',
   },
   'heads.concatAxis': '列 →（头 1 | 头 2 | …）',
@@ -85,6 +86,7 @@ export const messages = {
   'heads.concatIdle': '第 h 个头填充第 h·d_head 到 (h+1)·d_head − 1 列。',
   'heads.concatLabel': {
     plural: 'heads',
+    '=1': '唯一一个头的输出（没有可拼接的）：{tokens} × {dModel}。',
     other: '拼接后的输出（共 {heads} 个头）：{tokens} × {dModel}。',
   },
   'heads.projectedTitle': '经过 W_o 之后：加到 x 上的内容',

@@ -26,6 +26,7 @@ export const messages = {
   'long-context.slopeAxis': '斜率 m',
   'long-context.slopesSummary': {
     plural: 'heads',
+    '=1': '唯一一个头的斜率：{first}。',
     other: '{heads} 个头的斜率，从头 1 的 {first} 到头 {heads} 的 {last}。',
   },
   'long-context.weightsTitle': '最后一个查询对越来越远的键的注意力（内容分数相同）',
@@ -42,6 +43,7 @@ export const messages = {
   'long-context.spanCell': '{keys}（共 {len}）',
   'long-context.alibiText': {
     plural: 'heads',
+    '=1': '只有一个头时，斜率是 {first}。在 {len} 个位置上，头 1 把 90% 的注意力放在最后 {firstSpan} 个键上。往前 {back} 的键在头 1 中得到 {bias} 的偏置：其权重乘以 {factor}。',
     other:
       '有 {heads} 个头时，斜率从 {first} 到 {last}。在 {len} 个位置上，头 1 把 90% 的注意力放在最后 {firstSpan} 个键上，头 {heads} 则需要 {lastSpan} 个。往前 {back} 的键在头 1 中得到 {bias} 的偏置：其权重乘以 {factor}。',
   },

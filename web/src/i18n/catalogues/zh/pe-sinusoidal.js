@@ -42,6 +42,7 @@ export const messages = {
   'pe-sinusoidal.wavelengthSeries': '波长 λᵢ',
   'pe-sinusoidal.wavelengthsSummary': {
     plural: 'n',
+    '=1': '对数坐标下唯一一个维度对的波长：{first}（2π），低于 2π·base = {top}。',
     other:
       '对数坐标下 {n} 个维度对的波长：从 {first}（2π）到 {last} 的一条直线，低于 2π·base = {top}。',
   },

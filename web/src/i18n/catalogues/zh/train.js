@@ -188,15 +188,18 @@ export const messages = {
   'train.attentionWeight': '查询 {row}（“{rowLabel}”）→ 键 {col}（“{colLabel}”）：权重 {weight}',
   'train.normsAtStart': {
     plural: 'n',
+    '=1': '训练前，唯一的一行是随机的：长度为 {low}。',
     other: '训练前，这 {n} 行是随机的：长度从 {low} 到 {high}。',
   },
   'train.longerAllCharacters': {
     plural: 'n',
+    '=1': '经过 {steps}后，唯一的字符的向量比起始时更长：当时长度为 {startLow} 到 {startHigh}，现在为 {low} 到 {high}。',
     other:
       '经过 {steps}后，全部 {n} 个字符的向量都比起始时更长：当时长度为 {startLow} 到 {startHigh}，现在为 {low} 到 {high}。',
   },
   'train.longerNoneCharacters': {
     plural: 'n',
+    '=1': '经过 {steps}后，唯一的字符的向量没有比起始时更长：当时长度为 {startLow} 到 {startHigh}，现在为 {low} 到 {high}。',
     other:
       '经过 {steps}后，没有哪个字符（共 {n} 个）的向量比起始时更长：当时长度为 {startLow} 到 {startHigh}，现在为 {low} 到 {high}。',
   },
@@ -207,11 +210,13 @@ export const messages = {
   },
   'train.longerAllTokens': {
     plural: 'n',
+    '=1': '经过 {steps}后，唯一的词元的向量比起始时更长：当时长度为 {startLow} 到 {startHigh}，现在为 {low} 到 {high}。',
     other:
       '经过 {steps}后，全部 {n} 个词元的向量都比起始时更长：当时长度为 {startLow} 到 {startHigh}，现在为 {low} 到 {high}。',
   },
   'train.longerNoneTokens': {
     plural: 'n',
+    '=1': '经过 {steps}后，唯一的词元的向量没有比起始时更长：当时长度为 {startLow} 到 {startHigh}，现在为 {low} 到 {high}。',
     other:
       '经过 {steps}后，没有哪个词元（共 {n} 个）的向量比起始时更长：当时长度为 {startLow} 到 {startHigh}，现在为 {low} 到 {high}。',
   },
