@@ -331,6 +331,7 @@ test('lang=en-XA: the lab speaks it after a run too, and a switch to Spanish kee
       );
       const again = await page.textContent(`${lab} .lab-stats`);
       assert.ok(again.includes(`留出文本：${held}`), again);
+      assert.ok(!again.includes('。 '), `a space after 。: ${again}`);
       assert.deepEqual(problems, []);
     },
   );

@@ -15,7 +15,14 @@ import {
   englishMessages,
   readCatalogue,
 } from '../../scripts/messages.mjs';
-import { languages, learnerLanguages, said, useLanguage, words } from '../../web/src/i18n/words.js';
+import {
+  languages,
+  learnerLanguages,
+  said,
+  sentences,
+  useLanguage,
+  words,
+} from '../../web/src/i18n/words.js';
 import { formatCount, formatFloat32, formatList, formatNumber } from '../../web/src/format.js';
 import { strings as page } from '../../web/src/base/strings.js';
 import { lessons, panels } from '../../web/src/panels/index.js';
@@ -187,4 +194,11 @@ test('a sentence for exactly one (=1) wins over the plural category, in every la
   const { '=1': _, ...withoutOne } = (await readCatalogue('zh'))[key];
   const problems = checkCatalogue({ [key]: english[key] }, { [key]: withoutOne });
   assert.deepEqual(problems, [{ key, problem: 'exact forms none instead of =1' }]);
+});
+
+test('sentences: a space after each, none after full-width punctuation, empty ones left out', () => {
+  assert.equal(sentences(['Done.', '', null, 'Held out: 2.3.']), 'Done. Held out: 2.3.');
+  assert.equal(sentences(['完成。', '留出文本：2.3。']), '完成。留出文本：2.3。');
+  assert.equal(sentences(['Listo.', 'Texto reservado: 2,3.']), 'Listo. Texto reservado: 2,3.');
+  assert.equal(sentences([]), '');
 });

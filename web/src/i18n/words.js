@@ -83,6 +83,20 @@ export function said(where, english) {
   return language === 'en-XA' ? pseudoLocalise(text) : text;
 }
 
+/**
+ * Sentences joined into one paragraph (empty ones left out): a space after each, except after
+ * full-width punctuation (Chinese writes 。 and the next sentence with no space between them).
+ */
+export function sentences(parts) {
+  return parts
+    .filter(Boolean)
+    .reduce(
+      (text, part) =>
+        !text ? part : /[。！？；：）」]$/.test(text) ? text + part : `${text} ${part}`,
+      '',
+    );
+}
+
 const placeholder = /\{(\w+)\}/g;
 
 function pick(message, values, where) {

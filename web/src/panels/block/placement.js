@@ -4,7 +4,7 @@ import { lineChart } from '../../charts/line-chart.js';
 import { chartTools } from '../../charts/chart-tools.js';
 import { h } from '../../base/dom.js';
 import { num } from '../../lesson-parts/model/common.js';
-import { words } from '../../i18n/words.js';
+import { sentences, words } from '../../i18n/words.js';
 import { strings } from './strings.js';
 
 const t = words('block', strings);
@@ -40,7 +40,7 @@ function placementNoteText(placement) {
     : steady(pre)
       ? t('postChangesPreStays', ends)
       : t('bothChange', ends);
-  return [shows, change, t('doesNotShow')].join(' ');
+  return sentences([shows, change, t('doesNotShow')]);
 }
 
 /** Pre-norm and post-norm stacks bk_depth deep of the seed's random blocks, as the lab shapes them. */

@@ -8,7 +8,7 @@ import { byteLabel } from '../../format.js';
 import { h } from '../../base/dom.js';
 import { num } from '../../lesson-parts/model/common.js';
 import { sameSense, sensesSteps } from './senses.js';
-import { words } from '../../i18n/words.js';
+import { sentences, words } from '../../i18n/words.js';
 import { strings } from './strings.js';
 
 const t = words('contextual', strings);
@@ -38,7 +38,7 @@ function expectation({ random, trained, senses }) {
   const ends = (r) => ({ first: num(r.cosine[0]), last: num(lastOf(r.cosine)) });
   const parts = [t('randomExpect', ends(random))];
   if (trained) parts.push(t('trainedExpect', ends(trained)));
-  if (!senses) return [...parts, t('sensesHint')].join(' ');
+  if (!senses) return sentences([...parts, t('sensesHint')]);
   const apart = lastOf(senses.result.cosine);
   const together = lastOf(senses.control.cosine);
   parts.push(
@@ -52,7 +52,7 @@ function expectation({ random, trained, senses }) {
     }),
     apart < together - 0.1 ? t('sensesApart') : t('sensesTogether'),
   );
-  return parts.join(' ');
+  return sentences(parts);
 }
 
 /** The chart's words for a screen reader: every curve's cosines. */
@@ -123,10 +123,10 @@ export function cosineFigure(experiment) {
     });
     const word = wordOf(result.random);
     chartBox.setAttribute('aria-label', chartLabel(word, curves));
-    readout.textContent = [
+    readout.textContent = sentences([
       t('readoutRow', { word, cosine: num(result.random.tokenRowCosine) }),
       ...curves.map((c) => t('readoutCurve', { curve: c.label, layers: perLayer(c.r) })),
-    ].join(' ');
+    ]);
     said.textContent = expectation(result);
   };
   return { element, draw, destroy: () => chart?.destroy() };

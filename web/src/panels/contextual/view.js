@@ -16,7 +16,7 @@ import { cosineFigure, wordOf } from './cosine-figure.js';
 import { sameSense, sensesExperiment, sensesModel } from './senses.js';
 import { settings } from './lesson.js';
 import { strings } from './strings.js';
-import { words } from '../../i18n/words.js';
+import { sentences, words } from '../../i18n/words.js';
 
 const t = words('contextual', strings);
 
@@ -51,14 +51,12 @@ function cosines(core, s, lab) {
 
 /** Where the word is in each text and which models are drawn. */
 function summaryText({ random, trained, trainedError }, seed) {
-  return [
+  return sentences([
     t('wordPositions', { word: wordOf(random), a: random.positionA, b: random.positionB }),
     t('randomModel', { shape: describeShape(random), seed }),
     trained ? t('trainedModel', { shape: describeShape(trained) }) : t('trainHint'),
     trainedError && t('trainedError', { message: trainedError }),
-  ]
-    .filter(Boolean)
-    .join(' ');
+  ]);
 }
 
 export function mount(section, ctx) {

@@ -8,7 +8,7 @@ import { refusal } from '../../ui/lesson-view.js';
 import { focusableWhenScrolling } from '../../base/scroll-focus.js';
 import { mathElement } from '../../ui/math.js';
 import { lineFigure } from '../../lesson-parts/position-lessons/line-figure.js';
-import { words } from '../../i18n/words.js';
+import { sentences, words } from '../../i18n/words.js';
 import { strings } from './strings.js';
 
 const t = words('long-context', strings);
@@ -184,7 +184,7 @@ function ropeSummary({ plain, linear, ntk, plainReach, linearReach, ntkReach }, 
       : t('sweepNone', { pairs });
   };
   const fullTurns = Array.from(plainReach.trainedArc).filter((a) => a >= turn).length;
-  return [
+  return sentences([
     t('ropeRun', { trained: s.lc_trained, len: T }),
     fullTurns === 0
       ? t('noPairRound')
@@ -207,7 +207,7 @@ function ropeSummary({ plain, linear, ntk, plainReach, linearReach, ntkReach }, 
       mapped: formatNumber((T - 1) / SCALE, 4),
       lastTrained: s.lc_trained - 1,
     }),
-  ].join(' ');
+  ]);
 }
 
 /**

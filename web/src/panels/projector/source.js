@@ -4,7 +4,7 @@
 import { byteLabel, formatCount } from '../../format.js';
 import { refusal } from '../../ui/lesson-view.js';
 import { strings } from './strings.js';
-import { currentLanguage, words } from '../../i18n/words.js';
+import { currentLanguage, sentences, words } from '../../i18n/words.js';
 
 const t = words('projector', strings);
 
@@ -76,7 +76,7 @@ function chosenVectors(core, s) {
   if (trained) shown = t('shownTrained', { source: s.trained.label ?? t('fromLab'), rows, d });
   else if (s.pj_source === 'trained' && !note)
     shown = t('shownRandomNoModel', { seed: s.seed, rows, d });
-  else shown = `${note ? `${note} ` : ''}${t('shownRandom', { seed: s.seed, rows, d })}`;
+  else shown = sentences([note, t('shownRandom', { seed: s.seed, rows, d })]);
   return { vectors: tableRows(table, ids), labels: ids.map(byteLabel), colours: null, shown };
 }
 

@@ -12,7 +12,7 @@ import { mountClocks } from './clocks.js';
 import '../../lesson-parts/position-lessons/positions.css';
 import { settings } from './lesson.js';
 import { strings } from './strings.js';
-import { words } from '../../i18n/words.js';
+import { sentences, words } from '../../i18n/words.js';
 
 const t = words('rope', strings);
 
@@ -83,7 +83,7 @@ function scoreSentences({ table, plain }, s) {
       spread = Math.max(spread, Math.abs(table[a][o] - table[0][o]));
   const o5 = Math.min(5, offset);
   const at5 = (a) => formatNumber(table[a][o5], 6);
-  return [
+  return sentences([
     t('scoreSetup', { d: s.rope_d, seed: s.seed }),
     s.rope_pos < offset
       ? t('scoreFirstRaised', { first: ms[0], m: s.rope_pos, offset })
@@ -100,7 +100,7 @@ function scoreSentences({ table, plain }, s) {
       score4: at5(3),
     }),
     t('scoreGap', { spread: formatNumber(spread, 2), plain: formatNumber(plain, 6) }),
-  ].join(' ');
+  ]);
 }
 
 /** The scores part: the chart and its sentences. */

@@ -22,7 +22,7 @@ import { mountKvCache } from './kv-cache.js';
 import { mountStages } from './stages.js';
 import { settings } from './lesson.js';
 import { strings } from './strings.js';
-import { words } from '../../i18n/words.js';
+import { sentences, words } from '../../i18n/words.js';
 
 const t = words('sampling', strings);
 
@@ -53,15 +53,13 @@ function generationRequest(s, { values, shared }) {
 /** The model and the cuts: which TinyGPT, the temperature, how many bytes each cut keeps. */
 function modelSummary(next, { weights, drawn }, untrained) {
   const cuts = { temperature: drawn.sp_temp, keptK: next.keptK, keptP: next.keptP };
-  return [
+  return sentences([
     weights
       ? t('modelTrained', { shape: describeShape(next) })
       : t('modelRandom', { shape: describeShape(next), seed: drawn.seed }),
     drawn.sp_temp === 0 ? t('temperatureGreedy', cuts) : t('temperature', cuts),
     untrained ? t('trainHint') : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  ]);
 }
 
 /** The line that counts the bytes generated while a generation runs. */

@@ -2,7 +2,7 @@
 // the measured numbers (the gap at the training length first, then how each model's own loss
 // changed with length, then which changed least and most, and how far to trust that).
 import { formatNumber } from '../../format.js';
-import { words } from '../../i18n/words.js';
+import { sentences, words } from '../../i18n/words.js';
 import { compareRows, multipliers, rowLabel } from './compare-table.js';
 import { strings } from './strings.js';
 
@@ -122,17 +122,23 @@ function trainingLengthLines({ lossOf, seqPositions, trainedSteps }, lastTrainin
 
 /**
  * How a model's loss changed from the training length to the longest ("rose from 1.92 at 32
- * positions to 2.31 at 256 (+0.39 nats)"), in the sentence of its size that sentences(values)
+ * positions to 2.31 at 256 (+0.39 nats)"), in the sentence of its size that sizedSentences(values)
  * writes, followed by its why: no line when either loss is missing.
  */
-function lengthLine({ at, far, farLen, seqPositions }, key, sentences) {
+function lengthLine({ at, far, farLen, seqPositions }, key, sizedSentences) {
   const one = at(key, 1);
   const end = at(key, far);
   if (one === null || end === null) return [];
   const d = end - one;
   const size = Math.abs(d) < 0.03 ? 'level' : d > 0 ? (d > 0.5 ? 'roseSharply' : 'rose') : 'fell';
-  const said = sentences({ one: f3(one), end: f3(end), seqPositions, farLen, change: signed(d) });
-  return [`${said[size]} ${said.why}`];
+  const said = sizedSentences({
+    one: f3(one),
+    end: f3(end),
+    seqPositions,
+    farLen,
+    change: signed(d),
+  });
+  return [sentences([said[size], said.why])];
 }
 
 /** The learned table longer than the training length: its untrained rows past it. */
@@ -159,7 +165,7 @@ function learnedLongLine({ at, far, farLen, seqLen, seqPositions }) {
       : noisy
         ? t('learnedLongNoise', went)
         : t('learnedLongCheap', went);
-  return [`${t('learnedLongTable', { farLen, lastTrained: seqLen - 1 })} ${said}`];
+  return [sentences([t('learnedLongTable', { farLen, lastTrained: seqLen - 1 }), said])];
 }
 
 /** RoPE's two scalings at the longest length, against plain RoPE's. */
@@ -178,7 +184,7 @@ function scaledRopeLines({ at, far, farLen }) {
         : d < 0
           ? t('scaledBetter', measured)
           : t('scaledWorse', measured);
-    lines.push(`${how} ${said}`);
+    lines.push(sentences([how, said]));
   }
   return lines;
 }
@@ -214,7 +220,7 @@ function rankingLine({ lossOf, far, farLen, seqLen }, gapAtOne) {
               first: rowLabel(first.r),
             });
   return [
-    [
+    sentences([
       t('rankingFrom', {
         seqLen,
         farLen,
@@ -225,8 +231,6 @@ function rankingLine({ lossOf, far, farLen, seqLen }, gapAtOne) {
       }),
       gapAtOne === null ? t('rankingOneRun') : t('rankingOneRunGap', { gap: f3(gapAtOne) }),
       within,
-    ]
-      .filter(Boolean)
-      .join(' '),
+    ]),
   ];
 }

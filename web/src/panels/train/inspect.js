@@ -8,7 +8,7 @@ import { byteLabel, formatNumber } from '../../format.js';
 import { h } from '../../base/dom.js';
 import { barChart, labelledHeatmap, labelledScatter } from './charts.js';
 import { pointVerb } from '../../charts/pointer.js';
-import { words } from '../../i18n/words.js';
+import { sentences, words } from '../../i18n/words.js';
 import { attentionView } from './attention-view.js';
 import { normClaims } from './norm-claims.js';
 import { strings } from './strings.js';
@@ -241,14 +241,16 @@ function drawNorms({ norms, normNote }, start, { token, step, labels, tokens }) 
       { label: t('timesInText'), values: counts },
     ],
   );
-  normNote.textContent = normClaims({
-    labels,
-    norms: Array.from(normValues),
-    start: atStart,
-    counts,
-    step,
-    tokens,
-  }).join(' ');
+  normNote.textContent = sentences(
+    normClaims({
+      labels,
+      norms: Array.from(normValues),
+      start: atStart,
+      counts,
+      step,
+      tokens,
+    }),
+  );
 }
 
 /** The rows on their first two PCA components, and the share of variance those hold. */

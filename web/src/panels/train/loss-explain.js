@@ -2,7 +2,7 @@
 // bigram floor are, and for a BPE run how its loss per token compares with bits per byte), and
 // the sentences that sum up a finished run.
 import { formatCount, formatFixed, formatNumber } from '../../format.js';
-import { words } from '../../i18n/words.js';
+import { sentences, words } from '../../i18n/words.js';
 import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { strings } from './strings.js';
@@ -109,5 +109,5 @@ export function runSummary({ steps, rate, loss, evalLoss, evalError, valLoss, fl
         : heldBits
           ? t('heldOutBits', held)
           : t('heldOut', held);
-  return [t('doneSteps', { steps, rate }), mean, gap].filter(Boolean).join(' ');
+  return sentences([t('doneSteps', { steps, rate }), mean, gap]);
 }

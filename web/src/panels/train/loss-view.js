@@ -8,7 +8,7 @@ import { chartTools } from '../../charts/chart-tools.js';
 import { h } from '../../base/dom.js';
 import { lossExplanation, runSummary } from './loss-explain.js';
 import { Smoother } from './smoothing.js';
-import { words } from '../../i18n/words.js';
+import { sentences, words } from '../../i18n/words.js';
 import { strings } from './strings.js';
 
 const t = words('train', strings);
@@ -326,5 +326,5 @@ function curveLabel(curve, logScale, peak) {
     : lastVal
       ? t('lossChartBytesValidation', said)
       : t('lossChartBytes', said);
-  return logScale ? `${curveText} ${t('lossChartLogScale', { peak: f4(peak) })}` : curveText;
+  return logScale ? sentences([curveText, t('lossChartLogScale', { peak: f4(peak) })]) : curveText;
 }
