@@ -12,6 +12,7 @@ import {
   formatList,
   formatLoss,
   formatNumber,
+  formatNumbers,
   formatTick,
 } from '../../web/src/format.js';
 import { useLanguage } from '../../web/src/i18n/words.js';
@@ -97,4 +98,10 @@ test('ticks, fixed decimals and dates are written in the page’s language, not 
   assert.doesNotMatch(formatDate(moment), /11\/27\/2026|PM/, 'not the English date');
   assert.equal(formatDate(NaN), '–');
   assert.equal(formatTick(0.30000000000000004), '0,3');
+  // A list of decimals in Spanish: a semicolon between them, so 0,841; 0,54 reads as two.
+  const three = (v) => formatNumber(v, 3);
+  assert.equal(formatNumbers([0.841, 0.54, -1], three), '0,841; 0,54; −1');
+  assert.equal(formatNumbers([3, 4], (v, i) => `${i}:${v}`), '0:3; 1:4');
+  useLanguage('zh', {});
+  assert.equal(formatNumbers([0.841, 0.54], three), '0.841, 0.54');
 });

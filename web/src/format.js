@@ -79,6 +79,15 @@ export function formatTick(value) {
   return Number.isInteger(value) ? formatCount(value) : formatNumber(value, 6);
 }
 
+/**
+ * Numbers for people as one list, each written by `format(value, index)`: ", " between them, "; " where the
+ * decimal sign is a comma (0,841; 0,54 in Spanish, not 0,841, 0,54).
+ */
+export function formatNumbers(values, format) {
+  const between = languageNumbers().decimal === ',' ? '; ' : ', ';
+  return Array.from(values, (v, i) => format(v, i)).join(between);
+}
+
 /** A share (0.0039) as a percentage for people: 0.3906%, with `digits` significant digits. */
 export function formatPercent(share, digits = 3) {
   return Number.isFinite(share) ? `${formatNumber(share * 100, digits)}%` : '–';

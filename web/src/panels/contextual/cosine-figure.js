@@ -4,7 +4,7 @@
 // since the curves and their number of layers change with the models there are.
 import { lineChart } from '../../charts/line-chart.js';
 import { chartTools } from '../../charts/chart-tools.js';
-import { byteLabel } from '../../format.js';
+import { byteLabel, formatNumbers } from '../../format.js';
 import { h } from '../../base/dom.js';
 import { num } from '../../lesson-parts/model/common.js';
 import { sameSense, sensesSteps } from './senses.js';
@@ -58,7 +58,7 @@ function expectation({ random, trained, senses }) {
 /** The chart's words for a screen reader: every curve's cosines. */
 function chartLabel(word, curves) {
   const cosines = curves.map((c) =>
-    t('curveCosines', { curve: c.label, cosines: Array.from(c.r.cosine, num).join(', ') }),
+    t('curveCosines', { curve: c.label, cosines: formatNumbers(c.r.cosine, num) }),
   );
   return t('chartLabel', { word, curves: cosines.join('; ') });
 }

@@ -2,7 +2,7 @@
 // attention panel's head), the next-token objective as the seed loop builds it, and what would
 // go wrong without the mask. All numbers come from the core.
 import { BarChart } from '../../charts/bar-chart.js';
-import { byteLabel, formatNumber } from '../../format.js';
+import { byteLabel, formatNumber, formatNumbers } from '../../format.js';
 import { rangeText } from '../../ui/controls.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { chartTools } from '../../charts/chart-tools.js';
@@ -74,7 +74,7 @@ function rowFigure() {
     shown = next;
     const { at, row, labels } = next;
     bars.draw(row, labels);
-    const weights = row.map((w) => formatNumber(w, 3)).join(', ');
+    const weights = formatNumbers(row, (w) => formatNumber(w, 3));
     canvas.setAttribute('aria-label', t('rowLabel', { t: at, n: row.length, weights }));
     readout.textContent = idle();
   };

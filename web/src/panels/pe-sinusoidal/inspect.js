@@ -1,7 +1,7 @@
 // pe-sinusoidal, part 3: one row with the formula's numbers substituted; max_len against base;
 // and the true PE[1, :4] for d_model 512 beside the d_model 4 row that is often quoted for it.
 // Each is a part of the view: what it computes from the core, and what it draws from that.
-import { formatCount, formatFloat32, formatNumber } from '../../format.js';
+import { formatCount, formatFloat32, formatNumber, formatNumbers } from '../../format.js';
 import { h } from '../../base/dom.js';
 import { focusableWhenScrolling } from '../../base/scroll-focus.js';
 import { words } from '../../i18n/words.js';
@@ -157,7 +157,7 @@ export function truePe512() {
       const quotedRow = firstFour(narrow);
       compare.replaceChildren(slipTable(trueRow, quotedRow));
       prose.textContent = t('slipProse', {
-        quoted: quotedRow.map((v) => formatNumber(v, 3)).join(', '),
+        quoted: formatNumbers(quotedRow, (v) => formatNumber(v, 3)),
         divisor4: formatNumber(narrow[1].divisor),
         divisor512: formatNumber(wide[1].divisor, 6),
         angle: formatNumber(wide[1].angle, 6),

@@ -1,6 +1,6 @@
 // Lesson positions, its view: absolute against relative position, on the learner's own text. Pick two
 // tokens; see their indices, their offset, and what sinusoidal PE and RoPE make of them.
-import { formatCount, formatNumber } from '../../format.js';
+import { formatCount, formatNumber, formatNumbers } from '../../format.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
@@ -108,7 +108,7 @@ function callout(textWords, { posn_i: i, posn_j: j }) {
 }
 
 function sinusoidalParagraphs({ rowI, rowJ, pair, fromZero }, { posn_i: i, posn_j: j }) {
-  const row = (values) => Array.from(values, (v) => formatNumber(v, 3)).join(', ');
+  const row = (values) => formatNumbers(values, (v) => formatNumber(v, 3));
   return [
     h('h3', {}, t('sinusoidalTitle')),
     paragraph(
@@ -148,7 +148,7 @@ function ropeParagraphs({ scores }, { posn_i: i, posn_j: j, seed }) {
         primer: primer('RoPE', 'rope', t('ropePrimer')),
         d,
         seed,
-        scores: shifts.map(scoreAt).join(', '),
+        scores: formatNumbers(shifts, scoreAt),
         offset: formatCount(i - j),
       }),
     ),

@@ -6,7 +6,7 @@
 // result written from the measured numbers (compare-table.js, compare-verdict.js). The workers do
 // the work (compare-pool.js).
 import { lineChart, palette } from '../../charts/line-chart.js';
-import { formatNumber } from '../../format.js';
+import { formatNumber, formatNumbers } from '../../format.js';
 import { words } from '../../i18n/words.js';
 import { chartTools, matrixToCsv } from '../../charts/chart-tools.js';
 import { h } from '../../base/dom.js';
@@ -258,7 +258,7 @@ function drawLengths(figure, shown) {
   const rows = compareRows.map((row, r) =>
     t('compareLengthRow', {
       row: rowLabel(row),
-      losses: losses[r].map((v) => (v === null ? t('noLoss') : f3(v))).join(', '),
+      losses: formatNumbers(losses[r], (v) => (v === null ? t('noLoss') : f3(v))),
     }),
   );
   figure.box.setAttribute(
