@@ -202,3 +202,23 @@ test('sentences: a space after each, none after full-width punctuation, empty on
   assert.equal(sentences(['Listo.', 'Texto reservado: 2,3.']), 'Listo. Texto reservado: 2,3.');
   assert.equal(sentences([]), '');
 });
+
+test('es: a decimal written in a message takes the comma, as the page writes numbers', async () => {
+  const catalogue = await readCatalogue('es');
+  const texts = Object.entries(catalogue).flatMap(([key, message]) =>
+    typeof message === 'string'
+      ? [[key, message]]
+      : Object.values(message)
+          .slice(1)
+          .map((form) => [key, form]),
+  );
+  // A licence's version (CC BY 4.0) and numbers in exponent form (1e-6) are names and code; so
+  // is what to type in a list box, which reads numbers as code writes them (0.5).
+  const typed = ['norms.vectorHint', 'page.listNotNumber'];
+  const decimalPoint = (text) =>
+    /\d\.\d/.test(text.replace(/CC BY \d\.\d/g, '').replace(/\d(\.\d+)?e[-+]?\d+/g, ''));
+  assert.deepEqual(
+    texts.filter(([key, text]) => !typed.includes(key) && decimalPoint(text)).map(([key]) => key),
+    [],
+  );
+});

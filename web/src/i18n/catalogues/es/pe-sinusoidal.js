@@ -113,11 +113,11 @@ export const messages = {
   'questions.pe-sinusoidal.2.explanation':
     'Cada fila depende solo de p, i, d y la base. Cambiar max_len pide más (o menos) filas de la misma fórmula; el panel lo comprueba arriba valor por valor.',
   'questions.pe-sinusoidal.3.question': '¿Cuánto vale PE[1, 2] con d_model = 512 (base 10000)?',
-  'questions.pe-sinusoidal.3.choice1': 'sin(1/100) ≈ 0.0100',
-  'questions.pe-sinusoidal.3.choice2': 'sin(0.9647) ≈ 0.8219',
-  'questions.pe-sinusoidal.3.choice3': 'sin(1/10000) ≈ 0.0001',
+  'questions.pe-sinusoidal.3.choice1': 'sin(1/100) ≈ 0,0100',
+  'questions.pe-sinusoidal.3.choice2': 'sin(0,9647) ≈ 0,8219',
+  'questions.pe-sinusoidal.3.choice3': 'sin(1/10000) ≈ 0,0001',
   'questions.pe-sinusoidal.3.explanation':
-    'PE[1, 2] = sin(1 / 10000^(2/512)) = sin(0.9647) ≈ 0.8219. El valor 0,0100 corresponde a una tabla de solo 4 columnas.',
+    'PE[1, 2] = sin(1 / 10000^(2/512)) = sin(0,9647) ≈ 0,8219. El valor 0,0100 corresponde a una tabla de solo 4 columnas.',
   'questions.pe-sinusoidal.4.question': '¿La tabla sinusoidal se aprende durante el entrenamiento?',
   'questions.pe-sinusoidal.4.choice1': 'Sí: se entrena como los embeddings de tokens',
   'questions.pe-sinusoidal.4.choice2': 'No: se calcula una vez a partir de la fórmula',

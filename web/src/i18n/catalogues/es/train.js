@@ -523,14 +523,14 @@ export const messages = {
   'train.headsHint': 'd_model debe poder dividirse en partes iguales entre las cabezas',
   'train.bpeHint':
     'tokens: 0 lee bytes; N primero aprende N fusiones BPE con el texto de entrenamiento (la lección de BPE)',
-  'train.initSmall': 'pequeñas: N(0, 0.02²), como en GPT-2',
+  'train.initSmall': 'pequeñas: N(0; 0,02²), como en GPT-2',
   'train.initNotebook': 'N(0, 1), como en el cuaderno',
   'train.notebookButton': 'Usar exactamente la configuración del cuaderno',
   'train.labButton': 'Volver a la configuración del laboratorio',
   'train.predictorNote':
     'El predictor token + posición (el modelo del cuaderno de Vizuara): una tabla de tokens y una tabla de posiciones aprendida (d 64, 128 posiciones) que se suman y se leen con una sola capa lineal. Ve un carácter y su posición, nada más.',
   'train.whyNotNotebook':
-    'Por qué el laboratorio no empieza como el cuaderno: el cuaderno saca las dos tablas de N(0, 1), así que cada fila es un vector aleatorio de longitud aproximada √64 = 8, y entrena 500 pasos con una tasa de aprendizaje de 0,001. Adam mueve cada número, como mucho, más o menos la tasa de aprendizaje en cada paso, y 500 pasos así mueven una fila típica alrededor de una quinta parte de su longitud (una mediana del 23 % con la semilla aleatoria por defecto): tras el entrenamiento, el mapa de similitud, los pares más cercanos y el PCA siguen mostrando sobre todo el inicio aleatorio. El laboratorio empieza con tablas pequeñas, como GPT-2 (N(0, 0.02²): los mismos valores aleatorios multiplicados por 0,02), y aprende con 0,01, así que tras los mismos 500 pasos las filas son sobre todo lo que el entrenamiento ha escrito en ellas.',
+    'Por qué el laboratorio no empieza como el cuaderno: el cuaderno saca las dos tablas de N(0, 1), así que cada fila es un vector aleatorio de longitud aproximada √64 = 8, y entrena 500 pasos con una tasa de aprendizaje de 0,001. Adam mueve cada número, como mucho, más o menos la tasa de aprendizaje en cada paso, y 500 pasos así mueven una fila típica alrededor de una quinta parte de su longitud (una mediana del 23 % con la semilla aleatoria por defecto): tras el entrenamiento, el mapa de similitud, los pares más cercanos y el PCA siguen mostrando sobre todo el inicio aleatorio. El laboratorio empieza con tablas pequeñas, como GPT-2 (N(0; 0,02²): los mismos valores aleatorios multiplicados por 0,02), y aprende con 0,01, así que tras los mismos 500 pasos las filas son sobre todo lo que el entrenamiento ha escrito en ellas.',
   'train.seqHint': 'caracteres por ventana de entrenamiento',
   'train.workersHint':
     'los pasos de TinyGPT se dividen en hasta {shards} fragmentos que se reparten los workers: con más workers se entrena antes, y la curva no cambia',
@@ -581,7 +581,7 @@ export const messages = {
   'questions.train.1.choice3':
     'Es un número aleatorio que depende de la semilla aleatoria y de las tablas iniciales',
   'questions.train.1.explanation':
-    'La entropía cruzada es −ln de la probabilidad dada a la respuesta correcta. Una apuesta uniforme da a cada byte 1/256, y −ln(1/256) = ln 256 ≈ 5.545. Los pesos aleatorios no son exactamente uniformes, así que las primeras pérdidas suelen ser un poco más altas.',
+    'La entropía cruzada es −ln de la probabilidad dada a la respuesta correcta. Una apuesta uniforme da a cada byte 1/256, y −ln(1/256) = ln 256 ≈ 5,545. Los pesos aleatorios no son exactamente uniformes, así que las primeras pérdidas suelen ser un poco más altas.',
   'questions.train.2.question':
     'Con el texto por defecto, el predictor token + posición se estanca cerca de 2,3, mientras que TinyGPT baja bastante más (unos 1,6 tras 500 pasos). ¿Por qué?',
   'questions.train.2.choice1':
