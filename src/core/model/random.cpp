@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/errors.hpp"
+#include "core/kernels/portable_math.hpp"
 
 namespace elab {
 
@@ -64,7 +65,7 @@ double Rng::normal() {
     v = 2 * uniform() - 1;
     s = u * u + v * v;
   } while (s >= 1 || s == 0);
-  const double scale = std::sqrt(-2 * std::log(s) / s);
+  const double scale = std::sqrt(-2 * portable_log(s) / s);  // sqrt is exact in IEEE 754
   m_state.spare = v * scale;
   m_state.has_spare = true;
   return u * scale;

@@ -47,9 +47,10 @@ class Rng {
   int below(int n);
 
   // Standard normal deviate by the Marsaglia polar method; every second call returns the cached
-  // partner. Polar rather than Box-Muller because it needs only std::log and std::sqrt: sqrt is
-  // exact under IEEE 754, and glibc and Emscripten's musl share the same log implementation,
-  // whereas their cos/sin differ in the last bit on some inputs.
+  // partner. Polar rather than Box-Muller because it needs only a log and a sqrt: sqrt is exact
+  // under IEEE 754, and the log is portable_log (kernels/portable_math.hpp), because glibc's and
+  // Emscripten's musl's disagree in the last bit on about 1 input in 10,000: the same seed gives
+  // the same deviates, bit for bit, natively and in WASM.
   double normal();
 
   RngState state() const { return m_state; }

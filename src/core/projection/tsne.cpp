@@ -86,21 +86,10 @@ void calibrate_row(const MatrixD& x, Eigen::Index i, double perplexity, double* 
   for (Eigen::Index j = 0; j < n; ++j) row[j] = j == i ? 0 : portable_exp(-beta * row[j]) / sum;
 }
 
-// The start: 1e-4 N(0, 1) per coordinate, as scikit-learn's init='random'. Marsaglia's polar
-// method as Rng::normal, but with portable_log: both of a pair's deviates are one point.
+// The start: 1e-4 N(0, 1) per coordinate, as scikit-learn's init='random'.
 void draw_start(std::uint64_t seed, std::vector<double>& y) {
   Rng rng(seed);
-  for (std::size_t i = 0; i + 1 < y.size(); i += 2) {
-    double u, v, s;
-    do {
-      u = 2 * rng.uniform() - 1;
-      v = 2 * rng.uniform() - 1;
-      s = u * u + v * v;
-    } while (s >= 1 || s == 0);
-    const double scale = std::sqrt(-2 * portable_log(s) / s);  // sqrt is exact in IEEE 754
-    y[i] = 1e-4 * (u * scale);
-    y[i + 1] = 1e-4 * (v * scale);
-  }
+  for (double& c : y) c = 1e-4 * rng.normal();
 }
 
 // Z = sum_{i != j} 1 / (1 + |y_i - y_j|^2) over the points y (n, 2): Q's normaliser, summed

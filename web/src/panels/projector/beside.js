@@ -44,7 +44,8 @@ export function mapBeside(core, { every }) {
     if (!scatter.element.isConnected) element.prepend(scatter.element);
     element.hidden = false;
     const rows = t('rowCount', { n: formatCount(points.rows) });
-    const summary = t(method === 'pca' ? 'besideSummaryPca' : 'besideSummary', { rows });
+    const summary =
+      method === 'pca' ? t('besideSummaryPca', { rows }) : t('besideSummary', { rows });
     scatter.draw(points, labels, summary);
   };
   const runs = newestProjection(client, {
