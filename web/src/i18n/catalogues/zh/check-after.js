@@ -1,0 +1,113 @@
+// Chinese (zh): the lesson check-after: its words, title, questions.
+export const messages = {
+  'check-after.lead':
+    '再做十道题，每道题对应课程所讲的一个概念，问法与开始之前不同。系统只保留你的第一次作答；它不计入你的得分。',
+  'check-after.gainLead':
+    '两个测验都做完后，下表列出每个概念在课前和课后的结果，以及仍然答错的概念该回去重读哪一课。',
+  'check-after.noBefore': '本课程不包含课前测验，因此没有进步可显示：下表列出你在这里的作答。',
+  'check-after.caption': '你的进步，逐个概念',
+  'check-after.ideaHeader': '概念',
+  'check-after.beforeHeader': '课前',
+  'check-after.afterHeader': '课后',
+  'check-after.gainHeader': '进步',
+  'check-after.readHeader': '重读',
+  'check-after.right': '答对',
+  'check-after.missed': '答错',
+  'check-after.open': '尚未作答',
+  'check-after.learned': '学会了',
+  'check-after.kept': '原本就会',
+  'check-after.stillMissed': '仍然答错',
+  'check-after.slipped': '这次答错',
+  'check-after.nothingToRead': '—',
+  'check-after.total': '第一次就答对',
+  'check-after.totalRight': '{total} 题中 {right} 题',
+  'check-after.totalGain': '{gain} 个概念',
+  'check-after.ideaTokens': 'Token：从文本到 id',
+  'check-after.ideaBpe': 'BPE：合并高频的 token 对',
+  'check-after.ideaEmbedding': '嵌入表的行',
+  'check-after.ideaSinusoidal': '正弦位置编码',
+  'check-after.ideaRelative': '相对位置与 RoPE',
+  'check-after.ideaAttention': '注意力与因果掩码',
+  'check-after.ideaHeads': '注意力头',
+  'check-after.ideaBlock': '块：残差与归一化',
+  'check-after.ideaSampling': '采样下一个字节',
+  'check-after.ideaTraining': '训练与损失',
+  'lessons.check-after.title': '课程之后：再做十道题',
+  'lessons.check-after.place': '整个模型：课程所讲的每个概念各一道题',
+  'questions.check-after.1.question':
+    '字节级分词器读取“naïve”，其中 ï 在 UTF-8 中占两个字节。它会产生多少个 token？',
+  'questions.check-after.1.choice1': '5：每个字母一个',
+  'questions.check-after.1.choice2': '6：每个字节一个',
+  'questions.check-after.1.choice3': '1：每个词一个',
+  'questions.check-after.1.choice4': '10：每个字母两个',
+  'questions.check-after.1.explanation':
+    '字节级分词器每个字节产生一个 token：n、a、v、e 各占一个字节，ï 占两个，所以共六个 token。',
+  'questions.check-after.2.question': '相对于文本长度，BPE 分词器把哪种文本切成的 token 最少？',
+  'questions.check-after.2.choice1': '与它的训练文本相似的文本，其中的高频对已被它合并',
+  'questions.check-after.2.choice2': '它从未见过的语言写成的文本',
+  'questions.check-after.2.choice3': '一串随机字节',
+  'questions.check-after.2.choice4': '所有文本都一样：数量只取决于长度',
+  'questions.check-after.2.explanation':
+    '它的合并就是训练文本中的高频对：相似的文本会被长 token 覆盖，而陌生的文本只能退回到短片段，直至单个字节。',
+  'questions.check-after.3.question':
+    '词表有 50,000 个 token，每行 768 个数：查找 token 7 会得到什么？',
+  'questions.check-after.3.choice1': '表的第 7 行：768 个数',
+  'questions.check-after.3.choice2': '表的第 7 列：50,000 个数',
+  'questions.check-after.3.choice3': '一个数，即表中的第 7 个数',
+  'questions.check-after.3.choice4': '一个含 50,000 个数的独热向量',
+  'questions.check-after.3.explanation':
+    '表中每个 token 一行；查找把 token 7 的那一行交给模型，它是一个由 768 个数组成、会在训练中调整的向量。',
+  'questions.check-after.4.question':
+    '在正弦位置表中，哪些维度能区分两个相距很远的位置（比如 3 和 900）而不发生重复？',
+  'questions.check-after.4.choice1': '最后几个维度（i 较大）：它们的波长很长，不会那么快转回原处',
+  'questions.check-after.4.choice2': '前几个维度：它们变化最快',
+  'questions.check-after.4.choice3': '没有：每个维度每隔 2π 个位置就重复一次',
+  'questions.check-after.4.choice4': '只有第 0 维',
+  'questions.check-after.4.explanation':
+    '前几对转得太快，在 900 个位置内已转了许多圈；最后几对转得很慢，它们的角度仍然不同。',
+  'questions.check-after.5.question':
+    '为什么经 RoPE 旋转后的查询与键之间的分数取决于它们相距多远，而不取决于它们在哪里？',
+  'questions.check-after.5.choice1': '二者各自按自己位置的角度旋转，它们的点积只保留角度之差',
+  'questions.check-after.5.choice2': 'RoPE 在注意力之前把两个位置相减',
+  'questions.check-after.5.choice3': 'RoPE 在模型旁边另存一张距离表',
+  'questions.check-after.5.choice4': '并非如此：分数同时取决于两个位置',
+  'questions.check-after.5.explanation':
+    '把 q 旋转 mθ、把 k 旋转 nθ，它们的点积只随二者之间的角度 (m − n)θ 变化：把两者一起沿文本移动，点积不变。',
+  'questions.check-after.6.question': '在因果掩码下，注意力矩阵中哪些权重总是 0？',
+  'questions.check-after.6.choice1': '对角线以上的：每个 token 对其后 token 的权重',
+  'questions.check-after.6.choice2': '对角线以下的：每个 token 对其前 token 的权重',
+  'questions.check-after.6.choice3': '对角线上的：每个 token 对自己的权重',
+  'questions.check-after.6.choice4': '没有：掩码改变的是分数，从不改变权重',
+  'questions.check-after.6.explanation':
+    '第 i 行是 token i 对每个 token 的权重；掩码把其后 token 的分数设为 −∞，所以经过 softmax 后它们的权重为 0。',
+  'questions.check-after.7.question': '同一层的两个头读取相同的 token。它们之间有什么可以不同？',
+  'questions.check-after.7.choice1':
+    '它们的权重：每个头都有自己的 W_Q、W_K 和 W_V，所以关注不同的 token',
+  'questions.check-after.7.choice2': '没有什么不同：同一层的头彼此是副本',
+  'questions.check-after.7.choice3': '只有输出的大小',
+  'questions.check-after.7.choice4': '掩码：某个头可以往后看',
+  'questions.check-after.7.explanation':
+    '每个头用自己的矩阵生成自己的查询、键和值，所以权重各不相同；解码器中每个头的掩码都一样。',
+  'questions.check-after.8.question': 'LayerNorm 对每个 token 的向量做了什么？',
+  'questions.check-after.8.choice1': '把它平移到均值 0、缩放到离散程度 1，再应用学到的 γ 和 β',
+  'questions.check-after.8.choice2': '把它最大的分量设为 1',
+  'questions.check-after.8.choice3': '给它加上 token 的位置',
+  'questions.check-after.8.choice4': '把它与其他 token 的向量求平均',
+  'questions.check-after.8.explanation':
+    'LayerNorm 一次处理一个向量：减去它的均值，除以它的标准差（加上 ε），再乘以 γ、加上 β。',
+  'questions.check-after.9.question': '很高的温度（比如 100）会怎样影响下一个字节的选择？',
+  'questions.check-after.9.choice1': '使它接近均匀：每个字节的可能性大致相同',
+  'questions.check-after.9.choice2': '总是选最可能的字节',
+  'questions.check-after.9.choice3': '只保留最可能的两个字节',
+  'questions.check-after.9.choice4': '没有影响：温度只缩放 logits，不影响选择',
+  'questions.check-after.9.explanation':
+    'logits 在 softmax 之前除以温度；除以 100 后它们都接近 0，所以各个概率也接近相等。',
+  'questions.check-after.10.question':
+    '模型给正确的下一个字节的概率是 0.5。这个位置给交叉熵损失加上多少？',
+  'questions.check-after.10.choice1': 'ln 2 ≈ 0.69，即 −ln 0.5',
+  'questions.check-after.10.choice2': '0.5',
+  'questions.check-after.10.choice3': '2',
+  'questions.check-after.10.choice4': '0：对一半不算错',
+  'questions.check-after.10.explanation':
+    '每个位置加上 −ln p，p 是给正确字节的概率：−ln 0.5 = ln 2 ≈ 0.69 奈特。',
+};
