@@ -8,7 +8,7 @@ export const title = 'After the lessons: ten questions again';
 export const place = 'the whole model: one question for each idea the lessons teach';
 export const check = 'after';
 /** Works to read next (sources.js), listed at the end of the lesson. */
-export const readMore = [];
+export const readMore = ['vaswani2017', 'vizuara'];
 export const settings = {};
 export { questions } from './questions.js';
 /** The lesson's words and its gain per idea, loaded when the lesson is first built. */

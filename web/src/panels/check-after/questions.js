@@ -16,9 +16,9 @@ export const questions = [
     idea: 'bpe',
     question: 'Which text does a BPE tokenizer turn into the fewest tokens for its length?',
     choices: [
-      'Text like the text it was trained on, whose frequent pairs it merged',
-      'Text in a language it never saw',
-      'A random string of bytes',
+      'Text like its training text, whose frequent pairs it merged',
+      'Text in a language it never saw, read as whole unknown words',
+      'A random string of bytes, as every byte is already one token',
       'Every text alike: the count depends on the length only',
     ],
     answer: 0,
@@ -44,10 +44,10 @@ export const questions = [
     question:
       'In the sinusoidal position table, which dimensions tell two far-apart positions (say 3 and 900) apart without repeating themselves?',
     choices: [
-      'The last ones (large i): their long wavelengths do not come round so soon',
-      'The first ones: they change fastest',
+      'The last ones (large i), whose waves are long',
+      'The first ones (small i), since they change fastest',
       'None: every dimension repeats every 2π positions',
-      'Only dimension 0',
+      'Only dimension 0, which grows with the position',
     ],
     answer: 0,
     explanation:
@@ -58,10 +58,10 @@ export const questions = [
     question:
       'Why does a score between a query and a key rotated by RoPE depend on how far apart they are, not on where they are?',
     choices: [
-      'Each is rotated by its own position’s angle, and their dot product keeps only the difference of the angles',
-      'RoPE subtracts the positions before attention',
-      'RoPE keeps a table of distances beside the model',
-      'It does not: the score depends on both positions',
+      'Their dot product keeps only the difference of their two rotation angles',
+      'RoPE subtracts the two positions from each other before the attention starts',
+      'RoPE keeps a table of every distance beside the model and looks it up',
+      'It does not: the score depends on both positions, as with added vectors',
     ],
     answer: 0,
     explanation:
@@ -84,10 +84,10 @@ export const questions = [
     idea: 'heads',
     question: 'Two heads of one layer read the same tokens. What can differ between them?',
     choices: [
-      'Their weights: each has its own W_Q, W_K and W_V, so each attends to other tokens',
+      'Their weights: each has its own W_Q, W_K and W_V',
       'Nothing: the heads of one layer are copies of each other',
-      'Only the size of their output',
-      'The mask: one head may look ahead',
+      'Only the width of the output each head makes',
+      'The mask: one head may look ahead at later tokens',
     ],
     answer: 0,
     explanation:
@@ -97,10 +97,10 @@ export const questions = [
     idea: 'block',
     question: 'What does a LayerNorm do to each token’s vector?',
     choices: [
-      'It shifts it to mean 0 and scales it to spread 1, then applies the learned γ and β',
-      'It sets its largest entry to 1',
-      'It adds the token’s position to it',
-      'It averages it with the other tokens’ vectors',
+      'It brings it to mean 0 and spread 1, then scales by γ and shifts by β',
+      'It sets its largest entry to 1 and divides the others by it',
+      'It adds the token’s position to it, so that the next layer knows where it is',
+      'It averages it with the vectors of the other tokens of the text',
     ],
     answer: 0,
     explanation:
@@ -110,8 +110,8 @@ export const questions = [
     idea: 'sampling',
     question: 'What does a very high temperature (say 100) do to the choice of the next byte?',
     choices: [
-      'It makes it nearly uniform: every byte about equally likely',
-      'It always picks the likeliest byte',
+      'Nearly uniform: every byte about equally likely',
+      'The likeliest byte every time, as greedy decoding does',
       'It keeps only the two likeliest bytes',
       'Nothing: temperature only scales the logits, not the choice',
     ],
@@ -123,7 +123,12 @@ export const questions = [
     idea: 'training',
     question:
       'The model gives the right next byte probability 0.5. What does that position add to the cross-entropy loss?',
-    choices: ['ln 2 ≈ 0.69, that is −ln 0.5', '0.5', '2', '0: half right costs nothing'],
+    choices: [
+      '−ln 0.5 = ln 2 ≈ 0.69',
+      '0.5, the probability missed',
+      '2, one over the probability',
+      '0: half right costs nothing',
+    ],
     answer: 0,
     explanation:
       'Each position adds −ln p, p the probability given to the right byte: −ln 0.5 = ln 2 ≈ 0.69 nats.',

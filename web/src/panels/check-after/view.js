@@ -8,6 +8,7 @@ import { words } from '../../i18n/words.js';
 import { ideas } from '../../ideas.js';
 import { watchAnswers } from '../../ui/quiz.js';
 import { panels } from '../index.js';
+import './check-after.css';
 import { strings } from './strings.js';
 
 const t = words('check-after', strings);

@@ -7,7 +7,7 @@ export const title = 'Before you start: ten questions';
 export const place = 'the whole model: one question for each idea the lessons teach';
 export const check = 'before';
 /** Works to read next (sources.js), listed at the end of the lesson. */
-export const readMore = [];
+export const readMore = ['radford2019', 'vaswani2017'];
 export const settings = {};
 export { questions } from './questions.js';
 /** The lesson's words around its questions, loaded when the lesson is first built. */

@@ -16,10 +16,10 @@ export const questions = [
     idea: 'bpe',
     question: 'What does one merge step of BPE training do?',
     choices: [
-      'It replaces every occurrence of the most frequent pair of neighbouring tokens with one new token',
-      'It removes the rarest byte from the vocabulary',
-      'It splits the longest token into two shorter ones',
-      'It joins every pair that occurs more than once, all in one step',
+      'It makes the most frequent pair of neighbouring tokens one new token',
+      'It removes the rarest byte from the vocabulary to make room for a new one',
+      'It splits the longest token of the text into two shorter, more common ones',
+      'It joins every pair that occurs more than once, all of them in one step',
     ],
     answer: 0,
     explanation:
@@ -52,10 +52,10 @@ export const questions = [
     idea: 'relative',
     question: 'What does RoPE do to a query vector at position p?',
     choices: [
-      'It rotates each pair of its numbers by an angle proportional to p',
-      'It adds row p of a position table to it',
-      'It multiplies the whole vector by p',
-      'It drops its last p numbers',
+      'It rotates each pair of its numbers by p times an angle',
+      'It adds row p of a learned position table to it, as GPT-2 does',
+      'It multiplies every number of the vector by the position p',
+      'It drops the last p numbers of the vector, keeping the others',
     ],
     answer: 0,
     explanation:
@@ -81,9 +81,9 @@ export const questions = [
       'Why does a layer use several attention heads rather than one head as wide as the model?',
     choices: [
       'Each head can attend to different tokens, for a different reason',
-      'Several heads need fewer parameters than one',
-      'One head cannot apply the softmax',
-      'Heads let a token read later tokens',
+      'Several heads need fewer parameters than one head as wide as the model',
+      'One head as wide as the model could not apply the softmax',
+      'Several heads let a token read the tokens that come after it',
     ],
     answer: 0,
     explanation:
@@ -93,8 +93,8 @@ export const questions = [
     idea: 'block',
     question: 'What does the residual connection around a sub-layer of a block do?',
     choices: [
-      'It adds the sub-layer’s output to its input, so x goes on with a change added',
-      'It replaces x with the sub-layer’s output',
+      'It adds the sub-layer’s output to x, its input',
+      'It replaces x with the sub-layer’s output, forgetting x',
       'It normalises x to mean 0 and spread 1',
       'It feeds the block’s output back into the first block',
     ],
@@ -119,10 +119,10 @@ export const questions = [
     idea: 'training',
     question: 'The loss is the cross-entropy of the next byte. What would a loss of 0 mean?',
     choices: [
-      'The model gave the right next byte probability 1 every time',
-      'The model spreads its guesses evenly over all bytes',
-      'Training has not started yet',
-      'Every weight of the model is 0',
+      'The right next byte always got probability 1',
+      'The model spreads its guesses evenly over all 256 bytes',
+      'Training has not started yet, so nothing was measured',
+      'Every weight of the model is 0, so every output is 0',
     ],
     answer: 0,
     explanation:

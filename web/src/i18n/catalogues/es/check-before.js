@@ -19,10 +19,13 @@ export const messages = {
     'Un tokenizador de bytes produce un token por byte: c, a y f ocupan un byte cada una y é ocupa dos, así que son cinco tokens.',
   'questions.check-before.2.question': '¿Qué hace un paso de fusión al entrenar BPE?',
   'questions.check-before.2.choice1':
-    'Sustituye cada aparición del par de tokens vecinos más frecuente por un token nuevo',
-  'questions.check-before.2.choice2': 'Quita del vocabulario el byte más raro',
-  'questions.check-before.2.choice3': 'Parte el token más largo en dos más cortos',
-  'questions.check-before.2.choice4': 'Une de una vez todos los pares que aparecen más de una vez',
+    'Convierte el par de tokens vecinos más frecuente en un token nuevo',
+  'questions.check-before.2.choice2':
+    'Quita del vocabulario el byte más raro para hacer sitio a uno nuevo',
+  'questions.check-before.2.choice3':
+    'Parte el token más largo del texto en dos más cortos y más comunes',
+  'questions.check-before.2.choice4':
+    'Une todos los pares que aparecen más de una vez, todos en un solo paso',
   'questions.check-before.2.explanation':
     'Cada paso cuenta los pares de tokens vecinos, da un id nuevo al par más frecuente y reescribe el texto con él; el paso siguiente vuelve a contar.',
   'questions.check-before.3.question':
@@ -45,10 +48,12 @@ export const messages = {
   'questions.check-before.4.explanation':
     'La frecuencia 1/10000^(2i/d) baja al crecer i: los primeros pares giran deprisa, como el segundero de un reloj, y los últimos despacio, como la aguja de las horas.',
   'questions.check-before.5.question': '¿Qué hace RoPE con un vector de consulta en la posición p?',
-  'questions.check-before.5.choice1': 'Gira cada par de sus números un ángulo proporcional a p',
-  'questions.check-before.5.choice2': 'Le suma la fila p de una tabla de posiciones',
-  'questions.check-before.5.choice3': 'Multiplica el vector entero por p',
-  'questions.check-before.5.choice4': 'Quita sus últimos p números',
+  'questions.check-before.5.choice1': 'Gira cada par de sus números p veces un ángulo',
+  'questions.check-before.5.choice2':
+    'Le suma la fila p de una tabla de posiciones aprendida, como hace GPT-2',
+  'questions.check-before.5.choice3': 'Multiplica cada número del vector por la posición p',
+  'questions.check-before.5.choice4':
+    'Quita los últimos p números del vector y se queda con los demás',
   'questions.check-before.5.explanation':
     'RoPE trata el vector como pares de números y gira cada par p veces el ángulo propio de ese par; no se suma nada al embedding del token.',
   'questions.check-before.6.question':
@@ -63,16 +68,18 @@ export const messages = {
     '¿Por qué una capa usa varias cabezas de atención en lugar de una sola tan ancha como el modelo?',
   'questions.check-before.7.choice1':
     'Cada cabeza puede atender a tokens distintos, por un motivo distinto',
-  'questions.check-before.7.choice2': 'Varias cabezas necesitan menos parámetros que una',
-  'questions.check-before.7.choice3': 'Una sola cabeza no puede aplicar el softmax',
-  'questions.check-before.7.choice4': 'Las cabezas dejan que un token lea los tokens posteriores',
+  'questions.check-before.7.choice2':
+    'Varias cabezas necesitan menos parámetros que una sola tan ancha como el modelo',
+  'questions.check-before.7.choice3':
+    'Una sola cabeza tan ancha como el modelo no podría aplicar el softmax',
+  'questions.check-before.7.choice4':
+    'Varias cabezas dejan que un token lea los tokens que vienen después',
   'questions.check-before.7.explanation':
     'Cada cabeza tiene sus propios pesos, así que una puede seguir al token anterior mientras otra sigue a un paréntesis que cierra; una sola cabeza hace una única media ponderada por token.',
   'questions.check-before.8.question':
     '¿Qué hace la conexión residual alrededor de una subcapa de un bloque?',
-  'questions.check-before.8.choice1':
-    'Suma la salida de la subcapa a su entrada, así que x sigue adelante con un cambio añadido',
-  'questions.check-before.8.choice2': 'Sustituye x por la salida de la subcapa',
+  'questions.check-before.8.choice1': 'Suma la salida de la subcapa a x, su entrada',
+  'questions.check-before.8.choice2': 'Sustituye x por la salida de la subcapa y olvida x',
   'questions.check-before.8.choice3': 'Normaliza x a media 0 y dispersión 1',
   'questions.check-before.8.choice4': 'Devuelve la salida del bloque al primer bloque',
   'questions.check-before.8.explanation':
@@ -86,12 +93,13 @@ export const messages = {
     'Top-k se queda con los k bytes más probables y elige entre ellos; con k = 1 solo queda el más probable, así que la elección es siempre la misma.',
   'questions.check-before.10.question':
     'La pérdida es la entropía cruzada del siguiente byte. ¿Qué significaría una pérdida de 0?',
-  'questions.check-before.10.choice1':
-    'Que el modelo dio siempre probabilidad 1 al siguiente byte correcto',
+  'questions.check-before.10.choice1': 'El byte siguiente correcto recibió siempre probabilidad 1',
   'questions.check-before.10.choice2':
-    'Que el modelo reparte sus apuestas por igual entre todos los bytes',
-  'questions.check-before.10.choice3': 'Que el entrenamiento aún no ha empezado',
-  'questions.check-before.10.choice4': 'Que todos los pesos del modelo valen 0',
+    'El modelo reparte sus apuestas por igual entre los 256 bytes',
+  'questions.check-before.10.choice3':
+    'El entrenamiento aún no ha empezado, así que no se ha medido nada',
+  'questions.check-before.10.choice4':
+    'Todos los pesos del modelo valen 0, así que todas las salidas valen 0',
   'questions.check-before.10.explanation':
     'Cada posición suma −ln p, donde p es la probabilidad dada al byte correcto; solo p = 1 en todas partes no suma nada.',
 };

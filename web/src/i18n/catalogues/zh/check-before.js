@@ -16,11 +16,10 @@ export const messages = {
   'questions.check-before.1.explanation':
     '字节级分词器每个字节产生一个 token：c、a、f 各占一个字节，é 占两个，所以共五个 token。',
   'questions.check-before.2.question': 'BPE 训练中的一步合并做了什么？',
-  'questions.check-before.2.choice1':
-    '把出现次数最多的相邻 token 对的每一次出现都替换成一个新 token',
-  'questions.check-before.2.choice2': '从词表中删去最少见的字节',
-  'questions.check-before.2.choice3': '把最长的 token 拆成两个较短的',
-  'questions.check-before.2.choice4': '一步之内合并所有出现不止一次的 token 对',
+  'questions.check-before.2.choice1': '把出现次数最多的相邻 token 对变成一个新 token',
+  'questions.check-before.2.choice2': '从词表中删去最少见的字节，为新 token 腾出位置',
+  'questions.check-before.2.choice3': '把文本中最长的 token 拆成两个更短、更常见的 token',
+  'questions.check-before.2.choice4': '一步之内合并所有出现不止一次的 token 对，一个不漏',
   'questions.check-before.2.explanation':
     '每一步统计相邻 token 对，给出现最多的一对分配一个新 id，并用它改写文本；下一步重新统计。',
   'questions.check-before.3.question': '词表有 1,000 个 token，每行 32 个数：嵌入表的形状是什么？',
@@ -39,10 +38,10 @@ export const messages = {
   'questions.check-before.4.explanation':
     '频率 1/10000^(2i/d) 随 i 增大而降低：前几对转得快，像时钟的秒针；最后几对转得慢，像时针。',
   'questions.check-before.5.question': 'RoPE 对位置 p 上的查询向量做了什么？',
-  'questions.check-before.5.choice1': '把它的每一对数旋转一个与 p 成正比的角度',
-  'questions.check-before.5.choice2': '给它加上位置表的第 p 行',
-  'questions.check-before.5.choice3': '把整个向量乘以 p',
-  'questions.check-before.5.choice4': '去掉它的最后 p 个数',
+  'questions.check-before.5.choice1': '把它的每一对数旋转 p 倍的某个角度',
+  'questions.check-before.5.choice2': '像 GPT-2 那样，给它加上一张学到的位置表的第 p 行',
+  'questions.check-before.5.choice3': '把向量中的每个数都乘以位置 p',
+  'questions.check-before.5.choice4': '去掉向量的最后 p 个数，保留其余的数',
   'questions.check-before.5.explanation':
     'RoPE 把向量看成一对对的数，把每一对旋转 p 乘以该对自己的角度；token 的嵌入上没有加任何东西。',
   'questions.check-before.6.question':
@@ -55,14 +54,14 @@ export const messages = {
     '因果掩码让一个 token 关注它自己和它之前的每个 token，从不关注之后的：token 0、1、2 和 3。',
   'questions.check-before.7.question': '为什么一层要用多个注意力头，而不是一个与模型同宽的头？',
   'questions.check-before.7.choice1': '每个头可以出于不同的原因关注不同的 token',
-  'questions.check-before.7.choice2': '多个头所需的参数比一个头少',
-  'questions.check-before.7.choice3': '一个头无法使用 softmax',
-  'questions.check-before.7.choice4': '多个头让 token 可以读取后面的 token',
+  'questions.check-before.7.choice2': '多个头所需的参数比一个与模型同宽的头少',
+  'questions.check-before.7.choice3': '一个与模型同宽的头无法使用 softmax',
+  'questions.check-before.7.choice4': '多个头让一个 token 可以读取它后面的 token',
   'questions.check-before.7.explanation':
     '每个头都有自己的权重，所以一个头可以跟踪前一个 token，另一个头跟踪对应的右括号；单个头对每个 token 只做一次加权平均。',
   'questions.check-before.8.question': '块中子层外的残差连接做了什么？',
-  'questions.check-before.8.choice1': '把子层的输出加到它的输入上，于是 x 带着一个增量继续往前',
-  'questions.check-before.8.choice2': '用子层的输出取代 x',
+  'questions.check-before.8.choice1': '把子层的输出加到它的输入 x 上',
+  'questions.check-before.8.choice2': '用子层的输出取代 x，把 x 丢掉',
   'questions.check-before.8.choice3': '把 x 归一化为均值 0、离散程度 1',
   'questions.check-before.8.choice4': '把块的输出送回第一个块',
   'questions.check-before.8.explanation':
@@ -75,10 +74,10 @@ export const messages = {
   'questions.check-before.9.explanation':
     'top-k 保留最可能的 k 个字节并在其中抽取；k = 1 时只剩最可能的那个，所以每次的选择都一样。',
   'questions.check-before.10.question': '损失是下一个字节的交叉熵。损失为 0 意味着什么？',
-  'questions.check-before.10.choice1': '模型每次都给正确的下一个字节概率 1',
-  'questions.check-before.10.choice2': '模型在所有字节上平均分配猜测',
-  'questions.check-before.10.choice3': '训练还没有开始',
-  'questions.check-before.10.choice4': '模型的每个权重都是 0',
+  'questions.check-before.10.choice1': '正确的下一个字节总是得到概率 1',
+  'questions.check-before.10.choice2': '模型在全部 256 个字节上平均分配猜测',
+  'questions.check-before.10.choice3': '训练还没有开始，所以什么也没有测量',
+  'questions.check-before.10.choice4': '模型的每个权重都是 0，所以每个输出也是 0',
   'questions.check-before.10.explanation':
     '每个位置加上 −ln p，p 是给正确字节的概率；只有处处 p = 1 时才什么都不加。',
 };
