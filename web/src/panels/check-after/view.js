@@ -39,27 +39,29 @@ function gainWord(before, after) {
 const shownLessons = () =>
   new Set([...document.querySelectorAll('section[data-panel]')].map((s) => s.dataset.panel));
 
+/** Under an idea still missed: the first lesson on the page that teaches it, as a link. */
 function readAgain(idea, after, shown) {
-  if (after !== false) return t('nothingToRead');
+  if (after !== false) return null;
   const lessonId = ideas.find((i) => i.id === idea).lessons.find((id) => shown.has(id));
   const lesson = panels.find((p) => p.id === lessonId);
-  return lesson ? h('a', { href: `#panel=${lesson.id}` }, lesson.title) : t('nothingToRead');
+  if (!lesson) return null;
+  const link = h('a', { href: `#panel=${lesson.id}` }, lesson.title);
+  return h('span', { className: 'check-read' }, ...t.parts('readAgain', { lesson: link }));
 }
 
 function gainTable(withBefore) {
   const results = ideaResults(panels.filter((p) => withBefore || p.check !== 'before'));
   const shown = shownLessons();
   const header = [t('ideaHeader'), ...(withBefore ? [t('beforeHeader')] : []), t('afterHeader')];
-  header.push(...(withBefore ? [t('gainHeader')] : []), t('readHeader'));
+  if (withBefore) header.push(t('gainHeader'));
   const rows = results.map(({ idea, before, after }) =>
     h(
       'tr',
       { dataset: { idea, before: String(before), after: String(after) } },
-      h('th', { scope: 'row' }, ideaNames[idea]()),
+      h('th', { scope: 'row' }, ideaNames[idea](), readAgain(idea, after, shown)),
       withBefore ? h('td', {}, verdict(before)) : null,
       h('td', {}, verdict(after)),
       withBefore ? h('td', {}, gainWord(before, after)) : null,
-      h('td', {}, readAgain(idea, after, shown)),
     ),
   );
   const count = (when) => results.filter((r) => r[when] === true).length;
@@ -75,7 +77,6 @@ function gainTable(withBefore) {
     withBefore
       ? h('td', {}, t('totalGain', { gain: `${gain > 0 ? '+' : ''}${formatCount(gain)}` }))
       : null,
-    h('td', {}, ''),
   );
   return h(
     'table',
