@@ -298,6 +298,7 @@ export function checkYourself(questions) {
   const entry = {
     element: card,
     score,
+    stop: seen.stop, // no longer watching for its questions to come into view
     // quiet: the page's reset of every card says so once (quizScoreLine).
     reset({ quiet = false } = {}) {
       answers = {};
@@ -312,7 +313,11 @@ export function checkYourself(questions) {
   };
   resetButton.addEventListener('click', () => entry.reset());
   // Forget the cards of earlier mounts (a re-mounted panel), so they do not outlive their page.
-  for (const old of cards) if (!old.element.isConnected) cards.delete(old);
+  for (const old of cards)
+    if (!old.element.isConnected) {
+      old.stop();
+      cards.delete(old);
+    }
   cards.add(entry);
   update();
   // The panel appends the card before its mount returns: then the lesson is known, and the
@@ -351,6 +356,7 @@ function watchSeen(card, n) {
         observer?.observe(element);
       });
     },
+    stop: () => observer?.disconnect(),
     took(qi) {
       const now = performance.now();
       const seconds = (now - (since[qi] ?? made)) / 1000;
