@@ -37,6 +37,17 @@ const againLms = `<!doctype html>
 </script>
 </head><body style="margin:0">${frame}</body></html>`;
 
+// scorm-again on a later launch of an attempt: what the LMS stored (the hash, JSON for
+// loadFromJSON, interactions included) is loaded before the package starts.
+const againResumeLms = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>LMS</title><link rel="icon" href="data:,">
+<script src="scorm12.min.js"></script>
+<script>
+  window.API = new Scorm12API({ logLevel: 5, autocommit: false });
+  window.API.loadFromJSON(JSON.parse(decodeURIComponent(location.hash.slice(1))));
+</script>
+</head><body style="margin:0">${frame}</body></html>`;
+
 let dir;
 let server;
 let url;
@@ -52,6 +63,7 @@ before(async () => {
   copyFileSync(new URL('scorm12-strict.js', import.meta.url), join(dir, 'scorm12-strict.js'));
   writeFileSync(join(dir, 'strict-lms.html'), strictLms);
   writeFileSync(join(dir, 'again-lms.html'), againLms);
+  writeFileSync(join(dir, 'again-resume-lms.html'), againResumeLms);
   ({ server, url } = await serveStatic(dir));
   browser = await launchChromium();
 });
@@ -265,6 +277,37 @@ test('under scorm-again, the interactions and objectives are recorded, and none 
   );
   assert.deepEqual(objectives['idea.tokens'], ['100', 'passed']);
   assert.deepEqual(objectives['idea.training'], ['0', 'failed']);
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('under scorm-again, a resumed attempt numbers its interactions after those the LMS holds', async () => {
+  // Two interactions of an earlier session, kept by the LMS (write-only to the SCO).
+  const stored = {
+    core: { entry: 'resume', lesson_status: 'incomplete' },
+    interactions: {
+      0: { id: 'lesson.bpe.q1', type: 'choice', result: 'wrong', student_response: 'a' },
+      1: { id: 'lesson.bpe.q1', type: 'choice', result: 'correct', student_response: 'd' },
+    },
+  };
+  const { page, problems, close } = await openPage(env(), '', {
+    path: `again-resume-lms.html#${encodeURIComponent(JSON.stringify(stored))}`,
+    viewport: desktop,
+  });
+  const { lab } = await labFrame(page);
+  await choose(lab, 'heads', 2, 2); // nothing changes: right
+  await page.waitForFunction(() => window.API.cmi.interactions.childArray.length === 3);
+  const held = await page.evaluate(() =>
+    Object.values(JSON.parse(JSON.stringify(window.API.cmi.interactions))).map((i) => [
+      i.id,
+      i.result,
+    ]),
+  );
+  assert.deepEqual(held, [
+    ['lesson.bpe.q1', 'wrong'],
+    ['lesson.bpe.q1', 'correct'],
+    ['lesson.heads.q3', 'correct'],
+  ]);
   assert.deepEqual(problems, []);
   await close();
 });
