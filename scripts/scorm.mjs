@@ -12,6 +12,9 @@
 // --lock fixed (?lock=); its score and completion count their questions only. The lesson ids
 // and the settings each lesson's controls set are read from the built page itself, so a name
 // that is not one is refused with the list of those that are.
+//   npm run scorm -- --no-checks [--lessons ...]
+// leaves out the checks before and after the lessons (the lab's hide=check-before,check-after);
+// they count toward neither the score nor completion, so only the interactions change.
 import {
   existsSync,
   readdirSync,
@@ -137,19 +140,27 @@ export function checkOut(out) {
  * package of those lessons only; without it, every lesson. The file appears whole or not at all:
  * it is written beside its place and renamed there, and nothing is left when that fails.
  */
-export function buildScormPackage(course = null, out = course?.out ?? scormPackage) {
+export function buildScormPackage(
+  course = null,
+  out = course?.out ?? scormPackage,
+  { noChecks = false } = {},
+) {
   out = checkOut(out);
   const source = join(projectRoot, 'web', 'scorm');
   let manifest = readFileSync(join(source, 'imsmanifest.xml'), 'utf8');
   let launch = readFileSync(join(source, 'launch.html'), 'utf8');
-  if (course) {
-    // The lab in the launch page's frame shows the course; the LMS lists it by its lessons.
-    const query = new URLSearchParams({ lessons: course.lessons.map((l) => l.id).join(',') });
-    if (course.lock.length) query.set('lock', course.lock.join(','));
-    if (course.lang) query.set('lang', course.lang);
+  // The lab in the launch page's frame shows the course; the LMS lists it by its lessons.
+  const query = new URLSearchParams();
+  if (course) query.set('lessons', course.lessons.map((l) => l.id).join(','));
+  if (course?.lock.length) query.set('lock', course.lock.join(','));
+  if (course?.lang) query.set('lang', course.lang);
+  if (noChecks) query.set('hide', 'check-before,check-after');
+  if ([...query].length) {
     const frame = 'src="embedding-lab.html"';
     if (!launch.includes(frame)) throw new Error(`web/scorm/launch.html has no ${frame}`);
     launch = launch.replace(frame, `src="embedding-lab.html?${escapeXml(query.toString())}"`);
+  }
+  if (course) {
     const title = `Embedding Lab: ${course.lessons.map((l) => l.title).join(', ')}`;
     manifest = manifest.replace(
       /<title>Embedding Lab: how text becomes vectors<\/title>/,
@@ -208,17 +219,26 @@ export async function builtLessons(lang = null) {
 }
 
 const usage =
-  'usage: npm run scorm -- [--lessons ID,ID,...] [--lock KEY,KEY,...] [--lang en] [--out FILE.zip]';
+  'usage: npm run scorm -- [--lessons ID,ID,...] [--lock KEY,KEY,...] [--lang en] [--out FILE.zip] [--no-checks]';
 
-/** Reads the command line into { lessons, lock, lang, out } (names unchecked); throws on misuse. */
+/**
+ * Reads the command line into { lessons, lock, lang, out, noChecks } (names unchecked); throws on
+ * misuse.
+ */
 export function parseScormArgs(args) {
   const given = {};
+  let noChecks = false;
   const list = (text) =>
     text
       .split(',')
       .map((n) => n.trim())
       .filter(Boolean);
   for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--no-checks') {
+      if (noChecks) throw new Error('--no-checks is given twice');
+      noChecks = true;
+      continue;
+    }
     const [flag, inline] = args[i].split(/=(.*)/s);
     if (!['--lessons', '--lock', '--lang', '--out'].includes(flag))
       throw new Error(`unknown option ${args[i]}; ${usage}`);
@@ -233,8 +253,11 @@ export function parseScormArgs(args) {
     lock: list(given['--lock'] ?? ''),
     lang: given['--lang'] ?? null,
     out: given['--out'] === undefined ? null : resolve(given['--out']),
+    noChecks,
   };
 }
+
+const checkIds = ['check-before', 'check-after']; // the lessons --no-checks leaves out
 
 /** Checks the names against the built page's lessons; returns buildScormPackage's course. */
 export function checkCourse(args, lessons) {
@@ -244,6 +267,8 @@ export function checkCourse(args, lessons) {
     const lesson = lessons.find((l) => l.id === name);
     if (!lesson)
       throw new Error(`there is no lesson called “${name}”; the lessons are ${ids.join(', ')}`);
+    if (args.noChecks && checkIds.includes(name))
+      throw new Error(`--no-checks leaves out the checks: --lessons may not name ${name}`);
     if (chosen.includes(lesson)) throw new Error(`lesson ${name} is listed twice`);
     chosen.push(lesson);
   }
@@ -275,7 +300,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       throw new Error(`--lock and --lang shape a course: give --lessons too; ${usage}`);
     const course = args.lessons === null ? null : checkCourse(args, await builtLessons(args.lang));
     const file = course?.out ?? args.out ?? scormPackage;
-    const size = buildScormPackage(course, file);
+    const size = buildScormPackage(course, file, { noChecks: args.noChecks });
     console.log(`scorm: ${file} (${(size / 1e6).toFixed(2)} MB)`);
   } catch (error) {
     console.error(`scorm: ${error.message}`);

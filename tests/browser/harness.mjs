@@ -2,6 +2,7 @@
 // with playwright-core, collect console errors and failed requests (either one fails a test).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inflateRawSync } from 'node:zlib';
 
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { buildRoot, distDir } from '../../scripts/paths.mjs';
@@ -291,4 +292,24 @@ export function applySettings(page, settings, frameId = 'lab') {
         .contentWindow.postMessage({ type: 'apply-settings', settings }, '*'),
     [frameId, settings],
   );
+}
+
+// Reads a zip's entries from its central directory (stored or deflated).
+export function unzip(zip) {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const files = {};
+  for (let i = 0; i < count; i++) {
+    const method = zip.readUInt16LE(at + 10);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(start, start + size);
+    files[name] = method === 8 ? inflateRawSync(data) : Buffer.from(data);
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return files;
 }

@@ -80,7 +80,7 @@ test('overview: the model, a text’s bytes and its next byte, as the chart show
   });
 });
 
-test('every lesson after the overview names its place in the model and links back', async () => {
+test('every lesson but the overview names its place in the model and links back', async () => {
   await withPage(env, '', async ({ page, problems }) => {
     const places = await page.$$eval('section[data-panel]', (sections) =>
       sections.map((s) => ({
@@ -89,9 +89,14 @@ test('every lesson after the overview names its place in the model and links bac
         link: s.querySelector('.lesson-place a')?.getAttribute('href') ?? null,
       })),
     );
-    assert.equal(places[0].id, 'overview');
-    assert.equal(places[0].place, null);
-    for (const { id, place, link } of places.slice(1)) {
+    // The check before the lessons comes first, then the overview: every lesson but the
+    // overview, the checks too, names its place and links to it.
+    assert.deepEqual(
+      places.slice(0, 2).map((p) => p.id),
+      ['check-before', 'overview'],
+    );
+    assert.equal(places[1].place, null);
+    for (const { id, place, link } of places.filter((p) => p.id !== 'overview')) {
       assert.match(place ?? '', /^In the whole model: .+\. See the model at a glance\.$/, id);
       assert.equal(link, '#panel=overview', id);
     }

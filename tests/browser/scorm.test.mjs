@@ -16,7 +16,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { after, before, test } from 'node:test';
-import { inflateRawSync } from 'node:zlib';
 
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { readCatalogue } from '../../scripts/messages.mjs';
@@ -31,27 +30,8 @@ import {
   recordProblems,
   screenshotDir,
   settledInView,
+  unzip,
 } from './harness.mjs';
-
-// Reads a zip's entries from its central directory (stored or deflated).
-function unzip(zip) {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  const files = {};
-  for (let i = 0; i < count; i++) {
-    const method = zip.readUInt16LE(at + 10);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const local = zip.readUInt32LE(at + 42);
-    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(start, start + size);
-    files[name] = method === 8 ? inflateRawSync(data) : Buffer.from(data);
-    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-  }
-  return files;
-}
 
 const lmsPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>LMS</title><link rel="icon" href="data:,">
@@ -253,6 +233,9 @@ async function labFrame(page) {
   return { launch, lab };
 }
 
+// Every lesson's check-yourself card but the checks'.
+const lessonQuiz = 'section[data-panel]:not([data-panel^="check-"]) .quiz';
+
 const recorded = (page) =>
   page.evaluate(() => ({
     status: window.API.cmi.core.lesson_status,
@@ -278,7 +261,9 @@ test('under scorm-again the LMS records the quiz score and, at the end, completi
   // Answer every question of every lesson (each built first, as printing does): the first
   // choice, or "Show the answer".
   await mountEveryPanel(lab);
-  const items = lab.locator('.quiz .quiz-item');
+  // The lessons' questions: the checks before and after them count toward neither the score
+  // nor completion (scorm-interactions.test.mjs answers them).
+  const items = lab.locator(`${lessonQuiz} .quiz-item`);
   const count = await items.count();
   assert.ok(count >= 20, `${count} questions on the page`);
   const listed = Object.values(start.panels).reduce((n, p) => n + p.questions, 0);
@@ -366,7 +351,10 @@ test('an LMS that throws or answers oddly never stops the launch page, and is al
     );
     assert.match(await launch.textContent('#lms-status'), statusLine, what);
     // One answer: the lab works, and a score is recorded where the LMS lets it be.
-    const item = lab.locator('.quiz .quiz-item').first();
+    // The first lesson's first question (the check before it counts in no score), its lesson
+    // brought into view so that it is built.
+    await lab.locator('section[data-panel="overview"]').scrollIntoViewIfNeeded();
+    const item = lab.locator(`${lessonQuiz} .quiz-item`).first();
     await item.locator('.quiz-choice').first().click();
     if (lessonStatus === 'incomplete') {
       await page.waitForFunction(() => window.realApi.cmi.core.score.raw !== '', null, {
@@ -779,8 +767,13 @@ test('the course command refuses unknown lessons, settings, languages and option
   const cases = [
     [
       ['--lessons', 'tokenizer,nope'],
-      /no lesson called “nope”; the lessons are overview, tokenizer, bpe, /,
+      /no lesson called “nope”; the lessons are check-before, overview, tokenizer, bpe, /,
     ],
+    [
+      ['--no-checks', '--lessons', 'check-before,tokenizer'],
+      /--no-checks leaves out the checks: --lessons may not name check-before/,
+    ],
+    [['--no-checks', '--no-checks'], /--no-checks is given twice/],
     [['--lesson', 'tokenizer'], /unknown option --lesson; usage: npm run scorm -- \[--lessons/],
     [['--lessons'], /--lessons needs a value/],
     [['--lessons', 'tokenizer', '--lock', 'pe_d'], /--lock pe_d: no control of these lessons/],
@@ -811,6 +804,34 @@ test('the course command fixes a setting by its key, the shared text and hand-bu
     const launch = unzip(readFileSync(file))['launch.html'].toString();
     assert.ok(launch.includes(`lock=${encodeURIComponent(lock)}`), launch);
   }
+});
+
+test('--no-checks leaves the checks out of the package, which still counts the lessons alone', async () => {
+  const file = join(dir, 'no-checks.zip');
+  const made = scormCommand('--no-checks', '--out', file);
+  assert.equal(made.status, 0, made.stderr);
+  const files = unzip(readFileSync(file));
+  assert.match(
+    files['launch.html'].toString(),
+    /src="embedding-lab\.html\?hide=check-before%2Ccheck-after"/,
+  );
+  mkdirSync(join(dir, 'no-checks'));
+  for (const [name, bytes] of Object.entries(files))
+    writeFileSync(join(dir, 'no-checks', name), bytes);
+  writeFileSync(join(dir, 'no-checks', 'mini-lms.html'), miniLmsPage);
+  const { page, problems, close } = await openPage(env(), '', {
+    path: 'no-checks/mini-lms.html',
+    viewport: desktop,
+  });
+  const { lab } = await labFrame(page);
+  const sections = await lab.$$eval('section[data-panel]', (s) => s.map((x) => x.dataset.panel));
+  assert.equal(sections[0], 'overview');
+  assert.equal(sections.at(-1), 'projector');
+  assert.ok(!sections.some((id) => id.startsWith('check-')), sections.join(' '));
+  // Nothing says hide= named something unknown.
+  assert.equal(await lab.locator('#notice').isVisible(), false);
+  assert.deepEqual(problems, []);
+  await close();
 });
 
 // --out names where the package goes, with --lessons or without; a path that cannot be a new

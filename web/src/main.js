@@ -42,6 +42,7 @@ import { mountLazily } from './page/lazy-mount.js';
 import { prefetchViews, views } from './page/lesson-code.js';
 import { followLinks } from './page/links.js';
 import { startLms } from './page/lms.js';
+import { resultsDownload } from './results-csv.js';
 import { fail, showLanguageNotice, showNotice } from './page/notices.js';
 import { buildSections, nameEmbeddedView } from './page/sections.js';
 
@@ -53,8 +54,10 @@ const owners = Object.fromEntries(
   panels.flatMap((panel) => Object.keys(panel.settings ?? {}).map((key) => [key, panel.id])),
 );
 const panelIds = panels.map((p) => p.id);
-// Answer letters over every lesson, whichever are shown: an embedded lesson keeps the page's.
-arrangePage(panels);
+// Answer letters over every lesson, whichever are shown: an embedded lesson keeps the page's. The
+// checks' cards are arranged each on its own (ui/quiz.js cardOrders), so the lessons' letters
+// stay what they were without them.
+arrangePage(panels.filter((p) => !p.check));
 
 function applyTheme(theme) {
   if (theme === 'auto') delete document.documentElement.dataset.theme;
@@ -199,7 +202,10 @@ async function startLessons({
  * followReading, given go, follow and read). Returns followReading's handle.
  */
 function frameFullPage(visible, { go, follow, read }) {
-  document.querySelector('.page-header > div')?.append(quizScoreLine(visible));
+  // The score counts the lessons' questions, never the checks' (panels/index.js).
+  document
+    .querySelector('.page-header > div')
+    ?.append(quizScoreLine(visible.filter((p) => !p.check)), resultsDownload(visible));
   // The sources at the foot of the page come once the first lesson is painted (or at once for
   // a printout): nothing above them waits for them.
   const addSources = () => {

@@ -1,7 +1,8 @@
 // Teacher controls in the link (docs/EMBEDDING.md), read from the query string so they survive
 // the page rewriting its hash as settings change:
 //   ?embed=pe-sinusoidal&hide=quiz,downloads,base&lock=d_model&compact=1#pe_d=64
-//   hide=    prose | quiz | downloads | a setting's name: those parts are not shown
+//   hide=    prose | quiz | downloads | a setting's name: those parts are not shown;
+//            check-before | check-after: that check is left out of the page (page/address.js)
 //   lock=    settings shown with their value but fixed (the controls are disabled)
 //   compact=1  the figure and its controls only: no prose, quiz, downloads, data tables, nor the
 //              extra figures further down the lesson
@@ -16,6 +17,13 @@ import { strings } from './base/strings.js';
 
 const t = words('page', strings);
 const parts = ['prose', 'quiz', 'downloads'];
+/** The lessons hide= may leave out: the two checks (panels/index.js). */
+const hideableLessons = ['check-before', 'check-after'];
+
+/** The lessons `query`'s hide= leaves out (hideableLessons only). */
+export function hiddenLessons(query) {
+  return names(query.get('hide')).filter((name) => hideableLessons.includes(name));
+}
 
 function names(raw) {
   return (raw ?? '')
@@ -48,7 +56,7 @@ export function readTeacherControls(query, table, aliases = {}) {
   const controls = new Set();
   for (const name of names(query.get('hide'))) {
     if (parts.includes(name)) hide.add(name);
-    else {
+    else if (!hideableLessons.includes(name)) {
       const key = settingKey(name, 'hide');
       if (key) controls.add(key);
     }

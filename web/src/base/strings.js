@@ -87,6 +87,8 @@ export const strings = {
   printedAnswer: 'Answer: {explanation}',
   printWithAnswers: 'Print with answers',
   resetAllAnswers: 'Reset all answers',
+  // results-csv.js
+  downloadResults: 'Download my results (CSV)',
   pageScore:
     'Check-yourself score: {right} of {total} right at the first try ({answered} answered).',
 

@@ -6,7 +6,7 @@
 import { strings } from '../base/strings.js';
 import { words } from '../i18n/words.js';
 import { panelAliases, parseHash, problemList } from '../state.js';
-import { readTeacherControls } from '../teacher-controls.js';
+import { hiddenLessons, readTeacherControls } from '../teacher-controls.js';
 
 const t = words('page', strings);
 
@@ -14,11 +14,13 @@ const t = words('page', strings);
  * The lessons the page shows, in order: ?lessons=a,b,c, a course of those lessons in that order
  * (a SCORM package for one course, scripts/scorm.mjs --lessons; its score and completion count
  * their questions only); ?embed=ID, that one panel (<html class="embed">); else every lesson.
- * Returns { visible, problems }.
+ * A check that hide= names (hide=check-before,check-after) is left out of a full page or a
+ * course. Returns { visible, problems }.
  */
 export function chooseLessons(panels, query, embedId) {
   const problems = [];
-  let visible = panels;
+  const hidden = hiddenLessons(query);
+  let visible = panels.filter((p) => !hidden.includes(p.id));
   const course = query.get('lessons');
   if (embedId === null && course !== null) {
     const chosen = [];
@@ -28,7 +30,7 @@ export function chooseLessons(panels, query, embedId) {
       .map((n) => n.trim())
       .filter(Boolean)) {
       const panel = panels.find((p) => p.id === name);
-      if (panel && !chosen.includes(panel)) chosen.push(panel);
+      if (panel && !chosen.includes(panel) && !hidden.includes(panel.id)) chosen.push(panel);
       else if (!panel) unknown.add(() => t('noLesson', { name: name.slice(0, 40) }));
     }
     problems.push(...unknown.list());

@@ -9,6 +9,10 @@
 //     questions   from questions.js: its check-yourself card, which the page builds under the
 //                 lesson (the page's score counts lessons not yet built)
 //     view()      loads view.js, the lesson's own code, when the lesson is first built
+//     check       'before' | 'after' for the two checks (check-before, check-after) only: lessons
+//                 that are their questions, one per idea the others teach (ideas.js); they count
+//                 toward neither the page's score nor its completion, and a course may leave them
+//                 out (hide=check-before,check-after; npm run scorm -- --no-checks)
 //   questions.js  the check-yourself questions
 //   view.js       mount(section, ctx): the lesson's body between its heading and its card;
 //                 ctx = { core, values, onChange, shared, signal, extra, teacher }; may return a
@@ -16,9 +20,12 @@
 //   other files   the parts of a view too big for one file, and its CSS
 // Adding a lesson: docs/ARCHITECTURE.md, "Adding a lesson".
 import { currentLanguage, said } from '../i18n/words.js';
+import { choiceId, ideaOfLesson, questionId } from '../ideas.js';
 import * as attention from './attention/lesson.js';
 import * as bpe from './bpe/lesson.js';
 import * as block from './block/lesson.js';
+import * as checkAfter from './check-after/lesson.js';
+import * as checkBefore from './check-before/lesson.js';
 import * as combined from './combined/lesson.js';
 import * as contextual from './contextual/lesson.js';
 import * as decoderOnly from './decoder-only/lesson.js';
@@ -40,6 +47,7 @@ import * as train from './train/lesson.js';
 
 /** The lessons as written, in English (scripts/messages.mjs reads their words from here). */
 export const lessons = [
+  checkBefore, // what the learner knows before reading: the check after measures the gain
   overview, // the whole model first: every later lesson opens one of its stages
   tokenizer,
   bpe,
@@ -61,11 +69,14 @@ export const lessons = [
   decoderOnly,
   train,
   projector, // the lab's trained table, or the learner's own vectors, seen from above
+  checkAfter,
 ];
 
 // A lesson's questions in the chosen language, made once per language. Each keeps its English
 // question as `english`: answers are kept, and choices arranged, by it, so a learner who switches
-// language keeps them.
+// language keeps them. Each has its id in an LMS's reports (ideas.js questionId), the idea it
+// tests, and its choices' ids (choiceIds[k]: a, b, c… in questions.js's order, whatever letter the
+// page shows them under).
 function localQuestions(lesson) {
   const made = new Map();
   return () => {
@@ -77,6 +88,9 @@ function localQuestions(lesson) {
           const at = `questions.${lesson.id}.${i + 1}`;
           return {
             ...q,
+            id: questionId(lesson, q, i),
+            idea: q.idea ?? ideaOfLesson(lesson.id),
+            choiceIds: q.choices?.map((_, k) => choiceId(k)),
             english: q.question,
             question: said(`${at}.question`, q.question),
             choices: q.choices?.map((choice, k) => said(`${at}.choice${k + 1}`, choice)),

@@ -175,6 +175,12 @@ const notifyPage = () => pageListeners.forEach((f) => f());
 /** Shows the page's score line again (in a new language, say). */
 export const refreshScores = notifyPage;
 
+/** Calls listener() whenever kept answers change (answered, reset, restored), until `signal`. */
+export function watchAnswers(listener, signal) {
+  pageListeners.add(listener);
+  signal?.addEventListener('abort', () => pageListeners.delete(listener), { once: true });
+}
+
 /**
  * Each lesson's answers as kept, over lessons [{ id, questions }] (each panel module's list),
  * built or not: { [id]: { questions, scored, answered, tried, right } }: scored counts the
@@ -244,15 +250,7 @@ let nextId = 0;
  * Returns the card element.
  */
 export function checkYourself(questions) {
-  // A group, not a landmark: every panel has one, and landmarks must be told apart by name.
-  const headingId = `quiz-${nextId++}`;
-  const scoreLine = h('p', { className: 'quiz-score', 'aria-live': 'polite' });
-  const resetButton = h('button', { type: 'button', className: 'quiz-reset' }, t('resetAnswers'));
-  const card = h(
-    'div',
-    { className: 'quiz', role: 'group', 'aria-labelledby': headingId },
-    h('h3', { id: headingId }, t('checkYourself')),
-  );
+  const { card, scoreLine, resetButton } = cardFrame();
   const orders = cardOrders(questions);
   const keys = questions.map(keyOf);
   let answers = {}; // key -> { first, last } (choice indices into q.choices) or { revealed }
@@ -266,15 +264,19 @@ export function checkYourself(questions) {
     else if (questions[qi].choices && a.last !== undefined) items[qi].show(a.last);
     else if (!questions[qi].choices && a.revealed) items[qi].show();
   };
-  // The learner answered question qi: change(kept answer) is the answer now.
-  const answered = (qi) => (change, correct) => {
+  // The learner answered question qi: change(kept answer) is the answer now. A first try is one
+  // to a question without a kept first answer (the one the score counts).
+  const answered = (qi) => (change, correct, choice) => {
+    const first = answers[keys[qi]]?.first === undefined && !answers[keys[qi]]?.revealed;
     answers[keys[qi]] = change(answers[keys[qi]]);
     showKept(qi);
     save();
     update();
-    items[qi].announce(correct);
+    items[qi].announce(correct, { choice, first, latency: seen.took(qi) });
   };
+  const seen = watchSeen(card, questions.length);
   const items = questions.map((q, qi) => questionItem(q, qi, orders[qi], answered(qi)));
+  seen.observe(items.map((item) => item.element));
   card.append(
     ...items.map((item) => item.element),
     h('div', { className: 'quiz-footer' }, scoreLine, resetButton, printAnswersToggle()),
@@ -296,6 +298,7 @@ export function checkYourself(questions) {
   const entry = {
     element: card,
     score,
+    stop: seen.stop, // no longer watching for its questions to come into view
     // quiet: the page's reset of every card says so once (quizScoreLine).
     reset({ quiet = false } = {}) {
       answers = {};
@@ -310,7 +313,11 @@ export function checkYourself(questions) {
   };
   resetButton.addEventListener('click', () => entry.reset());
   // Forget the cards of earlier mounts (a re-mounted panel), so they do not outlive their page.
-  for (const old of cards) if (!old.element.isConnected) cards.delete(old);
+  for (const old of cards)
+    if (!old.element.isConnected) {
+      old.stop();
+      cards.delete(old);
+    }
   cards.add(entry);
   update();
   // The panel appends the card before its mount returns: then the lesson is known, and the
@@ -320,6 +327,59 @@ export function checkYourself(questions) {
     entry.reload();
   });
   return card;
+}
+
+/**
+ * When each of a card's questions came into view, and was last answered: took(qi) gives the
+ * seconds since the later of the two (an answer's latency), then starts again from now. A
+ * question never seen in view (a browser without IntersectionObserver) counts from the card's
+ * making.
+ */
+function watchSeen(card, n) {
+  const made = performance.now();
+  const since = new Array(n).fill(null);
+  const observer =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => {
+          for (const entry of entries) {
+            const qi = Number(entry.target.dataset.question);
+            if (!entry.isIntersecting) continue;
+            if (since[qi] === null) since[qi] = performance.now();
+            observer.unobserve(entry.target); // seen once is enough
+          }
+        })
+      : null;
+  return {
+    observe(elements) {
+      elements.forEach((element, qi) => {
+        element.dataset.question = String(qi);
+        observer?.observe(element);
+      });
+    },
+    stop: () => observer?.disconnect(),
+    took(qi) {
+      const now = performance.now();
+      const seconds = (now - (since[qi] ?? made)) / 1000;
+      since[qi] = now;
+      return Math.max(0, seconds);
+    },
+  };
+}
+
+/** A card's frame: the card with its heading, its score line and its reset button. */
+function cardFrame() {
+  // A group, not a landmark: every panel has one, and landmarks must be told apart by name.
+  const headingId = `quiz-${nextId++}`;
+  const card = h(
+    'div',
+    { className: 'quiz', role: 'group', 'aria-labelledby': headingId },
+    h('h3', { id: headingId }, t('checkYourself')),
+  );
+  return {
+    card,
+    scoreLine: h('p', { className: 'quiz-score', 'aria-live': 'polite' }),
+    resetButton: h('button', { type: 'button', className: 'quiz-reset' }, t('resetAnswers')),
+  };
 }
 
 /** Keeps a lesson's answers, or forgets the lesson when it has none. */
@@ -383,13 +443,28 @@ function questionItem(q, qi, order, answer) {
       feedback.hidden = true;
     },
     // The one point where a learner's answer leaves the card (not a restored one): correct is
-    // true | false for a choice, null for "show the answer". progress-events.js turns it into
-    // messages for a course page.
-    announce(correct) {
+    // true | false for a choice, null for "show the answer"; choice the index chosen (into
+    // q.choices), first whether it is the question's first try, latency the seconds since the
+    // question came into view or was last answered. progress-events.js turns it into messages for
+    // a course page and an LMS, with the question's and choices' ids (panels/index.js).
+    announce(correct, { choice, first, latency }) {
+      const chosen = q.choices
+        ? { response: q.choiceIds?.[choice], pattern: q.choiceIds?.[q.answer] }
+        : {};
       element.dispatchEvent(
         new CustomEvent('quiz-answered', {
           bubbles: true,
-          detail: { question: qi + 1, text: q.question, correct, scored: Boolean(q.choices) },
+          detail: {
+            question: qi + 1,
+            text: q.question,
+            correct,
+            scored: Boolean(q.choices),
+            id: q.id,
+            idea: q.idea,
+            first,
+            latency,
+            ...chosen,
+          },
         }),
       );
     },
@@ -411,7 +486,7 @@ function choiceButtons(q, qi, order, explain, answer) {
         className: 'quiz-choice',
         dataset: { choice: String(ci), right: String(ci === q.answer) },
         onClick: () =>
-          answer((previous) => ({ first: previous?.first ?? ci, last: ci }), ci === q.answer),
+          answer((previous) => ({ first: previous?.first ?? ci, last: ci }), ci === q.answer, ci),
       },
       h('span', { className: 'quiz-letter', 'aria-hidden': 'true' }, `${letters[place]} `),
       q.choices[ci],

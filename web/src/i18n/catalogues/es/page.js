@@ -73,6 +73,7 @@ export const messages = {
   'page.printedAnswer': 'Respuesta: {explanation}',
   'page.printWithAnswers': 'Imprimir con respuestas',
   'page.resetAllAnswers': 'Borrar todas las respuestas',
+  'page.downloadResults': 'Descargar mis resultados (CSV)',
   'page.pageScore':
     'Puntuación de Ponte a prueba: {right} de {total} correctas al primer intento ({answered} respondidas).',
   'page.share': 'Compartir',

@@ -67,6 +67,7 @@ export const messages = {
   'page.printedAnswer': '答案：{explanation}',
   'page.printWithAnswers': '打印时包含答案',
   'page.resetAllAnswers': '重置所有答案',
+  'page.downloadResults': '下载我的结果（CSV）',
   'page.pageScore':
     '自我检测得分：共 {total} 题，首次作答答对 {right} 题（已作答 {answered} 题）。',
   'page.share': '分享',
