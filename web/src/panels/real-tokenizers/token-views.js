@@ -1,6 +1,6 @@
 // real-tokenizers, part 2: an encoding as a list of tokens (one element per token, its id in
-// data-token-id, which screen readers read in its label), the line that names the token under
-// the pointer or the focus, and the replay of the merges that built a token.
+// data-token-id and in its text, which screen readers read with the token), the line that names
+// the token under the pointer or the focus, and the replay of the merges that built a token.
 import { formatCount } from '../../format.js';
 import { h } from '../../base/dom.js';
 import { endWithPanel } from '../../base/lifetime.js';
@@ -23,16 +23,17 @@ export function tokenList(
   const items = tokens.map(({ id, bytes }, i) => {
     const { label: text, partial } = bytesLabel(bytes);
     const said = t('tokenLabel', { label: text, id, bytes: hexBytes(bytes) });
-    // A button's label is read instead of its text; a span's text and id are read as they are.
+    // Its name is what it shows, the text and the id; the title (its bytes too) is read after it
+    // as its description, and shown on hover.
     const body = [
       h('span', { className: 'rt-token-text', translate: 'no' }, text),
-      h('span', { className: 'rt-token-id', 'aria-hidden': encoding ? 'true' : null }, String(id)),
+      h('span', { className: 'rt-token-id' }, String(id)),
     ];
     const className = `rt-token tint-${i % 4}${partial ? ' partial' : ''}`;
     // A button: Enter and Space choose it as a click does.
     const token = encoding
-      ? h('button', { type: 'button', className, title: said, 'aria-label': said }, ...body)
-      : h('span', { className, title: said, dataset: { said } }, ...body);
+      ? h('button', { type: 'button', className, title: said }, ...body)
+      : h('span', { className, title: said }, ...body);
     if (encoding) token.addEventListener('click', () => choose(encoding, id));
     return h('li', { dataset: { tokenId: id } }, token);
   });
