@@ -3,10 +3,11 @@
 // node), beside the core's BPE; counts equal to the lists' lengths; GPT-2's cut Chinese
 // characters drawn as bytes; a token's merges replayed rank by rank, by mouse and keyboard; only
 // the tables shown fetched, none before the lesson is built; a link restored; a bad count refused
-// under its control; a long text cut with a note; Spanish and Chinese; a clean console; and
-// screenshots at 1280 and 390 px (build/screenshots/real-tokenizers*.png).
+// under its control; a long text cut with a note; the single file offline; Spanish and Chinese; a
+// clean console; and screenshots at 1280 and 390 px (build/screenshots/real-tokenizers*.png).
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 
 import { Tiktoken } from 'js-tiktoken/lite';
@@ -14,6 +15,7 @@ import cl100k from 'js-tiktoken/ranks/cl100k_base';
 import o200k from 'js-tiktoken/ranks/o200k_base';
 import r50k from 'js-tiktoken/ranks/r50k_base';
 
+import { distDir } from '../../scripts/paths.mjs';
 import { controlNamed, screenshotDir, startBrowser, withPage } from './harness.mjs';
 
 let env;
@@ -274,6 +276,28 @@ describe('real-tokenizers', () => {
       assert.equal((await tableCounts(page)).r50k_base, n);
       assert.deepEqual(problems, []);
     });
+  });
+
+  test('the single file draws every tokenizer from file://, with no server', async () => {
+    const offline = {
+      url: pathToFileURL(join(distDir, 'embedding-lab.html')).href,
+      browser: env.browser,
+    };
+    await withPage(
+      offline,
+      '#panel=real-tokenizers',
+      { readyTimeout: 60_000 },
+      async ({ page, problems }) => {
+        assert.equal(await page.evaluate(() => location.protocol), 'file:');
+        await settled(page);
+        const ids = await shownIds(page);
+        assert.deepEqual(Object.keys(ids), [...names, 'your-bpe']);
+        for (const name of names)
+          assert.deepEqual(ids[name], reference[name].encode('The cat sat on the mat.'), name);
+        // The harness counts any request but the file's own (data:, blob:) as a problem.
+        assert.deepEqual(problems, []);
+      },
+    );
   });
 
   test('the lesson speaks Spanish and Chinese', async () => {
