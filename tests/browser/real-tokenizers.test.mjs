@@ -84,8 +84,13 @@ describe('real-tokenizers', () => {
       assert.deepEqual(ids.r50k_base, [464, 3797, 3332, 319, 262, 2603, 13]);
       for (const name of names)
         assert.deepEqual(ids[name], reference[name].encode('The cat sat on the mat.'), name);
-      // The core's BPE on 23 bytes: 30 merges asked, fewer possible, a handful of tokens.
-      assert.ok(ids['your-bpe'].length < 23 && ids['your-bpe'].length >= 1);
+      // The core's BPE on 23 bytes: 30 merges asked, 4 possible (no pair is left twice), 14
+      // tokens.
+      assert.equal(ids['your-bpe'].length, 14);
+      assert.match(
+        await page.textContent(`${panel} .rt-stats`),
+        /your BPE \(4 of 30 merges: the text allows no more\)/,
+      );
       // The counts shown are the lists' lengths, in the table and above each list.
       const counts = await tableCounts(page);
       for (const [name, list] of Object.entries(ids)) {

@@ -30,6 +30,7 @@ export const strings = {
   bytesPerTokenColumn: 'bytes per token',
   tokensPerCharacterColumn: 'tokens per character',
   yourBpe: 'your BPE ({merges})',
+  yourBpeFewer: 'your BPE ({made} of {merges}: the text allows no more)',
   mergeTotal: { plural: 'n', one: '{n} merge', other: '{n} merges' },
 
   // Each encoding, token by token

@@ -44,7 +44,14 @@ function ownColumn(core, text, merges) {
   const made = trained.merges.length / 2;
   return {
     key: 'your-bpe',
-    name: t('yourBpe', { merges: t('mergeTotal', { n: formatCount(made) }) }),
+    // Fewer merges than asked when the text has no pair left to merge: say both.
+    name:
+      made < merges
+        ? t('yourBpeFewer', {
+            made: formatCount(made),
+            merges: t('mergeTotal', { n: formatCount(merges) }),
+          })
+        : t('yourBpe', { merges: t('mergeTotal', { n: formatCount(made) }) }),
     short: t('yourBpeShort'),
     vocabulary: 256 + made,
     ids: trained.ids,

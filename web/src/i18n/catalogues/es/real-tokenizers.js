@@ -25,6 +25,7 @@ export const messages = {
   'real-tokenizers.bytesPerTokenColumn': 'bytes por token',
   'real-tokenizers.tokensPerCharacterColumn': 'tokens por carácter',
   'real-tokenizers.yourBpe': 'tu BPE ({merges})',
+  'real-tokenizers.yourBpeFewer': 'tu BPE ({made} de {merges}: el texto no permite más)',
   'real-tokenizers.mergeTotal': { plural: 'n', one: '{n} fusión', other: '{n} fusiones' },
   'real-tokenizers.tokensTitle': 'Tu texto, token a token',
   'real-tokenizers.tokensNote':

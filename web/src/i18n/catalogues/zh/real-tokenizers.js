@@ -23,6 +23,7 @@ export const messages = {
   'real-tokenizers.bytesPerTokenColumn': '每个词元的字节数',
   'real-tokenizers.tokensPerCharacterColumn': '每个字符的词元数',
   'real-tokenizers.yourBpe': '你的 BPE（{merges}）',
+  'real-tokenizers.yourBpeFewer': '你的 BPE（{merges}中的 {made} 次：文本不允许更多）',
   'real-tokenizers.mergeTotal': { plural: 'n', other: '{n} 次合并' },
   'real-tokenizers.tokensTitle': '你的文本，逐个词元',
   'real-tokenizers.tokensNote':
