@@ -35,8 +35,9 @@ const runs = Math.max(5, Number(option('runs', 7)));
 const seconds = Number(option('seconds', 0.4));
 // Each comparison run trains six TinyGPTs twice (one worker, then one per core): ~a minute.
 const compareRuns = Math.max(1, Number(option('compare-runs', 1)));
-// --only pytorch | pe-compare | bpe | tsne | page | train | parallel: just that part (the figures it
-// makes, in the same report; train: the training steps natively, in node and in Chromium, for
+// --only pytorch | pe-compare | bpe | tsne | page | real-tokenizers | train | parallel: just that
+// part (the figures it makes, in the same report; real-tokenizers: page.real-tokenizers-chromium
+// alone; train: the training steps natively, in node and in Chromium, for
 // timing kernel work before and after; parallel: the native figures and TinyGPT on 1 and 2
 // workers in Chromium), written to build/bench/<part>.json unless --out says otherwise, so the
 // suite's file
@@ -692,11 +693,48 @@ async function runChromium() {
         target: 'at most 200 ms',
       });
     }
+    if (!only || only === 'page' || only === 'real-tokenizers')
+      record('page.real-tokenizers-chromium', await timeRealTokenizers(browser, pageServer.url));
   } finally {
     await browser.close();
     benchServer?.server.close();
     pageServer?.server.close();
   }
+}
+
+/**
+ * page.real-tokenizers-chromium: the real-tokenizers lesson from the moment the reader scrolls to
+ * it on a page opened at its top (its first lesson built), which starts building it, to every
+ * encoding drawn (the three tokenizers' lists and the learner's BPE, no answer due). A fresh
+ * context each run: the lesson's code and the three rank tables are downloaded and parsed each
+ * time.
+ */
+async function timeRealTokenizers(browser, url) {
+  const once = async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    page.on('pageerror', (e) => console.error(`bench page error: ${e.message}`));
+    await page.goto(url);
+    await page.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+    await page.evaluate(() => {
+      const section = document.querySelector('section[data-panel="real-tokenizers"]');
+      new MutationObserver(() => {
+        const drawn = section.querySelectorAll('[data-encoding]').length === 4;
+        if (drawn && !section.dataset.preview && !window.__drawnAt)
+          window.__drawnAt = performance.now();
+      }).observe(section, { attributes: true, childList: true, subtree: true });
+      window.__builtFrom = performance.now();
+      section.scrollIntoView();
+    });
+    await page.waitForFunction(() => window.__drawnAt > 0, null, { timeout: 60000 });
+    const ms = await page.evaluate(() => window.__drawnAt - window.__builtFrom);
+    await context.close();
+    return ms;
+  };
+  await once(); // warm-up
+  const times = [];
+  for (let i = 0; i < runs; i++) times.push(await once());
+  return times;
 }
 
 // ---- byte-level BPE: 1,000 merges on 100 KB ----------------------------------------------------
@@ -1005,7 +1043,16 @@ function printTable(result) {
 
 async function main() {
   if (!argv.includes('--no-build')) build('all');
-  const parts = ['pytorch', 'pe-compare', 'bpe', 'tsne', 'page', 'train', 'parallel'];
+  const parts = [
+    'pytorch',
+    'pe-compare',
+    'bpe',
+    'tsne',
+    'page',
+    'real-tokenizers',
+    'train',
+    'parallel',
+  ];
   if (only !== null && !parts.includes(only))
     throw new Error(`--only takes ${parts.join(', ')} (got '${only}')`);
   if (only === 'bpe') {
@@ -1019,7 +1066,7 @@ async function main() {
     runNative();
     await runChromium();
   } else if (only === 'pytorch') runPytorch(setupTorch());
-  else if (only === 'pe-compare' || only === 'page') await runChromium();
+  else if (['pe-compare', 'page', 'real-tokenizers'].includes(only)) await runChromium();
   else if (only === 'train') {
     buildBenchPage();
     runNative();

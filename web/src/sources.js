@@ -166,6 +166,20 @@ export const sources = {
     url: 'https://github.com/karpathy/minbpe',
     what: 'byte-level BPE in a few short files: training, encoding, decoding, and the tie rule this lesson follows',
   },
+  openai_tiktoken: {
+    cite: 'OpenAI, tiktoken',
+    full: 'OpenAI. “tiktoken: a fast BPE tokeniser for use with OpenAI’s models.” GitHub repository, 2022–.',
+    url: 'https://github.com/openai/tiktoken',
+    license: { text: 'code licensed MIT', url: 'https://opensource.org/license/mit' },
+    what: 'where the rank tables r50k_base (GPT-2), cl100k_base (GPT-4) and o200k_base (GPT-4o) and their splitting patterns were published; the real tokenizers lesson checks its ids against js-tiktoken, its port',
+  },
+  gpt_tokenizer: {
+    cite: 'Brzoska, gpt-tokenizer',
+    full: 'B. Brzoska and contributors. “gpt-tokenizer: the fastest JavaScript BPE tokenizer encoder and decoder for OpenAI’s GPT models.” npm package, version 4.',
+    url: 'https://github.com/niieani/gpt-tokenizer',
+    license: { text: 'code licensed MIT', url: 'https://opensource.org/license/mit' },
+    what: 'the three rank tables and their encoders, one module per encoding, which the real tokenizers lesson loads when it is built and ships inside the page',
+  },
   // The texts BPE and the training lab offer (web/src/texts), each in the public domain.
   lincoln1863: {
     cite: 'Lincoln 1863',

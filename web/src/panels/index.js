@@ -39,6 +39,7 @@ import * as peSinusoidal from './pe-sinusoidal/lesson.js';
 import * as positionExperiment from './position-experiment/lesson.js';
 import * as positions from './positions/lesson.js';
 import * as projector from './projector/lesson.js';
+import * as realTokenizers from './real-tokenizers/lesson.js';
 import * as rope from './rope/lesson.js';
 import * as sampling from './sampling/lesson.js';
 import * as tokenEmbedding from './token-embedding/lesson.js';
@@ -51,6 +52,7 @@ export const lessons = [
   overview, // the whole model first: every later lesson opens one of its stages
   tokenizer,
   bpe,
+  realTokenizers, // the same text through the tokenizers of real models
   tokenEmbedding,
   positions, // absolute vs relative: the idea the position lessons after it build on
   peSinusoidal,

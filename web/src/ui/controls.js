@@ -126,8 +126,8 @@ function numberControl({ label, hint, min, max, step = 1, value, log = false, on
 }
 
 /**
- * One of a few values. options: [[value, text], ...]. as: 'radio' (a labelled group of radio
- * buttons) or 'select' (a drop-down, for longer lists).
+ * One of a few values. options: [[value, text], ...] (a radio's text may be an element). as:
+ * 'radio' (a labelled group of radio buttons) or 'select' (a drop-down, for longer lists).
  */
 function choiceControl({ label, options, value, onInput, hint, as = 'radio' }) {
   const error = h('p', { className: 'control-error', role: 'alert', hidden: true });
@@ -175,7 +175,8 @@ function choiceControl({ label, options, value, onInput, hint, as = 'radio' }) {
             }
           },
         }),
-        ` ${text}`,
+        ' ',
+        text, // a string, or an element (a name marked translate="no")
       ),
     ),
     hint ? h('p', { className: 'control-hint' }, hint) : null,

@@ -44,6 +44,12 @@ export const messages = {
     'word2vec: un vector estático por palabra, aprendido a partir de las palabras que la rodean',
   'sources.karpathy_minbpe.what':
     'BPE a nivel de bytes en unos pocos archivos cortos: entrenamiento, codificación, decodificación y la regla de desempate que sigue esta lección',
+  'sources.openai_tiktoken.what':
+    'dónde se publicaron las tablas de rangos r50k_base (GPT-2), cl100k_base (GPT-4) y o200k_base (GPT-4o) y sus patrones de división; la lección de tokenizadores reales comprueba sus ids con js-tiktoken, su versión en JavaScript',
+  'sources.openai_tiktoken.license': 'código con licencia MIT',
+  'sources.gpt_tokenizer.what':
+    'las tres tablas de rangos y sus codificadores, un módulo por codificación, que la lección de tokenizadores reales carga cuando se construye y que van dentro de la página',
+  'sources.gpt_tokenizer.license': 'código con licencia MIT',
   'sources.lincoln1863.what':
     'el Discurso de Gettysburg, uno de los textos de BPE y del laboratorio de entrenamiento',
   'sources.lincoln1863.license': 'dominio público',

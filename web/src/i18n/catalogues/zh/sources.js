@@ -33,6 +33,12 @@ export const messages = {
   'sources.mikolov2013.what': 'word2vec：每个词一个静态向量，从其周围的词中学习得到',
   'sources.karpathy_minbpe.what':
     '用几个简短文件实现的字节级 BPE：训练、编码、解码，以及本课遵循的平局处理规则',
+  'sources.openai_tiktoken.what':
+    '排名表 r50k_base（GPT-2）、cl100k_base（GPT-4）和 o200k_base（GPT-4o）及其切分模式的发布之处；真实分词器一课用它的 JavaScript 移植 js-tiktoken 核对自己的 ID',
+  'sources.openai_tiktoken.license': '代码采用 MIT 许可',
+  'sources.gpt_tokenizer.what':
+    '三张排名表及其编码器，每种编码一个模块；真实分词器一课在构建时加载它们，它们随页面一起发布',
+  'sources.gpt_tokenizer.license': '代码采用 MIT 许可',
   'sources.lincoln1863.what': '葛底斯堡演说，BPE 和训练实验室的文本之一',
   'sources.lincoln1863.license': '公有领域',
   'sources.shakespeare1609.what': '三首十四行诗，BPE 和训练实验室的文本之一',
