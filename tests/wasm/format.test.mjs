@@ -101,7 +101,10 @@ test('ticks, fixed decimals and dates are written in the page’s language, not 
   // A list of decimals in Spanish: a semicolon between them, so 0,841; 0,54 reads as two.
   const three = (v) => formatNumber(v, 3);
   assert.equal(formatNumbers([0.841, 0.54, -1], three), '0,841; 0,54; −1');
-  assert.equal(formatNumbers([3, 4], (v, i) => `${i}:${v}`), '0:3; 1:4');
+  assert.equal(
+    formatNumbers([3, 4], (v, i) => `${i}:${v}`),
+    '0:3; 1:4',
+  );
   useLanguage('zh', {});
   assert.equal(formatNumbers([0.841, 0.54], three), '0.841, 0.54');
 });
