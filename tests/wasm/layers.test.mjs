@@ -21,10 +21,10 @@ const layers = [
   ['worker', ['worker/'], ['base', 'core']], // sessions, their workers and their clients
   ['texts', ['texts/'], ['base']], // the texts BPE and the lab ship
   // What the page knows besides the lessons: the settings and the link, what lessons share, a
-  // teacher's options, whether it is framed, the works it cites.
+  // teacher's options, whether it is framed, the works it cites, the ideas the lessons teach.
   [
     'state',
-    ['state.js', 'shared.js', 'teacher-controls.js', 'embed-api.js', 'sources.js'],
+    ['state.js', 'shared.js', 'teacher-controls.js', 'embed-api.js', 'sources.js', 'ideas.js'],
     ['base'],
   ],
   ['charts', ['charts/'], ['base']], // figures: heatmap, line and bar charts, SVG, their toolbar

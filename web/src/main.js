@@ -42,7 +42,7 @@ import { mountLazily } from './page/lazy-mount.js';
 import { prefetchViews, views } from './page/lesson-code.js';
 import { followLinks } from './page/links.js';
 import { startLms } from './page/lms.js';
-import { resultsDownload } from './results-csv.js';
+import { resultsDownload } from './page/results-csv.js';
 import { fail, showLanguageNotice, showNotice } from './page/notices.js';
 import { buildSections, nameEmbeddedView } from './page/sections.js';
 

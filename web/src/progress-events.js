@@ -23,7 +23,7 @@
 //                      reset and at start: score (0 to 1, null before any scored question
 //                      exists) counts first tries over every question with choices on the page;
 //                      completed: every panel is; the checks (panels/index.js) are in neither:
-//                      checks: { ideas: [{ idea, before, after }] } (checks.js ideaResults: true,
+//                      checks: { ideas: [{ idea, before, after }] } (lesson-parts/checks/results.js ideaResults: true,
 //                      false or null per first try), null on a page without them;
 //                      resumed: true once the page applied its parent's `resume` (resume.js), so
 //                      the answers counted are the LMS's, false before (this browser's)
@@ -31,7 +31,7 @@
 // Every count comes from the lessons' own question lists and the kept answers (ui/quiz.js), so a
 // lesson not built yet still counts, and answers restored from an earlier visit or an LMS count
 // without being announced again.
-import { checkLessons, ideaResults } from './checks.js';
+import { checkLessons, ideaResults } from './lesson-parts/checks/results.js';
 import { isFramed, messageSource } from './embed-api.js';
 import { isResumed } from './resume.js';
 import { lessonScores } from './ui/quiz.js';

@@ -87,7 +87,7 @@ export const strings = {
   printedAnswer: 'Answer: {explanation}',
   printWithAnswers: 'Print with answers',
   resetAllAnswers: 'Reset all answers',
-  // results-csv.js
+  // page/results-csv.js
   downloadResults: 'Download my results (CSV)',
   pageScore:
     'Check-yourself score: {right} of {total} right at the first try ({answered} answered).',

@@ -10,6 +10,7 @@ import { applyTeacherControls } from '../teacher-controls.js';
 import { checkYourself } from '../ui/quiz.js';
 import { lessonEnd } from '../ui/reading.js';
 import { lessonSettings, shareButton } from '../ui/share.js';
+import { panels } from '../panels/index.js';
 import { views } from './lesson-code.js';
 import { headingOf, showFailure } from './sections.js';
 
@@ -85,6 +86,9 @@ function mountContext(page, section, signal, rebuilt, changed) {
     onChange,
     shared: scopedShared(shared, signal),
     extra: parsed.extra,
+    // Every lesson of the page in reading order, in the page's language (panels/index.js): a
+    // lesson that names others (the check after the lessons) reads them here, never by import.
+    lessons: panels,
     signal,
     // Why a built lesson is built again: 'language' (the lab then keeps its model),
     // 'settings' (a link) or 'host' (apply-settings), with the keys of the settings that

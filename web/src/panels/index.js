@@ -15,7 +15,7 @@
 //                 out (hide=check-before,check-after; npm run scorm -- --no-checks)
 //   questions.js  the check-yourself questions
 //   view.js       mount(section, ctx): the lesson's body between its heading and its card;
-//                 ctx = { core, values, onChange, shared, signal, extra, teacher }; may return a
+//                 ctx = { core, values, onChange, shared, signal, extra, teacher, lessons }; may return a
 //                 clean-up function
 //   other files   the parts of a view too big for one file, and its CSS
 // Adding a lesson: docs/ARCHITECTURE.md, "Adding a lesson".

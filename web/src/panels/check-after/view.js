@@ -1,13 +1,12 @@
-// Lesson check-after, its view: what the check is for, and the gain per idea (checks.js), from
+// Lesson check-after, its view: what the check is for, and the gain per idea (lesson-parts/checks/results.js), from
 // the first tries at both checks, kept up to date as the learner answers; an idea still missed
 // links to the first lesson on it that the page shows (ideas.js).
 import { h } from '../../base/dom.js';
-import { ideaResults } from '../../checks.js';
+import { ideaResults } from '../../lesson-parts/checks/results.js';
 import { formatCount } from '../../format.js';
 import { words } from '../../i18n/words.js';
 import { ideas } from '../../ideas.js';
 import { watchAnswers } from '../../ui/quiz.js';
-import { panels } from '../index.js';
 import './check-after.css';
 import { strings } from './strings.js';
 
@@ -40,17 +39,17 @@ const shownLessons = () =>
   new Set([...document.querySelectorAll('section[data-panel]')].map((s) => s.dataset.panel));
 
 /** Under an idea still missed: the first lesson on the page that teaches it, as a link. */
-function readAgain(idea, after, shown) {
+function readAgain(idea, after, shown, lessons) {
   if (after !== false) return null;
   const lessonId = ideas.find((i) => i.id === idea).lessons.find((id) => shown.has(id));
-  const lesson = panels.find((p) => p.id === lessonId);
+  const lesson = lessons.find((p) => p.id === lessonId);
   if (!lesson) return null;
   const link = h('a', { href: `#panel=${lesson.id}` }, lesson.title);
   return h('span', { className: 'check-read' }, ...t.parts('readAgain', { lesson: link }));
 }
 
-function gainTable(withBefore) {
-  const results = ideaResults(panels.filter((p) => withBefore || p.check !== 'before'));
+function gainTable(withBefore, lessons) {
+  const results = ideaResults(lessons.filter((p) => withBefore || p.check !== 'before'));
   const shown = shownLessons();
   const header = [t('ideaHeader'), ...(withBefore ? [t('beforeHeader')] : []), t('afterHeader')];
   if (withBefore) header.push(t('gainHeader'));
@@ -58,7 +57,7 @@ function gainTable(withBefore) {
     h(
       'tr',
       { dataset: { idea, before: String(before), after: String(after) } },
-      h('th', { scope: 'row' }, ideaNames[idea](), readAgain(idea, after, shown)),
+      h('th', { scope: 'row' }, ideaNames[idea](), readAgain(idea, after, shown, lessons)),
       withBefore ? h('td', {}, verdict(before)) : null,
       h('td', {}, verdict(after)),
       withBefore ? h('td', {}, gainWord(before, after)) : null,
@@ -87,7 +86,7 @@ function gainTable(withBefore) {
   );
 }
 
-export function mount(section, { signal }) {
+export function mount(section, { signal, lessons }) {
   const withBefore = shownLessons().has('check-before');
   const holder = h('div', { className: 'check-gain-holder' });
   section.append(
@@ -98,7 +97,7 @@ export function mount(section, { signal }) {
   let due = false;
   const show = () => {
     due = false;
-    holder.replaceChildren(gainTable(withBefore));
+    holder.replaceChildren(gainTable(withBefore, lessons));
   };
   show();
   // Answers given, reset or restored (an LMS's) anywhere on the page change the table: once per

@@ -29,13 +29,13 @@ export const messages = {
   'questions.check-before.2.explanation':
     'Cada paso cuenta los pares de tokens vecinos, da un id nuevo al par más frecuente y reescribe el texto con él; el paso siguiente vuelve a contar.',
   'questions.check-before.3.question':
-    'Un vocabulario de 1.000 tokens y filas de 32 números: ¿qué forma tiene la tabla de embeddings?',
-  'questions.check-before.3.choice1': '1.000 × 32',
+    'Un vocabulario de 1000 tokens y filas de 32 números: ¿qué forma tiene la tabla de embeddings?',
+  'questions.check-before.3.choice1': '1000 × 32',
   'questions.check-before.3.choice2': '32 × 32',
-  'questions.check-before.3.choice3': '1.000 × 1.000',
+  'questions.check-before.3.choice3': '1000 × 1000',
   'questions.check-before.3.choice4': '1 × 32',
   'questions.check-before.3.explanation':
-    'Una fila por cada token del vocabulario, y cada fila tan larga como los vectores del modelo: 1.000 filas de 32 números.',
+    'Una fila por cada token del vocabulario, y cada fila tan larga como los vectores del modelo: 1000 filas de 32 números.',
   'questions.check-before.4.question':
     'En la tabla de posiciones sinusoidales, ¿cómo cambian las primeras dimensiones (i pequeño) de una posición a la siguiente, comparadas con las últimas?',
   'questions.check-before.4.choice1':

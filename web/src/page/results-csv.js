@@ -10,11 +10,11 @@
 //                  answered by "Show the answer" has first_result shown; one not answered, blanks
 //   last_choice, last_result   the choice made last (the same as the first after one try)
 //   right_choice, right_answer the right choice's id and text
-import { h } from './base/dom.js';
-import { downloadFile } from './base/download.js';
-import { strings } from './base/strings.js';
-import { words } from './i18n/words.js';
-import { keptAnswers, questionKey, watchAnswers } from './ui/quiz.js';
+import { h } from '../base/dom.js';
+import { downloadFile } from '../base/download.js';
+import { strings } from '../base/strings.js';
+import { words } from '../i18n/words.js';
+import { keptAnswers, questionKey, watchAnswers } from '../ui/quiz.js';
 
 const t = words('page', strings);
 

@@ -3,8 +3,8 @@
 // try of each check's question on the idea. The check after the lessons shows the gain from them
 // (panels/check-after), a course page and an LMS hear them (progress-events.js: one objective
 // per idea in SCORM, web/scorm/launch.html).
-import { ideas } from './ideas.js';
-import { keptAnswers, questionKey } from './ui/quiz.js';
+import { ideas } from '../../ideas.js';
+import { keptAnswers, questionKey } from '../../ui/quiz.js';
 
 /** The lessons of `lessons` that are checks, by when: { before, after } (either may be absent). */
 export function checkLessons(lessons) {
