@@ -3,31 +3,15 @@
 // settings, so the two maps side by side show what training did to the rows. It has its own
 // projection worker, so the two t-SNE runs go on at once.
 import { h } from '../../base/dom.js';
-import { labelledScatter } from '../../charts/labelled-scatter.js';
 import { formatCount, formatNumber, formatPercent } from '../../format.js';
 import { ProjectionClient } from '../../worker/projection-client.js';
 import { newestProjection } from './runs.js';
+import { projectorScatter, runProgress } from './scatter.js';
 import { randomBeside } from './source.js';
 import { strings } from './strings.js';
 import { words } from '../../i18n/words.js';
 
 const t = words('projector', strings);
-
-/** The random rows' scatter: read like the main map's, nothing to pick. */
-function besideScatter() {
-  return labelledScatter({
-    name: 'projector-random',
-    xLabel: 'x',
-    yLabel: 'y',
-    className: 'projector-figure',
-    read: (i, { points, labels }) =>
-      t('hover', {
-        label: labels[i],
-        x: formatNumber(points.data[i * 2], 4),
-        y: formatNumber(points.data[i * 2 + 1], 4),
-      }),
-  });
-}
 
 /** The map beside the trained one: { element, part (of the lesson's view), terminate() }. */
 export function mapBeside(core, { every }) {
@@ -40,7 +24,7 @@ export function mapBeside(core, { every }) {
   // Made when first drawn: a chart is never on the page without its summary.
   let scatter = null;
   const draw = (points, method, labels) => {
-    scatter ??= besideScatter();
+    scatter ??= projectorScatter('projector-random');
     if (!scatter.element.isConnected) element.prepend(scatter.element);
     element.hidden = false;
     const rows = t('rowCount', { n: formatCount(points.rows) });
@@ -51,20 +35,13 @@ export function mapBeside(core, { every }) {
   const runs = newestProjection(client, {
     progress(reply, asked) {
       element.dataset.projection = 'running';
-      progress.textContent = t('progress', {
-        iteration: formatCount(reply.iteration),
-        total: formatCount(reply.total),
-        kl: formatNumber(reply.kl, 2),
-      });
+      progress.textContent = runProgress(reply);
       draw(reply.points, 'tsne', asked.labels);
     },
     calibrating(reply) {
       element.hidden = false;
       element.dataset.projection = 'calibrating';
-      progress.textContent = t('calibrating', {
-        row: formatCount(reply.row),
-        rows: formatCount(reply.rows),
-      });
+      progress.textContent = runProgress(reply);
     },
   });
   const part = besidePart(core, runs, { element, label, progress, draw, every });

@@ -4,7 +4,6 @@
 // rows by cosine in the original space. Two parts: the map, and the neighbours, so choosing a
 // point does not run t-SNE again.
 import { h } from '../../base/dom.js';
-import { labelledScatter } from '../../charts/labelled-scatter.js';
 import { formatCount, formatNumber, formatPercent } from '../../format.js';
 import { rangeText } from '../../ui/controls.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
@@ -13,6 +12,7 @@ import { fileLoader } from './files.js';
 import { findRow } from './find.js';
 import { mapBeside } from './beside.js';
 import { newestProjection } from './runs.js';
+import { projectorScatter, runProgress } from './scatter.js';
 import { settings } from './lesson.js';
 import { sourceVectors } from './source.js';
 import { strings } from './strings.js';
@@ -138,19 +138,7 @@ function neighboursList() {
 /** The map, its progress line and caption, and the neighbours list: what the parts draw. */
 function figures(pick) {
   const shown = { points: null, labels: [], colours: null, method: 'tsne', near: null };
-  const scatter = labelledScatter({
-    name: 'projector-map',
-    xLabel: 'x',
-    yLabel: 'y',
-    className: 'projector-figure',
-    read: (i, { points, labels }) =>
-      t('hover', {
-        label: labels[i],
-        x: formatNumber(points.data[i * 2], 4),
-        y: formatNumber(points.data[i * 2 + 1], 4),
-      }),
-    pick,
-  });
+  const scatter = projectorScatter('projector-map', pick);
   const lines = ['shown-label', 'projector-progress', 'projector-caption', 'projector-trust'];
   const [label, progress, caption, trust] = lines.map((name) =>
     h('p', { className: `stat-line ${name}`, 'aria-live': 'polite' }),
@@ -243,14 +231,7 @@ function drawnMap(section, view, runs) {
         section.dataset.projection = 'empty';
         return;
       }
-      view.progress.textContent =
-        result.method === 'tsne'
-          ? t('progress', {
-              iteration: formatCount(result.iteration),
-              total: formatCount(result.total),
-              kl: formatNumber(result.kl, 2),
-            })
-          : '';
+      view.progress.textContent = result.method === 'tsne' ? runProgress(result) : '';
       view.points(result.points, result.source, result.method);
       describe(view, result, s);
       section.dataset.projection = 'done';
@@ -295,19 +276,12 @@ function drawnRuns(client, section, view) {
   return newestProjection(client, {
     progress(reply, asked) {
       section.dataset.projection = 'running';
-      view.progress.textContent = t('progress', {
-        iteration: formatCount(reply.iteration),
-        total: formatCount(reply.total),
-        kl: formatNumber(reply.kl, 2),
-      });
+      view.progress.textContent = runProgress(reply);
       view.points(reply.points, asked.source, 'tsne');
     },
     calibrating(reply) {
       section.dataset.projection = 'calibrating';
-      view.progress.textContent = t('calibrating', {
-        row: formatCount(reply.row),
-        rows: formatCount(reply.rows),
-      });
+      view.progress.textContent = runProgress(reply);
     },
   });
 }
