@@ -15,7 +15,6 @@ const t = words('projector', strings);
 
 /** The map beside the trained one: { element, part (of the lesson's view), terminate() }. */
 export function mapBeside(core, { every }) {
-  const client = new ProjectionClient({ core });
   // Under the map, so the two maps' tops line up.
   const title = h('p', { className: 'beside-title' }, h('strong', {}, t('besideTitle')));
   const label = h('p', { className: 'stat-line beside-label' });
@@ -32,7 +31,9 @@ export function mapBeside(core, { every }) {
       method === 'pca' ? t('besideSummaryPca', { rows }) : t('besideSummary', { rows });
     scatter.draw(points, labels, summary);
   };
-  const runs = newestProjection(client, {
+  // Its worker starts when a trained table is first shown: most visits never need it.
+  let client = null;
+  const replies = {
     progress(reply, asked) {
       element.dataset.projection = 'running';
       progress.textContent = runProgress(reply);
@@ -43,14 +44,21 @@ export function mapBeside(core, { every }) {
       element.dataset.projection = 'calibrating';
       progress.textContent = runProgress(reply);
     },
-  });
+  };
+  let started = null;
+  const runs = () => {
+    client ??= new ProjectionClient({ core });
+    started ??= newestProjection(client, replies);
+    return started;
+  };
   const part = besidePart(core, runs, { element, label, progress, draw, every });
-  return { element, part, terminate: () => client.terminate() };
+  return { element, part, terminate: () => client?.terminate() };
 }
 
 /**
  * The lesson part of the map beside: asks for the random rows' map when a trained table is shown
- * and draws it. shown: { element, label, progress, draw(points, method, labels) (the scatter), every }.
+ * and draws it. runs(): the runs of its worker, started on first use. shown: { element, label,
+ * progress, draw(points, method, labels) (the scatter), every }.
  */
 function besidePart(core, runs, { element, label, progress, draw, every }) {
   // The lab publishes its model at every snapshot of a run, but the random rows change only with
@@ -61,7 +69,7 @@ function besidePart(core, runs, { element, label, progress, draw, every }) {
     compute(_, s) {
       const beside = randomBeside(core, s);
       if (!beside) {
-        runs.cancel();
+        if (last.answer) runs().cancel();
         last = { key: '', answer: null };
         return null;
       }
@@ -70,7 +78,7 @@ function besidePart(core, runs, { element, label, progress, draw, every }) {
       const key = JSON.stringify([s.seed, cols, beside.labels, method, perplexity, iterations]);
       if (key === last.key) return last.answer;
       const request = { vectors: beside.vectors, method, perplexity, iterations };
-      const answer = runs.ask({ ...request, seed: s.seed, every }, { ...beside, method });
+      const answer = runs().ask({ ...request, seed: s.seed, every }, { ...beside, method });
       last = { key, answer };
       return answer;
     },
