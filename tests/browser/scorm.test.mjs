@@ -26,6 +26,7 @@ import {
   controlNamed,
   mountEveryPanel,
   openPage,
+  panelsSettled,
   recordLabMessages,
   recordProblems,
   screenshotDir,
@@ -408,6 +409,9 @@ test('a learner who stops part-way resumes on the next launch, on another comput
   const { lab } = await labFrame(first.page);
   await first.page.waitForFunction(() => window.API.cmi.core.lesson_status === 'incomplete');
   await mountEveryPanel(lab);
+  // Every lesson drawn first: one still drawing (the real tokenizers' tables arriving) grows and
+  // would move the lesson in view, and with it the location the LMS keeps.
+  await panelsSettled(lab);
   const picked = {};
   for (const id of lessons) {
     const item = lab.locator(`section[data-panel="${id}"] .quiz .quiz-item`).first();
