@@ -7,6 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
+import { lessons } from '../../web/src/panels/index.js';
+
 import { panelsSettled, screenshotDir, startBrowser, withPage } from './harness.mjs';
 
 let env;
@@ -469,6 +471,30 @@ test('a #panel= link builds its lesson and shows it, and printing builds every l
     assert.ok((await page.locator('section[data-mount="waiting"]').count()) > 0);
     await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
     assert.equal(await page.locator('section[data-mount="waiting"]').count(), 0);
+    assert.deepEqual(problems, []);
+  });
+});
+
+// An embedded lesson has only its own code and styles: a figure styled by another lesson's sheet
+// (the labelled scatter once was, by the lab's) is as wide as its canvas there.
+test('every lesson embedded on its own fits a 390 px phone', async () => {
+  await withPage(env, '', { ...phone, path: null }, async ({ page, problems }) => {
+    const wide = [];
+    for (const { id } of lessons) {
+      await page.goto(`${env.url}?embed=${id}`);
+      await page.waitForFunction(
+        (panel) => {
+          const section = document.querySelector(`section[data-panel="${panel}"]`);
+          return section && !section.dataset.mount && section.dataset.status !== 'loading';
+        },
+        id,
+        { timeout: 60000 },
+      );
+      await panelsSettled(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) wide.push(`${id}: ${width} px`);
+    }
+    assert.deepEqual(wide, []);
     assert.deepEqual(problems, []);
   });
 });

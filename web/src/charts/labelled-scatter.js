@@ -11,6 +11,7 @@ import { paintShapes } from './shapes.js';
 import { drawingSvg, registerSvg } from './svg.js';
 import { chartTools } from './chart-tools.js';
 import { h } from '../base/dom.js';
+import './labelled-scatter.css';
 
 // The scatter's square canvas, in CSS pixels.
 const scatterSize = 420;
