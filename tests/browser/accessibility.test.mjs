@@ -116,6 +116,7 @@ describe('axe on every panel', { concurrency: 2 }, () => {
         await opened.close();
         // The panel alone, as an instructor's iframe shows it.
         opened = await openPage(env, `?embed=${id}#theme=${theme}`);
+        await panelsSettled(opened.page); // drawn, as the reader meets it (tables, t-SNE points)
         await revealOnDemandContent(opened.page, 'main');
         const embedded = await check(`?embed=${id}`, opened.page, null);
         // The page header is hidden there; a heading read but not shown names the panel.

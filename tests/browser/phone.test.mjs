@@ -477,9 +477,10 @@ test('a #panel= link builds its lesson and shows it, and printing builds every l
 
 // An embedded lesson has only its own code and styles: a figure styled by another lesson's sheet
 // (the labelled scatter once was, by the lab's) is as wide as its canvas there.
-test('every lesson embedded on its own fits a 390 px phone', async () => {
+test('every lesson embedded on its own fits a 390 px phone, its parts styled as on the page', async () => {
   await withPage(env, '', { ...phone, path: null }, async ({ page, problems }) => {
     const wide = [];
+    const unstyled = [];
     for (const { id } of lessons) {
       await page.goto(`${env.url}?embed=${id}`);
       await page.waitForFunction(
@@ -493,8 +494,25 @@ test('every lesson embedded on its own fits a 390 px phone', async () => {
       await panelsSettled(page);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 390) wide.push(`${id}: ${width} px`);
+      // The parts every lesson builds from are styled here as on the full page.
+      unstyled.push(
+        ...(await page.evaluate((panel) => {
+          const looks = {
+            'fieldset.choice-control': (style) => style.borderTopStyle === 'none',
+            '.compare-table': (style) => style.borderCollapse === 'collapse',
+            '.stat-line': (style) => /mono/i.test(style.fontFamily),
+            '.figure-row': (style) => style.display === 'grid',
+          };
+          return Object.entries(looks).flatMap(([selector, styled]) =>
+            [...document.querySelectorAll(selector)].some((e) => !styled(getComputedStyle(e)))
+              ? [`${panel}: ${selector}`]
+              : [],
+          );
+        }, id)),
+      );
     }
     assert.deepEqual(wide, []);
+    assert.deepEqual(unstyled, []);
     assert.deepEqual(problems, []);
   });
 });

@@ -139,6 +139,9 @@ function neighboursList() {
 function figures(pick) {
   const shown = { points: null, labels: [], colours: null, method: 'tsne', near: null };
   const scatter = projectorScatter('projector-map', pick);
+  // Shown with its first points: an image with nothing drawn has nothing to say yet (P alone
+  // takes seconds on a large file).
+  scatter.element.hidden = true;
   const lines = ['shown-label', 'projector-progress', 'projector-caption', 'projector-trust'];
   const [label, progress, caption, trust] = lines.map((name) =>
     h('p', { className: `stat-line ${name}`, 'aria-live': 'polite' }),
