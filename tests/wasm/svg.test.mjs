@@ -514,3 +514,37 @@ test('readableOn: a colour below 4.5:1 moves just far enough towards black or wh
   assert.equal(readableOn('muted', '#ffffff'), 'muted'); // a role name is left to its theme
   assert.ok(Math.abs(contrastRatio([0, 0, 0], [255, 255, 255]) - 21) < 1e-12);
 });
+
+test('a side title: Latin turned a quarter, Chinese upright one character under the other', () => {
+  const svgOf = (label) => {
+    const text = lineChartSvg({
+      title: 'side',
+      desc: 'side title',
+      xs: [0, 1],
+      series: [{ label: 'a', values: [0, 1] }],
+      x: { min: 0, max: 1, label: 'step' },
+      y: { min: 0, max: 1, label },
+    });
+    return checkDocument(text, { title: 'side', desc: 'side title' }).elements;
+  };
+  const turned = svgOf('loss (nats)').find((e) => e.name === 'text' && e.text === 'loss (nats)');
+  assert.match(turned.attributes.transform, /^rotate\(-90 /);
+  const upright = svgOf('位置 p →').filter((e) => e.name === 'text' && e.text.length === 1);
+  const column = upright.filter((e) => ['位', '置', 'p', '↑'].includes(e.text));
+  assert.deepEqual(
+    column.map((e) => e.text),
+    ['位', '置', 'p', '↑'],
+    'each character on its own, spaces dropped, the arrow pointing up',
+  );
+  assert.ok(
+    column.every((e) => e.attributes.transform === undefined),
+    'none turned',
+  );
+  const xs = new Set(column.map((e) => e.attributes.x));
+  const ys = column.map((e) => Number(e.attributes.y));
+  assert.equal(xs.size, 1, 'one column');
+  assert.ok(
+    ys.every((y, i) => i === 0 || y > ys[i - 1]),
+    'top to bottom',
+  );
+});

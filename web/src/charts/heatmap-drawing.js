@@ -5,6 +5,7 @@
 // strips or axis captions shown, and the legend's end labels. Pure: no DOM.
 import { formatNumber } from '../format.js';
 import { colourAt, lutIndex } from './colormap.js';
+import { sideLabel } from './side-label.js';
 
 /** Masked cells (attention under a causal mask): a grey in neither RdBu nor viridis. */
 export const maskedGrey = [128, 128, 128];
@@ -102,12 +103,12 @@ function labelShapes({ matrix, rowLabels, colLabels, xLabel, yLabel }, grid, lab
         }
       : { kind: 'text', x: cx, y: top + height + size + 2, text, size, colour: 'muted' };
   };
-  const caption = (x, y, text, rotate) => ({ kind: 'text', x, y, text, colour: 'muted', rotate });
+  const caption = (x, y, text) => ({ kind: 'text', x, y, text, colour: 'muted' });
   return [
     ...rowIndex.map(rowText),
     ...colIndex.map(colText),
     ...(xLabel ? [caption(left + width / 2, top + height + 34, xLabel)] : []),
-    ...(yLabel ? [caption(14, top + height / 2, yLabel, -90)] : []),
+    ...(yLabel ? [sideLabel(14, top + height / 2, yLabel, { colour: 'muted' })] : []),
   ];
 }
 

@@ -4,6 +4,7 @@
 // drew, so the file holds the curves and numbers on screen as vectors. Pure: no DOM.
 import { formatNumber } from '../format.js';
 import { logTicks, niceTicks } from './ticks.js';
+import { sideLabel } from './side-label.js';
 
 const margin = { left: 64, right: 20, top: 6 };
 
@@ -101,7 +102,7 @@ function axisShapes({ x, y, sx, sy, plot }) {
     ]),
     { kind: 'rect', x: left, y: top, width, height, stroke: 'muted' },
     { kind: 'text', x: left + width / 2, y: bottom + 36, text: x.label ?? '', colour: 'muted' },
-    { kind: 'text', x: 16, y: top + height / 2, text: y.label ?? '', colour: 'muted', rotate: -90 },
+    sideLabel(16, top + height / 2, y.label ?? '', { colour: 'muted' }),
   ];
 }
 

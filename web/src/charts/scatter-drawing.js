@@ -1,6 +1,7 @@
 // The labelled scatter (the lab's PCA of the byte embeddings) as one drawing (svg.js's
 // vocabulary): the lab paints it on its canvas (shapes.js) and its "Download SVG" writes the same
 // drawing (drawingSvg), so the file is the figure on screen. Pure: no DOM.
+import { sideLabel } from './side-label.js';
 
 /**
  * points { rows: n, cols: 2, data } with labels (n strings), scaled to fill a size × size square
@@ -98,7 +99,7 @@ function axisShapes({ x, y, sx, sy, size, pad, xLabel, yLabel }) {
       colour: 'muted',
       anchor: 'end',
     },
-    { kind: 'text', x: 12, y: pad + 70, text: `${yLabel} →`, colour: 'muted', rotate: -90 },
+    sideLabel(12, pad + 70, `${yLabel} →`, { colour: 'muted' }),
   );
   return shapes;
 }
