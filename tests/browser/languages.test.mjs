@@ -552,3 +552,50 @@ test('a catalogue that never answers: the page starts in English, says so, and s
     },
   );
 });
+
+test('lang=ar: the page runs right to left; code, formulas, figures and numbers keep their own direction', async () => {
+  await withPage(
+    env,
+    '#lang=ar&panel=pe-sinusoidal',
+    { lazy: true },
+    async ({ page, problems }) => {
+      await page.waitForFunction(() => document.documentElement.lang === 'ar');
+      const section = 'section[data-panel="pe-sinusoidal"]';
+      await page.waitForSelector(`${section} canvas`);
+      const shown = await page.evaluate((s) => {
+        const direction = (selector) =>
+          getComputedStyle(document.querySelector(`${s} ${selector}`)).direction;
+        const text = document.querySelector(s).textContent;
+        return {
+          dir: document.documentElement.dir,
+          lead: direction('.lead'),
+          formula: direction('.math'),
+          figure: direction('canvas'),
+          slider: direction('input[type="range"]'),
+          textBox: document.querySelector('input[type="text"], textarea')?.dir,
+          arabicIndicDigits: /[\u0660-\u0669]/.test(text),
+          signs: [...text.matchAll(/(.)−\d/g)].map((m) => m[1]),
+        };
+      }, section);
+      assert.equal(shown.dir, 'rtl');
+      assert.equal(shown.lead, 'rtl');
+      assert.equal(shown.formula, 'ltr');
+      assert.equal(shown.figure, 'ltr');
+      assert.equal(shown.slider, 'ltr');
+      assert.equal(
+        shown.textBox,
+        'auto',
+        'the learner’s text takes its own first letter’s direction',
+      );
+      assert.equal(shown.arabicIndicDigits, false, 'digits 0-9, as docs/TRANSLATING.md says');
+      // The lesson's prose shows negative values (PE rows): each minus after a left-to-right
+      // mark, so the sign stays in front of its digits in a right-to-left line.
+      assert.ok(shown.signs.length > 0, 'a negative number on the page');
+      assert.deepEqual([...new Set(shown.signs)], ['\u200e']);
+      // Back to English: left to right again.
+      await page.selectOption('#lang', 'en');
+      await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+      assert.deepEqual(problems, []);
+    },
+  );
+});

@@ -353,12 +353,14 @@ test('the RoPE clocks: a tap reads a pair, a sideways drag steps through them, a
 });
 
 // And in en-XA, the pseudo-locale a third longer than English: a box that cannot grow for a longer
-// language shows here, on a phone and on a desktop.
+// language shows here, on a phone and on a desktop; and in Arabic, the page mirrored.
 for (const [width, hash] of [
   [360, ''],
   [390, ''],
   [390, '#lang=en-XA'],
   [1280, '#lang=en-XA'],
+  // Arabic: the page mirrored, right to left.
+  [390, '#lang=ar'],
 ]) {
   test(`no panel is wider than a ${width} px screen${hash ? ` (${hash.slice(1)})` : ''}`, async () => {
     await withPage(

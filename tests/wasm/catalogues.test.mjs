@@ -17,6 +17,7 @@ import {
 } from '../../scripts/messages.mjs';
 import {
   languages,
+  languageLocale,
   learnerLanguages,
   said,
   sentences,
@@ -203,28 +204,41 @@ test('sentences: a space after each, none after full-width punctuation, empty on
   assert.equal(sentences([]), '');
 });
 
-test('es: a decimal written in a message takes the comma, as the page writes numbers', async () => {
-  const catalogue = await readCatalogue('es');
-  const texts = Object.entries(catalogue).flatMap(([key, message]) =>
-    typeof message === 'string'
-      ? [[key, message]]
-      : Object.values(message)
-          .slice(1)
-          .map((form) => [key, form]),
-  );
-  // A licence's version (CC BY 4.0) and numbers in exponent form (1e-6) are names and code; so
-  // is what to type in a list box, which reads numbers as code writes them (0.5). Thousands are
-  // grouped with a point (50.000), as the page writes counts.
-  const typed = ['norms.vectorHint', 'page.listNotNumber'];
-  const decimalPoint = (text) =>
-    /\d\.\d/.test(
-      text
-        .replace(/CC BY \d\.\d/g, '')
-        .replace(/\d(\.\d+)?e[-+]?\d+/g, '')
-        .replace(/\b\d{1,3}(\.\d{3})+(?![\d.,])/g, ''),
+// The languages whose page writes 0,5: Intl's decimal sign for each (es, pt).
+const commaLanguages = learnerLanguages.filter(
+  (lang) =>
+    new Intl.NumberFormat(languageLocale(lang)).formatToParts(0.5).find((p) => p.type === 'decimal')
+      .value === ',',
+);
+
+for (const lang of commaLanguages)
+  test(`${lang}: a decimal written in a message takes the comma, as the page writes numbers`, async () => {
+    const catalogue = await readCatalogue(lang);
+    const texts = Object.entries(catalogue).flatMap(([key, message]) =>
+      typeof message === 'string'
+        ? [[key, message]]
+        : Object.values(message)
+            .slice(1)
+            .map((form) => [key, form]),
     );
-  assert.deepEqual(
-    texts.filter(([key, text]) => !typed.includes(key) && decimalPoint(text)).map(([key]) => key),
-    [],
-  );
+    // A licence's version (CC BY 4.0) and numbers in exponent form (1e-6) are names and code; so
+    // is what to type in a box, which reads numbers as code writes them (0.5), and a formula.
+    // Thousands are grouped with a point (50.000, at the end of a sentence too), as the page
+    // writes counts.
+    const typed = ['norms.vectorHint', 'page.listNotNumber', 'train.lrHint'];
+    const decimalPoint = (text) =>
+      /\d\.\d/.test(
+        text
+          .replace(/CC BY \d\.\d/g, '')
+          .replace(/\d(\.\d+)?e[-+]?\d+/g, '')
+          .replace(/\b\d{1,3}(\.\d{3})+(?![\d,]|\.\d)/g, ''),
+      );
+    assert.deepEqual(
+      texts.filter(([key, text]) => !typed.includes(key) && decimalPoint(text)).map(([key]) => key),
+      [],
+    );
+  });
+
+test('the languages whose decimal sign is a comma are those the page writes 0,5 in', () => {
+  assert.deepEqual(commaLanguages, ['es', 'pt']);
 });

@@ -76,6 +76,10 @@ test('ticks, fixed decimals and dates are written in the page’s language, not 
     en: ['−0.5', '1,000', '100,000', '2.268', '−2.268'],
     es: ['−0,5', '1000', '100.000', '2,268', '−2,268'],
     zh: ['−0.5', '1,000', '100,000', '2.268', '−2.268'],
+    pt: ['−0,5', '1.000', '100.000', '2,268', '−2,268'],
+    // Arabic: the digits 0-9, and a left-to-right mark before the minus, so that inside a
+    // right-to-left sentence the sign stays in front of the number.
+    ar: ['\u200e−0.5', '1,000', '100,000', '2.268', '\u200e−2.268'],
   };
   for (const [lang, expected] of Object.entries(want)) {
     useLanguage(lang, {});
@@ -90,8 +94,12 @@ test('ticks, fixed decimals and dates are written in the page’s language, not 
     const date = formatDate(moment);
     assert.equal(
       date,
-      new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(moment),
+      new Intl.DateTimeFormat(lang === 'ar' ? 'ar-u-nu-latn' : lang, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }).format(moment),
     );
+    assert.doesNotMatch(date, /[\u0660-\u0669]/, `${lang}: no Arabic-Indic digits`);
   }
   useLanguage('es', {});
   assert.match(formatDate(moment), /2026/);
@@ -107,4 +115,7 @@ test('ticks, fixed decimals and dates are written in the page’s language, not 
   );
   useLanguage('zh', {});
   assert.equal(formatNumbers([0.841, 0.54], three), '0.841, 0.54');
+  useLanguage('ar', {});
+  assert.equal(formatCount(-41216), '\u200e−41,216');
+  assert.equal(formatCount(-0.4), '0', 'a count that rounds to zero has no sign');
 });

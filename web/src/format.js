@@ -4,7 +4,7 @@
 // The digits are decided here; the decimal sign and the grouping follow the page's language
 // (Intl.NumberFormat: 0,5 in Spanish). Data for machines (CSV, JSON, links, messages to a host
 // page) never comes through here: it keeps JavaScript's own 0.5.
-import { currentLanguage } from './i18n/words.js';
+import { currentLanguage, languageListSeparator, languageLocale } from './i18n/words.js';
 
 // The page's language's way of writing numbers (en-XA is English's), made once per language and
 // each part when first needed: the browser's first Intl formatter loads its locale data (20 to
@@ -13,18 +13,39 @@ let numbers = null;
 function languageNumbers() {
   const lang = currentLanguage() === 'en-XA' ? 'en' : currentLanguage();
   if (numbers?.lang !== lang) {
+    const locale = languageLocale(lang);
     let decimal = lang === 'en' ? '.' : null;
+    let sign = lang === 'en' ? '−' : null;
     let whole = null;
     numbers = {
       lang,
+      locale,
       get decimal() {
         decimal ??=
-          new Intl.NumberFormat(lang).formatToParts(0.5).find((part) => part.type === 'decimal')
+          new Intl.NumberFormat(locale).formatToParts(0.5).find((part) => part.type === 'decimal')
             ?.value ?? '.';
         return decimal;
       },
+      // The minus as the language writes it before a number, with the typographic −: Arabic's
+      // carries a left-to-right mark, so −0.5 inside a right-to-left sentence keeps its sign in
+      // front instead of being moved after the digits by the bidi algorithm.
+      get sign() {
+        if (sign === null) {
+          const parts = new Intl.NumberFormat(locale).formatToParts(-1);
+          const before = parts.slice(
+            0,
+            parts.findIndex((part) => part.type === 'integer'),
+          );
+          sign =
+            before
+              .map((part) => part.value)
+              .join('')
+              .replace('-', '−') || '−';
+        }
+        return sign;
+      },
       get whole() {
-        whole ??= new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
+        whole ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
         return whole;
       },
     };
@@ -32,11 +53,11 @@ function languageNumbers() {
   return numbers;
 }
 
-// A number written by JavaScript (-0.5, 1.2e-7) as people read it: the typographic minus, and
-// the language's decimal sign.
+// A number written by JavaScript (-0.5, 1.2e-7) as people read it: the language's minus and
+// decimal sign.
 const minus = (text) => {
-  const { decimal } = languageNumbers();
-  const signed = text.replace(/^-/, '−');
+  const { decimal, sign } = languageNumbers();
+  const signed = text.startsWith('-') ? sign + text.slice(1) : text;
   return decimal === '.' ? signed : signed.replace('.', decimal);
 };
 
@@ -79,12 +100,15 @@ export function formatTick(value) {
   return Number.isInteger(value) ? formatCount(value) : formatNumber(value, 6);
 }
 
+/** What goes between the items of a list for people in the page's language: ', ', '、', '، '. */
+export const listSeparator = () => languageListSeparator(languageNumbers().lang);
+
 /**
  * Numbers for people as one list, each written by `format(value, index)`: ", " between them, "; " where the
  * decimal sign is a comma (0,841; 0,54 in Spanish, not 0,841, 0,54).
  */
 export function formatNumbers(values, format) {
-  const between = languageNumbers().decimal === ',' ? '; ' : ', ';
+  const between = languageNumbers().decimal === ',' ? '; ' : listSeparator();
   return Array.from(values, (v, i) => format(v, i)).join(between);
 }
 
@@ -131,8 +155,8 @@ export function formatLoss(value) {
 export function formatDate(moment) {
   const date = new Date(moment);
   if (Number.isNaN(date.getTime())) return '–';
-  const { lang } = languageNumbers();
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  const { locale } = languageNumbers();
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 // How a single byte token reads in a label, the core's rule for token labels (bpe_label) for one
@@ -150,7 +174,9 @@ export function byteLabel(id) {
 /** 1234567 -> "1,234,567" in English, "1.234.567" in Spanish: the page's language, never the
  * machine's, so tests and screenshots do not depend on it. */
 export function formatCount(n) {
-  return languageNumbers().whole.format(Math.round(n)).replace(/^-/, '−');
+  const rounded = Math.round(n);
+  const digits = languageNumbers().whole.format(Math.abs(rounded));
+  return rounded < 0 ? languageNumbers().sign + digits : digits;
 }
 
 /** A vector as "[1, -2.5, 0.333333]": 6 significant digits, tiny or huge values in exponent form

@@ -28,6 +28,8 @@ export const strings = {
   tagline:
     'How text becomes vectors: tokens, embeddings and positions, computed live in your browser.',
   skipLink: 'Skip to the lessons',
+  // Under a formula or table wider than the screen, while it scrolls sideways (styles.css).
+  scrollCue: 'wider than the screen: swipe sideways ↔',
   lessonsNav: 'Lessons',
   themeLabel: 'Theme',
   themeAuto: 'as the system',

@@ -9,7 +9,7 @@
 // (line-drawing.js).
 import uPlot from './uplot.js';
 
-import { formatNumber, formatTick } from '../format.js';
+import { formatNumber, formatTick, listSeparator } from '../format.js';
 import { words } from '../i18n/words.js';
 import { h } from '../base/dom.js';
 import { endWithPanel } from '../base/lifetime.js';
@@ -18,6 +18,7 @@ import { onResizeNextFrame } from './canvas.js';
 import { followPointer, keyboardCursor } from './pointer.js';
 import { lineDrawing } from './line-drawing.js';
 import { drawingSvg, registerSvg } from './svg.js';
+import { setUpright, uprightCharacters } from './side-label.js';
 import { cssVar, onThemeChange } from './theme.js';
 
 const t = words('page', strings);
@@ -72,6 +73,30 @@ export function tickHooks(xLabel) {
       },
     ],
   };
+}
+
+// uPlot turns every y title a quarter; a Chinese one (side-label.js) is drawn here instead,
+// upright, one character under the other, in the room uPlot keeps for the title (labelSize, 30
+// px by default, at the chart's left edge), in uPlot's title font.
+function withUprightTitle(hooks, title, colour) {
+  if (!setUpright(title)) return hooks;
+  const draw = (u) => {
+    const ratio = uPlot.pxRatio;
+    const size = 12 * ratio;
+    const characters = uprightCharacters(title);
+    const step = size * 1.15;
+    const x = ((u.axes[1].labelSize ?? 30) * ratio) / 2;
+    const top = u.bbox.top + u.bbox.height / 2 - (step * (characters.length - 1)) / 2;
+    const context = u.ctx;
+    context.save();
+    context.font = `bold ${size}px system-ui, -apple-system, sans-serif`;
+    context.fillStyle = colour();
+    context.textAlign = 'center';
+    context.textBaseline = 'middle';
+    characters.forEach((character, i) => context.fillText(character, x, top + i * step));
+    context.restore();
+  };
+  return { ...hooks, draw: [...hooks.draw, draw] };
 }
 
 /**
@@ -169,9 +194,10 @@ function plotOptions({ series, xLabel = '', yLabel = '', height = 260, width, ..
           ? { splits: (u) => Array.from(u.data[0]), filter: (_, splits) => splits }
           : {}),
       },
-      { ...axis(yLabel), ...(yAxisSize ? { size: yAxisSize } : {}) },
+      // A Chinese title keeps its room (a blank label) and is drawn upright by the hook.
+      { ...axis(setUpright(yLabel) ? ' ' : yLabel), ...(yAxisSize ? { size: yAxisSize } : {}) },
     ],
-    hooks: tickHooks(xLabel),
+    hooks: withUprightTitle(tickHooks(xLabel), yLabel, axisColour),
     legend: { live: true },
     cursor: { drag: { x: false, y: false } },
     series: [
@@ -265,9 +291,9 @@ function readWithTouchAndKeys(plot, container, xLabel) {
   over.setAttribute(
     'aria-label',
     names.length && xLabel
-      ? t('lineChartOfAgainst', { names: names.join(', '), x: xLabel })
+      ? t('lineChartOfAgainst', { names: names.join(listSeparator()), x: xLabel })
       : names.length
-        ? t('lineChartOf', { names: names.join(', ') })
+        ? t('lineChartOf', { names: names.join(listSeparator()) })
         : xLabel
           ? t('lineChartAgainst', { x: xLabel })
           : t('lineChart'),
@@ -302,7 +328,7 @@ function readWithTouchAndKeys(plot, container, xLabel) {
         .map((s, k) => [s, plot.data[k + 1]?.[index]])
         .filter(([s, v]) => s.show !== false && v !== null && v !== undefined)
         .map(([s, v]) => `${s.label} ${formatNumber(v, 5)}`);
-      announce.textContent = `${xLabel || 'x'} ${formatNumber(xs()[index], 5)}: ${values.join(', ') || t('noValue')}`;
+      announce.textContent = `${xLabel || 'x'} ${formatNumber(xs()[index], 5)}: ${values.join(listSeparator()) || t('noValue')}`;
     },
     leave: () => plot.setCursor(hiddenCursor),
   });

@@ -21,7 +21,18 @@ let language = 'en';
 // loads only when its language is chosen, so English visitors never fetch one.
 const catalogues = {
   es: { name: 'Español', load: () => import('./catalogues/es.js') },
-  zh: { name: '中文', load: () => import('./catalogues/zh.js') },
+  // Chinese separates the items of a list with the enumeration comma: 头 1、头 2.
+  zh: { name: '中文', list: '、', load: () => import('./catalogues/zh.js') },
+  pt: { name: 'Português', load: () => import('./catalogues/pt.js') },
+  // Arabic writes numbers with the digits 0-9 (docs/TRANSLATING.md says why): its locale for
+  // Intl asks for them, whatever a browser's locale data takes as Arabic's default.
+  ar: {
+    name: 'العربية',
+    dir: 'rtl',
+    locale: 'ar-u-nu-latn',
+    list: '، ',
+    load: () => import('./catalogues/ar.js'),
+  },
 };
 
 /**
@@ -36,6 +47,18 @@ export const learnerLanguages = languages.filter((lang) => lang !== 'en-XA');
 /** Each language's name in itself, for the menu. */
 export const languageName = (lang) =>
   lang === 'en' ? 'English' : (catalogues[lang]?.name ?? lang);
+
+/**
+ * The direction `lang` is written in: 'rtl' for Arabic, else 'ltr'. <html dir> follows it, and the
+ * page's CSS mirrors with it (logical properties), code, formulas and charts keeping their own.
+ */
+export const languageDirection = (lang) => catalogues[lang]?.dir ?? 'ltr';
+
+/** The locale Intl writes `lang`'s numbers and dates with (format.js): the tag itself, or its own. */
+export const languageLocale = (lang) => catalogues[lang]?.locale ?? lang;
+
+/** What `lang` writes between the items of a list: ', ' unless its entry says otherwise. */
+export const languageListSeparator = (lang) => catalogues[lang]?.list ?? ', ';
 
 /** Chooses the language of the page's words (one of `languages`; a catalogue for others). */
 export function useLanguage(lang, messages = null) {

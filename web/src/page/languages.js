@@ -6,6 +6,7 @@ import { strings } from '../base/strings.js';
 import {
   catalogueOf,
   currentLanguage,
+  languageDirection,
   languageName,
   learnerLanguages,
   useLanguage,
@@ -92,6 +93,7 @@ export async function applyLanguage(lang) {
     problem = t('languageFailed', { lang: languageName(chosen), message: outcome.error.message });
   } else useLanguage(chosen, outcome.messages);
   document.documentElement.lang = currentLanguage();
+  document.documentElement.dir = languageDirection(currentLanguage());
   relabelIndex(lang);
   return { problem, stale: false, late: Boolean(outcome.slow) };
 }
@@ -104,11 +106,14 @@ function relabelIndex(lang) {
   for (const element of document.querySelectorAll('[data-message-label]'))
     element.setAttribute('aria-label', t(element.dataset.messageLabel));
   document.title = t('pageTitle');
+  document.documentElement.style.setProperty('--scroll-cue', JSON.stringify(t('scrollCue')));
   const menu = document.getElementById('lang');
   if (!menu) return;
   menu.replaceChildren(
     h('option', { value: 'auto' }, t('languageAuto')),
-    ...learnerLanguages.map((code) => h('option', { value: code, lang: code }, languageName(code))),
+    ...learnerLanguages.map((code) =>
+      h('option', { value: code, lang: code, dir: languageDirection(code) }, languageName(code)),
+    ),
   );
   // en-XA, a testing locale, is in no menu: the menu then shows "as the browser".
   menu.value = learnerLanguages.includes(lang) ? lang : 'auto';

@@ -242,6 +242,7 @@ function textControl({
     id,
     spellcheck: 'false',
     autocomplete: 'off',
+    dir: 'auto', // the learner's text: Arabic right to left, English left to right, on any page
     'aria-describedby': `${id}-hint ${id}-error`,
   });
   input.value = value;

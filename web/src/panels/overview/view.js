@@ -2,7 +2,7 @@
 // path a prompt takes through it to the next byte's probabilities (computed by the core, random or
 // trained weights), and a first look at every term the later lessons use, each linked to the
 // lesson that teaches it in full (tests/browser/teaching.test.mjs checks the reading order).
-import { byteLabel, formatPercent } from '../../format.js';
+import { byteLabel, formatPercent, listSeparator } from '../../format.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { h } from '../../base/dom.js';
 import { barFigure } from '../../charts/bar-chart.js';
@@ -92,7 +92,7 @@ function nextByteFigure() {
         n: shown,
         bars: order
           .map((b) => t('barsItem', { byte: byteLabel(b), p: num(next.plain[b]) }))
-          .join(', '),
+          .join(listSeparator()),
       }),
     );
   };

@@ -1,7 +1,7 @@
 // pe-sinusoidal, part 2: chosen dimensions as curves over position, and the wavelengths of all
 // pairs on a log axis (a geometric progression is a straight line there). Both are drawn from the
 // table and the wavelengths the view's table part computes.
-import { formatNumber } from '../../format.js';
+import { formatNumber, listSeparator } from '../../format.js';
 import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { palette } from '../../charts/line-chart.js';
@@ -63,11 +63,11 @@ function dimensionCurves() {
     const valid = dims.filter((j) => j < d);
     const missing = dims.filter((j) => j >= d);
     missingNote.textContent = missing.length
-      ? t('dimsMissing', { n: missing.length, dims: missing.join(', '), d, last: d - 1 })
+      ? t('dimsMissing', { n: missing.length, dims: missing.join(listSeparator()), d, last: d - 1 })
       : '';
     figure.update(
       curveColumns(table, wavelengths, valid),
-      t('curvesSummary', { dims: valid.join(', '), last: table.rows - 1 }),
+      t('curvesSummary', { dims: valid.join(listSeparator()), last: table.rows - 1 }),
     );
   };
   const place = (control) => control.element.append(missingNote);

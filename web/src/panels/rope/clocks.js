@@ -2,7 +2,7 @@
 // RoPE at position m (the core's rope_forward applied to (1, 0) in every pair). A mouse over a
 // clock, a tap, or the arrow keys of the focused canvas (charts/pointer.js) pick one clock: it is
 // outlined, its angle drawn as an arc, and its numbers go to a live read-out.
-import { formatNumber } from '../../format.js';
+import { formatNumber, listSeparator } from '../../format.js';
 import { palette } from '../../charts/line-chart.js';
 import { fitCanvas } from '../../charts/canvas.js';
 import { followPointer, keyboardCursor, pointVerb } from '../../charts/pointer.js';
@@ -56,7 +56,7 @@ function clocksLabel({ hands, pairs, position }) {
   return t('clocksLabel', {
     count: pairs.length,
     position,
-    hands: pairs.map((i) => t('clockHand', { i, degrees: degrees(i) })).join(', '),
+    hands: pairs.map((i) => t('clockHand', { i, degrees: degrees(i) })).join(listSeparator()),
   });
 }
 

@@ -1,6 +1,6 @@
 // Lesson rope, its view: rotary position embedding. Queries and keys are rotated pair by pair by an angle
 // proportional to their position, so q_m · k_n depends on m − n only.
-import { formatNumber } from '../../format.js';
+import { formatNumber, listSeparator } from '../../format.js';
 import { palette } from '../../charts/line-chart.js';
 import { rangeText } from '../../ui/controls.js';
 import { lessonView } from '../../ui/lesson-view.js';
@@ -111,7 +111,7 @@ function scoresPart(chart, text) {
     draw: (result, s) => {
       const summary = t('scoreSummary', {
         offset: s.rope_offset,
-        ms: queryPositions(s).join(', '),
+        ms: queryPositions(s).join(listSeparator()),
       });
       chart.update(scoreColumns(result, s), summary);
       text.textContent = scoreSentences(result, s);

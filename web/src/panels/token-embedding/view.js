@@ -3,7 +3,13 @@
 // looks up, and the cosine similarity of chosen characters (after training: characters of the
 // training text, since the other rows never moved).
 import { heatmapFigure, symmetricRange } from '../../charts/heatmap.js';
-import { byteLabel, formatCount, formatFloat32, formatNumber } from '../../format.js';
+import {
+  byteLabel,
+  formatCount,
+  formatFloat32,
+  formatNumber,
+  listSeparator,
+} from '../../format.js';
 import { rangeText } from '../../ui/controls.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { h } from '../../base/dom.js';
@@ -127,7 +133,7 @@ function lookupFigures() {
       const used = textIds.flatMap((id, i) => (id === row ? [i] : []));
       const entry = `E[${row} ${byteLabel(row)}, ${col}] = ${formatFloat32(v)}`;
       if (!used.length) return entry;
-      const positions = `${used.slice(0, 8).join(', ')}${used.length > 8 ? '…' : ''}`;
+      const positions = `${used.slice(0, 8).join(listSeparator())}${used.length > 8 ? '…' : ''}`;
       return t('tableHoverUsed', { entry, n: used.length, positions });
     },
   });

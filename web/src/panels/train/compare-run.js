@@ -4,6 +4,7 @@
 // data-compare on the section: running | done | error; data-compare-ms: how long the whole
 // comparison took; data-compare-workers: how many workers it runs on.
 import { h } from '../../base/dom.js';
+import { listSeparator } from '../../format.js';
 import { compareModels, encodings } from '../../worker/protocol.js';
 import { multipliers } from './compare.js';
 import { modelLabel } from './compare-table.js';
@@ -120,9 +121,9 @@ function comparisonElements({ form, bytesNote, button, compare }) {
       {},
       t('compareIntro', {
         models: compareModels.length,
-        encodings: encodings.map(modelLabel).join(', '),
+        encodings: encodings.map(modelLabel).join(listSeparator()),
         longer: multipliers[multipliers.length - 1],
-        lengths: multipliers.map((m) => `${m}×`).join(', '),
+        lengths: multipliers.map((m) => `${m}×`).join(listSeparator()),
       }),
     ),
     h(

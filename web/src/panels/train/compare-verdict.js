@@ -1,7 +1,7 @@
 // The comparison's conclusions: one paragraph per result, each sentence chosen by and filled with
 // the measured numbers (the gap at the training length first, then how each model's own loss
 // changed with length, then which changed least and most, and how far to trust that).
-import { formatNumber } from '../../format.js';
+import { formatNumber, listSeparator } from '../../format.js';
 import { sentences, words } from '../../i18n/words.js';
 import { compareRows, multipliers, rowLabel } from './compare-table.js';
 import { strings } from './strings.js';
@@ -216,7 +216,7 @@ function rankingLine({ lossOf, far, farLen, seqLen }, gapAtOne) {
           ? t('withinAll')
           : t('withinSome', {
               count: close.length,
-              models: close.map((x) => rowLabel(x.r)).join(', '),
+              models: close.map((x) => rowLabel(x.r)).join(listSeparator()),
               first: rowLabel(first.r),
             });
   return [

@@ -6,7 +6,7 @@
 // result written from the measured numbers (compare-table.js, compare-verdict.js). The workers do
 // the work (compare-pool.js).
 import { lineChart, palette } from '../../charts/line-chart.js';
-import { formatNumber, formatNumbers } from '../../format.js';
+import { formatNumber, formatNumbers, listSeparator } from '../../format.js';
 import { words } from '../../i18n/words.js';
 import { chartTools, matrixToCsv } from '../../charts/chart-tools.js';
 import { h } from '../../base/dom.js';
@@ -263,7 +263,7 @@ function drawLengths(figure, shown) {
   );
   figure.box.setAttribute(
     'aria-label',
-    t('compareLengthChart', { lengths: xs.join(', '), rows: rows.join('; ') }),
+    t('compareLengthChart', { lengths: xs.join(listSeparator()), rows: rows.join('; ') }),
   );
 }
 

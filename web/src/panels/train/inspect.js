@@ -4,7 +4,7 @@
 // (norm-claims.js), a PCA scatter, the learned-position similarity, and the attention weights for
 // a typed prompt (attention-view.js).
 import { onThemeChange } from '../../charts/theme.js';
-import { byteLabel, formatNumber } from '../../format.js';
+import { byteLabel, formatNumber, listSeparator } from '../../format.js';
 import { h } from '../../base/dom.js';
 import { barChart, labelledHeatmap, labelledScatter } from './charts.js';
 import { pointVerb } from '../../charts/pointer.js';
@@ -202,7 +202,7 @@ function drawPairs({ element, pairsBox, startNote }, start, { token, step, label
   const kept = token.most.filter((p) => start.pairs.includes(pairKey(p))).length;
   element.dataset.pairsKept = String(kept);
   const pairs = {
-    pairs: start.pairs.slice(0, 4).join(', '),
+    pairs: start.pairs.slice(0, 4).join(listSeparator()),
     kept,
     closest: token.most.length,
   };

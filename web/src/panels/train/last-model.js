@@ -6,7 +6,7 @@
 // yes | locked | unusable (kept with settings this version cannot use) | forgetting | forgotten |
 // newer (forgotten, but another tab kept a newer model since, which stays); data-restored: yes
 // once a kept model is back.
-import { formatDate, formatLoss } from '../../format.js';
+import { formatDate, formatLoss, listSeparator } from '../../format.js';
 import { h } from '../../base/dom.js';
 import { forgetModel, keepModel, keptModel, storageProblem } from './keep.js';
 import { settings as trainSettings } from './settings.js';
@@ -239,8 +239,8 @@ function lockedOffer({ model, when, clashes, kept, values }) {
       .map((key) =>
         t('keptSetting', { setting: settingName(key, settings[key]), value: kept[key] }),
       )
-      .join(', '),
-    values: clashes.map((key) => values[key]).join(', '),
+      .join(listSeparator()),
+    values: clashes.map((key) => values[key]).join(listSeparator()),
   });
 }
 

@@ -2,7 +2,7 @@
 // keep training with the run's settings (the controls show them already), or apply the link's
 // and train again.
 // data-run-question on the section: asked | kept | applied.
-import { formatNumber } from '../../format.js';
+import { formatNumber, listSeparator } from '../../format.js';
 import { h } from '../../base/dom.js';
 import { settings } from './settings.js';
 import { words } from '../../i18n/words.js';
@@ -53,7 +53,7 @@ export function runQuestion(section, { run, values, onApply }) {
       section.dataset.runQuestion = 'applied';
     });
     element.replaceChildren(
-      h('p', { role: 'alert' }, t('runQuestion', { settings: list.join(', ') })),
+      h('p', { role: 'alert' }, t('runQuestion', { settings: list.join(listSeparator()) })),
       h('div', { className: 'lab-row' }, keepButton, applyButton),
     );
     element.hidden = false;

@@ -22,6 +22,7 @@ export const messages = {
   'page.tagline':
     'Cómo el texto se convierte en vectores: tokens, embeddings y posiciones, calculados en vivo en tu navegador.',
   'page.skipLink': 'Ir a las lecciones',
+  'page.scrollCue': 'más ancho que la pantalla: desliza de lado ↔',
   'page.lessonsNav': 'Lecciones',
   'page.themeLabel': 'Tema',
   'page.themeAuto': 'como el sistema',

@@ -19,6 +19,7 @@ export const messages = {
   'page.pageTitle': 'Embedding Lab：文本如何变成向量',
   'page.tagline': '文本如何变成向量：词元、嵌入与位置，在你的浏览器中实时计算。',
   'page.skipLink': '跳到课程内容',
+  'page.scrollCue': '比屏幕宽：左右滑动查看 ↔',
   'page.lessonsNav': '课程',
   'page.themeLabel': '主题',
   'page.themeAuto': '跟随系统',

@@ -1,0 +1,112 @@
+// ar: the words kept in combined.js.
+export const messages = {
+  'combined.lead':
+    'صف الرمز يقول ما هو الرمز؛ ولا شيء فيه يقول أين يقف الرمز. لذا يحتفظ GPT بجدول ثانٍ فيه صف لكل موضع، ويضيف صف الموضع t إلى صف الرمز الموجود فيه. وللنتيجة العرض نفسه d، وصار الحرف نفسه في مكانين يعطي متجهين مختلفين.',
+  'combined.dHint': 'عرض كل متجه، {range} (زوجي في الجيبي)',
+  'combined.maxLenHint': 'صفوف جدول المواضع، {range}',
+  'combined.learnedRandom': 'مُتعلَّمة (عشوائية)',
+  'combined.sinusoidal': 'جيبية',
+  'combined.add': 'جمع',
+  'combined.concatenate': 'ضمّ متتالٍ',
+  'combined.emptyText': 'اكتب حرفًا واحدًا على الأقل',
+  'combined.xAxis': 'البُعد →',
+  'combined.yAxis': 'الموضع t ↓',
+  'combined.tokenTitle': 'صفوف الرموز E[ids]',
+  'combined.tokenHover': 'صف الرمز {row} ({token})، البُعد {col} = {value}',
+  'combined.tokenCount': {
+    plural: 'n',
+    zero: '{n} رمز',
+    one: 'رمز واحد',
+    two: 'رمزان',
+    few: '{n} رموز',
+    many: '{n} رمزًا',
+    other: '{n} رمز',
+  },
+  'combined.dimensionCount': {
+    plural: 'n',
+    zero: '{n} بُعد',
+    one: 'بُعد واحد',
+    two: 'بُعدان',
+    few: '{n} أبعاد',
+    many: '{n} بُعدًا',
+    other: '{n} بُعد',
+  },
+  'combined.tokenLabel': 'خريطة حرارية لصفوف رموز نصك ({tokens})، في كل صف {dims}.',
+  'combined.tokenSummary': '{n} × {d}: الصف t هو صف الجدول للرمز t. والحروف المتكررة تكرر الصفوف.',
+  'combined.positionTitle': 'صفوف المواضع P[0..T−1]',
+  'combined.positionHover': 'صف الموضع {row} ({token})، البُعد {col} = {value}',
+  'combined.positionLabelLearned':
+    'خريطة حرارية لصفوف المواضع من 0 إلى {last}، مُتعلَّمة (عشوائية قبل التدريب)، في كل صف {dims}.',
+  'combined.positionLabelSinusoidal':
+    'خريطة حرارية لصفوف المواضع من 0 إلى {last}، جيبية، في كل صف {dims}.',
+  'combined.positionSummaryLearned':
+    '{n} × {d}: الصف t لا يتوقف إلا على الموضع t (مُتعلَّم، عشوائي قبل التدريب).',
+  'combined.positionSummarySinusoidal': '{n} × {d}: الصف t لا يتوقف إلا على الموضع t (جيبي).',
+  'combined.sumTitle': 'مجموعهما: الدخل',
+  'combined.sumTitleShape': 'مجموعهما: الدخل (T × d)',
+  'combined.sumHover': 'x[{row}] ({token})، البُعد {col} = الرمز + الموضع = {value}',
+  'combined.sumLabel': 'خريطة حرارية للمجموع، {n} × {d}.',
+  'combined.sumSummary': '{n} × {d}: عنصرًا بعنصر، x[t] = E[id_t] + P[t].',
+  'combined.concatTitle': 'بالضم المتتالي بدلًا من ذلك (T × 2d)',
+  'combined.concatTokenHover': 'x[{row}] ({token})، العمود {col} = بُعد الرمز {col} = {value}',
+  'combined.concatPositionHover': 'x[{row}] ({token})، العمود {col} = بُعد الموضع {dim} = {value}',
+  'combined.concatLabel': 'خريطة حرارية للضم المتتالي، {n} × {width}: أعمدة الرمز ثم أعمدة الموضع.',
+  'combined.concatSummary': '{n} × {width}: [E[id_t] | P[t]]، بضعف العرض.',
+  'combined.truncated':
+    'عدد رموز نصك {given} لكن max_len يساوي {maxLen}. مسار المعالجة في دفتر Vizuara يحتفظ بـ ids[:max_len]: {used}، و{dropped} دون أي تنبيه.',
+  'combined.truncatedUsed': {
+    plural: 'n',
+    zero: 'لا يُضمَّن أدناه أي رمز ({n})',
+    one: 'لا يُضمَّن أدناه إلا الرمز الأول',
+    two: 'لا يُضمَّن أدناه إلا أول رمزين',
+    few: 'لا يُضمَّن أدناه إلا أول {n} رموز',
+    many: 'لا يُضمَّن أدناه إلا أول {n} رمزًا',
+    other: 'لا يُضمَّن أدناه إلا أول {n} رمز',
+  },
+  'combined.truncatedDropped': {
+    plural: 'n',
+    zero: 'لا يُحذف شيء ({n})',
+    one: 'يُحذف الرمز الأخير',
+    two: 'يُحذف آخر رمزين',
+    few: 'تُحذف آخر {n} رموز',
+    many: 'يُحذف آخر {n} رمزًا',
+    other: 'يُحذف آخر {n} رمز',
+  },
+  'combined.strictRefuses': 'أما الوحدة الصارمة فترفض: «{error}»',
+  'combined.joinTitle': 'الجمع أم الضم المتتالي؟',
+  'combined.joinProse':
+    'الضم المتتالي يُبقي الجزأين كما هما جنبًا إلى جنب، لكن ثمنه متجه بضعف العرض وضعف الأوزان في كل طبقة تقرؤه. أما الجمع فمجاني، وفي d من الأبعاد نادرًا ما تعترض إشارتا الرمز والموضع إحداهما طريق الأخرى.',
+  'combined.joinHeader': 'طريقة الضم',
+  'combined.shapeHeader': 'شكل الدخل',
+  'combined.tokenTableHeader': 'جدول الرموز',
+  'combined.positionTableHeader': 'جدول المواضع',
+  'combined.projectionHeader': 'كل إسقاط في الطبقة التالية',
+  'combined.addRow': 'جمع (GPT)',
+  'combined.learnedParameters':
+    'لجدول المواضع المُتعلَّم max_len × d = {maxLen} × {d} من المعاملات؛ والجدول الجيبي ليس له أي معامل.',
+  'combined.sinusoidalParameters':
+    'الجدول الجيبي يُحسب ولا يُتعلَّم: 0 من المعاملات، وهو موجود لأي طول.',
+  'lessons.combined.title': 'الرمز + الموضع: متجهات الدخل',
+  'lessons.combined.place': 'صف الرمز مضافًا إليه صف الموضع: المتجهات التي تدخل الكتلة الأولى',
+  'questions.combined.1.question':
+    'يجمع GPT صف الموضع إلى صف الرمز بدل ضمهما متتاليين. ماذا سيغيّر الضم المتتالي؟',
+  'questions.combined.1.explanation':
+    'سيصير طول كل متجه دخل 2d بدل d، فتحتاج كل طبقة تقرؤه (إسقاطات الاستعلام والمفتاح والقيمة الأولى) إلى ضعف أوزان الدخل، كما يبيّن الجدول أعلاه. أما الجمع فيُبقي العرض: ولا يزال النموذج قادرًا على التمييز بين الإشارتين لأن الاتجاهات العشوائية في أبعاد كثيرة بالكاد تتداخل، ويستطيع التدريب أن يضعهما في فضاءات جزئية منفصلة إن أفاده ذلك.',
+  'questions.combined.2.question':
+    'في GPT-2 جدول من 1024 موضعًا مُتعلَّمًا. ماذا يحدث مع تسلسل من 1025 رمزًا؟',
+  'questions.combined.2.choice1': 'يستخدم صف الموضع 1023 مرتين',
+  'questions.combined.2.choice2': 'لا يوجد صف للموضع 1024',
+  'questions.combined.2.choice3': 'يعود إلى صف الموضع 0',
+  'questions.combined.2.explanation':
+    'في الجدول المُتعلَّم max_len صف بالضبط؛ والموضع 1024 ليس له صف، فتطلق الوحدة الصارمة خطأً. ومسارات المعالجة تقتطع (كما يفعل دفتر Vizuara، إذ يحتفظ بأول max_len رمز)، أو تقسم المستندات الطويلة إلى نوافذ، ربما متداخلة، أو تستخدم نظام مواضع يمتد إلى أي طول، كالجدول الجيبي أو تدوير الاستعلامات والمفاتيح (في درس لاحق).',
+  'questions.combined.3.question':
+    'في «Hello» يتشارك حرفا «l» صف رمز واحدًا. هل متجها دخلهما متساويان؟',
+  'questions.combined.3.choice1': 'نعم: الرمز نفسه يعطي المتجه نفسه',
+  'questions.combined.3.choice2': 'لا: كلٌّ منهما يضيف صف موضعه الخاص',
+  'questions.combined.3.explanation':
+    'يضيفان صفَّي موضع مختلفين (2 و3)، فيختلف المجموعان. وهذا هو بيت القصيد: دون صفوف المواضع، لن يستطيع انتباه بلا قناع سببي أن يميّز «dog bites man» (الكلب يعض الرجل) من «man bites dog» (الرجل يعض الكلب) (والقناع السببي وحده يسرّب شيئًا من الترتيب: انظر درس الانتباه).',
+  'settings.cb_d': 'd_model',
+  'settings.cb_len': 'max_len',
+  'settings.cb_pos': 'المواضع',
+  'settings.cb_join': 'طريقة الضم',
+};
