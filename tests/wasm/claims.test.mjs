@@ -15,14 +15,28 @@ const claims = [
     // Attention without positions is blind to order except through the causal mask, as the
     // attention lesson's 1/(t + 1) table shows (Haviv et al. 2022).
     key: 'pe-sinusoidal.lead',
-    says: { en: /causal mask/, es: /máscara causal/, zh: /因果掩码/ },
-    never: /nothing in attention knows|nada en la atención sabe|没有任何部分知道/,
+    says: {
+      en: /causal mask/,
+      es: /máscara causal/,
+      zh: /因果掩码/,
+      pt: /máscara causal/,
+      ar: /القناع السببي/,
+    },
+    never:
+      /nothing in attention knows|nada en la atención sabe|没有任何部分知道|nada na atenção sabe|لا شيء في الانتباه يعرف/,
   },
   {
     // The Transformer paper sets d_model = 512 and states no maximum length; 512 is BERT's.
     key: 'pe-sinusoidal.maxLenCallout',
-    says: { en: /512 in BERT/, es: /512 en BERT/, zh: /BERT 为 512/ },
-    never: /512 in the original|512 en el Transformer original|原始 Transformer 为 512/,
+    says: {
+      en: /512 in BERT/,
+      es: /512 en BERT/,
+      zh: /BERT 为 512/,
+      pt: /512 no BERT/,
+      ar: /512 في BERT/,
+    },
+    never:
+      /512 in the original|512 en el Transformer original|原始 Transformer 为 512|512 no Transformer original|512 في Transformer الأصلي/,
   },
 ];
 
@@ -43,6 +57,8 @@ const placeWords = {
   en: /\b(first|second|third|fourth|last|other) (answer|choice|option)\b|\b(answer|choice|option) [A-D]\b/i,
   es: /\b(primera|segunda|tercera|cuarta|última|otra) (respuesta|opción)\b|\b(respuesta|opción) [A-D]\b/i,
   zh: /第[一二三四]个(答案|选项)|最后一个(答案|选项)|选项 ?[A-D]/,
+  pt: /\b(primeira|segunda|terceira|quarta|última|outra) (resposta|opção|alternativa)\b|\b(resposta|opção|alternativa) [A-D]\b/i,
+  ar: /(الإجابة|الخيار) (الأولى|الثانية|الثالثة|الرابعة|الأخيرة|الأول|الثاني|الثالث|الرابع|الأخير)|(الإجابة|الخيار) [A-D]/,
 };
 
 test('no feedback names a choice by its place: the choices are shuffled', () => {

@@ -114,7 +114,7 @@ test('ticks, fixed decimals and dates are written in the page’s language, not 
     '0:3; 1:4',
   );
   useLanguage('zh', {});
-  assert.equal(formatNumbers([0.841, 0.54], three), '0.841, 0.54');
+  assert.equal(formatNumbers([0.841, 0.54], three), '0.841、0.54', 'the enumeration comma');
   useLanguage('ar', {});
   assert.equal(formatCount(-41216), '\u200e−41,216');
   assert.equal(formatCount(-0.4), '0', 'a count that rounds to zero has no sign');

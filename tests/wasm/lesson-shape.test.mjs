@@ -133,3 +133,27 @@ test("the page's frame words: every key read from base/strings.js is there, and 
     if (path.startsWith('panels/') || path.startsWith('lesson-parts/'))
       assert.doesNotMatch(text, /base\/strings\.js/, `${path} reads the frame's words`);
 });
+
+test('index.html says what it is, that it is loading and that it needs JavaScript in every language', async () => {
+  // Before any script runs no language can be chosen: the description, the loading note and the
+  // note for a browser without JavaScript are written once in each language the page speaks.
+  const { learnerLanguages } = await import('../../web/src/i18n/words.js');
+  const index = readFileSync(new URL('../index.html', webDir), 'utf8');
+  const part = (open, close) => index.slice(index.indexOf(open), index.indexOf(close));
+  const langsIn = (text, pattern) => [...text.matchAll(pattern)].map((m) => m[1]).sort();
+  const everyLanguage = [...learnerLanguages].sort();
+  assert.deepEqual(
+    langsIn(index, /<meta\s+name="description"\s+lang="([\w-]+)"/g),
+    everyLanguage,
+    'meta descriptions',
+  );
+  const bootNote = part('<div id="boot-note"', '</main>');
+  assert.deepEqual(
+    [...new Set(langsIn(bootNote, /<p lang="([\w-]+)"/g))],
+    everyLanguage,
+    'loading note',
+  );
+  assert.deepEqual(langsIn(part('<noscript', '</noscript'), /<p lang="([\w-]+)"/g), everyLanguage);
+  // Arabic's lines run right to left.
+  for (const line of index.matchAll(/<p lang="ar"[^>]*>/g)) assert.match(line[0], /dir="rtl"/);
+});

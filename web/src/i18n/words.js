@@ -103,7 +103,7 @@ function pseudoLocalise(text) {
  */
 export function said(where, english) {
   const text = catalogue?.[where] ?? english;
-  return language === 'en-XA' ? pseudoLocalise(text) : text;
+  return language === 'en-XA' ? pseudoLocalise(text) : directed(text);
 }
 
 /**
@@ -121,6 +121,51 @@ export function sentences(parts) {
 }
 
 const placeholder = /\{(\w+)\}/g;
+
+// In a right-to-left language, a run of digits, Latin letters and the signs of formulas between
+// them (1000 × 32, i − j = 4 − 1 = 3, d_model 64) is set apart as left to right (U+2066 … U+2069):
+// the bidi algorithm otherwise lays numbers joined by a neutral sign right to left, and
+// "1000 × 32" would show as "32 × 1000". Code, formulas and figures are set apart by the page's
+// CSS; this is the same rule for what a sentence says inline.
+const letter = String.raw`\p{Script=Latin}\p{Script=Greek}\p{Nd}`; // é and ω too, not only a-z
+const leftToRightRun = new RegExp(
+  String.raw`[${letter}\u200e√](?:[${letter}_.,:×·−\-+=/^()\[\]|%–≈≤≥²√′\u200e ]*[${letter})\]%²])?`,
+  'gu',
+);
+const runEnd = new RegExp(String.raw`[^${letter})\]%²]+$`, 'u');
+
+// Where a run's brackets stop pairing up (an unmatched close, or the first open never closed), or
+// -1: a run is cut there, so a bracket isolated on one side is never drawn facing the wrong way.
+function unpairedAt(run) {
+  const open = [];
+  for (let i = 0; i < run.length; i++)
+    if (run[i] === '(' || run[i] === '[') open.push(i);
+    else if (run[i] === ')' || run[i] === ']') {
+      if (!open.length) return i;
+      open.pop();
+    }
+  return open.length ? open[0] : -1;
+}
+
+/** `text` as shown in the page's language: in a right-to-left one, its left-to-right runs isolated. */
+function directed(text) {
+  if (catalogues[language]?.dir !== 'rtl') return text;
+  let shown = '';
+  let done = 0;
+  leftToRightRun.lastIndex = 0;
+  for (let match; (match = leftToRightRun.exec(text));) {
+    let run = match[0];
+    const cut = unpairedAt(run);
+    if (cut >= 0) {
+      run = run.slice(0, cut).replace(runEnd, '');
+      leftToRightRun.lastIndex = match.index + Math.max(cut, 1);
+    }
+    if (!run) continue;
+    shown += `${text.slice(done, match.index)}\u2066${run}\u2069`;
+    done = match.index + run.length;
+  }
+  return shown + text.slice(done);
+}
 
 function pick(message, values, where) {
   let text;
@@ -157,7 +202,7 @@ export function words(scope, english) {
   };
   const t = (key, values) => {
     const [message, where] = lookup(key);
-    return fill(pick(message, values, where), values, where);
+    return directed(fill(pick(message, values, where), values, where));
   };
   t.parts = (key, values) => {
     const [message, where] = lookup(key);
@@ -173,7 +218,16 @@ export function words(scope, english) {
       last = match.index + match[0].length;
     }
     parts.push(text.slice(last));
-    return parts.filter((part) => part !== '');
+    // Text between two elements is one string, directed as one (a value and the words around
+    // it: "{rows} × {cols}"); an element placed in the sentence keeps its own direction.
+    const joined = [];
+    for (const part of parts)
+      if (typeof part === 'string' && typeof joined.at(-1) === 'string')
+        joined.push(joined.pop() + part);
+      else joined.push(part);
+    return joined
+      .filter((part) => part !== '')
+      .map((part) => (typeof part === 'string' ? directed(part) : part));
   };
   return t;
 }
