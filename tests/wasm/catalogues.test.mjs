@@ -242,3 +242,21 @@ for (const lang of commaLanguages)
 test('the languages whose decimal sign is a comma are those the page writes 0,5 in', () => {
   assert.deepEqual(commaLanguages, ['es', 'pt']);
 });
+
+test('ar: numbers, Latin words and formulas inside a sentence are isolated left to right', (t) => {
+  t.after(() => useLanguage('en'));
+  useLanguage('ar', {
+    'x.shape':
+      'جدول من {rows} × {cols} عددًا، و sin(0.9647) ≈ 0.82 (64 d، 128 موضعًا)؛ البايت «café».',
+  });
+  const tr = words('x', { shape: '{rows} × {cols}' });
+  const shown = tr('shape', { rows: '1000', cols: '32' });
+  const isolated = [...shown.matchAll(/\u2066([^\u2069]*)\u2069/g)].map((m) => m[1]);
+  // "1000 × 32" as one run: laid out alone by the bidi algorithm, it would read 32 × 1000.
+  assert.deepEqual(isolated, ['1000 × 32', 'sin(0.9647) ≈ 0.82', '64 d', '128', 'café']);
+  // The same through t.parts, a value and the words around it one string.
+  assert.equal(tr.parts('shape', { rows: '1000', cols: '32' }).join(''), shown);
+  // Only a right-to-left language: Chinese and English are left as written.
+  useLanguage('zh', { 'x.shape': '{rows} × {cols} 的表' });
+  assert.equal(tr('shape', { rows: '1000', cols: '32' }), '1000 × 32 的表');
+});

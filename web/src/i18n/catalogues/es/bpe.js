@@ -138,7 +138,7 @@ export const messages = {
     other:
       '{n} de los {chars} caracteres del texto ocupan más de un byte en UTF-8 ({bytes} bytes en total; un carácter chino ocupa tres). BPE solo ve bytes: sus primeras fusiones suelen unir los bytes de un carácter frecuente en un solo token, y un token puede ser un carácter entero o parte de uno, cuyos bytes se muestran como \\xNN.',
   },
-  'lessons.bpe.title': 'Tokens de subpalabras: codificación por pares de bytes',
+  'lessons.bpe.title': 'Tokens de subpalabra: codificación por pares de bytes',
   'lessons.bpe.place':
     'entran bytes: se fusionan los pares de bytes frecuentes en tokens más largos',
   'questions.bpe.1.question':

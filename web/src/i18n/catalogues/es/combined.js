@@ -66,7 +66,7 @@ export const messages = {
   'combined.joinTitle': '¿Sumar o concatenar?',
   'combined.joinProse':
     'Concatenar mantendría ambas partes intactas, una junto a otra, a costa de un vector el doble de ancho y el doble de pesos en cada capa que lo lea. Sumar no cuesta nada, y en d dimensiones las señales de token y de posición rara vez se estorban.',
-  'combined.joinHeader': 'combinación',
+  'combined.joinHeader': 'combinar',
   'combined.shapeHeader': 'forma de la entrada',
   'combined.tokenTableHeader': 'tabla de tokens',
   'combined.positionTableHeader': 'tabla de posiciones',
@@ -99,5 +99,5 @@ export const messages = {
   'settings.cb_d': 'd_model',
   'settings.cb_len': 'max_len',
   'settings.cb_pos': 'posiciones',
-  'settings.cb_join': 'unir',
+  'settings.cb_join': 'combinar',
 };

@@ -1,7 +1,7 @@
 // Spanish (es): the lesson heads: its words, title, questions, setting labels.
 export const messages = {
   'heads.lead':
-    'Una cabeza de atención busca un tipo de relación. Un transformer ejecuta varias cabezas en paralelo. Cada una lee el vector completo del token, los d_model números, y lo proyecta en su propia consulta, clave y valor, más estrechos (cada uno de tamaño d_model dividido entre el número de cabezas); después se unen sus resultados. Esto es exactamente lo que hace TinyGPT, el modelo del laboratorio de entrenamiento, en cada bloque.',
+    'Una cabeza de atención busca un tipo de relación. Un transformer ejecuta varias cabezas en paralelo. Cada una lee el vector completo del token, los d_model números, y lo proyecta en su propia consulta, clave y valor, más estrechos (cada uno de tamaño d_model dividido entre el número de cabezas); después se concatenan sus resultados. Esto es exactamente lo que hace TinyGPT, el modelo del laboratorio de entrenamiento, en cada bloque.',
   'heads.howHeadsSplit':
     'q, k y v salen de una sola matriz W_qkv aplicada a los vectores de los tokens normalizados. La cabeza h toma las columnas h·d_head a (h+1)·d_head − 1 de cada uno, un tramo contiguo, calcula sus propios pesos y su propia media ponderada de sus filas de valores, y escribe el resultado en esas mismas columnas de la salida. Después, la proyección de salida W_o mezcla las columnas, de modo que lo que encuentra cada cabeza puede llegar a todas las dimensiones, y el resultado se suma a x (el flujo residual, que sigue la lección “El bloque transformer”). M es la máscara causal.',
   'heads.modelNote':

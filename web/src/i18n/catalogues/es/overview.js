@@ -42,7 +42,7 @@ export const messages = {
     'Un token solo puede atender a sí mismo y a los tokens anteriores, nunca a los posteriores, así que el modelo no puede leer el byte que tiene que predecir. {more}',
   'overview.head': 'cabeza',
   'overview.headAbout':
-    'La atención se ejecuta varias veces en paralelo. Cada cabeza genera sus propias consultas, claves y valores a partir del vector completo de cada token; sus resultados se juntan y los mezcla una matriz más, la proyección de salida W_o. {more}',
+    'La atención se ejecuta varias veces en paralelo. Cada cabeza genera sus propias consultas, claves y valores a partir del vector completo de cada token; sus resultados se concatenan y los mezcla una matriz más, la proyección de salida W_o. {more}',
   'overview.block': 'bloque',
   'overview.blockAbout':
     'Atención y después una pequeña red para cada token por separado (la MLP, cuya capa oculta dobla sus números con una rampa suave, GELU). Cada una normaliza primero su entrada (pre-norm) y suma su resultado al vector del token, el flujo residual. TinyGPT apila unos cuantos bloques. {more}',

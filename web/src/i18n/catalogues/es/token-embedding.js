@@ -16,9 +16,9 @@ export const messages = {
   'token-embedding.shownTrained': 'Se muestra la tabla entrenada: {source} (256 × {d})',
   'token-embedding.fromLab': 'del laboratorio de entrenamiento',
   'token-embedding.shownRandom':
-    'Se muestra la tabla aleatoria antes del entrenamiento: N(0, 1), semilla {seed}, 256 × {d}. El predictor de token + posición del laboratorio de entrenamiento parte exactamente de esta tabla cuando arranca como el cuaderno, y de esta tabla multiplicada por 0,02 cuando arranca con valores pequeños, como GPT-2.',
+    'Se muestra la tabla aleatoria antes del entrenamiento: N(0, 1), semilla {seed}, 256 × {d}. El predictor token + posición del laboratorio de entrenamiento parte exactamente de esta tabla cuando arranca como el cuaderno, y de esta tabla multiplicada por 0,02 cuando arranca con valores pequeños, como GPT-2.',
   'token-embedding.shownRandomNoModel':
-    'Se muestra la tabla aleatoria antes del entrenamiento: N(0, 1), semilla {seed}, 256 × {d}. El predictor de token + posición del laboratorio de entrenamiento parte exactamente de esta tabla cuando arranca como el cuaderno, y de esta tabla multiplicada por 0,02 cuando arranca con valores pequeños, como GPT-2 (entrena un modelo en el laboratorio para ver la tabla entrenada).',
+    'Se muestra la tabla aleatoria antes del entrenamiento: N(0, 1), semilla {seed}, 256 × {d}. El predictor token + posición del laboratorio de entrenamiento parte exactamente de esta tabla cuando arranca como el cuaderno, y de esta tabla multiplicada por 0,02 cuando arranca con valores pequeños, como GPT-2 (entrena un modelo en el laboratorio para ver la tabla entrenada).',
   'token-embedding.notByteTable': 'la tabla entrenada tiene {rows} filas, no 256 ids de byte',
   'token-embedding.trainedUnusable': 'No se puede mostrar la tabla entrenada: {message}',
   'token-embedding.tableTitle': 'La tabla de tokens E (filas: ids 0–255)',

@@ -187,7 +187,7 @@ export const messages = {
   'train.positionNotePredictor':
     'Filas 0 a {last} de la tabla de posiciones aprendida (las posiciones que cubre una ventana de entrenamiento; las filas posteriores, si las hay, nunca se entrenan). Antes del entrenamiento esta matriz es ruido: solo la diagonal vale 1. Una estructura cerca de la diagonal significa que el entrenamiento ha vuelto parecidas las posiciones vecinas. Un mapa rojo por todas partes significa que las filas han aprendido una única dirección compartida (que actúa como un segundo sesgo) en lugar de dónde están: al predictor token + posición le aporta poco conocer la posición.',
   'train.noPositionTable':
-    'Este modelo no tiene tabla de posiciones aprendida: sus posiciones vienen de una fórmula fija (sinusoidal), de rotar las consultas y las claves (RoPE) o de ninguna parte (none).',
+    'Este modelo no tiene tabla de posiciones aprendida: sus posiciones vienen de una fórmula fija (sinusoidal), de rotar las consultas y las claves (RoPE) o de ninguna parte (ninguna).',
   'train.attentionHeading': 'La atención en tu texto inicial',
   'train.typePrompt': 'Escribe un texto inicial arriba para ver adónde mira cada posición.',
   'train.attentionNote':
@@ -631,7 +631,7 @@ export const messages = {
   'settings.tr_topk': 'top-k',
   'settings.cmp_steps': 'pasos por codificación',
   'settings.cmp_text': 'texto de comparación',
-  'settings.cmp_workers': 'workers en paralelo (0: uno por núcleo de CPU)',
+  'settings.cmp_workers': 'workers en paralelo (0: uno por núcleo del procesador)',
   'settings.tr_bpe': 'fusiones BPE (0: bytes)',
   'settings.tr_workers': 'workers',
 };

@@ -1,7 +1,7 @@
 // Chinese (zh): the lesson check-after: its words, title, questions.
 export const messages = {
   'check-after.lead':
-    '再做十道题，每道题对应课程所讲的一个概念，问法与开始之前不同。系统只保留你的第一次作答；它不计入你的得分。',
+    '再做十道题，每道题对应各课所讲的一个概念，问法与开始之前不同。以你的第一次作答为准；它不计入你的得分。',
   'check-after.gainLead':
     '两个测验都做完后，下表列出每个概念在课前和课后的结果，以及仍然答错的概念该回去重读哪一课。',
   'check-after.noBefore': '本课程不包含课前测验，因此没有进步可显示：下表列出你在这里的作答。',
@@ -31,8 +31,8 @@ export const messages = {
   'check-after.ideaBlock': '块：残差与归一化',
   'check-after.ideaSampling': '采样下一个字节',
   'check-after.ideaTraining': '训练与损失',
-  'lessons.check-after.title': '课程之后：再做十道题',
-  'lessons.check-after.place': '整个模型：课程所讲的每个概念各一道题',
+  'lessons.check-after.title': '学完各课之后：再做十道题',
+  'lessons.check-after.place': '整个模型：各课所讲的每个概念各一道题',
   'questions.check-after.1.question':
     '字节级分词器读取“naïve”，其中 ï 在 UTF-8 中占两个字节。它会产生多少个 token？',
   'questions.check-after.1.choice1': '5：每个字母一个',

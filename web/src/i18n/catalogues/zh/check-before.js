@@ -1,12 +1,12 @@
 // Chinese (zh): the lesson check-before: its words, title, questions.
 export const messages = {
   'check-before.lead':
-    '开始之前先做十道题，每道题对应课程所讲的一个概念：文本如何变成 token，token 如何变成向量，模型如何区分位置、如何做注意力、由哪些部分构成、如何选择下一个字节，以及如何学习。',
+    '开始之前先做十道题，每道题对应各课所讲的一个概念：文本如何变成 token，token 如何变成向量，模型如何区分位置、如何做注意力、由哪些部分构成、如何选择下一个字节，以及如何学习。',
   'check-before.notKnowing':
-    '即使还不知道答案，也请给出你最好的猜测：这个测验正是为此而设。系统只保留你的第一次作答，而且它不计入你的得分。',
+    '即使还不知道答案，也请给出你最好的猜测：这个测验正是为此而设。以你的第一次作答为准，而且它不计入你的得分。',
   'check-before.after': '最后，课后测验会换一种说法再问这十个概念，并显示你在每个概念上的进步。',
   'lessons.check-before.title': '开始之前：十道题',
-  'lessons.check-before.place': '整个模型：课程所讲的每个概念各一道题',
+  'lessons.check-before.place': '整个模型：各课所讲的每个概念各一道题',
   'questions.check-before.1.question':
     '字节级分词器读取“café”，其中 é 在 UTF-8 中占两个字节。它会产生多少个 token？',
   'questions.check-before.1.choice1': '4：每个字母一个',

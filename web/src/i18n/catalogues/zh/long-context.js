@@ -43,9 +43,9 @@ export const messages = {
   'long-context.spanCell': '{keys}（共 {len}）',
   'long-context.alibiText': {
     plural: 'heads',
-    '=1': '只有一个头时，斜率是 {first}。在 {len} 个位置上，头 1 把 90% 的注意力放在最后 {firstSpan} 个键上。往前 {back} 的键在头 1 中得到 {bias} 的偏置：其权重乘以 {factor}。',
+    '=1': '只有一个头时，斜率是 {first}。在 {len} 个位置上，头 1 把 90% 的注意力放在最后 {firstSpan} 个键上。往前 {back}的键在头 1 中得到 {bias} 的偏置：其权重乘以 {factor}。',
     other:
-      '有 {heads} 个头时，斜率从 {first} 到 {last}。在 {len} 个位置上，头 1 把 90% 的注意力放在最后 {firstSpan} 个键上，头 {heads} 则需要 {lastSpan} 个。往前 {back} 的键在头 1 中得到 {bias} 的偏置：其权重乘以 {factor}。',
+      '有 {heads} 个头时，斜率从 {first} 到 {last}。在 {len} 个位置上，头 1 把 90% 的注意力放在最后 {firstSpan} 个键上，头 {heads} 则需要 {lastSpan} 个。往前 {back}的键在头 1 中得到 {bias} 的偏置：其权重乘以 {factor}。',
   },
   'long-context.stepsBack': {
     plural: 'n',
@@ -90,7 +90,7 @@ export const messages = {
   'long-context.sweepSome': '{pairs} 对中有 {count} 对（最多 {most}×）',
   'long-context.sweepNone': '{pairs} 对中一对也没有',
   'long-context.ropeSpeeds':
-    '在原始 RoPE 和 NTK 下，第 0 对每个位置转 1 弧度，但插值后只转 {slow}：相邻词元之间的距离看起来只有训练时的 1/{scale}。第 {i} 对每个位置转动的角度：原始 {plain} rad，插值 {linear}，NTK {ntk}。（插值把位置 {last} 映射到 {mapped}，只比最后一个训练位置 {lastTrained} 多出不到一个位置。）',
+    '在原始 RoPE 和 NTK 下，第 0 对每个位置转 1 弧度，但插值后只转 {slow}：相邻词元之间的距离看起来只有训练时的 1/{scale}。第 {i} 对每个位置转动的角度：原始 {plain} 弧度，插值 {linear}，NTK {ntk}。（插值把位置 {last} 映射到 {mapped}，只比最后一个训练位置 {lastTrained} 多出不到一个位置。）',
   'long-context.stretchCompared':
     '插值压缩了位置：每一对都保持在训练覆盖的范围内（误差不到一个位置），但相邻词元现在只相隔四分之一步，这是快的对从未向模型展示过的。NTK 缩放让最快的一对与训练时完全一样，所以短距离看起来一如既往；越慢的对减速越多，最慢的一对按完整倍数减速；中间的对减速幅度小于长度增长的倍数，因此其中一些仍会扫过训练从未展示过的角度（表格给出超出多少）。不经微调时哪种方法效果更好，要靠实验来回答。',
   'long-context.labLink':

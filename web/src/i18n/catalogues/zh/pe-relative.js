@@ -33,9 +33,9 @@ export const messages = {
   'pe-relative.matrixRow': '第 {n} 行',
   'pe-relative.matrixColumn': '第 {n} 列',
   'pe-relative.circleLabel':
-    '第 {pair} 对的单位圆：PE({p}) 位于角度 {start} rad，PE({q}) 转过了 k·ω = {angle} rad。',
+    '第 {pair} 对的单位圆：PE({p}) 位于角度 {start} 弧度，PE({q}) 转过了 k·ω = {angle} 弧度。',
   'pe-relative.rotationText':
-    'ω_{pair} = base^(−{twoI}/d) = {omega} rad/位置，所以 k = {k} 使这一对转过 {angle} rad（{degrees}°）。矩阵乘以 PE({p}) 得到 ({x}, {y})，与用公式算出的 PE({q}) 相同。改变 p：矩阵保持不变。',
+    'ω_{pair} = base^(−{twoI}/d) = {omega} 弧度/位置，所以 k = {k} 使这一对转过 {angle} 弧度（{degrees}°）。矩阵乘以 PE({p}) 得到 ({x}, {y})，与用公式算出的 PE({q}) 相同。改变 p：矩阵保持不变。',
   'lessons.pe-relative.title': '藏在正弦里的相对位置',
   'lessons.pe-relative.place': '位置：正弦表揭示了两个词元之间距离的哪些信息',
   'questions.pe-relative.1.question': 'PE(3)·PE(8) 是否等于 PE(103)·PE(108)？',

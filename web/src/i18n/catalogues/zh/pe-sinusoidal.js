@@ -3,7 +3,7 @@ export const messages = {
   'pe-sinusoidal.lead':
     '注意力比较的是向量，而不是位置：没有位置信息时，Transformer 看不出词序，只能借助因果掩码，它让每个词元只看到它之前的词元（这足以让模型推断出一些顺序，注意力一课会展示）。原始的 Transformer 在每个词元的向量上加一个固定的模式，每个位置一行。每对维度 (2i, 2i+1) 存放位置在各自频率下的正弦值和余弦值，因此每一行都不相同，而相邻的行彼此相像。',
   'pe-sinusoidal.formulaNote':
-    'p 是位置（行），i 是列对的编号，d 是 d_model，论文中 base 为 10000。同一对中的两列共用一个角度；只有第一对恰好每个位置转过一弧度。',
+    'p 是位置（行），i 是列对的编号，d 是 d_model，论文中 base 为 10000。同一对中的两列共用一个角度；只有第一对恰好每个位置转过 1 弧度。',
   'pe-sinusoidal.summary': {
     plural: 'rows',
     other:

@@ -31,7 +31,7 @@ export const messages = {
     other: '词元 j 已移到最后一个词 {last}：文本现在共有 {n} 个词',
   },
   'positions.moreLessons':
-    '其他课程中有更多内容：{sinusoidal}（绝对位置的行）、{relative}（点积取决于 i − j）和 {rope}（让分数只取决于 i − j 的旋转）。',
+    '其他几课中有更多内容：{sinusoidal}（绝对位置的行）、{relative}（点积取决于 i − j）和 {rope}（让分数只取决于 i − j 的旋转）。',
   'positions.sinusoidalLink': '正弦表',
   'positions.relativeLink': '正弦中的相对位置',
   'positions.ropeLink': 'RoPE',

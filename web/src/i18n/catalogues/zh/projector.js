@@ -29,8 +29,8 @@ export const messages = {
   'projector.besideTitle': '旁边：形状相同的随机表',
   'projector.shownBeside':
     '同样的 {rows}，取自一张形状相同的随机表（随机种子 {seed}，每行 {d} 个数），用相同的方法和设置放置：这是任何训练之前的行，可与训练后的行比较。',
-  'projector.besideSummary': '随机表中 {rows} 的 t-SNE 图。',
-  'projector.besideSummaryPca': '随机表中 {rows} 的 PCA 平面。',
+  'projector.besideSummary': '随机表中{rows}的 t-SNE 图。',
+  'projector.besideSummaryPca': '随机表中{rows}的 PCA 平面。',
   'projector.besideDone': 'KL(P ‖ Q) = {kl} nats。',
   'projector.besideDonePca': 'PC1 和 PC2 占方差的 {both}。',
   'projector.notByteTable': '实验室的模型有 {rows} 个词元行，不是每个字节一行；改为显示随机表。',
@@ -97,7 +97,7 @@ export const messages = {
   'questions.projector.2.choice2': '在原始向量中，按行与行之间夹角的余弦',
   'questions.projector.2.choice3': '在 PCA 平面上，无论显示的是哪种方法',
   'questions.projector.2.explanation':
-    '邻居来自向量本身（它们所有的数字），所以无论地图是 t-SNE 还是 PCA，邻居都一样。被圈出的点显示地图把它们保留得有多好。',
+    '邻居来自向量本身（它们所有的数字），所以无论地图是 t-SNE 还是 PCA，邻居都一样。被圈出的点显示地图在多大程度上保留了这些邻居。',
   'questions.projector.3.question': '困惑度决定什么？',
   'questions.projector.3.choice1': '大致是每个点想保持在身边的邻居个数',
   'questions.projector.3.choice2': 't-SNE 运行多少次迭代',

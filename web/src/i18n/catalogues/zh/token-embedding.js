@@ -3,7 +3,7 @@ export const messages = {
   'token-embedding.lead':
     '模型保存着一张表 E，每个词元 ID 对应一行 d 个数。把 ID 变成向量，只需读出它的那一行。训练前，这些行是随机的（PyTorch 的 nn.Embedding 从标准正态分布中抽取它们）；训练会移动它们，让用法相似的词元得到相似的行。',
   'token-embedding.textEmpty': '请至少输入一个字符',
-  'token-embedding.dHint': '随机表的行长度，{range}（训练后的表保持它自己的行长度）',
+  'token-embedding.dHint': '随机表的行长度，{range}（训练好的表沿用它自己的行长度）',
   'token-embedding.charsLabel': '要比较的字符',
   'token-embedding.charsHint': 'Vizuara 的笔记本比较的是 a b c x y z、空格、句点、0 1',
   'token-embedding.charsTooFew': '请至少输入 2 个字符来比较',

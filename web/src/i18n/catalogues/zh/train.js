@@ -14,7 +14,7 @@ export const messages = {
   'train.overfitButton': '预设：在一篇短演讲上过拟合',
   'train.engineOnPage':
     '此网站不允许实验室启动后台工作线程，因此训练直接在页面上运行：模型训练期间，页面的响应可能会变慢。',
-  'train.diverged': '训练已停止：损失爆炸了。到此为止的曲线已保留。',
+  'train.diverged': '训练已停止：损失爆炸了。到此为止的曲线仍留在图上。',
   'train.retryButton': '以十分之一的学习率重试',
   'train.stepCount': {
     plural: 'n',
@@ -101,7 +101,7 @@ export const messages = {
     other: '完成：{steps} 步，速度 {rate} 步/秒。',
   },
   'train.doneMeanUnknown':
-    '最后一个批次的损失为 {loss}；无法计算训练文本上的平均损失（{error}）；训练好的模型已保留。',
+    '最后一个批次的损失为 {loss}；无法计算训练文本上的平均损失（{error}）；训练好的模型仍在。',
   'train.doneMeanBytes':
     '最后一个批次的损失为 {loss}；训练文本上的平均损失为每字节 {mean} 奈特（二元语法下限 {floor}）。',
   'train.doneMeanBytesBits':
@@ -301,16 +301,16 @@ export const messages = {
   'train.runQuestionSetting': '{setting} {from} → {to}',
   'train.keepRun': '继续训练',
   'train.applyAndRestart': '应用这些设置并重新训练',
-  'train.kept': '这个模型已保存在本浏览器中：如果关闭或重新加载页面，会再次提供给你恢复。',
+  'train.kept': '这个模型已保存在本浏览器中：即使关闭或重新加载页面，也可以把它恢复回来。',
   'train.notKept':
-    '无法把这个模型保存在本浏览器中：{reason}。其他都没有丢失：模型仍在这里，用“将权重保存到文件”可以永久保留它。',
+    '无法把这个模型保存在本浏览器中：{reason}。其他都没有丢失：模型仍在这里，用“将权重保存到文件”可以把它长久保存下来。',
   'train.keptRegion': '上次访问时保存的模型',
   'train.keptOffer': '你上次训练的模型保存在本浏览器中：{model}，训练于 {when}，平均损失 {loss}。',
   'train.keptLocked':
-    '你上次训练的模型保存在本浏览器中（{model}，训练于 {when}），但训练它时的设置是{settings}，而本课把这些设置固定为 {values}，所以无法在这里恢复。它会继续保留，供完整页面使用。',
+    '你上次训练的模型保存在本浏览器中（{model}，训练于 {when}），但训练它时的设置是{settings}，而本课把这些设置固定为 {values}，所以无法在这里恢复。它仍保存在浏览器中，可以在完整页面中恢复。',
   'train.keptSetting': '{setting}为 {value}',
   'train.restoreButton': '恢复它',
-  'train.forgetButton': '忘掉它',
+  'train.forgetButton': '删除它',
   'train.restored': '已恢复 {model}，训练于 {when}。在该文本上的平均损失：{loss}。',
   'train.notRestored': '无法恢复保存的模型：{reason}。没有任何改动。',
   'train.keptUnusable':
@@ -319,7 +319,7 @@ export const messages = {
   'train.keptNotAValue': '{setting}不是数字、文字或真/假',
   'train.keptNoSettings': '它的设置缺失',
   'train.forgetNewer':
-    '此后另一个标签页保存了一个更新的模型：那个模型会继续保留，并在你下次访问时提供恢复。',
+    '此后另一个标签页保存了一个更新的模型：浏览器中留下的是那个模型，下次访问时可以恢复它。',
   'train.storeFull': '本浏览器为该网站提供的存储空间已满',
   'train.storeNotAllowed':
     '本浏览器不允许页面在此存储数据（无痕窗口、被屏蔽的网站或课程页面中的框架）',
@@ -382,9 +382,9 @@ export const messages = {
   'train.noRowsPastTable': '超出表长，无对应行',
   'train.noValue': '无数值',
   'train.trainingLengthGap':
-    '先看训练长度 {seqPositions}，所有模型都是在这个长度上训练的：留出损失从 {best}（{bestModel}）到 {worst}（{worstModel}）不等，相差 {gap} 奈特。相差 g 奈特意味着：平均而言，较差的模型给正确的下一个字节的概率，是较好模型所给概率的 e^(−g) 倍，这里是 {factor} 倍。这与长度无关：它是每个模型的一次运行（一个随机种子，{steps}）在这段文本、自身的编码和随机初始值共同作用下得到的结果。所以下面评判每个模型时，看的是它自己的损失从 {seqPositions} 起如何变化，而不是损失的高低。',
+    '先看训练长度 {seqPositions}，所有模型都是在这个长度上训练的：留出损失从 {best}（{bestModel}）到 {worst}（{worstModel}）不等，相差 {gap} 奈特。相差 g 奈特意味着：平均而言，较差的模型给正确的下一个字节的概率，是较好模型所给概率的 e^(−g) 倍，这里是 {factor} 倍。这与长度无关：它是每个模型的一次运行（一个随机种子，{steps}）在这段文本、自身的编码和随机初始值共同作用下得到的结果。所以下面评判每个模型时，看的是它自己的损失从 {seqPositions}起如何变化，而不是损失的高低。',
   'train.lowestTrainingLoss':
-    '{model} 训练结束时的训练损失最低（{training}，平滑后），但它在 {seqPositions} 时的留出损失为 {heldOut}，与 {best} 相比为 {difference}：训练损失低，说明的是模型对训练文本拟合得好，而不是它能很好地预测没见过的文本。',
+    '{model} 训练结束时的训练损失最低（{training}，平滑后），但它在 {seqPositions}时的留出损失为 {heldOut}，与 {best} 相比为 {difference}：训练损失低，说明的是模型对训练文本拟合得好，而不是它能很好地预测没见过的文本。',
   'train.noneLevel':
     '无位置编码：损失基本持平：{seqPositions}时为 {one} 奈特，{farLen} 个位置时为 {end}（{change}）。',
   'train.noneRoseSharply':
@@ -401,7 +401,7 @@ export const messages = {
       '可学习的位置嵌入（{seqLen} 行，每个训练位置一行，和 GPT-2 一样）：在 {doubled} 个位置时，位置 {seqLen} 及之后都没有向量，所以模型根本无法运行。可学习的位置表不能超出自身的长度。',
   },
   'train.learnedLongTable':
-    '可学习，表有 {farLen} 行：训练只用到了第 0 到第 {lastTrained} 行，其余各行保留着随机初始值。',
+    '可学习，表有 {farLen} 行：训练只用到了第 0 到第 {lastTrained} 行，其余各行仍是随机初始值。',
   'train.learnedLongNoise':
     '留出损失从 {seqPositions}时的 {one} 变为 {doubled} 个位置时的 {two}：未经训练的行带来了模型从未见过的噪声，位置 {lastTrained} 之后的每个预测都要为此付出代价。',
   'train.learnedLongNoiseFar':
@@ -514,7 +514,7 @@ export const messages = {
   'train.helperStopped': {
     plural: 'workers',
     other:
-      '训练这个模型的一个工作线程停止了：{reason}。训练会用 {workers} 个工作线程继续，什么也不会丢失：模型保留已完成的步，损失曲线也和原本完全一样，因为无论由哪个工作线程计算，每一步都被切分成相同的几份。',
+      '训练这个模型的一个工作线程停止了：{reason}。训练会用 {workers} 个工作线程继续，什么也不会丢失：已完成的步都还在，损失曲线也和原本完全一样，因为无论由哪个工作线程计算，每一步都被切分成相同的几份。',
   },
   'train.helperFailed': '它出错了：{reason}',
   'train.noReason': '浏览器没有给出原因',
