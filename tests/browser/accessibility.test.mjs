@@ -17,6 +17,7 @@ import {
   settledInView,
   startBrowser,
   withPage,
+  recordCanvasText,
 } from './harness.mjs';
 
 const axeSource = readFileSync(
@@ -433,28 +434,6 @@ test('axe: the training lab after a short run, both themes', async (t) => {
     );
   }
 });
-
-/** Records every fillText on a canvas: its text, fill and the background behind the canvas. */
-function recordCanvasText() {
-  const texts = [];
-  const fillText = CanvasRenderingContext2D.prototype.fillText;
-  CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
-    if (typeof this.fillStyle === 'string' && this.canvas.isConnected)
-      texts.push({ text: String(text), fill: this.fillStyle, canvas: this.canvas });
-    return fillText.call(this, text, ...rest);
-  };
-  window.__canvasTexts = () =>
-    texts.map(({ text, fill, canvas }) => {
-      let element = canvas;
-      let background = 'rgba(0, 0, 0, 0)';
-      while (element && /rgba\(.*, 0\)$|transparent/.test(background)) {
-        background = getComputedStyle(element).backgroundColor;
-        element = element.parentElement;
-      }
-      const where = canvas.closest('[data-panel]')?.dataset.panel ?? '?';
-      return { text, fill, background, where };
-    });
-}
 
 for (const theme of ['light', 'dark']) {
   test(`every label drawn on a canvas reaches 4.5:1 on its background, ${theme} theme`, async () => {

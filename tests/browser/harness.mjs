@@ -313,3 +313,25 @@ export function unzip(zip) {
   }
   return files;
 }
+
+/** Records every fillText on a canvas: its text, fill and the background behind the canvas. */
+export function recordCanvasText() {
+  const texts = [];
+  const fillText = CanvasRenderingContext2D.prototype.fillText;
+  CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+    if (typeof this.fillStyle === 'string' && this.canvas.isConnected)
+      texts.push({ text: String(text), fill: this.fillStyle, canvas: this.canvas });
+    return fillText.call(this, text, ...rest);
+  };
+  window.__canvasTexts = () =>
+    texts.map(({ text, fill, canvas }) => {
+      let element = canvas;
+      let background = 'rgba(0, 0, 0, 0)';
+      while (element && /rgba\(.*, 0\)$|transparent/.test(background)) {
+        background = getComputedStyle(element).backgroundColor;
+        element = element.parentElement;
+      }
+      const where = canvas.closest('[data-panel]')?.dataset.panel ?? '?';
+      return { text, fill, background, where };
+    });
+}

@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 
 import { readCatalogue } from '../../scripts/messages.mjs';
 import { languageName, learnerLanguages } from '../../web/src/i18n/words.js';
-import { mountEveryPanel, startBrowser, withPage } from './harness.mjs';
+import { mountEveryPanel, recordCanvasText, startBrowser, withPage } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -181,7 +181,7 @@ const englishIn = {
   zh: [String.raw`^(?![\s\S]*[\u4e00-\u9fff])[\s\S]*[A-Za-z]{3,}[\s,]+[A-Za-z]{2,}`, ''],
 };
 const keptNames =
-  /softmax|logits?|LayerNorm|RMSNorm|RoPE|ALiBi|GELU|PyTorch|Transformer|Embedding Lab|WebAssembly|embeddings?|tokens?|bytes?|worker|gpt\d|TinyGPT|bpe|“[^”]*”|‘[^’]*’/gi;
+  /softmax|logits?|LayerNorm|RMSNorm|RoPE|ALiBi|GELU|PyTorch|Transformer|Embedding Lab|WebAssembly|embeddings?|tokens?|bytes?|worker|gpt\d|TinyGPT|bpe|“[^”]*”|‘[^’]*’|«[^»]*»/gi;
 
 function untranslated(page, lang) {
   return page.evaluate(
@@ -208,12 +208,25 @@ function untranslated(page, lang) {
   );
 }
 
+// A number a person reads in a figure, written wrong for the page's language: a decimal point in
+// a language that writes 0,5 (a count grouped 1.000 is right there), a digit ٠-٩ in Arabic, which
+// the page writes 0-9 (docs/TRANSLATING.md). Read from the text drawn on every canvas (the
+// figures' labels, uPlot's ticks) and the ticks uPlot writes on each chart (data-x-ticks).
+function misnumbered(texts, lang) {
+  const comma = ['es', 'pt'].includes(lang);
+  return texts.filter((text) =>
+    comma
+      ? /\d\.\d/.test(text.replace(/\b\d{1,3}(\.\d{3})+(?![\d.])/g, ''))
+      : /[\u0660-\u0669]/.test(text),
+  );
+}
+
 for (const lang of translated) {
   test(`lang=${lang}: every lesson is ready and every word on the page is in it`, async () => {
     await withPage(
       env,
       `#lang=${lang}`,
-      { viewport: { width: 1280, height: 900 } },
+      { viewport: { width: 1280, height: 900 }, setup: (p) => p.addInitScript(recordCanvasText) },
       async (opened) => {
         const { page, problems } = opened;
         assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
@@ -224,6 +237,14 @@ for (const lang of translated) {
           ),
         );
         assert.deepEqual(await untranslated(page, lang), []);
+        const drawn = await page.evaluate(() => [
+          ...window.__canvasTexts().map(({ text }) => text),
+          ...[...document.querySelectorAll('.uplot')].flatMap((chart) =>
+            `${chart.dataset.xTicks ?? ''}|${chart.dataset.yTicks ?? ''}`.split('|'),
+          ),
+        ]);
+        assert.ok(drawn.filter((text) => /\d/.test(text)).length > 100, 'numbers drawn');
+        assert.deepEqual(misnumbered(drawn, lang), []);
         assert.deepEqual(problems, []);
       },
     );
