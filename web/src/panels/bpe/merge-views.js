@@ -53,7 +53,8 @@ export function pairTable(pairs, labels, { next, newId }) {
                   )
                 : null,
             ),
-            h('td', {}, `${p.left}, ${p.right}`),
+            // The pair's ids, in the pair's order (data, as the pair is: translate="no").
+            h('td', { translate: 'no' }, `${p.left}, ${p.right}`),
             h('td', {}, formatCount(p.count)),
             h('td', {}, t('firstAt', { n: formatCount(p.first) })),
           ),
