@@ -1,6 +1,7 @@
 // The BPE lesson in headless Chromium: reaches ready with the core's merges on the Gettysburg
 // Address (figures from reference_model.py's bpe_train), steps merge by merge, trains on the
-// learner's text (é and 😀 merge when repeated), encodes a second text, restores from a link,
+// learner's text (é and 😀 merge when repeated) and the Portuguese and Arabic texts (an Arabic
+// letter's two bytes merge first), encodes a second text, restores from a link,
 // shows bad input next to its control, keeps a clean console, and is screenshotted at 1280 and
 // 390 px (build/screenshots/bpe*.png).
 import assert from 'node:assert/strict';
@@ -106,6 +107,47 @@ describe('bpe', () => {
         [...list.parentElement.childNodes].map((n) => n.nodeName),
       );
       assert.deepEqual(coloured, ['OL']);
+      assert.deepEqual(problems, []);
+    });
+  });
+
+  test('trains on the Portuguese and the Arabic texts, chosen by their titles', async () => {
+    await withPage(env, '#panel=bpe', async ({ page, problems }) => {
+      // A text chosen by its title; its merges are drawn when the summary counts its bytes.
+      const choose = async (title, bytes) => {
+        await page
+          .locator(panel)
+          .getByRole('group', { name: 'train on' })
+          .getByLabel(title)
+          .check();
+        await page.waitForFunction(
+          ([p, b]) => document.querySelector(`${p} .stat-line`)?.textContent.includes(b),
+          [panel, bytes],
+        );
+      };
+      await choose(
+        'The opening of Dom Casmurro, in Portuguese (Machado de Assis, 1899)',
+        '3,439 bytes',
+      );
+      assert.match(await page.evaluate(() => location.hash), /bp_source=machado/);
+      assert.match(
+        await page.textContent(summary),
+        /^30 merges: vocabulary 286 ids; 3,439 bytes → 2,461 tokens/,
+      );
+      const merges = page.locator(`${panel} .bpe-merges li`);
+      assert.match(await merges.nth(0).textContent(), /^‘o␣’ = ‘o’ \+ ‘␣’/);
+      await choose(
+        'Lines of two odes, in Arabic (Imru’ al-Qais, 6th century; al-Mutanabbi, 10th century)',
+        '2,605 bytes',
+      );
+      assert.match(await page.evaluate(() => location.hash), /bp_source=qasaid/);
+      assert.match(
+        await page.textContent(summary),
+        /^30 merges: vocabulary 286 ids; 2,605 bytes → 1,338 tokens/,
+      );
+      // Each Arabic letter is two bytes: the first merges join a frequent letter's two (lam, mim).
+      assert.match(await merges.nth(1).textContent(), /^‘ل’ = ‘\\xD9’ \+ ‘\\x84’/);
+      assert.match(await merges.nth(2).textContent(), /^‘م’ = ‘\\xD9’ \+ ‘\\x85’/);
       assert.deepEqual(problems, []);
     });
   });

@@ -126,11 +126,13 @@ describe('real-tokenizers', () => {
         const counts = await tableCounts(page);
         for (const [name, list] of Object.entries(ids)) assert.equal(counts[name], list.length);
       }
-      // The sentence in its four forms, the code's line break and indent among them.
+      // The sentence in its six forms, the code's line break and indent among them.
       const forms = {
         en: 'The weather is lovely today, so we are walking to the park.',
         es: 'Hoy hace un tiempo precioso, así que vamos andando al parque.',
         zh: '今天天气很好，所以我们走路去公园。',
+        pt: 'Hoje o tempo está lindo, então vamos a pé até o parque.',
+        ar: 'الطقس جميل اليوم، لذلك سنمشي إلى الحديقة.',
         code: 'if weather == "lovely":\n    walk_to("park")',
       };
       for (const [form, text] of Object.entries(forms)) {
@@ -155,13 +157,16 @@ describe('real-tokenizers', () => {
       assert.equal(await first.locator('.rt-token-text').textContent(), '\\xE4\\xBB');
       assert.match(await first.locator('.rt-token').getAttribute('class'), /\bpartial\b/);
       assert.doesNotMatch(await page.textContent(`${panel} .rt-grid >> nth=1`), /\uFFFD/);
-      // The sentence in four forms: GPT-2, GPT-4, GPT-4o.
+      // The sentence in six forms: GPT-2, GPT-4, GPT-4o.
       const rows = await page.$$eval(`${panel} .rt-samples tbody tr`, (trs) =>
         trs.map((tr) => [...tr.cells].map((c) => c.textContent)),
       );
       assert.deepEqual(rows[0].slice(1, 4), ['50,256', '100,256', '199,998']);
       assert.deepEqual(rows[1].slice(0, 6), ['English', '59', '59', '14', '14', '14']);
       assert.deepEqual(rows[3].slice(0, 6), ['Chinese', '17', '51', '34', '20', '12']);
+      // Arabic letters are two bytes: GPT-2 spends a token or more on each, GPT-4o a third as many.
+      assert.deepEqual(rows[4].slice(0, 6), ['Portuguese', '55', '59', '25', '17', '14']);
+      assert.deepEqual(rows[5].slice(0, 6), ['Arabic', '41', '75', '45', '29', '14']);
       // Another form: the Spanish sentence's tokens.
       await page
         .locator(panel)

@@ -28,6 +28,8 @@ const texts = {
   english: 'The cat sat on the mat. Unbelievable, isn’t it?',
   spanish: 'Hoy hace un tiempo precioso, así que vamos andando al parque. ¿Señor? ¡Ñandú!',
   chinese: '今天天气很好，所以我们走路去公园。龘',
+  portuguese: 'Hoje o tempo está lindo, então vamos a pé até o parque. Ação, coração, pão!',
+  arabic: 'الطقس جميل اليوم، لذلك سنمشي إلى الحديقة. قِفا نَبْكِ مِنْ ذِكْرى حَبيبٍ ومَنْزِلِ',
   emoji: 'family 👨‍👩‍👧‍👦, flag 🏳️‍🌈, skin 👍🏽, keycap 1️⃣',
   code: 'def square(x):\n\treturn x ** 2  # the square\n\nif __name__ == "__main__":\n    print(square(12345))\n',
   whitespace: '  a    b\n\n\n   c \t\t d     \r\n\u00a0e\n',

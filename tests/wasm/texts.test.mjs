@@ -1,11 +1,12 @@
 // The lab's texts teach what their held-out loss says: no held-out part repeats a window of its
-// training part, the default text is long enough that TinyGPT learns rather than memorises it at the
+// training part (the texts in Spanish, Chinese, Portuguese and Arabic too), the default text is long enough that TinyGPT learns rather than memorises it at the
 // defaults, and after that run the default prompt has several likely next bytes to sample from.
 // The numbers the training lab's questions quote about the default run are checked here too.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 
 import { generationSettings } from '../../web/src/lesson-parts/model/generation-settings.js';
+import { settings as bpeSettings } from '../../web/src/panels/bpe/lesson.js';
 import { questions as labQuestions } from '../../web/src/panels/train/questions.js';
 import {
   heldOutShare,
@@ -60,17 +61,83 @@ function split(id) {
   };
 }
 
-test('the English texts are ASCII and make the library; Spanish and Chinese take more bytes', () => {
+const textOfId = (id) => shippedTexts.find((t) => t.id === id).text;
+const bytesPerCharacter = (id) => Buffer.byteLength(textOfId(id)) / [...textOfId(id)].length;
+
+test('the English texts are ASCII and make the library; the other languages take more bytes', () => {
   for (const { id, text } of englishTexts) assert.match(text, /^[\x00-\x7f]*$/, id);
   assert.equal(library.text, englishTexts.map((t) => t.text).join('\n\n'));
-  const bytesPerCharacter = (id) => {
-    const { text } = shippedTexts.find((t) => t.id === id);
-    return Buffer.byteLength(text) / [...text].length;
-  };
-  assert.ok(bytesPerCharacter('quijote') > 1 && bytesPerCharacter('quijote') < 1.1);
+  // Spanish and Portuguese: mostly ASCII, an accented letter two bytes, a dash three.
+  for (const id of ['quijote', 'machado'])
+    assert.ok(
+      bytesPerCharacter(id) > 1 && bytesPerCharacter(id) < 1.1,
+      `${id} ${bytesPerCharacter(id)}`,
+    );
   assert.ok(bytesPerCharacter('tang') > 2.5, `${bytesPerCharacter('tang')}`);
-  for (const { id, lang, sample, text } of shippedTexts.filter((t) => t.lang))
-    assert.ok(text.includes(sample) && learnerLanguages.includes(lang), id);
+  assert.ok(bytesPerCharacter('qasaid') > 1.6, `${bytesPerCharacter('qasaid')}`);
+  // Each other language's text is one of a few kilobytes, its sample line one of its lines.
+  const others = shippedTexts.filter((t) => t.lang);
+  assert.deepEqual(
+    others.map((t) => [t.id, t.lang]),
+    [
+      ['quijote', 'es'],
+      ['tang', 'zh'],
+      ['machado', 'pt'],
+      ['qasaid', 'ar'],
+    ],
+  );
+  for (const { id, sample, text } of others) {
+    const bytes = Buffer.byteLength(text);
+    assert.ok(bytes > 1500 && bytes < 4000, `${id}: ${bytes} bytes`);
+    assert.ok(sample.length > 20 && text.includes(sample), id);
+  }
+  // Every language the page speaks has its text (English: the four above).
+  for (const lang of learnerLanguages.filter((l) => l !== 'en'))
+    assert.ok(
+      others.some((t) => t.lang === lang),
+      `no text in ${lang}`,
+    );
+});
+
+test('the Arabic text is Arabic letters of two UTF-8 bytes, with no short vowels', () => {
+  const letters = [...textOfId('qasaid')].filter((c) => !/\s/.test(c));
+  const arabic = letters.filter((c) => /^[\u0600-\u06ff]$/.test(c));
+  assert.ok(arabic.length / letters.length > 0.97, `${arabic.length} of ${letters.length}`);
+  for (const c of arabic) assert.equal(Buffer.byteLength(c), 2, c);
+  // Unvowelled, as Arabic is usually printed: no harakat, tanwin, shadda or sukun (U+064B–U+0652).
+  assert.doesNotMatch(textOfId('qasaid'), /[\u064b-\u0652]/);
+  // The Portuguese keeps its accents and cedillas, each two bytes.
+  const accented = [...textOfId('machado')].filter((c) => /[à-úÀ-Ú]/.test(c));
+  assert.ok(accented.length > 50, `${accented.length} accented letters`);
+  for (const c of accented) assert.equal(Buffer.byteLength(c), 2, c);
+});
+
+test('BPE and the lab offer every shipped text', () => {
+  const ids = shippedTexts.map((t) => t.id);
+  assert.ok(ids.includes('machado') && ids.includes('qasaid'));
+  for (const id of ids) {
+    assert.ok(bpeSettings.bp_source.options.includes(id), `BPE: ${id}`);
+    assert.ok(labSettings.tr_text.options.includes(id), `lab: ${id}`);
+  }
+});
+
+test('BPE on the Portuguese and Arabic texts: the first merges, and the text back from the ids', () => {
+  for (const id of ['machado', 'qasaid']) {
+    const text = textOfId(id);
+    const trained = core.bpeTrain(text, 30);
+    assert.equal(core.bpeDecode(trained.ids, trained.merges), text, id);
+    assert.ok(
+      trained.ids.length < Buffer.byteLength(text) * 0.8,
+      `${id}: ${trained.ids.length} ids`,
+    );
+  }
+  // Portuguese merges a letter and the space after it first, as English does.
+  const portuguese = core.bpeVocabLabels(core.bpeTrain(textOfId('machado'), 6).merges);
+  assert.deepEqual(portuguese.slice(256), ['o␣', 'e␣', 's␣', 'a␣', ',␣', 'm␣']);
+  // Arabic: most of the first merges join the two bytes of a frequent letter (lam, mim, alif...).
+  const arabic = core.bpeVocabLabels(core.bpeTrain(textOfId('qasaid'), 8).merges).slice(256);
+  const wholeLetters = arabic.filter((label) => /^[\u0600-\u06ff]$/.test(label));
+  assert.ok(wholeLetters.length >= 6, JSON.stringify(arabic));
 });
 
 describe('held-out texts', () => {
@@ -81,6 +148,28 @@ describe('held-out texts', () => {
       assert.equal(heldOut.length, Math.floor(bytes.length * heldOutShare(id)));
       assert.deepEqual(sharedWindows(training, heldOut), []);
     });
+
+  test('the Portuguese and Arabic texts train, and their held-out parts give a loss', () => {
+    for (const id of ['machado', 'qasaid']) {
+      const values = { ...defaults, tr_text: id, model: 'gpt' };
+      const config = trainerConfig(values);
+      const trainer = core.createTrainer(config, textOf(values, core));
+      try {
+        const { valBytes } = trainer.modelConfig();
+        // The held-out tenth holds several windows of the training length.
+        assert.ok(valBytes > 4 * config.seqLen, `${id}: ${valBytes} held-out bytes`);
+        const before = trainer.valLossSpread(config.seqLen, 16);
+        trainer.step(20);
+        const after = trainer.valLossSpread(config.seqLen, 16);
+        // No better than a guess among the 256 bytes untrained; 20 steps learn which bytes the
+        // text uses.
+        assert.ok(before > Math.log(256) - 0.5, `${id}: ${before} untrained`);
+        assert.ok(Number.isFinite(after) && after < before - 0.5, `${id}: ${before} -> ${after}`);
+      } finally {
+        trainer.dispose();
+      }
+    }
+  });
 
   test('the Hamlet passage holds nothing out: any last part repeats its training part', () => {
     assert.equal(heldOutShare('hamlet'), 0);

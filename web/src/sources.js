@@ -216,6 +216,19 @@ export const sources = {
     license: { text: 'public domain' },
     what: 'eighteen short poems, the Chinese text of BPE and the training lab: each character is three UTF-8 bytes',
   },
+  machado1899: {
+    cite: 'Machado de Assis 1899',
+    full: 'J. M. Machado de Assis. Dom Casmurro. Rio de Janeiro: H. Garnier, 1899. Chapter I, “Do título”, and the opening of chapter II, “Do livro”, in today’s Brazilian spelling.',
+    url: 'https://pt.wikisource.org/wiki/Dom_Casmurro',
+    license: { text: 'public domain' },
+    what: 'the opening of Dom Casmurro, the Portuguese text of BPE and the training lab: its accented letters are two UTF-8 bytes each',
+  },
+  qasaid: {
+    cite: 'Imru’ al-Qais; al-Mutanabbi',
+    full: 'Imru’ al-Qais (6th century), his Mu‘allaqa, “Qifā nabki”; al-Mutanabbi (915–965), his ode to Sayf al-Dawla, “Wa-ḥarra qalbāh”. Lines of each, without short vowels, in the wording commonly printed.',
+    license: { text: 'public domain' },
+    what: 'lines of two classical odes, the Arabic text of BPE and the training lab: each Arabic letter is two UTF-8 bytes',
+  },
   vandermaaten2008: {
     cite: 'van der Maaten & Hinton 2008',
     full: 'L. van der Maaten, G. Hinton. “Visualizing Data using t-SNE.” Journal of Machine Learning Research 9, 2008.',

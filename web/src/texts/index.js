@@ -1,6 +1,7 @@
 // Texts the lessons ship for BPE and the training lab: English public-domain passages and a story
 // written for the lab, plain ASCII (one byte per character), and a text of each other language the
-// page speaks: Cervantes for Spanish, Tang poems for Chinese (several bytes per character).
+// page speaks: Cervantes for Spanish, Tang poems for Chinese, Machado de Assis for Portuguese,
+// Imru' al-Qais and al-Mutanabbi for Arabic (several bytes per character).
 import { alice } from './alice.js';
 import { gettysburg } from './gettysburg.js';
 import { lamplighter } from './lamplighter.js';
@@ -11,7 +12,7 @@ import { words } from '../i18n/words.js';
 /** The English texts, the story last: together they are `library`, the lab's default text. */
 export const englishTexts = [gettysburg, sonnets, alice, lamplighter];
 /**
- * Every text a lesson offers: the English ones, then one of each other language. Those two come
+ * Every text a lesson offers: the English ones, then one of each other language. Those come
  * with the lessons that use them (other-languages.js fills in their text), not in the page's
  * first download: their ids, languages and titles are all the menus need.
  */
@@ -19,6 +20,8 @@ export const shippedTexts = [
   ...englishTexts,
   { id: 'quijote', lang: 'es' },
   { id: 'tang', lang: 'zh' },
+  { id: 'machado', lang: 'pt' },
+  { id: 'qasaid', lang: 'ar' },
 ];
 
 /**

@@ -8,4 +8,6 @@ export const strings = {
   lamplighter: 'The lamplighter’s apprentice (a story written for this lab)',
   quijote: 'Don Quixote, chapter 1, in Spanish (Cervantes, 1605)',
   tang: 'Eighteen Tang poems, in Chinese (Li Bai, Du Fu and others, 8th–9th century)',
+  machado: 'The opening of Dom Casmurro, in Portuguese (Machado de Assis, 1899)',
+  qasaid: 'Lines of two odes, in Arabic (Imru’ al-Qais, 6th century; al-Mutanabbi, 10th century)',
 };

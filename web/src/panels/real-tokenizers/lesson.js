@@ -16,7 +16,7 @@ export const settings = {
   rt_sample: {
     type: 'choice',
     default: 'zh',
-    options: ['en', 'es', 'zh', 'code'],
+    options: ['en', 'es', 'zh', 'pt', 'ar', 'code'],
     label: 'the same sentence in',
   },
 };

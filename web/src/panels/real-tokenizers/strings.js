@@ -70,7 +70,7 @@ export const strings = {
   // Why counts differ
   whyTitle: 'Why the counts differ',
   whyBytes:
-    'One sentence in four forms. A Chinese character is three bytes in UTF-8, an accented letter two; the tables were trained on text that was mostly English, so English words became tokens early, while rarer byte strings waited for merges a small table never made.',
+    'One sentence in six forms. A Chinese character is three bytes in UTF-8, an accented or Arabic letter two; the tables were trained on text that was mostly English, so English words became tokens early, while rarer byte strings waited for merges a small table never made.',
   whyVocabulary:
     'A bigger table has room for more of them: read down a column to see a tokenizer’s cost in each language, and across a row to see what a bigger vocabulary saves.',
   sampleCaption: 'The same sentence: characters, bytes and tokens',
@@ -81,6 +81,8 @@ export const strings = {
   english: 'English',
   spanish: 'Spanish',
   chinese: 'Chinese',
+  portuguese: 'Portuguese',
+  arabic: 'Arabic',
   code: 'code',
   sampleTokensLabel: '{name}: the tokens of the sentence, in order',
   sampleTokensTitle: 'The sentence, token by token',

@@ -1,7 +1,7 @@
 // Lesson real-tokenizers, its view: the learner's text through GPT-2's, GPT-4's and GPT-4o's
 // tokenizers (encodings.js loads each rank table when it is first shown) beside the core's BPE
 // trained on the same text; each encoding as a list of tokens (token-views.js), the merges that
-// built a chosen token, and one sentence in four forms to show why the counts differ
+// built a chosen token, and one sentence in six forms to show why the counts differ
 // (samples.js).
 import { formatCount } from '../../format.js';
 import { h } from '../../base/dom.js';

@@ -107,6 +107,7 @@ export const strings = {
     'Models instead keep a table with one dense row of d numbers per id, learned in training (the token-embedding lesson, after the next one). ' +
     'Choosing the vocabulary is a trade-off: bytes need only 256 rows but make long sequences; words make short sequences but need a huge table and still meet unknown words.',
 
-  // Lines of the texts in Spanish and Chinese, put in the text box by a click
-  tryLines: 'Try a line of Spanish or Chinese, whose characters take two and three bytes:',
+  // Lines of the texts in Spanish, Chinese, Portuguese and Arabic, put in the text box by a click
+  tryLines:
+    'Try a line of Spanish, Chinese, Portuguese or Arabic, whose characters take two and three bytes:',
 };

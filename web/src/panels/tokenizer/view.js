@@ -15,8 +15,9 @@ import { words } from '../../i18n/words.js';
 
 const t = words('tokenizer', strings);
 
-// A line of each other language the texts hold (Cervantes, Li Bai), put in the text box as if
-// typed: their characters take two and three bytes.
+// A line of each other language the texts hold (Cervantes, Li Bai, Machado de Assis, Imru'
+// al-Qais), put in the text box as if typed: their characters take two and three bytes. dir auto:
+// the Arabic line runs right to left, its "…" at its left end.
 function tryLines(textInput) {
   return h(
     'p',
@@ -30,6 +31,7 @@ function tryLines(textInput) {
           {
             type: 'button',
             lang: text.lang,
+            dir: 'auto',
             translate: 'no',
             className: 'try-line',
             dataset: { sets: 'text' }, // disabled with the text box under a teacher's lock

@@ -64,7 +64,7 @@ export const messages = {
   'real-tokenizers.replayPartsLabel': 'Paso {step}: las piezas del token y sus rangos',
   'real-tokenizers.whyTitle': 'Por qué los recuentos difieren',
   'real-tokenizers.whyBytes':
-    'Una frase en cuatro formas. Un carácter chino ocupa tres bytes en UTF-8, una letra con tilde dos; las tablas se entrenaron con texto mayoritariamente en inglés, así que las palabras inglesas se convirtieron pronto en tokens, mientras que las cadenas de bytes más raras esperaban fusiones que una tabla pequeña nunca llegó a hacer.',
+    'Una frase en seis formas. Un carácter chino ocupa tres bytes en UTF-8, una letra con tilde o una letra árabe dos; las tablas se entrenaron con texto mayoritariamente en inglés, así que las palabras inglesas se convirtieron pronto en tokens, mientras que las cadenas de bytes más raras esperaban fusiones que una tabla pequeña nunca llegó a hacer.',
   'real-tokenizers.whyVocabulary':
     'Una tabla más grande tiene sitio para más de ellas: lee una columna hacia abajo para ver lo que cuesta cada idioma en un tokenizador, y una fila de lado a lado para ver lo que ahorra un vocabulario mayor.',
   'real-tokenizers.sampleCaption': 'La misma frase: caracteres, bytes y tokens',
@@ -75,6 +75,8 @@ export const messages = {
   'real-tokenizers.english': 'inglés',
   'real-tokenizers.spanish': 'español',
   'real-tokenizers.chinese': 'chino',
+  'real-tokenizers.portuguese': 'portugués',
+  'real-tokenizers.arabic': 'árabe',
   'real-tokenizers.code': 'código',
   'real-tokenizers.sampleTokensLabel': '{name}: los tokens de la frase, en orden',
   'real-tokenizers.sampleTokensTitle': 'La frase, token a token',

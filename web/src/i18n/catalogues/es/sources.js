@@ -65,6 +65,12 @@ export const messages = {
   'sources.tang.what':
     'dieciocho poemas breves, el texto en chino de BPE y del laboratorio de entrenamiento: cada carácter ocupa tres bytes en UTF-8',
   'sources.tang.license': 'dominio público',
+  'sources.machado1899.what':
+    'el comienzo de Dom Casmurro, el texto en portugués de BPE y del laboratorio de entrenamiento: cada letra acentuada ocupa dos bytes en UTF-8',
+  'sources.machado1899.license': 'dominio público',
+  'sources.qasaid.what':
+    'versos de dos odas clásicas, el texto en árabe de BPE y del laboratorio de entrenamiento: cada letra árabe ocupa dos bytes en UTF-8',
+  'sources.qasaid.license': 'dominio público',
   'sources.vandermaaten2008.what':
     't-SNE: los vecindarios como probabilidades, igualados en un plano con una t de Student de colas pesadas, con exageración temprana',
   'sources.smilkov2016.what':

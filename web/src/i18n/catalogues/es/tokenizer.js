@@ -105,7 +105,7 @@ export const messages = {
   'tokenizer.dense':
     'Un id es solo un nombre. El vector más sencillo para representarlo es el one-hot: tan largo como el vocabulario, con ceros en todas partes salvo un 1 en la posición del id. Dos vectores one-hot cualesquiera son ortogonales, así que no pueden expresar que “a” se parece más a “e” que a “7”, y su longitud crece con el vocabulario. Por eso los modelos guardan una tabla con una fila densa de d números por cada id, aprendida durante el entrenamiento (la lección de embeddings de tokens, después de la siguiente). Elegir el vocabulario es un compromiso: los bytes solo necesitan 256 filas pero producen secuencias largas; las palabras producen secuencias cortas pero necesitan una tabla enorme y aun así se encuentran con palabras desconocidas.',
   'tokenizer.tryLines':
-    'Prueba una línea en español o en chino, cuyos caracteres ocupan dos y tres bytes:',
+    'Prueba una línea en español, chino, portugués o árabe, cuyos caracteres ocupan dos y tres bytes:',
   'lessons.tokenizer.title': 'Tokens: del texto a los ids',
   'lessons.tokenizer.place': 'entran bytes: el texto se convierte en ids de token',
   'questions.tokenizer.1.question':

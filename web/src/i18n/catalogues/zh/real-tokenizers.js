@@ -53,7 +53,7 @@ export const messages = {
   'real-tokenizers.replayPartsLabel': '第 {step} 步：词元的各个片段及其排名',
   'real-tokenizers.whyTitle': '为什么计数不同',
   'real-tokenizers.whyBytes':
-    '同一句话的四种形式。一个汉字在 UTF-8 中占三个字节，一个带重音的字母占两个；这些表主要是用英文文本训练的，所以英文单词很早就成了词元，而较少见的字节串要等的合并，小表始终没有做到。',
+    '同一句话的六种形式。一个汉字在 UTF-8 中占三个字节，一个带重音的字母或阿拉伯字母占两个；这些表主要是用英文文本训练的，所以英文单词很早就成了词元，而较少见的字节串要等的合并，小表始终没有做到。',
   'real-tokenizers.whyVocabulary':
     '更大的表能容纳更多这样的字节串：沿一列往下读，可以看到一个分词器在每种语言上的花费；沿一行横着读，可以看到更大的词表省下了多少。',
   'real-tokenizers.sampleCaption': '同一句话：字符、字节和词元',
@@ -64,6 +64,8 @@ export const messages = {
   'real-tokenizers.english': '英文',
   'real-tokenizers.spanish': '西班牙文',
   'real-tokenizers.chinese': '中文',
+  'real-tokenizers.portuguese': '葡萄牙文',
+  'real-tokenizers.arabic': '阿拉伯文',
   'real-tokenizers.code': '代码',
   'real-tokenizers.sampleTokensLabel': '{name}：句子的词元，按顺序',
   'real-tokenizers.sampleTokensTitle': '这句话，逐个词元',

@@ -50,6 +50,12 @@ export const messages = {
   'sources.cervantes1605.license': '公有领域',
   'sources.tang.what': '十八首短诗，BPE 和训练实验室的中文文本：每个汉字在 UTF-8 中占三个字节',
   'sources.tang.license': '公有领域',
+  'sources.machado1899.what':
+    '《Dom Casmurro》的开头，BPE 和训练实验室的葡萄牙语文本：其中带重音的字母在 UTF-8 中各占两个字节',
+  'sources.machado1899.license': '公有领域',
+  'sources.qasaid.what':
+    '两首古典长诗的诗句，BPE 和训练实验室的阿拉伯语文本：每个阿拉伯字母在 UTF-8 中占两个字节',
+  'sources.qasaid.license': '公有领域',
   'sources.vandermaaten2008.what':
     't-SNE：把邻域表示为概率，用重尾的 Student t 分布在平面上匹配，并带有早期夸大',
   'sources.smilkov2016.what':

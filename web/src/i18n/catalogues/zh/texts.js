@@ -7,4 +7,6 @@ export const messages = {
   'texts.lamplighter': '点灯人的学徒（为本实验室写的故事）',
   'texts.quijote': '《堂吉诃德》第一章，西班牙语原文（Cervantes，1605）',
   'texts.tang': '唐诗十八首（李白、杜甫等，8–9 世纪）',
+  'texts.machado': '《Dom Casmurro》的开头，葡萄牙语原文（Machado de Assis，1899）',
+  'texts.qasaid': '两首长诗的诗句，阿拉伯语原文（Imru’ al-Qais，6 世纪；al-Mutanabbi，10 世纪）',
 };

@@ -94,7 +94,7 @@ export const messages = {
   'tokenizer.denseTitle': '独热还是稠密？',
   'tokenizer.dense':
     'ID 只是一个名字。表示它最简单的向量是独热（one-hot）向量：长度与词表相同，除了 ID 所在的位置是 1，其余全是 0。任意两个独热向量都相互正交，所以它们无法表达“a”比“7”更像“e”，而且它们的长度随词表一起增长。因此，模型改用一张表，每个 ID 对应一行由 d 个数组成的稠密向量，在训练中学习得到（见词元嵌入一课，在下一课之后）。选择词表是一种权衡：字节只需 256 行，但序列很长；词能让序列变短，却需要一张巨大的表，而且仍会遇到未知词。',
-  'tokenizer.tryLines': '试试一行西班牙语或中文，它们的字符分别占两个和三个字节：',
+  'tokenizer.tryLines': '试试一行西班牙语、中文、葡萄牙语或阿拉伯语，它们的字符占两个或三个字节：',
   'lessons.tokenizer.title': '词元：从文本到 ID',
   'lessons.tokenizer.place': '输入字节：文本变成词元 ID',
   'questions.tokenizer.1.question': '字节级分词器会把“😀”切成几个词元？',
