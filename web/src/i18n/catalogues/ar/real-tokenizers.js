@@ -100,7 +100,7 @@ export const messages = {
   'real-tokenizers.replayPartsLabel': 'الخطوة {step}: قطع الرمز ورتبها',
   'real-tokenizers.whyTitle': 'لماذا تختلف الأعداد',
   'real-tokenizers.whyBytes':
-    'جملة واحدة بأربع صيغ. الحرف الصيني ثلاثة بايتات في UTF-8، والحرف اللاتيني المشكول بايتان؛ ودُرّبت الجداول على نص معظمه إنجليزي، فصارت الكلمات الإنجليزية رموزًا مبكرًا، بينما انتظرت سلاسل البايتات الأندر عمليات دمج لم يُجرها الجدول الصغير قط.',
+    'جملة واحدة بست صيغ. الحرف الصيني ثلاثة بايتات في UTF-8، والحرف اللاتيني المشكول أو الحرف العربي بايتان؛ ودُرّبت الجداول على نص معظمه إنجليزي، فصارت الكلمات الإنجليزية رموزًا مبكرًا، بينما انتظرت سلاسل البايتات الأندر عمليات دمج لم يُجرها الجدول الصغير قط.',
   'real-tokenizers.whyVocabulary':
     'الجدول الأكبر يتسع لمزيد منها: اقرأ عمودًا من أعلى إلى أسفل لترى كلفة مُجزِّئ النص في كل لغة، واقرأ صفًّا بالعرض لترى ما توفره المفردات الأكبر.',
   'real-tokenizers.sampleCaption': 'الجملة نفسها: الحروف والبايتات والرموز',
@@ -111,6 +111,8 @@ export const messages = {
   'real-tokenizers.english': 'الإنجليزية',
   'real-tokenizers.spanish': 'الإسبانية',
   'real-tokenizers.chinese': 'الصينية',
+  'real-tokenizers.portuguese': 'البرتغالية',
+  'real-tokenizers.arabic': 'العربية',
   'real-tokenizers.code': 'شيفرة برمجية',
   'real-tokenizers.sampleTokensLabel': '{name}: رموز الجملة بالترتيب',
   'real-tokenizers.sampleTokensTitle': 'الجملة رمزًا رمزًا',

@@ -54,6 +54,12 @@ export const messages = {
   'sources.tang.what':
     'ثماني عشرة قصيدة قصيرة، النص الصيني في درس BPE ومختبر التدريب: كل حرف فيها ثلاثة بايتات في UTF-8',
   'sources.tang.license': 'ملكية عامة',
+  'sources.machado1899.what':
+    'مطلع رواية دوم كازمورو، النص البرتغالي في درس BPE ومختبر التدريب: كل حرف مشكول فيه بايتان في UTF-8',
+  'sources.machado1899.license': 'ملكية عامة',
+  'sources.qasaid.what':
+    'أبيات من قصيدتين كلاسيكيتين، النص العربي في درس BPE ومختبر التدريب: كل حرف عربي بايتان في UTF-8',
+  'sources.qasaid.license': 'ملكية عامة',
   'sources.vandermaaten2008.what':
     't-SNE: الجوار احتمالات، تُطابَق على مستوٍ بتوزيع Student t ثقيل الذيل، مع تضخيم مبكر',
   'sources.smilkov2016.what':

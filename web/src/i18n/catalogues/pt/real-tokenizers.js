@@ -80,7 +80,7 @@ export const messages = {
   'real-tokenizers.replayPartsLabel': 'Passo {step}: os pedaços do token e seus ranks',
   'real-tokenizers.whyTitle': 'Por que as contagens diferem',
   'real-tokenizers.whyBytes':
-    'Uma frase em quatro formas. Um caractere chinês tem três bytes em UTF-8, uma letra acentuada tem dois; as tabelas foram treinadas em texto que era sobretudo em inglês, então as palavras em inglês viraram tokens cedo, enquanto sequências de bytes mais raras ficaram esperando fusões que uma tabela pequena nunca fez.',
+    'Uma frase em seis formas. Um caractere chinês tem três bytes em UTF-8, uma letra acentuada ou árabe tem dois; as tabelas foram treinadas em texto que era sobretudo em inglês, então as palavras em inglês viraram tokens cedo, enquanto sequências de bytes mais raras ficaram esperando fusões que uma tabela pequena nunca fez.',
   'real-tokenizers.whyVocabulary':
     'Uma tabela maior tem espaço para mais delas: leia uma coluna de cima a baixo para ver o custo de um tokenizador em cada idioma, e uma linha de lado a lado para ver o que um vocabulário maior economiza.',
   'real-tokenizers.sampleCaption': 'A mesma frase: caracteres, bytes e tokens',
@@ -91,6 +91,8 @@ export const messages = {
   'real-tokenizers.english': 'inglês',
   'real-tokenizers.spanish': 'espanhol',
   'real-tokenizers.chinese': 'chinês',
+  'real-tokenizers.portuguese': 'português',
+  'real-tokenizers.arabic': 'árabe',
   'real-tokenizers.code': 'código',
   'real-tokenizers.sampleTokensLabel': '{name}: os tokens da frase, em ordem',
   'real-tokenizers.sampleTokensTitle': 'A frase, token por token',

@@ -63,6 +63,12 @@ export const messages = {
   'sources.tang.what':
     'dezoito poemas curtos, o texto em chinês do BPE e do laboratório de treinamento: cada caractere tem três bytes UTF-8',
   'sources.tang.license': 'domínio público',
+  'sources.machado1899.what':
+    'o início de Dom Casmurro, o texto em português do BPE e do laboratório de treinamento: suas letras acentuadas têm dois bytes cada em UTF-8',
+  'sources.machado1899.license': 'domínio público',
+  'sources.qasaid.what':
+    'versos de duas odes clássicas, o texto em árabe do BPE e do laboratório de treinamento: cada letra árabe tem dois bytes em UTF-8',
+  'sources.qasaid.license': 'domínio público',
   'sources.vandermaaten2008.what':
     't-SNE: vizinhanças como probabilidades, reproduzidas em um plano por uma t de Student de cauda pesada, com exagero inicial',
   'sources.smilkov2016.what':

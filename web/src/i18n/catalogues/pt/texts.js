@@ -7,5 +7,8 @@ export const messages = {
   'texts.lamplighter':
     'O aprendiz do acendedor de lampiões (uma história escrita para este laboratório)',
   'texts.quijote': 'Dom Quixote, capítulo 1, em espanhol (Cervantes, 1605)',
+  'texts.machado': 'O início de Dom Casmurro, em português (Machado de Assis, 1899)',
+  'texts.qasaid':
+    'Versos de duas odes, em árabe (Imru’ al-Qais, século VI; al-Mutanabbi, século X)',
   'texts.tang': 'Dezoito poemas Tang, em chinês (Li Bai, Du Fu e outros, séculos VIII–IX)',
 };

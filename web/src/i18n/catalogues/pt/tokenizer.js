@@ -105,7 +105,7 @@ export const messages = {
   'tokenizer.dense':
     'Um id é só um nome. O vetor mais simples para ele é o one-hot: do tamanho do vocabulário, zero em todo lugar exceto um 1 na posição do id. Quaisquer dois vetores one-hot são ortogonais, então não conseguem expressar que “a” se parece mais com “e” do que com “7”, e o comprimento deles cresce com o vocabulário. Os modelos, em vez disso, guardam uma tabela com uma linha densa de d números por id, aprendida no treinamento (a lição de embeddings de tokens, depois da próxima). Escolher o vocabulário é um meio-termo: bytes precisam de só 256 linhas, mas geram sequências longas; palavras geram sequências curtas, mas precisam de uma tabela enorme e ainda encontram palavras desconhecidas.',
   'tokenizer.tryLines':
-    'Experimente uma linha em espanhol ou em chinês, cujos caracteres ocupam dois e três bytes:',
+    'Experimente uma linha em espanhol, chinês, português ou árabe, cujos caracteres ocupam dois e três bytes:',
   'lessons.tokenizer.title': 'Tokens: do texto aos ids',
   'lessons.tokenizer.place': 'a entrada de bytes: o texto vira ids de tokens',
   'questions.tokenizer.1.question': 'Quantos tokens o tokenizador no nível de bytes faz de “😀”?',
