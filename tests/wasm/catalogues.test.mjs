@@ -213,9 +213,10 @@ test('es: a decimal written in a message takes the comma, as the page writes num
           .map((form) => [key, form]),
   );
   // A licence's version (CC BY 4.0) and numbers in exponent form (1e-6) are names and code; so
-  // is what to type in a list box, which reads numbers as code writes them (0.5). Thousands are
+  // is what to type in a list box or a vectors.tsv file, which read numbers as code writes them
+  // (0.5). Thousands are
   // grouped with a point (50.000), as the page writes counts.
-  const typed = ['norms.vectorHint', 'page.listNotNumber'];
+  const typed = ['norms.vectorHint', 'page.listNotNumber', 'core.tsv_not_a_number'];
   const decimalPoint = (text) =>
     /\d\.\d/.test(
       text

@@ -55,6 +55,13 @@ export async function catalogueOf(lang) {
 /** The language the words are in now (a BCP 47 tag). */
 export const currentLanguage = () => language;
 
+/**
+ * Whether the page's language says the message `where` in its own words: its catalogue has it,
+ * or en-XA makes it from the English. English and a key the catalogue lacks answer false (the
+ * core's messages are then shown as the core wrote them: base/core-message.js).
+ */
+export const translates = (where) => language === 'en-XA' || catalogue?.[where] !== undefined;
+
 const plain = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const accented = [...'ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ'];
 const accents = Object.fromEntries([...plain].map((c, i) => [c, accented[i]]));
