@@ -41,6 +41,9 @@ struct MessageValue {
         text(std::to_string(value)) {}
   MessageValue(std::string n, double value)
       : name(std::move(n)), is_number(true), number(value), text(describe(value)) {}
+  // A number what() writes its own way (std::to_string's six decimals, where a message did).
+  MessageValue(std::string n, double value, std::string shown)
+      : name(std::move(n)), is_number(true), number(value), text(std::move(shown)) {}
   MessageValue(std::string n, std::string value) : name(std::move(n)), text(std::move(value)) {}
   MessageValue(std::string n, const char* value) : name(std::move(n)), text(value) {}
 };

@@ -6,7 +6,8 @@
 // tests/wasm/core-messages.test.mjs: change a sentence here and there together.
 //
 // Keyed: what a learner can reach from the page (a setting out of range, a text too long for the
-// position table, a vectors.tsv file, the training lab's settings and texts, sampling). Messages
+// position table, a vectors.tsv file or a table t-SNE cannot place, the training lab's settings
+// and texts, a model too large, sampling). Messages
 // only the CLI, a damaged file or a programming error can raise stay plain English (fail(text)).
 #pragma once
 
@@ -114,6 +115,19 @@ inline constexpr Message prompt_empty{
 inline constexpr Message generate_length{
     "generate_length", "the number of bytes to generate must be between 0 and 100000 (got {got})"};
 
+inline constexpr Message embed_std_range{
+    "embed_std_range",
+    "the embeddings' starting spread must be above 0 and at most 10 (1 is N(0, 1), GPT-2 uses "
+    "0.02) (got {got})"};
+inline constexpr Message too_many_parameters{
+    "too_many_parameters",
+    "this configuration has {count} parameters, over the limit of {most}; lower d_model, n_layer "
+    "or the vocabulary size"};
+inline constexpr Message too_many_activations{
+    "too_many_activations",
+    "batch size {batch} x sequence length {seq_len} needs {count} activation values, over the "
+    "limit of {most}; lower the batch size or sequence length"};
+
 // ---- sampling
 inline constexpr Message temperature_range{
     "temperature_range",
@@ -122,6 +136,18 @@ inline constexpr Message top_k_range{"top_k_range",
                                      "top_k must be between 0 (no limit) and {max} (got {got})"};
 inline constexpr Message top_p_range{
     "top_p_range", "top_p must be above 0 and at most 1 (1 keeps every token; got {got})"};
+
+// ---- the projector: t-SNE of a table or a file
+inline constexpr Message tsne_too_few_rows{"tsne_too_few_rows",
+                                           "t-SNE needs at least 2 rows to place (got {got})"};
+inline constexpr Message tsne_too_many_rows{
+    "tsne_too_many_rows",
+    "t-SNE takes at most {most} rows (got {got}): its time and memory grow with the square of "
+    "the rows, so give it a sample"};
+inline constexpr Message tsne_perplexity{
+    "tsne_perplexity",
+    "perplexity must be above 0 and below the number of rows, {rows} (got {got}): it is roughly "
+    "how many neighbours each row keeps close; try {hint}"};
 
 // ---- vectors.tsv (the projector's files)
 inline constexpr Message tsv_empty_value{

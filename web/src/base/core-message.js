@@ -19,6 +19,8 @@ function shownValue(value) {
     : formatNumber(value, 6, { scientific: true });
 }
 
+const placeholdersOf = (english) => [...english.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+
 /**
  * What coreMessage shows for problem (an Error or a worker's { message, key, values }, or a
  * string): { text, lang } with lang 'en' for the core's English, null for the page's language.
@@ -29,8 +31,11 @@ export function coreText(problem) {
   if (typeof key !== 'string') return { text: message, lang: null };
   const where = `core.${key}`;
   if (!Object.hasOwn(strings, key) || !translates(where)) return { text: message, lang: 'en' };
-  // Numbers go in as numbers, so a plural form is chosen by the value, then are written out.
+  // Numbers go in as numbers, so a plural form is chosen by the value, then are written out. A
+  // value missing (an error that lost its values on the way) leaves the core's own sentence.
   const values = problem.values ?? {};
+  if (placeholdersOf(strings[key]).some((name) => !(name in values)))
+    return { text: message, lang: 'en' };
   const parts = words('core', strings).parts(key, values);
   return {
     text: parts.map((part) => (typeof part === 'number' ? shownValue(part) : part)).join(''),

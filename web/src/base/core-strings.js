@@ -47,9 +47,20 @@ export const strings = {
     'the held-out part of the text (the last {held} of {bytes} bytes, {tokens} tokens) is shorter than one window of seq_len + 1 = {window} tokens; use a longer text (at least {needed} bytes or fewer merges), a shorter seq_len, or hold out nothing',
   prompt_empty: 'the prompt is empty: type at least one character to continue from',
   generate_length: 'the number of bytes to generate must be between 0 and 100000 (got {got})',
+  embed_std_range:
+    "the embeddings' starting spread must be above 0 and at most 10 (1 is N(0, 1), GPT-2 uses 0.02) (got {got})",
+  too_many_parameters:
+    'this configuration has {count} parameters, over the limit of {most}; lower d_model, n_layer or the vocabulary size',
+  too_many_activations:
+    'batch size {batch} x sequence length {seq_len} needs {count} activation values, over the limit of {most}; lower the batch size or sequence length',
   temperature_range: 'temperature must be 0 (always the most likely token) or positive (got {got})',
   top_k_range: 'top_k must be between 0 (no limit) and {max} (got {got})',
   top_p_range: 'top_p must be above 0 and at most 1 (1 keeps every token; got {got})',
+  tsne_too_few_rows: 't-SNE needs at least 2 rows to place (got {got})',
+  tsne_too_many_rows:
+    't-SNE takes at most {most} rows (got {got}): its time and memory grow with the square of the rows, so give it a sample',
+  tsne_perplexity:
+    'perplexity must be above 0 and below the number of rows, {rows} (got {got}): it is roughly how many neighbours each row keeps close; try {hint}',
   tsv_empty_value:
     'line {line}, value {column} is empty: remove the doubled or trailing tab, so that tabs only separate numbers',
   tsv_header:

@@ -124,9 +124,9 @@ function generationView(section, client, untrained) {
       markEarlier('current');
       section.dataset.status = 'ready';
     },
-    failed: (message, regreedy, nextShown) => {
+    failed: (problem, regreedy, nextShown) => {
       markEarlier('failed', regreedy);
-      summary.textContent = message;
+      summary.replaceChildren(coreMessage(problem)); // the reply's message, key and values
       shownNow(summary);
       if (nextShown) {
         shownNow(stages.element, kvCache.box);

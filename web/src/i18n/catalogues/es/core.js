@@ -77,4 +77,15 @@ export const messages = {
     'el número de valores de la línea {line} es {count}, pero el de la línea 1 es {columns}: todas las filas necesitan el mismo número de valores',
   'core.tsv_no_rows':
     'el archivo de vectores no tiene filas: da un vector por línea, con los valores separados por tabuladores',
+  'core.embed_std_range':
+    'la dispersión inicial de los embeddings debe ser mayor que 0 y como mucho 10 (1 es N(0, 1); GPT-2 usa 0,02) (se recibió {got})',
+  'core.too_many_parameters':
+    'esta configuración tiene {count} parámetros, más del límite de {most}; baja d_model, n_layer o el tamaño del vocabulario',
+  'core.too_many_activations':
+    'un lote de {batch} por una longitud de secuencia de {seq_len} necesita {count} valores de activación, más del límite de {most}; baja el tamaño del lote o la longitud de secuencia',
+  'core.tsne_too_few_rows': 't-SNE necesita al menos 2 filas que colocar (se recibieron {got})',
+  'core.tsne_too_many_rows':
+    't-SNE admite como mucho {most} filas (se recibieron {got}): su tiempo y su memoria crecen con el cuadrado de las filas, así que dale una muestra',
+  'core.tsne_perplexity':
+    'la perplejidad debe ser mayor que 0 y menor que el número de filas, {rows} (se recibió {got}): es, más o menos, cuántos vecinos mantiene cerca cada fila; prueba con {hint}',
 };

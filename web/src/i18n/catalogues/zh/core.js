@@ -62,4 +62,15 @@ export const messages = {
   'core.tsv_ragged':
     '第 {line} 行有 {count} 个值，但第 1 行有 {columns} 个：每一行的值的个数必须相同',
   'core.tsv_no_rows': '向量文件没有任何行：每行写一个向量，数值之间用制表符分隔',
+  'core.embed_std_range':
+    '嵌入的初始离散程度必须大于 0 且不超过 10（1 即 N(0, 1)，GPT-2 用 0.02）（收到的是 {got}）',
+  'core.too_many_parameters':
+    '这个配置有 {count} 个参数，超过了 {most} 的上限；请调小 d_model、n_layer 或词表大小',
+  'core.too_many_activations':
+    '批次大小 {batch} × 序列长度 {seq_len} 需要 {count} 个激活值，超过了 {most} 的上限；请调小批次大小或序列长度',
+  'core.tsne_too_few_rows': 't-SNE 至少需要 2 行来摆放（收到的是 {got} 行）',
+  'core.tsne_too_many_rows':
+    't-SNE 最多接受 {most} 行（收到的是 {got} 行）：它的时间和内存随行数的平方增长，所以请给它一个样本',
+  'core.tsne_perplexity':
+    '困惑度必须大于 0 且小于行数 {rows}（收到的是 {got}）：它大致是每行保持靠近的邻居个数；试试 {hint}',
 };
