@@ -50,7 +50,7 @@ struct MessageValue {
 using MessageValues = std::vector<MessageValue>;
 
 // A message's English with its {names} filled in as what() says them; a name with no value stays
-// as it is written (tests/native/test_errors.cpp checks every keyed message is filled).
+// as it is written (tests/native/test_errors.cpp).
 inline std::string render(const Message& message, const MessageValues& values) {
   std::string out;
   for (const char* c = message.english; *c != '\0'; ++c) {
