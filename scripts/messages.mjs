@@ -3,7 +3,8 @@
 // check of a translation against it.
 //   node scripts/messages.mjs english [area] the English catalogue (or one area's) as JSON
 //   node scripts/messages.mjs check <lang>   keys missing or extra, placeholders that differ
-// Keys: '<lesson id>.<key>' (panels/<id>/strings.js), 'page.<key>' (base/strings.js), 'texts.<key>'
+// Keys: '<lesson id>.<key>' (panels/<id>/strings.js), 'page.<key>' (base/strings.js), 'core.<key>'
+// (base/core-strings.js: the core's messages, src/core/messages.hpp), 'texts.<key>'
 // (texts/strings.js), '<folder>.<key>' for the parts lessons share (lesson-parts/token-lessons…),
 // 'lessons.<id>.title|place' (lesson.js), 'questions.<id>.<n>.question|choice<k>|explanation'
 // (questions.js, counted from 1), 'settings.<key>' (a setting's label: state.js settingName),
@@ -26,6 +27,8 @@ export async function englishMessages() {
     for (const [key, message] of Object.entries(table)) messages[`${scope}.${key}`] = message;
   };
   add('page', (await load('base/strings.js')).strings);
+  // The core's keyed messages (src/core/messages.hpp, copied to base/core-strings.js).
+  add('core', (await load('base/core-strings.js')).strings);
   add('texts', (await load('texts/strings.js')).strings);
   // Every folder's strings.js, a lesson's or the parts several lessons share, by folder name.
   const folders = ['panels', 'lesson-parts'].flatMap((top) =>

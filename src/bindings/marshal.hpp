@@ -46,12 +46,25 @@ inline int whole_number(double value, const char* name) {
 [[gnu::noinline]] inline val js_error(const std::string& message, const std::string& setting = {}) {
   val error = val::global("Error").new_(val(message));
   if (!setting.empty()) error.set("setting", setting);
+  error.set("key", std::string());
   return error;
 }
 
+// Every error of the core carries `key`, a string: a keyed message's (core/messages.hpp), with
+// its `values` ({tokens: 40, rows: 32}: numbers as numbers, text as text), from which the page
+// says it in the learner's language; '' for a message with none, which the page shows in English
+// (web/src/base/core-message.js tells the core's messages from the page's own by it).
 [[gnu::noinline]] inline val js_error_of(const std::exception& e) {
   const auto* invalid = dynamic_cast<const elab::InvalidArgument*>(&e);
-  return js_error(e.what(), invalid ? invalid->setting() : std::string());
+  val error = js_error(e.what(), invalid ? invalid->setting() : std::string());
+  if (invalid != nullptr && !invalid->key().empty()) {
+    val values = val::object();
+    for (const auto& value : invalid->values())
+      values.set(value.name, value.is_number ? val(value.number) : val(value.text));
+    error.set("key", invalid->key());
+    error.set("values", values);
+  }
+  return error;
 }
 
 // Runs f; a C++ exception comes back as a JS Error *value*, which web/src/core/api.js throws.

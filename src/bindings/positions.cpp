@@ -130,7 +130,7 @@ val random_normal_table(double rows, double cols, double seed) {
 
 // The learned-positions lesson in one call: the table shown (the trained one passed in, or a
 // random N(0,1) one of rows x cols from the seed), whether it covers a sequence of seq_len
-// positions (or the core's reason), the cosine similarity of its rows, and that of a sinusoidal
+// positions (or the core's refusal), the cosine similarity of its rows, and that of a sinusoidal
 // table of the same shape (or the core's reason: a trained table of odd width). The random table
 // is rounded to float32 first, as the page shows and exports it, so its similarity is the shown
 // table's. source: { table } | { rows, cols, seed }.
@@ -150,29 +150,22 @@ val learned_position_lesson(val source, double seq_len) {
       out.set("positions", matrix_out<float>(shown));
       table = shown.cast<double>();
     }
-    const auto reason = [](auto&& f) -> std::string {
-      try {
-        f();
-        return "";
-      } catch (const std::exception& e) {
-        return e.what();
-      }
-    };
-    out.set("lookupProblem", reason([&] {
-              elab::learned_positions_for_length(table, whole_number(seq_len, "length"));
-            }));
+    // The core's refusal as an Error value (its message, key and values), absent when it fits.
+    try {
+      elab::learned_positions_for_length(table, whole_number(seq_len, "length"));
+    } catch (const std::exception& e) {
+      out.set("lookupProblem", js_error_of(e));
+    }
     out.set("similarity", matrix_out<float>(elab::position_cosine_similarity(table).cast<float>()));
-    elab::MatrixF sinusoidal_similarity;
-    const std::string sinusoidal_problem = reason([&] {
+    try {
       const elab::MatrixD pe = elab::sinusoidal_pe<float>(static_cast<int>(table.rows()),
                                                           static_cast<int>(table.cols()), 10000.0)
                                    .cast<double>();
-      sinusoidal_similarity = elab::position_cosine_similarity(pe).cast<float>();
-    });
-    if (sinusoidal_problem.empty())
-      out.set("sinusoidalSimilarity", matrix_out<float>(sinusoidal_similarity));
-    else
-      out.set("sinusoidalProblem", sinusoidal_problem);
+      out.set("sinusoidalSimilarity",
+              matrix_out<float>(elab::position_cosine_similarity(pe).cast<float>()));
+    } catch (const std::exception& e) {
+      out.set("sinusoidalProblem", js_error_of(e));
+    }
     return out;
   });
 }

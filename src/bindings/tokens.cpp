@@ -185,7 +185,7 @@ val combine_lesson(std::string text, double d_model, double max_len, std::string
       try {
         elab::combine_input<float>(ids, d, len, scheme, checked, true);
       } catch (const std::exception& e) {
-        out.set("strictProblem", std::string(e.what()));
+        out.set("strictProblem", js_error_of(e));  // an Error: its message, key and values
       }
     }
     out.set("add", join_shapes_out(d, len, r.used, false, scheme));

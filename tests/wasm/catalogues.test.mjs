@@ -222,10 +222,15 @@ for (const lang of commaLanguages)
             .map((form) => [key, form]),
     );
     // A licence's version (CC BY 4.0) and numbers in exponent form (1e-6) are names and code; so
-    // is what to type in a box, which reads numbers as code writes them (0.5), and a formula.
+    // is what to type in a box or a vectors.tsv file, which read numbers as code writes them (0.5).
     // Thousands are grouped with a point (50.000, at the end of a sentence too), as the page
     // writes counts.
-    const typed = ['norms.vectorHint', 'page.listNotNumber', 'train.lrHint'];
+    const typed = [
+      'norms.vectorHint',
+      'page.listNotNumber',
+      'train.lrHint',
+      'core.tsv_not_a_number',
+    ];
     const decimalPoint = (text) =>
       /\d\.\d/.test(
         text

@@ -127,13 +127,16 @@ describe('pe-learned numbers', () => {
   test("a learned table refuses positions past max_len, in the lesson's one call", () => {
     const r = core.learnedPositionLesson({ rows: 32, cols: 8, seed: 42 }, 20);
     assert.deepEqual(r.positions.data, core.randomNormalTable(32, 8, 42).data);
-    assert.equal(r.lookupProblem, '');
+    assert.equal(r.lookupProblem, undefined);
     const past = core.learnedPositionLesson({ table: r.positions }, 40);
     assert.equal(past.positions, undefined, 'a table passed in is not sent back');
     assert.match(
-      past.lookupProblem,
+      past.lookupProblem.message,
       /the sequence has 40 tokens but the position table has only 32 rows \(max_len 32\)/,
     );
+    // The refusal is the core's Error, with its key and values for the page to translate.
+    assert.equal(past.lookupProblem.key, 'position_table_too_short');
+    assert.deepEqual({ ...past.lookupProblem.values }, { tokens: 40, rows: 32 });
     assert.throws(
       () => core.learnedPositionLesson({ rows: 0, cols: 8, seed: 1 }, 4),
       /at least 1 row/,
@@ -163,7 +166,7 @@ describe('pe-learned numbers', () => {
       4,
     );
     assert.equal(odd.sinusoidalSimilarity, undefined);
-    assert.match(odd.sinusoidalProblem, /d_model must be even/);
+    assert.match(odd.sinusoidalProblem.message, /d_model must be even/);
   });
 });
 

@@ -210,7 +210,7 @@ describe('combined lesson (WASM)', () => {
       [30, 16, true, 16, 16],
     );
     assert.match(
-      r.strictProblem,
+      r.strictProblem.message,
       /the sequence has 30 tokens but the position table has only 16 rows/,
     );
     // A core error about one setting names it by the core's word, which a lesson maps to its key.

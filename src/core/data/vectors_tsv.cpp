@@ -24,27 +24,17 @@ std::string shown(std::string_view field) {
   return field.size() <= 24 ? std::string(field) : std::string(field.substr(0, 24)) + "...";
 }
 
-std::string where(std::size_t line, std::size_t column) {
-  return "line " + std::to_string(line) + ", value " + std::to_string(column);
-}
-
 // Why `field` (trimmed) at this place is not a usable number; the message says what to change.
 [[noreturn]] void refuse_field(std::string_view field, std::size_t line, std::size_t column) {
-  if (field.empty())
-    fail(where(line, column) +
-         " is empty: remove the doubled or trailing tab, so that tabs only separate numbers");
+  if (field.empty()) fail(messages::tsv_empty_value, {{"line", line}, {"column", column}});
   const bool letters = std::any_of(field.begin(), field.end(), [](char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
   });
-  if (line == 1 && letters)
-    fail("line 1 has '" + shown(field) +
-         "', which looks like a header: vectors.tsv holds numbers only (put labels in "
-         "metadata.tsv) so remove that line");
+  if (line == 1 && letters) fail(messages::tsv_header, {{"field", shown(field)}});
   if (field.find(' ') != std::string_view::npos || field.find(',') != std::string_view::npos)
-    fail(where(line, column) + " is '" + shown(field) +
-         "', not one number: separate values with tabs, not spaces or commas");
-  fail(where(line, column) + " is '" + shown(field) +
-       "', which is not a number: every value must be a number such as 0.25 or -1e-3");
+    fail(messages::tsv_not_one_number,
+         {{"line", line}, {"column", column}, {"field", shown(field)}});
+  fail(messages::tsv_not_a_number, {{"line", line}, {"column", column}, {"field", shown(field)}});
 }
 
 float parse_value(std::string_view raw, std::size_t line, std::size_t column) {
@@ -55,11 +45,10 @@ float parse_value(std::string_view raw, std::size_t line, std::size_t column) {
   const double value = std::strtod(text.c_str(), &end);
   if (end != text.c_str() + text.size()) refuse_field(field, line, column);
   if (std::isnan(value) || std::isinf(value))
-    fail(where(line, column) + " is " + describe(value) +
-         ": every value must be a finite number (replace it, or drop the row)");
+    fail(messages::tsv_not_finite,
+         {{"line", line}, {"column", column}, {"field", describe(value)}});
   if (std::fabs(value) > std::numeric_limits<float>::max())
-    fail(where(line, column) + " is " + text +
-         ", beyond float32's range (about 3.4e38): scale the vectors down");
+    fail(messages::tsv_beyond_float32, {{"line", line}, {"column", column}, {"field", text}});
   return static_cast<float>(value);  // subnormal underflow to 0 is fine: still a value
 }
 
@@ -67,8 +56,7 @@ float parse_value(std::string_view raw, std::size_t line, std::size_t column) {
 
 MatrixF parse_vectors_tsv(std::string_view text) {
   if (text.size() > kMaxVectorsTsvBytes)
-    fail("the vectors file has " + std::to_string(text.size()) + " bytes, more than the " +
-         std::to_string(kMaxVectorsTsvBytes >> 20) + " MiB it may hold: use fewer rows");
+    fail(messages::tsv_too_large, {{"bytes", text.size()}, {"mib", kMaxVectorsTsvBytes >> 20}});
   std::vector<float> values;
   std::size_t columns = 0, rows = 0, line = 0, pos = 0, blank_line = 0;
   while (pos < text.size()) {
@@ -81,30 +69,24 @@ MatrixF parse_vectors_tsv(std::string_view text) {
       if (blank_line == 0) blank_line = line;
       continue;
     }
-    if (blank_line != 0)
-      fail("line " + std::to_string(blank_line) +
-           " is empty but rows follow it: remove it, so that row i of the file is vector i");
+    if (blank_line != 0) fail(messages::tsv_blank_line, {{"line", blank_line}});
     std::size_t count = 0, start = 0;
     for (;;) {
       const std::size_t tab = content.find('\t', start);
       const std::size_t stop = tab == std::string_view::npos ? content.size() : tab;
       ++count;
       if (values.size() >= kMaxMatrixElements)
-        fail("the vectors file has more than " + std::to_string(kMaxMatrixElements) +
-             " values (at line " + std::to_string(line) + "): use fewer rows or dimensions");
+        fail(messages::tsv_too_many_values, {{"most", kMaxMatrixElements}, {"line", line}});
       values.push_back(parse_value(content.substr(start, stop - start), line, count));
       if (tab == std::string_view::npos) break;
       start = tab + 1;
     }
     if (rows == 0) columns = count;
     if (count != columns)
-      fail("line " + std::to_string(line) + " has " + std::to_string(count) +
-           " values but line 1 has " + std::to_string(columns) +
-           ": every row needs the same number of values");
+      fail(messages::tsv_ragged, {{"line", line}, {"count", count}, {"columns", columns}});
     ++rows;
   }
-  if (rows == 0)
-    fail("the vectors file has no rows: give one vector per line, values tab-separated");
+  if (rows == 0) fail(messages::tsv_no_rows);
   MatrixF out(static_cast<Eigen::Index>(rows), static_cast<Eigen::Index>(columns));
   std::copy(values.begin(), values.end(), out.data());
   return out;

@@ -21,11 +21,7 @@ void check_dims(int B, int seq_len, int C) {
 
 void check_fits_position_table(int seq_len, int max_len) {
   if (seq_len > max_len)
-    fail("the sequence has " + std::to_string(seq_len) +
-         " tokens but the position table has only " + std::to_string(max_len) + " rows (max_len " +
-         std::to_string(max_len) +
-         "): a learned table cannot go past its last row, so use at most " +
-         std::to_string(max_len) + " tokens (a shorter text, prompt or seq_len) or raise max_len");
+    fail(messages::position_table_too_short, {{"tokens", seq_len}, {"rows", max_len}});
 }
 
 void check_token_ids(const int* ids, int B, int seq_len, int V) {

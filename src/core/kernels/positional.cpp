@@ -9,19 +9,12 @@
 namespace elab {
 
 void check_pe_base(double base) {
-  if (!std::isfinite(base) || base <= 1.0)
-    fail(
-        "base must be a finite number greater than 1: it sets how fast the wavelengths grow (got " +
-        describe(base) + ")");
+  if (!std::isfinite(base) || base <= 1.0) fail(messages::pe_base, {{"got", base}});
 }
 
 void check_even_d_model(int d_model) {
-  if (d_model < 2)
-    fail_setting("d_model", "d_model must be at least 2: one sin/cos pair (got " +
-                                std::to_string(d_model) + ")");
-  if (d_model % 2 != 0)
-    fail_setting("d_model", "d_model must be even: sin and cos come in pairs (got " +
-                                std::to_string(d_model) + ")");
+  if (d_model < 2) fail_setting("d_model", messages::d_model_pair, {{"got", d_model}});
+  if (d_model % 2 != 0) fail_setting("d_model", messages::d_model_even, {{"got", d_model}});
 }
 
 namespace {

@@ -16,10 +16,9 @@ namespace elab {
 namespace {
 
 void check_norm_vector(const std::vector<double>& x) {
-  if (x.empty()) fail("the vector is empty: type at least one number");
+  if (x.empty()) fail(messages::norm_vector_empty);
   if (x.size() > static_cast<std::size_t>(kNormLessonMaxValues))
-    fail("the vector is too long: at most " + std::to_string(kNormLessonMaxValues) +
-         " numbers here (got " + std::to_string(x.size()) + ")");
+    fail(messages::norm_vector_too_long, {{"most", kNormLessonMaxValues}, {"got", x.size()}});
   for (std::size_t i = 0; i < x.size(); ++i)
     if (!std::isfinite(x[i]))
       fail("value " + std::to_string(i + 1) + " is not a finite number (got " + describe(x[i]) +
@@ -28,8 +27,7 @@ void check_norm_vector(const std::vector<double>& x) {
 
 void check_finite(double value, const char* name) {
   if (!std::isfinite(value))
-    fail_setting(name,
-                 std::string(name) + " must be a finite number (got " + describe(value) + ")");
+    fail_setting(name, messages::not_finite, {{"setting", name}, {"got", value}});
 }
 
 }  // namespace
@@ -102,10 +100,9 @@ ScaleInvariance scale_invariance(const std::vector<double>& x, double factor, do
 AttentionLesson attention_lesson(const std::vector<int>& ids, int d_model, int d_k, bool causal,
                                  bool positions, std::uint64_t seed) {
   const int n = static_cast<int>(ids.size());
-  if (n < 1) fail("attention needs at least one token: type some text");
+  if (n < 1) fail(messages::attention_no_tokens);
   if (n > kAttentionLessonMaxTokens)
-    fail("attention: at most " + std::to_string(kAttentionLessonMaxTokens) + " tokens here (got " +
-         std::to_string(n) + ")");
+    fail(messages::attention_too_many_tokens, {{"most", kAttentionLessonMaxTokens}, {"got", n}});
   for (int t = 0; t < n; ++t)
     if (ids[t] < 0 || ids[t] > 255)
       fail("token " + std::to_string(t) + " has id " + std::to_string(ids[t]) +
@@ -114,10 +111,7 @@ AttentionLesson attention_lesson(const std::vector<int>& ids, int d_model, int d
     fail("d_model must be between 2 and " + std::to_string(kAttentionLessonMaxWidth) + " (got " +
          std::to_string(d_model) + ")");
   if (positions && d_model % 2 != 0)
-    fail_setting("d_model",
-                 "d_model must be even to add sinusoidal positions: sin and cos come in pairs "
-                 "(got " +
-                     std::to_string(d_model) + ")");
+    fail_setting("d_model", messages::d_model_even_positions, {{"got", d_model}});
   if (d_k < 1 || d_k > kAttentionLessonMaxWidth)
     fail("d_k must be between 1 and " + std::to_string(kAttentionLessonMaxWidth) + " (got " +
          std::to_string(d_k) + ")");

@@ -45,7 +45,7 @@ double cosine(const double* a, const double* b, int n) {
 }
 
 void forward(TinyGPT<double>& model, const std::vector<int>& ids) {
-  if (ids.empty()) fail("the text is empty: type at least one character");
+  if (ids.empty()) fail(messages::text_empty);
   model.forward_backward(ids.data(), nullptr, 1, static_cast<int>(ids.size()), false);
 }
 

@@ -21,9 +21,7 @@ double pair_frequency(int pair, int d_model, double base) {
 }
 
 void check_position(int pos, const char* name) {
-  if (pos < 0)
-    fail_setting(name, std::string(name) + " must be 0 or more: positions count from 0 (got " +
-                           std::to_string(pos) + ")");
+  if (pos < 0) fail_setting(name, messages::position_negative, {{"setting", name}, {"got", pos}});
 }
 
 void check_elements(std::size_t rows, std::size_t cols, const char* what) {

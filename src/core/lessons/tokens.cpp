@@ -127,7 +127,7 @@ Matrix<T> random_token_table(int vocab, int d_model, std::uint64_t seed) {
 
 template <typename T>
 Matrix<T> lookup_rows(const Matrix<T>& table, const std::vector<int>& ids) {
-  if (ids.empty()) fail("there are no token ids to look up: type some text");
+  if (ids.empty()) fail(messages::no_ids_to_look_up);
   const int rows = static_cast<int>(table.rows());
   Matrix<T> out(static_cast<Eigen::Index>(ids.size()), table.cols());
   for (std::size_t k = 0; k < ids.size(); ++k) {
@@ -155,7 +155,7 @@ Matrix<T> one_hot(const std::vector<int>& ids, int vocab) {
 
 template <typename T>
 Matrix<T> one_hot_lookup(const Matrix<T>& table, const std::vector<int>& ids) {
-  if (ids.empty()) fail("there are no token ids to look up: type some text");
+  if (ids.empty()) fail(messages::no_ids_to_look_up);
   const Matrix<T> hot = one_hot<T>(ids, static_cast<int>(table.rows()));
   return hot * table;
 }
@@ -212,7 +212,7 @@ template <typename T>
 CombinedInput<T> combine_input(const std::vector<int>& ids, int d_model, int max_len,
                                LessonPositions positions, std::uint64_t seed, bool strict,
                                double base) {
-  if (ids.empty()) fail("there are no tokens to embed: type some text");
+  if (ids.empty()) fail(messages::no_tokens_to_embed);
   if (positions == LessonPositions::sinusoidal) {
     check_pe_base(base);
     check_even_d_model(d_model);

@@ -178,9 +178,8 @@ class Model {
   // need: activation_values(B, seq_len).
   static void check_activations(double need, int B, int seq_len) {
     if (need > static_cast<double>(kMaxActivationValues))
-      fail("batch size " + std::to_string(B) + " x sequence length " + std::to_string(seq_len) +
-           " needs " + describe(need) + " activation values, over the limit of " +
-           std::to_string(kMaxActivationValues) + "; lower the batch size or sequence length");
+      fail(messages::too_many_activations,
+           {{"batch", B}, {"seq_len", seq_len}, {"count", need}, {"most", kMaxActivationValues}});
   }
 
   // Checks every id of ids (B,T) against [0, vocab) before any kernel indexes a table with it;
@@ -207,8 +206,7 @@ class Model {
       count += n;
     }
     if (count > static_cast<double>(kMaxModelParams))
-      fail("this configuration has " + describe(count) + " parameters, over the limit of " +
-           std::to_string(kMaxModelParams) + "; lower d_model, n_layer or the vocabulary size");
+      fail(messages::too_many_parameters, {{"count", count}, {"most", kMaxModelParams}});
     m_layout.clear();
     std::size_t offset = 0;
     for (const auto& [name, shape] : tensors) {

@@ -11,14 +11,10 @@ namespace elab {
 
 void check_sampling(const SamplingSettings& s, int vocab) {
   if (!std::isfinite(s.temperature) || s.temperature < 0)
-    fail("temperature must be 0 (always the most likely token) or positive (got " +
-         describe(s.temperature) + ")");
+    fail(messages::temperature_range, {{"got", s.temperature}});
   if (s.top_k < 0 || s.top_k > vocab)
-    fail("top_k must be between 0 (no limit) and " + std::to_string(vocab) + " (got " +
-         std::to_string(s.top_k) + ")");
-  if (!(s.top_p > 0 && s.top_p <= 1))
-    fail("top_p must be above 0 and at most 1 (1 keeps every token; got " + describe(s.top_p) +
-         ")");
+    fail(messages::top_k_range, {{"max", vocab}, {"got", s.top_k}});
+  if (!(s.top_p > 0 && s.top_p <= 1)) fail(messages::top_p_range, {{"got", s.top_p}});
 }
 
 namespace {

@@ -22,10 +22,7 @@ template <typename T>
 SeedPredictor<T>::SeedPredictor(int vocab, int d_model, int max_len, double embed_std)
     : m_vocab(vocab), m_d(d_model), m_max_len(max_len), m_embed_std(embed_std) {
   if (!(embed_std > 0 && embed_std <= kMaxEmbedStd))
-    fail(
-        "the embeddings' starting spread must be above 0 and at most 10 (1 is N(0, 1), GPT-2 "
-        "uses 0.02) (got " +
-        std::to_string(embed_std) + ")");
+    fail(messages::embed_std_range, {{"got", embed_std, std::to_string(embed_std)}});
   check_setting(vocab, "vocabulary size", 1, 1 << 20, "one row of the token table per id");
   check_setting(d_model, "d_model", 1, 4096, "the width of every embedding");
   check_setting(max_len, "max_len", 1, 1 << 20, "the rows of the learned position table");

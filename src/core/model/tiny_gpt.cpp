@@ -38,18 +38,11 @@ void validate(const TinyGptConfig& c) {
   check_setting(c.n_head, "heads", 1, c.d_model, "each head needs at least one dimension");
   check_setting(c.max_len, "max_len", 1, 1 << 20, "the longest sequence the model is sized for");
   if (c.d_model % c.n_head != 0)
-    fail_setting("heads", "d_model " + std::to_string(c.d_model) + " is not divisible by n_head " +
-                              std::to_string(c.n_head) +
-                              ": every head takes d_model / n_head dimensions; pick n_head "
-                              "dividing d_model");
+    fail_setting("heads", messages::heads_divide, {{"d_model", c.d_model}, {"n_head", c.n_head}});
   if (c.pe == PeKind::rope && (c.d_model / c.n_head) % 2 != 0)
-    fail_setting("heads", "head_dim = d_model / n_head = " + std::to_string(c.d_model / c.n_head) +
-                              " is odd, but RoPE rotates dimensions in pairs: choose d_model "
-                              "and n_head so that d_model / n_head is even");
+    fail_setting("heads", messages::head_dim_odd, {{"head_dim", c.d_model / c.n_head}});
   if (c.pe == PeKind::sinusoidal && c.d_model % 2 != 0)
-    fail_setting("d_model",
-                 "d_model must be even for sinusoidal positions: sin and cos come in pairs (got " +
-                     std::to_string(c.d_model) + ")");
+    fail_setting("d_model", messages::d_model_even_sinusoidal, {{"got", c.d_model}});
 }
 
 }  // namespace

@@ -131,24 +131,20 @@ Trainer::Trainer(const TrainerConfig& config, std::string text)
     : m_config(config), m_text(std::move(text)) {
   m_config.model = parse_model_name(m_config.model);
   if (m_config.batch < 1 || m_config.batch > 4096)
-    fail_setting(kTrainerNames.batch.core,
-                 "batch must be between 1 and 4096 (got " + std::to_string(m_config.batch) + ")");
+    fail_setting(kTrainerNames.batch.core, messages::out_of_range,
+                 {{"setting", "batch"}, {"min", 1}, {"max", 4096}, {"got", m_config.batch}});
   if (m_config.seq_len < 1 || m_config.seq_len > 4096)
-    fail_setting(kTrainerNames.seq_len.core, "seq_len must be between 1 and 4096 (got " +
-                                                 std::to_string(m_config.seq_len) + ")");
-  if (m_text.empty())
-    fail_setting("text", "the training text is empty: paste or choose some text to learn from");
+    fail_setting(kTrainerNames.seq_len.core, messages::out_of_range,
+                 {{"setting", "seq_len"}, {"min", 1}, {"max", 4096}, {"got", m_config.seq_len}});
+  if (m_text.empty()) fail_setting("text", messages::training_text_empty);
   if (m_config.bpe_merges < kTrainerLimits.bpe_merges.min ||
       m_config.bpe_merges > kTrainerLimits.bpe_merges.max)
-    fail_setting(kTrainerNames.bpe_merges.core,
-                 "the number of BPE merges must be between 0 (byte tokens) and " +
-                     std::to_string(kTrainerLimits.bpe_merges.max) + " (got " +
-                     std::to_string(m_config.bpe_merges) + ")");
+    fail_setting(kTrainerNames.bpe_merges.core, messages::bpe_merges_range,
+                 {{"max", kTrainerLimits.bpe_merges.max}, {"got", m_config.bpe_merges}});
   if (!std::isfinite(m_config.val_fraction) || m_config.val_fraction < 0 ||
       m_config.val_fraction > 0.5)
-    fail_setting(kTrainerNames.val_fraction.core,
-                 "the held-out fraction must be between 0 (train on everything) and 0.5 (got " +
-                     describe(m_config.val_fraction) + ")");
+    fail_setting(kTrainerNames.val_fraction.core, messages::val_fraction_range,
+                 {{"got", m_config.val_fraction}});
   const auto held = static_cast<std::size_t>(std::floor(m_config.val_fraction * m_text.size()));
   m_train_size = m_text.size() - held;
   if (m_config.bpe_merges > 0) {
@@ -156,32 +152,27 @@ Trainer::Trainer(const TrainerConfig& config, std::string text)
     m_merges = bpe_train(training_text(), m_config.bpe_merges).merges;
   }
   m_bytes = encode_text(m_merges, m_train_tokens);
-  const std::string unit = m_merges.empty() ? " bytes" : " tokens";
   if (windows(m_config.seq_len) < 1) {
+    MessageValues values{
+        {"bytes", m_train_size}, {"seq_len", m_config.seq_len}, {"needed", m_config.seq_len + 2}};
+    if (held) values.push_back({"held", held});
     if (m_merges.empty())
-      fail("the training text is too short: it has " + std::to_string(m_train_size) + " bytes" +
-           (held ? " once the last " + std::to_string(held) + " are held out" : std::string()) +
-           ", but seq_len " + std::to_string(m_config.seq_len) + " needs at least " +
-           std::to_string(m_config.seq_len + 2) +
-           " (each window is seq_len + 1 bytes, and the sampler needs a start to choose); use a "
-           "longer text or a shorter seq_len");
-    fail("the training text is too short for BPE: its " + std::to_string(m_train_size) + " bytes" +
-         (held ? " (once the last " + std::to_string(held) + " are held out)" : std::string()) +
-         " became " + std::to_string(m_train_tokens) + " tokens, but seq_len " +
-         std::to_string(m_config.seq_len) + " needs at least " +
-         std::to_string(m_config.seq_len + 2) +
-         "; use a longer text, fewer merges or a shorter seq_len");
+      fail(held ? messages::training_text_too_short_held : messages::training_text_too_short,
+           std::move(values));
+    values.push_back({"tokens", m_train_tokens});
+    fail(held ? messages::bpe_text_too_short_held : messages::bpe_text_too_short,
+         std::move(values));
   }
-  if (held > 0 && val_windows(m_config.seq_len) < 1)
-    fail("the held-out part of the text (the last " + std::to_string(held) + " of " +
-         std::to_string(m_text.size()) + " bytes" +
-         (m_merges.empty() ? std::string() : ", " + std::to_string(val_tokens()) + " tokens") +
-         ") is shorter than one window of seq_len + 1 = " + std::to_string(m_config.seq_len + 1) +
-         unit + "; use a longer text (at least " +
-         std::to_string(
-             static_cast<long long>(std::ceil((m_config.seq_len + 1) / m_config.val_fraction))) +
-         " bytes" + (m_merges.empty() ? "" : " or fewer merges") +
-         "), a shorter seq_len, or hold out nothing");
+  if (held > 0 && val_windows(m_config.seq_len) < 1) {
+    MessageValues values{{"held", held},
+                         {"bytes", m_text.size()},
+                         {"window", m_config.seq_len + 1},
+                         {"needed", static_cast<long long>(std::ceil((m_config.seq_len + 1) /
+                                                                     m_config.val_fraction))}};
+    if (m_merges.empty()) fail(messages::held_out_too_short, std::move(values));
+    values.push_back({"tokens", val_tokens()});
+    fail(messages::held_out_too_short_bpe, std::move(values));
+  }
   build();
 }
 
@@ -545,10 +536,8 @@ double Trainer::eval_loss(int seq_len, int max_windows, const EvalProgress& prog
 
 std::string Trainer::generate(std::string_view prompt, int n, double temperature, int top_k,
                               std::uint64_t seed, double top_p) {
-  if (prompt.empty()) fail("the prompt is empty: type at least one character to continue from");
-  if (n < 0 || n > 100000)
-    fail("the number of bytes to generate must be between 0 and 100000 (got " + std::to_string(n) +
-         ")");
+  if (prompt.empty()) fail(messages::prompt_empty);
+  if (n < 0 || n > 100000) fail(messages::generate_length, {{"got", n}});
   const int V = m_model->vocab();
   const SamplingSettings sampling{temperature, top_k, top_p};
   check_sampling(sampling, V);

@@ -20,13 +20,10 @@ constexpr int kBetaSteps = 200;
 
 void check_tsne_rows(const MatrixD& x) {
   const Eigen::Index n = x.rows();
-  if (n < 2)
-    fail_setting("rows", "t-SNE needs at least 2 rows to place (got " + std::to_string(n) + ")");
+  if (n < 2) fail_setting("rows", messages::tsne_too_few_rows, {{"got", n}});
   if (n > kTsneLimits.max_rows)
-    fail_setting("rows", "t-SNE takes at most " + std::to_string(kTsneLimits.max_rows) +
-                             " rows (got " + std::to_string(n) +
-                             "): its time and memory grow with the square of the rows, so "
-                             "give it a sample");
+    fail_setting("rows", messages::tsne_too_many_rows,
+                 {{"most", kTsneLimits.max_rows}, {"got", n}});
   if (x.cols() < 1) fail_setting("rows", "each row needs at least 1 value (got 0 columns)");
   for (Eigen::Index i = 0; i < n; ++i)
     for (Eigen::Index j = 0; j < x.cols(); ++j)
@@ -38,10 +35,8 @@ void check_tsne_rows(const MatrixD& x) {
 void check_perplexity(double perplexity, Eigen::Index n) {
   if (std::isfinite(perplexity) && perplexity > 0 && perplexity < static_cast<double>(n)) return;
   const double hint = std::max(1.0, std::floor(static_cast<double>(n - 1) / 3));
-  fail_setting("perplexity", "perplexity must be above 0 and below the number of rows, " +
-                                 std::to_string(n) + " (got " + describe(perplexity) +
-                                 "): it is roughly how many neighbours each row keeps close; try " +
-                                 describe(hint));
+  fail_setting("perplexity", messages::tsne_perplexity,
+               {{"rows", n}, {"got", perplexity}, {"hint", hint}});
 }
 
 // Row i of the conditional P into row (n): p_{j|i} = exp(-beta d_ij) / sum_k exp(-beta d_ik)

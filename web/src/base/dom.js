@@ -19,10 +19,3 @@ export function h(tag, props = {}, ...children) {
   }
   return element;
 }
-
-/**
- * A message of the core (C++, in English) shown as it is: lang="en", so a screen reader reads it
- * as English on a page in another language, and data-words="core", because no catalogue
- * translates it (the languages test skips it).
- */
-export const coreMessage = (message) => h('span', { lang: 'en', 'data-words': 'core' }, message);

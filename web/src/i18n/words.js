@@ -78,6 +78,13 @@ export async function catalogueOf(lang) {
 /** The language the words are in now (a BCP 47 tag). */
 export const currentLanguage = () => language;
 
+/**
+ * Whether the page's language says the message `where` in its own words: its catalogue has it,
+ * or en-XA makes it from the English. English and a key the catalogue lacks answer false (the
+ * core's messages are then shown as the core wrote them: base/core-message.js).
+ */
+export const translates = (where) => language === 'en-XA' || catalogue?.[where] !== undefined;
+
 const plain = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const accented = [...'ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ'];
 const accents = Object.fromEntries([...plain].map((c, i) => [c, accented[i]]));
@@ -148,8 +155,9 @@ function unpairedAt(run) {
 }
 
 /** `text` as shown in the page's language: in a right-to-left one, its left-to-right runs isolated. */
-function directed(text) {
-  if (catalogues[language]?.dir !== 'rtl') return text;
+export function directed(given) {
+  if (catalogues[language]?.dir !== 'rtl') return given;
+  const text = given.replace(/[\u2066\u2069]/g, ''); // directed again as a whole: one set of runs
   let shown = '';
   let done = 0;
   leftToRightRun.lastIndex = 0;

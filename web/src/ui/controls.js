@@ -9,6 +9,7 @@
 // link in step. A value is refused with a message, never clamped.
 import { words } from '../i18n/words.js';
 import { readList, renamedChoice, settingName, settingProblem, sharedSettings } from '../state.js';
+import { coreMessage } from '../base/core-message.js';
 import { h } from '../base/dom.js';
 import { strings } from '../base/strings.js';
 
@@ -17,6 +18,8 @@ let nextId = 0;
 
 // Every control returns { element, setValue(v) }: setValue shows a value set elsewhere (a preset,
 // a loaded model) without running onInput; the text control's set(text) runs it, as typing would.
+// A message shown under a control is a string or an element: an error caught from the core is
+// shown through coreMessage (base/core-message.js), in the page's language when it can be.
 /**
  * showError / clearError for `slot` under `input`; report(action) runs action, shows its error;
  * showNote(message) says in the same place why the value changed by itself (a token index moved
@@ -24,7 +27,7 @@ let nextId = 0;
  */
 function errorSlot(root, input, slot) {
   const showError = (message) => {
-    slot.textContent = message;
+    slot.replaceChildren(message);
     slot.hidden = false;
     slot.classList.remove('note');
     input.setAttribute('aria-invalid', 'true');
@@ -48,7 +51,7 @@ function errorSlot(root, input, slot) {
       action();
       clearError();
     } catch (error) {
-      showError(error.message);
+      showError(coreMessage(error));
     }
   };
   return { showError, clearError, showNote, report };
@@ -170,7 +173,7 @@ function choiceControl({ label, options, value, onInput, hint, as = 'radio' }) {
               onInput(event.target.value);
               error.hidden = true;
             } catch (problem) {
-              error.textContent = problem.message;
+              error.replaceChildren(coreMessage(problem));
               error.hidden = false;
             }
           },
@@ -188,7 +191,7 @@ function choiceControl({ label, options, value, onInput, hint, as = 'radio' }) {
       for (const input of group.querySelectorAll('input')) input.checked = input.value === v;
     },
     showError(message) {
-      error.textContent = message;
+      error.replaceChildren(message);
       error.hidden = false;
     },
     clearError() {
@@ -210,7 +213,7 @@ function checkControl({ label, checked, onInput, onError, id, className = 'check
     } catch (error) {
       input.checked = !input.checked;
       if (!onError) throw error;
-      onError(error.message);
+      onError(coreMessage(error));
     }
   });
   const setValue = (v) => (input.checked = v);
@@ -402,7 +405,7 @@ export function sharedTextControl({ values, onChange, shared, onText, ...options
     try {
       onText(text);
     } catch (error) {
-      field.showError(error.message);
+      field.showError(coreMessage(error));
     }
   });
   return field;

@@ -41,6 +41,7 @@
 //   the view has placed its controls, and says `ready` (a word of the lesson's: 'idle').
 //   Status words other than the first and errors about a run are the lesson's own (the lab's
 //   Train, Pause and Reset drive a run in a worker, which no setting describes).
+import { coreMessage } from '../base/core-message.js';
 import { readList, sharedSettings } from '../state.js';
 import { settingControl, sharedTextControl } from './controls.js';
 
@@ -102,7 +103,7 @@ function partDrawer({ core, section, signal, keyNamed, unplaced }) {
           place(null);
           part.draw(result, read);
         },
-        (error) => current() && place(error.message, error.setting),
+        (error) => current() && place(coreMessage(error), error.setting),
       )
       .finally(() => waiting(-1));
   };
@@ -175,7 +176,7 @@ function recoverFromLink(error, { state, keys, table, controls, change }) {
   // The control shows what is drawn, and why the link's value is not.
   const blamed = controls.get(culprit ?? changed[0]);
   blamed?.setValue(state[culprit ?? changed[0]]);
-  blamed?.showError(error.message);
+  blamed?.showError(coreMessage(error));
 }
 
 /**

@@ -2,7 +2,7 @@
 // the shape of the training worker's (protocol.js: { type, id, ...fields }, validated on both
 // sides). A PROJECT supersedes any earlier one: the worker drops the older run and only the
 // newest request's replies follow; CANCEL stops it.
-import { validateMessage } from './protocol.js';
+import { errorReply, validateMessage } from './protocol.js';
 
 /** Page -> worker. */
 export const ProjectionRequest = Object.freeze({
@@ -25,7 +25,7 @@ export const ProjectionReply = Object.freeze({
   //   the variance), trust }, iteration and total 0, no kl }
   PROJECTED: 'projected',
   PARSED: 'parsed', // { vectors }
-  ERROR: 'error', // { message, request, setting (the core's name of the setting it refuses) }
+  ERROR: 'error', // { message, request, setting?, key?, values? }: errorFields
 });
 
 const requestFields = {
@@ -54,7 +54,7 @@ const replyFields = {
     explained: 'list?',
   },
   [ProjectionReply.PARSED]: { vectors: 'object' },
-  [ProjectionReply.ERROR]: { message: 'string', request: 'string?', setting: 'string?' },
+  [ProjectionReply.ERROR]: errorReply,
 };
 
 export function validateProjectionRequest(message) {

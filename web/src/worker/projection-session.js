@@ -9,6 +9,7 @@ import {
   projectionReply,
   validateProjectionRequest,
 } from './projection-protocol.js';
+import { errorFields } from './protocol.js';
 
 const defaults = {
   now: () => performance.now(),
@@ -43,9 +44,8 @@ export function createProjectionSession(core, post, options = {}) {
       } catch (error) {
         const id = Number.isInteger(message?.id) && message.id >= 0 ? message.id : 0;
         session.send(ProjectionReply.ERROR, id, {
-          message: error.message,
+          ...errorFields(error),
           request: typeof message?.type === 'string' ? message.type : undefined,
-          setting: typeof error.setting === 'string' ? error.setting : undefined,
         });
       }
     },
@@ -66,9 +66,8 @@ function stopJob(session) {
 function fail(session, id, error) {
   stopJob(session);
   session.send(ProjectionReply.ERROR, id, {
-    message: error.message,
+    ...errorFields(error),
     request: ProjectionRequest.PROJECT,
-    setting: typeof error.setting === 'string' ? error.setting : undefined,
   });
 }
 

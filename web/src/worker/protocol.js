@@ -58,8 +58,9 @@ export const Reply = Object.freeze({
   // { workers, lost?, helper? }: how many workers compute the run's steps, whenever that
   // changes; lost says in words why a helper left, helper which one
   WORKERS: 'workers',
-  // { message, request, setting? }: `request` names the request type that failed; `setting`, the
-  // core's name for the one setting a refusal is about (as the core's JS errors carry it)
+  // { message, request, setting?, key?, values? }: `request` names the request type that failed;
+  // `setting`, the core's name for the one setting a refusal is about, and `key` and `values`, the
+  // core's message's (as the core's JS errors carry them: errorFields)
   ERROR: 'error',
 });
 
@@ -112,6 +113,15 @@ const requestFields = {
   [Request.SERVE_SHARDS]: { port: 'port' },
 };
 
+/** An ERROR reply's fields, in every worker protocol: errorFields. */
+export const errorReply = {
+  message: 'string',
+  request: 'string?',
+  setting: 'string?',
+  key: 'string?',
+  values: 'object?',
+};
+
 const replyFields = {
   [Reply.READY]: {},
   [Reply.STARTED]: {
@@ -158,7 +168,7 @@ const replyFields = {
   [Reply.COMPARE_RESULT]: { encoding: 'string', evals: 'list' },
   [Reply.COMPARE_DONE]: {},
   [Reply.WORKERS]: { workers: 'int', lost: 'string?', helper: 'int?' },
-  [Reply.ERROR]: { message: 'string', request: 'string?', setting: 'string?' },
+  [Reply.ERROR]: errorReply,
 };
 
 function checkField(kind, value) {
@@ -198,6 +208,28 @@ function checkField(kind, value) {
  * Checks message against table ({ type: { field: kind } }, kinds as above); side names it in the
  * error ('request', 'reply'). Every worker protocol here validates with it.
  */
+/**
+ * What a reply says of a failure, from the Error caught: its message and, for an error of the
+ * core, the setting it names and its `key` and `values`, from which the page says it in the
+ * learner's language (base/core-message.js). Every worker path that forwards an error sends these.
+ */
+export function errorFields(error) {
+  return {
+    message: String(error?.message ?? error),
+    ...(typeof error?.setting === 'string' ? { setting: error.setting } : {}),
+    ...(typeof error?.key === 'string' ? { key: error.key } : {}),
+    ...(error?.values && typeof error.values === 'object' ? { values: { ...error.values } } : {}),
+  };
+}
+
+/** The Error a reply's errorFields describe, on the page's side, as the core threw it. */
+export function errorFrom(fields) {
+  const error = new Error(fields.message);
+  for (const name of ['setting', 'key', 'values'])
+    if (fields[name] !== undefined) error[name] = fields[name];
+  return error;
+}
+
 export function validateMessage(message, table, side) {
   if (message === null || typeof message !== 'object')
     throw new Error(

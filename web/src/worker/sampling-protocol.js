@@ -2,7 +2,7 @@
 // training worker's (protocol.js: { type, id, ...fields }, validated on both sides). A SAMPLE
 // supersedes any earlier one: the worker drops the older generation and only the newest request's
 // replies follow; CANCEL stops it.
-import { validateMessage } from './protocol.js';
+import { errorReply, validateMessage } from './protocol.js';
 
 /** Page -> worker. */
 export const SamplingRequest = Object.freeze({
@@ -20,7 +20,7 @@ export const SamplingReply = Object.freeze({
   NEXT_BYTE: 'next-byte',
   PROGRESS: 'progress', // { made, total }: bytes generated so far, greedy and sampled together
   GENERATED: 'generated', // { sampled, greedy? } (core.generateLesson's results)
-  ERROR: 'error', // { message, request }
+  ERROR: 'error', // { message, request, key?, values? }: errorFields
 });
 
 const requestFields = {
@@ -43,7 +43,7 @@ const replyFields = {
   [SamplingReply.NEXT_BYTE]: { next: 'object', kv: 'object' },
   [SamplingReply.PROGRESS]: { made: 'int', total: 'int' },
   [SamplingReply.GENERATED]: { sampled: 'object', greedy: 'object?' },
-  [SamplingReply.ERROR]: { message: 'string', request: 'string?' },
+  [SamplingReply.ERROR]: errorReply,
 };
 
 export function validateSamplingRequest(message) {

@@ -8,6 +8,7 @@ import {
   samplingReply,
   validateSamplingRequest,
 } from './sampling-protocol.js';
+import { errorFields } from './protocol.js';
 
 const defaults = {
   now: () => performance.now(),
@@ -39,7 +40,7 @@ export function createSamplingSession(core, post, options = {}) {
       } catch (error) {
         const id = Number.isInteger(message?.id) && message.id >= 0 ? message.id : 0;
         session.send(SamplingReply.ERROR, id, {
-          message: error.message,
+          ...errorFields(error),
           request: typeof message?.type === 'string' ? message.type : undefined,
         });
       }
@@ -61,7 +62,7 @@ function stopJob(session) {
 function fail(session, id, error) {
   stopJob(session);
   session.send(SamplingReply.ERROR, id, {
-    message: error.message,
+    ...errorFields(error),
     request: SamplingRequest.SAMPLE,
   });
 }

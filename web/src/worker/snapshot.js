@@ -3,6 +3,7 @@
 // its attention for the prompt; and what the loss view says of a model on a text (modelFacts).
 // Used by the training session, for a run and for the untrained model the lab previews before
 // training starts (PREVIEW): the page itself builds no trainer for either.
+import { errorFields } from './protocol.js';
 
 // With BPE tokens, the analyses cover the text's bytes and the first merged tokens (the most
 // frequent pieces), at most this many rows in all: the similarity matrix grows as rows².
@@ -58,7 +59,7 @@ export function modelSnapshot(
     try {
       attention = trainer.attention(prompt);
     } catch (error) {
-      attention = { error: error.message };
+      attention = { error: error.message, problem: errorFields(error) };
     }
   }
   // model: 'tokpos' or 'gpt', which the notes about the tables name.

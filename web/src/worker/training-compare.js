@@ -5,7 +5,7 @@
 //
 // session: what the session's parts share (worker-core.js sessionOf).
 import { chunkSize, rateMeter } from './chunk-pacing.js';
-import { Reply } from './protocol.js';
+import { Reply, errorFields } from './protocol.js';
 
 /** COMPARE: refused while a run trains (a paused run is stopped); its models train in turn. */
 export function startComparison(session, message) {
@@ -110,7 +110,12 @@ function measure(job, trainer, entry) {
   } catch (error) {
     // A learned table has no rows past its length: the page says so in its own words.
     const { pe, maxLen } = trainer.modelConfig();
-    return { ...entry, error: error.message, pastTable: pe === 'learned' && entry.seqLen > maxLen };
+    return {
+      ...entry,
+      error: error.message,
+      problem: errorFields(error), // the core's key and values, for the page's language
+      pastTable: pe === 'learned' && entry.seqLen > maxLen,
+    };
   } finally {
     if (!trainer.diverged) trainer.setRopeScaling('none', 1);
   }

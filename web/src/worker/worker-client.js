@@ -13,6 +13,7 @@
 // 'module' })` expression in its own file (Vite and the offline build look for that form) with
 // `Worker` standing for moduleWorker.
 import { createPageSession } from './page-session.js';
+import { errorFrom } from './protocol.js';
 
 // A module worker's script must come from the page's own origin. When the bundled script does
 // not (an opaque origin, or the script on another host), a one-line module that imports it is
@@ -125,8 +126,7 @@ export class WorkerClient extends EventTarget {
     const pending = this.waiting.get(message.id);
     if (pending) {
       this.waiting.delete(message.id);
-      if (message.type === Reply.ERROR)
-        pending.reject(Object.assign(new Error(message.message), { setting: message.setting }));
+      if (message.type === Reply.ERROR) pending.reject(errorFrom(message));
       else pending.resolve(message);
       return;
     }

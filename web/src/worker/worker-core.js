@@ -9,7 +9,7 @@
 //
 // This file holds the session and its replies to each request; a run is training-run.js's, a
 // comparison of encodings training-compare.js's. Its parts share one object (sessionOf).
-import { Reply, Request, reply, validateRequest } from './protocol.js';
+import { Reply, Request, errorFields, reply, validateRequest } from './protocol.js';
 import { serveShards } from './shard-helper.js';
 import { createShardPool } from './shard-pool.js';
 import { modelFacts, modelSnapshot } from './snapshot.js';
@@ -44,10 +44,10 @@ export function createTrainingSession(core, post, options = {}) {
       } catch (error) {
         const id = Number.isInteger(message?.id) && message.id >= 0 ? message.id : 0;
         session.send(Reply.ERROR, id, {
-          message: error.message,
+          // The core's name for the one setting a refusal is about, for the page to show it
+          // there, and its message's key and values, for the page to say it in its language.
+          ...errorFields(error),
           request: typeof message?.type === 'string' ? message.type : undefined,
-          // The core's name for the one setting a refusal is about, for the page to show it there.
-          ...(typeof error.setting === 'string' ? { setting: error.setting } : {}),
         });
       }
     },
@@ -127,7 +127,7 @@ function pump(session, job) {
   const fail = (error) => {
     if (job !== state.job) return; // reset or replaced meanwhile: nothing to report
     session.stopJob();
-    session.send(Reply.ERROR, job.id, { message: error.message, request: job.kind });
+    session.send(Reply.ERROR, job.id, { ...errorFields(error), request: job.kind });
   };
   try {
     if (job.kind === 'train') trainChunk(session, job)?.catch(fail);
@@ -186,7 +186,7 @@ function attentionNow(state) {
   try {
     return state.trainer.attention(state.prompt);
   } catch (error) {
-    return { error: error.message };
+    return { error: error.message, problem: errorFields(error) };
   }
 }
 

@@ -2,6 +2,7 @@
 // next-byte probabilities, the repeated block opened up, and each part's parameter count from the
 // core's own layout. Built as a list (read in order by screen readers), redrawn on every change.
 import { formatCount } from '../../format.js';
+import { coreMessage } from '../../base/core-message.js';
 import { h } from '../../base/dom.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
@@ -124,7 +125,9 @@ export function modelDiagram(core) {
     try {
       layout = core.modelLayout(shape);
     } catch (error) {
-      body.replaceChildren(h('p', { className: 'control-error', role: 'alert' }, error.message));
+      body.replaceChildren(
+        h('p', { className: 'control-error', role: 'alert' }, coreMessage(error)),
+      );
       caption.textContent = '';
       return;
     }

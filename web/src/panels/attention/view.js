@@ -263,7 +263,7 @@ export function mount(section, ctx) {
   const causal = view.control('att_causal', { label: t('causalLabel') });
   const positions = view.control('att_pe', {
     label: t('positionsLabel'),
-    onError: (message) => (summary.textContent = message),
+    onError: (message) => summary.replaceChildren(message),
   });
   const nControl = view.control('att_n', {
     log: true,

@@ -3,6 +3,7 @@
 // head, and the next-byte probabilities; with a diagram of TinyGPT for the lab's settings.
 import { sequential } from '../../charts/colormap.js';
 import { byteLabel, formatCount } from '../../format.js';
+import { coreMessage } from '../../base/core-message.js';
 import { h } from '../../base/dom.js';
 import { barFigure } from '../../charts/bar-chart.js';
 import { mathElement } from '../../ui/math.js';
@@ -235,7 +236,7 @@ function followTheLab(lesson, ctx, summary) {
     try {
       lesson.change({ ...changes, lab: labOf(ctx) });
     } catch (error) {
-      summary.textContent = error.message;
+      summary.replaceChildren(coreMessage(error));
     }
   };
   const picker = weightsPicker({

@@ -5,6 +5,7 @@ import { heatmapFigure, symmetricRange } from '../../charts/heatmap.js';
 import { byteLabel, formatCount, formatFloat32 } from '../../format.js';
 import { rangeText } from '../../ui/controls.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
+import { coreMessage } from '../../base/core-message.js';
 import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { focusableWhenScrolling } from '../../base/scroll-focus.js';
@@ -111,7 +112,11 @@ function truncationWarning({ input, strictError }, state) {
   };
   return [
     h('p', { className: 'warning-note' }, t('truncated', kept)),
-    h('p', { className: 'error-note' }, t('strictRefuses', { error: strictError })),
+    h(
+      'p',
+      { className: 'error-note' },
+      ...t.parts('strictRefuses', { error: coreMessage(strictError) }),
+    ),
   ];
 }
 

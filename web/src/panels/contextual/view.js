@@ -2,6 +2,7 @@
 // in the token table (cosine 1), but TinyGPT's hidden state for it differs after each block: the
 // cosine per layer, for random weights, the lab's trained TinyGPT once there is one, and the
 // lesson's own TinyGPT trained on a text that uses the word in both senses (contextual/senses.js).
+import { coreMessage } from '../../base/core-message.js';
 import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { lessonView } from '../../ui/lesson-view.js';
@@ -68,7 +69,7 @@ export function mount(section, ctx) {
     try {
       lesson.change(changes);
     } catch (error) {
-      summary.textContent = error.message;
+      summary.replaceChildren(coreMessage(error));
     }
   };
   const experiment = sensesExperiment({

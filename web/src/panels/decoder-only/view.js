@@ -6,6 +6,7 @@ import { byteLabel, formatNumber, formatNumbers } from '../../format.js';
 import { rangeText } from '../../ui/controls.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { chartTools } from '../../charts/chart-tools.js';
+import { coreMessage } from '../../base/core-message.js';
 import { h } from '../../base/dom.js';
 import { tokenStrip } from '../../lesson-parts/attention-lessons/token-strip.js';
 import { encoderDecoder, explanation, objective, whyMask } from './content.js';
@@ -253,7 +254,7 @@ function followHead(shared, lesson, textBox) {
     try {
       lesson.change({ head: { ...lesson.state.head, ...event.detail } });
     } catch (error) {
-      textBox.showError(error.message);
+      textBox.showError(coreMessage(error));
     }
   });
 }

@@ -1,6 +1,7 @@
 // Lesson heads, its view: multi-head attention to its output, on the TinyGPT the training lab is set to
 // (random from the seed, and the trained one next to it once the lab has trained a TinyGPT).
 // Every map and number is TinyGPT's own forward pass in the core (api.js headsLesson).
+import { coreMessage } from '../../base/core-message.js';
 import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
@@ -29,11 +30,11 @@ const labOf = ({ values, shared }) => ({
 
 /** The trained model's heads, or why they cannot be shown; none before the lab has trained. */
 function trainedHeads(core, tiny, weights, text, layer) {
-  if (!weights) return { trained: null, trainedError: '' };
+  if (!weights) return { trained: null, trainedError: null };
   try {
-    return { trained: core.headsLesson(tiny, weights, text, layer), trainedError: '' };
+    return { trained: core.headsLesson(tiny, weights, text, layer), trainedError: null };
   } catch (error) {
-    return { trained: null, trainedError: error.message };
+    return { trained: null, trainedError: error };
   }
 }
 
@@ -98,7 +99,7 @@ export function mount(section, ctx) {
     drawHeadMaps(random, randomMaps, { tag: 'random', layer: s.hd_layer });
     trainedBox.hidden = !trained && !trainedError;
     if (trained) drawHeadMaps(trained, trainedMaps, { tag: 'trained', layer: s.hd_layer });
-    else trainedMaps.replaceChildren(h('p', { className: 'note' }, trainedError));
+    else trainedMaps.replaceChildren(h('p', { className: 'note' }, coreMessage(trainedError)));
     opened.draw(random, result.opened);
     counts.replaceChildren(...costTable(random, s.hd_layer));
     summary.textContent = summaryText(result, s);
@@ -115,7 +116,7 @@ export function mount(section, ctx) {
     try {
       lesson.change({ lab: labOf(ctx) });
     } catch (error) {
-      summary.textContent = error.message;
+      summary.replaceChildren(coreMessage(error));
     }
   });
 

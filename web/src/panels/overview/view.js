@@ -4,6 +4,7 @@
 // lesson that teaches it in full (tests/browser/teaching.test.mjs checks the reading order).
 import { byteLabel, formatPercent, listSeparator } from '../../format.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
+import { coreMessage } from '../../base/core-message.js';
 import { h } from '../../base/dom.js';
 import { barFigure } from '../../charts/bar-chart.js';
 import { modelDiagram } from '../../lesson-parts/model/diagram.js';
@@ -162,7 +163,7 @@ export function mount(section, ctx) {
     try {
       lesson.change(changes);
     } catch (error) {
-      summary.textContent = error.message;
+      summary.replaceChildren(coreMessage(error));
     }
   };
   shared.addEventListener('model', () => picker.update());

@@ -5,7 +5,8 @@ import { heatmapFigure } from '../../charts/heatmap.js';
 import { formatCount, formatFloat32, formatNumber } from '../../format.js';
 import { rangeText } from '../../ui/controls.js';
 import { lessonView } from '../../ui/lesson-view.js';
-import { coreMessage, h } from '../../base/dom.js';
+import { coreMessage } from '../../base/core-message.js';
+import { h } from '../../base/dom.js';
 import { focusableWhenScrolling } from '../../base/scroll-focus.js';
 import '../../lesson-parts/position-lessons/positions.css';
 import { pointVerb } from '../../charts/pointer.js';
@@ -25,7 +26,7 @@ function compute(core, s) {
     : { rows: s.learn_len, cols: s.learn_d, seed: s.seed };
   const r = core.learnedPositionLesson(source, s.learn_seq);
   // A random table's width is the learner's setting: one the sinusoidal table refuses is refused.
-  if (!showTrained && r.sinusoidalProblem) throw new Error(r.sinusoidalProblem);
+  if (!showTrained && r.sinusoidalProblem) throw r.sinusoidalProblem; // the core's Error
   const positions = showTrained ? s.trained.positionTable : r.positions;
   return {
     showTrained,
@@ -34,10 +35,10 @@ function compute(core, s) {
     trainedRows: showTrained
       ? Math.min(s.trained.trainedPositions ?? Infinity, positions.rows)
       : Infinity,
-    lookup: r.lookupProblem ? { ok: false, message: r.lookupProblem } : { ok: true },
+    lookup: r.lookupProblem ? { ok: false, problem: r.lookupProblem } : { ok: true },
     simL: r.similarity,
     sinSim: r.sinusoidalSimilarity ?? null,
-    sinNote: r.sinusoidalProblem ?? '',
+    sinNote: r.sinusoidalProblem ?? null,
   };
 }
 
@@ -130,7 +131,7 @@ function comparisonRows(
       ? t('rowsLookedUpUntrained', { last: seq - 1, window: trainedRows })
       : t('rowsLookedUp', { last: seq - 1 });
   const sinusoidalRows = !sinSim
-    ? sinNote
+    ? coreMessage(sinNote)
     : seq > rows
       ? t('rowsComputedBeyond', { seq, beyond: seq - rows })
       : t('rowsComputed', { seq });
@@ -160,7 +161,7 @@ function extrapolationText({ lookup, positions }, { learn_seq: seq }) {
           'div',
           {},
           h('p', {}, t('coreRefuses')),
-          h('p', { className: 'pos-error-box learned-error' }, coreMessage(lookup.message)),
+          h('p', { className: 'pos-error-box learned-error' }, coreMessage(lookup.problem)),
           h('p', {}, t('formulaHasNoLimit', { seq, rows })),
         ),
   ];

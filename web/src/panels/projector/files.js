@@ -1,7 +1,8 @@
 // The learner's own vectors: vectors.tsv (read by the core's rules, in the projection worker) and
 // an optional metadata.tsv (labels, and colours by a column), through <input type=file>. Nothing
 // leaves the browser: the files are read here and handed to the lesson.
-import { coreMessage, h } from '../../base/dom.js';
+import { coreMessage } from '../../base/core-message.js';
+import { h } from '../../base/dom.js';
 import { formatBytes, formatCount } from '../../format.js';
 import { ProjectionRequest } from '../../worker/projection-protocol.js';
 import { columnColours, readMetadata } from './metadata.js';
@@ -97,7 +98,7 @@ export function fileLoader({ client, onLoad }) {
       );
       if (message) say(message);
     } catch (error) {
-      say(t('fileBad', { file: name }), ' ', coreMessage(error.message));
+      say(t('fileBad', { file: name }), ' ', coreMessage(error));
     }
   }
 
@@ -110,7 +111,7 @@ export function fileLoader({ client, onLoad }) {
       Object.assign(loaded, { vectors: reply.vectors, name: file.name });
       hand();
     } catch (error) {
-      say(t('fileBad', { file: file.name }), ' ', coreMessage(error.message));
+      say(t('fileBad', { file: file.name }), ' ', coreMessage(error));
     }
   });
   const metadataInput = fileInput(t('metadataFile'), async (file) => {

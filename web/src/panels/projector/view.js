@@ -3,6 +3,7 @@
 // as it runs) or PCA, both in the projection worker, with a point's nearest
 // rows by cosine in the original space. Two parts: the map, and the neighbours, so choosing a
 // point does not run t-SNE again.
+import { coreMessage } from '../../base/core-message.js';
 import { h } from '../../base/dom.js';
 import { formatCount, formatNumber, formatPercent } from '../../format.js';
 import { rangeText } from '../../ui/controls.js';
@@ -39,7 +40,11 @@ function refuseTsne(core, vectors, s) {
   try {
     core.tsneRun(vectors, { perplexity: s.pj_perplexity, iterations: s.pj_iterations }).dispose();
   } catch (error) {
-    if (error.setting === 'rows') throw refusal('pj_method', error.message);
+    if (error.setting === 'rows')
+      throw Object.assign(refusal('pj_method', error.message), {
+        key: error.key,
+        values: error.values,
+      });
     throw error;
   }
 }
@@ -319,7 +324,7 @@ export function mount(section, ctx) {
     reads: ['text', 'seed'],
     local: { trained: shared.model?.tokenTable ? shared.model : null, file: null },
     unplaced: (message) => {
-      if (message) view.progress.textContent = message;
+      if (message) view.progress.replaceChildren(message);
     },
     parts: [drawnMap(section, view, runs), beside.part, drawnNeighbours(view, picked)],
   });
@@ -350,7 +355,7 @@ export function mount(section, ctx) {
     try {
       lesson.change({ trained: event.detail?.tokenTable ? event.detail : null });
     } catch (error) {
-      view.progress.textContent = error.message;
+      view.progress.replaceChildren(coreMessage(error));
     }
   });
   section.append(

@@ -174,7 +174,7 @@ export function mount(section, ctx) {
     draw,
     unplaced: (message) => {
       problem.hidden = message === null;
-      problem.textContent = message === null ? '' : t('loadFailed', { message });
+      problem.replaceChildren(...(message === null ? [] : t.parts('loadFailed', { message })));
     },
   });
   const named = (name) => h('span', { translate: 'no' }, `${modelOf[name]} (${name})`);

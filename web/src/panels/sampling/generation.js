@@ -12,7 +12,7 @@ import { SamplingReply, SamplingRequest } from '../../worker/sampling-protocol.j
  *   on.nextByte({ next, kv }, asked)     its next byte's distribution and KV cache
  *   on.progress({ made, total })         bytes generated so far
  *   on.generated({ sampled, greedy? }, asked)
- *   on.failed(message, regreedy, nextShown)  regreedy: it asked for a greedy text; nextShown:
+ *   on.failed(problem, regreedy, nextShown)  regreedy: it asked for a greedy text; nextShown:
  *                                        its next byte was passed on
  * waiting() says whether the newest request is still being generated.
  */
@@ -41,7 +41,7 @@ export function newestGeneration(client, on) {
   client.addEventListener(SamplingReply.ERROR, (event) => {
     if (event.detail.id !== latest && event.detail.id !== 0) return;
     open = false;
-    on.failed(event.detail.message, newest.greedy, nextShown === latest);
+    on.failed(event.detail, newest.greedy, nextShown === latest);
   });
 
   return {

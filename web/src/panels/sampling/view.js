@@ -4,6 +4,7 @@
 // also what the training lab's generator and `embedding-lab train --top-p` use), computed in the
 // sampling worker: a change sends a request (generation.js) and the picture follows its replies.
 import { formatCount } from '../../format.js';
+import { coreMessage } from '../../base/core-message.js';
 import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { rangeText } from '../../ui/controls.js';
@@ -123,9 +124,9 @@ function generationView(section, client, untrained) {
       markEarlier('current');
       section.dataset.status = 'ready';
     },
-    failed: (message, regreedy, nextShown) => {
+    failed: (problem, regreedy, nextShown) => {
       markEarlier('failed', regreedy);
-      summary.textContent = message;
+      summary.replaceChildren(coreMessage(problem)); // the reply's message, key and values
       shownNow(summary);
       if (nextShown) {
         shownNow(stages.element, kvCache.box);
@@ -193,7 +194,7 @@ export function mount(section, ctx) {
     try {
       lesson.change(changes);
     } catch (error) {
-      view.summary.textContent = error.message;
+      view.summary.replaceChildren(coreMessage(error));
     }
   }
   shared.addEventListener('model', () => picker.update());

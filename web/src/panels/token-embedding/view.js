@@ -12,6 +12,7 @@ import {
 } from '../../format.js';
 import { rangeText } from '../../ui/controls.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
+import { coreMessage } from '../../base/core-message.js';
 import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
 import { lessonTextBox, lessonTextStyle } from '../../lesson-parts/token-lessons/labels.js';
@@ -267,7 +268,7 @@ export function mount(section, ctx) {
     try {
       lesson.change({ trained: event.detail?.tokenTable ? event.detail : null });
     } catch (error) {
-      label.textContent = t('trainedUnusable', { message: error.message });
+      label.replaceChildren(...t.parts('trainedUnusable', { message: coreMessage(error) }));
     }
   });
 

@@ -4,7 +4,8 @@
 import { sequential } from '../../charts/colormap.js';
 import { byteLabel, formatNumber } from '../../format.js';
 import { words } from '../../i18n/words.js';
-import { coreMessage, h } from '../../base/dom.js';
+import { coreMessage } from '../../base/core-message.js';
+import { h } from '../../base/dom.js';
 import { strings } from './strings.js';
 import { labelledHeatmap } from './charts.js';
 
@@ -42,7 +43,7 @@ export function attentionView() {
       if (!maps || maps.error) {
         attention = null;
         attentionBox.hidden = true;
-        if (maps) attentionNote.replaceChildren(coreMessage(maps.error));
+        if (maps) attentionNote.replaceChildren(coreMessage(maps.problem ?? maps.error));
         else attentionNote.textContent = t('typePrompt');
         return;
       }

@@ -16,7 +16,7 @@ export function compareWorkerCount(asked, jobs) {
 
 /**
  * Trains each of `models` with `request` (the COMPARE fields but encodings) across `workers`
- * clients. on: { progress(m), result(m), error(model, message), workerCount(n) }. Returns
+ * clients. on: { progress(m), result(m), error(model, problem), workerCount(n) }. Returns
  * { done: Promise<{ ms }> resolved when every model has reported, cancel() }.
  */
 export function runComparison({ core, models, request, workers, on }) {
@@ -66,7 +66,7 @@ export function runComparison({ core, models, request, workers, on }) {
     client.addEventListener(Reply.ERROR, (event) => {
       const message = event.detail;
       if (cancelled || (message.id !== client.currentId && message.id !== 0)) return;
-      on.error(client.currentModel, message.message);
+      on.error(client.currentModel, message); // the reply: its message, key and values
       next(client);
     });
     next(client);

@@ -107,7 +107,7 @@ function startComparison({ section, core, values, compare }, holdButtons) {
       workerCount: (n) => compare.workers(n),
       progress: (m) => compare.progress(m),
       result: (m) => compare.result(m),
-      error: (model, message) => compare.error(model, message),
+      error: (model, problem) => compare.error(model, problem),
     },
   });
 }

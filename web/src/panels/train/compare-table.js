@@ -4,6 +4,7 @@
 // scalings applied at evaluation, one column per evaluation length.
 import { formatNumber } from '../../format.js';
 import { words } from '../../i18n/words.js';
+import { coreMessage, coreText } from '../../base/core-message.js';
 import { h } from '../../base/dom.js';
 import { strings } from './strings.js';
 
@@ -96,9 +97,15 @@ export function tableParts({ seqLen, heldOut, entryOf }) {
           return h('td', { dataset: { loss: String(entry.loss) } }, f4(entry.loss));
         return h(
           'td',
-          { className: 'lab-cell-error', title: entry.error },
+          { className: 'lab-cell-error', title: coreText(entry.problem ?? entry.error).text },
           entry.pastTable ? t('noRowsPastTable') : t('noValue'),
-          h('span', { className: 'visually-hidden' }, ` (${entry.error})`),
+          h(
+            'span',
+            { className: 'visually-hidden' },
+            ' (',
+            coreMessage(entry.problem ?? entry.error),
+            ')',
+          ),
         );
       }),
     ),

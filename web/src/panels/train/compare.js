@@ -75,8 +75,9 @@ export function compareView() {
       drawTable();
       drawLengths(lengths, shown);
     },
-    error(encoding, message) {
-      shown.results[encoding] = multipliers.map((multiplier) => ({ multiplier, error: message }));
+    error(encoding, problem) {
+      const entry = { error: problem.message, problem }; // the table says it in the page's words
+      shown.results[encoding] = multipliers.map((multiplier) => ({ multiplier, ...entry }));
       catchUp();
       drawTable();
     },

@@ -1,6 +1,7 @@
 // The training run's replies, as the lab shows them: the loss curve, the inside views, the
 // trained tables published to the other lessons, and the run's end (done, diverged or an error).
 // News from a reset run is dropped: only replies with the current run's id are read.
+import { coreMessage } from '../../base/core-message.js';
 import { Reply } from '../../worker/protocol.js';
 import { textOf } from './settings.js';
 import { words } from '../../i18n/words.js';
@@ -66,7 +67,7 @@ export function followRun(lab, { shared, pauseButton, keepLastModel, signal }) {
   });
   on(Reply.ERROR, (m) => {
     lab.setBusy(false);
-    lab.showProblem(m.message, false);
+    lab.showProblem(coreMessage(m), false);
     lab.set('error');
   });
 

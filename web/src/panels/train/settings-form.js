@@ -5,7 +5,7 @@
 // beside its own, so a bad combination shows the core's message before Train is pressed and a
 // large model never blocks the page (view.js's preview part).
 import { formatCount } from '../../format.js';
-import { coreMessage, h } from '../../base/dom.js';
+import { h } from '../../base/dom.js';
 import { library, shippedTexts, textTitle } from '../../texts/index.js';
 import { maxTrainWorkers, notebookSetting, proposedRate, settings, textOf } from './settings.js';
 import { words } from '../../i18n/words.js';
@@ -80,9 +80,9 @@ export function settingsForm({ lesson, core, locked = new Set() }) {
     check,
   );
 
-  /** problem: the lab's words, or the core's (fromCore: shown as the core's English), or null. */
-  const showCheck = (problem, { fromCore = false } = {}) => {
-    check.replaceChildren(...(problem === null ? [] : [fromCore ? coreMessage(problem) : problem]));
+  /** problem: the lab's words, or the core's (an element of coreMessage), or null. */
+  const showCheck = (problem) => {
+    check.replaceChildren(...(problem === null ? [] : [problem]));
     check.hidden = problem === null;
   };
 

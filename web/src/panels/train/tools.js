@@ -1,5 +1,6 @@
 // Using the trained model: a prompt (shared by attention and generation), text generation with
 // temperature and top-k, and saving / loading the weights as a file.
+import { coreMessage } from '../../base/core-message.js';
 import { h } from '../../base/dom.js';
 import { settingControls } from '../../ui/controls.js';
 import { downloadFile } from '../../base/download.js';
@@ -63,7 +64,9 @@ export function toolsView({ client, values, onChange, core, onPrompt }) {
       await loadWeights(bytes);
       fileMessage.textContent = t('fileLoaded', { name: file.name });
     } catch (error) {
-      fileMessage.textContent = t('fileNotLoaded', { name: file.name, reason: error.message });
+      fileMessage.replaceChildren(
+        ...t.parts('fileNotLoaded', { name: file.name, reason: coreMessage(error) }),
+      );
     }
   });
 
@@ -145,7 +148,7 @@ function generate(client, values, output, genMessage) {
       output.replaceChildren(h('strong', {}, values.tr_prompt), reply.text);
     })
     .catch((error) => {
-      genMessage.textContent = error.message;
+      genMessage.replaceChildren(coreMessage(error));
       genMessage.hidden = false;
     });
 }

@@ -17,6 +17,7 @@
 // The parts say what else they set on the section.
 import './train.css';
 import '../../texts/other-languages.js'; // the lab trains on them too
+import { coreMessage } from '../../base/core-message.js';
 import { h } from '../../base/dom.js';
 import { lessonView } from '../../ui/lesson-view.js';
 import { Request } from '../../worker/protocol.js';
@@ -174,7 +175,7 @@ function settingsLesson(lab, ctx) {
         draw: (answer) => showPreview(lab, answer),
       },
     ],
-    unplaced: (problem) => lab.form.showCheck(problem, { fromCore: true }),
+    unplaced: (problem) => lab.form.showCheck(problem),
     ready: 'idle',
   });
 }
@@ -243,7 +244,7 @@ function labSteps({ section, buttons, comparison }) {
       buttons.pause.textContent = t('pauseButton');
     },
     showProblem(message, canRetry) {
-      problem.querySelector('p').textContent = message;
+      problem.querySelector('p').replaceChildren(message); // a string, or coreMessage's element
       retry.hidden = !canRetry;
       problem.hidden = false;
     },
@@ -294,7 +295,9 @@ function showPromptAttention({ section, client, values, inside, lesson }) {
   client
     .ask(Request.INSPECT, { prompt: values.tr_prompt })
     .then((reply) => inside.showAttention(reply.attention, values.tr_prompt))
-    .catch((error) => inside.showAttention({ error: error.message }, values.tr_prompt));
+    .catch((error) =>
+      inside.showAttention({ error: error.message, problem: error }, values.tr_prompt),
+    );
 }
 
 /** Train, Overfit, Retry (at a tenth of the rate), Pause / Resume and Reset. */
@@ -326,7 +329,7 @@ function startTraining(lab) {
   try {
     text = textOf(values, core);
   } catch (error) {
-    lab.showProblem(error.message, false);
+    lab.showProblem(coreMessage(error), false);
     lab.set('error');
     return;
   }

@@ -2,7 +2,7 @@
 // which tests and the benchmark read; section.dataset.helpers, the helpers with their core
 // loaded, waiting for a run) and, when a helper worker stops, that it did and that
 // nothing is lost (worker/shard-pool.js computes its shards instead).
-import { coreMessage, h } from '../../base/dom.js';
+import { h } from '../../base/dom.js';
 import { Reply } from '../../worker/protocol.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
@@ -27,8 +27,9 @@ export function workersNote(client, section, signal) {
     section.dataset.workers = String(workers);
     if (lost) {
       lostIn = id;
-      // Why, in the words of the worker that saw it (English, as the core's messages are).
-      element.replaceChildren(...t.parts('helperStopped', { reason: coreMessage(lost), workers }));
+      // Why, in the words of the worker that saw it (English, written by the page's workers).
+      const reason = h('span', { lang: 'en', 'data-words': 'core' }, lost);
+      element.replaceChildren(...t.parts('helperStopped', { reason, workers }));
       element.hidden = false;
     } else if (id !== lostIn) element.hidden = true;
   };
