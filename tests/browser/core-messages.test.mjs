@@ -41,3 +41,22 @@ test("lang=es: the core's refusals in Spanish, not its English", async () => {
     assert.deepEqual(problems, []);
   });
 });
+
+test("lang=ar: the core's refusal in Arabic, its numbers in order", async () => {
+  await withPage(env, '#lang=ar&panel=pe-learned', async ({ page, problems }) => {
+    const refusal = page.locator(`${section} .learned-error span`);
+    await refusal.waitFor();
+    const text = await refusal.textContent();
+    assert.equal(await refusal.getAttribute('data-core'), 'position_table_too_short');
+    assert.match(text, /[\u0600-\u06ff]/, 'Arabic');
+    assert.doesNotMatch(text, /the sequence has/);
+    // Its numbers are set apart left to right (i18n/words.js directed), 40 and 32 among them.
+    const runs = [...text.matchAll(/\u2066([^\u2069]*)\u2069/g)].map((m) => m[1]);
+    assert.ok(runs.includes('40'), runs.join(' | '));
+    assert.ok(
+      runs.some((run) => run.includes('32')),
+      runs.join(' | '),
+    );
+    assert.deepEqual(problems, []);
+  });
+});
