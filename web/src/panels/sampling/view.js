@@ -5,7 +5,7 @@
 // sampling worker: a change sends a request (generation.js) and the picture follows its replies.
 import { formatCount } from '../../format.js';
 import { h } from '../../base/dom.js';
-import { mathElement } from '../../ui/math.js';
+import { inMath, mathElement, texWords } from '../../ui/math.js';
 import { rangeText } from '../../ui/controls.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
 import {
@@ -215,7 +215,7 @@ function lessonIntro() {
   return [
     h('p', { className: 'lead' }, t('lead')),
     mathElement(
-      String.raw`p_i = \frac{e^{z_i / T}}{\sum_j e^{z_j / T}},\qquad \text{top-}p:\ \text{smallest } S \text{ with } \textstyle\sum_{i \in S} p_i \ge p`,
+      String.raw`p_i = \frac{e^{z_i / T}}{\sum_j e^{z_j / T}},\qquad \text{top-}p:\ ${texWords(t.parts('formulaTopP', { S: inMath('S'), sum: inMath(String.raw`\textstyle\sum_{i \in S} p_i \ge p`) }))}`,
     ),
     h('p', {}, t('howItCuts')),
   ];

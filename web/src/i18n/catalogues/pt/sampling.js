@@ -116,4 +116,8 @@ export const messages = {
   'settings.sp_topp': 'top-p',
   'settings.sp_len': 'bytes a gerar',
   'settings.sp_weights': 'pesos',
+  'sampling.formulaBytesPerToken': 'bytes por token',
+  'sampling.formulaLayers': 'camadas',
+  'sampling.formulaBytesPerNumber': 'bytes por número',
+  'sampling.formulaTopP': 'o menor {S} com {sum}',
 };

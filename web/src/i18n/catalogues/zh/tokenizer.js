@@ -114,4 +114,5 @@ export const messages = {
   'settings.tk_cut': '截掉最后一个字节',
   'settings.tk_bytes': '要解码的字节 ID',
   'settings.tk_vocab': '单词词表来源',
+  'tokenizer.formulaDense': '稠密',
 };

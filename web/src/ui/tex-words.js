@@ -1,0 +1,42 @@
+// Words inside a formula. A lesson never writes a word into its TeX: the word is a message of its
+// strings.js, so every language says it, and it enters the formula through texWords, which sets
+// it as \text{…} with TeX's special characters escaped: a translation cannot end the text early,
+// open a group or start a command, whatever it holds. Kept apart from math.js (no stylesheet) so
+// node reads it too.
+import { currentLanguage, languageDirection } from '../i18n/words.js';
+
+const special = {
+  '\\': String.raw`\textbackslash{}`,
+  '{': String.raw`\{`,
+  '}': String.raw`\}`,
+  '%': String.raw`\%`,
+  '#': String.raw`\#`,
+  '&': String.raw`\&`,
+  _: String.raw`\_`,
+  '^': String.raw`\textasciicircum{}`,
+  '~': String.raw`\textasciitilde{}`,
+  $: String.raw`\$`,
+};
+
+/** Plain text as TeX's text mode reads it: each special character escaped. */
+export const escapeTexText = (text) => String(text).replace(/[\\{}%#&_^~$]/g, (c) => special[c]);
+
+/** A value for a message's placeholder that is math, not words: set as math inside the text. */
+export const inMath = (tex) => ({ tex });
+
+/**
+ * A message as TeX: `message` is t(key) or t.parts(key, { name: inMath('S') }) when a symbol
+ * sits inside the sentence ("the smallest {S} with …"). In a right-to-left language the words
+ * run right to left inside the left-to-right formula, so a sentence around a symbol reads in
+ * its own order.
+ */
+export function texWords(message) {
+  const parts = typeof message === 'string' ? [message] : message;
+  const body = parts
+    .map((part) => (typeof part === 'string' ? escapeTexText(part) : `$${part.tex}$`))
+    .join('');
+  const text = String.raw`\text{${body}}`;
+  return languageDirection(currentLanguage()) === 'rtl'
+    ? String.raw`\htmlStyle{direction: rtl; unicode-bidi: isolate}{${text}}`
+    : text;
+}
