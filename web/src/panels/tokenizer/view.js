@@ -211,7 +211,7 @@ export function mount(section, ctx) {
     text.summary,
     text.byteView,
     text.wordView,
-    chartTools({ name: 'tokenizer-bytes', matrix: () => text.table }),
+    chartTools({ name: 'tokenizer-bytes', label: t('bytesData'), matrix: () => text.table }),
     h('h3', {}, t('ownBytesTitle')),
     bytesInput.element,
     ownBytesView,

@@ -161,4 +161,5 @@ export const messages = {
   'settings.tk_bytes': 'مُعرِّفات البايتات المراد فكّها',
   'settings.tk_vocab': 'مصدر مفردات الكلمات',
   'tokenizer.formulaDense': 'كثيف',
+  'tokenizer.bytesData': 'بايتات النص، واحد في كل صف',
 };

@@ -128,4 +128,5 @@ export const messages = {
   'settings.tk_bytes': 'ids de bytes a decodificar',
   'settings.tk_vocab': 'vocabulario de palabras de',
   'tokenizer.formulaDense': 'denso',
+  'tokenizer.bytesData': 'los bytes del texto, uno por fila',
 };

@@ -127,4 +127,5 @@ export const messages = {
   'settings.tk_bytes': 'ids de bytes a decodificar',
   'settings.tk_vocab': 'vocabulário de palavras a partir de',
   'tokenizer.formulaDense': 'denso',
+  'tokenizer.bytesData': 'os bytes do texto, um por linha',
 };
