@@ -266,8 +266,7 @@ export function shortCitation(key) {
       : etAl
         ? t('citeEtAl', { author: authors[0] })
         : authors.join('');
-  const words = about && said(`sources.${key}.cite`, about);
-  const what = work ?? words;
+  const what = work ?? (about && said(`sources.${key}.cite`, about));
   if (part) return t('citeSeriesPart', { authors: named, work, part: String(part) });
   if (what) return named ? t('citeWork', { authors: named, work: what }) : what;
   return t('citeYear', { authors: named, year: String(year) });
