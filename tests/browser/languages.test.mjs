@@ -230,12 +230,12 @@ for (const lang of translated) {
   });
 }
 
-// The words inside formulas (every lesson's formula… messages, set through ui/tex-words.js): on a
+// The words inside formulas (every lesson's tex… messages, set through ui/tex-words.js): on a
 // Chinese page no formula shows them in English. Read from what KaTeX keeps of the TeX (the
 // MathML annotation) and from what it draws.
 test('lang=zh: formulas say their words in Chinese, and no table or figure is named by a file', async () => {
   const english = Object.entries(await englishMessages()).filter(([key]) =>
-    /^[\w-]+\.formula[A-Z]/.test(key),
+    /^[\w-]+\.tex[A-Z]/.test(key),
   );
   assert.ok(english.length >= 10, english.map(([key]) => key).join());
   // Each message's words without its placeholders (for random {P}: "for random").
@@ -268,11 +268,7 @@ test('lang=zh: formulas say their words in Chinese, and no table or figure is na
           found.push(`${words} in ${tex.slice(0, 80)}`);
     assert.deepEqual(found, []);
     const allTex = formulas.map((f) => f.tex).join('\n');
-    for (const key of [
-      'positions.formulaAbsolute',
-      'attention.formulaCausal',
-      'decoder-only.formulaData',
-    ])
+    for (const key of ['positions.texAbsolute', 'attention.texCausal', 'decoder-only.texData'])
       assert.ok(allTex.includes(`\\text{${zh[key]}}`), `${key}: ${zh[key]}`);
 
     // Every chart's table opened: each is named by the lesson's words, none by its file.
@@ -287,7 +283,7 @@ test('lang=zh: formulas say their words in Chinese, and no table or figure is na
       labels: [...document.querySelectorAll('[aria-label]')].map((e) =>
         e.getAttribute('aria-label'),
       ),
-      unnamed: [...document.querySelectorAll('.data-table:not([hidden])')]
+      unnamed: [...document.querySelectorAll('.chart-tools .data-table:not([hidden])')]
         .filter((e) => !e.getAttribute('aria-label')?.trim())
         .map((e) => e.closest('.chart-tools').dataset.chart),
     }));

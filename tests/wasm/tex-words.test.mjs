@@ -52,9 +52,7 @@ test('every character TeX treats as a command is escaped, and KaTeX shows it as 
 test('a symbol inside a sentence stays math, in the order the language puts it', async () => {
   useLanguage('zh', await readCatalogue('zh'));
   const t = words('sampling', sampling);
-  const tex = texWords(
-    t.parts('formulaTopP', { S: inMath('S'), sum: inMath(String.raw`p \ge q`) }),
-  );
+  const tex = texWords(t.parts('texTopP', { S: inMath('S'), sum: inMath(String.raw`p \ge q`) }));
   assert.equal(tex, String.raw`\text{满足 $p \ge q$ 的最小 $S$}`);
   // KaTeX keeps a space inside \text{…} as a no-break space.
   const mathml = render(tex).replace(/\u00a0/g, ' ');
@@ -73,8 +71,8 @@ test('the positions lesson’s formula says absolute and relative in Spanish and
     const catalogue = await readCatalogue(lang);
     useLanguage(lang, catalogue);
     const shown = spokenText(render(absoluteRelativeTex()));
-    assert.ok(shown.includes(catalogue['positions.formulaAbsolute']), `${lang}: ${shown}`);
-    assert.ok(shown.includes(catalogue['positions.formulaRelative']), `${lang}: ${shown}`);
+    assert.ok(shown.includes(catalogue['positions.texAbsolute']), `${lang}: ${shown}`);
+    assert.ok(shown.includes(catalogue['positions.texRelative']), `${lang}: ${shown}`);
     assert.doesNotMatch(shown, /absolute|relative/, lang);
   }
 });
@@ -90,7 +88,7 @@ test('Arabic words run right to left inside the left-to-right formula', async ()
     trust: (context) => context.command === '\\htmlStyle',
   });
   assert.match(html, /style="direction: rtl; unicode-bidi: isolate;?"/);
-  assert.ok(html.includes(catalogue['positions.formulaAbsolute']));
+  assert.ok(html.includes(catalogue['positions.texAbsolute']));
 });
 
 // The lessons' formulas: a \text{…} written in the code holds a symbol the field writes the same

@@ -13,7 +13,7 @@ export function explanation() {
       String.raw`\mathrm{Attention}(Q,K,V)=\mathrm{softmax}\!\left(\frac{QK^{\top}}{\sqrt{d_k}}+M\right)V`,
     ),
     mathElement(
-      String.raw`M_{ij}=\begin{cases}0 & j\le i\\ -\infty & j>i\end{cases}\ ${texWords(t('formulaCausal'))}`,
+      String.raw`M_{ij}=\begin{cases}0 & j\le i\\ -\infty & j>i\end{cases}\ ${texWords(t('texCausal'))}`,
     ),
     h('p', {}, t('whyScale')),
     h('p', { className: 'note' }, t('randomNote')),

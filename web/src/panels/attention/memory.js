@@ -150,7 +150,7 @@ export function memorySection({ core, control, maxN }) {
     { className: 'memory-section' },
     h('h3', {}, t('memoryTitle')),
     h('p', {}, t('memoryProse')),
-    mathElement(String.raw`${texWords(t('formulaBytes'))} = 4N^2 \in \Theta(N^2)`),
+    mathElement(String.raw`${texWords(t('texBytes'))} = 4N^2 \in \Theta(N^2)`),
     h('p', { className: 'note' }, t('memoryNote')),
     h('div', { className: 'controls' }, control.element),
     readout,

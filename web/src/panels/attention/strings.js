@@ -119,6 +119,6 @@ export const strings = {
   vectorsColumn: 'token vectors bytes (d_model {dModel})',
   // Inside formulas, set as text in the TeX: the mask's name after its cases; the memory of
   // the scores (bytes = 4N²)
-  formulaCausal: '(causal)',
-  formulaBytes: 'bytes',
+  texCausal: '(causal)',
+  texBytes: 'bytes',
 };

@@ -19,7 +19,7 @@ export function explanation() {
 }
 
 export function objective() {
-  const data = texWords(t('formulaData'));
+  const data = texWords(t('texData'));
   return [
     h('p', {}, t('objective')),
     mathElement(String.raw`x = ${data}[i : i+T],\quad y = ${data}[i+1 : i+T+1]`),

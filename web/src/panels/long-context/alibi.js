@@ -216,7 +216,7 @@ export function mountAlibi(section) {
     h('p', {}, t('alibiProse')),
     mathElement(
       // Each formula one unbreakable group: a phone wraps between the two, never inside one.
-      String.raw`{${texWords(t('formulaScore'))}_h(i, j) = \frac{q_i\cdot k_j}{\sqrt{d_k}} - m_h\,(i - j)}, \qquad\allowbreak {m_h = 2^{-8h/n},\; h = 1,\dots,n}`,
+      String.raw`{${texWords(t('texScore'))}_h(i, j) = \frac{q_i\cdot k_j}{\sqrt{d_k}} - m_h\,(i - j)}, \qquad\allowbreak {m_h = 2^{-8h/n},\; h = 1,\dots,n}`,
     ),
     controls,
     bias.element,

@@ -227,7 +227,7 @@ export function mountStretch(section) {
     h('h3', {}, t('stretchTitle')),
     h('p', {}, t('stretchProse', { scale: SCALE })),
     mathElement(
-      String.raw`${texWords(t('formulaInterpolation'))}\ p\,\theta_i \to \frac{p}{s}\,\theta_i \qquad\quad \text{NTK: } \text{base} \to \text{base}\cdot s^{d/(d-2)}`,
+      String.raw`${texWords(t('texInterpolation'))}\ p\,\theta_i \to \frac{p}{s}\,\theta_i \qquad\quad \text{NTK: } \text{base} \to \text{base}\cdot s^{d/(d-2)}`,
     ),
     controls,
     angles.element,

@@ -102,6 +102,6 @@ export const strings = {
   labLinkText: '“Compare positional encodings”',
   // Inside formulas, set as text in the TeX: ALiBi's score of query i and key j (score_h(i, j));
   // the name of the first fix before its rule (p θᵢ → p/s θᵢ)
-  formulaScore: 'score',
-  formulaInterpolation: 'interpolation:',
+  texScore: 'score',
+  texInterpolation: 'interpolation:',
 };

@@ -8,4 +8,4 @@ const t = words('positions', strings);
 
 /** What a score sees of two positions: both (absolute) or their difference (relative). */
 export const absoluteRelativeTex = () =>
-  String.raw`${texWords(t('formulaAbsolute'))}\ i,\; j \qquad ${texWords(t('formulaRelative'))}\ i - j`;
+  String.raw`${texWords(t('texAbsolute'))}\ i,\; j \qquad ${texWords(t('texRelative'))}\ i - j`;

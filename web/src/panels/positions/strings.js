@@ -72,6 +72,6 @@ export const strings = {
     'move both tokens along the text and nothing changes, as long as they stay {offset} apart.',
   ropeScore: '{score} at ({i}, {j})',
   // Inside a formula, set as text in the TeX: what a score sees of two positions i and j
-  formulaAbsolute: 'absolute:',
-  formulaRelative: 'relative:',
+  texAbsolute: 'absolute:',
+  texRelative: 'relative:',
 };

@@ -16,7 +16,7 @@ export function mountKvCache() {
     h('h3', {}, t('kvTitle')),
     h('p', {}, t('kvProse')),
     mathElement(
-      String.raw`${texWords(t('formulaBytesPerToken'))} = 2 \times ${texWords(t('formulaLayers'))} \times d_{model} \times ${texWords(t('formulaBytesPerNumber'))}`,
+      String.raw`${texWords(t('texBytesPerToken'))} = 2 \times ${texWords(t('texLayers'))} \times d_{model} \times ${texWords(t('texBytesPerNumber'))}`,
     ),
     box,
     h('p', { className: 'note' }, t('kvNote')),

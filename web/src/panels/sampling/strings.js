@@ -93,8 +93,8 @@ export const strings = {
   // Inside formulas, set as text in the TeX: the KV cache's size (bytes per token = 2 × layers ×
   // d_model × bytes per number); top-p's rule, {S} the kept tokens, {sum} their probability
   // reaching p
-  formulaBytesPerToken: 'bytes per token',
-  formulaLayers: 'layers',
-  formulaBytesPerNumber: 'bytes per number',
-  formulaTopP: 'smallest {S} with {sum}',
+  texBytesPerToken: 'bytes per token',
+  texLayers: 'layers',
+  texBytesPerNumber: 'bytes per number',
+  texTopP: 'smallest {S} with {sum}',
 };

@@ -215,7 +215,7 @@ function lessonIntro() {
   return [
     h('p', { className: 'lead' }, t('lead')),
     mathElement(
-      String.raw`p_i = \frac{e^{z_i / T}}{\sum_j e^{z_j / T}},\qquad \text{top-}p:\ ${texWords(t.parts('formulaTopP', { S: inMath('S'), sum: inMath(String.raw`\textstyle\sum_{i \in S} p_i \ge p`) }))}`,
+      String.raw`p_i = \frac{e^{z_i / T}}{\sum_j e^{z_j / T}},\qquad \text{top-}p:\ ${texWords(t.parts('texTopP', { S: inMath('S'), sum: inMath(String.raw`\textstyle\sum_{i \in S} p_i \ge p`) }))}`,
     ),
     h('p', {}, t('howItCuts')),
   ];

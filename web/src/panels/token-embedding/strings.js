@@ -99,5 +99,5 @@ export const strings = {
   simStatsRandom:
     'Off the diagonal: mean {mean}, typical size (rms) {rms}, from {min} to {max}. Random vectors in d = {d}: about 1/√d = {expected}.',
   // Inside a formula (#params = V · d): the table's number of parameters, set as text in the TeX
-  formulaParams: '#params',
+  texParams: '#params',
 };

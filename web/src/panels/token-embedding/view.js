@@ -274,7 +274,7 @@ export function mount(section, ctx) {
   section.append(
     h('p', { className: 'lead' }, t('lead')),
     mathElement(
-      String.raw`E \in \mathbb{R}^{V \times d},\qquad x_t = E[i_t] = \text{onehot}(i_t)^{\top} E,\qquad ${texWords(t('formulaParams'))} = V \cdot d`,
+      String.raw`E \in \mathbb{R}^{V \times d},\qquad x_t = E[i_t] = \text{onehot}(i_t)^{\top} E,\qquad ${texWords(t('texParams'))} = V \cdot d`,
     ),
     h('div', { className: 'controls' }, textInput.element, dControl.element),
     h('div', { className: 'controls' }, charsControl.element, sourceControl.element),

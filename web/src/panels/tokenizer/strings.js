@@ -112,5 +112,5 @@ export const strings = {
   // The byte table's name for screen readers (under the text's figures: Show table)
   bytesData: 'the bytes of the text, one per row',
   // Inside a formula (dense(i) = E[i]): the name of a dense row, set as text in the TeX
-  formulaDense: 'dense',
+  texDense: 'dense',
 };

@@ -218,7 +218,7 @@ export function mount(section, ctx) {
     h('h3', {}, t('denseTitle')),
     h('p', {}, t('dense')),
     mathElement(
-      String.raw`\text{one-hot}(i) = (0,\dots,0,\underbrace{1}_{i},0,\dots,0) \in \{0,1\}^{V} \qquad ${texWords(t('formulaDense'))}(i) = E[i] \in \mathbb{R}^{d},\ d \ll V`,
+      String.raw`\text{one-hot}(i) = (0,\dots,0,\underbrace{1}_{i},0,\dots,0) \in \{0,1\}^{V} \qquad ${texWords(t('texDense'))}(i) = E[i] \in \mathbb{R}^{d},\ d \ll V`,
     ),
   );
 

@@ -61,5 +61,5 @@ export const messages = {
   'settings.px_d': 'd_model',
   'settings.px_scale': 'مدى الألوان',
   'settings.px_pos': 'المواضع',
-  'position-experiment.formulaForRandom': 'عندما تكون {P} عشوائية',
+  'position-experiment.texForRandom': 'عندما تكون {P} عشوائية',
 };

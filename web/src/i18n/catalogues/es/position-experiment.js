@@ -64,5 +64,5 @@ export const messages = {
   'settings.px_d': 'd_model',
   'settings.px_scale': 'rango de color',
   'settings.px_pos': 'posiciones',
-  'position-experiment.formulaForRandom': 'con {P} aleatoria',
+  'position-experiment.texForRandom': 'con {P} aleatoria',
 };

@@ -115,8 +115,8 @@ export const messages = {
   'settings.sp_topp': 'top-p',
   'settings.sp_len': 'bytes a generar',
   'settings.sp_weights': 'pesos',
-  'sampling.formulaBytesPerToken': 'bytes por token',
-  'sampling.formulaLayers': 'capas',
-  'sampling.formulaBytesPerNumber': 'bytes por número',
-  'sampling.formulaTopP': 'el menor {S} con {sum}',
+  'sampling.texBytesPerToken': 'bytes por token',
+  'sampling.texLayers': 'capas',
+  'sampling.texBytesPerNumber': 'bytes por número',
+  'sampling.texTopP': 'el menor {S} con {sum}',
 };

@@ -133,5 +133,5 @@ export const messages = {
   'settings.te_d': 'd_model',
   'settings.te_chars': 'caracteres a comparar',
   'settings.te_source': 'tabla mostrada',
-  'token-embedding.formulaParams': '#parámetros',
+  'token-embedding.texParams': '#parámetros',
 };

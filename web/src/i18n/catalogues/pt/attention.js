@@ -142,6 +142,6 @@ export const messages = {
   'settings.att_causal': 'máscara causal',
   'settings.att_pe': 'somar posições',
   'settings.att_n': 'comprimento da sequência N',
-  'attention.formulaCausal': '(causal)',
-  'attention.formulaBytes': 'bytes',
+  'attention.texCausal': '(causal)',
+  'attention.texBytes': 'bytes',
 };

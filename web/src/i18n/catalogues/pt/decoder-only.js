@@ -109,5 +109,5 @@ export const messages = {
   'settings.dec_start': 'início i',
   'settings.dec_len': 'janela T',
   'settings.dec_mask': 'máscara causal',
-  'decoder-only.formulaData': 'dados',
+  'decoder-only.texData': 'dados',
 };

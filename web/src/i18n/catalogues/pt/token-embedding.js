@@ -133,5 +133,5 @@ export const messages = {
   'settings.te_d': 'd_model',
   'settings.te_chars': 'caracteres a comparar',
   'settings.te_source': 'tabela mostrada',
-  'token-embedding.formulaParams': '#parâmetros',
+  'token-embedding.texParams': '#parâmetros',
 };
