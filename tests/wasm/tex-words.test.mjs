@@ -77,18 +77,25 @@ test('the positions lesson’s formula says absolute and relative in Spanish and
   }
 });
 
-test('Arabic words run right to left inside the left-to-right formula', async () => {
+test('an Arabic sentence around a symbol runs right to left inside the formula', async () => {
   const catalogue = await readCatalogue('ar');
   useLanguage('ar', catalogue);
-  const tex = absoluteRelativeTex();
-  assert.ok(tex.includes(String.raw`\htmlStyle{direction: rtl; unicode-bidi: isolate}{\text{`));
+  const t = words('sampling', sampling);
+  const tex = texWords(t.parts('texTopP', { S: inMath('S'), sum: inMath('p') }));
+  assert.ok(tex.startsWith(String.raw`\htmlStyle{direction: rtl; unicode-bidi: isolate}{\text{`));
   const html = katex.renderToString(tex, {
     output: 'html',
     strict: 'ignore',
     trust: (context) => context.command === '\\htmlStyle',
   });
-  assert.match(html, /style="direction: rtl; unicode-bidi: isolate;?"/);
-  assert.ok(html.includes(catalogue['positions.texAbsolute']));
+  assert.match(html, /style="direction: ?rtl; ?unicode-bidi: ?isolate;?"/);
+  // …and the symbol inside it keeps left to right (∑ before its terms).
+  assert.match(html, /style="direction: ?ltr; ?unicode-bidi: ?isolate;?"/);
+  // Words alone take no wrapping: their colon stays beside the math that follows.
+  assert.equal(
+    absoluteRelativeTex(),
+    String.raw`\text{${catalogue['positions.texAbsolute']}}\ i,\; j \qquad \text{${catalogue['positions.texRelative']}}\ i - j`,
+  );
 });
 
 // The lessons' formulas: a \text{…} written in the code holds a symbol the field writes the same

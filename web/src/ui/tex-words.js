@@ -24,19 +24,25 @@ export const escapeTexText = (text) => String(text).replace(/[\\{}%#&_^~$]/g, (c
 /** A value for a message's placeholder that is math, not words: set as math inside the text. */
 export const inMath = (tex) => ({ tex });
 
+const isolate = (direction) => `direction: ${direction}; unicode-bidi: isolate`;
+
 /**
  * A message as TeX: `message` is t(key) or t.parts(key, { name: inMath('S') }) when a symbol
- * sits inside the sentence ("the smallest {S} with …"). In a right-to-left language the words
- * run right to left inside the left-to-right formula, so a sentence around a symbol reads in
- * its own order.
+ * sits inside the sentence ("the smallest {S} with …"). In a right-to-left language such a
+ * sentence runs right to left inside the left-to-right formula, so it reads in its own order
+ * around the symbol; words alone ("absolute:") need nothing: the browser writes them right to
+ * left, and their colon stays between them and the math that follows.
  */
 export function texWords(message) {
   const parts = typeof message === 'string' ? [message] : message;
+  const rtl =
+    parts.some((part) => typeof part !== 'string') &&
+    languageDirection(currentLanguage()) === 'rtl';
+  // Inside right-to-left words a symbol keeps its own left-to-right order (∑ before its terms).
+  const math = (tex) => (rtl ? String.raw`$\htmlStyle{${isolate('ltr')}}{${tex}}$` : `$${tex}$`);
   const body = parts
-    .map((part) => (typeof part === 'string' ? escapeTexText(part) : `$${part.tex}$`))
+    .map((part) => (typeof part === 'string' ? escapeTexText(part) : math(part.tex)))
     .join('');
   const text = String.raw`\text{${body}}`;
-  return languageDirection(currentLanguage()) === 'rtl'
-    ? String.raw`\htmlStyle{direction: rtl; unicode-bidi: isolate}{${text}}`
-    : text;
+  return rtl ? String.raw`\htmlStyle{${isolate('rtl')}}{${text}}` : text;
 }
