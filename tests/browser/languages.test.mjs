@@ -172,7 +172,7 @@ const translated = learnerLanguages.filter((lang) => lang !== 'en');
 // English left in a page shows by its small words (a language in which one of them is a word
 // gives a pattern of its own here); in a Chinese page, by two words together with no Chinese
 // character. Not prose: the names the field keeps in every language (softmax, LayerNorm…), an
-// English example in quotes (“the”), a word alone (a token's box).
+// English example in quotes (“the”, Arabic's «the»), a word alone (a token's box).
 const englishWords = [
   String.raw`\b(the|and|with|which|from|your|this|that|these|into|each|when|what|are|is|of)\b`,
   'i',
@@ -181,7 +181,7 @@ const englishIn = {
   zh: [String.raw`^(?![\s\S]*[\u4e00-\u9fff])[\s\S]*[A-Za-z]{3,}[\s,]+[A-Za-z]{2,}`, ''],
 };
 const keptNames =
-  /softmax|logits?|LayerNorm|RMSNorm|RoPE|ALiBi|GELU|PyTorch|Transformer|Embedding Lab|WebAssembly|embeddings?|tokens?|bytes?|worker|gpt\d|TinyGPT|bpe|“[^”]*”|‘[^’]*’/gi;
+  /softmax|logits?|LayerNorm|RMSNorm|RoPE|ALiBi|GELU|PyTorch|Transformer|Embedding Lab|WebAssembly|embeddings?|tokens?|bytes?|worker|gpt\d|TinyGPT|bpe|“[^”]*”|‘[^’]*’|«[^»]*»/gi;
 
 function untranslated(page, lang) {
   return page.evaluate(
