@@ -8,7 +8,7 @@
 // (texts/strings.js), '<folder>.<key>' for the parts lessons share (lesson-parts/token-lessons…),
 // 'lessons.<id>.title|place' (lesson.js), 'questions.<id>.<n>.question|choice<k>|explanation'
 // (questions.js, counted from 1), 'settings.<key>' (a setting's label: state.js settingName),
-// 'sources.<key>.what|license' (sources.js).
+// 'sources.<key>.what|license|cite' (sources.js; cite: a short citation's words, cite.about).
 //   node scripts/messages.mjs start <lang>   a new language's files, its English to translate
 // A key's file is its area (areaOf): check also names a key kept in another file, or in two.
 // Node reads a language's folder here (readCatalogue); the page's catalogues/<lang>.js gathers
@@ -54,6 +54,7 @@ export async function englishMessages() {
     if (spec.label) messages[`settings.${key}`] = spec.label;
   const { sources } = await load('sources.js');
   for (const [key, source] of Object.entries(sources)) {
+    if (source.cite.about) messages[`sources.${key}.cite`] = source.cite.about;
     messages[`sources.${key}.what`] = source.what;
     if (source.license) messages[`sources.${key}.license`] = source.license.text;
   }

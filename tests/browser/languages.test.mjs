@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
-import { readCatalogue } from '../../scripts/messages.mjs';
+import { englishMessages, readCatalogue } from '../../scripts/messages.mjs';
 import { languageName, learnerLanguages } from '../../web/src/i18n/words.js';
 import { mountEveryPanel, recordCanvasText, startBrowser, withPage } from './harness.mjs';
 
@@ -172,7 +172,7 @@ const translated = learnerLanguages.filter((lang) => lang !== 'en');
 // English left in a page shows by its small words (a language in which one of them is a word
 // gives a pattern of its own here); in a Chinese page, by two words together with no Chinese
 // character. Not prose: the names the field keeps in every language (softmax, LayerNorm…), an
-// English example in quotes (“the”), a word alone (a token's box).
+// English example in quotes (“the”, Arabic's «the»), a word alone (a token's box).
 const englishWords = [
   String.raw`\b(the|and|with|which|from|your|this|that|these|into|each|when|what|are|is|of)\b`,
   'i',
@@ -250,6 +250,74 @@ for (const lang of translated) {
     );
   });
 }
+
+// The words inside formulas (every lesson's tex… messages, set through ui/tex-words.js): on a
+// Chinese page no formula shows them in English. Read from what KaTeX keeps of the TeX (the
+// MathML annotation) and from what it draws.
+test('lang=zh: formulas say their words in Chinese, and no table or figure is named by a file', async () => {
+  const english = Object.entries(await englishMessages()).filter(([key]) =>
+    /^[\w-]+\.tex[A-Z]/.test(key),
+  );
+  assert.ok(english.length >= 10, english.map(([key]) => key).join());
+  // Each message's words without its placeholders (for random {P}: "for random").
+  const englishWords = english.map(([, message]) =>
+    message
+      .replace(/\{\w+\}/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+  const zh = await readCatalogue('zh');
+  await withPage(env, '#lang=zh', { viewport: { width: 1280, height: 900 } }, async (opened) => {
+    const { page, problems } = opened;
+    await mountEveryPanel(page);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('section[data-panel]')].every(
+        (s) => !['loading', 'error'].includes(s.dataset.status),
+      ),
+    );
+    const formulas = await page.$$eval('.katex', (all) =>
+      all.map((k) => ({
+        tex: k.querySelector('.katex-mathml annotation')?.textContent ?? '',
+        shown: k.querySelector('.katex-html')?.textContent ?? '',
+      })),
+    );
+    assert.ok(formulas.length > 20, `${formulas.length} formulas`);
+    const found = [];
+    for (const { tex, shown } of formulas)
+      for (const words of englishWords)
+        if (tex.includes(`\\text{${words}`) || shown.includes(words))
+          found.push(`${words} in ${tex.slice(0, 80)}`);
+    assert.deepEqual(found, []);
+    const allTex = formulas.map((f) => f.tex).join('\n');
+    for (const key of ['positions.texAbsolute', 'attention.texCausal', 'decoder-only.texData'])
+      assert.ok(allTex.includes(`\\text{${zh[key]}}`), `${key}: ${zh[key]}`);
+
+    // Every chart's table opened: each is named by the lesson's words, none by its file.
+    const toggles = page.locator(
+      'section[data-panel] .chart-tools:visible > button[aria-expanded="false"]',
+    );
+    const count = await toggles.count();
+    assert.ok(count > 10, `${count} tables`);
+    for (let i = 0; i < count; i++) await toggles.nth(0).click();
+    const { files, labels, unnamed } = await page.evaluate(() => ({
+      files: [...document.querySelectorAll('.chart-tools[data-chart]')].map((e) => e.dataset.chart),
+      labels: [...document.querySelectorAll('[aria-label]')].map((e) =>
+        e.getAttribute('aria-label'),
+      ),
+      unnamed: [...document.querySelectorAll('.chart-tools .data-table:not([hidden])')]
+        .filter((e) => !e.getAttribute('aria-label')?.trim())
+        .map((e) => e.closest('.chart-tools').dataset.chart),
+    }));
+    assert.ok(files.includes('tokenizer-bytes'), files.join());
+    assert.deepEqual(unnamed, []);
+    const fileNamed = labels.filter(
+      (label) =>
+        /\.(csv|png|svg)\b|-bytes\b/.test(label) || files.some((file) => label.includes(file)),
+    );
+    assert.deepEqual(fileNamed, []);
+    assert.deepEqual(problems, []);
+  });
+});
 
 test('lang=es: numbers on screen take a decimal comma; the link and the CSV keep the point', async () => {
   await withPage(

@@ -138,6 +138,13 @@ export const strings = {
 
   // sources.js: the lesson-end line and the page's Sources section
   readMore: 'Read more:',
+  // A work's short citation in "Read more": the names, works and years stay as published, these
+  // words join them (Vaswani et al. 2017; Zhang and Sennrich 2019; Karpathy, minbpe)
+  citeEtAl: '{author} et al.',
+  citeTwo: '{first} and {second}',
+  citeYear: '{authors} {year}',
+  citeWork: '{authors}, {work}',
+  citeSeriesPart: '{authors}, {work}, part {part}',
   sourcesTitle: 'Sources',
   sourcesNote:
     'The lessons explain these works in their own words; where a lesson quotes a claim, it names the work and checks the claim against the numbers computed here.',

@@ -73,18 +73,15 @@ function chartTitle(tools) {
 }
 
 /**
- * name: file stem; canvas: () => HTMLCanvasElement; matrix: () => { rows, cols, data, rowLabels?, colLabels? };
- * label: what the chart shows, naming the table region for screen readers (defaults to name).
+ * name: file stem (the downloads' names, never shown or read out); canvas: () =>
+ * HTMLCanvasElement; matrix: () => { rows, cols, data, rowLabels?, colLabels? }; label: what the
+ * chart shows, in the lesson's words, naming the table for screen readers; without one, the table
+ * takes the chart's heading (chartTitle) when it opens.
  * Returns a toolbar element with the buttons and a table area.
  */
-export function chartTools({ name, canvas, matrix, tableLimit = 64, label = name }) {
+export function chartTools({ name, canvas, matrix, tableLimit = 64, label }) {
   const tableArea = focusableWhenScrolling(
-    h('div', {
-      className: 'data-table',
-      role: 'region',
-      'aria-label': t('dataOf', { label }),
-      hidden: true,
-    }),
+    h('div', { className: 'data-table', role: 'region', hidden: true }),
   );
   const hint = h('p', { className: 'chart-tools-hint', role: 'status', hidden: true });
   const download = (filename, blob) => {
@@ -97,9 +94,12 @@ export function chartTools({ name, canvas, matrix, tableLimit = 64, label = name
     tableArea.hidden = !open;
     toggle.setAttribute('aria-expanded', String(open));
     toggle.textContent = open ? t('hideTable') : t('showTable');
-    if (open) renderTable(tableArea, matrix(), tableLimit);
+    if (open) {
+      tableArea.setAttribute('aria-label', t('dataOf', { label: label ?? chartTitle(tools) }));
+      renderTable(tableArea, matrix(), tableLimit);
+    }
   });
-  const titleOf = () => chartTitle(tools) || (label === name ? name.replace(/-/g, ' ') : label);
+  const titleOf = () => chartTitle(tools) || label || '';
   const tools = h(
     'div',
     { className: 'chart-tools', dataset: { chart: name } },

@@ -4,6 +4,14 @@ import katex from 'katex';
 
 import { focusableWhenScrolling } from '../base/scroll-focus.js';
 
+export { inMath, texWords } from './tex-words.js';
+
+// texWords' one command: words of a right-to-left language set right to left inside a formula.
+const trust = (context) => context.command === '\\htmlStyle';
+// A letter KaTeX has no font for (Arabic inside texWords' \text{…}) is drawn in the page's font:
+// not an error of the formula.
+const strict = (code) => (code === 'unknownSymbol' ? 'ignore' : 'warn');
+
 /**
  * Renders TeX into element; display: set in display style on its own centred line(s). Bad TeX
  * shows the source, not an error. Display math is typeset as \displaystyle in KaTeX's inline
@@ -16,6 +24,8 @@ export function renderMath(element, tex, { display = true } = {}) {
     displayMode: false,
     throwOnError: false,
     output: 'htmlAndMathml',
+    trust,
+    strict,
   });
   return element;
 }

@@ -9,7 +9,7 @@ import { formatBytes, formatCount } from '../../format.js';
 import { chartTools } from '../../charts/chart-tools.js';
 import { h } from '../../base/dom.js';
 import { endWithPanel } from '../../base/lifetime.js';
-import { mathElement } from '../../ui/math.js';
+import { mathElement, texWords } from '../../ui/math.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
 
@@ -150,7 +150,7 @@ export function memorySection({ core, control, maxN }) {
     { className: 'memory-section' },
     h('h3', {}, t('memoryTitle')),
     h('p', {}, t('memoryProse')),
-    mathElement(String.raw`\text{bytes} = 4N^2 \in \Theta(N^2)`),
+    mathElement(String.raw`${texWords(t('texBytes'))} = 4N^2 \in \Theta(N^2)`),
     h('p', { className: 'note' }, t('memoryNote')),
     h('div', { className: 'controls' }, control.element),
     readout,

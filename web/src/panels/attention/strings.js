@@ -117,4 +117,8 @@ export const strings = {
   vectorsSeries: 'token vectors N·{dModel}·4 B',
   matrixColumn: 'attention matrix bytes',
   vectorsColumn: 'token vectors bytes (d_model {dModel})',
+  // Inside formulas, set as text in the TeX: the mask's name after its cases; the memory of
+  // the scores (bytes = 4N²)
+  texCausal: '(causal)',
+  texBytes: 'bytes',
 };

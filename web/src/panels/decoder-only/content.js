@@ -1,6 +1,6 @@
 // Why GPT only looks back: the lesson's prose and the training objective's formulas.
 import { h } from '../../base/dom.js';
-import { mathElement } from '../../ui/math.js';
+import { mathElement, texWords } from '../../ui/math.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
 
@@ -19,9 +19,10 @@ export function explanation() {
 }
 
 export function objective() {
+  const data = texWords(t('texData'));
   return [
     h('p', {}, t('objective')),
-    mathElement(String.raw`x = \text{data}[i : i+T],\quad y = \text{data}[i+1 : i+T+1]`),
+    mathElement(String.raw`x = ${data}[i : i+T],\quad y = ${data}[i+1 : i+T+1]`),
     mathElement(
       String.raw`\mathcal{L} = -\frac{1}{T}\sum_{t=0}^{T-1}\log p_\theta\!\left(y_t \mid x_0,\dots,x_t\right)`,
     ),

@@ -98,4 +98,6 @@ export const strings = {
     'cross-attention to an encoder): for open-ended writing there is no separate input to ' +
     'encode, only the text written so far. Encoder-only models such as BERT do the opposite: ' +
     'no mask, good for understanding a given text, but they cannot generate left to right.',
+  // Inside a formula (x = data[i : i+T]): the training text, set as text in the TeX
+  texData: 'data',
 };

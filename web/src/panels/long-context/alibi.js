@@ -7,7 +7,7 @@ import { formatNumber } from '../../format.js';
 import { h } from '../../base/dom.js';
 import { refusal } from '../../ui/lesson-view.js';
 import { focusableWhenScrolling } from '../../base/scroll-focus.js';
-import { mathElement } from '../../ui/math.js';
+import { mathElement, texWords } from '../../ui/math.js';
 import { lineFigure } from '../../lesson-parts/position-lessons/line-figure.js';
 import { pointVerb } from '../../charts/pointer.js';
 import { words } from '../../i18n/words.js';
@@ -216,7 +216,7 @@ export function mountAlibi(section) {
     h('p', {}, t('alibiProse')),
     mathElement(
       // Each formula one unbreakable group: a phone wraps between the two, never inside one.
-      String.raw`{\text{score}_h(i, j) = \frac{q_i\cdot k_j}{\sqrt{d_k}} - m_h\,(i - j)}, \qquad\allowbreak {m_h = 2^{-8h/n},\; h = 1,\dots,n}`,
+      String.raw`{${texWords(t('texScore'))}_h(i, j) = \frac{q_i\cdot k_j}{\sqrt{d_k}} - m_h\,(i - j)}, \qquad\allowbreak {m_h = 2^{-8h/n},\; h = 1,\dots,n}`,
     ),
     controls,
     bias.element,

@@ -6,7 +6,7 @@ import { formatNumber } from '../../format.js';
 import { h } from '../../base/dom.js';
 import { refusal } from '../../ui/lesson-view.js';
 import { focusableWhenScrolling } from '../../base/scroll-focus.js';
-import { mathElement } from '../../ui/math.js';
+import { mathElement, texWords } from '../../ui/math.js';
 import { lineFigure } from '../../lesson-parts/position-lessons/line-figure.js';
 import { sentences, words } from '../../i18n/words.js';
 import { strings } from './strings.js';
@@ -227,7 +227,7 @@ export function mountStretch(section) {
     h('h3', {}, t('stretchTitle')),
     h('p', {}, t('stretchProse', { scale: SCALE })),
     mathElement(
-      String.raw`\text{interpolation: } p\,\theta_i \to \frac{p}{s}\,\theta_i \qquad\quad \text{NTK: } \text{base} \to \text{base}\cdot s^{d/(d-2)}`,
+      String.raw`${texWords(t('texInterpolation'))}\ p\,\theta_i \to \frac{p}{s}\,\theta_i \qquad\quad \text{NTK: } \text{base} \to \text{base}\cdot s^{d/(d-2)}`,
     ),
     controls,
     angles.element,

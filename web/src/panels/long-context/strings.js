@@ -100,4 +100,8 @@ export const strings = {
   labLink:
     'See the effect on a real model: the training lab’s {link} trains a TinyGPT with each encoding (none, learned, sinusoidal, RoPE, ALiBi) on the same text and measures each on held-out text at 1×, 2×, 4× and 8× the training length, RoPE also with interpolation and NTK scaling.',
   labLinkText: '“Compare positional encodings”',
+  // Inside formulas, set as text in the TeX: ALiBi's score of query i and key j (score_h(i, j));
+  // the name of the first fix before its rule (p θᵢ → p/s θᵢ)
+  texScore: 'score',
+  texInterpolation: 'interpolation:',
 };

@@ -43,4 +43,6 @@ export const strings = {
     'Mean similarity against distance. Learned: from {first} at distance 1 to {last}. Sinusoidal: from {sinFirst} to {sinLast}.',
   closing:
     'With the learned table before training, every off-diagonal cell is about the same: positions 1 and 2 are no more alike than 1 and 19, so nothing in the table says that neighbours are near. Switch to sinusoidal and a band runs along the diagonal: the similarity now depends only on the distance, highest for neighbours and falling off further away. On the −1 to 1 scale the band is faint, because the token’s own vector, the same in every row, keeps every cosine near 1: choose “fit to the values” to see it clearly. A learned table can acquire such structure only through training.',
+  // Inside a formula, set as text in the TeX after ≈ ½; {P} is the position table's symbol
+  texForRandom: 'for random {P}',
 };

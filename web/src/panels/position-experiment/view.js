@@ -10,7 +10,7 @@ import { chartTools } from '../../charts/chart-tools.js';
 import { rangeText } from '../../ui/controls.js';
 import { lessonView } from '../../ui/lesson-view.js';
 import { h } from '../../base/dom.js';
-import { mathElement } from '../../ui/math.js';
+import { inMath, mathElement, texWords } from '../../ui/math.js';
 import { pointVerb } from '../../charts/pointer.js';
 import { settings } from './lesson.js';
 import { strings } from './strings.js';
@@ -190,7 +190,7 @@ export function mount(section, ctx) {
   section.append(
     h('p', { className: 'lead' }, t('lead')),
     mathElement(
-      String.raw`v_i = E[\text{tok}] + P[i],\qquad S_{ij} = \cos(v_i, v_j)\ \approx\ \frac{\lVert E[\text{tok}]\rVert^2}{\lVert E[\text{tok}]\rVert^2 + \lVert P\rVert^2} \approx \tfrac12 \ \text{for random } P,\ i \ne j`,
+      String.raw`v_i = E[\text{tok}] + P[i],\qquad S_{ij} = \cos(v_i, v_j)\ \approx\ \frac{\lVert E[\text{tok}]\rVert^2}{\lVert E[\text{tok}]\rVert^2 + \lVert P\rVert^2} \approx \tfrac12 \ ${texWords(t.parts('texForRandom', { P: inMath('P') }))},\ i \ne j`,
     ),
     h(
       'div',

@@ -71,4 +71,7 @@ export const strings = {
     '{primer}. With random q and k (width {d}, random seed {seed}), rotating q by its position and k by its position gives the score {scores}: ' +
     'move both tokens along the text and nothing changes, as long as they stay {offset} apart.',
   ropeScore: '{score} at ({i}, {j})',
+  // Inside a formula, set as text in the TeX: what a score sees of two positions i and j
+  texAbsolute: 'absolute:',
+  texRelative: 'relative:',
 };

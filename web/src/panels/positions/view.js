@@ -4,6 +4,7 @@ import { formatCount, formatNumber, formatNumbers } from '../../format.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { h } from '../../base/dom.js';
 import { mathElement } from '../../ui/math.js';
+import { absoluteRelativeTex } from './formulas.js';
 import '../../lesson-parts/position-lessons/positions.css';
 import { primer } from '../../ui/primer.js';
 import { settings } from './lesson.js';
@@ -217,7 +218,7 @@ export function mount(section, ctx) {
 
   section.append(
     h('p', { className: 'lead' }, t('lead')),
-    mathElement(String.raw`\text{absolute: } i,\; j \qquad \text{relative: } i - j`),
+    mathElement(absoluteRelativeTex()),
     textBox.element,
     h('p', { className: 'note' }, t('pickNote')),
     tokensBox,

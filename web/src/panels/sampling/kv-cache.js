@@ -2,7 +2,7 @@
 // GPT-2 small holds, and how much an earlier key or value changes when a byte is added.
 import { formatBytes, formatCount } from '../../format.js';
 import { h } from '../../base/dom.js';
-import { mathElement } from '../../ui/math.js';
+import { mathElement, texWords } from '../../ui/math.js';
 import { num } from '../../lesson-parts/model/common.js';
 import { words } from '../../i18n/words.js';
 import { strings } from './strings.js';
@@ -16,7 +16,7 @@ export function mountKvCache() {
     h('h3', {}, t('kvTitle')),
     h('p', {}, t('kvProse')),
     mathElement(
-      String.raw`\text{bytes per token} = 2 \times \text{layers} \times d_{model} \times \text{bytes per number}`,
+      String.raw`${texWords(t('texBytesPerToken'))} = 2 \times ${texWords(t('texLayers'))} \times d_{model} \times ${texWords(t('texBytesPerNumber'))}`,
     ),
     box,
     h('p', { className: 'note' }, t('kvNote')),

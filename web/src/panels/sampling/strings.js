@@ -90,4 +90,11 @@ export const strings = {
   exactlyZero: '0 (exactly)',
   kvNeedsTwo:
     'How much an earlier key or value changes when a byte is added: this needs at least two positions, and this model reads one (sequence length 1 in the training lab).',
+  // Inside formulas, set as text in the TeX: the KV cache's size (bytes per token = 2 × layers ×
+  // d_model × bytes per number); top-p's rule, {S} the kept tokens, {sum} their probability
+  // reaching p
+  texBytesPerToken: 'bytes per token',
+  texLayers: 'layers',
+  texBytesPerNumber: 'bytes per number',
+  texTopP: 'smallest {S} with {sum}',
 };

@@ -6,7 +6,7 @@
 import { formatCount } from '../../format.js';
 import { coreMessage } from '../../base/core-message.js';
 import { h } from '../../base/dom.js';
-import { mathElement } from '../../ui/math.js';
+import { inMath, mathElement, texWords } from '../../ui/math.js';
 import { rangeText } from '../../ui/controls.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
 import {
@@ -213,10 +213,17 @@ export function mount(section, ctx) {
 
 /** The lead, the formula and how the cuts work. */
 function lessonIntro() {
+  // top-p's rule in words around its two symbols: the kept set S and its sum reaching p.
+  const topP = texWords(
+    t.parts('texTopP', {
+      S: inMath('S'),
+      sum: inMath(String.raw`\textstyle\sum_{i \in S} p_i \ge p`),
+    }),
+  );
   return [
     h('p', { className: 'lead' }, t('lead')),
     mathElement(
-      String.raw`p_i = \frac{e^{z_i / T}}{\sum_j e^{z_j / T}},\qquad \text{top-}p:\ \text{smallest } S \text{ with } \textstyle\sum_{i \in S} p_i \ge p`,
+      String.raw`p_i = \frac{e^{z_i / T}}{\sum_j e^{z_j / T}},\qquad \text{top-}p:\ ${topP}`,
     ),
     h('p', {}, t('howItCuts')),
   ];

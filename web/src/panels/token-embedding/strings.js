@@ -98,4 +98,6 @@ export const strings = {
   simStats: 'Off the diagonal: mean {mean}, typical size (rms) {rms}, from {min} to {max}.',
   simStatsRandom:
     'Off the diagonal: mean {mean}, typical size (rms) {rms}, from {min} to {max}. Random vectors in d = {d}: about 1/√d = {expected}.',
+  // Inside a formula (#params = V · d): the table's number of parameters, set as text in the TeX
+  texParams: '#params',
 };

@@ -14,7 +14,7 @@ import { rangeText } from '../../ui/controls.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { coreMessage } from '../../base/core-message.js';
 import { h } from '../../base/dom.js';
-import { mathElement } from '../../ui/math.js';
+import { mathElement, texWords } from '../../ui/math.js';
 import { lessonTextBox, lessonTextStyle } from '../../lesson-parts/token-lessons/labels.js';
 import { pointVerb } from '../../charts/pointer.js';
 import { settings } from './lesson.js';
@@ -275,7 +275,7 @@ export function mount(section, ctx) {
   section.append(
     h('p', { className: 'lead' }, t('lead')),
     mathElement(
-      String.raw`E \in \mathbb{R}^{V \times d},\qquad x_t = E[i_t] = \text{onehot}(i_t)^{\top} E,\qquad \#\text{params} = V \cdot d`,
+      String.raw`E \in \mathbb{R}^{V \times d},\qquad x_t = E[i_t] = \text{onehot}(i_t)^{\top} E,\qquad ${texWords(t('texParams'))} = V \cdot d`,
     ),
     h('div', { className: 'controls' }, textInput.element, dControl.element),
     h('div', { className: 'controls' }, charsControl.element, sourceControl.element),

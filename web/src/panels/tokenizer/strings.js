@@ -110,4 +110,8 @@ export const strings = {
   // Lines of the texts in Spanish, Chinese, Portuguese and Arabic, put in the text box by a click
   tryLines:
     'Try a line of Spanish, Chinese, Portuguese or Arabic, whose characters take two and three bytes:',
+  // The byte table's name for screen readers (under the text's figures: Show table)
+  bytesData: 'the bytes of the text, one per row',
+  // Inside a formula (dense(i) = E[i]): the name of a dense row, set as text in the TeX
+  texDense: 'dense',
 };

@@ -4,7 +4,7 @@
 import { chartTools } from '../../charts/chart-tools.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { h } from '../../base/dom.js';
-import { mathElement } from '../../ui/math.js';
+import { mathElement, texWords } from '../../ui/math.js';
 import { lessonTextBox, lessonTextStyle } from '../../lesson-parts/token-lessons/labels.js';
 import '../../texts/other-languages.js';
 import { shippedTexts } from '../../texts/index.js';
@@ -213,14 +213,14 @@ export function mount(section, ctx) {
     text.summary,
     text.byteView,
     text.wordView,
-    chartTools({ name: 'tokenizer-bytes', matrix: () => text.table }),
+    chartTools({ name: 'tokenizer-bytes', label: t('bytesData'), matrix: () => text.table }),
     h('h3', {}, t('ownBytesTitle')),
     bytesInput.element,
     ownBytesView,
     h('h3', {}, t('denseTitle')),
     h('p', {}, t('dense')),
     mathElement(
-      String.raw`\text{one-hot}(i) = (0,\dots,0,\underbrace{1}_{i},0,\dots,0) \in \{0,1\}^{V} \qquad \text{dense}(i) = E[i] \in \mathbb{R}^{d},\ d \ll V`,
+      String.raw`\text{one-hot}(i) = (0,\dots,0,\underbrace{1}_{i},0,\dots,0) \in \{0,1\}^{V} \qquad ${texWords(t('texDense'))}(i) = E[i] \in \mathbb{R}^{d},\ d \ll V`,
     ),
   );
 

@@ -152,4 +152,6 @@ export const messages = {
   'settings.att_causal': 'القناع السببي',
   'settings.att_pe': 'أضف المواضع',
   'settings.att_n': 'طول التسلسل N',
+  'attention.texCausal': '(سببي)',
+  'attention.texBytes': 'البايتات',
 };

@@ -133,4 +133,5 @@ export const messages = {
   'settings.dec_start': 'البداية i',
   'settings.dec_len': 'النافذة T',
   'settings.dec_mask': 'القناع السببي',
+  'decoder-only.texData': 'البيانات',
 };

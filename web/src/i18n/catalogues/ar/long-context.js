@@ -165,4 +165,6 @@ export const messages = {
   'settings.lc_trained': 'الطول المدرَّب L',
   'settings.lc_d': 'عرض الرأس d',
   'settings.lc_pair': 'الزوج i',
+  'long-context.texScore': 'الدرجة',
+  'long-context.texInterpolation': 'الاستيفاء:',
 };

@@ -116,6 +116,11 @@ export const messages = {
   'page.nextLesson': '{title} ←',
   'page.lessonLinks': 'الدروس المجاورة لدرس {title}',
   'page.readMore': 'للاستزادة:',
+  'page.citeEtAl': '{author} وآخرون',
+  'page.citeTwo': '{first} و{second}',
+  'page.citeYear': '{authors} {year}',
+  'page.citeWork': '{authors}، {work}',
+  'page.citeSeriesPart': '{authors}، {work}، الجزء {part}',
   'page.sourcesTitle': 'المصادر',
   'page.sourcesNote':
     'تشرح الدروس هذه الأعمال بكلماتها الخاصة؛ وحين يقتبس درس ادعاءً ما، يذكر العمل ويتحقق من الادعاء بالأعداد المحسوبة هنا.',

@@ -61,4 +61,5 @@ export const messages = {
   'settings.px_d': 'd_model',
   'settings.px_scale': 'مدى الألوان',
   'settings.px_pos': 'المواضع',
+  'position-experiment.texForRandom': 'عندما تكون {P} عشوائية',
 };

@@ -96,4 +96,6 @@ export const messages = {
     'ينال كل رمز صف فهرسه هو. والمعلومات النسبية ضمنية فقط: الضرب النقطي للصفوف يتوقف على i − j، فيستطيع الانتباه أن يتعلم قراءتها.',
   'settings.posn_i': 'الرمز i (الاستعلام)',
   'settings.posn_j': 'الرمز j (المفتاح)',
+  'positions.texAbsolute': 'مطلق:',
+  'positions.texRelative': 'نسبي:',
 };

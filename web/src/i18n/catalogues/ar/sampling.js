@@ -124,4 +124,8 @@ export const messages = {
   'settings.sp_topp': 'top-p',
   'settings.sp_len': 'البايتات المراد توليدها',
   'settings.sp_weights': 'الأوزان',
+  'sampling.texBytesPerToken': 'البايتات لكل رمز',
+  'sampling.texLayers': 'الطبقات',
+  'sampling.texBytesPerNumber': 'البايتات لكل عدد',
+  'sampling.texTopP': 'أصغر {S} تحقق {sum}',
 };

@@ -169,4 +169,5 @@ export const messages = {
   'settings.te_d': 'd_model',
   'settings.te_chars': 'الحروف المراد مقارنتها',
   'settings.te_source': 'الجدول المعروض',
+  'token-embedding.texParams': 'عدد المعاملات',
 };

@@ -161,4 +161,6 @@ export const messages = {
   'settings.tk_cut': 'اقطع البايت الأخير',
   'settings.tk_bytes': 'مُعرِّفات البايتات المراد فكّها',
   'settings.tk_vocab': 'مصدر مفردات الكلمات',
+  'tokenizer.texDense': 'كثيف',
+  'tokenizer.bytesData': 'بايتات النص، واحد في كل صف',
 };

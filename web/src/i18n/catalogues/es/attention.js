@@ -143,4 +143,6 @@ export const messages = {
   'settings.att_causal': 'máscara causal',
   'settings.att_pe': 'sumar posiciones',
   'settings.att_n': 'longitud de secuencia N',
+  'attention.texCausal': '(causal)',
+  'attention.texBytes': 'bytes',
 };

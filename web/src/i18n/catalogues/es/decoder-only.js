@@ -111,4 +111,5 @@ export const messages = {
   'settings.dec_start': 'inicio i',
   'settings.dec_len': 'ventana T',
   'settings.dec_mask': 'máscara causal',
+  'decoder-only.texData': 'datos',
 };

@@ -160,4 +160,6 @@ export const messages = {
   'settings.lc_trained': 'longitud entrenada L',
   'settings.lc_d': 'ancho de cabeza d',
   'settings.lc_pair': 'par i',
+  'long-context.texScore': 'puntuación',
+  'long-context.texInterpolation': 'interpolación:',
 };

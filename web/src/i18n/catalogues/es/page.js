@@ -113,6 +113,11 @@ export const messages = {
   'page.nextLesson': '{title} →',
   'page.lessonLinks': 'Lecciones antes y después de {title}',
   'page.readMore': 'Para saber más:',
+  'page.citeEtAl': '{author} et al.',
+  'page.citeTwo': '{first} y {second}',
+  'page.citeYear': '{authors} {year}',
+  'page.citeWork': '{authors}, {work}',
+  'page.citeSeriesPart': '{authors}, {work}, parte {part}',
   'page.sourcesTitle': 'Fuentes',
   'page.sourcesNote':
     'Las lecciones explican estos trabajos con sus propias palabras; cuando una lección cita una afirmación, nombra el trabajo y contrasta la afirmación con los números calculados aquí.',

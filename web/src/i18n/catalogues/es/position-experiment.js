@@ -64,4 +64,5 @@ export const messages = {
   'settings.px_d': 'd_model',
   'settings.px_scale': 'rango de color',
   'settings.px_pos': 'posiciones',
+  'position-experiment.texForRandom': 'con {P} aleatoria',
 };

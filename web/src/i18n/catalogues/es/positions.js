@@ -83,4 +83,6 @@ export const messages = {
     'Cada token recibe la fila de su propio índice. La información relativa solo está implícita: los productos escalares de las filas dependen de i − j, así que la atención puede aprender a leerla.',
   'settings.posn_i': 'token i (consulta)',
   'settings.posn_j': 'token j (clave)',
+  'positions.texAbsolute': 'absoluta:',
+  'positions.texRelative': 'relativa:',
 };

@@ -115,4 +115,8 @@ export const messages = {
   'settings.sp_topp': 'top-p',
   'settings.sp_len': 'bytes a generar',
   'settings.sp_weights': 'pesos',
+  'sampling.texBytesPerToken': 'bytes por token',
+  'sampling.texLayers': 'capas',
+  'sampling.texBytesPerNumber': 'bytes por número',
+  'sampling.texTopP': 'el menor {S} con {sum}',
 };

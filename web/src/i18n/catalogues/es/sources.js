@@ -33,6 +33,7 @@ export const messages = {
   'sources.pope2022.what': 'la generación con caché KV y lo que cuesta en memoria',
   'sources.vizuara.what':
     'el tokenizador de caracteres, el predictor token + posición, su configuración de entrenamiento (tablas N(0, 1), 500 pasos con tasa de aprendizaje 0,001) y sus ejercicios, en los que se basan estas lecciones y que en algunos puntos corrigen',
+  'sources.congle2025.cite': 'notas sobre la progresión geométrica de las longitudes de onda',
   'sources.congle2025.what':
     'las longitudes de onda de las codificaciones sinusoidales como progresión geométrica; la lección sobre longitudes de onda reformula la idea con sus propias palabras y calcula la figura en vivo',
   'sources.congle2025.license': 'texto con licencia CC BY 4.0',
@@ -62,6 +63,7 @@ export const messages = {
   'sources.cervantes1605.what':
     'el comienzo del Quijote, el texto en español de BPE y del laboratorio de entrenamiento: cada letra acentuada ocupa dos bytes en UTF-8',
   'sources.cervantes1605.license': 'dominio público',
+  'sources.tang.cite': 'Poemas Tang',
   'sources.tang.what':
     'dieciocho poemas breves, el texto en chino de BPE y del laboratorio de entrenamiento: cada carácter ocupa tres bytes en UTF-8',
   'sources.tang.license': 'dominio público',

@@ -127,4 +127,6 @@ export const messages = {
   'settings.tk_cut': 'cortar el último byte',
   'settings.tk_bytes': 'ids de bytes a decodificar',
   'settings.tk_vocab': 'vocabulario de palabras de',
+  'tokenizer.texDense': 'denso',
+  'tokenizer.bytesData': 'los bytes del texto, uno por fila',
 };

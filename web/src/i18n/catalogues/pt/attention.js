@@ -142,4 +142,6 @@ export const messages = {
   'settings.att_causal': 'máscara causal',
   'settings.att_pe': 'somar posições',
   'settings.att_n': 'comprimento da sequência N',
+  'attention.texCausal': '(causal)',
+  'attention.texBytes': 'bytes',
 };

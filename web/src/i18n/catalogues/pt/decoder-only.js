@@ -109,4 +109,5 @@ export const messages = {
   'settings.dec_start': 'início i',
   'settings.dec_len': 'janela T',
   'settings.dec_mask': 'máscara causal',
+  'decoder-only.texData': 'dados',
 };

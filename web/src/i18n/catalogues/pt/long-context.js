@@ -159,4 +159,6 @@ export const messages = {
   'settings.lc_trained': 'comprimento de treinamento L',
   'settings.lc_d': 'largura da cabeça d',
   'settings.lc_pair': 'par i',
+  'long-context.texScore': 'pontuação',
+  'long-context.texInterpolation': 'interpolação:',
 };

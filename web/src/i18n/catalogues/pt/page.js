@@ -117,6 +117,11 @@ export const messages = {
   'page.nextLesson': '{title} →',
   'page.lessonLinks': 'Lições antes e depois de {title}',
   'page.readMore': 'Para saber mais:',
+  'page.citeEtAl': '{author} et al.',
+  'page.citeTwo': '{first} e {second}',
+  'page.citeYear': '{authors} {year}',
+  'page.citeWork': '{authors}, {work}',
+  'page.citeSeriesPart': '{authors}, {work}, parte {part}',
   'page.sourcesTitle': 'Fontes',
   'page.sourcesNote':
     'As lições explicam estas obras com suas próprias palavras; onde uma lição cita uma afirmação, ela nomeia a obra e confere a afirmação com os números calculados aqui.',

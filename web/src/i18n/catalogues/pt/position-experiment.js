@@ -64,4 +64,5 @@ export const messages = {
   'settings.px_d': 'd_model',
   'settings.px_scale': 'faixa de cores',
   'settings.px_pos': 'posições',
+  'position-experiment.texForRandom': 'com {P} aleatória',
 };

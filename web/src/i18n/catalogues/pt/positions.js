@@ -83,4 +83,6 @@ export const messages = {
     'Cada token recebe a linha do seu próprio índice. A informação relativa é só implícita: os produtos escalares das linhas dependem de i − j, então a atenção pode aprender a lê-la.',
   'settings.posn_i': 'token i (consulta)',
   'settings.posn_j': 'token j (chave)',
+  'positions.texAbsolute': 'absoluta:',
+  'positions.texRelative': 'relativa:',
 };

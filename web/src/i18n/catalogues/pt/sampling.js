@@ -116,4 +116,8 @@ export const messages = {
   'settings.sp_topp': 'top-p',
   'settings.sp_len': 'bytes a gerar',
   'settings.sp_weights': 'pesos',
+  'sampling.texBytesPerToken': 'bytes por token',
+  'sampling.texLayers': 'camadas',
+  'sampling.texBytesPerNumber': 'bytes por número',
+  'sampling.texTopP': 'o menor {S} com {sum}',
 };

@@ -31,6 +31,7 @@ export const messages = {
   'sources.pope2022.what': 'geração com cache KV e quanto custa a sua memória',
   'sources.vizuara.what':
     'o tokenizador de caracteres, o preditor token + posição, sua configuração de treinamento (tabelas N(0, 1), 500 passos com taxa de aprendizado 0,001) e seus exercícios, sobre os quais estas lições se apoiam e que, em alguns pontos, corrigem',
+  'sources.congle2025.cite': 'notas sobre a progressão geométrica dos comprimentos de onda',
   'sources.congle2025.what':
     'os comprimentos de onda das codificações senoidais como uma progressão geométrica; a lição sobre comprimentos de onda reformula a ideia com as próprias palavras e calcula a figura ao vivo',
   'sources.congle2025.license': 'texto sob licença CC BY 4.0',
@@ -60,6 +61,7 @@ export const messages = {
   'sources.cervantes1605.what':
     'o início de Dom Quixote, o texto em espanhol do BPE e do laboratório de treinamento: suas letras acentuadas têm dois bytes UTF-8 cada',
   'sources.cervantes1605.license': 'domínio público',
+  'sources.tang.cite': 'Poemas Tang',
   'sources.tang.what':
     'dezoito poemas curtos, o texto em chinês do BPE e do laboratório de treinamento: cada caractere tem três bytes UTF-8',
   'sources.tang.license': 'domínio público',

@@ -133,4 +133,5 @@ export const messages = {
   'settings.te_d': 'd_model',
   'settings.te_chars': 'caracteres a comparar',
   'settings.te_source': 'tabela mostrada',
+  'token-embedding.texParams': '#parâmetros',
 };

@@ -126,4 +126,6 @@ export const messages = {
   'settings.tk_cut': 'cortar o último byte',
   'settings.tk_bytes': 'ids de bytes a decodificar',
   'settings.tk_vocab': 'vocabulário de palavras a partir de',
+  'tokenizer.texDense': 'denso',
+  'tokenizer.bytesData': 'os bytes do texto, um por linha',
 };

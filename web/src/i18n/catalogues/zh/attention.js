@@ -126,4 +126,6 @@ export const messages = {
   'settings.att_causal': '因果掩码',
   'settings.att_pe': '加上位置',
   'settings.att_n': '序列长度 N',
+  'attention.texCausal': '（因果）',
+  'attention.texBytes': '字节数',
 };

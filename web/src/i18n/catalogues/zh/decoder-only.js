@@ -97,4 +97,5 @@ export const messages = {
   'settings.dec_start': '起点 i',
   'settings.dec_len': '窗口 T',
   'settings.dec_mask': '因果掩码',
+  'decoder-only.texData': '数据',
 };

@@ -137,4 +137,6 @@ export const messages = {
   'settings.lc_trained': '训练长度 L',
   'settings.lc_d': '头宽度 d',
   'settings.lc_pair': '维度对 i',
+  'long-context.texScore': '分数',
+  'long-context.texInterpolation': '插值：',
 };

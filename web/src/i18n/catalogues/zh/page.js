@@ -107,6 +107,11 @@ export const messages = {
   'page.nextLesson': '{title} →',
   'page.lessonLinks': '与“{title}”相邻的课',
   'page.readMore': '延伸阅读：',
+  'page.citeEtAl': '{author} 等',
+  'page.citeTwo': '{first} 和 {second}',
+  'page.citeYear': '{authors} {year}',
+  'page.citeWork': '{authors}，{work}',
+  'page.citeSeriesPart': '{authors}，{work}，第 {part} 部分',
   'page.sourcesTitle': '参考文献',
   'page.sourcesNote':
     '各课用自己的话讲解这些文献；某课引用文献中的论断时，会注明出处，并用这里计算出的数值加以检验。',

@@ -63,4 +63,5 @@ export const messages = {
   'settings.px_d': 'd_model',
   'settings.px_scale': '颜色范围',
   'settings.px_pos': '位置',
+  'position-experiment.texForRandom': '当 {P} 随机时',
 };

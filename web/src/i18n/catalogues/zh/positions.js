@@ -74,4 +74,6 @@ export const messages = {
     '每个词元得到它自己索引对应的那一行。相对信息只是隐含的：各行的点积取决于 i − j，所以注意力可以学会读出它。',
   'settings.posn_i': '词元 i（查询）',
   'settings.posn_j': '词元 j（键）',
+  'positions.texAbsolute': '绝对位置：',
+  'positions.texRelative': '相对位置：',
 };

@@ -107,4 +107,8 @@ export const messages = {
   'settings.sp_topp': 'top-p',
   'settings.sp_len': '要生成的字节数',
   'settings.sp_weights': '权重',
+  'sampling.texBytesPerToken': '每个词元的字节数',
+  'sampling.texLayers': '层数',
+  'sampling.texBytesPerNumber': '每个数的字节数',
+  'sampling.texTopP': '满足 {sum} 的最小 {S}',
 };

@@ -25,6 +25,7 @@ export const messages = {
   'sources.pope2022.what': '使用 KV 缓存的生成及其内存开销',
   'sources.vizuara.what':
     '字符分词器、词元 + 位置预测器、其训练设置（N(0, 1) 表，学习率 0.001 下训练 500 步）及其练习，这些课以此为基础，并在个别地方作了更正',
+  'sources.congle2025.cite': '关于波长等比数列的笔记',
   'sources.congle2025.what':
     '正弦编码的波长构成等比数列；波长一课用自己的话重述了这一思想，并实时计算出相应的图',
   'sources.congle2025.license': '文本采用 CC BY 4.0 许可',
@@ -48,6 +49,7 @@ export const messages = {
   'sources.cervantes1605.what':
     '《堂吉诃德》的开头，BPE 和训练实验室的西班牙语文本：其中带重音的字母在 UTF-8 中各占两个字节',
   'sources.cervantes1605.license': '公有领域',
+  'sources.tang.cite': '唐诗',
   'sources.tang.what': '十八首短诗，BPE 和训练实验室的中文文本：每个汉字在 UTF-8 中占三个字节',
   'sources.tang.license': '公有领域',
   'sources.machado1899.what':

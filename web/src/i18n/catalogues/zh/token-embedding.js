@@ -116,4 +116,5 @@ export const messages = {
   'settings.te_d': 'd_model',
   'settings.te_chars': '要比较的字符',
   'settings.te_source': '显示的表',
+  'token-embedding.texParams': '参数个数',
 };

@@ -114,4 +114,6 @@ export const messages = {
   'settings.tk_cut': '截掉最后一个字节',
   'settings.tk_bytes': '要解码的字节 ID',
   'settings.tk_vocab': '单词词表来源',
+  'tokenizer.texDense': '稠密',
+  'tokenizer.bytesData': '文本的字节，每行一个',
 };
