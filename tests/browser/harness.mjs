@@ -1,11 +1,12 @@
 // Shared set-up for browser tests: serve dist/ on a free loopback port, drive the system Chromium
 // with playwright-core, collect console errors and failed requests (either one fails a test).
-import { mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { buildRoot, distDir } from '../../scripts/paths.mjs';
+import { buildRoot, distDir, projectRoot } from '../../scripts/paths.mjs';
 import { serveStatic } from '../../scripts/serve.mjs';
 
 export const screenshotDir = join(buildRoot, 'screenshots');
@@ -334,4 +335,28 @@ export function recordCanvasText() {
       const where = canvas.closest('[data-panel]')?.dataset.panel ?? '?';
       return { text, fill, background, where };
     });
+}
+
+/**
+ * The built SCORM package as an LMS would unpack it, served with scorm-again's SCORM 1.2 API
+ * beside it and `pages` (file name → text, or a URL to copy: the test's LMS pages) written in:
+ * { dir, url, close }.
+ */
+export async function servedScormPackage(prefix, pages) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const files = unzip(readFileSync(join(distDir, 'embedding-lab-scorm.zip')));
+  for (const [name, bytes] of Object.entries(files)) writeFileSync(join(dir, name), bytes);
+  copyFileSync(
+    join(projectRoot, 'node_modules', 'scorm-again', 'dist', 'scorm12.min.js'),
+    join(dir, 'scorm12.min.js'),
+  );
+  for (const [name, page] of Object.entries(pages))
+    if (page instanceof URL) copyFileSync(page, join(dir, name));
+    else writeFileSync(join(dir, name), page);
+  const { server, url } = await serveStatic(dir);
+  const close = async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { dir, url, close };
 }

@@ -6,15 +6,11 @@
 // interactions after the last one. An LMS that hides its count or refuses the interactions loses
 // nothing else.
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { distDir, projectRoot } from '../../scripts/paths.mjs';
-import { serveStatic } from '../../scripts/serve.mjs';
-import { openPage, screenshotDir, unzip } from './harness.mjs';
+import { openPage, screenshotDir, servedScormPackage } from './harness.mjs';
 
 const frame = `<iframe id="sco" title="Embedding Lab" src="launch.html" style="width:100%;height:900px;border:0"></iframe>`;
 const strictLms = `<!doctype html>
@@ -48,29 +44,21 @@ const againResumeLms = `<!doctype html>
 </script>
 </head><body style="margin:0">${frame}</body></html>`;
 
-let dir;
-let server;
+let closeServer;
 let url;
 let browser;
 before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'embedding-lab-interactions-'));
-  const files = unzip(readFileSync(join(distDir, 'embedding-lab-scorm.zip')));
-  for (const [name, bytes] of Object.entries(files)) writeFileSync(join(dir, name), bytes);
-  copyFileSync(
-    join(projectRoot, 'node_modules', 'scorm-again', 'dist', 'scorm12.min.js'),
-    join(dir, 'scorm12.min.js'),
-  );
-  copyFileSync(new URL('scorm12-strict.js', import.meta.url), join(dir, 'scorm12-strict.js'));
-  writeFileSync(join(dir, 'strict-lms.html'), strictLms);
-  writeFileSync(join(dir, 'again-lms.html'), againLms);
-  writeFileSync(join(dir, 'again-resume-lms.html'), againResumeLms);
-  ({ server, url } = await serveStatic(dir));
+  ({ url, close: closeServer } = await servedScormPackage('embedding-lab-interactions-', {
+    'scorm12-strict.js': new URL('scorm12-strict.js', import.meta.url),
+    'strict-lms.html': strictLms,
+    'again-lms.html': againLms,
+    'again-resume-lms.html': againResumeLms,
+  }));
   browser = await launchChromium();
 });
 after(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve) ?? resolve());
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await closeServer?.();
 });
 
 const env = () => ({ url, browser });

@@ -3,16 +3,7 @@
 // page in a frame; the learner answers every check-yourself question; the test reads what the
 // LMS recorded. Opened on its own, the launch page is a plain page that says it is not connected.
 import assert from 'node:assert/strict';
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { after, before, test } from 'node:test';
@@ -20,7 +11,6 @@ import { after, before, test } from 'node:test';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { readCatalogue } from '../../scripts/messages.mjs';
 import { distDir, projectRoot } from '../../scripts/paths.mjs';
-import { serveStatic } from '../../scripts/serve.mjs';
 import { learnerLanguages } from '../../web/src/i18n/words.js';
 import {
   controlNamed,
@@ -30,6 +20,7 @@ import {
   recordLabMessages,
   recordProblems,
   screenshotDir,
+  servedScormPackage,
   settledInView,
   unzip,
 } from './harness.mjs';
@@ -144,33 +135,28 @@ const impostorPage = `<!doctype html>
 </script></body></html>`;
 
 let dir;
-let server;
+let closeServer;
 let url;
 let browser;
 before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'embedding-lab-scorm-'));
-  const files = unzip(readFileSync(join(distDir, 'embedding-lab-scorm.zip')));
-  for (const [name, bytes] of Object.entries(files)) writeFileSync(join(dir, name), bytes);
-  copyFileSync(
-    join(projectRoot, 'node_modules', 'scorm-again', 'dist', 'scorm12.min.js'),
-    join(dir, 'scorm12.min.js'),
-  );
-  writeFileSync(join(dir, 'lms.html'), lmsPage);
-  writeFileSync(join(dir, 'hostile-lms.html'), hostileLmsPage);
-  writeFileSync(join(dir, 'resume-lms.html'), resumeLmsPage);
-  writeFileSync(join(dir, 'mini-lms.html'), miniLmsPage);
-  writeFileSync(join(dir, 'impostor.html'), impostorPage);
-  writeFileSync(
-    join(dir, 'elsewhere.html'),
-    '<!doctype html><html lang="en"><title>Elsewhere</title><link rel="icon" href="data:,"><p>Another page</p></html>',
-  );
-  ({ server, url } = await serveStatic(dir));
+  ({
+    dir,
+    url,
+    close: closeServer,
+  } = await servedScormPackage('embedding-lab-scorm-', {
+    'lms.html': lmsPage,
+    'hostile-lms.html': hostileLmsPage,
+    'resume-lms.html': resumeLmsPage,
+    'mini-lms.html': miniLmsPage,
+    'impostor.html': impostorPage,
+    'elsewhere.html':
+      '<!doctype html><html lang="en"><title>Elsewhere</title><link rel="icon" href="data:,"><p>Another page</p></html>',
+  }));
   browser = await launchChromium();
 });
 after(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve) ?? resolve());
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await closeServer?.();
 });
 
 test('the package holds a SCORM 1.2 manifest, the launch page, the single-file page and the schemas', () => {
