@@ -62,7 +62,7 @@ export const messages = {
   'questions.check-before.7.choice4': 'الرؤوس المتعددة تتيح للرمز قراءة الرموز التي تأتي بعده',
   'questions.check-before.7.explanation':
     'لكل رأس أوزانه الخاصة، فقد يتتبع أحدها الرمز السابق بينما يتتبع آخر القوس المقابل؛ أما الرأس الواحد فيصنع متوسطًا موزونًا واحدًا لكل رمز.',
-  'questions.check-before.8.question': 'ماذا تفعل الوصلة المتبقية حول طبقة فرعية في الكتلة؟',
+  'questions.check-before.8.question': 'ماذا تفعل وصلة البواقي حول طبقة فرعية في الكتلة؟',
   'questions.check-before.8.choice1': 'تضيف خرج الطبقة الفرعية إلى x، دخلها',
   'questions.check-before.8.choice2': 'تستبدل x بخرج الطبقة الفرعية، ناسيةً x',
   'questions.check-before.8.choice3': 'تطبّع x إلى متوسط 0 وانتشار 1',
@@ -75,7 +75,7 @@ export const messages = {
   'questions.check-before.9.choice3': 'ثاني أرجح بايت دائمًا',
   'questions.check-before.9.choice4': 'بايتًا يُسحب من التوزيع الكامل دون تغيير',
   'questions.check-before.9.explanation':
-    'يُبقي top-k البايتات الأرجح k ويسحب من بينها؛ ومع k = 1 لا يبقى إلا الأرجح، فيكون الاختيار هو نفسه دائمًا.',
+    'يُبقي top-k أرجح k من البايتات ويسحب من بينها؛ ومع k = 1 لا يبقى إلا الأرجح، فيكون الاختيار هو نفسه دائمًا.',
   'questions.check-before.10.question':
     'الخسارة هي الإنتروبيا التقاطعية للبايت التالي. ماذا تعني خسارة قدرها 0؟',
   'questions.check-before.10.choice1': 'البايت التالي الصحيح نال دائمًا الاحتمال 1',
@@ -83,5 +83,5 @@ export const messages = {
   'questions.check-before.10.choice3': 'لم يبدأ التدريب بعد، فلم يُقَس شيء',
   'questions.check-before.10.choice4': 'كل أوزان النموذج 0، فكل خرج 0',
   'questions.check-before.10.explanation':
-    'كل موضع يضيف −ln p، حيث p الاحتمال المعطى للبايت الصحيح؛ ولا شيء يُضاف إلا إذا كانت p = 1 في كل مكان.',
+    'كل موضع يضيف −ln p، حيث p الاحتمال المعطى للبايت الصحيح؛ ولا يكون المجموع صفرًا إلا إذا كانت p = 1 في كل مكان.',
 };

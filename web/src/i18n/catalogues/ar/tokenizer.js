@@ -53,7 +53,7 @@ export const messages = {
   'tokenizer.bytesSummaryMulti': '{characters} ← {tokens} (المفردات 256)؛ {multi}',
   'tokenizer.bytesSummaryInvalid': '{characters} ← {tokens} (المفردات 256)؛ {invalid}',
   'tokenizer.bytesSummaryMultiInvalid':
-    '{characters} → {tokens} (المفردات 256)؛ {multi}؛ {invalid}',
+    '{characters} ← {tokens} (المفردات 256)؛ {multi}؛ {invalid}',
   'tokenizer.wordsSummary': {
     plural: 'n',
     zero: '{n} رمز كلمة (المفردات {vocab})، منها {unknown} من <unk>؛ والنص نفسه {bytes} (المفردات 256)',
@@ -156,7 +156,7 @@ export const messages = {
   'questions.tokenizer.3.question':
     'مفردات على مستوى الكلمات مبنية من أسطر Hamlet فيها نحو 45 مُدخلًا. ما العيب مقارنةً بـ 256 بايتًا؟',
   'questions.tokenizer.3.explanation':
-    'رموز أقل وأغنى بالمعنى في كل جملة، لكن أي كلمة لم تُرَ حين بُنيت المفردات (اسم جديد، «The» بحرف كبير، علامات الترقيم) تصير <unk> ويضيع معناها. أما البايتات فتغطي كل نص ممكن بـ 256 مُعرِّفًا فقط، على حساب تسلسلات أطول. ورموز أجزاء الكلمات (subword) تقع بينهما: والدرس التالي يبنيها.',
+    'رموز أقل وأغنى بالمعنى في كل جملة، لكن أي كلمة لم تُرَ حين بُنيت المفردات (اسم جديد، «The» بحرف كبير، علامات الترقيم) تصير <unk> ويضيع معناها. أما البايتات فتغطي كل نص ممكن بـ 256 مُعرِّفًا فقط، على حساب تسلسلات أطول. ورموز ما دون الكلمة (subword) تقع بينهما: والدرس التالي يبنيها.',
   'settings.tk_mode': 'مُجزِّئ النص',
   'settings.tk_cut': 'اقطع البايت الأخير',
   'settings.tk_bytes': 'مُعرِّفات البايتات المراد فكّها',
