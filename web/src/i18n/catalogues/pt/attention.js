@@ -115,7 +115,7 @@ export const messages = {
   'questions.attention.2.explanation':
     'Cada linha é um softmax, então seus pesos são positivos e somam 1: a saída é uma média ponderada dos valores.',
   'questions.attention.3.question':
-    'Você passa de 4 096 para 8 192 tokens de contexto. Quanta memória a mais uma matriz de atenção precisa?',
+    'Você passa de 4.096 para 8.192 tokens de contexto. Quanta memória a mais uma matriz de atenção precisa?',
   'questions.attention.3.choice1': 'A mesma',
   'questions.attention.3.choice2': '2×',
   'questions.attention.3.choice3': '4×',

@@ -7,7 +7,8 @@ export const messages = {
   'tokenizer.textEmpty': 'digite pelo menos um caractere',
   'tokenizer.modeBytes': 'bytes (UTF-8, 256 ids)',
   'tokenizer.modeWords': 'palavras',
-  'tokenizer.cutLabel': 'cortar o último caractere de vários bytes (veja U+FFFD aparecer)',
+  'tokenizer.cutLabel':
+    'cortar pela metade o último caractere de vários bytes (veja U+FFFD aparecer)',
   'tokenizer.vocabCorpus': 'o texto de treinamento',
   'tokenizer.vocabText': 'o seu texto',
   'tokenizer.cutBroken':

@@ -189,7 +189,7 @@ export const messages = {
   'train.positionNotePredictor':
     'Linhas 0 a {last} da tabela de posições aprendida (as posições que uma janela de treinamento cobre; linhas além delas, se houver, nunca são treinadas). Antes do treinamento, esta matriz é ruído: só a diagonal vale 1. Estrutura perto da diagonal significa que o treinamento tornou parecidas as posições vizinhas. Um mapa vermelho em toda parte significa que as linhas aprenderam uma única direção em comum (que funciona como um segundo viés), e não onde estão: o preditor token + posição ganha pouco sabendo a posição.',
   'train.noPositionTable':
-    'Este modelo não tem tabela de posições aprendida: suas posições vêm de uma fórmula fixa (senoidal), da rotação de consultas e chaves (RoPE) ou de lugar nenhum (none).',
+    'Este modelo não tem tabela de posições aprendida: suas posições vêm de uma fórmula fixa (senoidal), da rotação de consultas e chaves (RoPE) ou de lugar nenhum (nenhuma).',
   'train.attentionHeading': 'A atenção no seu texto inicial',
   'train.typePrompt': 'Digite um texto inicial acima para ver para onde cada posição olha.',
   'train.attentionNote':
