@@ -6,6 +6,7 @@ import { byteLabel, formatCount } from '../../format.js';
 import { coreMessage } from '../../base/core-message.js';
 import { h } from '../../base/dom.js';
 import { barFigure } from '../../charts/bar-chart.js';
+import { labAwayNote } from '../../ui/lab-away.js';
 import { mathElement } from '../../ui/math.js';
 import { rangeText } from '../../ui/controls.js';
 import { lessonView } from '../../ui/lesson-view.js';
@@ -289,7 +290,7 @@ export function mount(section, ctx) {
     h('p', {}, t('streamProse')),
     h('div', { className: 'norm-charts' }, figures.stream.figure),
     h('h3', {}, t('diagramTitle')),
-    h('p', {}, t('diagramProse')),
+    ctx.labOnPage ? h('p', {}, t('diagramProse')) : labAwayNote(ctx),
     stream.diagram.element,
     ...placement.elements,
     h('h3', {}, t('mlpTitle')),
