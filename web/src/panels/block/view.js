@@ -245,6 +245,7 @@ function followTheLab(lesson, ctx, summary) {
     name: 'block-weights',
     value: values.bk_weights,
     shared,
+    labOnPage: ctx.labOnPage,
     onPick: (kind) => {
       onChange({ bk_weights: kind });
       follow({ bk_weights: kind });

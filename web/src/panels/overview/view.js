@@ -157,6 +157,7 @@ export function mount(section, ctx) {
     name: 'overview-weights',
     value: values.ov_weights,
     shared,
+    labOnPage: ctx.labOnPage,
     onPick: (kind) => {
       onChange({ ov_weights: kind });
       followModel({ ov_weights: kind });

@@ -164,6 +164,7 @@ export function mount(section, ctx) {
     name: 'sampling-weights',
     value: values.sp_weights,
     shared,
+    labOnPage: ctx.labOnPage,
     onPick: (kind) => {
       onChange({ sp_weights: kind });
       redrawWith({ sp_weights: kind });
