@@ -319,3 +319,108 @@ test('apply-settings twice on an embedded training lab leaves one live worker, a
     assert.deepEqual(problems, []);
   });
 });
+
+// A lesson that tells the learner to train a model in the training lab, shown where the lab is
+// not (an embedded lesson, a course without it): the weights stay random, and a link opens the
+// full page at the lab in a new tab, with this page's settings and language.
+const trainInTheLab = /train (a|the) (TinyGPT|model)[^.]* in the (training )?lab/i;
+const trainHint = {
+  heads: 'Train a TinyGPT in the lab and its heads appear under the random ones',
+  sampling: 'Train a TinyGPT in the training lab to sample from trained weights',
+};
+
+/** The lesson's note about the absent lab and where its link goes ({ text, href, target, rel }). */
+async function labAwayNote(page, id) {
+  const note = page.locator(`section[data-panel="${id}"] .lab-away`);
+  if ((await note.count()) === 0) return null;
+  const link = note.locator('a');
+  return {
+    text: await note.textContent(),
+    href: await link.evaluate((a) => a.href),
+    target: await link.getAttribute('target'),
+    rel: await link.getAttribute('rel'),
+  };
+}
+
+test('an embedded lesson says the lab is elsewhere and links the full page at the lab', async () => {
+  for (const [id, hash] of [
+    ['heads', 'seed=7'],
+    ['sampling', 'sp_weights=trained&seed=7'],
+  ]) {
+    await withPage(env, `index.html?embed=${id}#${hash}`, async ({ page, problems }) => {
+      const section = `section[data-panel="${id}"]`;
+      await page.waitForSelector(`${section}[data-status="ready"]`, { timeout: 60000 });
+      const text = await page.textContent(section);
+      assert.doesNotMatch(text, trainInTheLab);
+      const note = await labAwayNote(page, id);
+      assert.ok(note, `${id}: no note about the lab`);
+      assert.match(note.text, /The training lab, [^.]* is not on this page/);
+      assert.match(note.text, /Open the full Embedding Lab at the training lab \(new tab\)/);
+      // The full page (no ?embed=), at the lab, with the seed this page was given.
+      const href = new URL(note.href);
+      assert.equal(href.origin + href.pathname, new URL(page.url()).href.replace(/[?#].*$/, ''));
+      assert.equal(href.search, '');
+      const linked = new URLSearchParams(href.hash.slice(1));
+      assert.equal(linked.get('panel'), 'train');
+      assert.equal(linked.get('seed'), '7');
+      assert.equal(note.target, '_blank');
+      assert.match(note.rel, /noopener/);
+      assert.deepEqual(problems, []);
+    });
+  }
+  // Followed, the link opens the whole page (not an embed) in a new tab at the training lab.
+  await withPage(env, 'index.html?embed=heads&lang=es', async ({ page }) => {
+    await page.waitForSelector('section[data-panel="heads"][data-status="ready"]');
+    const catalogue = await readCatalogue('es');
+    const note = await labAwayNote(page, 'heads');
+    assert.ok(note.text.includes(catalogue['page.labAwayLink']), note.text);
+    assert.equal(new URLSearchParams(new URL(note.href).hash.slice(1)).get('lang'), 'es');
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.click('section[data-panel="heads"] .lab-away a'),
+    ]);
+    await opened.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+    assert.equal(
+      await opened.evaluate(() => document.documentElement.classList.contains('embed')),
+      false,
+    );
+    assert.ok((await opened.locator('section[data-panel]').count()) > 10);
+    assert.equal(await opened.getAttribute('html', 'lang'), 'es');
+    await opened.waitForSelector('section[data-panel="train"]:not([data-mount])', {
+      timeout: 60000,
+    });
+  });
+  // At 390 px the note wraps inside the lesson.
+  await withPage(
+    env,
+    'index.html?embed=heads',
+    { viewport: { width: 390, height: 844 } },
+    async ({ page, problems }) => {
+      await page.waitForSelector('section[data-panel="heads"][data-status="ready"]');
+      await page.locator('section[data-panel="heads"] .lab-away').scrollIntoViewIfNeeded();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      assert.ok(overflow <= 0, `${overflow} px wider than the screen`);
+      await page.screenshot({ path: join(screenshotDir, 'heads-embed-lab-away-390.png') });
+      assert.deepEqual(problems, []);
+    },
+  );
+});
+
+test('on the full page the lessons still send the learner to the training lab', async () => {
+  await withPage(env, '#panel=heads', async ({ page, problems }) => {
+    assert.ok((await page.textContent('section[data-panel="heads"]')).includes(trainHint.heads));
+    assert.equal(await labAwayNote(page, 'heads'), null);
+    assert.deepEqual(problems, []);
+  });
+  await withPage(env, '#panel=sampling&sp_weights=trained', async ({ page, problems }) => {
+    await page.waitForFunction(
+      (hint) => document.querySelector('section[data-panel="sampling"]').textContent.includes(hint),
+      trainHint.sampling,
+      { timeout: 60000 },
+    );
+    assert.equal(await labAwayNote(page, 'sampling'), null);
+    assert.deepEqual(problems, []);
+  });
+});

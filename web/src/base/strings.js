@@ -136,6 +136,11 @@ export const strings = {
   nextLesson: '{title} →',
   lessonLinks: 'Next to {title}',
 
+  // ui/lab-away.js: a lesson whose page has no training lab (an embedded lesson, a course)
+  labAway:
+    'The training lab, where a model is trained and its size is set, is not on this page, so the weights here stay random. {link}: train a model there and this lesson, further down that page, uses it.',
+  labAwayLink: 'Open the full Embedding Lab at the training lab (new tab)',
+
   // sources.js: the lesson-end line and the page's Sources section
   readMore: 'Read more:',
   // A work's short citation in "Read more": the names, works and years stay as published, these

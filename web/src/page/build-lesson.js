@@ -2,7 +2,10 @@
 // that ends when it is built again), its check-yourself card, where to read more, the lessons
 // either side, and on the full page its Share button. One place, so a lesson never builds its
 // own frame and every lesson is rebuilt alike (a link, the host, a new language).
+import { h } from '../base/dom.js';
 import { mountWithLifetime } from '../base/lifetime.js';
+import { strings } from '../base/strings.js';
+import { words } from '../i18n/words.js';
 import { scopedShared } from '../shared.js';
 import { readMore } from '../sources.js';
 import { toHash } from '../state.js';
@@ -13,6 +16,8 @@ import { lessonSettings, shareButton } from '../ui/share.js';
 import { panels } from '../panels/index.js';
 import { views } from './lesson-code.js';
 import { headingOf, showFailure } from './sections.js';
+
+const t = words('page', strings);
 
 /**
  * The page's builder of lessons: { mountPanel, mountPanels, remount, isBuilt }.
@@ -89,6 +94,11 @@ function mountContext(page, section, signal, rebuilt, changed) {
     // Every lesson of the page in reading order, in the page's language (panels/index.js): a
     // lesson that names others (the check after the lessons) reads them here, never by import.
     lessons: panels,
+    // Whether the training lab is one of this page's lessons: an embedded lesson or a course
+    // without it cannot send the learner there, so a lesson that would says where it is instead
+    // (ui/lab-away.js), with labLink(text), a link that opens the full page at the lab.
+    labOnPage: page.visible.some((p) => p.id === 'train'),
+    labLink: (text = t('labAwayLink')) => fullPageLink(page, 'train', text),
     signal,
     // Why a built lesson is built again: 'language' (the lab then keeps its model),
     // 'settings' (a link) or 'host' (apply-settings), with the keys of the settings that
@@ -103,6 +113,21 @@ function mountContext(page, section, signal, rebuilt, changed) {
       reapply: () => applyTeacherControls([section], teacher, owners),
     },
   };
+}
+
+/**
+ * A link that opens the full page (every lesson, none of a course's or an embed's options) at the
+ * lesson `id`, in a new tab: this page's settings and language go with it, as they are when it
+ * is followed (a lesson's own controls change them without building it again).
+ */
+function fullPageLink({ state, table }, id, text) {
+  const href = () => location.href.replace(/[?#].*$/, '') + toHash(state.values, id, table);
+  const link = h('a', { href: href(), target: '_blank', rel: 'noopener' }, text);
+  for (const type of ['pointerenter', 'focus', 'click'])
+    link.addEventListener(type, () => {
+      link.href = href();
+    });
+  return link;
 }
 
 /** The Share button under a lesson's heading: its link and embed snippets, as the page is now. */

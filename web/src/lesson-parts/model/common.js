@@ -52,9 +52,10 @@ export function trainedWeights(shared) {
  * Radio buttons "random (seed) | trained" for panels that run one model at a time, the control of
  * the setting `setting` (ov_weights, bk_weights, sp_weights: marked data-setting, as
  * settingControl marks its controls). onPick(kind) redraws. update() enables "trained" once the
- * lab has trained a TinyGPT.
+ * lab has trained a TinyGPT. labOnPage (ctx's): where the lab is not, the hint does not send the
+ * learner there (the lesson's labAwayNote says where it is).
  */
-export function weightsPicker({ name, setting, value, shared, onPick }) {
+export function weightsPicker({ name, setting, value, shared, onPick, labOnPage }) {
   // What the learner asked for; "trained" shows as random until the lab has trained a TinyGPT.
   let wanted = value;
   const make = (kind, text) => {
@@ -90,7 +91,9 @@ export function weightsPicker({ name, setting, value, shared, onPick }) {
         ? t('trainedBpe', { label: shared.model.label })
         : shared.model
           ? t('trainedNoBlocks', { label: shared.model.label })
-          : t('trainedNone');
+          : labOnPage
+            ? t('trainedNone')
+            : '';
   };
   update();
   return {

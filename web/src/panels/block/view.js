@@ -6,6 +6,7 @@ import { byteLabel, formatCount } from '../../format.js';
 import { coreMessage } from '../../base/core-message.js';
 import { h } from '../../base/dom.js';
 import { barFigure } from '../../charts/bar-chart.js';
+import { labAwayNote } from '../../ui/lab-away.js';
 import { mathElement } from '../../ui/math.js';
 import { rangeText } from '../../ui/controls.js';
 import { lessonView } from '../../ui/lesson-view.js';
@@ -244,6 +245,7 @@ function followTheLab(lesson, ctx, summary) {
     name: 'block-weights',
     value: values.bk_weights,
     shared,
+    labOnPage: ctx.labOnPage,
     onPick: (kind) => {
       onChange({ bk_weights: kind });
       follow({ bk_weights: kind });
@@ -289,7 +291,7 @@ export function mount(section, ctx) {
     h('p', {}, t('streamProse')),
     h('div', { className: 'norm-charts' }, figures.stream.figure),
     h('h3', {}, t('diagramTitle')),
-    h('p', {}, t('diagramProse')),
+    ctx.labOnPage ? h('p', {}, t('diagramProse')) : labAwayNote(ctx),
     stream.diagram.element,
     ...placement.elements,
     h('h3', {}, t('mlpTitle')),

@@ -4,6 +4,7 @@
 // lesson's own TinyGPT trained on a text that uses the word in both senses (contextual/senses.js).
 import { coreMessage } from '../../base/core-message.js';
 import { h } from '../../base/dom.js';
+import { labAwayNote } from '../../ui/lab-away.js';
 import { mathElement } from '../../ui/math.js';
 import { lessonView } from '../../ui/lesson-view.js';
 import {
@@ -50,12 +51,12 @@ function cosines(core, s, lab) {
   return { random, trained, trainedError, senses };
 }
 
-/** Where the word is in each text and which models are drawn. */
-function summaryText({ random, trained, trainedError }, seed) {
+/** Where the word is in each text and which models are drawn (labOnPage: ctx's). */
+function summaryText({ random, trained, trainedError }, seed, labOnPage) {
   return sentences([
     t('wordPositions', { word: wordOf(random), a: random.positionA, b: random.positionB }),
     t('randomModel', { shape: describeShape(random), seed }),
-    trained ? t('trainedModel', { shape: describeShape(trained) }) : t('trainHint'),
+    trained ? t('trainedModel', { shape: describeShape(trained) }) : labOnPage && t('trainHint'),
     trainedError && t('trainedError', { message: trainedError }),
   ]);
 }
@@ -87,7 +88,7 @@ export function mount(section, ctx) {
     compute: (core, s) =>
       cosines(core, s, { model: labModel(values, s.seed), weights: trainedWeights(shared) }),
     draw: (result, s) => {
-      summary.textContent = summaryText(result, s.seed);
+      summary.textContent = summaryText(result, s.seed, ctx.labOnPage);
       figure.draw(result);
     },
   });
@@ -107,6 +108,7 @@ export function mount(section, ctx) {
       lesson.control('seed', { hint: seedHint() }).element,
     ),
     summary,
+    labAwayNote(ctx),
     figure.element,
   );
   lesson.start();

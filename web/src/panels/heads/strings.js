@@ -6,6 +6,8 @@ export const strings = {
     'q, k and v come from one matrix W_qkv applied to the normalised token vectors. Head h takes columns h·d_head to (h+1)·d_head − 1 of each, a contiguous slice, computes its own weights and its own weighted average of its value rows, and writes the result into the same columns of the output. The output projection W_o then mixes the columns, so every head’s finding can reach every dimension, and the result is added to x (the residual stream, which “The transformer block” follows). M is the causal mask.',
   modelNote:
     'The model here has the shape set in the training lab (layers, heads, d_model, positions, norm) and random weights from the random seed, as before training. Train a TinyGPT in the lab and its heads appear under the random ones: trained heads often specialise, one looking at the previous byte, another at the start of a word.',
+  modelNoteAway:
+    'The model here has TinyGPT’s shape (layers, heads, d_model, positions, norm) and random weights from the random seed, as before training. Trained heads often specialise, one looking at the previous byte, another at the start of a word.',
 
   // Controls and summary
   textHint:

@@ -3,6 +3,7 @@
 // Every map and number is TinyGPT's own forward pass in the core (api.js headsLesson).
 import { coreMessage } from '../../base/core-message.js';
 import { h } from '../../base/dom.js';
+import { labAwayNote } from '../../ui/lab-away.js';
 import { mathElement } from '../../ui/math.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { tokenStrip } from '../../lesson-parts/attention-lessons/token-strip.js';
@@ -124,7 +125,8 @@ export function mount(section, ctx) {
     h('p', { className: 'lead' }, t('lead')),
     ...formulas(),
     h('p', {}, t('howHeadsSplit')),
-    h('p', { className: 'note' }, t('modelNote')),
+    h('p', { className: 'note' }, ctx.labOnPage ? t('modelNote') : t('modelNoteAway')),
+    labAwayNote(ctx),
     h(
       'div',
       { className: 'controls' },

@@ -210,11 +210,16 @@ function ropeSummary({ plain, linear, ntk, plainReach, linearReach, ntkReach }, 
   ]);
 }
 
+// The lab's comparison: on this page, or (an embedded lesson, a course without the lab) on the
+// full page in a new tab.
+const labLinkTo = (ctx, text) =>
+  ctx.labOnPage ? h('a', { href: '#panel=train' }, text) : ctx.labLink(text);
+
 /**
  * Appends the RoPE part to the lesson's section; returns its controls' box and its part of the
  * lesson (ui/lesson-view.js), whose compute throws for a pair the head width does not have.
  */
-export function mountStretch(section) {
+export function mountStretch(section, ctx) {
   const controls = h('div', { className: 'controls' });
   const angles = angleFigure();
   const reach = reachFigure();
@@ -236,7 +241,7 @@ export function mountStretch(section) {
     reachScroll,
     ropeText,
     h('p', {}, t('stretchCompared')),
-    h('p', {}, ...t.parts('labLink', { link: h('a', { href: '#panel=train' }, t('labLinkText')) })),
+    h('p', {}, ...t.parts('labLink', { link: labLinkTo(ctx, t('labLinkText')) })),
   );
 
   const draw = (result, s) => {

@@ -20,7 +20,7 @@ const t = words('long-context', strings);
 export function mount(section, ctx) {
   section.append(h('p', { className: 'lead' }, t('lead')), h('p', {}, t('noPositions')));
   const alibi = mountAlibi(section);
-  const stretch = mountStretch(section);
+  const stretch = mountStretch(section, ctx);
   const lesson = lessonView(section, ctx, { settings, parts: [alibi.part, stretch.part] });
   const control = (key, hint) => lesson.control(key, { hint }).element;
   alibi.controls.append(

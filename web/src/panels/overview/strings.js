@@ -23,6 +23,9 @@ export const strings = {
     'TinyGPT with random weights ({shape}, random seed {seed}): after the text, the likeliest next byte is ‘{byte}’ at {p}. ' +
     'Random weights have learned nothing, so this order is arbitrary (an even guess gives each byte 1/256 = {even}). ' +
     'Train the model in the training lab, then choose trained weights.',
+  summaryRandomAway:
+    'TinyGPT with random weights ({shape}, random seed {seed}): after the text, the likeliest next byte is ‘{byte}’ at {p}. ' +
+    'Random weights have learned nothing, so this order is arbitrary (an even guess gives each byte 1/256 = {even}).',
 
   // The model, stage by stage
   diagramTitle: 'TinyGPT, stage by stage',

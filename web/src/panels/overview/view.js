@@ -4,6 +4,7 @@
 // lesson that teaches it in full (tests/browser/teaching.test.mjs checks the reading order).
 import { byteLabel, formatPercent, listSeparator } from '../../format.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
+import { labAwayNote } from '../../ui/lab-away.js';
 import { coreMessage } from '../../base/core-message.js';
 import { h } from '../../base/dom.js';
 import { barFigure } from '../../charts/bar-chart.js';
@@ -100,17 +101,20 @@ function nextByteFigure() {
   return { element: figure.figure, draw };
 }
 
-/** The sentence under the controls: the model, its likeliest next byte and what that is worth. */
-function summaryText({ model, trained, next, order }, s) {
+/**
+ * The sentence under the controls: the model, its likeliest next byte and what that is worth;
+ * with random weights, where to train some when the lab is on this page (labOnPage: ctx's).
+ */
+function summaryText({ model, trained, next, order }, s, labOnPage) {
   const top = order[0];
   const likeliest = {
     shape: describeShape(model),
     byte: byteLabel(top),
     p: formatPercent(next.plain[top]),
   };
-  return trained
-    ? t('summaryTrained', likeliest)
-    : t('summaryRandom', { ...likeliest, seed: s.seed, even: formatPercent(1 / 256) });
+  const random = { ...likeliest, seed: s.seed, even: formatPercent(1 / 256) };
+  if (trained) return t('summaryTrained', likeliest);
+  return labOnPage ? t('summaryRandom', random) : t('summaryRandomAway', random);
 }
 
 /** The terms of the lessons, each with its first look and a link to the lesson that teaches it. */
@@ -139,7 +143,7 @@ export function mount(section, ctx) {
     local: { lab: gptShape(values), trained: trainedWeights(shared) },
     compute,
     draw: (result, s) => {
-      summary.textContent = summaryText(result, s);
+      summary.textContent = summaryText(result, s, ctx.labOnPage);
       bytesLine.textContent = result.ids.length
         ? t('promptBytes', { ids: result.ids.join(' ') })
         : '';
@@ -153,6 +157,7 @@ export function mount(section, ctx) {
     name: 'overview-weights',
     value: values.ov_weights,
     shared,
+    labOnPage: ctx.labOnPage,
     onPick: (kind) => {
       onChange({ ov_weights: kind });
       followModel({ ov_weights: kind });
@@ -185,11 +190,13 @@ export function mount(section, ctx) {
     bytesLine,
     figure.element,
     h('figure', { className: 'chart' }, h('h3', {}, t('diagramTitle')), diagram.element),
-    h(
-      'p',
-      { className: 'note' },
-      ...t.parts('labNote', { link: lessonLink('train', t('labLink')) }),
-    ),
+    ctx.labOnPage
+      ? h(
+          'p',
+          { className: 'note' },
+          ...t.parts('labNote', { link: lessonLink('train', t('labLink')) }),
+        )
+      : labAwayNote(ctx),
     h('h3', {}, t('firstLookTitle')),
     firstLookList(lessonLink),
   );

@@ -17,6 +17,7 @@ export const strings = {
     'Its training windows were {window} tokens long, so rows {window} to {last} were never used: they still hold their starting values, not anything learned, and the averages below leave them out.',
   sourceRandom:
     'Random table: {rows} × {cols} values from N(0, 1), random seed {seed}. Train a model with learned positions in the training lab to see a trained one here.',
+  sourceRandomAway: 'Random table: {rows} × {cols} values from N(0, 1), random seed {seed}.',
   showRandom: 'Show the random table',
   showTrained: 'Show the trained table',
 

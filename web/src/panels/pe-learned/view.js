@@ -4,6 +4,7 @@ import { diverging } from '../../charts/colormap.js';
 import { heatmapFigure } from '../../charts/heatmap.js';
 import { formatCount, formatFloat32, formatNumber } from '../../format.js';
 import { rangeText } from '../../ui/controls.js';
+import { labAwayNote } from '../../ui/lab-away.js';
 import { lessonView } from '../../ui/lesson-view.js';
 import { coreMessage } from '../../base/core-message.js';
 import { h } from '../../base/dom.js';
@@ -237,7 +238,9 @@ export function mount(section, ctx) {
       trainedRows < rows ? ` ${t('untrainedRows', { window: trainedRows, last: rows - 1 })}` : '';
     source.textContent = showTrained
       ? t('sourceTrained', { name: s.trained.label ?? t('trainingLab'), rows, cols }) + untrained
-      : t('sourceRandom', { rows, cols, seed: s.seed });
+      : ctx.labOnPage
+        ? t('sourceRandom', { rows, cols, seed: s.seed })
+        : t('sourceRandomAway', { rows, cols, seed: s.seed });
     sourceButton.hidden = !s.trained;
     sourceButton.textContent = s.useTrained ? t('showRandom') : t('showTrained');
   };
@@ -269,6 +272,7 @@ export function mount(section, ctx) {
       control('learn_seq', t('seqHint', range('learn_seq'))),
     ),
     h('div', { className: 'pos-row' }, source, sourceButton),
+    labAwayNote(ctx),
     ...shown.elements,
     h('p', { className: 'note' }, t('whichWhere')),
   );

@@ -74,7 +74,7 @@ function chosenVectors(core, s) {
   const rows = t('rowCount', { n: formatCount(ids.length) });
   let shown;
   if (trained) shown = t('shownTrained', { source: s.trained.label ?? t('fromLab'), rows, d });
-  else if (s.pj_source === 'trained' && !note)
+  else if (s.pj_source === 'trained' && !note && s.labOnPage)
     shown = t('shownRandomNoModel', { seed: s.seed, rows, d });
   else shown = sentences([note, t('shownRandom', { seed: s.seed, rows, d })]);
   return { vectors: tableRows(table, ids), labels: ids.map(byteLabel), colours: null, shown };

@@ -7,6 +7,7 @@ import { coreMessage } from '../../base/core-message.js';
 import { h } from '../../base/dom.js';
 import { formatCount, formatNumber, formatPercent } from '../../format.js';
 import { rangeText } from '../../ui/controls.js';
+import { labAwayNote } from '../../ui/lab-away.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { ProjectionClient } from '../../worker/projection-client.js';
 import { fileLoader } from './files.js';
@@ -310,7 +311,7 @@ function drawnNeighbours(view, picked) {
 }
 
 export function mount(section, ctx) {
-  const { shared } = ctx;
+  const { shared, labOnPage } = ctx;
   const client = new ProjectionClient({ core: ctx.core });
   // Where t-SNE runs: 'worker', or 'page' when no worker can start (worker-client.js).
   client.addEventListener('engine', (event) => (section.dataset.engine = event.detail.engine));
@@ -322,7 +323,7 @@ export function mount(section, ctx) {
   lesson = lessonView(section, ctx, {
     settings,
     reads: ['text', 'seed'],
-    local: { trained: shared.model?.tokenTable ? shared.model : null, file: null },
+    local: { trained: shared.model?.tokenTable ? shared.model : null, file: null, labOnPage },
     unplaced: (message) => {
       if (message) view.progress.replaceChildren(message);
     },
@@ -363,6 +364,7 @@ export function mount(section, ctx) {
     controlsOf(lesson, sourceControl, picked.control),
     h('h3', {}, t('mapTitle')),
     view.label,
+    labAwayNote(ctx),
     h(
       'div',
       { className: 'figure-row' },

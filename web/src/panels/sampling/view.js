@@ -6,6 +6,7 @@
 import { formatCount } from '../../format.js';
 import { coreMessage } from '../../base/core-message.js';
 import { h } from '../../base/dom.js';
+import { labAwayNote } from '../../ui/lab-away.js';
 import { inMath, mathElement, texWords } from '../../ui/math.js';
 import { rangeText } from '../../ui/controls.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
@@ -163,6 +164,7 @@ export function mount(section, ctx) {
     name: 'sampling-weights',
     value: values.sp_weights,
     shared,
+    labOnPage: ctx.labOnPage,
     onPick: (kind) => {
       onChange({ sp_weights: kind });
       redrawWith({ sp_weights: kind });
@@ -171,10 +173,11 @@ export function mount(section, ctx) {
   // The generation runs in the sampling worker (or on the page in short chunks when no worker
   // starts); until its text arrives the old one stays, marked as from the earlier settings.
   const client = new SamplingClient({ core: ctx.core });
+  // Trained weights asked for and none yet: the summary says to train some, when the lab is here.
   const view = generationView(
     section,
     client,
-    () => picker.kind === 'random' && lesson.state.sp_weights === 'trained',
+    () => ctx.labOnPage && picker.kind === 'random' && lesson.state.sp_weights === 'trained',
   );
   const generation = newestGeneration(client, view.replies);
   // compute sends the request; draw shows that it is on its way (generation.js).
@@ -199,7 +202,7 @@ export function mount(section, ctx) {
   }
   shared.addEventListener('model', () => picker.update());
   followLab(shared, signal, () => redrawWith({}));
-  section.append(...lessonIntro(), controlsOf(lesson, picker), ...view.elements);
+  section.append(...lessonIntro(), controlsOf(lesson, picker), labAwayNote(ctx), ...view.elements);
   signal?.addEventListener('abort', () => client.terminate());
   lesson.start();
   // The contract calls the lesson ready once drawn; its picture is still on its way from the

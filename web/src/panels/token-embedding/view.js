@@ -14,6 +14,7 @@ import { rangeText } from '../../ui/controls.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { coreMessage } from '../../base/core-message.js';
 import { h } from '../../base/dom.js';
+import { labAwayNote } from '../../ui/lab-away.js';
 import { mathElement, texWords } from '../../ui/math.js';
 import { lessonTextBox, lessonTextStyle } from '../../lesson-parts/token-lessons/labels.js';
 import { pointVerb } from '../../charts/pointer.js';
@@ -76,11 +77,11 @@ function compute(core, s) {
   };
 }
 
-/** Which table is shown, from where. */
-function shownText({ trained, table }, s) {
+/** Which table is shown, from where (labOnPage: ctx's; else there is no lab to train in). */
+function shownText({ trained, table }, s, labOnPage) {
   const d = table.cols;
   if (trained) return t('shownTrained', { source: trained.label ?? t('fromLab'), d });
-  return s.te_source === 'trained'
+  return s.te_source === 'trained' && labOnPage
     ? t('shownRandomNoModel', { seed: s.seed, d })
     : t('shownRandom', { seed: s.seed, d });
 }
@@ -242,7 +243,7 @@ export function mount(section, ctx) {
     local: { trained: shared.model?.tokenTable ? shared.model : null },
     compute,
     draw: (result, s) => {
-      label.textContent = shownText(result, s);
+      label.textContent = shownText(result, s, ctx.labOnPage);
       lookups.draw(result);
       lookupNote.textContent = lookupText(result);
       similarity.draw(result);
@@ -280,6 +281,7 @@ export function mount(section, ctx) {
     h('div', { className: 'controls' }, textInput.element, dControl.element),
     h('div', { className: 'controls' }, charsControl.element, sourceControl.element),
     label,
+    labAwayNote(ctx),
     h('div', { className: 'figure-row' }, ...lookups.elements),
     lookupNote,
     h('h3', {}, t('similarTitle')),

@@ -115,6 +115,9 @@ export const messages = {
   'page.previousLesson': '→ {title}',
   'page.nextLesson': '{title} ←',
   'page.lessonLinks': 'الدروس المجاورة لدرس {title}',
+  'page.labAway':
+    'مختبر التدريب، حيث يُدرَّب النموذج ويُضبط حجمه، ليس في هذه الصفحة، لذا تبقى الأوزان هنا عشوائية. {link}: درِّب نموذجًا هناك فيستخدمه هذا الدرس في موضعه الأدنى من تلك الصفحة.',
+  'page.labAwayLink': 'افتح Embedding Lab كاملًا على مختبر التدريب (في علامة تبويب جديدة)',
   'page.readMore': 'للاستزادة:',
   'page.citeEtAl': '{author} وآخرون',
   'page.citeTwo': '{first} و{second}',

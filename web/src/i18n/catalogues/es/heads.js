@@ -6,6 +6,8 @@ export const messages = {
     'q, k y v salen de una sola matriz W_qkv aplicada a los vectores de los tokens normalizados. La cabeza h toma las columnas h·d_head a (h+1)·d_head − 1 de cada uno, un tramo contiguo, calcula sus propios pesos y su propia media ponderada de sus filas de valores, y escribe el resultado en esas mismas columnas de la salida. Después, la proyección de salida W_o mezcla las columnas, de modo que lo que encuentra cada cabeza puede llegar a todas las dimensiones, y el resultado se suma a x (el flujo residual, que sigue la lección “El bloque transformer”). M es la máscara causal.',
   'heads.modelNote':
     'El modelo de aquí tiene la forma elegida en el laboratorio de entrenamiento (capas, cabezas, d_model, posiciones, normalización) y pesos aleatorios generados con la semilla, como antes del entrenamiento. Entrena un TinyGPT en el laboratorio y sus cabezas aparecerán debajo de las aleatorias: las cabezas entrenadas a menudo se especializan, una mirando al byte anterior, otra al inicio de una palabra.',
+  'heads.modelNoteAway':
+    'El modelo de aquí tiene la forma de TinyGPT (capas, cabezas, d_model, posiciones, normalización) y pesos aleatorios generados con la semilla, como antes del entrenamiento. Las cabezas entrenadas a menudo se especializan, una mirando al byte anterior, otra al inicio de una palabra.',
   'heads.textHint':
     'cada byte es un token; se usan los primeros 64 (menos si la longitud de secuencia del laboratorio es menor)',
   'heads.layerHint': 'qué bloque del transformer',

@@ -16,6 +16,8 @@ export const messages = {
     'TinyGPT entrenado ({shape}): tras el texto, el siguiente byte más probable es ‘{byte}’, con {p}.',
   'overview.summaryRandom':
     'TinyGPT con pesos aleatorios ({shape}, semilla {seed}): tras el texto, el siguiente byte más probable es ‘{byte}’, con {p}. Unos pesos aleatorios no han aprendido nada, así que este orden es arbitrario (una suposición uniforme da a cada byte 1/256 = {even}). Entrena el modelo en el laboratorio de entrenamiento y luego elige los pesos entrenados.',
+  'overview.summaryRandomAway':
+    'TinyGPT con pesos aleatorios ({shape}, semilla {seed}): tras el texto, el siguiente byte más probable es ‘{byte}’, con {p}. Unos pesos aleatorios no han aprendido nada, así que este orden es arbitrario (una suposición uniforme da a cada byte 1/256 = {even}).',
   'overview.diagramTitle': 'TinyGPT, etapa por etapa',
   'overview.labNote':
     'El laboratorio de entrenamiento fija el tamaño del modelo (capas, cabezas, d_model, posiciones, normalización); este diagrama y todas las lecciones lo siguen. {link} para entrenarlo ahora, y vuelve luego para ver qué ha cambiado.',

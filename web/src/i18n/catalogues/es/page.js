@@ -112,6 +112,10 @@ export const messages = {
   'page.previousLesson': '← {title}',
   'page.nextLesson': '{title} →',
   'page.lessonLinks': 'Lecciones antes y después de {title}',
+  'page.labAway':
+    'El laboratorio de entrenamiento, donde se entrena un modelo y se fija su tamaño, no está en esta página, así que aquí los pesos siguen siendo aleatorios. {link}: entrena allí un modelo y esta lección, más abajo en esa página, lo usará.',
+  'page.labAwayLink':
+    'Abre el Embedding Lab completo en el laboratorio de entrenamiento (pestaña nueva)',
   'page.readMore': 'Para saber más:',
   'page.citeEtAl': '{author} et al.',
   'page.citeTwo': '{first} y {second}',

@@ -12,6 +12,8 @@ export const messages = {
     'Sus ventanas de entrenamiento tenían {window} tokens, así que las filas {window} a {last} nunca se usaron: conservan sus valores iniciales, nada aprendido, y las medias de abajo las dejan fuera.',
   'pe-learned.sourceRandom':
     'Tabla aleatoria: {rows} × {cols} valores de N(0, 1), semilla aleatoria {seed}. Entrena un modelo con posiciones aprendidas en el laboratorio de entrenamiento para ver aquí una tabla entrenada.',
+  'pe-learned.sourceRandomAway':
+    'Tabla aleatoria: {rows} × {cols} valores de N(0, 1), semilla aleatoria {seed}.',
   'pe-learned.showRandom': 'Mostrar la tabla aleatoria',
   'pe-learned.showTrained': 'Mostrar la tabla entrenada',
   'pe-learned.tableTitle': 'La tabla de posiciones aprendida',

@@ -6,6 +6,8 @@ export const messages = {
     'q, k e v saem de uma única matriz W_qkv aplicada aos vetores normalizados dos tokens. A cabeça h pega as colunas h·d_head a (h+1)·d_head − 1 de cada um, uma fatia contígua, calcula seus próprios pesos e sua própria média ponderada das suas linhas de valores, e escreve o resultado nas mesmas colunas da saída. Depois, a projeção de saída W_o mistura as colunas, para que o que cada cabeça encontrou possa chegar a todas as dimensões, e o resultado é somado a x (o fluxo residual, que a lição “O bloco do transformer” acompanha). M é a máscara causal.',
   'heads.modelNote':
     'O modelo aqui tem o formato definido no laboratório de treinamento (camadas, cabeças, d_model, posições, normalização) e pesos aleatórios gerados pela semente, como antes do treinamento. Treine um TinyGPT no laboratório e as cabeças dele aparecem abaixo das aleatórias: cabeças treinadas costumam se especializar, uma olhando para o byte anterior, outra para o início de uma palavra.',
+  'heads.modelNoteAway':
+    'O modelo aqui tem o formato do TinyGPT (camadas, cabeças, d_model, posições, normalização) e pesos aleatórios gerados pela semente, como antes do treinamento. Cabeças treinadas costumam se especializar, uma olhando para o byte anterior, outra para o início de uma palavra.',
   'heads.textHint':
     'cada byte é um token; os primeiros 64 são usados (menos, se o comprimento de sequência do laboratório for menor)',
   'heads.layerHint': 'qual bloco do transformer',

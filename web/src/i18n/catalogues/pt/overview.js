@@ -16,6 +16,8 @@ export const messages = {
     'TinyGPT treinado ({shape}): depois do texto, o próximo byte mais provável é ‘{byte}’, com {p}.',
   'overview.summaryRandom':
     'TinyGPT com pesos aleatórios ({shape}, semente {seed}): depois do texto, o próximo byte mais provável é ‘{byte}’, com {p}. Pesos aleatórios não aprenderam nada, então esta ordem é arbitrária (um palpite uniforme dá a cada byte 1/256 = {even}). Treine o modelo no laboratório de treinamento e depois escolha os pesos treinados.',
+  'overview.summaryRandomAway':
+    'TinyGPT com pesos aleatórios ({shape}, semente {seed}): depois do texto, o próximo byte mais provável é ‘{byte}’, com {p}. Pesos aleatórios não aprenderam nada, então esta ordem é arbitrária (um palpite uniforme dá a cada byte 1/256 = {even}).',
   'overview.diagramTitle': 'O TinyGPT, etapa por etapa',
   'overview.labNote':
     'O laboratório de treinamento define o tamanho do modelo (camadas, cabeças, d_model, posições, normalização); este diagrama e todas as lições o seguem. {link} para treiná-lo agora, e volte para ver o que mudou.',

@@ -116,6 +116,9 @@ export const messages = {
   'page.previousLesson': '← {title}',
   'page.nextLesson': '{title} →',
   'page.lessonLinks': 'Lições antes e depois de {title}',
+  'page.labAway':
+    'O laboratório de treinamento, onde um modelo é treinado e seu tamanho é definido, não está nesta página, então os pesos aqui continuam aleatórios. {link}: treine um modelo lá e esta lição, mais abaixo naquela página, passa a usá-lo.',
+  'page.labAwayLink': 'Abra o Embedding Lab completo no laboratório de treinamento (nova aba)',
   'page.readMore': 'Para saber mais:',
   'page.citeEtAl': '{author} et al.',
   'page.citeTwo': '{first} e {second}',

@@ -12,6 +12,8 @@ export const messages = {
     'As janelas de treinamento dela tinham {window} tokens, então as linhas {window} a {last} nunca foram usadas: ainda guardam seus valores iniciais, nada aprendido, e as médias abaixo as deixam de fora.',
   'pe-learned.sourceRandom':
     'Tabela aleatória: {rows} × {cols} valores de N(0, 1), semente {seed}. Treine um modelo com posições aprendidas no laboratório de treinamento para ver aqui uma tabela treinada.',
+  'pe-learned.sourceRandomAway':
+    'Tabela aleatória: {rows} × {cols} valores de N(0, 1), semente {seed}.',
   'pe-learned.showRandom': 'Mostrar a tabela aleatória',
   'pe-learned.showTrained': 'Mostrar a tabela treinada',
   'pe-learned.tableTitle': 'A tabela de posições aprendidas',

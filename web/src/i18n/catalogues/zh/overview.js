@@ -16,6 +16,8 @@ export const messages = {
     '训练后的 TinyGPT（{shape}）：在这段文本之后，最可能的下一个字节是‘{byte}’，概率为 {p}。',
   'overview.summaryRandom':
     '随机权重的 TinyGPT（{shape}，随机种子 {seed}）：在这段文本之后，最可能的下一个字节是‘{byte}’，概率为 {p}。随机权重什么都没学到，所以这个顺序是任意的（均匀猜测会给每个字节 1/256 = {even}）。先在训练实验室里训练模型，再选择训练后的权重。',
+  'overview.summaryRandomAway':
+    '随机权重的 TinyGPT（{shape}，随机种子 {seed}）：在这段文本之后，最可能的下一个字节是‘{byte}’，概率为 {p}。随机权重什么都没学到，所以这个顺序是任意的（均匀猜测会给每个字节 1/256 = {even}）。',
   'overview.diagramTitle': 'TinyGPT 逐阶段图解',
   'overview.labNote':
     '训练实验室决定模型的规模（层数、头数、d_model、位置编码、归一化）；这张图和每一课都以它为准。{link}，现在就训练它，然后回来看看有什么变化。',

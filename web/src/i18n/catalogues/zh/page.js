@@ -106,6 +106,9 @@ export const messages = {
   'page.previousLesson': '← {title}',
   'page.nextLesson': '{title} →',
   'page.lessonLinks': '与“{title}”相邻的课',
+  'page.labAway':
+    '训练实验室（在那里训练模型、设定模型规模）不在本页上，所以这里的权重保持随机。{link}：在那里训练一个模型，那个页面下方的这一课就会用上它。',
+  'page.labAwayLink': '在新标签页中打开完整的 Embedding Lab，直达训练实验室',
   'page.readMore': '延伸阅读：',
   'page.citeEtAl': '{author} 等',
   'page.citeTwo': '{first} 和 {second}',

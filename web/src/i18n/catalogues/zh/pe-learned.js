@@ -12,6 +12,7 @@ export const messages = {
     '它的训练窗口长 {window} 个词元，所以第 {window} 到 {last} 行从未被用到：它们仍是初始值，没有学到任何东西，下面的均值也不计入它们。',
   'pe-learned.sourceRandom':
     '随机表：{rows} × {cols} 个取自 N(0, 1) 的值，随机种子 {seed}。在训练实验室中训练一个使用可学习的位置嵌入的模型，就能在这里看到训练好的表。',
+  'pe-learned.sourceRandomAway': '随机表：{rows} × {cols} 个取自 N(0, 1) 的值，随机种子 {seed}。',
   'pe-learned.showRandom': '显示随机表',
   'pe-learned.showTrained': '显示训练好的表',
   'pe-learned.tableTitle': '可学习的位置表',
