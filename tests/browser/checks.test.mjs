@@ -92,6 +92,13 @@ test('the checks open and close the page in every language, and the check after 
       en: ['4 of 10', '8 of 10', '+4 ideas'],
       es: ['4 de 10', '8 de 10', '+4 ideas'],
       zh: ['10 题中 4 题', '10 题中 8 题', '+4 个概念'],
+      pt: ['4 de 10', '8 de 10', '+4 ideias'],
+      // Arabic: each number set apart left to right (the sign of +4 kept in front).
+      ar: [
+        '\u20664\u2069 من \u206610\u2069',
+        '\u20668\u2069 من \u206610\u2069',
+        '\u2066+4\u2069 من الأفكار',
+      ],
     }[lang];
     assert.deepEqual(totals.slice(0, 3), expected, lang);
     await page.locator(`${check('after')} .check-gain`).scrollIntoViewIfNeeded();

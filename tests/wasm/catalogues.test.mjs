@@ -252,13 +252,13 @@ test('ar: numbers, Latin words and formulas inside a sentence are isolated left 
   t.after(() => useLanguage('en'));
   useLanguage('ar', {
     'x.shape':
-      'جدول من {rows} × {cols} عددًا، و sin(0.9647) ≈ 0.82 (64 d، 128 موضعًا)؛ البايت «café».',
+      'جدول من {rows} × {cols} عددًا، و sin(0.9647) ≈ 0.82 (64 d، 128 موضعًا)؛ البايت «café»؛ +4.',
   });
   const tr = words('x', { shape: '{rows} × {cols}' });
   const shown = tr('shape', { rows: '1000', cols: '32' });
   const isolated = [...shown.matchAll(/\u2066([^\u2069]*)\u2069/g)].map((m) => m[1]);
   // "1000 × 32" as one run: laid out alone by the bidi algorithm, it would read 32 × 1000.
-  assert.deepEqual(isolated, ['1000 × 32', 'sin(0.9647) ≈ 0.82', '64 d', '128', 'café']);
+  assert.deepEqual(isolated, ['1000 × 32', 'sin(0.9647) ≈ 0.82', '64 d', '128', 'café', '+4']);
   // The same through t.parts, a value and the words around it one string.
   assert.equal(tr.parts('shape', { rows: '1000', cols: '32' }).join(''), shown);
   // Only a right-to-left language: Chinese and English are left as written.

@@ -130,13 +130,13 @@ export function sentences(parts) {
 const placeholder = /\{(\w+)\}/g;
 
 // In a right-to-left language, a run of digits, Latin letters and the signs of formulas between
-// them (1000 × 32, i − j = 4 − 1 = 3, −ln p, d_model 64) is set apart as left to right (U+2066 … U+2069):
+// them (1000 × 32, i − j = 4 − 1 = 3, −ln p, +4, d_model 64) is set apart as left to right (U+2066 … U+2069):
 // the bidi algorithm otherwise lays numbers joined by a neutral sign right to left, and
 // "1000 × 32" would show as "32 × 1000". Code, formulas and figures are set apart by the page's
 // CSS; this is the same rule for what a sentence says inline.
 const letter = String.raw`\p{Script=Latin}\p{Script=Greek}\p{Nd}`; // é and ω too, not only a-z
 const leftToRightRun = new RegExp(
-  String.raw`[${letter}\u200e√−](?:[${letter}_.,:×·−\-+=/^()\[\]|%–≈≤≥²√′\u200e ]*[${letter})\]%²])?`,
+  String.raw`[${letter}\u200e√−+](?:[${letter}_.,:×·−\-+=/^()\[\]|%–≈≤≥²√′\u200e ]*[${letter})\]%²])?`,
   'gu',
 );
 const runEnd = new RegExp(String.raw`[^${letter})\]%²]+$`, 'u');
