@@ -7,8 +7,11 @@ import { words } from '../i18n/words.js';
 
 const t = words('page', strings);
 
-/** The note, or null when the lab is on this page (h leaves a null child out). */
+/**
+ * The note, or an empty fragment when the lab is on this page: nothing, wherever it is put (a
+ * section's append would write a null as the text "null").
+ */
 export function labAwayNote(ctx) {
-  if (ctx.labOnPage) return null;
+  if (ctx.labOnPage) return document.createDocumentFragment();
   return h('p', { className: 'note lab-away' }, ...t.parts('labAway', { link: ctx.labLink() }));
 }
