@@ -18,7 +18,7 @@ import { onResizeNextFrame } from './canvas.js';
 import { followPointer, keyboardCursor } from './pointer.js';
 import { lineDrawing } from './line-drawing.js';
 import { drawingSvg, registerSvg } from './svg.js';
-import { setUpright, uprightCharacters } from './side-label.js';
+import { setUpright, uprightColumn } from './side-label.js';
 import { cssVar, onThemeChange } from './theme.js';
 
 const t = words('page', strings);
@@ -83,17 +83,15 @@ function withUprightTitle(hooks, title, colour) {
   const draw = (u) => {
     const ratio = uPlot.pxRatio;
     const size = 12 * ratio;
-    const characters = uprightCharacters(title);
-    const step = size * 1.15;
     const x = ((u.axes[1].labelSize ?? 30) * ratio) / 2;
-    const top = u.bbox.top + u.bbox.height / 2 - (step * (characters.length - 1)) / 2;
     const context = u.ctx;
     context.save();
     context.font = `bold ${size}px system-ui, -apple-system, sans-serif`;
     context.fillStyle = colour();
     context.textAlign = 'center';
     context.textBaseline = 'middle';
-    characters.forEach((character, i) => context.fillText(character, x, top + i * step));
+    for (const { character, y } of uprightColumn(title, u.bbox.top + u.bbox.height / 2, size))
+      context.fillText(character, x, y);
     context.restore();
   };
   return { ...hooks, draw: [...hooks.draw, draw] };

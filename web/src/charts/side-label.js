@@ -6,8 +6,17 @@
 /** Whether `text` is set upright: it holds Chinese characters. */
 export const setUpright = (text) => /\p{Script=Han}/u.test(text);
 
-/** The characters of an upright title, top to bottom: spaces dropped, an arrow pointing up. */
-export const uprightCharacters = (text) => [...text.replace(/\s+/g, '').replace(/→/g, '↑')];
+/**
+ * An upright title's characters, top to bottom, each with its y, the column centred on `y`
+ * (`size`: the font's px): spaces dropped, an arrow pointing up. The shapes below and uPlot's
+ * hook (line-chart.js) place the same column.
+ */
+export function uprightColumn(text, y, size) {
+  const characters = [...text.replace(/\s+/g, '').replace(/→/g, '↑')];
+  const step = size * 1.15;
+  const top = y - (step * (characters.length - 1)) / 2;
+  return characters.map((character, i) => ({ character, y: top + i * step }));
+}
 
 /**
  * A side title as shapes (shapes.js): centred on (x, y), the point a quarter-turned title is
@@ -16,16 +25,13 @@ export const uprightCharacters = (text) => [...text.replace(/\s+/g, '').replace(
 export function sideLabel(x, y, text, style = {}) {
   if (!setUpright(text)) return { kind: 'text', x, y, text, ...style, rotate: -90 };
   const size = style.size ?? 12;
-  const characters = uprightCharacters(text);
-  const step = size * 1.15;
-  const top = y - (step * (characters.length - 1)) / 2;
   return {
     kind: 'group',
-    shapes: characters.map((character, i) => ({
+    shapes: uprightColumn(text, y, size).map(({ character, y: at }) => ({
       kind: 'text',
       ...style,
       x: x - size * 0.4,
-      y: top + i * step,
+      y: at,
       text: character,
       anchor: 'middle',
       baseline: 'middle',

@@ -139,6 +139,7 @@ const leftToRightRun = new RegExp(
   String.raw`[${letter}\u200e√−+](?:[${letter}_.,:×·−\-+=/^()\[\]|%–≈≤≥²√′\u200e ]*[${letter})\]%²])?`,
   'gu',
 );
+const hasLetter = new RegExp(`[${letter}]`, 'u');
 const runEnd = new RegExp(String.raw`[^${letter})\]%²]+$`, 'u');
 
 // Where a run's brackets stop pairing up (an unmatched close, or the first open never closed), or
@@ -156,7 +157,7 @@ function unpairedAt(run) {
 
 /** `text` as shown in the page's language: in a right-to-left one, its left-to-right runs isolated. */
 export function directed(given) {
-  if (catalogues[language]?.dir !== 'rtl') return given;
+  if (languageDirection(language) !== 'rtl') return given;
   const text = given.replace(/[\u2066\u2069]/g, ''); // directed again as a whole: one set of runs
   let shown = '';
   let done = 0;
@@ -168,7 +169,7 @@ export function directed(given) {
       run = run.slice(0, cut).replace(runEnd, '');
       leftToRightRun.lastIndex = match.index + Math.max(cut, 1);
     }
-    if (!run) continue;
+    if (!hasLetter.test(run)) continue; // a sign alone ("+" between words) is no run
     shown += `${text.slice(done, match.index)}\u2066${run}\u2069`;
     done = match.index + run.length;
   }
