@@ -259,35 +259,57 @@ export function parseScormArgs(args) {
 
 const checkIds = ['check-before', 'check-after']; // the lessons --no-checks leaves out
 
-/** Checks the names against the built page's lessons; returns buildScormPackage's course. */
-export function checkCourse(args, lessons) {
-  const ids = lessons.map((l) => l.id);
+/**
+ * Checks the lessons named and the language against the page's lesson list (`ids`, read in node
+ * from the registry), before a browser is started to read the built page: a misspelt name is
+ * refused at once.
+ */
+function checkNames(args, ids) {
   const chosen = [];
   for (const name of args.lessons) {
-    const lesson = lessons.find((l) => l.id === name);
-    if (!lesson)
+    if (!ids.includes(name))
       throw new Error(`there is no lesson called “${name}”; the lessons are ${ids.join(', ')}`);
     if (args.noChecks && checkIds.includes(name))
       throw new Error(`--no-checks leaves out the checks: --lessons may not name ${name}`);
-    if (chosen.includes(lesson)) throw new Error(`lesson ${name} is listed twice`);
-    chosen.push(lesson);
+    if (chosen.includes(name)) throw new Error(`lesson ${name} is listed twice`);
+    chosen.push(name);
   }
   if (!chosen.length)
     throw new Error(`--lessons lists no lesson; the lessons are ${ids.join(', ')}`);
+  if (args.lang !== null && !pageLanguages.includes(args.lang))
+    throw new Error(`--lang ${args.lang}: the page is in ${pageLanguages.join(', ')} only`);
+}
+
+/**
+ * Checks the locked keys against the controls of the built page's lessons (names checked
+ * already); returns buildScormPackage's course.
+ */
+function checkLocks(args, lessons) {
+  const chosen = args.lessons.map((name) => lessons.find((l) => l.id === name));
   const settable = [...new Set(chosen.flatMap((l) => l.settings))];
   for (const key of args.lock)
     if (!settable.includes(key))
       throw new Error(
         `--lock ${key}: no control of these lessons sets it; they set ${settable.join(', ')}`,
       );
-  if (args.lang !== null && !pageLanguages.includes(args.lang))
-    throw new Error(`--lang ${args.lang}: the page is in ${pageLanguages.join(', ')} only`);
   return {
     lessons: chosen.map(({ id, title }) => ({ id, title })),
     lock: args.lock,
     lang: args.lang,
     out: args.out ?? join(distDir, `embedding-lab-scorm-${chosen.map((l) => l.id).join('-')}.zip`),
   };
+}
+
+/** The course the command line describes, or null for the whole page; throws on a bad name. */
+async function courseOf(args) {
+  if (args.lessons === null) return null;
+  // Loaded here: build.mjs imports this file before setup has installed the npm packages.
+  const { lessons } = await import('../web/src/panels/index.js');
+  checkNames(
+    args,
+    lessons.map((l) => l.id),
+  );
+  return checkLocks(args, await builtLessons(args.lang));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -298,7 +320,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       throw new Error('dist/embedding-lab.html is missing: run `npm run build` first');
     if (args.lessons === null && (args.lock.length || args.lang !== null))
       throw new Error(`--lock and --lang shape a course: give --lessons too; ${usage}`);
-    const course = args.lessons === null ? null : checkCourse(args, await builtLessons(args.lang));
+    const course = await courseOf(args);
     const file = course?.out ?? args.out ?? scormPackage;
     const size = buildScormPackage(course, file, { noChecks: args.noChecks });
     console.log(`scorm: ${file} (${(size / 1e6).toFixed(2)} MB)`);
