@@ -408,6 +408,65 @@ test('an embedded lesson says the lab is elsewhere and links the full page at th
   );
 });
 
+/** Each #panel= link of `section` once focused: [{ lesson, href, target }]. */
+async function focusedLessonLinks(page, section) {
+  const found = [];
+  for (const link of await page.$$(`${section} a[href^="#panel="]`)) {
+    const lesson = (await link.getAttribute('href')).slice('#panel='.length).split('&')[0];
+    await link.focus();
+    found.push({ lesson, ...(await link.evaluate((a) => ({ href: a.href, target: a.target }))) });
+  }
+  return found;
+}
+
+test('a link to a lesson this page does not show opens the full page at that lesson', async () => {
+  // The overview alone: its first looks link ten lessons, none of them here.
+  await withPage(env, 'index.html?embed=overview#seed=7', async ({ page, problems }) => {
+    const section = 'section[data-panel="overview"]';
+    await page.waitForSelector(`${section}[data-status="ready"]`, { timeout: 60000 });
+    const links = await focusedLessonLinks(page, section);
+    assert.ok(links.length >= 10, `${links.length} lesson links`);
+    for (const { lesson, href, target } of links) {
+      const url = new URL(href);
+      assert.equal(url.search, '', href);
+      const linked = new URLSearchParams(url.hash.slice(1));
+      assert.equal(linked.get('panel'), lesson, href);
+      assert.equal(linked.get('seed'), '7', href);
+      assert.equal(target, '_blank', href);
+    }
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.click(`${section} a[data-away="tokenizer"] >> nth=0`),
+    ]);
+    await opened.waitForFunction(() => document.documentElement.dataset.status === 'ready');
+    assert.ok((await opened.locator('section[data-panel]').count()) > 10);
+    assert.match(await opened.evaluate(() => location.hash), /panel=tokenizer/);
+    assert.deepEqual(problems, []);
+  });
+  // A course of two lessons: a link between them stays on the page, one beyond them goes away.
+  await withPage(
+    env,
+    'index.html?lessons=positions,pe-sinusoidal#panel=positions',
+    async ({ page, problems }) => {
+      const section = 'section[data-panel="positions"]';
+      await page.waitForSelector(`${section}[data-status="ready"]`, { timeout: 60000 });
+      const inCourse = page.locator(`${section} a[href="#panel=pe-sinusoidal"]`).first();
+      await inCourse.focus();
+      assert.equal(await inCourse.getAttribute('href'), '#panel=pe-sinusoidal');
+      assert.equal(await inCourse.getAttribute('target'), null);
+      assert.deepEqual(problems, []);
+    },
+  );
+  // The full page keeps every such link on the page.
+  await withPage(env, '#panel=overview', async ({ page, problems }) => {
+    const link = page.locator('section[data-panel="overview"] a[href="#panel=tokenizer"]').first();
+    await link.focus();
+    assert.equal(await link.getAttribute('href'), '#panel=tokenizer');
+    assert.equal(await link.getAttribute('target'), null);
+    assert.deepEqual(problems, []);
+  });
+});
+
 test('on the full page the lessons still send the learner to the training lab', async () => {
   await withPage(env, '#panel=heads', async ({ page, problems }) => {
     assert.ok((await page.textContent('section[data-panel="heads"]')).includes(trainHint.heads));

@@ -29,6 +29,7 @@ import { strings } from './base/strings.js';
 import { arrangePage, quizScoreLine } from './ui/quiz.js';
 import { followReading } from './ui/reading.js';
 import { chooseLessons, readAddress } from './page/address.js';
+import { sendAwayLinks } from './page/away-links.js';
 import { lessonBuilder } from './page/build-lesson.js';
 import { answerHost } from './page/embed-host.js';
 import {
@@ -154,6 +155,7 @@ async function startLessons({
   }
   const page = { core, state, onChange, shared, parsed, teacher, owners, table, visible };
   const lessons = lessonBuilder({ ...page, embedded });
+  sendAwayLinks(page);
   const switchLanguage = languageSwitcher({ visible, embedded, lessons });
   // A framed page (a course page, an LMS) builds its lessons as they come into view too: its quiz
   // progress counts every question from the lessons' own lists (progress-events.js).

@@ -2,13 +2,13 @@
 // that ends when it is built again), its check-yourself card, where to read more, the lessons
 // either side, and on the full page its Share button. One place, so a lesson never builds its
 // own frame and every lesson is rebuilt alike (a link, the host, a new language).
-import { h } from '../base/dom.js';
 import { mountWithLifetime } from '../base/lifetime.js';
 import { strings } from '../base/strings.js';
 import { words } from '../i18n/words.js';
 import { scopedShared } from '../shared.js';
 import { readMore } from '../sources.js';
 import { toHash } from '../state.js';
+import { fullPageLink } from './away-links.js';
 import { applyTeacherControls } from '../teacher-controls.js';
 import { checkYourself } from '../ui/quiz.js';
 import { lessonEnd } from '../ui/reading.js';
@@ -113,21 +113,6 @@ function mountContext(page, section, signal, rebuilt, changed) {
       reapply: () => applyTeacherControls([section], teacher, owners),
     },
   };
-}
-
-/**
- * A link that opens the full page (every lesson, none of a course's or an embed's options) at the
- * lesson `id`, in a new tab: this page's settings and language go with it, as they are when it
- * is followed (a lesson's own controls change them without building it again).
- */
-function fullPageLink({ state, table }, id, text) {
-  const href = () => location.href.replace(/[?#].*$/, '') + toHash(state.values, id, table);
-  const link = h('a', { href: href(), target: '_blank', rel: 'noopener' }, text);
-  for (const type of ['pointerenter', 'focus', 'click'])
-    link.addEventListener(type, () => {
-      link.href = href();
-    });
-  return link;
 }
 
 /** The Share button under a lesson's heading: its link and embed snippets, as the page is now. */
