@@ -10,6 +10,9 @@ endif()
 set(ELAB_SANITIZE_FLAGS -fsanitize=address,undefined -fno-sanitize-recover=all
                         -fno-omit-frame-pointer -gline-tables-only)
 add_compile_options(${ELAB_SANITIZE_FLAGS} -fsanitize=fuzzer-no-link)
+# The tests that repeat one code path many times for its numbers (the recorded 25-step runs)
+# repeat it less here: tests/native/test_trainer.cpp.
+add_compile_definitions(ELAB_SANITIZED)
 add_link_options(${ELAB_SANITIZE_FLAGS})
 # This tree is built once per run to be tested, never edited in: compile its sources sixteen to a
 # file, so each batch instruments Eigen's and Catch2's inline code once instead of once per file

@@ -116,6 +116,16 @@ struct ShortRun {
   double eval;        // 256 windows spread over the text, after step 25
 };
 
+// Under the sanitizers (ELAB_SANITIZED, cmake/Sanitize.cmake) a run checks its first 5 steps and
+// stops: every step runs the same code, so steps 6 to 25 and the evaluation found nothing the
+// first 5 do not reach, and the two TinyGPT runs took 123 of the sanitizer tests' 426 seconds in
+// one full run. The numbers of all 25 steps are checked natively and in WASM.
+#ifdef ELAB_SANITIZED
+constexpr int kShortRunSteps = 5;
+#else
+constexpr int kShortRunSteps = 25;
+#endif
+
 void check_short_run(const TrainerConfig& config, const ShortRun& expected) {
   const double kRelative = 1e-6;
   const int kSteps[6] = {1, 5, 10, 15, 20, 25};
@@ -123,13 +133,14 @@ void check_short_run(const TrainerConfig& config, const ShortRun& expected) {
     const elab::test::MatmulPathScope scope(path);
     INFO(elab::test::path_name(path));
     Trainer trainer(config, corpus());
-    const auto losses = trainer.step(25);
-    REQUIRE(losses.size() == 25);
-    for (int i = 0; i < 6; ++i) {
+    const auto losses = trainer.step(kShortRunSteps);
+    REQUIRE(losses.size() == kShortRunSteps);
+    for (int i = 0; i < 6 && kSteps[i] <= kShortRunSteps; ++i) {
       INFO("step " << kSteps[i]);
       CHECK(losses[kSteps[i] - 1] == Approx(expected.loss_at[i]).epsilon(kRelative));
     }
-    CHECK(trainer.eval_loss(0, 256) == Approx(expected.eval).epsilon(kRelative));
+    if (kShortRunSteps == 25)
+      CHECK(trainer.eval_loss(0, 256) == Approx(expected.eval).epsilon(kRelative));
   }
 }
 
@@ -224,7 +235,8 @@ TEST_CASE("evaluating past the learned table is a clear error, other encodings e
   for (auto pe : {elab::PeKind::none, elab::PeKind::sinusoidal, elab::PeKind::rope}) {
     config.pe = pe;
     Trainer other(config, corpus());
-    const double at2x = other.eval_loss(64);
+    // 32 windows of twice the trained length: finite is the point, not the mean over the text.
+    const double at2x = other.eval_loss(64, 32);
     INFO(elab::to_string(pe));
     CHECK(std::isfinite(at2x));
     CHECK(at2x > 0);
@@ -373,7 +385,8 @@ TEST_CASE("saved weights load back exactly, and a bad file changes nothing", "[t
   Trainer trained(config, corpus());
   trained.step(20);
   const auto bytes = trained.save_weights();
-  const double eval = trained.eval_loss();
+  // 64 windows: the same weights give the same loss on any of them, to the bit.
+  const double eval = trained.eval_loss(0, 64);
 
   TrainerConfig other;  // a tokpos model: loading replaces it with the saved TinyGPT
   Trainer fresh(other, corpus());
@@ -384,17 +397,17 @@ TEST_CASE("saved weights load back exactly, and a bad file changes nothing", "[t
   REQUIRE(fresh.model().size() == trained.model().size());
   for (std::size_t i = 0; i < trained.model().size(); ++i)
     REQUIRE(fresh.model().params()[i] == trained.model().params()[i]);
-  CHECK(fresh.eval_loss() == eval);
+  CHECK(fresh.eval_loss(0, 64) == eval);
 
   SECTION("a damaged file is refused with the reason, and the model stays as it was") {
     auto damaged = bytes;
     damaged[damaged.size() / 2] ^= 0x5a;
-    const double before = fresh.eval_loss();
+    const double before = fresh.eval_loss(0, 64);
     CHECK_THROWS_AS(fresh.load_weights(damaged), elab::InvalidArgument);
     CHECK_THROWS_WITH(fresh.load_weights({1, 2, 3}),
                       Contains("not an Embedding Lab weights file") || Contains("too short") ||
                           Contains("bytes"));
-    CHECK(fresh.eval_loss() == before);
+    CHECK(fresh.eval_loss(0, 64) == before);
   }
   SECTION("a model whose position table is shorter than seq_len is refused") {
     TrainerConfig longer;
