@@ -43,12 +43,21 @@ function parseCtest(output) {
 
 // Catch2's own console summary, for the WASM suite that ctest runs as a single entry.
 function parseCatch(output) {
-  const ok = output.match(/All tests passed \(\d+ assertions? in (\d+) test cases?\)/);
-  if (ok) return { passed: Number(ok[1]), failed: 0 };
-  const mixed = output.match(/test cases:\s*(\d+)\s*\|\s*(\d+) passed\s*\|\s*(\d+) failed/);
-  if (mixed) return { passed: Number(mixed[2]), failed: Number(mixed[3]) };
-  const allFailed = output.match(/test cases:\s*(\d+)\s*\|\s*(\d+) failed/);
-  return allFailed ? { passed: 0, failed: Number(allFailed[2]) } : null;
+  // Summed over the summaries of every run in the output (the WASM suite is three ctest entries).
+  let passed = 0;
+  let failed = 0;
+  let runs = 0;
+  for (const line of output.split('\n')) {
+    const ok = line.match(/All tests passed \(\d+ assertions? in (\d+) test cases?\)/);
+    const mixed = line.match(/test cases:\s*(\d+)\s*\|\s*(\d+) passed\s*\|\s*(\d+) failed/);
+    const allFailed = line.match(/test cases:\s*(\d+)\s*\|\s*(\d+) failed\s*$/);
+    if (ok) passed += Number(ok[1]);
+    else if (mixed) [passed, failed] = [passed + Number(mixed[2]), failed + Number(mixed[3])];
+    else if (allFailed) failed += Number(allFailed[2]);
+    else continue;
+    runs += 1;
+  }
+  return runs ? { passed, failed } : null;
 }
 
 // node --test's TAP summary: "# pass 16" / "# fail 0".
@@ -137,7 +146,7 @@ const layers = {
     {
       name: 'wasm (Catch2 suite under node)',
       command: 'ctest',
-      args: ['--test-dir', wasmBuildDir, '--output-on-failure', '-V'],
+      args: ['--test-dir', wasmBuildDir, '--output-on-failure', '-V', '-j2'],
       parse: parseCatch,
     },
     {
