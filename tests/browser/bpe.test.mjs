@@ -152,6 +152,40 @@ describe('bpe', () => {
     });
   });
 
+  test("the other languages' texts are fetched only when one is chosen, a link's among them", async () => {
+    const fetched = [];
+    // Embedded alone (no other lesson's code is fetched ahead there), the lesson on its English
+    // default fetches none of them: they are a chunk of their own, which the lab also uses.
+    await withPage(
+      env,
+      'index.html?embed=bpe',
+      {
+        setup: (page) =>
+          page.on('request', (request) => {
+            if (/other-languages/.test(request.url())) fetched.push(request.url());
+          }),
+      },
+      async ({ page, problems }) => {
+        await expectReady(page);
+        assert.deepEqual(fetched, []);
+        assert.deepEqual(problems, []);
+      },
+    );
+    // A link naming the Chinese poems draws them once the chunk has arrived.
+    await withPage(env, '#panel=bpe&bp_source=tang&bp_merges=3', async ({ page, problems }) => {
+      await page.waitForFunction(
+        (p) =>
+          /^3 merges: vocabulary 259 ids; [\d,]+ bytes/.test(
+            document.querySelector(`${p} .stat-line`)?.textContent,
+          ),
+        panel,
+      );
+      assert.match(await page.textContent(`${panel} .bpe-merges li >> nth=0`), /^‘/);
+      assert.match(await page.evaluate(() => location.hash), /bp_source=tang/);
+      assert.deepEqual(problems, []);
+    });
+  });
+
   test('a link restores the source, the merges and the second text', async () => {
     await withPage(
       env,

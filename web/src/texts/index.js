@@ -13,15 +13,27 @@ import { words } from '../i18n/words.js';
 export const englishTexts = [gettysburg, sonnets, alice, lamplighter];
 /**
  * Every text a lesson offers: the English ones, then one of each other language. Those come
- * with the lessons that use them (other-languages.js fills in their text), not in the page's
- * first download: their ids, languages and titles are all the menus need.
+ * with the lessons that train on them (other-languages.js fills in their text: BPE, the lab),
+ * not in the page's first download: their ids, languages and titles are all the menus need, and
+ * each one's first line (its first sentence, Li Bai's poem, the Mu'allaqa's first line) is all
+ * the tokenizer lesson, near the top of the page, offers to try.
  */
 export const shippedTexts = [
   ...englishTexts,
-  { id: 'quijote', lang: 'es' },
-  { id: 'tang', lang: 'zh' },
-  { id: 'machado', lang: 'pt' },
-  { id: 'qasaid', lang: 'ar' },
+  {
+    id: 'quijote',
+    lang: 'es',
+    sample:
+      'En un lugar de la Mancha, de cuyo nombre no quiero acordarme, no ha mucho tiempo que vivía un hidalgo de los de lanza en astillero, adarga antigua, rocín flaco y galgo corredor.',
+  },
+  { id: 'tang', lang: 'zh', sample: '床前明月光，疑是地上霜。举头望明月，低头思故乡。' },
+  {
+    id: 'machado',
+    lang: 'pt',
+    sample:
+      'Uma noite destas, vindo da cidade para o Engenho Novo, encontrei no trem da Central um rapaz aqui do bairro, que eu conheço de vista e de chapéu.',
+  },
+  { id: 'qasaid', lang: 'ar', sample: 'قفا نبك من ذكرى حبيب ومنزل   بسقط اللوى بين الدخول فحومل' },
 ];
 
 /**

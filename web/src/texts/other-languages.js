@@ -1,5 +1,5 @@
 // The Spanish, Chinese, Portuguese and Arabic texts (Cervantes, Tang poems, Machado de Assis,
-// two Arabic odes), in the code of the lessons that offer them (BPE, the tokenizer, the lab)
+// two Arabic odes), in the code of the lessons that train on them (BPE, the lab)
 // rather than the page's first download: importing this module fills in their entries of
 // shippedTexts. Every module that reads their text imports it.
 import { shippedTexts } from './index.js';

@@ -8,8 +8,6 @@
 export const qasaid = {
   id: 'qasaid',
   lang: 'ar',
-  // The Mu'allaqa's first line, a line the tokenizer lesson offers to try.
-  sample: 'قفا نبك من ذكرى حبيب ومنزل   بسقط اللوى بين الدخول فحومل',
   text: `من معلقة امرئ القيس
 
 قفا نبك من ذكرى حبيب ومنزل   بسقط اللوى بين الدخول فحومل

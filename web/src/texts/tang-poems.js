@@ -5,8 +5,6 @@
 export const tangPoems = {
   id: 'tang',
   lang: 'zh',
-  // Its first poem, Li Bai's, a line the tokenizer lesson offers to try.
-  sample: '床前明月光，疑是地上霜。举头望明月，低头思故乡。',
   text: `《静夜思》李白
 床前明月光，疑是地上霜。举头望明月，低头思故乡。
 

@@ -3,7 +3,6 @@
 // token, the compression curve, bytes against BPE against words (compression.js), what happens to
 // "é" and "😀", and a second text encoded with the learned merges (encode.js).
 import { formatCount, formatNumber } from '../../format.js';
-import '../../texts/other-languages.js';
 import { shippedTexts, textTitle } from '../../texts/index.js';
 import { h } from '../../base/dom.js';
 import { lessonView, refusal } from '../../ui/lesson-view.js';
@@ -53,11 +52,28 @@ function training(core, s) {
   return kept;
 }
 
+/**
+ * compute(), or a promise of it when the source is a text of another language not loaded yet:
+ * those texts come with their first use (texts/other-languages.js), not with the lesson, which
+ * sits near the top of the page and trains on an English text by default.
+ */
+function withSourceText(s, compute) {
+  const shipped = shippedTexts.find((text) => text.id === s.bp_source);
+  if (shipped && shipped.text === undefined)
+    return import('../../texts/other-languages.js').then(compute);
+  return compute();
+}
+
 /** The first k merges of a training: [a0, b0, a1, b1, ...]. */
 const firstMerges = (full, k) => full.merges.subarray(0, 2 * Math.min(k, full.counts.length));
 
 /** The text after bp_merges merges: its tokens, the next pairs, and the probes encoded. */
 function computeStep(core, s) {
+  return withSourceText(s, () => stepOf(core, s));
+}
+
+/** computeStep's result, the source's text at hand. */
+function stepOf(core, s) {
   const trained = training(core, s);
   // With the ten pairs it would merge next, in that order, and the probes in its merges.
   const step = core.bpeTrain(trained.text, s.bp_merges, { nextPairs: 10, encode: probeTexts });
@@ -67,6 +83,11 @@ function computeStep(core, s) {
 
 /** The second text, encoded with the merges of the step. */
 function computeSecond(core, s) {
+  return withSourceText(s, () => secondOf(core, s));
+}
+
+/** computeSecond's result, the source's text at hand. */
+function secondOf(core, s) {
   const { full, labels } = training(core, s);
   return {
     second: encodeSecond(full, s.bp_second, Math.min(s.bp_merges, full.counts.length)),

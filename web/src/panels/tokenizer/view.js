@@ -6,7 +6,6 @@ import { lessonView, refusal } from '../../ui/lesson-view.js';
 import { h } from '../../base/dom.js';
 import { mathElement, texWords } from '../../ui/math.js';
 import { lessonTextBox, lessonTextStyle } from '../../lesson-parts/token-lessons/labels.js';
-import '../../texts/other-languages.js';
 import { shippedTexts } from '../../texts/index.js';
 import { charCards, notebookComparison, visible, vocabularyTable, wordChips } from './cards.js';
 import { settings } from './lesson.js';
