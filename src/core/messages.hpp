@@ -7,8 +7,11 @@
 //
 // Keyed: what a learner can reach from the page (a setting out of range, a text too long for the
 // position table, a vectors.tsv file or a table t-SNE cannot place, the training lab's settings
-// and texts, a model too large, sampling). Messages
-// only the CLI, a damaged file or a programming error can raise stay plain English (fail(text)).
+// and texts, a model too large, sampling, and every refusal of a weights file the training lab
+// loads: truncated, damaged, of another version, its names, fields and tensors, the model it
+// describes and its BPE merges). A message built from variants (which name, which field) is one
+// key per variant, never an English piece spliced into a translated sentence. Messages only the
+// CLI or a programming error can raise stay plain English (fail(text)).
 #pragma once
 
 namespace elab {
@@ -127,6 +130,284 @@ inline constexpr Message too_many_activations{
     "too_many_activations",
     "batch size {batch} x sequence length {seq_len} needs {count} activation values, over the "
     "limit of {most}; lower the batch size or sequence length"};
+
+// ---- a weights file the learner loads (src/core/data/weights_format.cpp) and the model it holds
+// (Trainer::load_weights). {name} is a tensor's or a setting's name as the file writes it,
+// {shape} a tensor's shape written as a tuple, "(64, 32)".
+inline constexpr Message weights_not_elab{
+    "weights_not_elab",
+    "this is not an Embedding Lab weights file (it does not start with \"ELABWTS\"); choose a file "
+    "saved by Embedding Lab"};
+inline constexpr Message weights_header_truncated{
+    "weights_header_truncated",
+    "the weights file is truncated: it stops after {bytes} bytes, inside its {header}-byte "
+    "header"};
+inline constexpr Message weights_version_damaged{
+    "weights_version_damaged",
+    "the weights file's header is damaged: it gives format version {version}, which no Embedding "
+    "Lab has written (this one reads version {reads})"};
+inline constexpr Message weights_version_newer{
+    "weights_version_newer",
+    "this weights file was made by a newer version of Embedding Lab (format version {version}); "
+    "this one reads version {reads}"};
+inline constexpr Message weights_version_unknown{
+    "weights_version_unknown",
+    "this weights file has format version {version}, which never existed; this one reads version "
+    "{reads}"};
+inline constexpr Message weights_length_too_large{
+    "weights_length_too_large",
+    "the weights file says it is {length} bytes long, more than the {mib} MiB a weights file may "
+    "hold"};
+inline constexpr Message weights_length_too_short{
+    "weights_length_too_short",
+    "the weights file says it is {length} bytes long, too short for its own header and checksum"};
+inline constexpr Message weights_truncated{
+    "weights_truncated",
+    "the weights file is truncated: it should be {length} bytes but only {bytes} are here (an "
+    "interrupted download?)"};
+inline constexpr Message weights_longer{
+    "weights_longer",
+    "the weights file is longer than it says: {extra} extra bytes follow its {length} bytes"};
+inline constexpr Message weights_checksum{
+    "weights_checksum",
+    "the weights file is damaged: its checksum does not match its contents (some bytes were "
+    "changed after it was saved)"};
+inline constexpr Message weights_unexplained_bytes{
+    "weights_unexplained_bytes",
+    "the weights file is inconsistent: {bytes} unexplained bytes follow the last tensor"};
+inline constexpr Message weights_too_many_ints{
+    "weights_too_many_ints",
+    "the weights file lists {count} integer settings; at most {most} are allowed"};
+inline constexpr Message weights_too_many_texts{
+    "weights_too_many_texts",
+    "the weights file lists {count} text settings; at most {most} are allowed"};
+inline constexpr Message weights_too_many_tensors{
+    "weights_too_many_tensors",
+    "the weights file lists {count} tensors; at most {most} are allowed"};
+inline constexpr Message weights_two_settings{"weights_two_settings",
+                                              "the weights file has two settings named '{name}'"};
+inline constexpr Message weights_two_tensors{"weights_two_tensors",
+                                             "the weights file has two tensors named '{name}'"};
+inline constexpr Message weights_tensor_rank{
+    "weights_tensor_rank", "tensor '{name}' has {dims} dimensions; at most {most} are allowed"};
+inline constexpr Message weights_tensor_dim_zero{
+    "weights_tensor_dim_zero",
+    "tensor '{name}' has shape {shape}: dimension {dim} must be at least 1"};
+inline constexpr Message weights_tensor_too_large{
+    "weights_tensor_too_large",
+    "tensor '{name}' has shape {shape}, more values than a {mib} MiB weights file can hold"};
+inline constexpr Message weights_tensor_dim_too_large{
+    "weights_tensor_dim_too_large",
+    "tensor '{name}' has a dimension of {dim}, more values than a weights file can hold"};
+inline constexpr Message weights_tensor_data_size{
+    "weights_tensor_data_size",
+    "tensor '{name}' has shape {shape} = {count} float32 values ({bytes} bytes) but stores "
+    "{stored} bytes"};
+inline constexpr Message weights_tensor_not_finite{
+    "weights_tensor_not_finite",
+    "tensor '{name}' holds {value} at index {index}; weights must be finite numbers"};
+inline constexpr Message weights_no_tensor{
+    "weights_no_tensor",
+    "the weights file has no tensor named '{name}' (is it for another model?)"};
+inline constexpr Message weights_no_int_setting{
+    "weights_no_int_setting", "the weights file has no integer setting named '{name}'"};
+inline constexpr Message weights_no_text_setting{
+    "weights_no_text_setting", "the weights file has no text setting named '{name}'"};
+// A name in a weights file (the model kind's, a setting's, a tensor's): empty, too long, or with a
+// control character; and a text setting's value with one.
+inline constexpr Message weights_kind_empty{"weights_kind_empty",
+                                            "the model kind has an empty name"};
+inline constexpr Message weights_kind_too_long{
+    "weights_kind_too_long",
+    "the model kind has a name of {bytes} bytes; at most {most} are allowed"};
+inline constexpr Message weights_kind_control{
+    "weights_kind_control",
+    "the name of the model kind contains the control character {code} at byte {byte}; names and "
+    "settings must be printable text"};
+inline constexpr Message weights_int_name_empty{"weights_int_name_empty",
+                                                "an integer setting has an empty name"};
+inline constexpr Message weights_int_name_too_long{
+    "weights_int_name_too_long",
+    "an integer setting has a name of {bytes} bytes; at most {most} are allowed"};
+inline constexpr Message weights_int_name_control{
+    "weights_int_name_control",
+    "the name of an integer setting contains the control character {code} at byte {byte}; names "
+    "and settings must be printable text"};
+inline constexpr Message weights_text_name_empty{"weights_text_name_empty",
+                                                 "a text setting has an empty name"};
+inline constexpr Message weights_text_name_too_long{
+    "weights_text_name_too_long",
+    "a text setting has a name of {bytes} bytes; at most {most} are allowed"};
+inline constexpr Message weights_text_name_control{
+    "weights_text_name_control",
+    "the name of a text setting contains the control character {code} at byte {byte}; names and "
+    "settings must be printable text"};
+inline constexpr Message weights_tensor_name_empty{"weights_tensor_name_empty",
+                                                   "a tensor has an empty name"};
+inline constexpr Message weights_tensor_name_too_long{
+    "weights_tensor_name_too_long",
+    "a tensor has a name of {bytes} bytes; at most {most} are allowed"};
+inline constexpr Message weights_tensor_name_control{
+    "weights_tensor_name_control",
+    "the name of a tensor contains the control character {code} at byte {byte}; names and settings "
+    "must be printable text"};
+inline constexpr Message weights_text_value_control{
+    "weights_text_value_control",
+    "text setting '{name}' contains the control character {code} at byte {byte}; names and "
+    "settings must be printable text"};
+
+// A text in a weights file whose length is over its limit, and a field the file ends inside (its
+// length, written in the file, runs past the bytes left before the checksum).
+inline constexpr Message weights_kind_length{
+    "weights_kind_length",
+    "the weights file gives the model kind a length of {bytes} bytes; at most {most} are allowed"};
+inline constexpr Message weights_int_name_length{
+    "weights_int_name_length",
+    "the weights file gives an integer setting's name a length of {bytes} bytes; at most {most} "
+    "are allowed"};
+inline constexpr Message weights_text_name_length{
+    "weights_text_name_length",
+    "the weights file gives a text setting's name a length of {bytes} bytes; at most {most} are "
+    "allowed"};
+inline constexpr Message weights_text_value_length{
+    "weights_text_value_length",
+    "the weights file gives text setting '{name}' a length of {bytes} bytes; at most {most} are "
+    "allowed"};
+inline constexpr Message weights_tensor_name_length{
+    "weights_tensor_name_length",
+    "the weights file gives a tensor's name a length of {bytes} bytes; at most {most} are allowed"};
+inline constexpr Message weights_cut_kind_length{
+    "weights_cut_kind_length",
+    "the weights file is inconsistent: the model kind length at byte {byte} needs {bytes} bytes "
+    "but only {left} remain before the checksum"};
+inline constexpr Message weights_cut_kind{
+    "weights_cut_kind",
+    "the weights file is inconsistent: the model kind at byte {byte} needs {bytes} bytes but only "
+    "{left} remain before the checksum"};
+inline constexpr Message weights_cut_int_count{
+    "weights_cut_int_count",
+    "the weights file is inconsistent: the number of integer settings at byte {byte} needs {bytes} "
+    "bytes but only {left} remain before the checksum"};
+inline constexpr Message weights_cut_int_name_length{
+    "weights_cut_int_name_length",
+    "the weights file is inconsistent: an integer setting's name length at byte {byte} needs "
+    "{bytes} bytes but only {left} remain before the checksum"};
+inline constexpr Message weights_cut_int_name{
+    "weights_cut_int_name",
+    "the weights file is inconsistent: an integer setting's name at byte {byte} needs {bytes} "
+    "bytes but only {left} remain before the checksum"};
+inline constexpr Message weights_cut_int_value{
+    "weights_cut_int_value",
+    "the weights file is inconsistent: integer setting '{name}' at byte {byte} needs {bytes} bytes "
+    "but only {left} remain before the checksum"};
+inline constexpr Message weights_cut_text_count{
+    "weights_cut_text_count",
+    "the weights file is inconsistent: the number of text settings at byte {byte} needs {bytes} "
+    "bytes but only {left} remain before the checksum"};
+inline constexpr Message weights_cut_text_name_length{
+    "weights_cut_text_name_length",
+    "the weights file is inconsistent: a text setting's name length at byte {byte} needs {bytes} "
+    "bytes but only {left} remain before the checksum"};
+inline constexpr Message weights_cut_text_name{
+    "weights_cut_text_name",
+    "the weights file is inconsistent: a text setting's name at byte {byte} needs {bytes} bytes "
+    "but only {left} remain before the checksum"};
+inline constexpr Message weights_cut_text_value_length{
+    "weights_cut_text_value_length",
+    "the weights file is inconsistent: text setting '{name}' length at byte {byte} needs {bytes} "
+    "bytes but only {left} remain before the checksum"};
+inline constexpr Message weights_cut_text_value{
+    "weights_cut_text_value",
+    "the weights file is inconsistent: text setting '{name}' at byte {byte} needs {bytes} bytes "
+    "but only {left} remain before the checksum"};
+inline constexpr Message weights_cut_tensor_count{
+    "weights_cut_tensor_count",
+    "the weights file is inconsistent: the number of tensors at byte {byte} needs {bytes} bytes "
+    "but only {left} remain before the checksum"};
+inline constexpr Message weights_cut_tensor_name_length{
+    "weights_cut_tensor_name_length",
+    "the weights file is inconsistent: a tensor's name length at byte {byte} needs {bytes} bytes "
+    "but only {left} remain before the checksum"};
+inline constexpr Message weights_cut_tensor_name{
+    "weights_cut_tensor_name",
+    "the weights file is inconsistent: a tensor's name at byte {byte} needs {bytes} bytes but only "
+    "{left} remain before the checksum"};
+inline constexpr Message weights_cut_tensor_rank{
+    "weights_cut_tensor_rank",
+    "the weights file is inconsistent: the rank of tensor '{name}' at byte {byte} needs {bytes} "
+    "bytes but only {left} remain before the checksum"};
+inline constexpr Message weights_cut_tensor_shape{
+    "weights_cut_tensor_shape",
+    "the weights file is inconsistent: the shape of tensor '{name}' at byte {byte} needs {bytes} "
+    "bytes but only {left} remain before the checksum"};
+inline constexpr Message weights_cut_tensor_data_size{
+    "weights_cut_tensor_data_size",
+    "the weights file is inconsistent: the data size of tensor '{name}' at byte {byte} needs "
+    "{bytes} bytes but only {left} remain before the checksum"};
+inline constexpr Message weights_cut_tensor_data{
+    "weights_cut_tensor_data",
+    "the weights file is inconsistent: the data of tensor '{name}' at byte {byte} needs {bytes} "
+    "bytes but only {left} remain before the checksum"};
+// The encoder's own checks, of weights the lab writes.
+inline constexpr Message weights_text_value_too_long{
+    "weights_text_value_too_long",
+    "text setting '{name}' is {bytes} bytes long; at most {most} are allowed"};
+inline constexpr Message weights_tensor_holds{
+    "weights_tensor_holds", "tensor '{name}' has shape {shape} = {count} values but holds {held}"};
+inline constexpr Message weights_too_large{
+    "weights_too_large",
+    "these weights would take {bytes} bytes, more than the {mib} MiB a weights file may hold"};
+
+inline constexpr Message weights_model_kind{
+    "weights_model_kind",
+    "the weights file holds a '{kind}' model; Embedding Lab trains seed_predictor and tiny_gpt "
+    "models"};
+inline constexpr Message weights_size_setting{
+    "weights_size_setting", "the weights file's {setting} is {got}, outside {min} to {max}"};
+inline constexpr Message weights_vocab{
+    "weights_vocab",
+    "the weights file's vocabulary has {vocab} tokens, but its {merges} BPE merges make {made}: "
+    "the file is damaged"};
+inline constexpr Message weights_steps{
+    "weights_steps",
+    "the weights file says the model was trained for {steps} steps, which cannot be (0 to 2^53 "
+    "are possible): the file is damaged"};
+inline constexpr Message weights_tensor_count{
+    "weights_tensor_count",
+    "the weights file has {count} tensors, but the model its settings describe has {needed}: the "
+    "file is damaged"};
+inline constexpr Message weights_tensor_shape{
+    "weights_tensor_shape",
+    "the weights file's tensor {name} has shape {shape}, but the model its settings describe "
+    "needs {needed}: the file is damaged"};
+inline constexpr Message weights_merges_table{
+    "weights_merges_table",
+    "the weights file's BPE merges must be a (merges, 2) table of token ids: the file is "
+    "damaged"};
+inline constexpr Message weights_merge_ids{
+    "weights_merge_ids",
+    "the weights file's BPE merge {merge} is not a pair of token ids: the file is damaged"};
+inline constexpr Message weights_text_too_short{
+    "weights_text_too_short",
+    "with the file's {merges} BPE merges the text is too short for seq_len {seq_len}: use a "
+    "longer text or a shorter seq_len"};
+inline constexpr Message pe_unknown{"pe_unknown",
+                                    "positional encoding must be one of {names} (got '{got}')"};
+inline constexpr Message norm_unknown{"norm_unknown",
+                                      "norm must be layernorm or rmsnorm (got '{got}')"};
+
+// ---- a list of BPE merges (bpe_check_merges: a weights file's, or the command line's)
+inline constexpr Message merges_too_many{"merges_too_many",
+                                         "a merge list may hold at most {most} merges (got {got})"};
+inline constexpr Message merge_unknown_id{
+    "merge_unknown_id", "merge {merge} uses id {id}, but only ids 0 to {last} exist before it"};
+inline constexpr Message merge_repeated{"merge_repeated",
+                                        "merge {merge} {pair} repeats an earlier merge"};
+inline constexpr Message merge_too_long{
+    "merge_too_long",
+    "merge {merge} {pair} makes a token of {bytes} bytes, but BPE training on at most "
+    "{text} bytes of text makes tokens of at most {most}: these merges were not learned from a "
+    "text"};
 
 // ---- sampling
 inline constexpr Message temperature_range{

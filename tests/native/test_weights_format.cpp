@@ -295,6 +295,35 @@ TEST_CASE("decode explains absurd sizes without allocating them", "[weights][err
   }
 }
 
+TEST_CASE("a refused file's message carries its key and its numbers as numbers",
+          "[weights][errors]") {
+  const Bytes good = elab::encode_weights(sample());
+  try {
+    elab::decode_weights(Bytes(good.begin(), good.end() - 10));
+    FAIL("a truncated file was read");
+  } catch (const InvalidArgument& e) {
+    CHECK(e.key() == "weights_truncated");
+    REQUIRE(e.values().size() == 2);
+    CHECK(e.values()[0].name == "length");
+    CHECK(e.values()[0].is_number);
+    CHECK(e.values()[0].number == static_cast<double>(good.size()));
+    CHECK(e.values()[1].name == "bytes");
+    CHECK(e.values()[1].number == static_cast<double>(good.size() - 10));
+  }
+  auto f = one_tensor_prefix();
+  f.u32(1).u32(4).u64(16).f32(1).f32(2);
+  try {
+    elab::decode_weights(f.seal());
+    FAIL("a tensor's data ran past the end and was read");
+  } catch (const InvalidArgument& e) {
+    CHECK(e.key() == "weights_cut_tensor_data");
+    REQUIRE(e.values().size() == 4);
+    CHECK(e.values()[3].name == "name");
+    CHECK_FALSE(e.values()[3].is_number);
+    CHECK(e.values()[3].text == "a");
+  }
+}
+
 TEST_CASE("decode checks shapes, values and names", "[weights][errors]") {
   SECTION("shape vs stored data length") {
     auto f = one_tensor_prefix();
@@ -409,7 +438,8 @@ TEST_CASE("encode refuses contents it could not read back", "[weights][errors]")
                     Contains("more values than a 256 MiB weights file can hold"));
 }
 
-TEST_CASE("2000 seeded corruptions either decode or throw InvalidArgument", "[weights][fuzz]") {
+TEST_CASE("2000 seeded corruptions either decode or throw a keyed InvalidArgument",
+          "[weights][fuzz]") {
   const Bytes good = elab::encode_weights(sample());
   elab::Rng rng(2718);
   int decoded = 0, rejected = 0;
@@ -454,6 +484,8 @@ TEST_CASE("2000 seeded corruptions either decode or throw InvalidArgument", "[we
     } catch (const InvalidArgument& e) {
       INFO(e.what());
       REQUIRE(std::string(e.what()).size() > 20);
+      // Keyed, so the page says it in the learner's language (src/core/messages.hpp).
+      REQUIRE(!e.key().empty());
       ++rejected;
     }
   }

@@ -123,3 +123,61 @@ describe("a core message in the page's language", () => {
     });
   });
 });
+
+/** The error fn throws (it must throw). */
+function thrown(fn) {
+  try {
+    fn();
+  } catch (error) {
+    return error;
+  }
+  assert.fail('it did not throw');
+}
+
+describe("a weights file refused in the page's language", () => {
+  let core;
+  before(async () => {
+    core = await loadCore();
+  });
+  after(() => useLanguage('en'));
+
+  test('a truncated file: Spanish and Arabic say so, its sizes written as each writes numbers', async () => {
+    const trainer = core.createTrainer({}, core.seedCorpus());
+    let saved, error;
+    try {
+      saved = trainer.saveWeights();
+      error = thrown(() => trainer.loadWeights(saved.slice(0, saved.length - 1000)));
+    } finally {
+      trainer.dispose();
+    }
+    const length = saved.length;
+    const bytes = length - 1000;
+    assert.ok(length > 10000, `${length} bytes: big enough to show a thousands separator`);
+    assert.equal(
+      error.message,
+      `the weights file is truncated: it should be ${length} bytes but only ${bytes} are here ` +
+        '(an interrupted download?)',
+    );
+    assert.equal(error.key, 'weights_truncated');
+    assert.deepEqual({ ...error.values }, { length, bytes });
+
+    useLanguage('es', await readCatalogue('es'));
+    const es = (n) => new Intl.NumberFormat('es').format(n);
+    assert.deepEqual(coreText(error), {
+      text:
+        `el archivo de pesos está truncado: debería tener ${es(length)} bytes, pero solo hay ` +
+        `${es(bytes)} (¿una descarga interrumpida?)`,
+      lang: null,
+    });
+    assert.match(coreText(error).text, /tener \d{2,3}\.\d{3} bytes/);
+
+    // Arabic: its words, the digits 0-9, each number set apart left to right (U+2066 … U+2069).
+    useLanguage('ar', await readCatalogue('ar'));
+    const { text } = coreText(error);
+    const ar = (n) => new Intl.NumberFormat('ar-u-nu-latn').format(n);
+    assert.ok(text.startsWith('ملف الأوزان مبتور'), text);
+    assert.ok(text.includes(`\u2066${ar(length)}\u2069`), text);
+    assert.ok(text.includes(`\u2066${ar(bytes)}\u2069`), text);
+    assert.doesNotMatch(text, /[\u0660-\u0669]/, 'no Arabic-Indic digits');
+  });
+});

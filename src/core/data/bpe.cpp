@@ -220,27 +220,26 @@ BpeTraining bpe_train(std::string_view text, int num_merges) {
 
 std::vector<std::int64_t> bpe_check_merges(const std::vector<BpePair>& merges) {
   if (merges.size() > static_cast<std::size_t>(kBpeMaxMerges))
-    fail("a merge list may hold at most " + std::to_string(kBpeMaxMerges) + " merges (got " +
-         std::to_string(merges.size()) + ")");
+    fail(messages::merges_too_many, {{"most", kBpeMaxMerges}, {"got", merges.size()}});
   std::vector<std::int64_t> lengths(256 + merges.size(), 1);
   std::unordered_set<std::uint64_t> seen;
   for (std::size_t k = 0; k < merges.size(); ++k) {
     const int limit = 256 + static_cast<int>(k);
-    const std::string which = "merge " + std::to_string(k) + " (" + std::to_string(merges[k].left) +
-                              ", " + std::to_string(merges[k].right) + ")";
+    const std::string pair =
+        "(" + std::to_string(merges[k].left) + ", " + std::to_string(merges[k].right) + ")";
     for (int id : {merges[k].left, merges[k].right})
       if (id < 0 || id >= limit)
-        fail("merge " + std::to_string(k) + " uses id " + std::to_string(id) +
-             ", but only ids 0 to " + std::to_string(limit - 1) + " exist before it");
+        fail(messages::merge_unknown_id, {{"merge", k}, {"id", id}, {"last", limit - 1}});
     if (!seen.insert(key(merges[k].left, merges[k].right)).second)
-      fail(which + " repeats an earlier merge");
+      fail(messages::merge_repeated, {{"merge", k}, {"pair", pair}});
     // Both parts are at most kBpeMaxTokenBytes, so the sum cannot overflow.
     const std::int64_t length = lengths[merges[k].left] + lengths[merges[k].right];
     if (length > kBpeMaxTokenBytes)
-      fail(which + " makes a token of " + std::to_string(length) +
-           " bytes, but BPE training on at most " + std::to_string(kBpeMaxTextBytes) +
-           " bytes of text makes tokens of at most " + std::to_string(kBpeMaxTokenBytes) +
-           ": these merges were not learned from a text");
+      fail(messages::merge_too_long, {{"merge", k},
+                                      {"pair", pair},
+                                      {"bytes", length},
+                                      {"text", kBpeMaxTextBytes},
+                                      {"most", kBpeMaxTokenBytes}});
     lengths[256 + k] = length;
   }
   return lengths;

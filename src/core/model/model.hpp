@@ -35,13 +35,13 @@ inline PeKind parse_pe(const std::string& name) {
     if (names[i] == name) return static_cast<PeKind>(i);
     list += (i ? ", " : "") + names[i];
   }
-  fail_setting("pe", "positional encoding must be one of " + list + " (got '" + name + "')");
+  fail_setting("pe", messages::pe_unknown, {{"names", list}, {"got", name}});
 }
 
 inline NormKind parse_norm(const std::string& name) {
   if (name == "layernorm") return NormKind::layernorm;
   if (name == "rmsnorm") return NormKind::rmsnorm;
-  fail_setting("norm", "norm must be layernorm or rmsnorm (got '" + name + "')");
+  fail_setting("norm", messages::norm_unknown, {{"got", name}});
 }
 
 inline std::string to_string(PeKind pe) {

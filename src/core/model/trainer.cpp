@@ -214,16 +214,12 @@ std::vector<BpePair> merges_from_file(const WeightsFile& file) {
   std::vector<BpePair> merges;
   for (const WeightsTensor& t : file.tensors) {
     if (t.name != kMergesTensor) continue;
-    if (t.shape.size() != 2 || t.shape[1] != 2)
-      fail(
-          "the weights file's BPE merges must be a (merges, 2) table of token ids: the file is "
-          "damaged");
+    if (t.shape.size() != 2 || t.shape[1] != 2) fail(messages::weights_merges_table);
     for (std::size_t k = 0; k < t.data.size(); k += 2) {
       const float a = t.data[k], b = t.data[k + 1];
       if (a != std::floor(a) || b != std::floor(b) || a < 0 || b < 0 || a > kBpeMaxMerges + 255.f ||
           b > kBpeMaxMerges + 255.f)
-        fail("the weights file's BPE merge " + std::to_string(k / 2) +
-             " is not a pair of token ids: the file is damaged");
+        fail(messages::weights_merge_ids, {{"merge", k / 2}});
       merges.push_back(BpePair{static_cast<int>(a), static_cast<int>(b)});
     }
     bpe_check_merges(merges);
@@ -262,22 +258,20 @@ void Trainer::load_weights(const std::vector<std::uint8_t>& bytes) {
   else if (file.kind == "tiny_gpt")
     next.model = "gpt";
   else
-    fail("the weights file holds a '" + file.kind +
-         "' model; Embedding Lab trains seed_predictor and tiny_gpt models");
+    fail(messages::weights_model_kind, {{"kind", file.kind}});
   const auto size_setting = [&](const char* name) {
     const std::int64_t v = file.int_value(name);
     if (v < 1 || v > 65536)
-      fail(std::string("the weights file's ") + name + " is " + std::to_string(v) +
-           ", outside 1 to 65536");
+      fail(messages::weights_size_setting,
+           {{"setting", name}, {"got", v}, {"min", 1}, {"max", 65536}});
     return static_cast<int>(v);
   };
   // The file's tokenizer replaces this run's: its merges (none: bytes) re-encode the text.
   std::vector<BpePair> merges = merges_from_file(file);
   const int vocab = 256 + static_cast<int>(merges.size());
   if (size_setting("vocab") != vocab)
-    fail("the weights file's vocabulary has " + std::to_string(file.int_value("vocab")) +
-         " tokens, but its " + std::to_string(merges.size()) + " BPE merges make " +
-         std::to_string(vocab) + ": the file is damaged");
+    fail(messages::weights_vocab,
+         {{"vocab", file.int_value("vocab")}, {"merges", merges.size()}, {"made", vocab}});
   next.bpe_merges = static_cast<int>(merges.size());
   next.d_model = size_setting("d_model");
   next.n_layer = size_setting("n_layer");
@@ -288,23 +282,19 @@ void Trainer::load_weights(const std::vector<std::uint8_t>& bytes) {
   // Steps count on from the file's; 2^53 keeps them exact in JavaScript and far from overflow.
   const std::int64_t steps = file.int_value("steps");
   if (steps < 0 || steps > (std::int64_t{1} << 53))
-    fail("the weights file says the model was trained for " + std::to_string(steps) +
-         " steps, which cannot be (0 to 2^53 are possible): the file is damaged");
+    fail(messages::weights_steps, {{"steps", steps}});
   check_fits_position_table(next.seq_len, next.max_len);
   // The header's sizes ask for the model, the tensors must hold it: checked before the model is
   // allocated, so a small file with a large header cannot make the lab allocate hundreds of MB.
   const TensorShapes expected = model_tensor_shapes(next, vocab);
   const std::size_t tensors = expected.size() + (merges.empty() ? 0 : 1);
   if (file.tensors.size() != tensors)
-    fail("the weights file has " + std::to_string(file.tensors.size()) +
-         " tensors, but the model its settings describe has " + std::to_string(tensors) +
-         ": the file is damaged");
+    fail(messages::weights_tensor_count, {{"count", file.tensors.size()}, {"needed", tensors}});
   for (const auto& [name, shape] : expected) {
     const WeightsTensor& t = file.tensor(name);
     if (t.shape != shape)
-      fail("the weights file's tensor " + name + " has shape " + describe_shape(t.shape) +
-           ", but the model its settings describe needs " + describe_shape(shape) +
-           ": the file is damaged");
+      fail(messages::weights_tensor_shape,
+           {{"name", name}, {"shape", describe_shape(t.shape)}, {"needed", describe_shape(shape)}});
   }
 
   // Build everything aside, so a bad file leaves the current model untouched.
@@ -313,9 +303,7 @@ void Trainer::load_weights(const std::vector<std::uint8_t>& bytes) {
   const std::size_t held_tokens = ids.size() - train_tokens;
   if (static_cast<long long>(train_tokens) < next.seq_len + 2 ||
       (m_train_size < m_text.size() && static_cast<long long>(held_tokens) < next.seq_len + 1))
-    fail("with the file's " + std::to_string(merges.size()) +
-         " BPE merges the text is too short for seq_len " + std::to_string(next.seq_len) +
-         ": use a longer text or a shorter seq_len");
+    fail(messages::weights_text_too_short, {{"merges", merges.size()}, {"seq_len", next.seq_len}});
   auto model = make_model(next, vocab);
   for (const auto& info : model->layout()) {
     const WeightsTensor& t = file.tensor(info.name);

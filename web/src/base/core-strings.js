@@ -53,6 +53,143 @@ export const strings = {
     'this configuration has {count} parameters, over the limit of {most}; lower d_model, n_layer or the vocabulary size',
   too_many_activations:
     'batch size {batch} x sequence length {seq_len} needs {count} activation values, over the limit of {most}; lower the batch size or sequence length',
+  weights_not_elab:
+    'this is not an Embedding Lab weights file (it does not start with "ELABWTS"); choose a file saved by Embedding Lab',
+  weights_header_truncated:
+    'the weights file is truncated: it stops after {bytes} bytes, inside its {header}-byte header',
+  weights_version_damaged:
+    "the weights file's header is damaged: it gives format version {version}, which no Embedding Lab has written (this one reads version {reads})",
+  weights_version_newer:
+    'this weights file was made by a newer version of Embedding Lab (format version {version}); this one reads version {reads}',
+  weights_version_unknown:
+    'this weights file has format version {version}, which never existed; this one reads version {reads}',
+  weights_length_too_large:
+    'the weights file says it is {length} bytes long, more than the {mib} MiB a weights file may hold',
+  weights_length_too_short:
+    'the weights file says it is {length} bytes long, too short for its own header and checksum',
+  weights_truncated:
+    'the weights file is truncated: it should be {length} bytes but only {bytes} are here (an interrupted download?)',
+  weights_longer:
+    'the weights file is longer than it says: {extra} extra bytes follow its {length} bytes',
+  weights_checksum:
+    'the weights file is damaged: its checksum does not match its contents (some bytes were changed after it was saved)',
+  weights_unexplained_bytes:
+    'the weights file is inconsistent: {bytes} unexplained bytes follow the last tensor',
+  weights_too_many_ints:
+    'the weights file lists {count} integer settings; at most {most} are allowed',
+  weights_too_many_texts:
+    'the weights file lists {count} text settings; at most {most} are allowed',
+  weights_too_many_tensors: 'the weights file lists {count} tensors; at most {most} are allowed',
+  weights_two_settings: "the weights file has two settings named '{name}'",
+  weights_two_tensors: "the weights file has two tensors named '{name}'",
+  weights_tensor_rank: "tensor '{name}' has {dims} dimensions; at most {most} are allowed",
+  weights_tensor_dim_zero: "tensor '{name}' has shape {shape}: dimension {dim} must be at least 1",
+  weights_tensor_too_large:
+    "tensor '{name}' has shape {shape}, more values than a {mib} MiB weights file can hold",
+  weights_tensor_dim_too_large:
+    "tensor '{name}' has a dimension of {dim}, more values than a weights file can hold",
+  weights_tensor_data_size:
+    "tensor '{name}' has shape {shape} = {count} float32 values ({bytes} bytes) but stores {stored} bytes",
+  weights_tensor_not_finite:
+    "tensor '{name}' holds {value} at index {index}; weights must be finite numbers",
+  weights_no_tensor: "the weights file has no tensor named '{name}' (is it for another model?)",
+  weights_no_int_setting: "the weights file has no integer setting named '{name}'",
+  weights_no_text_setting: "the weights file has no text setting named '{name}'",
+  weights_kind_empty: 'the model kind has an empty name',
+  weights_kind_too_long: 'the model kind has a name of {bytes} bytes; at most {most} are allowed',
+  weights_kind_control:
+    'the name of the model kind contains the control character {code} at byte {byte}; names and settings must be printable text',
+  weights_int_name_empty: 'an integer setting has an empty name',
+  weights_int_name_too_long:
+    'an integer setting has a name of {bytes} bytes; at most {most} are allowed',
+  weights_int_name_control:
+    'the name of an integer setting contains the control character {code} at byte {byte}; names and settings must be printable text',
+  weights_text_name_empty: 'a text setting has an empty name',
+  weights_text_name_too_long:
+    'a text setting has a name of {bytes} bytes; at most {most} are allowed',
+  weights_text_name_control:
+    'the name of a text setting contains the control character {code} at byte {byte}; names and settings must be printable text',
+  weights_tensor_name_empty: 'a tensor has an empty name',
+  weights_tensor_name_too_long: 'a tensor has a name of {bytes} bytes; at most {most} are allowed',
+  weights_tensor_name_control:
+    'the name of a tensor contains the control character {code} at byte {byte}; names and settings must be printable text',
+  weights_text_value_control:
+    "text setting '{name}' contains the control character {code} at byte {byte}; names and settings must be printable text",
+  weights_kind_length:
+    'the weights file gives the model kind a length of {bytes} bytes; at most {most} are allowed',
+  weights_int_name_length:
+    "the weights file gives an integer setting's name a length of {bytes} bytes; at most {most} are allowed",
+  weights_text_name_length:
+    "the weights file gives a text setting's name a length of {bytes} bytes; at most {most} are allowed",
+  weights_text_value_length:
+    "the weights file gives text setting '{name}' a length of {bytes} bytes; at most {most} are allowed",
+  weights_tensor_name_length:
+    "the weights file gives a tensor's name a length of {bytes} bytes; at most {most} are allowed",
+  weights_cut_kind_length:
+    'the weights file is inconsistent: the model kind length at byte {byte} needs {bytes} bytes but only {left} remain before the checksum',
+  weights_cut_kind:
+    'the weights file is inconsistent: the model kind at byte {byte} needs {bytes} bytes but only {left} remain before the checksum',
+  weights_cut_int_count:
+    'the weights file is inconsistent: the number of integer settings at byte {byte} needs {bytes} bytes but only {left} remain before the checksum',
+  weights_cut_int_name_length:
+    "the weights file is inconsistent: an integer setting's name length at byte {byte} needs {bytes} bytes but only {left} remain before the checksum",
+  weights_cut_int_name:
+    "the weights file is inconsistent: an integer setting's name at byte {byte} needs {bytes} bytes but only {left} remain before the checksum",
+  weights_cut_int_value:
+    "the weights file is inconsistent: integer setting '{name}' at byte {byte} needs {bytes} bytes but only {left} remain before the checksum",
+  weights_cut_text_count:
+    'the weights file is inconsistent: the number of text settings at byte {byte} needs {bytes} bytes but only {left} remain before the checksum',
+  weights_cut_text_name_length:
+    "the weights file is inconsistent: a text setting's name length at byte {byte} needs {bytes} bytes but only {left} remain before the checksum",
+  weights_cut_text_name:
+    "the weights file is inconsistent: a text setting's name at byte {byte} needs {bytes} bytes but only {left} remain before the checksum",
+  weights_cut_text_value_length:
+    "the weights file is inconsistent: text setting '{name}' length at byte {byte} needs {bytes} bytes but only {left} remain before the checksum",
+  weights_cut_text_value:
+    "the weights file is inconsistent: text setting '{name}' at byte {byte} needs {bytes} bytes but only {left} remain before the checksum",
+  weights_cut_tensor_count:
+    'the weights file is inconsistent: the number of tensors at byte {byte} needs {bytes} bytes but only {left} remain before the checksum',
+  weights_cut_tensor_name_length:
+    "the weights file is inconsistent: a tensor's name length at byte {byte} needs {bytes} bytes but only {left} remain before the checksum",
+  weights_cut_tensor_name:
+    "the weights file is inconsistent: a tensor's name at byte {byte} needs {bytes} bytes but only {left} remain before the checksum",
+  weights_cut_tensor_rank:
+    "the weights file is inconsistent: the rank of tensor '{name}' at byte {byte} needs {bytes} bytes but only {left} remain before the checksum",
+  weights_cut_tensor_shape:
+    "the weights file is inconsistent: the shape of tensor '{name}' at byte {byte} needs {bytes} bytes but only {left} remain before the checksum",
+  weights_cut_tensor_data_size:
+    "the weights file is inconsistent: the data size of tensor '{name}' at byte {byte} needs {bytes} bytes but only {left} remain before the checksum",
+  weights_cut_tensor_data:
+    "the weights file is inconsistent: the data of tensor '{name}' at byte {byte} needs {bytes} bytes but only {left} remain before the checksum",
+  weights_text_value_too_long:
+    "text setting '{name}' is {bytes} bytes long; at most {most} are allowed",
+  weights_tensor_holds: "tensor '{name}' has shape {shape} = {count} values but holds {held}",
+  weights_too_large:
+    'these weights would take {bytes} bytes, more than the {mib} MiB a weights file may hold',
+  weights_model_kind:
+    "the weights file holds a '{kind}' model; Embedding Lab trains seed_predictor and tiny_gpt models",
+  weights_size_setting: "the weights file's {setting} is {got}, outside {min} to {max}",
+  weights_vocab:
+    "the weights file's vocabulary has {vocab} tokens, but its {merges} BPE merges make {made}: the file is damaged",
+  weights_steps:
+    'the weights file says the model was trained for {steps} steps, which cannot be (0 to 2^53 are possible): the file is damaged',
+  weights_tensor_count:
+    'the weights file has {count} tensors, but the model its settings describe has {needed}: the file is damaged',
+  weights_tensor_shape:
+    "the weights file's tensor {name} has shape {shape}, but the model its settings describe needs {needed}: the file is damaged",
+  weights_merges_table:
+    "the weights file's BPE merges must be a (merges, 2) table of token ids: the file is damaged",
+  weights_merge_ids:
+    "the weights file's BPE merge {merge} is not a pair of token ids: the file is damaged",
+  weights_text_too_short:
+    "with the file's {merges} BPE merges the text is too short for seq_len {seq_len}: use a longer text or a shorter seq_len",
+  pe_unknown: "positional encoding must be one of {names} (got '{got}')",
+  norm_unknown: "norm must be layernorm or rmsnorm (got '{got}')",
+  merges_too_many: 'a merge list may hold at most {most} merges (got {got})',
+  merge_unknown_id: 'merge {merge} uses id {id}, but only ids 0 to {last} exist before it',
+  merge_repeated: 'merge {merge} {pair} repeats an earlier merge',
+  merge_too_long:
+    'merge {merge} {pair} makes a token of {bytes} bytes, but BPE training on at most {text} bytes of text makes tokens of at most {most}: these merges were not learned from a text',
   temperature_range: 'temperature must be 0 (always the most likely token) or positive (got {got})',
   top_k_range: 'top_k must be between 0 (no limit) and {max} (got {got})',
   top_p_range: 'top_p must be above 0 and at most 1 (1 keeps every token; got {got})',

@@ -88,4 +88,153 @@ export const messages = {
     't-SNE admite como mucho {most} filas (se recibieron {got}): su tiempo y su memoria crecen con el cuadrado de las filas, así que dale una muestra',
   'core.tsne_perplexity':
     'la perplejidad debe ser mayor que 0 y menor que el número de filas, {rows} (se recibió {got}): es, más o menos, cuántos vecinos mantiene cerca cada fila; prueba con {hint}',
+  'core.weights_not_elab':
+    'este no es un archivo de pesos de Embedding Lab (no empieza por «ELABWTS»); elige un archivo guardado por Embedding Lab',
+  'core.weights_header_truncated':
+    'el archivo de pesos está truncado: se corta tras {bytes} bytes, dentro de su cabecera de {header} bytes',
+  'core.weights_version_damaged':
+    'la cabecera del archivo de pesos está dañada: indica la versión de formato {version}, que ningún Embedding Lab ha escrito (este lee la versión {reads})',
+  'core.weights_version_newer':
+    'este archivo de pesos lo creó una versión más reciente de Embedding Lab (versión de formato {version}); esta lee la versión {reads}',
+  'core.weights_version_unknown':
+    'este archivo de pesos tiene la versión de formato {version}, que nunca ha existido; este Embedding Lab lee la versión {reads}',
+  'core.weights_length_too_large':
+    'el archivo de pesos dice medir {length} bytes, más de los {mib} MiB que puede tener un archivo de pesos',
+  'core.weights_length_too_short':
+    'el archivo de pesos dice medir {length} bytes, demasiado poco para su propia cabecera y su suma de comprobación',
+  'core.weights_truncated':
+    'el archivo de pesos está truncado: debería tener {length} bytes, pero solo hay {bytes} (¿una descarga interrumpida?)',
+  'core.weights_longer':
+    'el archivo de pesos es más largo de lo que dice: tras sus {length} bytes siguen {extra} bytes de más',
+  'core.weights_checksum':
+    'el archivo de pesos está dañado: su suma de comprobación no coincide con su contenido (algunos bytes cambiaron después de guardarlo)',
+  'core.weights_unexplained_bytes':
+    'el archivo de pesos es incoherente: tras el último tensor siguen {bytes} bytes sin explicación',
+  'core.weights_too_many_ints':
+    'el archivo de pesos enumera {count} ajustes enteros; se permiten como mucho {most}',
+  'core.weights_too_many_texts':
+    'el archivo de pesos enumera {count} ajustes de texto; se permiten como mucho {most}',
+  'core.weights_too_many_tensors':
+    'el archivo de pesos enumera {count} tensores; se permiten como mucho {most}',
+  'core.weights_two_settings': 'el archivo de pesos tiene dos ajustes llamados «{name}»',
+  'core.weights_two_tensors': 'el archivo de pesos tiene dos tensores llamados «{name}»',
+  'core.weights_tensor_rank':
+    'el tensor «{name}» tiene {dims} dimensiones; se permiten como mucho {most}',
+  'core.weights_tensor_dim_zero':
+    'el tensor «{name}» tiene forma {shape}: la dimensión {dim} debe ser al menos 1',
+  'core.weights_tensor_too_large':
+    'el tensor «{name}» tiene forma {shape}, más valores de los que caben en un archivo de pesos de {mib} MiB',
+  'core.weights_tensor_dim_too_large':
+    'el tensor «{name}» tiene una dimensión de {dim}, más valores de los que caben en un archivo de pesos',
+  'core.weights_tensor_data_size':
+    'el tensor «{name}» tiene forma {shape} = {count} valores float32 ({bytes} bytes), pero guarda {stored} bytes',
+  'core.weights_tensor_not_finite':
+    'el tensor «{name}» contiene {value} en el índice {index}; los pesos deben ser números finitos',
+  'core.weights_no_tensor':
+    'el archivo de pesos no tiene ningún tensor llamado «{name}» (¿es de otro modelo?)',
+  'core.weights_no_int_setting':
+    'el archivo de pesos no tiene ningún ajuste entero llamado «{name}»',
+  'core.weights_no_text_setting':
+    'el archivo de pesos no tiene ningún ajuste de texto llamado «{name}»',
+  'core.weights_model_kind':
+    'el archivo de pesos contiene un modelo «{kind}»; Embedding Lab entrena modelos seed_predictor y tiny_gpt',
+  'core.weights_size_setting':
+    'en el archivo de pesos, {setting} es {got}, fuera del intervalo de {min} a {max}',
+  'core.weights_vocab':
+    'el vocabulario del archivo de pesos tiene {vocab} tokens, pero sus {merges} fusiones BPE dan {made}: el archivo está dañado',
+  'core.weights_steps':
+    'el archivo de pesos dice que el modelo se entrenó durante {steps} pasos, lo que no puede ser (solo caben de 0 a 2^53): el archivo está dañado',
+  'core.weights_tensor_count':
+    'el archivo de pesos tiene {count} tensores, pero el modelo que describen sus ajustes tiene {needed}: el archivo está dañado',
+  'core.weights_tensor_shape':
+    'el tensor {name} del archivo de pesos tiene forma {shape}, pero el modelo que describen sus ajustes necesita {needed}: el archivo está dañado',
+  'core.weights_merges_table':
+    'las fusiones BPE del archivo de pesos deben ser una tabla de ids de token de dos columnas, una fila por fusión: el archivo está dañado',
+  'core.weights_merge_ids':
+    'la fusión BPE {merge} del archivo de pesos no es un par de ids de token: el archivo está dañado',
+  'core.weights_text_too_short':
+    'con las {merges} fusiones BPE del archivo, el texto es demasiado corto para seq_len {seq_len}: usa un texto más largo o un seq_len más corto',
+  'core.pe_unknown': 'la codificación posicional debe ser una de {names} (se recibió «{got}»)',
+  'core.norm_unknown': 'norm debe ser layernorm o rmsnorm (se recibió «{got}»)',
+  'core.merges_too_many':
+    'una lista de fusiones puede tener como mucho {most} fusiones (se recibieron {got})',
+  'core.merge_unknown_id':
+    'la fusión {merge} usa el id {id}, pero antes de ella solo existen los ids de 0 a {last}',
+  'core.merge_repeated': 'la fusión {merge} {pair} repite una fusión anterior',
+  'core.merge_too_long':
+    'la fusión {merge} {pair} forma un token de {bytes} bytes, pero entrenar BPE con como mucho {text} bytes de texto da tokens de como mucho {most}: estas fusiones no se aprendieron de un texto',
+  'core.weights_cut_kind_length':
+    'el archivo de pesos es incoherente: la longitud del tipo de modelo en el byte {byte} necesita {bytes} bytes, pero solo quedan {left} antes de la suma de comprobación',
+  'core.weights_cut_kind':
+    'el archivo de pesos es incoherente: el tipo de modelo en el byte {byte} necesita {bytes} bytes, pero solo quedan {left} antes de la suma de comprobación',
+  'core.weights_cut_int_count':
+    'el archivo de pesos es incoherente: el número de ajustes enteros en el byte {byte} necesita {bytes} bytes, pero solo quedan {left} antes de la suma de comprobación',
+  'core.weights_cut_int_name_length':
+    'el archivo de pesos es incoherente: la longitud del nombre de un ajuste entero en el byte {byte} necesita {bytes} bytes, pero solo quedan {left} antes de la suma de comprobación',
+  'core.weights_cut_int_name':
+    'el archivo de pesos es incoherente: el nombre de un ajuste entero en el byte {byte} necesita {bytes} bytes, pero solo quedan {left} antes de la suma de comprobación',
+  'core.weights_cut_int_value':
+    'el archivo de pesos es incoherente: el ajuste entero «{name}» en el byte {byte} necesita {bytes} bytes, pero solo quedan {left} antes de la suma de comprobación',
+  'core.weights_cut_text_count':
+    'el archivo de pesos es incoherente: el número de ajustes de texto en el byte {byte} necesita {bytes} bytes, pero solo quedan {left} antes de la suma de comprobación',
+  'core.weights_cut_text_name_length':
+    'el archivo de pesos es incoherente: la longitud del nombre de un ajuste de texto en el byte {byte} necesita {bytes} bytes, pero solo quedan {left} antes de la suma de comprobación',
+  'core.weights_cut_text_name':
+    'el archivo de pesos es incoherente: el nombre de un ajuste de texto en el byte {byte} necesita {bytes} bytes, pero solo quedan {left} antes de la suma de comprobación',
+  'core.weights_cut_text_value_length':
+    'el archivo de pesos es incoherente: la longitud del ajuste de texto «{name}» en el byte {byte} necesita {bytes} bytes, pero solo quedan {left} antes de la suma de comprobación',
+  'core.weights_cut_text_value':
+    'el archivo de pesos es incoherente: el ajuste de texto «{name}» en el byte {byte} necesita {bytes} bytes, pero solo quedan {left} antes de la suma de comprobación',
+  'core.weights_cut_tensor_count':
+    'el archivo de pesos es incoherente: el número de tensores en el byte {byte} necesita {bytes} bytes, pero solo quedan {left} antes de la suma de comprobación',
+  'core.weights_cut_tensor_name_length':
+    'el archivo de pesos es incoherente: la longitud del nombre de un tensor en el byte {byte} necesita {bytes} bytes, pero solo quedan {left} antes de la suma de comprobación',
+  'core.weights_cut_tensor_name':
+    'el archivo de pesos es incoherente: el nombre de un tensor en el byte {byte} necesita {bytes} bytes, pero solo quedan {left} antes de la suma de comprobación',
+  'core.weights_cut_tensor_rank':
+    'el archivo de pesos es incoherente: el número de dimensiones del tensor «{name}» en el byte {byte} necesita {bytes} bytes, pero solo quedan {left} antes de la suma de comprobación',
+  'core.weights_cut_tensor_shape':
+    'el archivo de pesos es incoherente: la forma del tensor «{name}» en el byte {byte} necesita {bytes} bytes, pero solo quedan {left} antes de la suma de comprobación',
+  'core.weights_cut_tensor_data_size':
+    'el archivo de pesos es incoherente: el tamaño de los datos del tensor «{name}» en el byte {byte} necesita {bytes} bytes, pero solo quedan {left} antes de la suma de comprobación',
+  'core.weights_cut_tensor_data':
+    'el archivo de pesos es incoherente: los datos del tensor «{name}» en el byte {byte} necesitan {bytes} bytes, pero solo quedan {left} antes de la suma de comprobación',
+  'core.weights_kind_empty': 'el tipo de modelo tiene un nombre vacío',
+  'core.weights_kind_too_long':
+    'el tipo de modelo tiene un nombre de {bytes} bytes; se permiten como mucho {most}',
+  'core.weights_kind_control':
+    'el nombre del tipo de modelo contiene el carácter de control {code} en el byte {byte}; los nombres y los ajustes deben ser texto imprimible',
+  'core.weights_int_name_empty': 'un ajuste entero tiene un nombre vacío',
+  'core.weights_int_name_too_long':
+    'un ajuste entero tiene un nombre de {bytes} bytes; se permiten como mucho {most}',
+  'core.weights_int_name_control':
+    'el nombre de un ajuste entero contiene el carácter de control {code} en el byte {byte}; los nombres y los ajustes deben ser texto imprimible',
+  'core.weights_text_name_empty': 'un ajuste de texto tiene un nombre vacío',
+  'core.weights_text_name_too_long':
+    'un ajuste de texto tiene un nombre de {bytes} bytes; se permiten como mucho {most}',
+  'core.weights_text_name_control':
+    'el nombre de un ajuste de texto contiene el carácter de control {code} en el byte {byte}; los nombres y los ajustes deben ser texto imprimible',
+  'core.weights_tensor_name_empty': 'un tensor tiene un nombre vacío',
+  'core.weights_tensor_name_too_long':
+    'un tensor tiene un nombre de {bytes} bytes; se permiten como mucho {most}',
+  'core.weights_tensor_name_control':
+    'el nombre de un tensor contiene el carácter de control {code} en el byte {byte}; los nombres y los ajustes deben ser texto imprimible',
+  'core.weights_text_value_control':
+    'el ajuste de texto «{name}» contiene el carácter de control {code} en el byte {byte}; los nombres y los ajustes deben ser texto imprimible',
+  'core.weights_kind_length':
+    'el archivo de pesos da al tipo de modelo una longitud de {bytes} bytes; se permiten como mucho {most}',
+  'core.weights_int_name_length':
+    'el archivo de pesos da al nombre de un ajuste entero una longitud de {bytes} bytes; se permiten como mucho {most}',
+  'core.weights_text_name_length':
+    'el archivo de pesos da al nombre de un ajuste de texto una longitud de {bytes} bytes; se permiten como mucho {most}',
+  'core.weights_text_value_length':
+    'el archivo de pesos da al ajuste de texto «{name}» una longitud de {bytes} bytes; se permiten como mucho {most}',
+  'core.weights_tensor_name_length':
+    'el archivo de pesos da al nombre de un tensor una longitud de {bytes} bytes; se permiten como mucho {most}',
+  'core.weights_text_value_too_long':
+    'el ajuste de texto «{name}» mide {bytes} bytes; se permiten como mucho {most}',
+  'core.weights_tensor_holds':
+    'el tensor «{name}» tiene forma {shape} = {count} valores, pero contiene {held}',
+  'core.weights_too_large':
+    'estos pesos ocuparían {bytes} bytes, más de los {mib} MiB que puede tener un archivo de pesos',
 };

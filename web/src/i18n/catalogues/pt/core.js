@@ -26,8 +26,15 @@ export const messages = {
     'a parte reservada do texto (os últimos {held} de {bytes} bytes) é mais curta que uma janela de seq_len + 1 = {window} bytes; use um texto mais longo (de pelo menos {needed} bytes), um seq_len mais curto ou não reserve nada',
   'core.held_out_too_short_bpe':
     'a parte reservada do texto (os últimos {held} de {bytes} bytes, {tokens} tokens) é mais curta que uma janela de seq_len + 1 = {window} tokens; use um texto mais longo (de pelo menos {needed} bytes, ou menos fusões), um seq_len mais curto ou não reserve nada',
+  'core.merge_repeated': 'a fusão {merge} {pair} repete uma fusão anterior',
+  'core.merge_too_long':
+    'a fusão {merge} {pair} forma um token de {bytes} bytes, mas treinar BPE com no máximo {text} bytes de texto forma tokens de no máximo {most}: essas fusões não foram aprendidas de um texto',
+  'core.merge_unknown_id':
+    'a fusão {merge} usa o id {id}, mas antes dela só existem os ids de 0 a {last}',
+  'core.merges_too_many': 'uma lista de fusões pode ter no máximo {most} fusões (recebido: {got})',
   'core.no_ids_to_look_up': 'não há ids de token para consultar: digite algum texto',
   'core.no_tokens_to_embed': 'não há tokens para transformar em embeddings: digite algum texto',
+  'core.norm_unknown': 'norm deve ser layernorm ou rmsnorm (recebido: “{got}”)',
   'core.norm_vector_empty': 'o vetor está vazio: digite pelo menos um número',
   'core.norm_vector_too_long':
     'o vetor é longo demais: aqui cabem no máximo {most} números (recebidos: {got})',
@@ -36,6 +43,7 @@ export const messages = {
   'core.out_of_range': '{setting} deve estar entre {min} e {max} (recebido: {got})',
   'core.pe_base':
     'base deve ser um número finito maior que 1: ela define a rapidez com que os comprimentos de onda crescem (recebido: {got})',
+  'core.pe_unknown': 'a codificação posicional deve ser uma de {names} (recebido: “{got}”)',
   'core.position_negative':
     '{setting} deve ser 0 ou mais: as posições são contadas a partir de 0 (recebido: {got})',
   'core.position_table_too_short':
@@ -88,4 +96,144 @@ export const messages = {
     'o arquivo de vetores tem mais de {most} valores (na linha {line}): use menos linhas ou dimensões',
   'core.val_fraction_range':
     'a fração reservada deve estar entre 0 (treinar com tudo) e 0,5 (recebido: {got})',
+  'core.weights_checksum':
+    'o arquivo de pesos está danificado: a sua soma de verificação não confere com o conteúdo (alguns bytes foram alterados depois que ele foi salvo)',
+  'core.weights_cut_int_count':
+    'o arquivo de pesos está inconsistente: o número de configurações inteiras no byte {byte} precisa de {bytes} bytes, mas só restam {left} antes da soma de verificação',
+  'core.weights_cut_int_name':
+    'o arquivo de pesos está inconsistente: o nome de uma configuração inteira no byte {byte} precisa de {bytes} bytes, mas só restam {left} antes da soma de verificação',
+  'core.weights_cut_int_name_length':
+    'o arquivo de pesos está inconsistente: o comprimento do nome de uma configuração inteira no byte {byte} precisa de {bytes} bytes, mas só restam {left} antes da soma de verificação',
+  'core.weights_cut_int_value':
+    'o arquivo de pesos está inconsistente: a configuração inteira “{name}” no byte {byte} precisa de {bytes} bytes, mas só restam {left} antes da soma de verificação',
+  'core.weights_cut_kind':
+    'o arquivo de pesos está inconsistente: o tipo de modelo no byte {byte} precisa de {bytes} bytes, mas só restam {left} antes da soma de verificação',
+  'core.weights_cut_kind_length':
+    'o arquivo de pesos está inconsistente: o comprimento do tipo de modelo no byte {byte} precisa de {bytes} bytes, mas só restam {left} antes da soma de verificação',
+  'core.weights_cut_tensor_count':
+    'o arquivo de pesos está inconsistente: o número de tensores no byte {byte} precisa de {bytes} bytes, mas só restam {left} antes da soma de verificação',
+  'core.weights_cut_tensor_data':
+    'o arquivo de pesos está inconsistente: os dados do tensor “{name}” no byte {byte} precisam de {bytes} bytes, mas só restam {left} antes da soma de verificação',
+  'core.weights_cut_tensor_data_size':
+    'o arquivo de pesos está inconsistente: o tamanho dos dados do tensor “{name}” no byte {byte} precisa de {bytes} bytes, mas só restam {left} antes da soma de verificação',
+  'core.weights_cut_tensor_name':
+    'o arquivo de pesos está inconsistente: o nome de um tensor no byte {byte} precisa de {bytes} bytes, mas só restam {left} antes da soma de verificação',
+  'core.weights_cut_tensor_name_length':
+    'o arquivo de pesos está inconsistente: o comprimento do nome de um tensor no byte {byte} precisa de {bytes} bytes, mas só restam {left} antes da soma de verificação',
+  'core.weights_cut_tensor_rank':
+    'o arquivo de pesos está inconsistente: o número de dimensões do tensor “{name}” no byte {byte} precisa de {bytes} bytes, mas só restam {left} antes da soma de verificação',
+  'core.weights_cut_tensor_shape':
+    'o arquivo de pesos está inconsistente: a forma do tensor “{name}” no byte {byte} precisa de {bytes} bytes, mas só restam {left} antes da soma de verificação',
+  'core.weights_cut_text_count':
+    'o arquivo de pesos está inconsistente: o número de configurações de texto no byte {byte} precisa de {bytes} bytes, mas só restam {left} antes da soma de verificação',
+  'core.weights_cut_text_name':
+    'o arquivo de pesos está inconsistente: o nome de uma configuração de texto no byte {byte} precisa de {bytes} bytes, mas só restam {left} antes da soma de verificação',
+  'core.weights_cut_text_name_length':
+    'o arquivo de pesos está inconsistente: o comprimento do nome de uma configuração de texto no byte {byte} precisa de {bytes} bytes, mas só restam {left} antes da soma de verificação',
+  'core.weights_cut_text_value':
+    'o arquivo de pesos está inconsistente: a configuração de texto “{name}” no byte {byte} precisa de {bytes} bytes, mas só restam {left} antes da soma de verificação',
+  'core.weights_cut_text_value_length':
+    'o arquivo de pesos está inconsistente: o comprimento da configuração de texto “{name}” no byte {byte} precisa de {bytes} bytes, mas só restam {left} antes da soma de verificação',
+  'core.weights_header_truncated':
+    'o arquivo de pesos está truncado: ele termina depois de {bytes} bytes, dentro do seu cabeçalho de {header} bytes',
+  'core.weights_int_name_control':
+    'o nome de uma configuração inteira contém o caractere de controle {code} no byte {byte}; nomes e configurações devem ser texto imprimível',
+  'core.weights_int_name_empty': 'uma configuração inteira tem um nome vazio',
+  'core.weights_int_name_length':
+    'o arquivo de pesos dá ao nome de uma configuração inteira um comprimento de {bytes} bytes; no máximo {most} são permitidos',
+  'core.weights_int_name_too_long':
+    'uma configuração inteira tem um nome de {bytes} bytes; no máximo {most} são permitidos',
+  'core.weights_kind_control':
+    'o nome do tipo de modelo contém o caractere de controle {code} no byte {byte}; nomes e configurações devem ser texto imprimível',
+  'core.weights_kind_empty': 'o tipo de modelo tem um nome vazio',
+  'core.weights_kind_length':
+    'o arquivo de pesos dá ao tipo de modelo um comprimento de {bytes} bytes; no máximo {most} são permitidos',
+  'core.weights_kind_too_long':
+    'o tipo de modelo tem um nome de {bytes} bytes; no máximo {most} são permitidos',
+  'core.weights_length_too_large':
+    'o arquivo de pesos diz ter {length} bytes, mais que os {mib} MiB que um arquivo de pesos pode ter',
+  'core.weights_length_too_short':
+    'o arquivo de pesos diz ter {length} bytes, pouco demais para o seu próprio cabeçalho e a sua soma de verificação',
+  'core.weights_longer':
+    'o arquivo de pesos é mais longo do que diz: depois dos seus {length} bytes vêm {extra} bytes a mais',
+  'core.weights_merge_ids':
+    'a fusão BPE {merge} do arquivo de pesos não é um par de ids de token: o arquivo está danificado',
+  'core.weights_merges_table':
+    'as fusões BPE do arquivo de pesos devem ser uma tabela de ids de token com duas colunas, uma linha por fusão: o arquivo está danificado',
+  'core.weights_model_kind':
+    'o arquivo de pesos contém um modelo “{kind}”; o Embedding Lab treina modelos seed_predictor e tiny_gpt',
+  'core.weights_no_int_setting':
+    'o arquivo de pesos não tem nenhuma configuração inteira chamada “{name}”',
+  'core.weights_no_tensor':
+    'o arquivo de pesos não tem nenhum tensor chamado “{name}” (ele é de outro modelo?)',
+  'core.weights_no_text_setting':
+    'o arquivo de pesos não tem nenhuma configuração de texto chamada “{name}”',
+  'core.weights_not_elab':
+    'este não é um arquivo de pesos do Embedding Lab (ele não começa com “ELABWTS”); escolha um arquivo salvo pelo Embedding Lab',
+  'core.weights_size_setting':
+    'no arquivo de pesos, {setting} é {got}, fora do intervalo de {min} a {max}',
+  'core.weights_steps':
+    'o arquivo de pesos diz que o modelo foi treinado por {steps} passos, o que não é possível (só de 0 a 2^53): o arquivo está danificado',
+  'core.weights_tensor_count':
+    'o arquivo de pesos tem {count} tensores, mas o modelo que as suas configurações descrevem tem {needed}: o arquivo está danificado',
+  'core.weights_tensor_data_size':
+    'o tensor “{name}” tem forma {shape} = {count} valores float32 ({bytes} bytes), mas guarda {stored} bytes',
+  'core.weights_tensor_dim_too_large':
+    'o tensor “{name}” tem uma dimensão de {dim}, mais valores do que cabem em um arquivo de pesos',
+  'core.weights_tensor_dim_zero':
+    'o tensor “{name}” tem forma {shape}: a dimensão {dim} deve ser pelo menos 1',
+  'core.weights_tensor_holds':
+    'o tensor “{name}” tem forma {shape} = {count} valores, mas contém {held}',
+  'core.weights_tensor_name_control':
+    'o nome de um tensor contém o caractere de controle {code} no byte {byte}; nomes e configurações devem ser texto imprimível',
+  'core.weights_tensor_name_empty': 'um tensor tem um nome vazio',
+  'core.weights_tensor_name_length':
+    'o arquivo de pesos dá ao nome de um tensor um comprimento de {bytes} bytes; no máximo {most} são permitidos',
+  'core.weights_tensor_name_too_long':
+    'um tensor tem um nome de {bytes} bytes; no máximo {most} são permitidos',
+  'core.weights_tensor_not_finite':
+    'o tensor “{name}” contém {value} no índice {index}; os pesos devem ser números finitos',
+  'core.weights_tensor_rank':
+    'o tensor “{name}” tem {dims} dimensões; no máximo {most} são permitidas',
+  'core.weights_tensor_shape':
+    'o tensor {name} do arquivo de pesos tem forma {shape}, mas o modelo que as suas configurações descrevem precisa de {needed}: o arquivo está danificado',
+  'core.weights_tensor_too_large':
+    'o tensor “{name}” tem forma {shape}, mais valores do que cabem em um arquivo de pesos de {mib} MiB',
+  'core.weights_text_name_control':
+    'o nome de uma configuração de texto contém o caractere de controle {code} no byte {byte}; nomes e configurações devem ser texto imprimível',
+  'core.weights_text_name_empty': 'uma configuração de texto tem um nome vazio',
+  'core.weights_text_name_length':
+    'o arquivo de pesos dá ao nome de uma configuração de texto um comprimento de {bytes} bytes; no máximo {most} são permitidos',
+  'core.weights_text_name_too_long':
+    'uma configuração de texto tem um nome de {bytes} bytes; no máximo {most} são permitidos',
+  'core.weights_text_too_short':
+    'com as {merges} fusões BPE do arquivo, o texto é curto demais para seq_len {seq_len}: use um texto mais longo ou um seq_len mais curto',
+  'core.weights_text_value_control':
+    'a configuração de texto “{name}” contém o caractere de controle {code} no byte {byte}; nomes e configurações devem ser texto imprimível',
+  'core.weights_text_value_length':
+    'o arquivo de pesos dá à configuração de texto “{name}” um comprimento de {bytes} bytes; no máximo {most} são permitidos',
+  'core.weights_text_value_too_long':
+    'a configuração de texto “{name}” tem {bytes} bytes; no máximo {most} são permitidos',
+  'core.weights_too_large':
+    'estes pesos ocupariam {bytes} bytes, mais que os {mib} MiB que um arquivo de pesos pode ter',
+  'core.weights_too_many_ints':
+    'o arquivo de pesos lista {count} configurações inteiras; no máximo {most} são permitidas',
+  'core.weights_too_many_tensors':
+    'o arquivo de pesos lista {count} tensores; no máximo {most} são permitidos',
+  'core.weights_too_many_texts':
+    'o arquivo de pesos lista {count} configurações de texto; no máximo {most} são permitidas',
+  'core.weights_truncated':
+    'o arquivo de pesos está truncado: deveria ter {length} bytes, mas só {bytes} estão aqui (um download interrompido?)',
+  'core.weights_two_settings': 'o arquivo de pesos tem duas configurações chamadas “{name}”',
+  'core.weights_two_tensors': 'o arquivo de pesos tem dois tensores chamados “{name}”',
+  'core.weights_unexplained_bytes':
+    'o arquivo de pesos está inconsistente: depois do último tensor vêm {bytes} bytes sem explicação',
+  'core.weights_version_damaged':
+    'o cabeçalho do arquivo de pesos está danificado: ele indica a versão de formato {version}, que nenhum Embedding Lab escreveu (este lê a versão {reads})',
+  'core.weights_version_newer':
+    'este arquivo de pesos foi feito por uma versão mais nova do Embedding Lab (versão de formato {version}); esta lê a versão {reads}',
+  'core.weights_version_unknown':
+    'este arquivo de pesos tem a versão de formato {version}, que nunca existiu; este Embedding Lab lê a versão {reads}',
+  'core.weights_vocab':
+    'o vocabulário do arquivo de pesos tem {vocab} tokens, mas as suas {merges} fusões BPE formam {made}: o arquivo está danificado',
 };

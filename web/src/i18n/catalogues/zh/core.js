@@ -73,4 +73,131 @@ export const messages = {
     't-SNE 最多接受 {most} 行（收到的是 {got} 行）：它的时间和内存随行数的平方增长，所以请给它一个样本',
   'core.tsne_perplexity':
     '困惑度必须大于 0 且小于行数 {rows}（收到的是 {got}）：它大致是每行保持靠近的邻居个数；试试 {hint}',
+  'core.weights_not_elab':
+    '这不是 Embedding Lab 的权重文件（它的开头不是“ELABWTS”）；请选择由 Embedding Lab 保存的文件',
+  'core.weights_header_truncated':
+    '权重文件被截断了：它在 {bytes} 个字节之后就结束了，还在它 {header} 字节的文件头之内',
+  'core.weights_version_damaged':
+    '权重文件的文件头已损坏：它给出的格式版本是 {version}，没有哪个 Embedding Lab 写过这个版本（当前的 Embedding Lab 读取版本 {reads}）',
+  'core.weights_version_newer':
+    '这个权重文件是由更新版本的 Embedding Lab 生成的（格式版本 {version}）；当前的 Embedding Lab 读取版本 {reads}',
+  'core.weights_version_unknown':
+    '这个权重文件的格式版本是 {version}，这个版本从未存在过；当前的 Embedding Lab 读取版本 {reads}',
+  'core.weights_length_too_large':
+    '权重文件声称自己有 {length} 个字节，超过了权重文件最多能有的 {mib} MiB',
+  'core.weights_length_too_short':
+    '权重文件声称自己有 {length} 个字节，连它自己的文件头和校验和都放不下',
+  'core.weights_truncated':
+    '权重文件被截断了：它应该有 {length} 个字节，但这里只有 {bytes} 个（下载中断了吗？）',
+  'core.weights_longer': '权重文件比它声称的更长：在它的 {length} 个字节之后还多出 {extra} 个字节',
+  'core.weights_checksum': '权重文件已损坏：它的校验和与内容不符（保存之后有些字节被改动过）',
+  'core.weights_unexplained_bytes':
+    '权重文件前后不一致：最后一个张量之后还有 {bytes} 个无法解释的字节',
+  'core.weights_too_many_ints': '权重文件列出了 {count} 个整数设置；最多只允许 {most} 个',
+  'core.weights_too_many_texts': '权重文件列出了 {count} 个文本设置；最多只允许 {most} 个',
+  'core.weights_too_many_tensors': '权重文件列出了 {count} 个张量；最多只允许 {most} 个',
+  'core.weights_two_settings': '权重文件中有两个名为“{name}”的设置',
+  'core.weights_two_tensors': '权重文件中有两个名为“{name}”的张量',
+  'core.weights_tensor_rank': '张量“{name}”有 {dims} 个维度；最多只允许 {most} 个',
+  'core.weights_tensor_dim_zero': '张量“{name}”的形状是 {shape}：维度 {dim} 至少要为 1',
+  'core.weights_tensor_too_large':
+    '张量“{name}”的形状是 {shape}，其数值多于 {mib} MiB 的权重文件所能容纳的',
+  'core.weights_tensor_dim_too_large':
+    '张量“{name}”有一个大小为 {dim} 的维度，其数值多于权重文件所能容纳的',
+  'core.weights_tensor_data_size':
+    '张量“{name}”的形状是 {shape} = {count} 个 float32 值（{bytes} 个字节），但它存储了 {stored} 个字节',
+  'core.weights_tensor_not_finite':
+    '张量“{name}”在索引 {index} 处的值是 {value}；权重必须是有限的数',
+  'core.weights_no_tensor': '权重文件中没有名为“{name}”的张量（它是不是另一个模型的文件？）',
+  'core.weights_no_int_setting': '权重文件中没有名为“{name}”的整数设置',
+  'core.weights_no_text_setting': '权重文件中没有名为“{name}”的文本设置',
+  'core.weights_model_kind':
+    '权重文件里是一个“{kind}”模型；Embedding Lab 训练的是 seed_predictor 和 tiny_gpt 模型',
+  'core.weights_size_setting': '权重文件的 {setting} 是 {got}，超出了 {min} 到 {max} 的范围',
+  'core.weights_vocab':
+    '权重文件的词表有 {vocab} 个词元，但它的 {merges} 次 BPE 合并得出的是 {made} 个：文件已损坏',
+  'core.weights_steps':
+    '权重文件声称模型训练了 {steps} 步，这不可能（只能是 0 到 2^53）：文件已损坏',
+  'core.weights_tensor_count':
+    '权重文件有 {count} 个张量，但它的设置所描述的模型有 {needed} 个：文件已损坏',
+  'core.weights_tensor_shape':
+    '权重文件的张量 {name} 的形状是 {shape}，但它的设置所描述的模型需要 {needed}：文件已损坏',
+  'core.weights_merges_table':
+    '权重文件中的 BPE 合并必须是一张两列的词元 id 表，每次合并占一行：文件已损坏',
+  'core.weights_merge_ids': '权重文件中的 BPE 合并 {merge} 不是一对词元 id：文件已损坏',
+  'core.weights_text_too_short':
+    '按文件中的 {merges} 次 BPE 合并，文本对 seq_len {seq_len} 来说太短了：请使用更长的文本或更短的 seq_len',
+  'core.pe_unknown': '位置编码必须是 {names} 之一（收到的是“{got}”）',
+  'core.norm_unknown': 'norm 必须是 layernorm 或 rmsnorm（收到的是“{got}”）',
+  'core.merges_too_many': '一个合并列表最多只能有 {most} 次合并（收到的是 {got}）',
+  'core.merge_unknown_id': '合并 {merge} 用到了 id {id}，但在它之前只有 id 0 到 {last}',
+  'core.merge_repeated': '合并 {merge} {pair} 重复了之前的一次合并',
+  'core.merge_too_long':
+    '合并 {merge} {pair} 得出一个 {bytes} 字节的词元，但用最多 {text} 字节的文本训练 BPE，得出的词元最多只有 {most} 字节：这些合并不是从文本中学到的',
+  'core.weights_cut_kind_length':
+    '权重文件前后不一致：位于字节 {byte} 的模型类型的长度需要 {bytes} 个字节，但校验和之前只剩 {left} 个',
+  'core.weights_cut_kind':
+    '权重文件前后不一致：位于字节 {byte} 的模型类型需要 {bytes} 个字节，但校验和之前只剩 {left} 个',
+  'core.weights_cut_int_count':
+    '权重文件前后不一致：位于字节 {byte} 的整数设置的个数需要 {bytes} 个字节，但校验和之前只剩 {left} 个',
+  'core.weights_cut_int_name_length':
+    '权重文件前后不一致：位于字节 {byte} 的某个整数设置的名称长度需要 {bytes} 个字节，但校验和之前只剩 {left} 个',
+  'core.weights_cut_int_name':
+    '权重文件前后不一致：位于字节 {byte} 的某个整数设置的名称需要 {bytes} 个字节，但校验和之前只剩 {left} 个',
+  'core.weights_cut_int_value':
+    '权重文件前后不一致：位于字节 {byte} 的整数设置“{name}”需要 {bytes} 个字节，但校验和之前只剩 {left} 个',
+  'core.weights_cut_text_count':
+    '权重文件前后不一致：位于字节 {byte} 的文本设置的个数需要 {bytes} 个字节，但校验和之前只剩 {left} 个',
+  'core.weights_cut_text_name_length':
+    '权重文件前后不一致：位于字节 {byte} 的某个文本设置的名称长度需要 {bytes} 个字节，但校验和之前只剩 {left} 个',
+  'core.weights_cut_text_name':
+    '权重文件前后不一致：位于字节 {byte} 的某个文本设置的名称需要 {bytes} 个字节，但校验和之前只剩 {left} 个',
+  'core.weights_cut_text_value_length':
+    '权重文件前后不一致：位于字节 {byte} 的文本设置“{name}”的长度需要 {bytes} 个字节，但校验和之前只剩 {left} 个',
+  'core.weights_cut_text_value':
+    '权重文件前后不一致：位于字节 {byte} 的文本设置“{name}”需要 {bytes} 个字节，但校验和之前只剩 {left} 个',
+  'core.weights_cut_tensor_count':
+    '权重文件前后不一致：位于字节 {byte} 的张量的个数需要 {bytes} 个字节，但校验和之前只剩 {left} 个',
+  'core.weights_cut_tensor_name_length':
+    '权重文件前后不一致：位于字节 {byte} 的某个张量的名称长度需要 {bytes} 个字节，但校验和之前只剩 {left} 个',
+  'core.weights_cut_tensor_name':
+    '权重文件前后不一致：位于字节 {byte} 的某个张量的名称需要 {bytes} 个字节，但校验和之前只剩 {left} 个',
+  'core.weights_cut_tensor_rank':
+    '权重文件前后不一致：位于字节 {byte} 的张量“{name}”的维数需要 {bytes} 个字节，但校验和之前只剩 {left} 个',
+  'core.weights_cut_tensor_shape':
+    '权重文件前后不一致：位于字节 {byte} 的张量“{name}”的形状需要 {bytes} 个字节，但校验和之前只剩 {left} 个',
+  'core.weights_cut_tensor_data_size':
+    '权重文件前后不一致：位于字节 {byte} 的张量“{name}”的数据大小需要 {bytes} 个字节，但校验和之前只剩 {left} 个',
+  'core.weights_cut_tensor_data':
+    '权重文件前后不一致：位于字节 {byte} 的张量“{name}”的数据需要 {bytes} 个字节，但校验和之前只剩 {left} 个',
+  'core.weights_kind_empty': '模型类型的名称为空',
+  'core.weights_kind_too_long': '模型类型的名称有 {bytes} 个字节；最多只允许 {most} 个',
+  'core.weights_kind_control':
+    '模型类型的名称在字节 {byte} 处含有控制字符 {code}；名称和设置必须是可打印的文本',
+  'core.weights_int_name_empty': '某个整数设置的名称为空',
+  'core.weights_int_name_too_long': '某个整数设置的名称有 {bytes} 个字节；最多只允许 {most} 个',
+  'core.weights_int_name_control':
+    '某个整数设置的名称在字节 {byte} 处含有控制字符 {code}；名称和设置必须是可打印的文本',
+  'core.weights_text_name_empty': '某个文本设置的名称为空',
+  'core.weights_text_name_too_long': '某个文本设置的名称有 {bytes} 个字节；最多只允许 {most} 个',
+  'core.weights_text_name_control':
+    '某个文本设置的名称在字节 {byte} 处含有控制字符 {code}；名称和设置必须是可打印的文本',
+  'core.weights_tensor_name_empty': '某个张量的名称为空',
+  'core.weights_tensor_name_too_long': '某个张量的名称有 {bytes} 个字节；最多只允许 {most} 个',
+  'core.weights_tensor_name_control':
+    '某个张量的名称在字节 {byte} 处含有控制字符 {code}；名称和设置必须是可打印的文本',
+  'core.weights_text_value_control':
+    '文本设置“{name}”在字节 {byte} 处含有控制字符 {code}；名称和设置必须是可打印的文本',
+  'core.weights_kind_length': '权重文件中模型类型的长度为 {bytes} 个字节；最多只允许 {most} 个',
+  'core.weights_int_name_length':
+    '权重文件中某个整数设置的名称的长度为 {bytes} 个字节；最多只允许 {most} 个',
+  'core.weights_text_name_length':
+    '权重文件中某个文本设置的名称的长度为 {bytes} 个字节；最多只允许 {most} 个',
+  'core.weights_text_value_length':
+    '权重文件中文本设置“{name}”的长度为 {bytes} 个字节；最多只允许 {most} 个',
+  'core.weights_tensor_name_length':
+    '权重文件中某个张量的名称的长度为 {bytes} 个字节；最多只允许 {most} 个',
+  'core.weights_text_value_too_long': '文本设置“{name}”长 {bytes} 个字节；最多只允许 {most} 个',
+  'core.weights_tensor_holds': '张量“{name}”的形状是 {shape} = {count} 个值，但它存有 {held} 个',
+  'core.weights_too_large': '这些权重将占用 {bytes} 个字节，超过了权重文件最多能有的 {mib} MiB',
 };
