@@ -6,7 +6,7 @@ import { h } from '../base/dom.js';
 import { toHash } from '../state.js';
 
 /** The full page's address at lesson `id`, carrying page.state's settings (page: its parts). */
-export function fullPageHref({ state, table }, id) {
+function fullPageHref({ state, table }, id) {
   return location.href.replace(/[?#].*$/, '') + toHash(state.values, id, table);
 }
 
