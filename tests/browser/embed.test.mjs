@@ -434,6 +434,20 @@ test('a link to a lesson this page does not show opens the full page at that les
       assert.equal(linked.get('seed'), '7', href);
       assert.equal(target, '_blank', href);
     }
+    // A link that names settings of its own keeps them, over the page's.
+    const own = await page.evaluate((s) => {
+      const link = Object.assign(document.createElement('a'), {
+        href: '#panel=norms&norm_eps=0.1&seed=9',
+        textContent: 'norms',
+      });
+      document.querySelector(s).append(link);
+      link.focus();
+      return link.href;
+    }, section);
+    const ownLinked = new URLSearchParams(new URL(own).hash.slice(1));
+    assert.equal(ownLinked.get('panel'), 'norms', own);
+    assert.equal(ownLinked.get('norm_eps'), '0.1', own);
+    assert.equal(ownLinked.get('seed'), '9', own);
     const [opened] = await Promise.all([
       page.context().waitForEvent('page'),
       page.click(`${section} a[data-away="tokenizer"] >> nth=0`),

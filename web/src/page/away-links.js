@@ -5,9 +5,15 @@
 import { h } from '../base/dom.js';
 import { toHash } from '../state.js';
 
-/** The full page's address at lesson `id`, carrying page.state's settings (page: its parts). */
-function fullPageHref({ state, table }, id) {
-  return location.href.replace(/[?#].*$/, '') + toHash(state.values, id, table);
+/**
+ * The full page's address at lesson `id`, carrying page.state's settings (page: its parts) and,
+ * over them, those a link names itself (`own`: "norm_eps=0.1"), which the full page checks as it
+ * checks any link's.
+ */
+function fullPageHref({ state, table }, id, own = '') {
+  const params = new URLSearchParams(toHash(state.values, id, table).slice(1));
+  for (const [key, value] of new URLSearchParams(own)) if (key !== 'panel') params.set(key, value);
+  return `${location.href.replace(/[?#].*$/, '')}#${params}`;
 }
 
 /** A link that opens the full page at lesson `id` in a new tab (the lab from a lesson away). */
@@ -23,17 +29,21 @@ export function fullPageLink(page, id, text) {
 /**
  * Points every #panel= link to a lesson not in page.visible at the full page, as a pointer,
  * focus or click reaches it (the lessons write such links as they are built, so they are seen
- * to when used); the link keeps its lesson in data-away for the next time.
+ * to when used); the link keeps its lesson in data-away, and the settings it names itself in
+ * data-away-settings, for the next time.
  */
 export function sendAwayLinks(page) {
   const shown = new Set(page.visible.map((p) => p.id));
   const point = (event) => {
     const link = event.target.closest?.('a[href^="#panel="], a[data-away]');
     if (!link) return;
-    const id = link.dataset.away ?? link.getAttribute('href').slice('#panel='.length).split('&')[0];
-    if (shown.has(id)) return;
-    link.dataset.away = id;
-    link.href = fullPageHref(page, id);
+    if (!link.dataset.away) {
+      const [id, ...own] = link.getAttribute('href').slice('#panel='.length).split('&');
+      if (shown.has(id)) return;
+      link.dataset.away = id;
+      link.dataset.awaySettings = own.join('&');
+    }
+    link.href = fullPageHref(page, link.dataset.away, link.dataset.awaySettings);
     link.target = '_blank';
     link.rel = 'noopener';
   };
