@@ -25,6 +25,13 @@ inline std::string describe(double value) {
   return out.str();
 }
 
+// "(3, 4)": shapes in messages look like PyTorch's (a file's tensors, a model's parameters).
+inline std::string describe_shape(const std::vector<int>& shape) {
+  std::string out = "(";
+  for (std::size_t i = 0; i < shape.size(); ++i) out += (i ? ", " : "") + std::to_string(shape[i]);
+  return out + ")";
+}
+
 // One named value of a keyed message: a number (the page writes it in the learner's language) or
 // text (a setting's core name, a piece of a file, shown as it is), and how what() writes it.
 struct MessageValue {

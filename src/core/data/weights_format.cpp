@@ -16,12 +16,6 @@ constexpr char kMagic[8] = {'E', 'L', 'A', 'B', 'W', 'T', 'S', '\0'};
 constexpr std::size_t kHeaderBytes = 8 + 4 + 8;  // magic, version, length
 constexpr std::size_t kCrcBytes = 4;
 
-std::string shape_text(const std::vector<int>& shape) {
-  std::string out = "(";
-  for (std::size_t i = 0; i < shape.size(); ++i) out += (i ? ", " : "") + std::to_string(shape[i]);
-  return out + ")";
-}
-
 // ---- checks shared by the encoder and the decoder --------------------------------------------
 
 // Control characters (a NUL above all) would cut or garble every message that quotes the text.
@@ -75,11 +69,11 @@ std::size_t element_count(const std::vector<int>& shape, const std::string& name
   for (std::size_t i = 0; i < shape.size(); ++i) {
     if (shape[i] < 1)
       fail(messages::weights_tensor_dim_zero,
-           {{"name", name}, {"shape", shape_text(shape)}, {"dim", i}});
+           {{"name", name}, {"shape", describe_shape(shape)}, {"dim", i}});
     // count * dim <= cap, tested by division so it cannot overflow.
     if (static_cast<std::size_t>(shape[i]) > kMaxWeightsBytes / 4 / count)
       fail(messages::weights_tensor_too_large,
-           {{"name", name}, {"shape", shape_text(shape)}, {"mib", kMaxWeightsBytes >> 20}});
+           {{"name", name}, {"shape", describe_shape(shape)}, {"mib", kMaxWeightsBytes >> 20}});
     count *= static_cast<std::size_t>(shape[i]);
   }
   return count;
@@ -267,7 +261,7 @@ std::vector<std::uint8_t> encode_weights(const WeightsFile& w) {
     const std::size_t count = element_count(t.shape, t.name);
     if (t.data.size() != count)
       fail(messages::weights_tensor_holds, {{"name", t.name},
-                                            {"shape", shape_text(t.shape)},
+                                            {"shape", describe_shape(t.shape)},
                                             {"count", count},
                                             {"held", t.data.size()}});
     check_finite(t);
@@ -391,7 +385,7 @@ WeightsFile decode_weights(const std::uint8_t* bytes, std::size_t size) {
     const std::uint64_t n_bytes = in.u64({messages::weights_cut_tensor_data_size, t.name});
     if (n_bytes != 4 * static_cast<std::uint64_t>(count))
       fail(messages::weights_tensor_data_size, {{"name", t.name},
-                                                {"shape", shape_text(t.shape)},
+                                                {"shape", describe_shape(t.shape)},
                                                 {"count", count},
                                                 {"bytes", 4 * count},
                                                 {"stored", n_bytes}});

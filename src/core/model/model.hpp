@@ -52,13 +52,6 @@ inline std::string to_string(NormKind norm) {
   return norm == NormKind::layernorm ? "layernorm" : "rmsnorm";
 }
 
-// "(3, 4)": shapes in messages look like PyTorch's.
-inline std::string describe_shape(const std::vector<int>& shape) {
-  std::string out = "(";
-  for (std::size_t i = 0; i < shape.size(); ++i) out += (i ? ", " : "") + std::to_string(shape[i]);
-  return out + ")";
-}
-
 // A training step cuts its batch into at most this many shards (trainer.hpp has the rule), and
 // so trains on at most this many workers or threads.
 inline constexpr int kBatchShards = 4;
