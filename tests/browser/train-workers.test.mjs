@@ -52,12 +52,26 @@ const watchWorkers = () => {
       this.addEventListener('message', ({ data }) => {
         if (data?.type === 'progress' && data.losses)
           window.__losses.push(...Array.from(data.losses));
+        stopHelperIfAsked();
       });
     }
     postMessage(message, transfer) {
       if (message?.type === 'serve-shards') this.helper = true;
       return super.postMessage(message, transfer);
     }
+  };
+  // window.__stopHelperAt = n (set by a test): once n losses have come with two workers at work,
+  // the helper dies here, in the page, as the progress arrives: a test that stopped it from node
+  // raced the run, which on a loaded machine had ended before the test's call reached the page.
+  // What the page sees when a worker dies of an error: its error event. The worker is gone.
+  const stopHelperIfAsked = () => {
+    if (!window.__stopHelperAt || window.__helperStoppedAt !== undefined) return;
+    const helper = window.__workers.find((w) => w.helper);
+    const workers = document.querySelector('section[data-panel="train"]')?.dataset.workers;
+    if (!helper || workers !== '2' || window.__losses.length < window.__stopHelperAt) return;
+    window.__helperStoppedAt = window.__losses.length;
+    helper.terminate();
+    helper.dispatchEvent(new ErrorEvent('error', { message: 'stopped by the test' }));
   };
   new MutationObserver(() => {
     const workers = Number(document.querySelector('section[data-panel="train"]')?.dataset.workers);
@@ -125,20 +139,19 @@ test('a helper worker that dies is reported in words, and the run goes on with t
   await withPage(
     env,
     `#panel=train&tr_text=hamlet&${lab}&steps=${steps}&tr_workers=2&autorun=1`,
-    { setup: (p) => p.addInitScript(watchWorkers), lazy: true },
+    {
+      setup: async (p) => {
+        await p.addInitScript(watchWorkers);
+        await p.addInitScript(() => {
+          window.__stopHelperAt = 20;
+        });
+      },
+      lazy: true,
+    },
     async ({ page, problems }) => {
-      await page.waitForFunction(
-        (s) => document.querySelector(s)?.dataset.workers === '2' && window.__losses.length >= 20,
-        panel,
-        { timeout: 120000 },
-      );
-      // What the page sees when a worker dies of an error: its error event. The worker is gone.
-      const at = await page.evaluate(() => {
-        const helper = window.__workers.find((w) => w.helper);
-        helper.terminate();
-        helper.dispatchEvent(new ErrorEvent('error', { message: 'stopped by the test' }));
-        return window.__losses.length;
-      });
+      const at = await (
+        await page.waitForFunction(() => window.__helperStoppedAt, null, { timeout: 120000 })
+      ).jsonValue();
       assert.ok(at < steps, `the run had ended (${at} steps) before its helper was stopped`);
       await page.waitForFunction(
         (s) => ['done', 'error'].includes(document.querySelector(s)?.dataset.status),
